@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "DemeterReport",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "DemeterCore", targets: ["DemeterCore"]),
+    .library(name: "DemeterReporting", targets: ["DemeterReporting"]),
+    .executable(name: "demeter-report", targets: ["demeter-report"]),
+  ],
+  targets: [
+    .target(name: "DemeterCore"),
+    .target(name: "DemeterReporting", dependencies: ["DemeterCore"]),
+    .executableTarget(name: "demeter-report", dependencies: ["DemeterCore", "DemeterReporting"]),
+    .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+/// A journal line made safe to print on a terminal: control characters become visible escapes,
+/// and invalid UTF-8 becomes U+FFFD, while remembering which output column each input byte maps to.
+struct TerminalSafeText {
+  /// The printable text.
+  var text: String
+  /// For each input byte offset, the number of printed scalars before it.
+  private var scalarsBeforeByte: [Int]
+
+  static func sanitize(_ line: String) -> TerminalSafeText {
+    var out = String.UnicodeScalarView()
+    var before: [Int] = []
+    before.reserveCapacity(line.utf8.count + 1)
+    var printed = 0
+    for scalar in line.unicodeScalars {
+      let visible: [Unicode.Scalar]
+      switch scalar.value {
+      case 0x09: visible = [" "]
+      case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        visible = Array("\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
+      default: visible = [scalar]
+      }
+      for _ in 0..<String(scalar).utf8.count { before.append(printed) }
+      out.append(contentsOf: visible)
+      printed += visible.count
+    }
+    before.append(printed)
+    return TerminalSafeText(text: String(out), scalarsBeforeByte: before)
+  }
+
+  /// Spaces that put a caret under the given 1-based byte column.
+  func caretPadding(beforeByteColumn column: Int) -> String {
+    let byteIndex = min(max(column - 1, 0), scalarsBeforeByte.count - 1)
+    return String(repeating: " ", count: scalarsBeforeByte[byteIndex])
+  }
+}
