@@ -10,7 +10,7 @@ let package = Package(
     .executable(name: "demeter-report", targets: ["demeter-report"]),
   ],
   targets: [
-    .target(name: "DemeterCore"),
+    .target(name: "DemeterCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "DemeterReporting", dependencies: ["DemeterCore"]),
     .executableTarget(name: "demeter-report", dependencies: ["DemeterCore", "DemeterReporting"]),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),

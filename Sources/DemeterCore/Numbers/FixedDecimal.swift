@@ -7,7 +7,7 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
   /// Billionths per unit.
   public static let unitsPerOne: Int64 = 1_000_000_000
   /// The largest magnitude a journal number may have (about 9.2 billion).
-  public static let max = FixedDecimal(billionths: Int64.max)
+  public static let largest = FixedDecimal(billionths: Int64.max)
   public static let zero = FixedDecimal(billionths: 0)
 
   public var billionths: Int64
@@ -43,7 +43,7 @@ extension FixedDecimal {
     case exact(FixedDecimal)
     /// The literal had more than nine decimals; this is the nearest billionth (half to even).
     case rounded(FixedDecimal)
-    /// The magnitude exceeds `FixedDecimal.max`.
+    /// The magnitude exceeds `FixedDecimal.largest`.
     case outOfRange
   }
 
@@ -104,7 +104,7 @@ extension FixedDecimal {
       k += 1
     }
     // Round half to even on the dropped digits.
-    let dropStart = first + max(kept, 0)
+    let dropStart = first + Swift.max(kept, 0)
     var inexact = false
     if dropStart < digitCount {
       let firstDropped = kept < 0 ? 0 : digit(dropStart)

@@ -1,0 +1,2 @@
+/// The version of the report model's JSON form (`"schema"`).
+public let reportSchemaVersion = 1
