@@ -1,0 +1,72 @@
+extension EntryTable {
+  /// Starts a new source file; rows appended after this call belong to it.
+  public mutating func beginFile(_ path: String) {
+    files.append(path)
+  }
+
+  /// Appends one entry to the current file (call `beginFile` first).
+  /// - Complexity: amortised O(1) plus the number of micronutrients.
+  public mutating func append(_ row: TableRow) {
+    precondition(!files.isEmpty, "beginFile must be called before append")
+    let index = Int32(count)
+    day.append(Int32(row.timestamp.localDate.dayNumber))
+    secondOfDay.append(Int32(row.timestamp.secondOfDay))
+    utcOffset.append(row.timestamp.utcOffsetSeconds.map { Int32($0) } ?? Int32.min)
+    calories.append(row.calories.billionths)
+    protein.append(row.protein.billionths)
+    carbohydrates.append(row.carbohydrates.billionths)
+    fat.append(row.fat.billionths)
+    fiber.append(row.fiber?.billionths ?? 0)
+    sugar.append(row.sugar?.billionths ?? 0)
+    quantity.append(row.quantity.billionths)
+    confidence.append(row.confidence.billionths)
+    foodNameCode.append(foodNames.code(for: row.foodName))
+    unitCode.append(units.code(for: row.unit))
+    ingredientCode.append(row.matchedIngredientID.map { ingredientIDs.code(for: $0) } ?? -1)
+    mealCode.append(row.meal.map { meals.code(for: $0) } ?? -1)
+    sourceFile.append(Int32(files.count - 1))
+    sourceLine.append(Int32(row.line))
+    ids.append(row.id)
+    rawDescriptions.append(row.rawDescription)
+    for (name, amount) in row.micronutrients {
+      micronutrientRow.append(index)
+      micronutrientNameCode.append(micronutrientNames.code(for: name))
+      micronutrientAmount.append(amount.billionths)
+    }
+  }
+
+  /// Appends all rows of `other` after this table's rows, remapping its dictionary codes.
+  /// Concatenating partial tables in a fixed order gives the same table whatever produced them.
+  public mutating func append(contentsOf other: EntryTable) {
+    let rowBase = Int32(count)
+    let fileBase = Int32(files.count)
+    func remap(_ codes: [Int32], from source: StringDictionary, into target: inout StringDictionary) -> [Int32] {
+      let mapping = source.strings.map { target.code(for: $0) }
+      return codes.map { $0 < 0 ? $0 : mapping[Int($0)] }
+    }
+    day += other.day
+    secondOfDay += other.secondOfDay
+    utcOffset += other.utcOffset
+    calories += other.calories
+    protein += other.protein
+    carbohydrates += other.carbohydrates
+    fat += other.fat
+    fiber += other.fiber
+    sugar += other.sugar
+    quantity += other.quantity
+    confidence += other.confidence
+    foodNameCode += remap(other.foodNameCode, from: other.foodNames, into: &foodNames)
+    unitCode += remap(other.unitCode, from: other.units, into: &units)
+    ingredientCode += remap(other.ingredientCode, from: other.ingredientIDs, into: &ingredientIDs)
+    mealCode += remap(other.mealCode, from: other.meals, into: &meals)
+    sourceFile += other.sourceFile.map { $0 + fileBase }
+    sourceLine += other.sourceLine
+    files += other.files
+    ids.append(contentsOf: other.ids)
+    rawDescriptions.append(contentsOf: other.rawDescriptions)
+    micronutrientRow += other.micronutrientRow.map { $0 + rowBase }
+    micronutrientNameCode += remap(
+      other.micronutrientNameCode, from: other.micronutrientNames, into: &micronutrientNames)
+    micronutrientAmount += other.micronutrientAmount
+  }
+}

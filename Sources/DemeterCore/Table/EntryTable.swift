@@ -1,0 +1,72 @@
+/// Loaded journal entries stored column by column (SPEC §5).
+///
+/// Numbers are exact fixed-point billionths; repeated strings (food name, unit, ingredient, meal,
+/// micronutrient name) are dictionary-coded; rarely read strings (id, raw description) live in arenas.
+/// Rows are in a deterministic order: files sorted by path, lines in file order.
+public struct EntryTable: Sendable {
+  /// The day each entry counts for, as a `CivilDate.dayNumber`.
+  public internal(set) var day: [Int32] = []
+  /// Seconds after local midnight of that day.
+  public internal(set) var secondOfDay: [Int32] = []
+  /// UTC offset in seconds of the (possibly converted) timestamp, or `Int32.min` for wall-clock ones.
+  public internal(set) var utcOffset: [Int32] = []
+  public internal(set) var calories: [Int64] = []
+  public internal(set) var protein: [Int64] = []
+  public internal(set) var carbohydrates: [Int64] = []
+  public internal(set) var fat: [Int64] = []
+  /// Fiber and sugar in billionths of a gram; 0 when the entry does not state them.
+  public internal(set) var fiber: [Int64] = []
+  public internal(set) var sugar: [Int64] = []
+  public internal(set) var quantity: [Int64] = []
+  public internal(set) var confidence: [Int64] = []
+  public internal(set) var foodNameCode: [Int32] = []
+  public internal(set) var unitCode: [Int32] = []
+  /// Code into `ingredientIDs`, or -1 when no ingredient was matched.
+  public internal(set) var ingredientCode: [Int32] = []
+  /// Code into `meals`, or -1 when no meal is given.
+  public internal(set) var mealCode: [Int32] = []
+  public internal(set) var sourceFile: [Int32] = []
+  public internal(set) var sourceLine: [Int32] = []
+  public internal(set) var ids = StringArena()
+  public internal(set) var rawDescriptions = StringArena()
+  public internal(set) var foodNames = StringDictionary()
+  public internal(set) var units = StringDictionary()
+  public internal(set) var ingredientIDs = StringDictionary()
+  public internal(set) var meals = StringDictionary()
+  /// Micronutrients, sparse: parallel columns of row index, name code and amount (billionths).
+  public internal(set) var micronutrientRow: [Int32] = []
+  public internal(set) var micronutrientNameCode: [Int32] = []
+  public internal(set) var micronutrientAmount: [Int64] = []
+  public internal(set) var micronutrientNames = StringDictionary()
+  /// Source file paths, indexed by `sourceFile`.
+  public internal(set) var files: [String] = []
+
+  public init() {}
+
+  /// Number of entries.
+  public var count: Int { day.count }
+
+  public var isEmpty: Bool { day.isEmpty }
+
+  /// The location an entry was read from.
+  public func location(ofRow row: Int) -> SourceLocation {
+    SourceLocation(path: files[Int(sourceFile[row])], line: Int(sourceLine[row]), column: 1)
+  }
+
+  /// The entry's timestamp in the zone its day was counted in (as written unless `--tz` converted it).
+  public func timestamp(ofRow row: Int) -> Timestamp {
+    Timestamp(
+      localDate: CivilDate(dayNumber: Int(day[row])), secondOfDay: Int(secondOfDay[row]),
+      utcOffsetSeconds: utcOffset[row] == Int32.min ? nil : Int(utcOffset[row]))
+  }
+
+  /// The ingredient id the entry matched, if any.
+  public func ingredientID(ofRow row: Int) -> String? {
+    ingredientCode[row] < 0 ? nil : ingredientIDs[ingredientCode[row]]
+  }
+
+  /// The meal the entry names, if any.
+  public func meal(ofRow row: Int) -> String? {
+    mealCode[row] < 0 ? nil : meals[mealCode[row]]
+  }
+}

@@ -1,0 +1,25 @@
+/// A column of rarely read strings kept as one UTF-8 buffer plus offsets (no per-row allocation).
+public struct StringArena: Sendable {
+  private var bytes: [UInt8] = []
+  private var ends: [Int] = []
+
+  public init() {}
+
+  public var count: Int { ends.count }
+
+  public mutating func append(_ string: String) {
+    bytes.append(contentsOf: string.utf8)
+    ends.append(bytes.count)
+  }
+
+  public mutating func append(contentsOf other: StringArena) {
+    let base = bytes.count
+    bytes.append(contentsOf: other.bytes)
+    ends.append(contentsOf: other.ends.lazy.map { $0 + base })
+  }
+
+  public subscript(index: Int) -> String {
+    let start = index == 0 ? 0 : ends[index - 1]
+    return String(decoding: bytes[start..<ends[index]], as: UTF8.self)
+  }
+}
