@@ -12,8 +12,12 @@ let package = Package(
   targets: [
     .target(name: "DemeterCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "DemeterReporting", dependencies: ["DemeterCore"]),
-    .executableTarget(name: "demeter-report", dependencies: ["DemeterCore", "DemeterReporting"]),
+    .target(name: "CSVReport", dependencies: ["DemeterReporting"], path: "Reports/CSV"),
+    .target(name: "JSONReport", dependencies: ["DemeterReporting"], path: "Reports/JSON"),
+    .executableTarget(
+      name: "demeter-report", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "JSONReport"]),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
+    .testTarget(name: "DemeterReportingTests", dependencies: ["DemeterReporting", "CSVReport", "JSONReport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore"]),
   ],
   swiftLanguageModes: [.v6]

@@ -42,3 +42,40 @@ public enum DecimalText {
     return text
   }
 }
+
+extension DecimalText {
+  /// The shortest decimal text that reads back to `value`, written without an exponent
+  /// (`0.00001`, not `1e-05`); `-0` is written `0`.
+  public static func shortest(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    if value == 0 { return "0" }
+    let text = value.description
+    guard let exponentMark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
+      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+    let exponent = Int(text[text.index(after: exponentMark)...])!
+    var mantissa = String(text[..<exponentMark])
+    let negative = mantissa.hasPrefix("-")
+    if negative { mantissa.removeFirst() }
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    let integerDigits = String(parts[0])
+    let fractionDigits = parts.count > 1 ? String(parts[1]) : ""
+    var digits = integerDigits + fractionDigits
+    var point = integerDigits.count + exponent
+    while digits.hasSuffix("0"), digits.count > 1 { digits.removeLast() }
+    while digits.hasPrefix("0"), digits.count > 1 {
+      digits.removeFirst()
+      point -= 1
+    }
+    let body: String
+    if point <= 0 {
+      body = "0." + String(repeating: "0", count: -point) + digits
+    } else if point >= digits.count {
+      body = digits + String(repeating: "0", count: point - digits.count)
+    } else {
+      let split = digits.index(digits.startIndex, offsetBy: point)
+      body = digits[..<split] + "." + digits[split...]
+    }
+    return (negative ? "-" : "") + body
+  }
+}

@@ -1,0 +1,95 @@
+/// Parses day files into a partial table: every line through the strict JSON parser and the entry
+/// decoder, every problem located.
+struct DayFileParser {
+  var options: JournalLoadOptions
+
+  /// The result of parsing a run of files.
+  struct Partial {
+    var table = EntryTable()
+    var diagnostics: [Diagnostic] = []
+    var skippedLines = 0
+    /// For each row of `table`: its id and where it was read (for the journal-wide duplicate check).
+    var rowIDs: [String] = []
+    var newestSchemaVersion = 1
+  }
+
+  func parse(_ files: ArraySlice<DayFile>) -> Partial {
+    var partial = Partial()
+    for file in files {
+      parse(file, into: &partial)
+    }
+    return partial
+  }
+
+  private func parse(_ file: DayFile, into partial: inout Partial) {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(file.path)
+    } catch {
+      partial.diagnostics.append(Diagnostic(.error, SourceLocation(path: file.path, line: 1, column: 1), error.message))
+      return
+    }
+    partial.table.beginFile(file.path)
+    if file.date == nil, options.collectWarnings {
+      partial.diagnostics.append(
+        Diagnostic(
+          .warning, SourceLocation(path: file.path, line: 1, column: 1),
+          "file name is not a real date (YYYY-MM-DD.jsonl); its entries are read anyway"))
+    }
+    bytes.withUnsafeBufferPointer { buffer in
+      let parser = JSONParser(limits: options.limits)
+      for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
+        let text = { String(decoding: buffer[line.range], as: UTF8.self) }
+        if !line.endsWithNewline, options.collectWarnings {
+          partial.diagnostics.append(
+            Diagnostic(
+              .warning, SourceLocation(path: file.path, line: line.number, column: line.range.count + 1),
+              "last line has no final newline (a crashed writer leaves one); `fmt` adds it", lineText: text()))
+        }
+        parseLine(UnsafeBufferPointer(rebasing: buffer[line.range]), line: line, file: file, parser: parser,
+                  lineText: text, into: &partial)
+      }
+    }
+  }
+
+  private func parseLine(
+    _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, parser: JSONParser,
+    lineText: () -> String, into partial: inout Partial
+  ) {
+    let value: JSONValue
+    do {
+      value = try parser.parse(bytes)
+    } catch {
+      partial.diagnostics.append(
+        Diagnostic(
+          .error, SourceLocation(path: file.path, line: line.number, column: error.offset + 1), error.message,
+          lineText: lineText()))
+      partial.skippedLines += 1
+      return
+    }
+    let decoder = EntryDecoder(
+      path: file.path, lineNumber: line.number, lineBytes: bytes, timeZone: options.timeZone)
+    let outcome = decoder.decode(value)
+    partial.newestSchemaVersion = max(partial.newestSchemaVersion, outcome.schemaVersion)
+    for diagnostic in outcome.diagnostics where diagnostic.severity == .error || options.collectWarnings {
+      partial.diagnostics.append(diagnostic)
+    }
+    if options.reportUnknownKeys {
+      for unknown in outcome.unknownKeys {
+        partial.diagnostics.append(decoder.warning(column: unknown.column, "unknown key \"\(unknown.key)\" (kept when the line is rewritten)"))
+      }
+    }
+    guard let row = outcome.row else {
+      partial.skippedLines += 1
+      return
+    }
+    if options.collectWarnings, let fileDate = file.date, row.timestamp.localDate != fileDate {
+      partial.diagnostics.append(
+        decoder.warning(
+          column: 1,
+          "entry counts for \(row.timestamp.localDate) but is stored in the file for \(fileDate)"))
+    }
+    partial.table.append(row)
+    partial.rowIDs.append(row.id)
+  }
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads whole files into memory with plain POSIX calls (no Foundation bridging, few copies).
+public enum FileBytes {
+  /// Why a file could not be read.
+  public struct ReadError: Error, Sendable, Hashable {
+    public var message: String
+  }
+
+  /// The bytes of the file at `path`.
+  /// A file that grows or shrinks while being read is reported, not half-read silently.
+  public static func read(_ path: String) throws(ReadError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ReadError(message: "cannot open file: \(errnoText())") }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw ReadError(message: "cannot read file: \(errnoText())") }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw ReadError(message: "not a regular file") }
+    let expected = Int(info.st_size)
+    var bytes = [UInt8](repeating: 0, count: expected)
+    var filled = 0
+    while filled < expected {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress! + filled, expected - filled)
+      }
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw ReadError(message: "cannot read file: \(errnoText())")
+      }
+      if got == 0 { throw ReadError(message: "file shrank while it was read; try again") }
+      filled += got
+    }
+    var probe: UInt8 = 0
+    if systemRead(descriptor, &probe, 1) > 0 {
+      throw ReadError(message: "file grew while it was read; try again")
+    }
+    return bytes
+  }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}

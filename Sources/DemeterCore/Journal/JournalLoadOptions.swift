@@ -1,0 +1,42 @@
+/// How a journal is read.
+public struct JournalLoadOptions: Sendable {
+  /// How timestamps map to the day they count for (default: the date as written).
+  public var timeZone: TimeZoneRule
+  /// Whether to collect warnings (entry date ≠ file date, missing final newline, …): `check` wants
+  /// them, reports do not.
+  public var collectWarnings: Bool
+  /// Whether to report keys the tool does not know (`check --strict`).
+  public var reportUnknownKeys: Bool
+  /// Limits on a single line.
+  public var limits: JSONLimits
+  /// Worker threads; defaults to the number of active processors.
+  public var threads: Int
+
+  public init(
+    timeZone: TimeZoneRule = .asWritten, collectWarnings: Bool = false, reportUnknownKeys: Bool = false,
+    limits: JSONLimits = .default, threads: Int = ProcessorCount.active
+  ) {
+    self.timeZone = timeZone
+    self.collectWarnings = collectWarnings
+    self.reportUnknownKeys = reportUnknownKeys
+    self.limits = limits
+    self.threads = max(1, threads)
+  }
+}
+
+/// The machine's processor count, read once.
+public enum ProcessorCount {
+  public static let active: Int = {
+    #if canImport(Glibc)
+      return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    #else
+      return max(1, Int(sysconf(_SC_NPROCESSORS_ONLN)))
+    #endif
+  }()
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif

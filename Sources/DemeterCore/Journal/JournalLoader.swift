@@ -1,0 +1,100 @@
+import Dispatch
+
+/// Loads a journal directory into an `EntryTable` (SPEC §2, §5): files parsed in parallel in
+/// contiguous runs, partial tables joined in path order, so the result is the same whatever the
+/// number of threads.
+public enum JournalLoader {
+  /// Loads every day file under `journal`.
+  public static func load(journal: String, options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad {
+    let found = DayFileFinder.find(in: journal)
+    var load = load(files: found.files, options: options)
+    load.diagnostics = found.problems + load.diagnostics
+    return load
+  }
+
+  /// Loads the given day files (for `check FILE…`).
+  public static func load(files: [DayFile], options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad {
+    let files = files.sorted()
+    let runs = runBoundaries(fileCount: files.count, threads: options.threads)
+    let parser = DayFileParser(options: options)
+    let slots = Slots<DayFileParser.Partial>(count: runs.count)
+    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+      slots[index] = parser.parse(files[runs[index]])
+    }
+    var table = EntryTable()
+    var diagnostics: [Diagnostic] = []
+    var skipped = 0
+    var ids: [String] = []
+    var newestSchemaVersion = 1
+    for partial in slots.values {
+      table.append(contentsOf: partial.table)
+      diagnostics += partial.diagnostics
+      skipped += partial.skippedLines
+      ids += partial.rowIDs
+      newestSchemaVersion = max(newestSchemaVersion, partial.newestSchemaVersion)
+    }
+    let duplicates = duplicateRows(ids: ids, table: table)
+    if !duplicates.rows.isEmpty {
+      diagnostics += duplicates.diagnostics
+      diagnostics = diagnostics.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+      table = table.filter { !duplicates.rows.contains($0) }
+      skipped += duplicates.rows.count
+    }
+    return JournalLoad(table: table, diagnostics: diagnostics, fileCount: files.count, skippedLines: skipped)
+  }
+
+  /// Splits `fileCount` files into contiguous runs, a few per thread for balance.
+  static func runBoundaries(fileCount: Int, threads: Int) -> [Range<Int>] {
+    guard fileCount > 0 else { return [] }
+    let runCount = min(fileCount, threads == 1 ? 1 : threads * 4)
+    return (0..<runCount).map { run in
+      (run * fileCount / runCount)..<((run + 1) * fileCount / runCount)
+    }
+  }
+
+  /// Rows whose id appeared on an earlier row (ids compare case-insensitively, as UUIDs do).
+  private static func duplicateRows(ids: [String], table: EntryTable) -> (rows: Set<Int>, diagnostics: [Diagnostic]) {
+    var firstRow: [String: Int] = [:]
+    firstRow.reserveCapacity(ids.count)
+    var rows = Set<Int>()
+    var diagnostics: [Diagnostic] = []
+    for (row, id) in ids.enumerated() {
+      let key = id.lowercased()
+      if let first = firstRow[key] {
+        rows.insert(row)
+        let earlier = table.location(ofRow: first)
+        var location = table.location(ofRow: row)
+        location.column = 1
+        diagnostics.append(
+          Diagnostic(
+            .error, location,
+            "duplicate id \(id) (first at \(earlier.path):\(earlier.line)); this entry is skipped"))
+      } else {
+        firstRow[key] = row
+      }
+    }
+    return (rows, diagnostics)
+  }
+}
+
+/// Result slots written by concurrent workers, each index by exactly one worker.
+private final class Slots<Value>: @unchecked Sendable {
+  private let storage: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    storage = .allocate(capacity: count)
+    storage.initialize(repeating: nil)
+  }
+
+  deinit {
+    storage.deinitialize()
+    storage.deallocate()
+  }
+
+  subscript(index: Int) -> Value? {
+    get { storage[index] }
+    set { storage[index] = newValue }
+  }
+
+  var values: [Value] { storage.map { $0! } }
+}

@@ -1,0 +1,149 @@
+/// Reads typed fields out of an entry object, collecting one located problem per bad field.
+struct MemberReader {
+  let object: JSONObject
+  let decoder: EntryDecoder
+  var problems: [Diagnostic] = []
+
+  init(object: JSONObject, decoder: EntryDecoder) {
+    self.object = object
+    self.decoder = decoder
+  }
+
+  var hasErrors: Bool { problems.contains { $0.severity == .error } }
+
+  private mutating func fail(_ member: JSONMember, _ message: String) {
+    problems.append(decoder.error(column: member.valueOffset + 1, message))
+  }
+
+  private mutating func present(_ field: EntryField, required: Bool) -> JSONMember? {
+    guard let member = object.member(field.rawValue) else {
+      if required {
+        problems.append(decoder.error(column: 1, "missing required key \"\(field.rawValue)\""))
+      }
+      return nil
+    }
+    return member
+  }
+
+  mutating func string(_ field: EntryField, required: Bool = true) -> String? {
+    guard let member = present(field, required: required) else { return nil }
+    guard case .string(let text) = member.value else {
+      fail(member, "\"\(field.rawValue)\" must be a string, got \(member.value.kindName)")
+      return nil
+    }
+    return text
+  }
+
+  mutating func nullableString(_ field: EntryField) -> String? {
+    guard let member = present(field, required: false) else { return nil }
+    switch member.value {
+    case .null: return nil
+    case .string(let text): return text
+    default:
+      fail(member, "\"\(field.rawValue)\" must be a string or null, got \(member.value.kindName)")
+      return nil
+    }
+  }
+
+  mutating func number(_ field: EntryField, required: Bool = true) -> FixedDecimal? {
+    guard let member = present(field, required: required) else { return nil }
+    guard case .number(let number) = member.value else {
+      fail(member, "\"\(field.rawValue)\" must be a number, got \(member.value.kindName)")
+      return nil
+    }
+    return fixed(number, member: member, name: field.rawValue)
+  }
+
+  private mutating func fixed(_ number: JSONNumber, member: JSONMember, name: String) -> FixedDecimal? {
+    switch FixedDecimal.read(jsonNumber: number.literal) {
+    case .exact(let value):
+      return value
+    case .rounded(let value):
+      problems.append(
+        decoder.warning(
+          column: member.valueOffset + 1,
+          "\"\(name)\" has more than 9 decimals; counted as \(value)"))
+      return value
+    case .outOfRange:
+      fail(member, "\"\(name)\" value \(number.literal) is out of range (at most \(FixedDecimal.largest))")
+      return nil
+    }
+  }
+
+  mutating func integer(_ field: EntryField, required: Bool) -> Int? {
+    guard let member = present(field, required: required) else { return nil }
+    guard case .number(let number) = member.value, let value = Int(number.literal), value >= 1 else {
+      fail(member, "\"\(field.rawValue)\" must be a whole number ≥ 1")
+      return nil
+    }
+    if value > EntryField.currentSchemaVersion {
+      problems.append(
+        decoder.warning(
+          column: member.valueOffset + 1,
+          "schema version \(value) is newer than this tool knows (\(EntryField.currentSchemaVersion)); "
+            + "read as far as possible — update demeter-report"))
+    }
+    return value
+  }
+
+  mutating func timestamp() -> Timestamp? {
+    guard let text = string(.timestamp), let member = object.member("timestamp") else { return nil }
+    switch Timestamp.parse(text) {
+    case .success(let timestamp):
+      return timestamp
+    case .failure(let failure):
+      problems.append(
+        decoder.error(
+          column: member.valueOffset + 2 + failure.offset,
+          "\"timestamp\" is not an RFC 3339 time like 2026-11-21T08:15:00-05:00: \(failure.message)"))
+      return nil
+    }
+  }
+
+  mutating func meal() -> String? {
+    guard let text = string(.meal, required: false), let member = object.member("meal") else { return nil }
+    let lowered = text.lowercased()
+    if Meal(rawValue: lowered) == nil {
+      problems.append(
+        decoder.warning(
+          column: member.valueOffset + 1,
+          "unknown meal \"\(text)\"; expected breakfast, lunch, dinner or snack"))
+    }
+    return lowered
+  }
+
+  mutating func stringArray(_ field: EntryField) -> [String]? {
+    guard let member = present(field, required: false) else { return nil }
+    guard case .array(let items) = member.value else {
+      fail(member, "\"\(field.rawValue)\" must be an array of strings, got \(member.value.kindName)")
+      return nil
+    }
+    var strings: [String] = []
+    for item in items {
+      guard case .string(let text) = item else {
+        fail(member, "\"\(field.rawValue)\" must contain only strings, found \(item.kindName)")
+        return nil
+      }
+      strings.append(text)
+    }
+    return strings
+  }
+
+  mutating func micronutrients() -> [(name: String, amount: FixedDecimal)] {
+    guard let member = present(.micronutrients, required: false) else { return [] }
+    guard case .object(let nutrients) = member.value else {
+      fail(member, "\"micronutrients\" must be an object of name → number, got \(member.value.kindName)")
+      return []
+    }
+    var amounts: [(name: String, amount: FixedDecimal)] = []
+    for nutrient in nutrients.members {
+      guard case .number(let number) = nutrient.value else {
+        fail(nutrient, "micronutrient \"\(nutrient.key)\" must be a number, got \(nutrient.value.kindName)")
+        continue
+      }
+      guard let amount = fixed(number, member: nutrient, name: nutrient.key) else { continue }
+      amounts.append((nutrient.key, amount))
+    }
+    return amounts
+  }
+}

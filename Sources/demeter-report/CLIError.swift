@@ -1,0 +1,15 @@
+/// Everything that ends a command early; `main` turns it into text on stderr and an exit code
+/// (SPEC §8: 1 journal errors, 2 usage, 3 I/O or plugin failure).
+enum CLIError: Error {
+  case usage(String)
+  case journalErrors(count: Int)
+  case io(String)
+
+  var exitCode: Int32 {
+    switch self {
+    case .journalErrors: return 1
+    case .usage: return 2
+    case .io: return 3
+    }
+  }
+}

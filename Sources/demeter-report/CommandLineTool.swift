@@ -1,0 +1,64 @@
+/// The entry point: picks the command, runs it, and is the one place that turns errors into
+/// messages and exit codes (SPEC §8).
+enum CommandLineTool {
+  static let version = "0.1.0"
+
+  static let commands: [Command] = ReportCommands.all + [CheckCommand.command]
+
+  static func run(_ arguments: [String], console: inout Console) -> Int32 {
+    do {
+      return try dispatch(arguments, console: &console)
+    } catch {
+      switch error {
+      case .usage(let message):
+        console.error("demeter-report: error: \(message)")
+        console.error("Run 'demeter-report help' for usage.")
+      case .journalErrors(let count):
+        console.error("demeter-report: \(count) error\(count == 1 ? "" : "s") in the journal")
+      case .io(let message):
+        console.error("demeter-report: error: \(message)")
+      }
+      return error.exitCode
+    }
+  }
+
+  private static func dispatch(_ arguments: [String], console: inout Console) throws(CLIError) -> Int32 {
+    guard let first = arguments.first else {
+      console.print(HelpText.overview(commands))
+      return 0
+    }
+    switch first {
+    case "--version", "-V":
+      console.print("demeter-report \(version)")
+      return 0
+    case "--help", "-h":
+      console.print(HelpText.overview(commands))
+      return 0
+    case "help":
+      guard let name = arguments.dropFirst().first else {
+        console.print(HelpText.overview(commands))
+        return 0
+      }
+      console.print(HelpText.command(try command(named: name)))
+      return 0
+    default:
+      let command = try command(named: first)
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") {
+        console.print(HelpText.command(command))
+        return 0
+      }
+      let parsed = try ArgumentParser(options: command.options).parse(rest)
+      return try command.run(parsed, &console)
+    }
+  }
+
+  private static func command(named name: String) throws(CLIError) -> Command {
+    if let command = commands.first(where: { $0.name == name }) { return command }
+    var message = "unknown command '\(name)'"
+    if let suggestion = Suggestion.closest(to: name, among: commands.map(\.name)) {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    throw .usage(message)
+  }
+}

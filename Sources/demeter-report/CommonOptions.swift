@@ -1,0 +1,68 @@
+import DemeterCore
+import Foundation
+
+/// Options shared by the commands that read a journal, declared once.
+enum CommonOptions {
+  static let journal = OptionSpec.value(
+    "journal", "DIR", help: "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else .).")
+  static let today = OptionSpec.value("today", "DATE", help: "Take DATE (YYYY-MM-DD) as today, for reproducible runs.")
+  static let timeZone = OptionSpec.value(
+    "tz", "ZONE", help: "Count days in ZONE (UTC, +05:30, Europe/Berlin, local) instead of each entry's own offset.")
+  static let weekStart = OptionSpec.value("week-start", "DAY", help: "First day of a week: monday (ISO, default), sunday or saturday.")
+  static let strict = OptionSpec.flag("strict", help: "Fail (exit 1) if the journal has errors instead of skipping bad lines.")
+  static let quiet = OptionSpec.flag("quiet", short: "q", help: "Do not print the note about skipped lines.")
+
+  static let reading = [journal, today, timeZone, weekStart, strict, quiet]
+
+  /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it exists, else `.`.
+  static func journalPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let path: String
+    if let given = arguments.value("journal") {
+      path = given
+    } else if let fromEnvironment = environment["DEMETER_JOURNAL"], !fromEnvironment.isEmpty {
+      path = fromEnvironment
+    } else if isDirectory("journal") {
+      path = "journal"
+    } else {
+      path = "."
+    }
+    guard isDirectory(path) else {
+      throw .io("journal folder '\(path)' does not exist or is not a folder (use --journal DIR)")
+    }
+    return path
+  }
+
+  static func timeZoneRule(_ arguments: ParsedArguments) throws(CLIError) -> TimeZoneRule {
+    guard let text = arguments.value("tz") else { return .asWritten }
+    do {
+      return try TimeZoneRule.parse(text)
+    } catch {
+      throw .usage("--tz: \(error.message)")
+    }
+  }
+
+  static func weekStart(_ arguments: ParsedArguments) throws(CLIError) -> WeekStart {
+    guard let text = arguments.value("week-start") else { return .monday }
+    guard let start = WeekStart(rawValue: text.lowercased()) else {
+      throw .usage("--week-start must be monday, sunday or saturday (got '\(text)')")
+    }
+    return start
+  }
+
+  static func today(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) -> CivilDate {
+    var override: CivilDate?
+    if let text = arguments.value("today") {
+      guard let date = CivilDate(parsing: text) else {
+        throw .usage("--today must be a date like 2026-11-21 (got '\(text)')")
+      }
+      override = date
+    }
+    return ReportClock.today(override: override, zone: zone)
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}
