@@ -1,0 +1,246 @@
+// String scanning: strict UTF-8 validation, escapes and surrogate pairs.
+
+extension JSONReader {
+  /// Parses the string whose opening quote is at `index` and moves past its closing quote.
+  /// Strings without escapes are built straight from the validated bytes.
+  mutating func parseString() throws(JSONSyntaxError) -> String {
+    let open = index
+    index += 1
+    let start = index
+    while true {
+      skipPlainASCII()
+      guard index < count else { throw unterminatedString(open) }
+      let byte = bytes[index]
+      if byte == JSONByte.quote {
+        try checkStringLength(open: open, end: index)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        index += 1
+        return text
+      } else if byte == JSONByte.backslash {
+        return try parseEscapedString(open: open, start: start)
+      } else if byte < 0x20 {
+        throw controlCharacterInString(byte)
+      } else if byte < 0x80 {
+        index += 1
+      } else {
+        try skipUTF8Sequence()
+      }
+    }
+  }
+
+  /// Continues a string at its first backslash, decoding into `scratch`.
+  private mutating func parseEscapedString(open: Int, start: Int) throws(JSONSyntaxError) -> String {
+    scratch.removeAll(keepingCapacity: true)
+    var runStart = start
+    while true {
+      skipPlainASCII()
+      guard index < count else { throw unterminatedString(open) }
+      let byte = bytes[index]
+      if byte == JSONByte.quote {
+        try checkStringLength(open: open, end: index)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        index += 1
+        return String(decoding: scratch, as: UTF8.self)
+      } else if byte == JSONByte.backslash {
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        try decodeEscape(open: open)
+        runStart = index
+      } else if byte < 0x20 {
+        throw controlCharacterInString(byte)
+      } else if byte < 0x80 {
+        index += 1
+      } else {
+        try skipUTF8Sequence()
+      }
+    }
+  }
+
+  /// Advances over ASCII bytes that need no attention in a string: not `"`, `\`, a control
+  /// character or the start of a multi-byte sequence. Checks eight bytes at a time.
+  @inline(__always)
+  private mutating func skipPlainASCII() {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // A high bit survives in the mask iff some byte is >= 0x80, < 0x20, '"' or '\'
+        // (borrows only spread from bytes that already qualify).
+        let mask = (word | (word &- ones &* 0x20) | ((word ^ (ones &* 0x22)) &- ones)
+          | ((word ^ (ones &* 0x5C)) &- ones)) & highBits
+        if mask != 0 { break }
+        index += 8
+      }
+    }
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte >= 0x80 || byte == JSONByte.quote || byte == JSONByte.backslash { return }
+      index += 1
+    }
+  }
+
+  private func checkStringLength(open: Int, end: Int) throws(JSONSyntaxError) {
+    if end - (open + 1) > maxStringBytes {
+      throw fail(open, "string is longer than the limit of \(JSONLimits.describe(bytes: maxStringBytes))")
+    }
+  }
+
+  private func unterminatedString(_ open: Int) -> JSONSyntaxError {
+    fail(count, "unterminated string starting at column \(open + 1); missing closing '\"'")
+  }
+
+  private func controlCharacterInString(_ byte: UInt8) -> JSONSyntaxError {
+    switch byte {
+    case JSONByte.lineFeed, JSONByte.carriageReturn:
+      return fail(index, "unexpected end of line inside a string")
+    case JSONByte.tab:
+      return fail(index, "unescaped control character U+0009 in string; write \\t")
+    case 0x08:
+      return fail(index, "unescaped control character U+0008 in string; write \\b")
+    case 0x0C:
+      return fail(index, "unescaped control character U+000C in string; write \\f")
+    default:
+      let code = JSONReader.hex4(UInt32(byte))
+      return fail(index, "unescaped control character U+\(code) in string; write \\u\(code)")
+    }
+  }
+
+  /// Validates the multi-byte UTF-8 sequence whose lead byte is at `index` (strictly, per
+  /// Unicode table 3-7) and moves past it.
+  private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+    let lead = bytes[index]
+    var length = 2
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; high = 0x9F
+    case 0xF0: length = 4; low = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; high = 0x8F
+    case 0x80...0xBF: throw badUTF8(lead, "a continuation byte without a lead byte")
+    case 0xC0, 0xC1: throw badUTF8(lead, "overlong encoding")
+    default: throw badUTF8(lead, "never valid in UTF-8")
+    }
+    guard index + 1 < count else { throw badUTF8(lead, "incomplete multi-byte sequence") }
+    let second = bytes[index + 1]
+    if second < low || second > high {
+      if second & 0xC0 == 0x80 {
+        switch lead {
+        case 0xE0, 0xF0: throw badUTF8(lead, "overlong encoding")
+        case 0xED: throw badUTF8(lead, "encoded UTF-16 surrogate")
+        default: throw badUTF8(lead, "code point above U+10FFFF")
+        }
+      }
+      throw badUTF8(lead, "incomplete multi-byte sequence")
+    }
+    var k = 2
+    while k < length {
+      guard index + k < count, bytes[index + k] & 0xC0 == 0x80 else {
+        throw badUTF8(lead, "incomplete multi-byte sequence")
+      }
+      k += 1
+    }
+    index += length
+  }
+
+  private func badUTF8(_ byte: UInt8, _ reason: String) -> JSONSyntaxError {
+    fail(index, "invalid UTF-8 byte 0x\(JSONReader.hex2(byte)) in string (\(reason))")
+  }
+
+  /// Decodes the escape whose backslash is at `index` into `scratch` and moves past it.
+  private mutating func decodeEscape(open: Int) throws(JSONSyntaxError) {
+    let backslash = index
+    guard index + 1 < count else { throw unterminatedString(open) }
+    let letter = bytes[index + 1]
+    let simple: UInt8
+    switch letter {
+    case JSONByte.quote, JSONByte.backslash, JSONByte.slash: simple = letter
+    case UInt8(ascii: "b"): simple = 0x08
+    case UInt8(ascii: "f"): simple = 0x0C
+    case UInt8(ascii: "n"): simple = 0x0A
+    case UInt8(ascii: "r"): simple = 0x0D
+    case UInt8(ascii: "t"): simple = 0x09
+    case UInt8(ascii: "u"):
+      try decodeUnicodeEscape()
+      return
+    case UInt8(ascii: "'"):
+      throw fail(backslash, "invalid escape \\' in string; a single quote needs no escape")
+    case 0x20...0x7E:
+      let shown = String(UnicodeScalar(letter))
+      throw fail(backslash, "invalid escape \\\(shown) in string; write \\\\ for a backslash")
+    default:
+      throw fail(backslash, "invalid escape in string: backslash before \(describe(letter)); write \\\\ for a backslash")
+    }
+    scratch.append(simple)
+    index += 2
+  }
+
+  /// Decodes `\uXXXX` (or a surrogate pair `\uD83D\uDE00`) at `index` into `scratch`.
+  private mutating func decodeUnicodeEscape() throws(JSONSyntaxError) {
+    let first = index
+    guard let unit = hexUnit(at: first + 2) else {
+      throw fail(first, "invalid escape \\u in string; \\u must be followed by 4 hex digits")
+    }
+    var scalar = unit
+    index += 6
+    if unit & 0xFC00 == 0xD800 {
+      guard index + 1 < count, bytes[index] == JSONByte.backslash, bytes[index + 1] == UInt8(ascii: "u") else {
+        throw loneSurrogate(unit, at: first)
+      }
+      guard let second = hexUnit(at: index + 2) else {
+        throw fail(index, "invalid escape \\u in string; \\u must be followed by 4 hex digits")
+      }
+      guard second & 0xFC00 == 0xDC00 else { throw loneSurrogate(unit, at: first) }
+      scalar = 0x10000 + ((unit - 0xD800) << 10) + (second - 0xDC00)
+      index += 6
+    } else if unit & 0xFC00 == 0xDC00 {
+      throw loneSurrogate(unit, at: first)
+    }
+    appendUTF8(scalar)
+  }
+
+  private func loneSurrogate(_ unit: UInt32, at offset: Int) -> JSONSyntaxError {
+    fail(offset, "lone surrogate \\u\(JSONReader.hex4(unit)) in string")
+  }
+
+  /// The value of the four hex digits at `offset`, or nil.
+  private func hexUnit(at offset: Int) -> UInt32? {
+    guard offset + 4 <= count else { return nil }
+    var value: UInt32 = 0
+    for k in 0..<4 {
+      let byte = bytes[offset + k]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  private mutating func appendUTF8(_ scalar: UInt32) {
+    switch scalar {
+    case 0..<0x80:
+      scratch.append(UInt8(scalar))
+    case 0x80..<0x800:
+      scratch.append(UInt8(0xC0 | scalar >> 6))
+      scratch.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+      scratch.append(UInt8(0xE0 | scalar >> 12))
+      scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      scratch.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+      scratch.append(UInt8(0xF0 | scalar >> 18))
+      scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+      scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      scratch.append(UInt8(0x80 | scalar & 0x3F))
+    }
+  }
+}

@@ -1,0 +1,262 @@
+/// A strict RFC 8259 JSON parser over raw UTF-8 bytes.
+///
+/// Accepts exactly the JSON grammar: no comments, trailing commas, single quotes, NaN/Infinity,
+/// leading zeros or other extensions; whitespace is only space, tab, LF and CR. Strings must be
+/// valid UTF-8 (no overlong forms, encoded surrogates or code points above U+10FFFF) without raw
+/// control characters, and `\u` escapes must not leave a surrogate unpaired. Numbers keep their
+/// literal text and must be finite as a `Double`. Duplicate keys in one object are errors.
+/// Any value is accepted at the top level; callers check its kind.
+///
+/// Every rejection is a `JSONSyntaxError` naming the offending byte offset. Limits on depth and size
+/// (`JSONLimits`) keep hostile input from exhausting the stack or memory.
+public struct JSONParser: Sendable {
+  /// The bounds enforced on every parse.
+  public var limits: JSONLimits
+
+  /// A parser enforcing `limits`.
+  public init(limits: JSONLimits = .default) {
+    self.limits = limits
+  }
+
+  /// Parses one JSON text that fills `bytes` (surrounding whitespace allowed).
+  ///
+  /// The buffer is only read during the call; nothing returned refers to it.
+  public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    guard bytes.count <= limits.maxInputBytes else {
+      throw JSONSyntaxError(
+        offset: Swift.max(limits.maxInputBytes, 0),
+        message: "input is longer than the limit of \(JSONLimits.describe(bytes: limits.maxInputBytes))")
+    }
+    var reader = JSONReader(bytes: bytes, limits: limits)
+    return try reader.parseDocument()
+  }
+
+  /// Parses one JSON text given as a string; offsets count its UTF-8 bytes.
+  public func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(JSONSyntaxError) -> JSONValue in try parse(bytes) }
+    }
+    return try result.get()
+  }
+
+  /// Parses one JSON text given as bytes, which need not be valid UTF-8.
+  public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONSyntaxError) -> JSONValue in try parse(buffer) }
+    }
+    return try result.get()
+  }
+}
+
+/// ASCII bytes the grammar names.
+enum JSONByte {
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+  static let slash = UInt8(ascii: "/")
+  static let comma = UInt8(ascii: ",")
+  static let colon = UInt8(ascii: ":")
+  static let openBracket = UInt8(ascii: "[")
+  static let closeBracket = UInt8(ascii: "]")
+  static let openBrace = UInt8(ascii: "{")
+  static let closeBrace = UInt8(ascii: "}")
+  static let minus = UInt8(ascii: "-")
+  static let plus = UInt8(ascii: "+")
+  static let dot = UInt8(ascii: ".")
+  static let zero = UInt8(ascii: "0")
+  static let space = UInt8(ascii: " ")
+  static let tab = UInt8(ascii: "\t")
+  static let lineFeed = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
+  static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+}
+
+/// The state of one parse: the input, a cursor and the current depth. It lives only for the
+/// duration of `JSONParser.parse`, so the buffer pointer never escapes.
+struct JSONReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let count: Int
+  let maxDepth: Int
+  let maxStringBytes: Int
+  var index = 0
+  var depth = 0
+  /// Reused for strings that contain escapes.
+  var scratch: [UInt8] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
+    self.bytes = bytes
+    self.count = bytes.count
+    self.maxDepth = limits.effectiveMaxDepth
+    self.maxStringBytes = limits.maxStringBytes
+  }
+
+  /// Parses the whole input as one value with optional surrounding whitespace.
+  mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    skipWhitespace()
+    if index == count {
+      throw fail(index, count == 0 ? "empty input; expected a JSON value" : "expected a JSON value, found only whitespace")
+    }
+    let value = try parseValue()
+    skipWhitespace()
+    if index < count {
+      if isCommentStart(index) { throw fail(index, "comments are not allowed in JSON") }
+      throw fail(index, "unexpected text after the JSON value")
+    }
+    return value
+  }
+
+  mutating func skipWhitespace() {
+    while index < count {
+      let byte = bytes[index]
+      guard byte == JSONByte.space || byte == JSONByte.lineFeed || byte == JSONByte.carriageReturn
+        || byte == JSONByte.tab
+      else { return }
+      index += 1
+    }
+  }
+
+  /// Parses the value starting at `index` (whitespace already skipped).
+  mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    guard index < count else { throw expected("a value", at: index) }
+    switch bytes[index] {
+    case JSONByte.quote:
+      return .string(try parseString())
+    case JSONByte.openBrace:
+      return try parseObject()
+    case JSONByte.openBracket:
+      return try parseArray()
+    case JSONByte.minus, JSONByte.zero...UInt8(ascii: "9"):
+      return .number(try parseNumber())
+    case UInt8(ascii: "t"):
+      if matchLiteral("true") { return .bool(true) }
+    case UInt8(ascii: "f"):
+      if matchLiteral("false") { return .bool(false) }
+    case UInt8(ascii: "n"):
+      if matchLiteral("null") { return .null }
+    default:
+      break
+    }
+    throw badValueStart()
+  }
+
+  /// Consumes `literal` if it is at `index` and not followed by another letter.
+  mutating func matchLiteral(_ literal: StaticString) -> Bool {
+    let length = literal.utf8CodeUnitCount
+    guard index + length <= count else { return false }
+    let expected = literal.utf8Start
+    for k in 0..<length where bytes[index + k] != expected[k] { return false }
+    if index + length < count, JSONByte.isLetter(bytes[index + length]) { return false }
+    index += length
+    return true
+  }
+
+  /// Enters a container opened at `offset`, enforcing the depth limit.
+  mutating func enter(at offset: Int) throws(JSONSyntaxError) {
+    guard depth < maxDepth else { throw fail(offset, "nesting deeper than \(maxDepth) levels") }
+    depth += 1
+  }
+
+  mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    try enter(at: index)
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < count, bytes[index] == JSONByte.closeBracket {
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < count else { throw expected("',' or ']' after array element", at: index) }
+      switch bytes[index] {
+      case JSONByte.comma:
+        let comma = index
+        index += 1
+        skipWhitespace()
+        if index < count, bytes[index] == JSONByte.closeBracket { throw fail(comma, "trailing comma before ']'") }
+      case JSONByte.closeBracket:
+        index += 1
+        depth -= 1
+        return .array(elements)
+      default:
+        throw expected("',' or ']' after array element", at: index)
+      }
+    }
+  }
+
+  mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    try enter(at: index)
+    index += 1
+    var members: [JSONMember] = []
+    var keyIndex = JSONKeyIndex()
+    skipWhitespace()
+    if index < count, bytes[index] == JSONByte.closeBrace {
+      index += 1
+      depth -= 1
+      return .object(JSONObject(members: members))
+    }
+    while true {
+      guard index < count, bytes[index] == JSONByte.quote else { throw badKey() }
+      let keyOffset = index
+      let key = try parseString()
+      if let first = keyIndex.firstOffset(of: key, in: members) {
+        throw fail(keyOffset, "duplicate key \(JSONReader.quoteForMessage(key)) (first at column \(first + 1))")
+      }
+      skipWhitespace()
+      guard index < count, bytes[index] == JSONByte.colon else { throw expected("':' after object key", at: index) }
+      index += 1
+      skipWhitespace()
+      let valueOffset = index
+      let value = try parseValue()
+      members.append(JSONMember(key: key, value: value, keyOffset: keyOffset, valueOffset: valueOffset))
+      keyIndex.added(members)
+      skipWhitespace()
+      guard index < count else { throw expected("',' or '}' after object member", at: index) }
+      switch bytes[index] {
+      case JSONByte.comma:
+        let comma = index
+        index += 1
+        skipWhitespace()
+        if index < count, bytes[index] == JSONByte.closeBrace { throw fail(comma, "trailing comma before '}'") }
+      case JSONByte.closeBrace:
+        index += 1
+        depth -= 1
+        return .object(JSONObject(members: members))
+      case JSONByte.quote:
+        throw fail(index, "expected ',' between object members")
+      default:
+        throw expected("',' or '}' after object member", at: index)
+      }
+    }
+  }
+}
+
+/// Finds duplicate keys: a linear scan for small objects, a dictionary once an object grows.
+struct JSONKeyIndex {
+  private static let linearLimit = 16
+  private var offsets: [String: Int]?
+
+  /// The key offset of an earlier member named `key`, if any.
+  func firstOffset(of key: String, in members: [JSONMember]) -> Int? {
+    if let offsets { return offsets[key] }
+    for member in members where member.key == key { return member.keyOffset }
+    return nil
+  }
+
+  /// Records the member just appended to `members`.
+  mutating func added(_ members: [JSONMember]) {
+    guard let last = members.last else { return }
+    if offsets != nil {
+      offsets![last.key] = last.keyOffset
+    } else if members.count >= Self.linearLimit {
+      var built: [String: Int] = [:]
+      built.reserveCapacity(members.count * 2)
+      for member in members { built[member.key] = member.keyOffset }
+      offsets = built
+    }
+  }
+}
