@@ -1,0 +1,31 @@
+/// Why a `FoodEntry` breaks a rule of the journal format (SPEC §2, entry lines).
+public enum FoodEntryValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// `quantity` is not a finite number greater than 0. Carries the offending value.
+  case invalidQuantity(Double)
+  /// `foodName` is empty or only whitespace.
+  case emptyFoodName
+  /// A nutrient is negative or not finite. `field` is its journal key (`calories`, `fiber`,
+  /// `micronutrients.sodium_mg`), `value` the offending value.
+  case negativeNutrition(field: String, value: Double)
+  /// `confidence` is not a number from 0 to 1 (NaN included). Carries the offending value.
+  case invalidConfidence(Double)
+
+  /// What is wrong and how to fix it, naming the journal key.
+  public var message: String {
+    switch self {
+    case .invalidQuantity(let value):
+      return "\"quantity\" must be a finite number greater than 0, got \(ModelNumberText.shortest(value)); "
+        + "write how much was eaten in the entry's unit, e.g. 1 or 0.5"
+    case .emptyFoodName:
+      return "\"foodName\" must not be empty or only spaces; name the food, e.g. \"scrambled eggs\""
+    case .negativeNutrition(let field, let value):
+      return "\"\(field)\" must be a finite number ≥ 0, got \(ModelNumberText.shortest(value)); "
+        + "write 0 when the food has none"
+    case .invalidConfidence(let value):
+      return "\"confidence\" must be a number from 0 to 1, got \(ModelNumberText.shortest(value)); "
+        + "write 1 for an entry you are sure of"
+    }
+  }
+
+  public var description: String { message }
+}
