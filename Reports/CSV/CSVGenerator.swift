@@ -27,7 +27,7 @@ public struct CSVGenerator: ReportGenerator {
       cells.append(String(row.entries))
       if bucketed { cells.append(String(row.daysLogged)) }
       cells += [row.calories, row.protein, row.carbohydrates, row.fat].map(\.exactText)
-      if bucketed { cells.append(row.averageDailyCalories.exactText) }
+      if bucketed { cells.append(row.averageDailyCalories?.exactText ?? "") }
       cells += [row.confidenceMean, row.confidenceMin, row.confidenceMax].map { $0?.exactText ?? "" }
       cells.append(String(row.lowConfidenceEntries))
       appendRecord(cells, to: &out)

@@ -37,7 +37,7 @@ extension ReportRow {
         member("protein", number(protein)),
         member("carbohydrates", number(carbohydrates)),
         member("fat", number(fat)),
-        member("averageDailyCalories", number(averageDailyCalories)),
+        member("averageDailyCalories", averageDailyCalories.map(number) ?? .null),
         member("confidenceMean", confidenceMean.map(number) ?? .null),
         member("confidenceMin", confidenceMin.map(number) ?? .null),
         member("confidenceMax", confidenceMax.map(number) ?? .null),

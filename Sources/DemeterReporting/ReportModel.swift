@@ -64,7 +64,8 @@ public struct ReportRow: Sendable, Hashable {
   public var protein: ReportNumber
   public var carbohydrates: ReportNumber
   public var fat: ReportNumber
-  public var averageDailyCalories: ReportNumber
+  /// Absent when no day of the bucket is logged.
+  public var averageDailyCalories: ReportNumber?
   /// Absent when the bucket has no entries.
   public var confidenceMean: ReportNumber?
   public var confidenceMin: ReportNumber?
@@ -74,7 +75,7 @@ public struct ReportRow: Sendable, Hashable {
   public init(
     label: String, first: String, last: String, entries: Int, daysLogged: Int, daysInBucket: Int,
     calories: ReportNumber, protein: ReportNumber, carbohydrates: ReportNumber, fat: ReportNumber,
-    averageDailyCalories: ReportNumber, confidenceMean: ReportNumber?, confidenceMin: ReportNumber?,
+    averageDailyCalories: ReportNumber?, confidenceMean: ReportNumber?, confidenceMin: ReportNumber?,
     confidenceMax: ReportNumber?, lowConfidenceEntries: Int
   ) {
     self.label = label

@@ -38,13 +38,13 @@ enum CommonOptions {
     do {
       return try TimeZoneRule.parse(text)
     } catch {
-      throw .usage("--tz: \(error.message)")
+      throw .usage("--tz: \(error.description)")
     }
   }
 
   static func weekStart(_ arguments: ParsedArguments) throws(CLIError) -> WeekStart {
     guard let text = arguments.value("week-start") else { return .monday }
-    guard let start = WeekStart(rawValue: text.lowercased()) else {
+    guard let start = WeekStart(parsing: text) else {
       throw .usage("--week-start must be monday, sunday or saturday (got '\(text)')")
     }
     return start
@@ -53,10 +53,10 @@ enum CommonOptions {
   static func today(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) -> CivilDate {
     var override: CivilDate?
     if let text = arguments.value("today") {
-      guard let date = CivilDate(parsing: text) else {
-        throw .usage("--today must be a date like 2026-11-21 (got '\(text)')")
+      switch CivilDate.parse(text) {
+      case .success(let date): override = date
+      case .failure(let failure): throw .usage("--today must be a date like 2026-11-21: \(failure.message)")
       }
-      override = date
     }
     return ReportClock.today(override: override, zone: zone)
   }

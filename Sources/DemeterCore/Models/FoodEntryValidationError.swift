@@ -28,4 +28,14 @@ public enum FoodEntryValidationError: Error, Sendable, Hashable, CustomStringCon
   }
 
   public var description: String { message }
+
+  /// The journal key the problem is in (`quantity`, `foodName`, `calories`, `micronutrients`, …).
+  public var fieldName: String {
+    switch self {
+    case .invalidQuantity: return "quantity"
+    case .emptyFoodName: return "foodName"
+    case .negativeNutrition(let field, _): return String(field.prefix { $0 != "." })
+    case .invalidConfidence: return "confidence"
+    }
+  }
 }

@@ -34,3 +34,10 @@ public struct FixedSum: Sendable, Hashable, Comparable, CustomStringConvertible 
     count == 0 ? 0 : doubleValue / Double(count)
   }
 }
+
+extension FixedSum {
+  /// A total holding the single value `value`.
+  public init(_ value: FixedDecimal) {
+    self.init(billionths: Int128(value.billionths))
+  }
+}

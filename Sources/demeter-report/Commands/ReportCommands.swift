@@ -1,0 +1,173 @@
+import CSVReport
+import DemeterCore
+import DemeterReporting
+import JSONReport
+
+/// `day`, `week`, `month`, `year` and `range`: bucketed reports over a period (SPEC §6).
+enum ReportCommands {
+  static let registry = GeneratorRegistry([CSVGenerator(), JSONGenerator()])
+
+  static let format = OptionSpec.value(
+    "format", short: "f", "FORMAT", help: "Output format: \(registry.names.joined(separator: ", ")) (default csv).")
+  static let from = OptionSpec.value("from", "DATE", help: "First day of the period (with --to: another spelling of A..B).")
+  static let to = OptionSpec.value("to", "DATE", help: "Last day of the period, inclusive.")
+  static let lowConfidence = OptionSpec.value(
+    "low-confidence", "C", help: "Confidence below C counts as low (default 0.5).")
+  static let highConfidence = OptionSpec.value(
+    "high-confidence", "C", help: "Confidence of at least C counts as high (default 0.8).")
+
+  static let options = CommonOptions.reading + [format, from, to, lowConfidence, highConfidence]
+
+  static let periodHelp = """
+    PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,
+    2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21, last 4 weeks, last 30 days, all
+    (the journal's whole span). Words may be given unquoted. Buckets are whole days, weeks, months or
+    years: a period is widened to the buckets it touches.
+    """
+
+  static let all: [Command] = [
+    command(
+      .day, size: { _ in .day }, defaultPeriod: "today", abstract: "One row per day of the period (default: today).",
+      examples: [("day yesterday", "Yesterday's totals."), ("day 2026-11-01..2026-11-07 -f json", "A week, day by day, as JSON.")]),
+    command(
+      .week, size: { .week($0) }, defaultPeriod: "this week", abstract: "One row per week of the period (default: this week).",
+      examples: [
+        ("week", "This week."), ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
+        ("week all --low-confidence 0.6", "Every week of the journal, as in the benchmark query."),
+      ]),
+    command(
+      .month, size: { _ in .month }, defaultPeriod: "this month", abstract: "One row per month of the period (default: this month).",
+      examples: [("month last month", "Last month."), ("month 2026", "Each month of 2026.")]),
+    command(
+      .year, size: { _ in .year }, defaultPeriod: "this year", abstract: "One row per year of the period (default: this year).",
+      examples: [("year all", "Every year of the journal.")]),
+    command(
+      .range, size: { _ in .day }, defaultPeriod: nil, abstract: "A summary of any period, with daily rows.",
+      examples: [("range 2026-11-01..2026-11-21", "Three weeks, day by day."), ("range --from 2026-11-01 --to 2026-11-21", "The same.")]),
+  ]
+
+  private static func command(
+    _ kind: ReportKind, size: @escaping @Sendable (WeekStart) -> BucketSize, defaultPeriod: String?,
+    abstract: String, examples: [(String, String)]
+  ) -> Command {
+    Command(
+      name: kind.rawValue, abstract: abstract,
+      usage: "\(kind.rawValue) \(defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
+      discussion: periodHelp, examples: examples.map { (command: $0.0, meaning: $0.1) }, options: options,
+      run: { arguments, console throws(CLIError) in
+        try run(kind, size: size, defaultPeriod: defaultPeriod, arguments, &console)
+      })
+  }
+
+  private static func run(
+    _ kind: ReportKind, size: (WeekStart) -> BucketSize, defaultPeriod: String?, _ arguments: ParsedArguments,
+    _ console: inout Console
+  ) throws(CLIError) -> Int32 {
+    let journal = try CommonOptions.journalPath(arguments)
+    let zone = try CommonOptions.timeZoneRule(arguments)
+    let weekStart = try CommonOptions.weekStart(arguments)
+    let today = try CommonOptions.today(arguments, zone: zone)
+    let generator = try generator(arguments)
+    let aggregation = try aggregationOptions(arguments)
+    let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
+    let load = JournalLoader.load(journal: journal, options: JournalLoadOptions(timeZone: zone))
+    try reportProblems(load, arguments, &console)
+    let bucketSize = size(weekStart)
+    let asked = try period(periodText, today: today, weekStart: weekStart, table: load.table)
+    let buckets = asked.buckets(bucketSize)
+    let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
+    let aggregate = load.table.summarize(buckets: buckets, options: aggregation)
+    let report = ReportBuilder.build(
+      ReportBuilder.Request(
+        kind: kind, period: widened, bucketSize: bucketSize, weekStart: weekStart, skippedLines: load.skippedLines),
+      from: aggregate)
+    console.write(generator.render(report))
+    return 0
+  }
+
+  private static func generator(_ arguments: ParsedArguments) throws(CLIError) -> any ReportGenerator {
+    let name = arguments.value("format") ?? "csv"
+    guard let generator = registry.generator(named: name.lowercased()) else {
+      var message = "unknown format '\(name)'; available: \(registry.names.joined(separator: ", "))"
+      if let suggestion = Suggestion.closest(to: name, among: registry.names) {
+        message += "; did you mean '\(suggestion)'?"
+      }
+      throw .usage(message)
+    }
+    return generator
+  }
+
+  private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions {
+    var options = AggregationOptions()
+    if let text = arguments.value("low-confidence") {
+      options.lowConfidence = try confidence(text, option: "--low-confidence")
+    }
+    if let text = arguments.value("high-confidence") {
+      options.highConfidence = try confidence(text, option: "--high-confidence")
+    }
+    return options
+  }
+
+  private static func confidence(_ text: String, option: String) throws(CLIError) -> FixedDecimal {
+    let problem = CLIError.usage("\(option) must be a number from 0 to 1 (got '\(text)')")
+    guard (try? JSONParser().parse(text)) != nil, case .exact(let value) = FixedDecimal.read(jsonNumber: text)
+    else { throw problem }
+    guard value >= .zero, value <= FixedDecimal(1)! else { throw problem }
+    return value
+  }
+
+  private static func periodText(
+    _ arguments: ParsedArguments, defaultPeriod: String?, kind: ReportKind
+  ) throws(CLIError) -> String {
+    let words = arguments.positionals.joined(separator: " ")
+    let from = arguments.value("from")
+    let to = arguments.value("to")
+    if from != nil || to != nil {
+      guard words.isEmpty else { throw .usage("give either a PERIOD or --from/--to, not both") }
+      guard let from, let to else { throw .usage("--from and --to go together (both dates, inclusive)") }
+      return "\(from)..\(to)"
+    }
+    if !words.isEmpty { return words }
+    guard let defaultPeriod else {
+      throw .usage("\(kind.rawValue) needs a PERIOD, e.g. '\(kind.rawValue) 2026-11-01..2026-11-21' or --from/--to")
+    }
+    return defaultPeriod
+  }
+
+  private static func period(
+    _ text: String, today: CivilDate, weekStart: WeekStart, table: EntryTable
+  ) throws(CLIError) -> Period {
+    if text.trimmingSpaces.lowercased() == "all" {
+      guard let first = table.day.min(), let last = table.day.max() else { return Period(day: today) }
+      return Period(first: CivilDate(dayNumber: Int(first)), last: CivilDate(dayNumber: Int(last)))
+    }
+    do {
+      return try Period.parse(text, today: today, weekStart: weekStart)
+    } catch {
+      throw .usage(error.description)
+    }
+  }
+
+  /// Errors end the run with `--strict`; otherwise one line says how many lines were skipped.
+  private static func reportProblems(
+    _ load: JournalLoad, _ arguments: ParsedArguments, _ console: inout Console
+  ) throws(CLIError) {
+    let errors = load.diagnostics.filter { $0.severity == .error }
+    if arguments.has("strict"), !errors.isEmpty {
+      errors.forEach { console.error($0.rendered) }
+      throw .journalErrors(count: errors.count)
+    }
+    if load.skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
+      console.error(
+        "demeter-report: skipped \(load.skippedLines) invalid line\(load.skippedLines == 1 ? "" : "s") "
+          + "(\(errors.count) error\(errors.count == 1 ? "" : "s")); run 'demeter-report check' for details")
+    }
+  }
+}
+
+extension String {
+  var trimmingSpaces: Substring {
+    let start = drop { $0 == " " }
+    return start.dropLast(start.reversed().prefix { $0 == " " }.count)
+  }
+}
