@@ -1,0 +1,79 @@
+/// What aggregation computes beyond plain totals: confidence thresholds, goals, tolerances and list
+/// lengths (SPEC §4). Plain values, so a caller can build them from defaults, config and flags.
+public struct AggregationOptions: Sendable, Hashable {
+  /// The meals the journal format names (SPEC §2), in the order meal breakdowns list them.
+  public static let standardMealOrder = ["breakfast", "lunch", "dinner", "snack"]
+
+  /// An entry is low-confidence when its confidence is strictly below this (default 0.5).
+  public var lowConfidence: FixedDecimal
+  /// An entry is high-confidence when its confidence is at least this (default 0.8). Entries that are
+  /// neither low nor high are medium. If `lowConfidence` exceeds this, "low" wins for entries below it.
+  public var highConfidence: FixedDecimal
+  /// Daily goals; goals left `nil` are not evaluated.
+  public var goals: Goals
+  /// A day meets a goal when it is within this fraction of it, inclusive (default 0.1, i.e. ±10 %).
+  public var goalTolerance: FixedDecimal
+  /// When an entry's stated energy counts as inconsistent with its macronutrients.
+  public var energyConsistency: EnergyConsistencyTolerance
+  /// How many foods each top-foods list keeps (default 10; 0 keeps all).
+  public var topFoodCount: Int
+  /// How many entries each flagged-entry list (needs review, energy inconsistent) keeps after sorting
+  /// (default 0, which keeps all); the full counts are always reported.
+  public var reviewLimit: Int
+  /// Meals listed first, in this order, in meal breakdowns; other meal names follow in code point order.
+  public var mealOrder: [String]
+  /// The number of calendar days in the trailing moving average of daily calories (default 7).
+  public var movingAverageDays: Int
+
+  public init(
+    lowConfidence: FixedDecimal = FixedDecimal(billionths: 500_000_000),
+    highConfidence: FixedDecimal = FixedDecimal(billionths: 800_000_000),
+    goals: Goals = Goals(),
+    goalTolerance: FixedDecimal = FixedDecimal(billionths: 100_000_000),
+    energyConsistency: EnergyConsistencyTolerance = EnergyConsistencyTolerance(),
+    topFoodCount: Int = 10,
+    reviewLimit: Int = 0,
+    mealOrder: [String] = AggregationOptions.standardMealOrder,
+    movingAverageDays: Int = 7
+  ) {
+    precondition(topFoodCount >= 0 && reviewLimit >= 0, "list lengths must not be negative")
+    precondition(movingAverageDays >= 1, "a moving average needs at least one day")
+    self.lowConfidence = lowConfidence
+    self.highConfidence = highConfidence
+    self.goals = goals
+    self.goalTolerance = goalTolerance
+    self.energyConsistency = energyConsistency
+    self.topFoodCount = topFoodCount
+    self.reviewLimit = reviewLimit
+    self.mealOrder = mealOrder
+    self.movingAverageDays = movingAverageDays
+  }
+}
+
+/// When stated calories disagree with the energy of the stated macronutrients
+/// (4 kcal/g protein, 4 kcal/g carbohydrates, 9 kcal/g fat).
+///
+/// An entry is flagged when |calories − (4·P + 4·C + 9·F)| exceeds **both** `relative` × (4·P + 4·C + 9·F)
+/// and `calories`, each strictly. The comparison is exact integer arithmetic on billionths.
+public struct EnergyConsistencyTolerance: Sendable, Hashable {
+  /// The allowed difference as a fraction of the macronutrient energy (default 0.25, i.e. 25 %).
+  public var relative: FixedDecimal
+  /// The allowed difference in kcal (default 20).
+  public var calories: FixedDecimal
+
+  public init(
+    relative: FixedDecimal = FixedDecimal(billionths: 250_000_000),
+    calories: FixedDecimal = FixedDecimal(billionths: 20_000_000_000)
+  ) {
+    self.relative = relative
+    self.calories = calories
+  }
+
+  /// Whether an entry with these stated values is inconsistent.
+  /// - Complexity: O(1).
+  func isInconsistent(calories stated: Int64, macroEnergy: Int128) -> Bool {
+    let difference = (Int128(stated) - macroEnergy).magnitude
+    return difference > UInt128(calories.billionths.magnitude)
+      && ExactArithmetic.exceeds(difference, fraction: relative, of: macroEnergy.magnitude)
+  }
+}

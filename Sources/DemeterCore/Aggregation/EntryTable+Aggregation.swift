@@ -1,0 +1,63 @@
+extension EntryTable {
+  /// Aggregates the table over caller-made buckets (SPEC §4): one summary per bucket in the order given
+  /// (empty buckets included, with zeros), a summary of the union of the buckets' days, the change of
+  /// each bucket's daily averages against the bucket before it, and a trailing moving average of daily
+  /// calories for every day of the buckets.
+  ///
+  /// Sums are exact (`FixedSum`) and built from per-day totals; lists are sorted by value, so the result
+  /// is identical whatever the order of the rows or how they were split into files.
+  ///
+  /// - Parameters:
+  ///   - buckets: the buckets to report, at least one; they may leave gaps or overlap.
+  ///   - previous: the range before the first bucket, for the first bucket's `change`; nil leaves it nil.
+  ///   - options: thresholds, goals, tolerances and list lengths.
+  /// - Complexity: O(n + D + Σ(dᵢ + rᵢ log rᵢ)) for n table rows, D days from the earliest day needed
+  ///   (moving-average window, `previous`) to the last, and dᵢ days and rᵢ rows in each bucket and the union.
+  public func summarize(
+    buckets: [DayRange], previous: DayRange? = nil, options: AggregationOptions = AggregationOptions()
+  ) -> PeriodAggregate {
+    precondition(!buckets.isEmpty, "summarize needs at least one bucket")
+    let union = Self.union(of: buckets.map(\.dayNumbers))
+    let spanFirst = union[0].lowerBound
+    let spanLast = union[union.count - 1].upperBound
+    var needFirst = spanFirst - (options.movingAverageDays - 1)
+    var needLast = spanLast
+    if let previous {
+      needFirst = min(needFirst, previous.first.dayNumber)
+      needLast = max(needLast, previous.last.dayNumber)
+    }
+    var aggregator = BucketAggregator(
+      table: self,
+      covering: DayRange(first: CivilDate(dayNumber: needFirst), last: CivilDate(dayNumber: needLast)),
+      options: options)
+
+    var summaries: [BucketSummary] = []
+    summaries.reserveCapacity(buckets.count)
+    var before = previous.flatMap { aggregator.dailyAverages(of: $0) }
+    for bucket in buckets {
+      var summary = aggregator.summary(of: bucket, days: [bucket.dayNumbers])
+      if let current = summary.dailyAverages, let before { summary.change = current - before }
+      before = summary.dailyAverages
+      summaries.append(summary)
+    }
+    let whole = aggregator.summary(
+      of: DayRange(first: CivilDate(dayNumber: spanFirst), last: CivilDate(dayNumber: spanLast)), days: union)
+    return PeriodAggregate(
+      options: options, buckets: summaries, whole: whole, movingAverage: aggregator.movingAverage(over: union)
+    )
+  }
+
+  /// Sorted, disjoint ranges covering exactly the days of `ranges` (touching ranges are merged).
+  /// - Complexity: O(b log b) for b ranges.
+  static func union(of ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+    var merged: [ClosedRange<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+}

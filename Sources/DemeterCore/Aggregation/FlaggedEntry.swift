@@ -1,0 +1,113 @@
+/// Why an entry is listed for a reader to check.
+public struct ReviewReasons: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+
+  public init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  /// Confidence below the low threshold.
+  public static let lowConfidence = ReviewReasons(rawValue: 1 << 0)
+  /// No ingredient in the database was matched.
+  public static let noMatchedIngredient = ReviewReasons(rawValue: 1 << 1)
+  /// Stated calories disagree with 4·protein + 4·carbohydrates + 9·fat beyond the tolerance.
+  public static let energyMismatch = ReviewReasons(rawValue: 1 << 2)
+
+  /// The reasons that put an entry on the needs-review list.
+  public static let needsReview: ReviewReasons = [.lowConfidence, .noMatchedIngredient]
+}
+
+/// An entry listed for review (needs review, or energy inconsistent), with what a reader needs to find
+/// and judge it. `reasons` holds every reason that applies, whichever list the entry is on.
+///
+/// Lists are sorted by date, time of day, id, then the remaining fields, so the order never depends on
+/// the order of the table's rows. For the same reason `row` — where the entry sits in the table the
+/// aggregate was computed from, to look up its source location — takes no part in `==` and hashing:
+/// two aggregates of the same entries are equal however the rows were ordered or split into files.
+public struct FlaggedEntry: Sendable, Hashable {
+  /// The entry's row in the table (see `EntryTable.location(ofRow:)`); not part of equality.
+  public var row: Int
+  public var id: String
+  public var date: CivilDate
+  /// Seconds after local midnight.
+  public var secondOfDay: Int
+  /// The timestamp's UTC offset, nil for wall-clock time.
+  public var utcOffsetSeconds: Int?
+  public var rawDescription: String
+  public var foodName: String
+  public var confidence: FixedDecimal
+  public var calories: FixedDecimal
+  /// 4·protein + 4·carbohydrates + 9·fat (kcal), what the stated calories are checked against.
+  public var macroCalories: FixedSum
+  public var reasons: ReviewReasons
+
+  public static func == (a: FlaggedEntry, b: FlaggedEntry) -> Bool {
+    a.id == b.id && a.date == b.date && a.secondOfDay == b.secondOfDay
+      && a.utcOffsetSeconds == b.utcOffsetSeconds
+      && a.rawDescription == b.rawDescription && a.foodName == b.foodName && a.confidence == b.confidence
+      && a.calories == b.calories && a.macroCalories == b.macroCalories && a.reasons == b.reasons
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(date)
+    hasher.combine(secondOfDay)
+  }
+}
+
+// MARK: - Building sorted lists from table rows
+
+extension FlaggedEntry {
+  /// A flagged row before its strings are read.
+  struct Candidate {
+    var row: Int32
+    var reasons: ReviewReasons
+  }
+
+  /// Sorts candidates into list order and reads the first `limit` of them (0: all) out of the table.
+  /// Strings are only compared when date and time tie.
+  /// - Complexity: O(k log k) comparisons for k candidates, plus the strings of the kept entries.
+  static func sortedList(_ candidates: [Candidate], limit: Int, table: EntryTable) -> [FlaggedEntry] {
+    let ordered = candidates.sorted { a, b in precedes(a, b, in: table) }
+    let kept = limit == 0 ? ordered[...] : ordered.prefix(limit)
+    return kept.map { candidate in
+      let row = Int(candidate.row)
+      return FlaggedEntry(
+        row: row, id: table.ids[row], date: CivilDate(dayNumber: Int(table.day[row])),
+        secondOfDay: Int(table.secondOfDay[row]),
+        utcOffsetSeconds: table.utcOffset[row] == Int32.min ? nil : Int(table.utcOffset[row]),
+        rawDescription: table.rawDescriptions[row], foodName: table.foodNames[table.foodNameCode[row]],
+        confidence: FixedDecimal(billionths: table.confidence[row]),
+        calories: FixedDecimal(billionths: table.calories[row]),
+        macroCalories: FixedSum(billionths: macroEnergy(ofRow: row, in: table)), reasons: candidate.reasons)
+    }
+  }
+
+  /// 4·P + 4·C + 9·F of one row, in billionths of a kcal.
+  @inline(__always)
+  static func macroEnergy(ofRow row: Int, in table: EntryTable) -> Int128 {
+    ExactArithmetic.macroEnergy(
+      protein: Int128(table.protein[row]), carbohydrates: Int128(table.carbohydrates[row]),
+      fat: Int128(table.fat[row]))
+  }
+
+  /// The list order: a total order on the listed values (row positions excluded).
+  private static func precedes(_ a: Candidate, _ b: Candidate, in table: EntryTable) -> Bool {
+    let x = Int(a.row)
+    let y = Int(b.row)
+    if table.day[x] != table.day[y] { return table.day[x] < table.day[y] }
+    if table.secondOfDay[x] != table.secondOfDay[y] { return table.secondOfDay[x] < table.secondOfDay[y] }
+    let (idX, idY) = (table.ids[x], table.ids[y])
+    if !idX.utf8.elementsEqual(idY.utf8) { return ExactArithmetic.precedes(idX, idY) }
+    if table.utcOffset[x] != table.utcOffset[y] { return table.utcOffset[x] < table.utcOffset[y] }
+    let (rawX, rawY) = (table.rawDescriptions[x], table.rawDescriptions[y])
+    if !rawX.utf8.elementsEqual(rawY.utf8) { return ExactArithmetic.precedes(rawX, rawY) }
+    let (foodX, foodY) = (table.foodNames[table.foodNameCode[x]], table.foodNames[table.foodNameCode[y]])
+    if !foodX.utf8.elementsEqual(foodY.utf8) { return ExactArithmetic.precedes(foodX, foodY) }
+    if table.confidence[x] != table.confidence[y] { return table.confidence[x] < table.confidence[y] }
+    if table.calories[x] != table.calories[y] { return table.calories[x] < table.calories[y] }
+    let (energyX, energyY) = (macroEnergy(ofRow: x, in: table), macroEnergy(ofRow: y, in: table))
+    if energyX != energyY { return energyX < energyY }
+    return a.reasons.rawValue < b.reasons.rawValue
+  }
+}

@@ -1,0 +1,103 @@
+/// Daily targets a person set (SPEC §2 config `goals`); each one is optional.
+public struct Goals: Sendable, Hashable {
+  /// kcal per day.
+  public var calories: FixedDecimal?
+  /// Grams of protein per day.
+  public var protein: FixedDecimal?
+  /// Grams of carbohydrates per day.
+  public var carbohydrates: FixedDecimal?
+  /// Grams of fat per day.
+  public var fat: FixedDecimal?
+
+  public init(
+    calories: FixedDecimal? = nil, protein: FixedDecimal? = nil, carbohydrates: FixedDecimal? = nil,
+    fat: FixedDecimal? = nil
+  ) {
+    self.calories = calories
+    self.protein = protein
+    self.carbohydrates = carbohydrates
+    self.fat = fat
+  }
+
+  /// Whether no goal is set.
+  public var isEmpty: Bool { calories == nil && protein == nil && carbohydrates == nil && fat == nil }
+
+  /// The goal for `nutrient`, if set.
+  public subscript(nutrient: GoalNutrient) -> FixedDecimal? {
+    switch nutrient {
+    case .calories: calories
+    case .protein: protein
+    case .carbohydrates: carbohydrates
+    case .fat: fat
+    }
+  }
+}
+
+/// A nutrient a goal can be set for, in report order.
+public enum GoalNutrient: String, Sendable, Hashable, CaseIterable {
+  case calories, protein, carbohydrates, fat
+}
+
+/// Where a day stands against a goal.
+public enum GoalStatus: String, Sendable, Hashable {
+  /// Below the goal by more than the tolerance.
+  case under
+  /// Within the tolerance of the goal (inclusive).
+  case within
+  /// Above the goal by more than the tolerance.
+  case over
+}
+
+/// One logged day against one goal.
+public struct GoalDay: Sendable, Hashable {
+  public var date: CivilDate
+  /// What the day's entries add up to.
+  public var amount: FixedSum
+  /// `amount − goal`: positive over, negative under.
+  public var difference: FixedSum
+  public var status: GoalStatus
+}
+
+/// How the logged days of a bucket compare with one goal.
+public struct GoalProgress: Sendable, Hashable {
+  public var nutrient: GoalNutrient
+  public var goal: FixedDecimal
+  /// One element per logged day, in date order.
+  public var days: [GoalDay]
+  public var daysUnder: Int
+  public var daysWithin: Int
+  public var daysOver: Int
+
+  /// Compares every logged day with every set goal, in `GoalNutrient` order.
+  /// A day is within when |amount − goal| ≤ tolerance × goal, exactly; with a goal of 0 only 0 is within.
+  /// - Complexity: O(g·d) for g goals and d logged days.
+  static func evaluate(
+    _ goals: Goals, tolerance: FixedDecimal, loggedDays: [(date: CivilDate, total: DayTotal)]
+  ) -> [GoalProgress] {
+    GoalNutrient.allCases.compactMap { nutrient in
+      guard let goal = goals[nutrient] else { return nil }
+      var progress = GoalProgress(
+        nutrient: nutrient, goal: goal, days: [], daysUnder: 0, daysWithin: 0, daysOver: 0)
+      progress.days.reserveCapacity(loggedDays.count)
+      let target = Int128(goal.billionths)
+      for (date, total) in loggedDays {
+        let amount = total[nutrient]
+        let difference = amount.billionths - target
+        let status: GoalStatus
+        if !ExactArithmetic.exceeds(difference.magnitude, fraction: tolerance, of: target.magnitude) {
+          status = .within
+          progress.daysWithin += 1
+        } else if difference > 0 {
+          status = .over
+          progress.daysOver += 1
+        } else {
+          status = .under
+          progress.daysUnder += 1
+        }
+        progress.days.append(
+          GoalDay(date: date, amount: amount, difference: FixedSum(billionths: difference), status: status))
+      }
+      return progress
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// One meal's share of a bucket.
+public struct MealTotal: Sendable, Hashable {
+  /// The meal as written, or nil for entries that name no meal ("unspecified").
+  public var meal: String?
+  public var entries: Int
+  public var calories: FixedSum
+
+  public init(meal: String?, entries: Int, calories: FixedSum) {
+    self.meal = meal
+    self.entries = entries
+    self.calories = calories
+  }
+
+  /// The breakdown of a bucket by meal: the meals of `order` first in that order, other meal names in
+  /// code point order, then the entries without a meal — listed only when some entry names a meal.
+  /// Empty when no entry names a meal.
+  /// - Complexity: O(m log m + m·k) for m meal names and k names in `order`.
+  static func breakdown(named: [MealTotal], unspecified: MealTotal, order: [String]) -> [MealTotal] {
+    guard !named.isEmpty else { return [] }
+    func rank(_ meal: String) -> Int { order.firstIndex(of: meal) ?? order.count }
+    let sorted = named.sorted { a, b in
+      let (rankA, rankB) = (rank(a.meal ?? ""), rank(b.meal ?? ""))
+      if rankA != rankB { return rankA < rankB }
+      return ExactArithmetic.precedes(a.meal ?? "", b.meal ?? "")
+    }
+    return unspecified.entries > 0 ? sorted + [unspecified] : sorted
+  }
+}

@@ -1,0 +1,117 @@
+/// Exact nutrient totals of a bucket (kcal and grams, in billionths).
+public struct NutrientTotals: Sendable, Hashable {
+  public var calories: FixedSum
+  public var protein: FixedSum
+  public var carbohydrates: FixedSum
+  public var fat: FixedSum
+  public var fiber: FixedSum
+  public var sugar: FixedSum
+
+  public init(
+    calories: FixedSum = FixedSum(), protein: FixedSum = FixedSum(), carbohydrates: FixedSum = FixedSum(),
+    fat: FixedSum = FixedSum(), fiber: FixedSum = FixedSum(), sugar: FixedSum = FixedSum()
+  ) {
+    self.calories = calories
+    self.protein = protein
+    self.carbohydrates = carbohydrates
+    self.fat = fat
+    self.fiber = fiber
+    self.sugar = sugar
+  }
+
+  /// The nutrient totals of combined day totals.
+  init(_ total: DayTotal) {
+    self.init(
+      calories: total.calories, protein: total.protein, carbohydrates: total.carbohydrates, fat: total.fat,
+      fiber: total.fiber, sugar: total.sugar)
+  }
+
+  /// The amounts per day over `days` days (nil for zero days), from the exact totals.
+  /// - Complexity: O(1).
+  public func perDay(over days: Int) -> DailyNutrients? {
+    guard days > 0 else { return nil }
+    func average(_ sum: FixedSum) -> Double { ExactArithmetic.mean(sum.billionths, count: days) ?? 0 }
+    return DailyNutrients(
+      calories: average(calories), protein: average(protein), carbohydrates: average(carbohydrates),
+      fat: average(fat), fiber: average(fiber), sugar: average(sugar))
+  }
+}
+
+/// Amounts per day (kcal and grams) for reading: daily averages, or the change between two of them.
+public struct DailyNutrients: Sendable, Hashable {
+  public var calories: Double
+  public var protein: Double
+  public var carbohydrates: Double
+  public var fat: Double
+  public var fiber: Double
+  public var sugar: Double
+
+  public init(
+    calories: Double, protein: Double, carbohydrates: Double, fat: Double, fiber: Double, sugar: Double
+  ) {
+    self.calories = calories
+    self.protein = protein
+    self.carbohydrates = carbohydrates
+    self.fat = fat
+    self.fiber = fiber
+    self.sugar = sugar
+  }
+
+  /// The change from `b` to `a`, nutrient by nutrient.
+  public static func - (a: DailyNutrients, b: DailyNutrients) -> DailyNutrients {
+    DailyNutrients(
+      calories: a.calories - b.calories, protein: a.protein - b.protein,
+      carbohydrates: a.carbohydrates - b.carbohydrates, fat: a.fat - b.fat, fiber: a.fiber - b.fiber,
+      sugar: a.sugar - b.sugar)
+  }
+}
+
+/// The share of macronutrient energy from protein, carbohydrates and fat at 4/4/9 kcal per gram.
+/// The shares add up to 1, or are all 0 when there is no macronutrient energy.
+public struct MacroSplit: Sendable, Hashable {
+  /// 4·protein + 4·carbohydrates + 9·fat, exactly (kcal).
+  public var energy: FixedSum
+  public var protein: Double
+  public var carbohydrates: Double
+  public var fat: Double
+
+  /// The split of the given gram totals.
+  /// - Complexity: O(1).
+  public init(protein: FixedSum, carbohydrates: FixedSum, fat: FixedSum) {
+    let proteinEnergy = ExactArithmetic.proteinFactor * protein.billionths
+    let carbohydrateEnergy = ExactArithmetic.carbohydrateFactor * carbohydrates.billionths
+    let fatEnergy = ExactArithmetic.fatFactor * fat.billionths
+    let energy = proteinEnergy + carbohydrateEnergy + fatEnergy
+    self.energy = FixedSum(billionths: energy)
+    func share(_ part: Int128) -> Double { energy > 0 ? ExactArithmetic.quotient(part, energy) : 0 }
+    self.protein = share(proteinEnergy)
+    self.carbohydrates = share(carbohydrateEnergy)
+    self.fat = share(fatEnergy)
+  }
+}
+
+/// A day and its calorie total (the highest or lowest day of a bucket).
+public struct DayCalories: Sendable, Hashable {
+  public var date: CivilDate
+  public var calories: FixedSum
+
+  public init(date: CivilDate, calories: FixedSum) {
+    self.date = date
+    self.calories = calories
+  }
+}
+
+/// The total of one micronutrient over a bucket.
+public struct MicronutrientTotal: Sendable, Hashable {
+  /// The name as written in the journal (e.g. `sodium_mg`).
+  public var name: String
+  public var amount: FixedSum
+  /// How many entries state this micronutrient.
+  public var entries: Int
+
+  public init(name: String, amount: FixedSum, entries: Int) {
+    self.name = name
+    self.amount = amount
+    self.entries = entries
+  }
+}

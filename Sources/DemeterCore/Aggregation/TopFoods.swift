@@ -1,0 +1,42 @@
+/// One food's share of a bucket.
+public struct FoodTotal: Sendable, Hashable {
+  public var name: String
+  /// How many entries name this food.
+  public var entries: Int
+  public var calories: FixedSum
+
+  public init(name: String, entries: Int, calories: FixedSum) {
+    self.name = name
+    self.entries = entries
+    self.calories = calories
+  }
+}
+
+/// The foods that contribute most to a bucket, by energy and by how often they were eaten.
+public struct TopFoods: Sendable, Hashable {
+  /// Most calories first; equal calories by name (code point order).
+  public var byCalories: [FoodTotal]
+  /// Most entries first; equal counts by name (code point order).
+  public var byCount: [FoodTotal]
+  /// The number of distinct foods in the bucket.
+  public var distinctFoods: Int
+
+  public init(byCalories: [FoodTotal] = [], byCount: [FoodTotal] = [], distinctFoods: Int = 0) {
+    self.byCalories = byCalories
+    self.byCount = byCount
+    self.distinctFoods = distinctFoods
+  }
+
+  /// Both rankings of `foods`, each cut to `limit` foods (0: all).
+  /// - Complexity: O(f log f) for f distinct foods.
+  init(ranking foods: [FoodTotal], limit: Int) {
+    func cut(_ sorted: [FoodTotal]) -> [FoodTotal] { limit == 0 ? sorted : Array(sorted.prefix(limit)) }
+    let byCalories = foods.sorted { a, b in
+      a.calories != b.calories ? a.calories > b.calories : ExactArithmetic.precedes(a.name, b.name)
+    }
+    let byCount = foods.sorted { a, b in
+      a.entries != b.entries ? a.entries > b.entries : ExactArithmetic.precedes(a.name, b.name)
+    }
+    self.init(byCalories: cut(byCalories), byCount: cut(byCount), distinctFoods: foods.count)
+  }
+}
