@@ -1,7 +1,7 @@
 import DemeterReporting
 
 /// RFC 4180 CSV, one row per bucket (SPEC §6). Columns are stable and documented in the README;
-/// numbers are exact, with `.` as the decimal mark; LF line ends.
+/// numbers are exact (or rounded to `RenderOptions.decimals`), with `.` as the decimal mark; LF line ends.
 public struct CSVGenerator: ReportGenerator {
   public let name = "csv"
   public let fileExtension = "csv"
@@ -10,7 +10,8 @@ public struct CSVGenerator: ReportGenerator {
 
   public init() {}
 
-  public func render(_ report: ReportModel) -> [UInt8] {
+  public func render(_ report: ReportModel, options: RenderOptions) -> [UInt8] {
+    let decimals = options.decimals
     var out = ""
     let bucketed = report.kind != .day && report.kind != .range
     var header = [report.kind.labelColumn]
@@ -26,9 +27,9 @@ public struct CSVGenerator: ReportGenerator {
       if bucketed { cells.append(row.first) }
       cells.append(String(row.entries))
       if bucketed { cells.append(String(row.daysLogged)) }
-      cells += [row.calories, row.protein, row.carbohydrates, row.fat].map(\.exactText)
-      if bucketed { cells.append(row.averageDailyCalories?.exactText ?? "") }
-      cells += [row.confidenceMean, row.confidenceMin, row.confidenceMax].map { $0?.exactText ?? "" }
+      cells += [row.calories, row.protein, row.carbohydrates, row.fat].map { $0.text(decimals: decimals) }
+      if bucketed { cells.append(row.averageDailyCalories?.text(decimals: decimals) ?? "") }
+      cells += [row.confidenceMean, row.confidenceMin, row.confidenceMax].map { $0?.text(decimals: decimals) ?? "" }
       cells.append(String(row.lowConfidenceEntries))
       appendRecord(cells, to: &out)
     }

@@ -9,7 +9,7 @@ public struct JSONGenerator: ReportGenerator {
 
   public init() {}
 
-  public func render(_ report: ReportModel) -> [UInt8] {
+  public func render(_ report: ReportModel, options: RenderOptions) -> [UInt8] {
     Array((report.jsonText + "\n").utf8)
   }
 }

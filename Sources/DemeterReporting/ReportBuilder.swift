@@ -39,8 +39,8 @@ public enum ReportBuilder {
       entries: bucket.entries, daysLogged: bucket.daysLogged, daysInBucket: bucket.daysInBucket,
       calories: .exact(bucket.totals.calories), protein: .exact(bucket.totals.protein),
       carbohydrates: .exact(bucket.totals.carbohydrates), fat: .exact(bucket.totals.fat),
-      averageDailyCalories: bucket.dailyAverages.map { .derived($0.calories) },
-      confidenceMean: confidence.mean.map { .derived($0) },
+      averageDailyCalories: bucket.daysLogged == 0 ? nil : .ratio(bucket.totals.calories, bucket.daysLogged),
+      confidenceMean: confidence.count == 0 ? nil : .ratio(confidence.sum, confidence.count),
       confidenceMin: confidence.minimum.map { .exact(FixedSum($0)) },
       confidenceMax: confidence.maximum.map { .exact(FixedSum($0)) },
       lowConfidenceEntries: confidence.lowCount)

@@ -10,7 +10,18 @@ public protocol ReportGenerator: Sendable {
   /// One line for `demeter-report formats`.
   var summary: String { get }
 
-  func render(_ report: ReportModel) -> [UInt8]
+  func render(_ report: ReportModel, options: RenderOptions) -> [UInt8]
+}
+
+/// How a report is rendered, beyond its format.
+public struct RenderOptions: Sendable, Hashable {
+  /// Write numbers with exactly this many decimals instead of their exact value (formats with exact
+  /// numbers only: CSV). `--decimals 4` gives the output of `shared/bench/QUERY.md`.
+  public var decimals: Int?
+
+  public init(decimals: Int? = nil) {
+    self.decimals = decimals
+  }
 }
 
 /// The generators the tool knows, looked up by name or by output file extension.

@@ -5,6 +5,8 @@ import DemeterCore
 public enum ReportNumber: Sendable, Hashable {
   case exact(FixedSum)
   case count(Int)
+  /// An exact total divided by a count (a mean), kept exact until it is written.
+  case ratio(FixedSum, Int)
   case derived(Double)
 
   /// The exact value as text: the shortest decimal that reads back to the same number, `.` as mark,
@@ -13,16 +15,28 @@ public enum ReportNumber: Sendable, Hashable {
     switch self {
     case .exact(let sum): return sum.description
     case .count(let count): return String(count)
+    case .ratio(let sum, let count): return DecimalText.shortest(sum.divided(by: count))
     case .derived(let value): return DecimalText.shortest(value)
     }
   }
 
-  /// The value rounded for reading (text, Markdown, HTML).
+  /// The value rounded half to even to `decimals` places (0–9), always with that many decimals.
+  /// Exact totals are rounded from their exact decimal value.
   public func rounded(_ decimals: Int) -> String {
     switch self {
-    case .exact(let sum): return DecimalText.rounded(sum.doubleValue, decimals: decimals)
+    case .exact(let sum): return DecimalText.rounded(units: sum.billionths, fractionDigits: 9, decimals: decimals)
     case .count(let count): return String(count)
+    case .ratio(let sum, let count):
+      return DecimalText.rounded(
+        numerator: sum.billionths, denominator: Int128(count) * Int128(FixedDecimal.unitsPerOne), decimals: decimals)
     case .derived(let value): return DecimalText.rounded(value, decimals: decimals)
     }
+  }
+}
+
+extension ReportNumber {
+  /// The exact text, or the value rounded to `decimals` places when given.
+  public func text(decimals: Int?) -> String {
+    decimals.map { rounded($0) } ?? exactText
   }
 }

@@ -46,12 +46,23 @@ import Testing
     #expect(forward.doubleValue == 123457.389000001)
   }
 
-  @Test func roundedTextIsLocaleFreeAndHalfAwayFromZero() {
+  @Test func roundedTextIsLocaleFreeAndHalfAwayFromZeroOnTheWrittenDecimal() {
     #expect(DecimalText.rounded(2.5, decimals: 0) == "3")
+    #expect(DecimalText.rounded(3.5, decimals: 0) == "4")
     #expect(DecimalText.rounded(-2.5, decimals: 0) == "-3")
     #expect(DecimalText.rounded(12.25, decimals: 1) == "12.3")
+    #expect(DecimalText.rounded(9.95, decimals: 1) == "10.0")
+    #expect(DecimalText.rounded(999.96, decimals: 1) == "1000.0")
+    #expect(DecimalText.rounded(0.1, decimals: 9) == "0.100000000")
+    #expect(DecimalText.rounded(2.675, decimals: 2) == "2.68")  // as written, not 2.67499999… in binary
+    #expect(DecimalText.rounded(Double.leastNonzeroMagnitude, decimals: 4) == "0.0000")
     #expect(DecimalText.rounded(0.04, decimals: 1) == "0.0")
     #expect(DecimalText.rounded(-0.04, decimals: 1) == "0.0")
+    #expect(DecimalText.rounded(units: 1_234_565_000, fractionDigits: 9, decimals: 5) == "1.23457")
+    #expect(DecimalText.rounded(units: 1_234_564_999, fractionDigits: 9, decimals: 5) == "1.23456")
+    #expect(DecimalText.rounded(units: 1_234_575_000, fractionDigits: 9, decimals: 5) == "1.23458")
+    #expect(DecimalText.rounded(units: -1_500_000_000, fractionDigits: 9, decimals: 0) == "-2")
+    #expect(DecimalText.rounded(units: 7, fractionDigits: 0, decimals: 2) == "7.00")
     #expect(DecimalText.rounded(1234567.891, decimals: 2) == "1234567.89")
   }
 }

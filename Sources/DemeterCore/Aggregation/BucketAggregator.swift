@@ -19,7 +19,7 @@ struct BucketAggregator {
 
   /// Prepares aggregation of the days in `range`.
   /// - Complexity: O(n + m + d) for n rows, m micronutrient records and d stored days.
-  init(table: EntryTable, covering range: DayRange, options: AggregationOptions) {
+  init(table: EntryTable, covering range: Period, options: AggregationOptions) {
     self.table = table
     self.options = options
     let dayTotals = DayTotals(table: table, covering: range, options: options)
@@ -60,7 +60,7 @@ struct BucketAggregator {
 
   /// The daily averages over the logged days of `range`.
   /// - Complexity: O(d) in the days of the range.
-  func dailyAverages(of range: DayRange) -> DailyNutrients? {
+  func dailyAverages(of range: Period) -> DailyNutrients? {
     var total = DayTotal()
     var logged = 0
     for dayNumber in dayTotals.storedDays(in: range.dayNumbers) {
@@ -101,7 +101,7 @@ struct BucketAggregator {
 
   /// The summary of the days `intervals` (sorted, disjoint day-number ranges) reported as `range`.
   /// - Complexity: O(d + r log r) for d days and r rows in the bucket.
-  mutating func summary(of range: DayRange, days intervals: [ClosedRange<Int>]) -> BucketSummary {
+  mutating func summary(of range: Period, days intervals: [ClosedRange<Int>]) -> BucketSummary {
     var total = DayTotal()
     var daysInBucket = 0
     var loggedDays: [(date: CivilDate, total: DayTotal)] = []

@@ -3,7 +3,7 @@
 /// where a statistic needs at least one entry or logged day.
 public struct BucketSummary: Sendable, Hashable {
   /// The days the bucket covers (for a whole period: its first to its last day).
-  public var range: DayRange
+  public var range: Period
   public var entries: Int
   /// Days with at least one entry.
   public var daysLogged: Int

@@ -9,6 +9,8 @@ public struct ConfidenceStatistics: Sendable, Hashable {
 
   /// The number of entries described.
   public var count: Int
+  /// The exact sum of the confidences (the mean's numerator).
+  public var sum: FixedSum
   /// The mean confidence, from the exact sum; nil without entries.
   public var mean: Double?
   /// Σ confidence × calories / Σ calories, from exact sums; nil when the entries have no calories.
@@ -36,6 +38,7 @@ public struct ConfidenceStatistics: Sendable, Hashable {
   init(totals: DayTotal, sortedConfidences: [Int64]) {
     let n = sortedConfidences.count
     count = n
+    sum = totals.confidenceSum
     mean = ExactArithmetic.mean(totals.confidenceSum.billionths, count: n)
     calorieWeightedMean =
       totals.calories.billionths > 0

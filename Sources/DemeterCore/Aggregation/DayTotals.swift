@@ -77,7 +77,7 @@ public struct DayTotals: Sendable {
 
   /// Totals of every day in `range`; confidence classes follow `options`.
   /// - Complexity: O(n) in the number of table rows.
-  public init(table: EntryTable, covering range: DayRange, options: AggregationOptions) {
+  public init(table: EntryTable, covering range: Period, options: AggregationOptions) {
     var lowest = Int32.max
     var highest = Int32.min
     for day in table.day {

@@ -14,7 +14,7 @@ extension EntryTable {
   /// - Complexity: O(n + D + Σ(dᵢ + rᵢ log rᵢ)) for n table rows, D days from the earliest day needed
   ///   (moving-average window, `previous`) to the last, and dᵢ days and rᵢ rows in each bucket and the union.
   public func summarize(
-    buckets: [DayRange], previous: DayRange? = nil, options: AggregationOptions = AggregationOptions()
+    buckets: [Period], previous: Period? = nil, options: AggregationOptions = AggregationOptions()
   ) -> PeriodAggregate {
     precondition(!buckets.isEmpty, "summarize needs at least one bucket")
     let union = Self.union(of: buckets.map(\.dayNumbers))
@@ -28,7 +28,7 @@ extension EntryTable {
     }
     var aggregator = BucketAggregator(
       table: self,
-      covering: DayRange(first: CivilDate(dayNumber: needFirst), last: CivilDate(dayNumber: needLast)),
+      covering: Period(first: CivilDate(dayNumber: needFirst), last: CivilDate(dayNumber: needLast)),
       options: options)
 
     var summaries: [BucketSummary] = []
@@ -41,7 +41,7 @@ extension EntryTable {
       summaries.append(summary)
     }
     let whole = aggregator.summary(
-      of: DayRange(first: CivilDate(dayNumber: spanFirst), last: CivilDate(dayNumber: spanLast)), days: union)
+      of: Period(first: CivilDate(dayNumber: spanFirst), last: CivilDate(dayNumber: spanLast)), days: union)
     return PeriodAggregate(
       options: options, buckets: summaries, whole: whole, movingAverage: aggregator.movingAverage(over: union)
     )

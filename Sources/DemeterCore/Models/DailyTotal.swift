@@ -84,7 +84,7 @@ extension DailyTotal {
     ]
     for (field, value) in fields where Self.fixed(value) == nil {
       throw .validationError(
-        "entry \"\(entry.id)\": \"\(field)\" is \(ModelNumberText.shortest(value)), too large to total "
+        "entry \"\(entry.id)\": \"\(field)\" is \(DecimalText.shortest(value)), too large to total "
           + "exactly (the largest is \(FixedDecimal.largest)); check the entry for a typo")
     }
     entries.insert(entry, at: insertionIndex(for: entry))

@@ -14,15 +14,15 @@ public enum FoodEntryValidationError: Error, Sendable, Hashable, CustomStringCon
   public var message: String {
     switch self {
     case .invalidQuantity(let value):
-      return "\"quantity\" must be a finite number greater than 0, got \(ModelNumberText.shortest(value)); "
+      return "\"quantity\" must be a finite number greater than 0, got \(DecimalText.shortest(value)); "
         + "write how much was eaten in the entry's unit, e.g. 1 or 0.5"
     case .emptyFoodName:
       return "\"foodName\" must not be empty or only spaces; name the food, e.g. \"scrambled eggs\""
     case .negativeNutrition(let field, let value):
-      return "\"\(field)\" must be a finite number ≥ 0, got \(ModelNumberText.shortest(value)); "
+      return "\"\(field)\" must be a finite number ≥ 0, got \(DecimalText.shortest(value)); "
         + "write 0 when the food has none"
     case .invalidConfidence(let value):
-      return "\"confidence\" must be a number from 0 to 1, got \(ModelNumberText.shortest(value)); "
+      return "\"confidence\" must be a number from 0 to 1, got \(DecimalText.shortest(value)); "
         + "write 1 for an entry you are sure of"
     }
   }

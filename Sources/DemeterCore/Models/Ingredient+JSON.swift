@@ -87,7 +87,7 @@ extension Ingredient {
   }
 
   private static func number(_ value: Double) -> JSONValue {
-    .number(JSONNumber(literal: ModelNumberText.shortest(value)))
+    .number(JSONNumber(literal: DecimalText.shortest(value)))
   }
 
   private static func object(_ members: [(String, JSONValue)]) -> JSONValue {

@@ -96,7 +96,7 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
       amounts.append(("micronutrientsPer100g." + key, value))
     }
     for (key, value) in amounts where !(value.isFinite && value >= 0) {
-      throw Self.fieldError(key, "a number ≥ 0", got: ModelNumberText.shortest(value))
+      throw Self.fieldError(key, "a number ≥ 0", got: DecimalText.shortest(value))
     }
     var sizes: [(String, Double)] = [("commonServingSize", commonServingSize)]
     for (index, variation) in servingSizeVariations.enumerated() {
@@ -104,7 +104,7 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
       sizes.append(("portions[\(index)].grams", variation.gramsEquivalent))
     }
     for (key, value) in sizes where !(value.isFinite && value > 0) {
-      throw Self.fieldError(key, "a number > 0", got: ModelNumberText.shortest(value))
+      throw Self.fieldError(key, "a number > 0", got: DecimalText.shortest(value))
     }
     if usageCount < 0 { throw Self.fieldError("usageCount", "a whole number ≥ 0", got: String(usageCount)) }
 

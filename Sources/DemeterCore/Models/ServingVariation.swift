@@ -20,6 +20,6 @@ public struct ServingVariation: Sendable, Hashable, Codable {
 
   /// `amount unit` with the amount in its shortest form (`1 large`, not `1.0 large`).
   public static func defaultDescription(amount: Double, unit: String) -> String {
-    "\(ModelNumberText.shortest(amount)) \(unit)"
+    "\(DecimalText.shortest(amount)) \(unit)"
   }
 }

@@ -22,25 +22,73 @@ public enum DecimalText {
     return text
   }
 
-  /// `value` rounded half away from zero to `decimals` places, always with exactly that many decimals.
-  /// Locale-free, used for reading-oriented output (kcal 0 decimals, grams 1).
+  /// `value` rounded for reading to `decimals` places, always written with exactly that many
+  /// decimals. The number is taken as the decimal a person wrote (its shortest form: 9.95, not
+  /// 9.9499…) and rounded half away from zero, so 182.5 → 183 and 9.95 → 10.0. Locale-free.
   public static func rounded(_ value: Double, decimals: Int) -> String {
-    precondition(decimals >= 0 && decimals <= 9)
+    precondition(decimals >= 0)
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    var scale = 1.0
+    let text = shortest(value)
+    let negative = text.hasPrefix("-")
+    let unsigned = negative ? text.dropFirst() : Substring(text)
+    let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+    let fraction = parts.count > 1 ? Array(parts[1].utf8) : []
+    var digits = Array(parts[0].utf8) + fraction.prefix(decimals)
+    digits += [UInt8](repeating: UInt8(ascii: "0"), count: decimals - min(decimals, fraction.count))
+    if fraction.count > decimals, fraction[decimals] >= UInt8(ascii: "5") {
+      var index = digits.count - 1
+      while index >= 0, digits[index] == UInt8(ascii: "9") {
+        digits[index] = UInt8(ascii: "0")
+        index -= 1
+      }
+      if index >= 0 { digits[index] += 1 } else { digits.insert(UInt8(ascii: "1"), at: 0) }
+    }
+    let integerCount = digits.count - decimals
+    var result = String(decoding: digits[..<integerCount], as: UTF8.self)
+    if decimals > 0 { result += "." + String(decoding: digits[integerCount...], as: UTF8.self) }
+    let isZero = digits.allSatisfy { $0 == UInt8(ascii: "0") }
+    return (negative && !isZero ? "-" : "") + result
+  }
+
+  /// `units / 10^fractionDigits` rounded half away from zero to `decimals` places, written with exactly
+  /// that many decimals.
+  public static func rounded(units: Int128, fractionDigits: Int, decimals: Int) -> String {
+    rounded(numerator: units, denominator: power10(fractionDigits), decimals: decimals)
+  }
+
+  /// The exact quotient `numerator / denominator` (denominator > 0) rounded to
+  /// `decimals` places (0–9), half away from zero, written with exactly that many decimals.
+  public static func rounded(numerator: Int128, denominator: Int128, decimals: Int) -> String {
+    precondition(denominator > 0 && decimals >= 0 && decimals <= 9)
+    let scaled = numerator.magnitude * UInt128(power10(decimals))
+    let divisor = UInt128(denominator)
+    let quotient = scaled / divisor
+    let twice = (scaled % divisor) * 2
+    let roundedUp = twice >= divisor
+    let result = Int128(roundedUp ? quotient + 1 : quotient)
+    return fixed(units: numerator < 0 ? -result : result, decimals: decimals)
+  }
+
+  static func power10(_ exponent: Int) -> Int128 {
+    var value: Int128 = 1
+    for _ in 0..<exponent { value *= 10 }
+    return value
+  }
+
+  /// `units / 10^decimals` with exactly `decimals` decimals (`-0.00` is written `0.00`).
+  private static func fixed(units: Int128, decimals: Int) -> String {
+    var scale: UInt128 = 1
     for _ in 0..<decimals { scale *= 10 }
-    let scaled = (value.magnitude * scale).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 1e18 else { return String(value) }
-    let units = Int128(scaled)
-    let whole = units / Int128(scale)
-    let fraction = units % Int128(scale)
-    var text = (value < 0 && units != 0 ? "-" : "") + String(whole)
+    let magnitude = units.magnitude
+    var text = units < 0 ? "-" : ""
+    text += String(magnitude / scale)
     if decimals > 0 {
-      let fractionText = String(fraction)
-      text += "." + String(repeating: "0", count: decimals - fractionText.count) + fractionText
+      let fraction = String(magnitude % scale)
+      text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
     return text
   }
+
 }
 
 extension DecimalText {

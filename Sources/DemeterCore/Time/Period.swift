@@ -51,3 +51,13 @@ public struct Period: Sendable, Hashable, CustomStringConvertible {
     Period(first: date.firstDayOfYear, last: date.lastDayOfYear)
   }
 }
+
+extension Period {
+  /// The days of a closed range of dates.
+  public init(_ range: ClosedRange<CivilDate>) {
+    self.init(first: range.lowerBound, last: range.upperBound)
+  }
+
+  /// The period as day numbers (`CivilDate.dayNumber`).
+  public var dayNumbers: ClosedRange<Int> { first.dayNumber...last.dayNumber }
+}

@@ -16,7 +16,10 @@ enum ReportCommands {
   static let highConfidence = OptionSpec.value(
     "high-confidence", "C", help: "Confidence of at least C counts as high (default 0.8).")
 
-  static let options = CommonOptions.reading + [format, from, to, lowConfidence, highConfidence]
+  static let decimals = OptionSpec.value(
+    "decimals", "N", help: "CSV: write numbers with exactly N decimals (0-9) instead of exact values.")
+
+  static let options = CommonOptions.reading + [format, from, to, lowConfidence, highConfidence, decimals]
 
   static let periodHelp = """
     PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,
@@ -33,7 +36,7 @@ enum ReportCommands {
       .week, size: { .week($0) }, defaultPeriod: "this week", abstract: "One row per week of the period (default: this week).",
       examples: [
         ("week", "This week."), ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
-        ("week all --low-confidence 0.6", "Every week of the journal, as in the benchmark query."),
+        ("week all --low-confidence 0.6 --decimals 4", "Every week of the journal, exactly as shared/bench/QUERY.md."),
       ]),
     command(
       .month, size: { _ in .month }, defaultPeriod: "this month", abstract: "One row per month of the period (default: this month).",
@@ -69,6 +72,7 @@ enum ReportCommands {
     let today = try CommonOptions.today(arguments, zone: zone)
     let generator = try generator(arguments)
     let aggregation = try aggregationOptions(arguments)
+    let renderOptions = try renderOptions(arguments)
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
     let load = JournalLoader.load(journal: journal, options: JournalLoadOptions(timeZone: zone))
     try reportProblems(load, arguments, &console)
@@ -81,7 +85,7 @@ enum ReportCommands {
       ReportBuilder.Request(
         kind: kind, period: widened, bucketSize: bucketSize, weekStart: weekStart, skippedLines: load.skippedLines),
       from: aggregate)
-    console.write(generator.render(report))
+    console.write(generator.render(report, options: renderOptions))
     return 0
   }
 
@@ -95,6 +99,14 @@ enum ReportCommands {
       throw .usage(message)
     }
     return generator
+  }
+
+  private static func renderOptions(_ arguments: ParsedArguments) throws(CLIError) -> RenderOptions {
+    guard let text = arguments.value("decimals") else { return RenderOptions() }
+    guard let decimals = Int(text), (0...9).contains(decimals) else {
+      throw .usage("--decimals must be a whole number from 0 to 9 (got '\(text)')")
+    }
+    return RenderOptions(decimals: decimals)
   }
 
   private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions {

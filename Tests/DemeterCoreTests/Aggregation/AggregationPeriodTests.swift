@@ -80,7 +80,7 @@ import Testing
     #expect(range.dayCount == 7)
     #expect(range.contains(F.date("2026-11-22")) && !range.contains(F.date("2026-11-23")))
     #expect(range.description == "2026-11-16..2026-11-22")
-    #expect(DayRange(day: F.date("2026-11-16")).description == "2026-11-16")
-    #expect(DayRange(F.date("2026-11-16")...F.date("2026-11-22")) == range)
+    #expect(Period(day: F.date("2026-11-16")).description == "2026-11-16")
+    #expect(Period(F.date("2026-11-16")...F.date("2026-11-22")) == range)
   }
 }

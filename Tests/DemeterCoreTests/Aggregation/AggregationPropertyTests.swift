@@ -54,7 +54,7 @@ import Testing
 
   /// Seven-day buckets covering the journal and some empty weeks around it.
   static let weeks = (0..<9).map { week in
-    DayRange(first: firstMonday.adding(days: 7 * week - 7), last: firstMonday.adding(days: 7 * week - 1))
+    Period(first: firstMonday.adding(days: 7 * week - 7), last: firstMonday.adding(days: 7 * week - 1))
   }
 
   static let options = AggregationOptions(

@@ -20,8 +20,8 @@ enum AggregationFixture {
   }
 
   /// The days `first...last` (`YYYY-MM-DD` each).
-  static func range(_ first: String, _ last: String) -> DayRange {
-    DayRange(first: date(first), last: date(last))
+  static func range(_ first: String, _ last: String) -> Period {
+    Period(first: date(first), last: date(last))
   }
 
   /// An entry; by default a consistent 100 kcal apple (25 g carbohydrates) matched to an ingredient.
@@ -53,7 +53,7 @@ enum AggregationFixture {
 
   /// Aggregates `rows` over the given buckets.
   static func aggregate(
-    _ rows: [TableRow], buckets: [DayRange], previous: DayRange? = nil,
+    _ rows: [TableRow], buckets: [Period], previous: Period? = nil,
     options: AggregationOptions = AggregationOptions()
   ) -> PeriodAggregate {
     table(rows).summarize(buckets: buckets, previous: previous, options: options)
@@ -61,25 +61,9 @@ enum AggregationFixture {
 
   /// The one bucket of `rows` over `range`.
   static func summary(
-    _ rows: [TableRow], _ range: DayRange, options: AggregationOptions = AggregationOptions()
+    _ rows: [TableRow], _ range: Period, options: AggregationOptions = AggregationOptions()
   ) -> BucketSummary {
     aggregate(rows, buckets: [range], options: options).buckets[0]
   }
 }
 
-/// SplitMix64: a small seeded generator, so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

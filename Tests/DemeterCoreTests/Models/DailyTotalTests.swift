@@ -2,21 +2,6 @@ import Testing
 
 @testable import DemeterCore
 
-/// SplitMix64: a tiny seeded generator, so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 extension ModelTests {
   @Suite struct DailyTotalTests {
     typealias Fixture = ModelFixtures
@@ -188,7 +173,8 @@ extension ModelTests {
         #expect(total.entryCount == reference.count)
         #expect(total.totalCalories == Double(calories) / 100)
         #expect(total.totalProtein == Double(protein) / 100)
-        let expectedConfidence = reference.isEmpty ? 0 : Double(confidence) / 100 / Double(reference.count)
+        // The exact mean, correctly rounded: hundredths / (100 × count) in one division.
+        let expectedConfidence = reference.isEmpty ? 0 : Double(confidence) / Double(100 * reference.count)
         #expect(total.averageConfidence == expectedConfidence)
         #expect(Set(total.entries.map(\.id)) == Set(reference.keys))
       }

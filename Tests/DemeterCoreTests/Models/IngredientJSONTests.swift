@@ -136,7 +136,7 @@ extension ModelTests {
       #expect(salsa.jsonObject()["fatPer100g"] == Fixture.number("0.2"))
       let tiny = try Ingredient(
         json: Fixture.replacing("proteinPer100g", with: Fixture.number("0.00001"), in: Fixture.salsa))
-      #expect(tiny.jsonObject()["proteinPer100g"] == Fixture.number("1e-05"))
+      #expect(tiny.jsonObject()["proteinPer100g"] == Fixture.number("0.00001"))
     }
 
     // MARK: - Errors
