@@ -40,10 +40,30 @@ public struct Diagnostic: Sendable, Hashable, Error {
     "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
 
-  /// The headline followed, when the line is known, by the line and a caret under the column.
+  /// Lines longer than this many bytes are shown as a window around the column.
+  public static let shownLineBytes = 240
+
+  /// The headline followed, when the line is known, by the line (or, for a long line, the part
+  /// around the column) and a caret under the column. Control characters are shown escaped.
   public var rendered: String {
     guard let lineText else { return headline }
-    let shown = TerminalSafeText.sanitize(lineText)
-    return headline + "\n" + shown.text + "\n" + shown.caretPadding(beforeByteColumn: location.column) + "^"
+    var bytes = Array(lineText.utf8)
+    var column = location.column
+    var prefix = ""
+    var suffix = ""
+    if bytes.count > Self.shownLineBytes {
+      let half = Self.shownLineBytes / 2
+      var start = max(0, min(column - 1 - half, bytes.count - Self.shownLineBytes))
+      while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+      var end = min(bytes.count, start + Self.shownLineBytes)
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      prefix = start > 0 ? "…" : ""
+      suffix = end < bytes.count ? "…" : ""
+      column -= start
+      bytes = Array(bytes[start..<end])
+    }
+    let shown = TerminalSafeText.sanitize(String(decoding: bytes, as: UTF8.self))
+    let padding = String(repeating: " ", count: prefix.count) + shown.caretPadding(beforeByteColumn: column)
+    return headline + "\n" + prefix + shown.text + suffix + "\n" + padding + "^"
   }
 }

@@ -45,3 +45,11 @@ public enum FileBytes {
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }
+
+extension FileBytes {
+  /// Whether anything exists at `path` (following symbolic links).
+  public static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+}

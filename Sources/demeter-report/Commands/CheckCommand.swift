@@ -9,7 +9,8 @@ enum CheckCommand {
     discussion: """
       Every problem is printed as path:line:column: error|warning: message, with the line and a caret.
       Exits with 1 if there are errors (with --strict, also if there are warnings), else 0.
-      --strict also lists keys the tool does not know.
+      --strict also lists keys the tool does not know. The journal's ingredients.jsonl, if present, is
+      checked too, and entries whose matchedIngredientID it does not contain are warned about.
       """,
     examples: [
       ("check", "Check the whole journal."),
@@ -23,11 +24,21 @@ enum CheckCommand {
     let strict = arguments.has("strict")
     let options = JournalLoadOptions(
       timeZone: try CommonOptions.timeZoneRule(arguments), collectWarnings: true, reportUnknownKeys: strict)
-    let load: JournalLoad
+    var load: JournalLoad
+    let journal: String?
     if arguments.positionals.isEmpty {
-      load = JournalLoader.load(journal: try CommonOptions.journalPath(arguments), options: options)
+      journal = try CommonOptions.journalPath(arguments)
+      load = JournalLoader.load(journal: journal!, options: options)
     } else {
-      load = JournalLoader.load(files: try dayFiles(arguments.positionals), options: options)
+      journal = try? CommonOptions.journalPath(arguments)
+      load = JournalLoader.load(files: dayFiles(arguments.positionals), options: options)
+    }
+    if let journal {
+      let ingredients = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
+      load.diagnostics += ingredients.diagnostics
+      if ingredients.fileExists {
+        load.diagnostics += ingredients.database.unknownReferences(in: load.table)
+      }
     }
     for diagnostic in load.diagnostics {
       console.error(diagnostic.rendered)
@@ -43,7 +54,7 @@ enum CheckCommand {
     return 0
   }
 
-  private static func dayFiles(_ paths: [String]) throws(CLIError) -> [DayFile] {
+  private static func dayFiles(_ paths: [String]) -> [DayFile] {
     var files: [DayFile] = []
     for path in paths {
       let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -1,0 +1,20 @@
+extension IngredientDatabase {
+  /// Warnings for entries whose `matchedIngredientID` names no ingredient in this database
+  /// (SPEC §2: it "should name an ingredient in the database").
+  /// - Complexity: O(rows + distinct ingredient ids).
+  public func unknownReferences(in table: EntryTable) -> [Diagnostic] {
+    let unknownCodes = Set(
+      table.ingredientIDs.strings.indices.filter { ingredient(withID: table.ingredientIDs.strings[$0]) == nil }
+        .map(Int32.init))
+    guard !unknownCodes.isEmpty else { return [] }
+    var warnings: [Diagnostic] = []
+    for row in 0..<table.count where unknownCodes.contains(table.ingredientCode[row]) {
+      let id = table.ingredientIDs[table.ingredientCode[row]]
+      warnings.append(
+        Diagnostic(
+          .warning, table.location(ofRow: row),
+          "matchedIngredientID \"\(id)\" is not in \(IngredientDatabase.fileName)"))
+    }
+    return warnings
+  }
+}
