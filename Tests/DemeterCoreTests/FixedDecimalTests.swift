@@ -65,4 +65,13 @@ import Testing
     #expect(DecimalText.rounded(units: 7, fractionDigits: 0, decimals: 2) == "7.00")
     #expect(DecimalText.rounded(1234567.891, decimals: 2) == "1234567.89")
   }
+
+  @Test func doubleValueIsCorrectlyRounded() {
+    var random = SplitMix64(seed: 42)
+    for _ in 0..<20_000 {
+      let billionths = Int64(bitPattern: random.next()) >> Int(random.next() % 63)
+      let value = FixedDecimal(billionths: billionths)
+      #expect(value.doubleValue == Double(value.description)!)
+    }
+  }
 }

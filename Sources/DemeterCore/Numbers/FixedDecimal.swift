@@ -25,8 +25,12 @@ public struct FixedDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 
   public static func < (a: FixedDecimal, b: FixedDecimal) -> Bool { a.billionths < b.billionths }
 
-  /// The nearest `Double` (correctly rounded).
-  public var doubleValue: Double { Double(description)! }
+  /// The nearest `Double` (correctly rounded): below 2^53 billionths both operands of the division
+  /// are exact, so the one IEEE division rounds correctly; larger values go through the decimal text.
+  public var doubleValue: Double {
+    billionths.magnitude < 1 << 53
+      ? Double(billionths) / Double(Self.unitsPerOne) : Double(description)!
+  }
 
   /// The shortest exact decimal text: `182`, `12.2`, `-0.005`.
   public var description: String {
