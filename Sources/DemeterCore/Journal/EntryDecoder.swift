@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns one parsed journal line into a validated `TableRow`, reporting every problem of the line
 /// with its column (SPEC §2 entry rules).
 struct EntryDecoder {
@@ -50,27 +52,21 @@ struct EntryDecoder {
     let sugar = reader.number(.sugar, required: false)
     let matchedIngredientID = reader.nullableString(.matchedIngredientID)
     let meal = reader.meal()
-    let tags = reader.stringArray(.tags)
+    _ = reader.stringArray(.tags)
     let micronutrients = reader.micronutrients()
-    let note = reader.string(.note, required: false)
+    _ = reader.string(.note, required: false)
     outcome.diagnostics += reader.problems
+    let violations = ruleViolations(
+      in: object, foodName: foodName, quantity: quantity,
+      nutrients: [
+        (.calories, calories), (.protein, protein), (.carbohydrates, carbohydrates), (.fat, fat), (.fiber, fiber),
+        (.sugar, sugar),
+      ],
+      micronutrients: micronutrients, confidence: confidence)
+    outcome.diagnostics += violations
     guard let id, let timestamp, let rawDescription, let foodName, let quantity, let unit, let calories,
-      let protein, let carbohydrates, let fat, let confidence, !reader.hasErrors
+      let protein, let carbohydrates, let fat, let confidence, !reader.hasErrors, violations.isEmpty
     else { return outcome }
-    do {
-      _ = try FoodEntry(
-        id: id, timestamp: timestamp, rawDescription: rawDescription, foodName: foodName,
-        quantity: quantity.doubleValue, unit: unit, calories: calories.doubleValue, protein: protein.doubleValue,
-        carbohydrates: carbohydrates.doubleValue, fat: fat.doubleValue, confidence: confidence.doubleValue,
-        matchedIngredientID: matchedIngredientID, fiber: fiber?.doubleValue, sugar: sugar?.doubleValue,
-        meal: meal.flatMap { Meal(rawValue: $0) }, tags: tags ?? [],
-        micronutrients: Dictionary(micronutrients.map { ($0.name, $0.amount.doubleValue) }) { a, _ in a },
-        note: note)
-    } catch let failure {
-      let column = object.member(failure.fieldName).map { $0.valueOffset + 1 } ?? 1
-      outcome.diagnostics.append(error(column: column, failure.message))
-      return outcome
-    }
     let counted = timestamp.converted(to: timeZone)
     outcome.row = TableRow(
       timestamp: counted, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity, unit: unit,
@@ -78,6 +74,36 @@ struct EntryDecoder {
       confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal, micronutrients: micronutrients,
       line: lineNumber)
     return outcome
+  }
+
+  /// The value rules of SPEC §2 (the rules `FoodEntry.validate()` checks, in its order and words), checked on
+  /// every value that was read, so that each broken rule of a line is reported at its own value.
+  private func ruleViolations(
+    in object: JSONObject, foodName: String?, quantity: FixedDecimal?, nutrients: [(EntryField, FixedDecimal?)],
+    micronutrients: [(name: String, amount: FixedDecimal)], confidence: FixedDecimal?
+  ) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    func report(_ failure: FoodEntryValidationError, at member: JSONMember?) {
+      found.append(error(column: member.map { $0.valueOffset + 1 } ?? 1, failure.message))
+    }
+    if let foodName, foodName.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      report(.emptyFoodName, at: object.member(EntryField.foodName.rawValue))
+    }
+    if let quantity, quantity <= .zero {
+      report(.invalidQuantity(quantity.doubleValue), at: object.member(EntryField.quantity.rawValue))
+    }
+    for case (let field, let value?) in nutrients where value < .zero {
+      report(.negativeNutrition(field: field.rawValue, value: value.doubleValue), at: object.member(field.rawValue))
+    }
+    if case .object(let amounts)? = object.member(EntryField.micronutrients.rawValue)?.value {
+      for (name, amount) in micronutrients where amount < .zero {
+        report(.negativeNutrition(field: "micronutrients." + name, value: amount.doubleValue), at: amounts.member(name))
+      }
+    }
+    if let confidence, confidence < .zero || confidence > FixedDecimal(billionths: FixedDecimal.unitsPerOne) {
+      report(.invalidConfidence(confidence.doubleValue), at: object.member(EntryField.confidence.rawValue))
+    }
+    return found
   }
 
   func error(column: Int, _ message: String) -> Diagnostic {

@@ -13,8 +13,10 @@ public enum FileBytes {
 
   /// The bytes of the file at `path`.
   /// A file that grows or shrinks while being read is reported, not half-read silently.
+  /// Anything but a regular file (a folder, a named pipe, a device) is refused without blocking:
+  /// the file is opened non-blocking, since opening a named pipe for reading otherwise waits for a writer.
   public static func read(_ path: String) throws(ReadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw ReadError(message: "cannot open file: \(errnoText())") }
     defer { close(descriptor) }
     var info = stat()
