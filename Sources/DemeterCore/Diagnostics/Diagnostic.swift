@@ -41,7 +41,7 @@ public struct Diagnostic: Sendable, Hashable, Error {
   }
 
   /// Lines longer than this many bytes are shown as a window around the column.
-  public static let shownLineBytes = 240
+  public static let shownLineBytes = 1024
 
   /// The headline followed, when the line is known, by the line (or, for a long line, the part
   /// around the column) and a caret under the column. Control characters are shown escaped.

@@ -79,7 +79,10 @@ public enum DayFileFinder {
     }
     let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     guard visited.insert(identity).inserted else {
-      problems.append(problem(directory, "folder already searched (a symbolic link loop?); skipped"))
+      problems.append(
+        Diagnostic(
+          .warning, SourceLocation(path: directory, line: 1, column: 1),
+          "folder already searched through another path (a symbolic link?); skipped"))
       return
     }
     guard depth <= maximumDepth else {

@@ -71,7 +71,10 @@ struct DayFileParser {
       path: file.path, lineNumber: line.number, lineBytes: bytes, timeZone: options.timeZone)
     let outcome = decoder.decode(value)
     partial.newestSchemaVersion = max(partial.newestSchemaVersion, outcome.schemaVersion)
-    for diagnostic in outcome.diagnostics where diagnostic.severity == .error || options.collectWarnings {
+    let inColumnOrder = outcome.diagnostics.enumerated().sorted {
+      ($0.element.location.column, $0.offset) < ($1.element.location.column, $1.offset)
+    }.map(\.element)
+    for diagnostic in inColumnOrder where diagnostic.severity == .error || options.collectWarnings {
       partial.diagnostics.append(diagnostic)
     }
     if options.reportUnknownKeys {
@@ -83,11 +86,9 @@ struct DayFileParser {
       partial.skippedLines += 1
       return
     }
-    if options.collectWarnings, let fileDate = file.date, row.timestamp.localDate != fileDate {
+    if options.collectWarnings, let fileDate = file.date, let written = outcome.writtenDate, written != fileDate {
       partial.diagnostics.append(
-        decoder.warning(
-          column: 1,
-          "entry counts for \(row.timestamp.localDate) but is stored in the file for \(fileDate)"))
+        decoder.warning(column: 1, "entry is dated \(written) but is stored in the file for \(fileDate)"))
     }
     partial.table.append(row)
     partial.rowIDs.append(row.id)

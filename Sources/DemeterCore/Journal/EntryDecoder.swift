@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns one parsed journal line into a validated `TableRow`, reporting every problem of the line
 /// with its column (SPEC §2 entry rules).
 struct EntryDecoder {
@@ -18,6 +16,8 @@ struct EntryDecoder {
     var diagnostics: [Diagnostic] = []
     var unknownKeys: [(key: String, column: Int)] = []
     var schemaVersion = 1
+    /// The date written in the entry's timestamp (before any `--tz` conversion).
+    var writtenDate: CivilDate?
   }
 
   func decode(_ value: JSONValue) -> Outcome {
@@ -67,6 +67,7 @@ struct EntryDecoder {
     guard let id, let timestamp, let rawDescription, let foodName, let quantity, let unit, let calories,
       let protein, let carbohydrates, let fat, let confidence, !reader.hasErrors, violations.isEmpty
     else { return outcome }
+    outcome.writtenDate = timestamp.localDate
     let counted = timestamp.converted(to: timeZone)
     outcome.row = TableRow(
       timestamp: counted, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity, unit: unit,
@@ -76,32 +77,33 @@ struct EntryDecoder {
     return outcome
   }
 
-  /// The value rules of SPEC §2 (the rules `FoodEntry.validate()` checks, in its order and words), checked on
+  /// The value rules of SPEC §2 (`FoodEntryRules`, which `FoodEntry.validate()` also applies), checked on
   /// every value that was read, so that each broken rule of a line is reported at its own value.
   private func ruleViolations(
     in object: JSONObject, foodName: String?, quantity: FixedDecimal?, nutrients: [(EntryField, FixedDecimal?)],
     micronutrients: [(name: String, amount: FixedDecimal)], confidence: FixedDecimal?
   ) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    func report(_ failure: FoodEntryValidationError, at member: JSONMember?) {
+    func report(_ failure: FoodEntryValidationError?, at member: JSONMember?) {
+      guard let failure else { return }
       found.append(error(column: member.map { $0.valueOffset + 1 } ?? 1, failure.message))
     }
-    if let foodName, foodName.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      report(.emptyFoodName, at: object.member(EntryField.foodName.rawValue))
+    if let foodName {
+      report(FoodEntryRules.checkFoodName(foodName), at: object.member(EntryField.foodName.rawValue))
     }
-    if let quantity, quantity <= .zero {
-      report(.invalidQuantity(quantity.doubleValue), at: object.member(EntryField.quantity.rawValue))
+    if let quantity {
+      report(FoodEntryRules.checkQuantity(quantity.doubleValue), at: object.member(EntryField.quantity.rawValue))
     }
-    for case (let field, let value?) in nutrients where value < .zero {
-      report(.negativeNutrition(field: field.rawValue, value: value.doubleValue), at: object.member(field.rawValue))
+    for case (let field, let value?) in nutrients {
+      report(FoodEntryRules.checkNutrient(field.rawValue, value.doubleValue), at: object.member(field.rawValue))
     }
     if case .object(let amounts)? = object.member(EntryField.micronutrients.rawValue)?.value {
-      for (name, amount) in micronutrients where amount < .zero {
-        report(.negativeNutrition(field: "micronutrients." + name, value: amount.doubleValue), at: amounts.member(name))
+      for (name, amount) in micronutrients {
+        report(FoodEntryRules.checkNutrient("micronutrients." + name, amount.doubleValue), at: amounts.member(name))
       }
     }
-    if let confidence, confidence < .zero || confidence > FixedDecimal(billionths: FixedDecimal.unitsPerOne) {
-      report(.invalidConfidence(confidence.doubleValue), at: object.member(EntryField.confidence.rawValue))
+    if let confidence {
+      report(FoodEntryRules.checkConfidence(confidence.doubleValue), at: object.member(EntryField.confidence.rawValue))
     }
     return found
   }

@@ -124,11 +124,8 @@ extension FoodEntry {
   /// Checks the entry against the rules of SPEC §2, in the order the initializer documents.
   /// - Complexity: O(m log m) for m micronutrients.
   public func validate() throws(FoodEntryValidationError) {
-    if foodName.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-      throw .emptyFoodName
-    }
-    if !(quantity.isFinite && quantity > 0) {
-      throw .invalidQuantity(quantity)
+    if let failure = FoodEntryRules.checkFoodName(foodName) ?? FoodEntryRules.checkQuantity(quantity) {
+      throw failure
     }
     var nutrients: [(String, Double)] = [
       ("calories", calories), ("protein", protein), ("carbohydrates", carbohydrates), ("fat", fat),
@@ -136,12 +133,10 @@ extension FoodEntry {
     if let fiber { nutrients.append(("fiber", fiber)) }
     if let sugar { nutrients.append(("sugar", sugar)) }
     for (name, value) in sortedMicronutrients { nutrients.append(("micronutrients." + name, value)) }
-    for (field, value) in nutrients where !(value.isFinite && value >= 0) {
-      throw .negativeNutrition(field: field, value: value)
+    for (field, value) in nutrients {
+      if let failure = FoodEntryRules.checkNutrient(field, value) { throw failure }
     }
-    if !(confidence >= 0 && confidence <= 1) {
-      throw .invalidConfidence(confidence)
-    }
+    if let failure = FoodEntryRules.checkConfidence(confidence) { throw failure }
   }
 
   /// Whether the entry keeps every rule of SPEC §2 (see `validate()`).

@@ -174,14 +174,15 @@ import Testing
 
   // MARK: - Several problems on one line
 
+  /// Every problem of a line is reported, in column order.
   @Test func everyTypeProblemOfALineIsReported() {
     let line = Self.base.setting("id", #""x""#).removing("unit").setting("calories", #""182""#)
       .setting("protein", "true").setting("tags", "[1]")
     let (load, _) = JournalTesting.loadLine(line.text)
     #expect(
       JournalTesting.brief(load.diagnostics) == [
-        "1:\(line.valueColumn("id")): error: \"id\" must be a UUID like 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11, got \"x\"",
         "1:1: error: missing required key \"unit\"",
+        "1:\(line.valueColumn("id")): error: \"id\" must be a UUID like 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11, got \"x\"",
         "1:\(line.valueColumn("calories")): error: \"calories\" must be a number, got a string",
         "1:\(line.valueColumn("protein")): error: \"protein\" must be a number, got a boolean",
         "1:\(line.valueColumn("tags")): error: \"tags\" must contain only strings, found a number",

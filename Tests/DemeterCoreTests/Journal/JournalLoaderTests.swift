@@ -75,7 +75,7 @@ import Testing
       load.diagnostics == [
         Diagnostic(
           .warning, SourceLocation(path: path, line: 2, column: 1),
-          "entry counts for 2026-11-22 but is stored in the file for 2026-11-21",
+          "entry is dated 2026-11-22 but is stored in the file for 2026-11-21",
           lineText: EntryLine(id: Self.secondID, timestamp: "2026-11-22T00:30:00-05:00").text)
       ])
     #expect(load.warningCount == 1)
@@ -241,7 +241,7 @@ import Testing
     let strict = JournalLoader.load(journal: folder, options: JournalLoadOptions(collectWarnings: true, reportUnknownKeys: true))
     #expect(
       JournalTesting.brief(strict.diagnostics.filter { $0.severity == .warning }) == [
-        "9:1: warning: entry counts for 2026-11-22 but is stored in the file for 2026-11-21",
+        "9:1: warning: entry is dated 2026-11-22 but is stored in the file for 2026-11-21",
         "11:\(column("\"mood\"", line: 11)): warning: unknown key \"mood\" (kept when the line is rewritten)",
         "11:\(lines[10].utf8.count + 1): warning: last line has no final newline (a crashed writer leaves one); `fmt` adds it",
       ])
