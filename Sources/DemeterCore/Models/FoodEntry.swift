@@ -67,36 +67,6 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
     micronutrients: [String: Double] = [:],
     note: String? = nil
   ) throws(FoodEntryValidationError) {
-    self.init(
-      unvalidatedID: id, timestamp: timestamp, rawDescription: rawDescription, foodName: foodName,
-      quantity: quantity, unit: unit, calories: calories, protein: protein, carbohydrates: carbohydrates,
-      fat: fat, confidence: confidence, matchedIngredientID: matchedIngredientID, fiber: fiber,
-      sugar: sugar, meal: meal, tags: tags, micronutrients: micronutrients, note: note)
-    try validate()
-  }
-
-  /// Creates an entry without checking it, for code in this module that reports problems itself
-  /// (e.g. a journal check that lists every invalid line).
-  init(
-    unvalidatedID id: String,
-    timestamp: Timestamp,
-    rawDescription: String,
-    foodName: String,
-    quantity: Double,
-    unit: String,
-    calories: Double,
-    protein: Double,
-    carbohydrates: Double,
-    fat: Double,
-    confidence: Double,
-    matchedIngredientID: String? = nil,
-    fiber: Double? = nil,
-    sugar: Double? = nil,
-    meal: Meal? = nil,
-    tags: [String] = [],
-    micronutrients: [String: Double] = [:],
-    note: String? = nil
-  ) {
     self.id = id
     self.timestamp = timestamp
     self.rawDescription = rawDescription
@@ -115,6 +85,7 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
     self.tags = tags
     self.micronutrients = micronutrients
     self.note = note
+    try validate()
   }
 }
 

@@ -112,7 +112,7 @@ extension TimeTests {
     }
 
     @Test func instantsMatchFoundationForRandomTimestamps() throws {
-      var generator = SeededGenerator(state: 47)
+      var generator = SplitMix64(seed: 47)
       let formatter = ISO8601DateFormatter()
       for _ in 0..<2_000 {
         let date = CivilDate(dayNumber: Int.random(in: -3_000...30_000, using: &generator))
