@@ -3,16 +3,47 @@ enum CSVField {
   /// The cell as written to the file.
   static func escape(_ text: String) -> String {
     var cell = text
-    if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), Double(cell) == nil {
+    if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), !isPlainNumber(cell) {
       cell = "'" + cell
     }
-    guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
-    return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    // Unicode scalars, not Characters: "\r\n" is one Character, and so is a quote followed by a
+    // combining mark, so a Character test would miss both.
+    guard cell.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return cell
+    }
+    var quoted = String.UnicodeScalarView()
+    quoted.append("\"")
+    for scalar in cell.unicodeScalars {
+      if scalar == "\"" { quoted.append("\"") }
+      quoted.append(scalar)
+    }
+    quoted.append("\"")
+    return String(quoted)
   }
-}
 
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  /// A decimal number as a spreadsheet reads it (`-2.5`, `+1`, `-1.5e3`): sign, digits with at most one
+  /// `.`, optional exponent. Not `-inf`, `-nan` or `-0x1p3`, which `Double` accepts but a spreadsheet
+  /// would read as a formula.
+  static func isPlainNumber(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    let integer = bytes.prefix(while: isDigit)
+    bytes = bytes.dropFirst(integer.count)
+    var fraction = bytes.prefix(0)
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      fraction = bytes.prefix(while: isDigit)
+      bytes = bytes.dropFirst(fraction.count)
+    }
+    guard !integer.isEmpty || !fraction.isEmpty else { return false }
+    if let mark = bytes.first, mark == UInt8(ascii: "e") || mark == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+      let exponent = bytes.prefix(while: isDigit)
+      guard !exponent.isEmpty else { return false }
+      bytes = bytes.dropFirst(exponent.count)
+    }
+    return bytes.isEmpty
   }
 }

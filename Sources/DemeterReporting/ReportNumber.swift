@@ -20,7 +20,7 @@ public enum ReportNumber: Sendable, Hashable {
     }
   }
 
-  /// The value rounded half to even to `decimals` places (0–9), always with that many decimals.
+  /// The value rounded half away from zero to `decimals` places (0–9), always with that many decimals.
   /// Exact totals are rounded from their exact decimal value.
   public func rounded(_ decimals: Int) -> String {
     switch self {

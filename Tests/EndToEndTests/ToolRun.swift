@@ -12,6 +12,11 @@ struct ToolRun {
 
   static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures")
 
+  /// The 28-day sample journal (2026-10-26 … 2026-11-22), relative to `packageRoot`.
+  static let sampleJournal = "Tests/Fixtures/sample-journal"
+  /// One day file with 7 errors and 2 warnings, relative to `packageRoot`.
+  static let badJournal = "Tests/Fixtures/bad-journal"
+
   /// The binary built next to the test bundle.
   static var binary: URL {
     var directory = Bundle.main.bundleURL
@@ -27,13 +32,49 @@ struct ToolRun {
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> ToolRun {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory ?? packageRoot
     var base = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Chatham"]
     base.merge(environment) { _, new in new }
-    process.environment = base
+    return try launch(binary, arguments, in: directory ?? packageRoot, environment: base)
+  }
+
+  /// Runs `python3 script arguments…` with the test process's own environment (to find `python3`
+  /// on its `PATH`); nil when there is no `python3`.
+  static func python(_ script: String, _ arguments: [String]) throws -> ToolRun? {
+    guard let python3 = findExecutable("python3") else { return nil }
+    let scriptPath = packageRoot.appendingPathComponent("Tests/Tools/\(script)").path
+    return try launch(python3, [scriptPath] + arguments, in: packageRoot, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// `name` on the test process's `PATH`.
+  static func findExecutable(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// A new empty folder under the temporary directory; the caller removes it.
+  static func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("demeter-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// stderr split into lines (without the final empty one).
+  var stderrLines: [String] {
+    stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
+  private static func launch(
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
+  ) throws -> ToolRun {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = environment
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("demeter-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }

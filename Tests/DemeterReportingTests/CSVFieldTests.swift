@@ -1,0 +1,67 @@
+@testable import CSVReport
+import Testing
+
+/// `CSVField.escape`: RFC 4180 quoting and the formula-injection guard of SPEC §6 / §11.
+@Suite struct CSVFieldTests {
+  @Test(arguments: [
+    ("plain", "plain"),
+    ("", ""),
+    ("2026-W47", "2026-W47"),
+    ("week of 2026-11-15", "week of 2026-11-15"),
+    ("182.5", "182.5"),
+  ])
+  func plainCellsAreUnchanged(input: String, expected: String) {
+    #expect(CSVField.escape(input) == expected)
+  }
+
+  @Test(arguments: [
+    ("a,b", "\"a,b\""),
+    ("say \"hi\"", "\"say \"\"hi\"\"\""),
+    ("\"", "\"\"\"\""),
+    ("line\nbreak", "\"line\nbreak\""),
+    ("cr\rlf", "\"cr\rlf\""),
+    ("crlf\r\nend", "\"crlf\r\nend\""),
+    ("x\r\n", "\"x\r\n\""),
+    // A quote followed by a combining accent is one Character; the quote must still be doubled.
+    ("a\"\u{301}b", "\"a\"\"\u{301}b\""),
+    (",\u{301}", "\",\u{301}\""),
+  ])
+  func specialCharactersAreQuoted(input: String, expected: String) {
+    #expect(Array(CSVField.escape(input).unicodeScalars) == Array(expected.unicodeScalars))
+  }
+
+  @Test(arguments: [
+    ("=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"),
+    ("+1+1", "'+1+1"),
+    ("-2+3", "'-2+3"),
+    ("@SUM(A1)", "'@SUM(A1)"),
+    ("=1+2", "'=1+2"),
+    ("\tTAB", "'\tTAB"),
+    ("=HYPERLINK(\"http://x\",\"y\")", "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""),
+    ("=A1,B1", "\"'=A1,B1\""),
+    ("-", "'-"),
+    ("+", "'+"),
+    ("-inf", "'-inf"),
+    ("-nan", "'-nan"),
+    ("+infinity", "'+infinity"),
+    ("-0x1p3", "'-0x1p3"),
+    ("-1e", "'-1e"),
+    ("-.", "'-."),
+    ("-2.5.1", "'-2.5.1"),
+    ("\rX", "\"'\rX\""),
+  ])
+  func formulaCellsAreNeutralised(input: String, expected: String) {
+    #expect(CSVField.escape(input) == expected)
+  }
+
+  @Test(arguments: ["-2.5", "-0", "-182", "+1", "-0.000001", "1e5", "-1.5e3", "-.5", "+2E-3", "-7."])
+  func numbersAreNotPrefixed(input: String) {
+    #expect(CSVField.escape(input) == input)
+    #expect(CSVField.isPlainNumber(input))
+  }
+
+  @Test(arguments: ["", "-", ".", "e5", "-e5", "1e+", "inf", "nan", "0x10", "1,5", " 1", "1 "])
+  func notPlainNumbers(input: String) {
+    #expect(!CSVField.isPlainNumber(input))
+  }
+}

@@ -1,0 +1,75 @@
+// Golden-file tests: the binary's output on the fixed sample journal, compared byte for byte with the
+// expected files in Tests/Fixtures/golden/.
+//
+// To regenerate every golden file after an intended change (then review the diff by eye):
+//
+//     DEMETER_RECORD_GOLDEN=1 swift test --filter Golden
+//
+// A recording run writes the actual output over the golden files and records an issue for each file,
+// so it never passes silently; run the tests again without the variable to see them pass.
+import Foundation
+import Testing
+
+@Suite struct GoldenFileTests {
+  static let golden = ToolRun.fixtures.appendingPathComponent("golden")
+  static let recording = ProcessInfo.processInfo.environment["DEMETER_RECORD_GOLDEN"] == "1"
+
+  /// A report command on the sample journal and the golden file's base name.
+  struct Case: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var name: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let reports: [Case] = [
+    Case(arguments: ["week", "all"], name: "week-all"),
+    Case(arguments: ["day", "all"], name: "day-all"),
+    Case(arguments: ["month", "all"], name: "month-all"),
+    Case(arguments: ["range", "2026-11-01..2026-11-07"], name: "range-2026-11-01..2026-11-07"),
+    Case(arguments: ["week", "2026-W47"], name: "week-2026-W47"),
+  ]
+
+  @Test(arguments: reports, ["csv", "json"])
+  func report(_ report: Case, format: String) throws {
+    let run = try ToolRun.run(
+      report.arguments + ["--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "--format", format])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    try Self.compare(run.stdout, golden: "\(report.name).\(format)")
+  }
+
+  @Test func checkOnBadJournal() throws {
+    let run = try ToolRun.run(["check", "--journal", ToolRun.badJournal])
+    #expect(run.status == 1)
+    #expect(run.stdout == "checked 1 file, 3 valid entries: 7 errors, 2 warnings\n")
+    try Self.compare(run.stderr, golden: "check-bad-journal.stderr")
+  }
+
+  /// Compares `actual` with the golden file, or writes it there when recording.
+  static func compare(_ actual: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = golden.appendingPathComponent(name)
+    if recording {
+      try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+      try Data(actual.utf8).write(to: url, options: .atomic)
+      Issue.record("recorded golden file \(name) (DEMETER_RECORD_GOLDEN=1); review it and run again", sourceLocation: sourceLocation)
+      return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      Issue.record(
+        "golden file \(name) is missing; create it with DEMETER_RECORD_GOLDEN=1 swift test --filter Golden",
+        sourceLocation: sourceLocation)
+      return
+    }
+    guard actual != expected else { return }
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let index =
+      zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(expectedLines.count, actualLines.count)
+    let want = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
+    let got = index < actualLines.count ? String(actualLines[index]) : "<end of output>"
+    Issue.record(
+      "output differs from golden file \(name) at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)",
+      sourceLocation: sourceLocation)
+  }
+}
