@@ -10,7 +10,7 @@ enum CommonOptions {
     "tz", "ZONE", help: "Count days in ZONE (UTC, +05:30, Europe/Berlin, local) instead of each entry's own offset.")
   static let weekStart = OptionSpec.value("week-start", "DAY", help: "First day of a week: monday (ISO, default), sunday or saturday.")
   static let strict = OptionSpec.flag("strict", help: "Fail (exit 1) if the journal has errors instead of skipping bad lines.")
-  static let quiet = OptionSpec.flag("quiet", short: "q", help: "Do not print the note about skipped lines.")
+  static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print no notes or summaries, only results and problems.")
 
   static let reading = [journal, today, timeZone, weekStart, strict, quiet]
 
