@@ -17,7 +17,8 @@ let package = Package(
     .executableTarget(
       name: "demeter-report", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "JSONReport"]),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
-    .testTarget(name: "DemeterReportingTests", dependencies: ["DemeterReporting", "CSVReport", "JSONReport"]),
+    .testTarget(
+      name: "DemeterReportingTests", dependencies: ["DemeterReporting", "CSVReport", "JSONReport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore"]),
   ],
   swiftLanguageModes: [.v6]

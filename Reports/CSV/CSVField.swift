@@ -3,7 +3,8 @@ enum CSVField {
   /// The cell as written to the file.
   static func escape(_ text: String) -> String {
     var cell = text
-    if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), !isPlainNumber(cell) {
+    if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), !isPlainNumber(cell)
+    {
       cell = "'" + cell
     }
     // Unicode scalars, not Characters: "\r\n" is one Character, and so is a quote followed by a
@@ -26,7 +27,9 @@ enum CSVField {
   /// would read as a formula.
   static func isPlainNumber(_ text: String) -> Bool {
     var bytes = Array(text.utf8)[...]
-    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+      bytes = bytes.dropFirst()
+    }
     let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     let integer = bytes.prefix(while: isDigit)
     bytes = bytes.dropFirst(integer.count)
@@ -39,7 +42,9 @@ enum CSVField {
     guard !integer.isEmpty || !fraction.isEmpty else { return false }
     if let mark = bytes.first, mark == UInt8(ascii: "e") || mark == UInt8(ascii: "E") {
       bytes = bytes.dropFirst()
-      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+        bytes = bytes.dropFirst()
+      }
       let exponent = bytes.prefix(while: isDigit)
       guard !exponent.isEmpty else { return false }
       bytes = bytes.dropFirst(exponent.count)

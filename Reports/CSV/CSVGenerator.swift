@@ -29,7 +29,9 @@ public struct CSVGenerator: ReportGenerator {
       if bucketed { cells.append(String(row.daysLogged)) }
       cells += [row.calories, row.protein, row.carbohydrates, row.fat].map { $0.text(decimals: decimals) }
       if bucketed { cells.append(row.averageDailyCalories?.text(decimals: decimals) ?? "") }
-      cells += [row.confidenceMean, row.confidenceMin, row.confidenceMax].map { $0?.text(decimals: decimals) ?? "" }
+      cells += [row.confidenceMean, row.confidenceMin, row.confidenceMax].map {
+        $0?.text(decimals: decimals) ?? ""
+      }
       cells.append(String(row.lowConfidenceEntries))
       appendRecord(cells, to: &out)
     }

@@ -12,9 +12,12 @@ extension ReportModel {
         member("schema", .number(JSONNumber(literal: String(Self.schema)))),
         member("kind", .string(kind.rawValue)),
         member("title", .string(title)),
-        member("period", .object(JSONObject(members: [
-          member("first", .string(periodFirst)), member("last", .string(periodLast)),
-        ]))),
+        member(
+          "period",
+          .object(
+            JSONObject(members: [
+              member("first", .string(periodFirst)), member("last", .string(periodLast)),
+            ]))),
         member("weekStart", .string(weekStart)),
         member("skippedLines", count(skippedLines)),
         member("summary", summary.jsonValue),

@@ -24,11 +24,13 @@ public enum ReportNumber: Sendable, Hashable {
   /// Exact totals are rounded from their exact decimal value.
   public func rounded(_ decimals: Int) -> String {
     switch self {
-    case .exact(let sum): return DecimalText.rounded(units: sum.billionths, fractionDigits: 9, decimals: decimals)
+    case .exact(let sum):
+      return DecimalText.rounded(units: sum.billionths, fractionDigits: 9, decimals: decimals)
     case .count(let count): return String(count)
     case .ratio(let sum, let count):
       return DecimalText.rounded(
-        numerator: sum.billionths, denominator: Int128(count) * Int128(FixedDecimal.unitsPerOne), decimals: decimals)
+        numerator: sum.billionths, denominator: Int128(count) * Int128(FixedDecimal.unitsPerOne),
+        decimals: decimals)
     case .derived(let value): return DecimalText.rounded(value, decimals: decimals)
     }
   }

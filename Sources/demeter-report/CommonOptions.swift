@@ -4,13 +4,19 @@ import Foundation
 /// Options shared by the commands that read a journal, declared once.
 enum CommonOptions {
   static let journal = OptionSpec.value(
-    "journal", "DIR", help: "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else .).")
-  static let today = OptionSpec.value("today", "DATE", help: "Take DATE (YYYY-MM-DD) as today, for reproducible runs.")
+    "journal", "DIR", help: "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else .)."
+  )
+  static let today = OptionSpec.value(
+    "today", "DATE", help: "Take DATE (YYYY-MM-DD) as today, for reproducible runs.")
   static let timeZone = OptionSpec.value(
-    "tz", "ZONE", help: "Count days in ZONE (UTC, +05:30, Europe/Berlin, local) instead of each entry's own offset.")
-  static let weekStart = OptionSpec.value("week-start", "DAY", help: "First day of a week: monday (ISO, default), sunday or saturday.")
-  static let strict = OptionSpec.flag("strict", help: "Fail (exit 1) if the journal has errors instead of skipping bad lines.")
-  static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print no notes or summaries, only results and problems.")
+    "tz", "ZONE",
+    help: "Count days in ZONE (UTC, +05:30, Europe/Berlin, local) instead of each entry's own offset.")
+  static let weekStart = OptionSpec.value(
+    "week-start", "DAY", help: "First day of a week: monday (ISO, default), sunday or saturday.")
+  static let strict = OptionSpec.flag(
+    "strict", help: "Fail (exit 1) if the journal has errors instead of skipping bad lines.")
+  static let quiet = OptionSpec.flag(
+    "quiet", short: "q", help: "Print no notes or summaries, only results and problems.")
 
   static let reading = [journal, today, timeZone, weekStart, strict, quiet]
 

@@ -4,13 +4,15 @@ import Testing
 
 @Suite struct DiagnosticTests {
   @Test func headlineIsCompilerStyle() {
-    let diagnostic = Diagnostic(.warning, SourceLocation(path: "j/2026-11-21.jsonl", line: 4, column: 37), "message")
+    let diagnostic = Diagnostic(
+      .warning, SourceLocation(path: "j/2026-11-21.jsonl", line: 4, column: 37), "message")
     #expect(diagnostic.rendered == "j/2026-11-21.jsonl:4:37: warning: message")
   }
 
   @Test func longLinesAreShownAsAWindowWithTheCaretOnTheSpot() {
     let line = String(repeating: "a", count: 5000) + "X" + String(repeating: "b", count: 5000)
-    let diagnostic = Diagnostic(.error, SourceLocation(path: "f", line: 1, column: 5001), "here", lineText: line)
+    let diagnostic = Diagnostic(
+      .error, SourceLocation(path: "f", line: 1, column: 5001), "here", lineText: line)
     let lines = diagnostic.rendered.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3)
     let shown = Array(lines[1])

@@ -1,5 +1,6 @@
-@testable import CSVReport
 import Testing
+
+@testable import CSVReport
 
 /// `CSVField.escape`: RFC 4180 quoting and the formula-injection guard of SPEC §6 / §11.
 @Suite struct CSVFieldTests {

@@ -12,7 +12,8 @@ import Testing
     + "low_confidence_entries"
 
   private func lines(_ kind: ReportKind, _ rows: [ReportRow], decimals: Int? = nil) -> [String] {
-    let bytes = CSVGenerator().render(ReportFixtures.model(kind: kind, rows: rows), options: RenderOptions(decimals: decimals))
+    let bytes = CSVGenerator().render(
+      ReportFixtures.model(kind: kind, rows: rows), options: RenderOptions(decimals: decimals))
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.hasSuffix("\n"))
     #expect(!text.contains("\r"))
@@ -46,22 +47,28 @@ import Testing
 
   @Test func weekRowWithFourDecimals() {
     let out = lines(.week, [ReportFixtures.row("2026-W47")], decimals: 4)
-    #expect(out[1] == "2026-W47,2026-11-16,3,2,412.0000,24.2000,33.0000,18.4000,206.0000,0.7233,0.5500,0.9200,1")
+    #expect(
+      out[1] == "2026-W47,2026-11-16,3,2,412.0000,24.2000,33.0000,18.4000,206.0000,0.7233,0.5500,0.9200,1")
   }
 
   @Test func dayRowHasNoStartOrDaysLoggedOrAverage() {
-    let out = lines(.day, [ReportFixtures.row("2026-11-21", first: "2026-11-21", last: "2026-11-21", daysLogged: 1)])
+    let out = lines(
+      .day, [ReportFixtures.row("2026-11-21", first: "2026-11-21", last: "2026-11-21", daysLogged: 1)])
     #expect(out[1] == "2026-11-21,3,412,24.2,33,18.4,0.7233333333333334,0.55,0.92,1")
-    #expect(out[1].split(separator: ",", omittingEmptySubsequences: false).count == out[0].split(separator: ",").count)
+    #expect(
+      out[1].split(separator: ",", omittingEmptySubsequences: false).count
+        == out[0].split(separator: ",").count)
   }
 
-  @Test(arguments: [
-    (nil, "2026-W48,2026-11-23,0,0,0,0,0,0,,,,,0"),
-    (0, "2026-W48,2026-11-23,0,0,0,0,0,0,,,,,0"),
-    (4, "2026-W48,2026-11-23,0,0,0.0000,0.0000,0.0000,0.0000,,,,,0"),
-  ] as [(Int?, String)])
+  @Test(
+    arguments: [
+      (nil, "2026-W48,2026-11-23,0,0,0,0,0,0,,,,,0"),
+      (0, "2026-W48,2026-11-23,0,0,0,0,0,0,,,,,0"),
+      (4, "2026-W48,2026-11-23,0,0,0.0000,0.0000,0.0000,0.0000,,,,,0"),
+    ] as [(Int?, String)])
   func emptyBucketLeavesMeansBlank(decimals: Int?, expected: String) {
-    #expect(lines(.week, [ReportFixtures.emptyRow("2026-W48")], decimals: decimals) == [Self.weekHeader, expected])
+    #expect(
+      lines(.week, [ReportFixtures.emptyRow("2026-W48")], decimals: decimals) == [Self.weekHeader, expected])
   }
 
   @Test func rowsKeepOrderAndCount() {
@@ -72,7 +79,8 @@ import Testing
   }
 
   @Test func sundayWeekLabelIsWrittenAsIs() {
-    let out = lines(.week, [ReportFixtures.row("week of 2026-11-15", first: "2026-11-15", last: "2026-11-21")])
+    let out = lines(
+      .week, [ReportFixtures.row("week of 2026-11-15", first: "2026-11-15", last: "2026-11-21")])
     #expect(out[1].hasPrefix("week of 2026-11-15,2026-11-15,"))
   }
 
@@ -82,4 +90,3 @@ import Testing
     #expect(out[2].hasPrefix("\"a,b\",2026-11-16,"))
   }
 }
-

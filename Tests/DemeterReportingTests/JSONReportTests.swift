@@ -30,12 +30,16 @@ import Testing
   @Test(arguments: ReportKind.allCases)
   func topLevelKeysInOrder(kind: ReportKind) throws {
     let object = try parse(render(ReportFixtures.model(kind: kind, rows: [ReportFixtures.row("x")])))
-    #expect(object.members.map(\.key) == ["schema", "kind", "title", "period", "weekStart", "skippedLines", "summary", "rows"])
+    #expect(
+      object.members.map(\.key) == [
+        "schema", "kind", "title", "period", "weekStart", "skippedLines", "summary", "rows",
+      ])
     #expect(object["kind"] == .string(kind.rawValue))
   }
 
   @Test func rowsParseBackWithExactNumbers() throws {
-    let model = ReportFixtures.model(kind: .week, rows: [ReportFixtures.row("2026-W47"), ReportFixtures.emptyRow("2026-W48")])
+    let model = ReportFixtures.model(
+      kind: .week, rows: [ReportFixtures.row("2026-W47"), ReportFixtures.emptyRow("2026-W48")])
     let object = try parse(render(model))
     guard case .array(let rows) = object["rows"], rows.count == 2,
       case .object(let first) = rows[0], case .object(let second) = rows[1]
@@ -45,8 +49,10 @@ import Testing
     }
     #expect(
       first.members.map(\.key) == [
-        "label", "first", "last", "entries", "daysLogged", "daysInBucket", "calories", "protein", "carbohydrates",
-        "fat", "averageDailyCalories", "confidenceMean", "confidenceMin", "confidenceMax", "lowConfidenceEntries",
+        "label", "first", "last", "entries", "daysLogged", "daysInBucket", "calories", "protein",
+        "carbohydrates",
+        "fat", "averageDailyCalories", "confidenceMean", "confidenceMin", "confidenceMax",
+        "lowConfidenceEntries",
       ])
     #expect(first["label"] == .string("2026-W47"))
     #expect(first["calories"] == .number(JSONNumber(literal: "412")))

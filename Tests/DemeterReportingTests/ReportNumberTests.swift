@@ -5,7 +5,9 @@ import Testing
 /// `ReportNumber`: exact text for CSV/JSON, and rounding half away from zero on the exact value.
 @Suite struct ReportNumberTests {
   private static func exact(_ text: String) -> ReportNumber { .exact(ReportFixtures.sum(text)) }
-  private static func ratio(_ text: String, _ count: Int) -> ReportNumber { .ratio(ReportFixtures.sum(text), count) }
+  private static func ratio(_ text: String, _ count: Int) -> ReportNumber {
+    .ratio(ReportFixtures.sum(text), count)
+  }
 
   @Test(arguments: [
     (exact("182.5"), "182.5"),

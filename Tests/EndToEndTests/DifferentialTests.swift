@@ -22,7 +22,10 @@ import Testing
     try #require(generated.status == 0, "gen_journal.py failed: \(generated.stderr)")
 
     let actual = try ToolRun.run(
-      [kind, "all", "--journal", journal.path, "--low-confidence", "0.6", "--decimals", "4", "--format", "csv"])
+      [
+        kind, "all", "--journal", journal.path, "--low-confidence", "0.6", "--decimals", "4", "--format",
+        "csv",
+      ])
     #expect(actual.status == 0)
     #expect(actual.stderr == "")
     let reference = try #require(try ToolRun.python("python_week.py", [journal.path, kind]))

@@ -18,7 +18,9 @@ import Testing
     ["LANG": "de_DE.UTF-8", "LC_ALL": "fr_FR.UTF-8", "LC_NUMERIC": "de_DE.UTF-8", "TZ": "America/New_York"],
   ]
 
-  private static func run(_ command: [String], journal: String = ToolRun.sampleJournal, environment: [String: String] = [:]) throws -> ToolRun {
+  private static func run(
+    _ command: [String], journal: String = ToolRun.sampleJournal, environment: [String: String] = [:]
+  ) throws -> ToolRun {
     try ToolRun.run(command + ["--journal", journal, "--today", "2026-11-21"], environment: environment)
   }
 
@@ -50,7 +52,8 @@ import Testing
       var target = copy
       if name.hasSuffix(".jsonl"), name != "ingredients.jsonl" {
         // 2026-11-21.jsonl → 2026/11/2026-11-21.jsonl
-        target = copy.appendingPathComponent(String(name.prefix(4))).appendingPathComponent(String(name.dropFirst(5).prefix(2)))
+        target = copy.appendingPathComponent(String(name.prefix(4))).appendingPathComponent(
+          String(name.dropFirst(5).prefix(2)))
         try manager.createDirectory(at: target, withIntermediateDirectories: true)
         moved += 1
       }
@@ -125,7 +128,9 @@ import Testing
 
   /// CSV rows as cells (the tool's CSV here has no quoted cells).
   static func rows(_ csv: String) -> [[String]] {
-    csv.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    csv.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
   }
 
   static func total(_ rows: [[String]], column: String) -> Int {

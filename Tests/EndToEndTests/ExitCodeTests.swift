@@ -16,30 +16,48 @@ import Testing
     Misuse(arguments: ["weak"], mentions: ["unknown command 'weak'", "did you mean 'week'"]),
     Misuse(arguments: ["chek"], mentions: ["unknown command 'chek'", "did you mean 'check'"]),
     Misuse(arguments: ["help", "weak"], mentions: ["unknown command 'weak'", "did you mean 'week'"]),
-    Misuse(arguments: ["week", "--jornal", ToolRun.sampleJournal], mentions: ["unknown option '--jornal'", "did you mean '--journal'"]),
-    Misuse(arguments: ["week", "--jornal=" + ToolRun.sampleJournal], mentions: ["unknown option '--jornal'", "did you mean '--journal'"]),
-    Misuse(arguments: ["check", "--strikt"], mentions: ["unknown option '--strikt'", "did you mean '--strict'"]),
+    Misuse(
+      arguments: ["week", "--jornal", ToolRun.sampleJournal],
+      mentions: ["unknown option '--jornal'", "did you mean '--journal'"]),
+    Misuse(
+      arguments: ["week", "--jornal=" + ToolRun.sampleJournal],
+      mentions: ["unknown option '--jornal'", "did you mean '--journal'"]),
+    Misuse(
+      arguments: ["check", "--strikt"], mentions: ["unknown option '--strikt'", "did you mean '--strict'"]),
     Misuse(arguments: ["week", "--journal"], mentions: ["--journal needs a value"]),
     Misuse(arguments: ["week", "-f"], mentions: ["-f needs a value"]),
     Misuse(arguments: ["week", "--strict=yes"] + sample, mentions: ["--strict takes no value"]),
     Misuse(arguments: ["week", "fortnight"] + sample, mentions: ["'fortnight' is not a period"]),
     Misuse(arguments: ["week", "2026-W54"] + sample, mentions: ["2026-W54"]),
     Misuse(arguments: ["day", "2026-02-30"] + sample, mentions: ["2026-02-30"]),
-    Misuse(arguments: ["week", "--journal", ToolRun.sampleJournal, "--today", "2026-13-01"], mentions: ["--today", "month 13"]),
-    Misuse(arguments: ["week", "--journal", ToolRun.sampleJournal, "--today", "tomorrow"], mentions: ["--today"]),
-    Misuse(arguments: ["week", "--week-start", "tuesday"] + sample, mentions: ["--week-start", "monday, sunday or saturday", "tuesday"]),
-    Misuse(arguments: ["week", "--tz", "Mars/Olympus_Mons"] + sample, mentions: ["--tz", "Mars/Olympus_Mons"]),
+    Misuse(
+      arguments: ["week", "--journal", ToolRun.sampleJournal, "--today", "2026-13-01"],
+      mentions: ["--today", "month 13"]),
+    Misuse(
+      arguments: ["week", "--journal", ToolRun.sampleJournal, "--today", "tomorrow"], mentions: ["--today"]),
+    Misuse(
+      arguments: ["week", "--week-start", "tuesday"] + sample,
+      mentions: ["--week-start", "monday, sunday or saturday", "tuesday"]),
+    Misuse(
+      arguments: ["week", "--tz", "Mars/Olympus_Mons"] + sample, mentions: ["--tz", "Mars/Olympus_Mons"]),
     Misuse(arguments: ["week", "--tz", "+25:00"] + sample, mentions: ["--tz"]),
-    Misuse(arguments: ["week", "--format", "xml"] + sample, mentions: ["unknown format 'xml'", "available: csv, json"]),
-    Misuse(arguments: ["week", "-f", "jsn"] + sample, mentions: ["unknown format 'jsn'", "available: csv, json", "did you mean 'json'"]),
+    Misuse(
+      arguments: ["week", "--format", "xml"] + sample,
+      mentions: ["unknown format 'xml'", "available: csv, json"]),
+    Misuse(
+      arguments: ["week", "-f", "jsn"] + sample,
+      mentions: ["unknown format 'jsn'", "available: csv, json", "did you mean 'json'"]),
     Misuse(arguments: ["week", "--decimals", "12"] + sample, mentions: ["--decimals", "0 to 9", "'12'"]),
     Misuse(arguments: ["week", "--decimals", "-1"] + sample, mentions: ["--decimals"]),
-    Misuse(arguments: ["week", "--low-confidence", "2"] + sample, mentions: ["--low-confidence", "0 to 1", "'2'"]),
+    Misuse(
+      arguments: ["week", "--low-confidence", "2"] + sample, mentions: ["--low-confidence", "0 to 1", "'2'"]),
     Misuse(arguments: ["week", "--high-confidence", "nan"] + sample, mentions: ["--high-confidence"]),
     Misuse(arguments: ["range"] + sample, mentions: ["range needs a PERIOD"]),
     Misuse(arguments: ["range", "--from", "2026-11-01"] + sample, mentions: ["--from and --to go together"]),
     Misuse(arguments: ["range", "--to", "2026-11-07"] + sample, mentions: ["--from and --to go together"]),
-    Misuse(arguments: ["range", "2026-11", "--from", "2026-11-01", "--to", "2026-11-07"] + sample, mentions: ["either a PERIOD or --from/--to"]),
+    Misuse(
+      arguments: ["range", "2026-11", "--from", "2026-11-01", "--to", "2026-11-07"] + sample,
+      mentions: ["either a PERIOD or --from/--to"]),
   ]
 
   @Test(arguments: misuses)
@@ -68,7 +86,8 @@ import Testing
   }
 
   @Test func missingJournalFromEnvironmentExitsThree() throws {
-    let run = try ToolRun.run(["week", "--today", "2026-11-21"], environment: ["DEMETER_JOURNAL": "/nonexistent/journal"])
+    let run = try ToolRun.run(
+      ["week", "--today", "2026-11-21"], environment: ["DEMETER_JOURNAL": "/nonexistent/journal"])
     #expect(run.status == 3)
     #expect(run.stderr.contains("'/nonexistent/journal'"))
   }
@@ -138,7 +157,9 @@ import Testing
     let located = run.stderrLines.filter { Self.isLocated($0, severity: "error") }
     #expect(located.count == 7)
     #expect(located.allSatisfy { $0.hasPrefix("Tests/Fixtures/bad-journal/2026/2026-11-21.jsonl:") })
-    #expect(located.first == "Tests/Fixtures/bad-journal/2026/2026-11-21.jsonl:2:238: error: trailing comma before '}'")
+    #expect(
+      located.first
+        == "Tests/Fixtures/bad-journal/2026/2026-11-21.jsonl:2:238: error: trailing comma before '}'")
     #expect(run.stderrLines.last == "demeter-report: 7 errors in the journal")
   }
 
@@ -164,7 +185,10 @@ import Testing
     let run = try ToolRun.run(["week", "all", "--journal", folder.path, "--today", "2026-11-21"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    #expect(run.stdout.split(separator: "\n").dropFirst().map(String.init) == ["2026-W47,2026-11-16,0,0,0,0,0,0,,,,,0"])
+    #expect(
+      run.stdout.split(separator: "\n").dropFirst().map(String.init) == [
+        "2026-W47,2026-11-16,0,0,0,0,0,0,,,,,0"
+      ])
   }
 
   /// `path:line:column: severity: message`.

@@ -46,12 +46,16 @@ import Testing
   }
 
   /// Compares `actual` with the golden file, or writes it there when recording.
-  static func compare(_ actual: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func compare(
+    _ actual: String, golden name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let url = golden.appendingPathComponent(name)
     if recording {
       try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
       try Data(actual.utf8).write(to: url, options: .atomic)
-      Issue.record("recorded golden file \(name) (DEMETER_RECORD_GOLDEN=1); review it and run again", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded golden file \(name) (DEMETER_RECORD_GOLDEN=1); review it and run again",
+        sourceLocation: sourceLocation)
       return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {

@@ -32,7 +32,9 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.contains("USAGE: demeter-report <command>"))
-    let listed = Self.section("COMMANDS:", of: run.stdout).compactMap { $0.split(separator: " ").first.map(String.init) }
+    let listed = Self.section("COMMANDS:", of: run.stdout).compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
     #expect(listed == Self.commands)
     #expect(run.stdout.contains("Exit codes: 0 success, 1 journal errors, 2 usage error, 3 I/O"))
   }
@@ -61,7 +63,8 @@ import Testing
     #expect(listed.sorted() == Self.knownOptions[command]!.sorted())
     #expect(Set(listed).count == listed.count)
     #expect(viaHelp.stdout.contains("EXAMPLES:"))
-    for example in Self.section("EXAMPLES:", of: viaHelp.stdout) where example.hasPrefix("  demeter-report ") {
+    for example in Self.section("EXAMPLES:", of: viaHelp.stdout) where example.hasPrefix("  demeter-report ")
+    {
       #expect(example.hasPrefix("  demeter-report \(command)"), "\(example)")
     }
   }
@@ -77,11 +80,13 @@ import Testing
   func everyListedOptionIsAccepted(command: String) throws {
     let help = try ToolRun.run(["help", command]).stdout
     let values = [
-      "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json", "C": "0.6",
+      "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
+      "C": "0.6",
       "N": "2",
     ]
     for line in Self.section("OPTIONS:", of: help) {
-      guard let match = line.firstMatch(of: /(--[a-z][a-z-]*)(?: ([A-Z]+))?/), match.output.1 != "--help" else { continue }
+      guard let match = line.firstMatch(of: /(--[a-z][a-z-]*)(?: ([A-Z]+))?/), match.output.1 != "--help"
+      else { continue }
       var arguments = [command, String(match.output.1)]
       if let placeholder = match.output.2 {
         arguments.append(try #require(values[String(placeholder)], "no sample value for \(placeholder)"))
@@ -91,8 +96,11 @@ import Testing
       #expect(!run.stderr.contains("unknown option"), "\(arguments): \(run.stderr)")
       // Accepted: either it runs (check --strict fails with 1 on the sample's warnings) or the usage
       // error is about the period, not the option.
-      let periodProblem = run.stderr.contains("--from and --to go together") || run.stderr.contains("range needs a PERIOD")
-      #expect(run.status == 0 || run.status == 1 || (run.status == 2 && periodProblem), "\(arguments): \(run.stderr)")
+      let periodProblem =
+        run.stderr.contains("--from and --to go together") || run.stderr.contains("range needs a PERIOD")
+      #expect(
+        run.status == 0 || run.status == 1 || (run.status == 2 && periodProblem),
+        "\(arguments): \(run.stderr)")
     }
   }
 }

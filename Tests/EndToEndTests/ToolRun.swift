@@ -42,7 +42,8 @@ struct ToolRun {
   static func python(_ script: String, _ arguments: [String]) throws -> ToolRun? {
     guard let python3 = findExecutable("python3") else { return nil }
     let scriptPath = packageRoot.appendingPathComponent("Tests/Tools/\(script)").path
-    return try launch(python3, [scriptPath] + arguments, in: packageRoot, environment: ProcessInfo.processInfo.environment)
+    return try launch(
+      python3, [scriptPath] + arguments, in: packageRoot, environment: ProcessInfo.processInfo.environment)
   }
 
   /// `name` on the test process's `PATH`.
@@ -57,7 +58,8 @@ struct ToolRun {
 
   /// A new empty folder under the temporary directory; the caller removes it.
   static func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("demeter-e2e-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "demeter-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -75,7 +77,8 @@ struct ToolRun {
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = environment
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("demeter-e2e-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "demeter-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("stdout")

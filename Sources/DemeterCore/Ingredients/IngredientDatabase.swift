@@ -75,13 +75,15 @@ extension IngredientDatabase {
           continue
         }
         if let first = firstLine[ingredient.id] {
-          problem(1, "duplicate ingredient id \"\(ingredient.id)\" (first at line \(first)); this line is skipped")
+          problem(
+            1, "duplicate ingredient id \"\(ingredient.id)\" (first at line \(first)); this line is skipped")
           continue
         }
         firstLine[ingredient.id] = line.number
         ingredients.append(ingredient)
       }
     }
-    return Load(database: IngredientDatabase(ingredients: ingredients), diagnostics: diagnostics, fileExists: true)
+    return Load(
+      database: IngredientDatabase(ingredients: ingredients), diagnostics: diagnostics, fileExists: true)
   }
 }

@@ -4,8 +4,10 @@ extension IngredientDatabase {
   /// - Complexity: O(rows + distinct ingredient ids).
   public func unknownReferences(in table: EntryTable) -> [Diagnostic] {
     let unknownCodes = Set(
-      table.ingredientIDs.strings.indices.filter { ingredient(withID: table.ingredientIDs.strings[$0]) == nil }
-        .map(Int32.init))
+      table.ingredientIDs.strings.indices.filter {
+        ingredient(withID: table.ingredientIDs.strings[$0]) == nil
+      }
+      .map(Int32.init))
     guard !unknownCodes.isEmpty else { return [] }
     var warnings: [Diagnostic] = []
     for row in 0..<table.count where unknownCodes.contains(table.ingredientCode[row]) {

@@ -16,7 +16,8 @@ extension JSONNumber {
       // value = ±D × 10^exponent, D = the integer digits followed by the fraction digits.
       let integerCount = parts.integer.count
       func digit(_ k: Int) -> UInt64 {
-        let offset = k < integerCount ? parts.integer.lowerBound + k : parts.fraction.lowerBound + k - integerCount
+        let offset =
+          k < integerCount ? parts.integer.lowerBound + k : parts.fraction.lowerBound + k - integerCount
         return UInt64(bytes[offset] &- JSONByte.zero)
       }
       var first = 0
@@ -68,7 +69,9 @@ private struct JSONNumberParts {
       index += 1
     }
     integer = digitRun()
-    guard !integer.isEmpty, integer.count == 1 || bytes[integer.lowerBound] != JSONByte.zero else { return nil }
+    guard !integer.isEmpty, integer.count == 1 || bytes[integer.lowerBound] != JSONByte.zero else {
+      return nil
+    }
     fraction = index..<index
     if index < bytes.count, bytes[index] == JSONByte.dot {
       index += 1

@@ -90,8 +90,9 @@ extension JSONReader {
     var end = offset
     while end < count, end - offset < 40 {
       let byte = bytes[end]
-      guard JSONByte.isDigit(byte) || byte == JSONByte.dot || byte | 0x20 == UInt8(ascii: "e")
-        || byte == JSONByte.plus || byte == JSONByte.minus
+      guard
+        JSONByte.isDigit(byte) || byte == JSONByte.dot || byte | 0x20 == UInt8(ascii: "e")
+          || byte == JSONByte.plus || byte == JSONByte.minus
       else { break }
       end += 1
     }

@@ -67,8 +67,9 @@ extension JSONReader {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         // A high bit survives in the mask iff some byte is >= 0x80, < 0x20, '"' or '\'
         // (borrows only spread from bytes that already qualify).
-        let mask = (word | (word &- ones &* 0x20) | ((word ^ (ones &* 0x22)) &- ones)
-          | ((word ^ (ones &* 0x5C)) &- ones)) & highBits
+        let mask =
+          (word | (word &- ones &* 0x20) | ((word ^ (ones &* 0x22)) &- ones)
+            | ((word ^ (ones &* 0x5C)) &- ones)) & highBits
         if mask != 0 { break }
         index += 8
       }
@@ -115,12 +116,20 @@ extension JSONReader {
     var high: UInt8 = 0xBF
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; low = 0xA0
+    case 0xE0:
+      length = 3
+      low = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; high = 0x9F
-    case 0xF0: length = 4; low = 0x90
+    case 0xED:
+      length = 3
+      high = 0x9F
+    case 0xF0:
+      length = 4
+      low = 0x90
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; high = 0x8F
+    case 0xF4:
+      length = 4
+      high = 0x8F
     case 0x80...0xBF: throw badUTF8(lead, "a continuation byte without a lead byte")
     case 0xC0, 0xC1: throw badUTF8(lead, "overlong encoding")
     default: throw badUTF8(lead, "never valid in UTF-8")
@@ -173,7 +182,9 @@ extension JSONReader {
       let shown = String(UnicodeScalar(letter))
       throw fail(backslash, "invalid escape \\\(shown) in string; write \\\\ for a backslash")
     default:
-      throw fail(backslash, "invalid escape in string: backslash before \(describe(letter)); write \\\\ for a backslash")
+      throw fail(
+        backslash,
+        "invalid escape in string: backslash before \(describe(letter)); write \\\\ for a backslash")
     }
     scratch.append(simple)
     index += 2
@@ -188,7 +199,8 @@ extension JSONReader {
     var scalar = unit
     index += 6
     if unit & 0xFC00 == 0xD800 {
-      guard index + 1 < count, bytes[index] == JSONByte.backslash, bytes[index + 1] == UInt8(ascii: "u") else {
+      guard index + 1 < count, bytes[index] == JSONByte.backslash, bytes[index + 1] == UInt8(ascii: "u")
+      else {
         throw loneSurrogate(unit, at: first)
       }
       guard let second = hexUnit(at: index + 2) else {

@@ -96,7 +96,9 @@ struct JSONReader {
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     skipWhitespace()
     if index == count {
-      throw fail(index, count == 0 ? "empty input; expected a JSON value" : "expected a JSON value, found only whitespace")
+      throw fail(
+        index,
+        count == 0 ? "empty input; expected a JSON value" : "expected a JSON value, found only whitespace")
     }
     let value = try parseValue()
     skipWhitespace()
@@ -110,8 +112,9 @@ struct JSONReader {
   mutating func skipWhitespace() {
     while index < count {
       let byte = bytes[index]
-      guard byte == JSONByte.space || byte == JSONByte.lineFeed || byte == JSONByte.carriageReturn
-        || byte == JSONByte.tab
+      guard
+        byte == JSONByte.space || byte == JSONByte.lineFeed || byte == JSONByte.carriageReturn
+          || byte == JSONByte.tab
       else { return }
       index += 1
     }
@@ -177,7 +180,9 @@ struct JSONReader {
         let comma = index
         index += 1
         skipWhitespace()
-        if index < count, bytes[index] == JSONByte.closeBracket { throw fail(comma, "trailing comma before ']'") }
+        if index < count, bytes[index] == JSONByte.closeBracket {
+          throw fail(comma, "trailing comma before ']'")
+        }
       case JSONByte.closeBracket:
         index += 1
         depth -= 1
@@ -204,10 +209,13 @@ struct JSONReader {
       let keyOffset = index
       let key = try parseString()
       if let first = keyIndex.firstOffset(of: key, in: members) {
-        throw fail(keyOffset, "duplicate key \(JSONReader.quoteForMessage(key)) (first at column \(first + 1))")
+        throw fail(
+          keyOffset, "duplicate key \(JSONReader.quoteForMessage(key)) (first at column \(first + 1))")
       }
       skipWhitespace()
-      guard index < count, bytes[index] == JSONByte.colon else { throw expected("':' after object key", at: index) }
+      guard index < count, bytes[index] == JSONByte.colon else {
+        throw expected("':' after object key", at: index)
+      }
       index += 1
       skipWhitespace()
       let valueOffset = index
@@ -221,7 +229,9 @@ struct JSONReader {
         let comma = index
         index += 1
         skipWhitespace()
-        if index < count, bytes[index] == JSONByte.closeBrace { throw fail(comma, "trailing comma before '}'") }
+        if index < count, bytes[index] == JSONByte.closeBrace {
+          throw fail(comma, "trailing comma before '}'")
+        }
       case JSONByte.closeBrace:
         index += 1
         depth -= 1

@@ -26,7 +26,8 @@ struct DayFileParser {
     do {
       bytes = try FileBytes.read(file.path)
     } catch {
-      partial.diagnostics.append(Diagnostic(.error, SourceLocation(path: file.path, line: 1, column: 1), error.message))
+      partial.diagnostics.append(
+        Diagnostic(.error, SourceLocation(path: file.path, line: 1, column: 1), error.message))
       return
     }
     partial.table.beginFile(file.path)
@@ -44,10 +45,12 @@ struct DayFileParser {
           partial.diagnostics.append(
             Diagnostic(
               .warning, SourceLocation(path: file.path, line: line.number, column: line.range.count + 1),
-              "last line has no final newline (a crashed writer leaves one); `fmt` adds it", lineText: text()))
+              "last line has no final newline (a crashed writer leaves one); `fmt` adds it", lineText: text())
+          )
         }
-        parseLine(UnsafeBufferPointer(rebasing: buffer[line.range]), line: line, file: file, parser: parser,
-                  lineText: text, into: &partial)
+        parseLine(
+          UnsafeBufferPointer(rebasing: buffer[line.range]), line: line, file: file, parser: parser,
+          lineText: text, into: &partial)
       }
     }
   }
@@ -79,14 +82,18 @@ struct DayFileParser {
     }
     if options.reportUnknownKeys {
       for unknown in outcome.unknownKeys {
-        partial.diagnostics.append(decoder.warning(column: unknown.column, "unknown key \"\(unknown.key)\" (kept when the line is rewritten)"))
+        partial.diagnostics.append(
+          decoder.warning(
+            column: unknown.column, "unknown key \"\(unknown.key)\" (kept when the line is rewritten)"))
       }
     }
     guard let row = outcome.row else {
       partial.skippedLines += 1
       return
     }
-    if options.collectWarnings, let fileDate = file.date, let written = outcome.writtenDate, written != fileDate {
+    if options.collectWarnings, let fileDate = file.date, let written = outcome.writtenDate,
+      written != fileDate
+    {
       partial.diagnostics.append(
         decoder.warning(column: 1, "entry is dated \(written) but is stored in the file for \(fileDate)"))
     }

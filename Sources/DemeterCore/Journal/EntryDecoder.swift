@@ -23,7 +23,8 @@ struct EntryDecoder {
   func decode(_ value: JSONValue) -> Outcome {
     var outcome = Outcome()
     guard case .object(let object) = value else {
-      outcome.diagnostics.append(error(column: 1, "each line must be one JSON object, found \(value.kindName)"))
+      outcome.diagnostics.append(
+        error(column: 1, "each line must be one JSON object, found \(value.kindName)"))
       return outcome
     }
     var reader = MemberReader(object: object, decoder: self)
@@ -35,7 +36,10 @@ struct EntryDecoder {
     }
     let id = reader.string(.id)
     if let id, let member = object.member("id"), !UUIDText.isValid(id) {
-      reader.problems.append(error(column: member.valueOffset + 1, "\"id\" must be a UUID like 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11, got \"\(id)\""))
+      reader.problems.append(
+        error(
+          column: member.valueOffset + 1,
+          "\"id\" must be a UUID like 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11, got \"\(id)\""))
     }
     outcome.entryID = id
     let timestamp = reader.timestamp()
@@ -59,7 +63,8 @@ struct EntryDecoder {
     let violations = ruleViolations(
       in: object, foodName: foodName, quantity: quantity,
       nutrients: [
-        (.calories, calories), (.protein, protein), (.carbohydrates, carbohydrates), (.fat, fat), (.fiber, fiber),
+        (.calories, calories), (.protein, protein), (.carbohydrates, carbohydrates), (.fat, fat),
+        (.fiber, fiber),
         (.sugar, sugar),
       ],
       micronutrients: micronutrients, confidence: confidence)
@@ -70,9 +75,12 @@ struct EntryDecoder {
     outcome.writtenDate = timestamp.localDate
     let counted = timestamp.converted(to: timeZone)
     outcome.row = TableRow(
-      timestamp: counted, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity, unit: unit,
-      calories: calories, protein: protein, carbohydrates: carbohydrates, fat: fat, fiber: fiber, sugar: sugar,
-      confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal, micronutrients: micronutrients,
+      timestamp: counted, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
+      unit: unit,
+      calories: calories, protein: protein, carbohydrates: carbohydrates, fat: fat, fiber: fiber,
+      sugar: sugar,
+      confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal,
+      micronutrients: micronutrients,
       line: lineNumber)
     return outcome
   }
@@ -80,7 +88,8 @@ struct EntryDecoder {
   /// The value rules of SPEC §2 (`FoodEntryRules`, which `FoodEntry.validate()` also applies), checked on
   /// every value that was read, so that each broken rule of a line is reported at its own value.
   private func ruleViolations(
-    in object: JSONObject, foodName: String?, quantity: FixedDecimal?, nutrients: [(EntryField, FixedDecimal?)],
+    in object: JSONObject, foodName: String?, quantity: FixedDecimal?,
+    nutrients: [(EntryField, FixedDecimal?)],
     micronutrients: [(name: String, amount: FixedDecimal)], confidence: FixedDecimal?
   ) -> [Diagnostic] {
     var found: [Diagnostic] = []
@@ -92,30 +101,38 @@ struct EntryDecoder {
       report(FoodEntryRules.checkFoodName(foodName), at: object.member(EntryField.foodName.rawValue))
     }
     if let quantity {
-      report(FoodEntryRules.checkQuantity(quantity.doubleValue), at: object.member(EntryField.quantity.rawValue))
+      report(
+        FoodEntryRules.checkQuantity(quantity.doubleValue), at: object.member(EntryField.quantity.rawValue))
     }
     for case (let field, let value?) in nutrients {
-      report(FoodEntryRules.checkNutrient(field.rawValue, value.doubleValue), at: object.member(field.rawValue))
+      report(
+        FoodEntryRules.checkNutrient(field.rawValue, value.doubleValue), at: object.member(field.rawValue))
     }
     if case .object(let amounts)? = object.member(EntryField.micronutrients.rawValue)?.value {
       for (name, amount) in micronutrients {
-        report(FoodEntryRules.checkNutrient("micronutrients." + name, amount.doubleValue), at: amounts.member(name))
+        report(
+          FoodEntryRules.checkNutrient("micronutrients." + name, amount.doubleValue), at: amounts.member(name)
+        )
       }
     }
     if let confidence {
-      report(FoodEntryRules.checkConfidence(confidence.doubleValue), at: object.member(EntryField.confidence.rawValue))
+      report(
+        FoodEntryRules.checkConfidence(confidence.doubleValue),
+        at: object.member(EntryField.confidence.rawValue))
     }
     return found
   }
 
   func error(column: Int, _ message: String) -> Diagnostic {
-    Diagnostic(.error, SourceLocation(path: path, line: lineNumber, column: column), message, lineText: lineText)
+    Diagnostic(
+      .error, SourceLocation(path: path, line: lineNumber, column: column), message, lineText: lineText)
   }
 
   private var lineText: String { String(decoding: lineBytes, as: UTF8.self) }
 
   func warning(column: Int, _ message: String) -> Diagnostic {
-    Diagnostic(.warning, SourceLocation(path: path, line: lineNumber, column: column), message, lineText: lineText)
+    Diagnostic(
+      .warning, SourceLocation(path: path, line: lineNumber, column: column), message, lineText: lineText)
   }
 }
 

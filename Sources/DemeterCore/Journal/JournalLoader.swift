@@ -5,7 +5,8 @@ import Dispatch
 /// number of threads.
 public enum JournalLoader {
   /// Loads every day file under `journal`.
-  public static func load(journal: String, options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad {
+  public static func load(journal: String, options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad
+  {
     let found = DayFileFinder.find(in: journal)
     var load = load(files: found.files, options: options)
     load.diagnostics = found.problems + load.diagnostics
@@ -13,7 +14,8 @@ public enum JournalLoader {
   }
 
   /// Loads the given day files (for `check FILE…`).
-  public static func load(files: [DayFile], options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad {
+  public static func load(files: [DayFile], options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad
+  {
     let files = files.sorted()
     let runs = runBoundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
@@ -36,7 +38,9 @@ public enum JournalLoader {
     let duplicates = duplicateRows(ids: ids, table: table)
     if !duplicates.rows.isEmpty {
       diagnostics += duplicates.diagnostics
-      diagnostics = diagnostics.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+      diagnostics = diagnostics.enumerated().sorted {
+        ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+      }.map(\.element)
       table = table.filter { !duplicates.rows.contains($0) }
       skipped += duplicates.rows.count
     }
@@ -53,7 +57,9 @@ public enum JournalLoader {
   }
 
   /// Rows whose id appeared on an earlier row (ids compare case-insensitively, as UUIDs do).
-  private static func duplicateRows(ids: [String], table: EntryTable) -> (rows: Set<Int>, diagnostics: [Diagnostic]) {
+  private static func duplicateRows(ids: [String], table: EntryTable) -> (
+    rows: Set<Int>, diagnostics: [Diagnostic]
+  ) {
     var firstRow: [String: Int] = [:]
     firstRow.reserveCapacity(ids.count)
     var rows = Set<Int>()

@@ -115,7 +115,10 @@ extension FixedDecimal {
       var sticky = false
       var j = kept < 0 ? first : dropStart + 1
       while j < digitCount {
-        if digit(j) != 0 { sticky = true; break }
+        if digit(j) != 0 {
+          sticky = true
+          break
+        }
         j += 1
       }
       inexact = firstDropped != 0 || sticky || kept < 0

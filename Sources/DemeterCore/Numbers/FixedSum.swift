@@ -17,9 +17,13 @@ public struct FixedSum: Sendable, Hashable, Comparable, CustomStringConvertible 
     billionths += other.billionths
   }
 
-  public static func + (a: FixedSum, b: FixedSum) -> FixedSum { FixedSum(billionths: a.billionths + b.billionths) }
+  public static func + (a: FixedSum, b: FixedSum) -> FixedSum {
+    FixedSum(billionths: a.billionths + b.billionths)
+  }
 
-  public static func - (a: FixedSum, b: FixedSum) -> FixedSum { FixedSum(billionths: a.billionths - b.billionths) }
+  public static func - (a: FixedSum, b: FixedSum) -> FixedSum {
+    FixedSum(billionths: a.billionths - b.billionths)
+  }
 
   public static func < (a: FixedSum, b: FixedSum) -> Bool { a.billionths < b.billionths }
 

@@ -40,7 +40,9 @@ extension EntryTable {
   public mutating func append(contentsOf other: EntryTable) {
     let rowBase = Int32(count)
     let fileBase = Int32(files.count)
-    func remap(_ codes: [Int32], from source: StringDictionary, into target: inout StringDictionary) -> [Int32] {
+    func remap(_ codes: [Int32], from source: StringDictionary, into target: inout StringDictionary)
+      -> [Int32]
+    {
       let mapping = source.strings.map { target.code(for: $0) }
       return codes.map { $0 < 0 ? $0 : mapping[Int($0)] }
     }

@@ -20,7 +20,8 @@ struct ArgumentParser {
         guard let option = options.first(where: { $0.long == name }) else {
           throw .usage(unknownOptionMessage("--\(name)"))
         }
-        parsed.values[option.long] = try value(for: option, shown: "--\(name)", inline: inline, arguments, &index)
+        parsed.values[option.long] = try value(
+          for: option, shown: "--\(name)", inline: inline, arguments, &index)
       } else if argument.hasPrefix("-"), argument.count > 1, !isNegativeNumber(argument) {
         let letter = argument.dropFirst().first!
         guard let option = options.first(where: { $0.short == letter }) else {

@@ -16,7 +16,9 @@ struct OptionSpec: Sendable, Hashable {
     OptionSpec(long: long, short: short, kind: .flag, help: help)
   }
 
-  static func value(_ long: String, short: Character? = nil, _ placeholder: String, help: String) -> OptionSpec {
+  static func value(_ long: String, short: Character? = nil, _ placeholder: String, help: String)
+    -> OptionSpec
+  {
     OptionSpec(long: long, short: short, kind: .value(placeholder: placeholder), help: help)
   }
 

@@ -8,8 +8,10 @@ enum ReportCommands {
   static let registry = GeneratorRegistry([CSVGenerator(), JSONGenerator()])
 
   static let format = OptionSpec.value(
-    "format", short: "f", "FORMAT", help: "Output format: \(registry.names.joined(separator: ", ")) (default csv).")
-  static let from = OptionSpec.value("from", "DATE", help: "First day of the period (with --to: another spelling of A..B).")
+    "format", short: "f", "FORMAT",
+    help: "Output format: \(registry.names.joined(separator: ", ")) (default csv).")
+  static let from = OptionSpec.value(
+    "from", "DATE", help: "First day of the period (with --to: another spelling of A..B).")
   static let to = OptionSpec.value("to", "DATE", help: "Last day of the period, inclusive.")
   static let lowConfidence = OptionSpec.value(
     "low-confidence", "C", help: "Confidence below C counts as low (default 0.5).")
@@ -30,23 +32,36 @@ enum ReportCommands {
 
   static let all: [Command] = [
     command(
-      .day, size: { _ in .day }, defaultPeriod: "today", abstract: "One row per day of the period (default: today).",
-      examples: [("day yesterday", "Yesterday's totals."), ("day 2026-11-01..2026-11-07 -f json", "A week, day by day, as JSON.")]),
-    command(
-      .week, size: { .week($0) }, defaultPeriod: "this week", abstract: "One row per week of the period (default: this week).",
+      .day, size: { _ in .day }, defaultPeriod: "today",
+      abstract: "One row per day of the period (default: today).",
       examples: [
-        ("week", "This week."), ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
-        ("week all --low-confidence 0.6 --decimals 4", "Every week of the journal, exactly as shared/bench/QUERY.md."),
+        ("day yesterday", "Yesterday's totals."),
+        ("day 2026-11-01..2026-11-07 -f json", "A week, day by day, as JSON."),
       ]),
     command(
-      .month, size: { _ in .month }, defaultPeriod: "this month", abstract: "One row per month of the period (default: this month).",
+      .week, size: { .week($0) }, defaultPeriod: "this week",
+      abstract: "One row per week of the period (default: this week).",
+      examples: [
+        ("week", "This week."), ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
+        (
+          "week all --low-confidence 0.6 --decimals 4",
+          "Every week of the journal, exactly as shared/bench/QUERY.md."
+        ),
+      ]),
+    command(
+      .month, size: { _ in .month }, defaultPeriod: "this month",
+      abstract: "One row per month of the period (default: this month).",
       examples: [("month last month", "Last month."), ("month 2026", "Each month of 2026.")]),
     command(
-      .year, size: { _ in .year }, defaultPeriod: "this year", abstract: "One row per year of the period (default: this year).",
+      .year, size: { _ in .year }, defaultPeriod: "this year",
+      abstract: "One row per year of the period (default: this year).",
       examples: [("year all", "Every year of the journal.")]),
     command(
       .range, size: { _ in .day }, defaultPeriod: nil, abstract: "A summary of any period, with daily rows.",
-      examples: [("range 2026-11-01..2026-11-21", "Three weeks, day by day."), ("range --from 2026-11-01 --to 2026-11-21", "The same.")]),
+      examples: [
+        ("range 2026-11-01..2026-11-21", "Three weeks, day by day."),
+        ("range --from 2026-11-01 --to 2026-11-21", "The same."),
+      ]),
   ]
 
   private static func command(
@@ -83,7 +98,8 @@ enum ReportCommands {
     let aggregate = load.table.summarize(buckets: buckets, options: aggregation)
     let report = ReportBuilder.build(
       ReportBuilder.Request(
-        kind: kind, period: widened, bucketSize: bucketSize, weekStart: weekStart, skippedLines: load.skippedLines),
+        kind: kind, period: widened, bucketSize: bucketSize, weekStart: weekStart,
+        skippedLines: load.skippedLines),
       from: aggregate)
     console.write(generator.render(report, options: renderOptions))
     return 0
@@ -109,7 +125,8 @@ enum ReportCommands {
     return RenderOptions(decimals: decimals)
   }
 
-  private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions {
+  private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions
+  {
     var options = AggregationOptions()
     if let text = arguments.value("low-confidence") {
       options.lowConfidence = try confidence(text, option: "--low-confidence")
@@ -141,7 +158,8 @@ enum ReportCommands {
     }
     if !words.isEmpty { return words }
     guard let defaultPeriod else {
-      throw .usage("\(kind.rawValue) needs a PERIOD, e.g. '\(kind.rawValue) 2026-11-01..2026-11-21' or --from/--to")
+      throw .usage(
+        "\(kind.rawValue) needs a PERIOD, e.g. '\(kind.rawValue) 2026-11-01..2026-11-21' or --from/--to")
     }
     return defaultPeriod
   }

@@ -66,4 +66,3 @@ enum AggregationFixture {
     aggregate(rows, buckets: [range], options: options).buckets[0]
   }
 }
-

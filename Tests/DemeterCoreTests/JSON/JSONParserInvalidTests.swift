@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DemeterCore
 
 @Suite struct JSONParserInvalidTests {
@@ -76,7 +77,8 @@ import Testing
     .init("1.8e308", "too large for a 64-bit float", at: 0),
     .init("1.7976931348623159e308", "too large for a 64-bit float", at: 0),
     .init("0.00001e314", "too large for a 64-bit float", at: 0),
-    .init(#"{"calories":1"# + String(repeating: "0", count: 400) + "}", "too large for a 64-bit float", at: 12),
+    .init(
+      #"{"calories":1"# + String(repeating: "0", count: 400) + "}", "too large for a 64-bit float", at: 12),
   ]
 
   static let strings: [InvalidJSONCase] = [
@@ -99,38 +101,59 @@ import Testing
     .init("\"a\tb\"", #"unescaped control character U+0009 in string; write \t"#, at: 2),
     .init("\"a\nb\"", "unexpected end of line inside a string", at: 2),
     .init("[\"a\r\n\"]", "unexpected end of line inside a string", at: 3),
-    .init(bytes: [0x22, 0x61, 0x01, 0x22], #"unescaped control character U+0001 in string; write \u0001"#, at: 2),
+    .init(
+      bytes: [0x22, 0x61, 0x01, 0x22], #"unescaped control character U+0001 in string; write \u0001"#, at: 2),
     .init(bytes: [0x22, 0x1F, 0x22], #"U+001F in string; write \u001F"#, at: 1),
     .init(bytes: [0x22, 0x08, 0x22], #"U+0008 in string; write \b"#, at: 1),
-    .init(bytes: [0x22, 0x61, 0x00, 0x22], #"unescaped control character U+0000 in string; write \u0000"#, at: 2),
+    .init(
+      bytes: [0x22, 0x61, 0x00, 0x22], #"unescaped control character U+0000 in string; write \u0000"#, at: 2),
     .init(bytes: [0x00], "expected a value, found control character U+0000", at: 0),
     .init(bytes: [0x7B, 0x7D, 0x00], "unexpected text after the JSON value", at: 2),
     .init(bytes: [0x5B, 0x31, 0x2C, 0x00, 0x5D], "expected a value, found control character U+0000", at: 3),
   ]
 
   static let encodings: [InvalidJSONCase] = [
-    .init(bytes: [0x22, 0x61, 0xC3, 0x22], "invalid UTF-8 byte 0xC3 in string (incomplete multi-byte sequence)", at: 2),
+    .init(
+      bytes: [0x22, 0x61, 0xC3, 0x22], "invalid UTF-8 byte 0xC3 in string (incomplete multi-byte sequence)",
+      at: 2),
     .init(bytes: [0x22, 0xC3], "invalid UTF-8 byte 0xC3 in string (incomplete", at: 1),
     .init(bytes: [0x22, 0xE2, 0x82], "invalid UTF-8 byte 0xE2 in string (incomplete", at: 1),
     .init(bytes: [0x22, 0xE2, 0x82, 0x22], "invalid UTF-8 byte 0xE2 in string (incomplete", at: 1),
     .init(bytes: [0x22, 0xF0, 0x9F, 0x98, 0x22], "invalid UTF-8 byte 0xF0 in string (incomplete", at: 1),
     .init(bytes: [0x22, 0xC0, 0xAF, 0x22], "invalid UTF-8 byte 0xC0 in string (overlong encoding)", at: 1),
     .init(bytes: [0x22, 0xC1, 0xBF, 0x22], "invalid UTF-8 byte 0xC1 in string (overlong encoding)", at: 1),
-    .init(bytes: [0x22, 0xE0, 0x80, 0xAF, 0x22], "invalid UTF-8 byte 0xE0 in string (overlong encoding)", at: 1),
-    .init(bytes: [0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], "invalid UTF-8 byte 0xF0 in string (overlong encoding)", at: 1),
-    .init(bytes: [0x22, 0x61, 0xED, 0xA0, 0x80, 0x22], "invalid UTF-8 byte 0xED in string (encoded UTF-16 surrogate)", at: 2),
-    .init(bytes: [0x22, 0xED, 0xBF, 0xBF, 0x22], "invalid UTF-8 byte 0xED in string (encoded UTF-16 surrogate)", at: 1),
-    .init(bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8 byte 0xF4 in string (code point above U+10FFFF)", at: 1),
-    .init(bytes: [0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], "invalid UTF-8 byte 0xF5 in string (never valid in UTF-8)", at: 1),
+    .init(
+      bytes: [0x22, 0xE0, 0x80, 0xAF, 0x22], "invalid UTF-8 byte 0xE0 in string (overlong encoding)", at: 1),
+    .init(
+      bytes: [0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], "invalid UTF-8 byte 0xF0 in string (overlong encoding)",
+      at: 1),
+    .init(
+      bytes: [0x22, 0x61, 0xED, 0xA0, 0x80, 0x22],
+      "invalid UTF-8 byte 0xED in string (encoded UTF-16 surrogate)", at: 2),
+    .init(
+      bytes: [0x22, 0xED, 0xBF, 0xBF, 0x22], "invalid UTF-8 byte 0xED in string (encoded UTF-16 surrogate)",
+      at: 1),
+    .init(
+      bytes: [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],
+      "invalid UTF-8 byte 0xF4 in string (code point above U+10FFFF)", at: 1),
+    .init(
+      bytes: [0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], "invalid UTF-8 byte 0xF5 in string (never valid in UTF-8)",
+      at: 1),
     .init(bytes: [0x22, 0xFF, 0x22], "invalid UTF-8 byte 0xFF in string (never valid in UTF-8)", at: 1),
-    .init(bytes: [0x22, 0x61, 0x80, 0x22], "invalid UTF-8 byte 0x80 in string (a continuation byte without a lead byte)", at: 2),
-    .init(bytes: [0x22, 0xC3, 0xA9, 0xA9, 0x22], "invalid UTF-8 byte 0xA9 in string (a continuation byte", at: 3),
-    .init(bytes: [0x22, 0xE2, 0x82, 0xC3, 0xA9, 0x22], "invalid UTF-8 byte 0xE2 in string (incomplete", at: 1),
+    .init(
+      bytes: [0x22, 0x61, 0x80, 0x22],
+      "invalid UTF-8 byte 0x80 in string (a continuation byte without a lead byte)", at: 2),
+    .init(
+      bytes: [0x22, 0xC3, 0xA9, 0xA9, 0x22], "invalid UTF-8 byte 0xA9 in string (a continuation byte", at: 3),
+    .init(
+      bytes: [0x22, 0xE2, 0x82, 0xC3, 0xA9, 0x22], "invalid UTF-8 byte 0xE2 in string (incomplete", at: 1),
     .init(bytes: [0x22, 0x5C, 0x6E, 0xC3, 0x22], "invalid UTF-8 byte 0xC3 in string (incomplete", at: 3),
-    .init(bytes: Array(#"{"ok":"é","k":""#.utf8) + [0xC3, 0x28, 0x22, 0x7D], "invalid UTF-8 byte 0xC3", at: 16),
+    .init(
+      bytes: Array(#"{"ok":"é","k":""#.utf8) + [0xC3, 0x28, 0x22, 0x7D], "invalid UTF-8 byte 0xC3", at: 16),
     .init(bytes: [0xC2, 0xA0, 0x31], "expected a value, found byte 0xC2", at: 0),
     .init(bytes: [0x0C, 0x31], "expected a value, found control character U+000C", at: 0),
-    .init(bytes: [0xEF, 0xBB, 0xBF, 0x7B, 0x7D], "expected a value, found a byte order mark (U+FEFF)", at: 0),
+    .init(
+      bytes: [0xEF, 0xBB, 0xBF, 0x7B, 0x7D], "expected a value, found a byte order mark (U+FEFF)", at: 0),
     .init(bytes: [0x31, 0x20, 0xE2, 0x80, 0xA8], "unexpected text after the JSON value", at: 2),
   ]
 
@@ -152,14 +175,18 @@ import Testing
     expectRejected(bad)
   }
 
-  private func expectRejected(_ bad: InvalidJSONCase, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  private func expectRejected(
+    _ bad: InvalidJSONCase, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     guard let error = jsonError(bad.bytes) else {
       Issue.record("accepted \(bad)", sourceLocation: sourceLocation)
       return
     }
     #expect(error.message.contains(bad.fragment), "message: \(error.message)", sourceLocation: sourceLocation)
     #expect(error.offset == bad.offset, "message: \(error.message)", sourceLocation: sourceLocation)
-    #expect(error.message.first?.isUppercase != true || error.message.hasPrefix("NaN") || error.message.hasPrefix("JSON"))
+    #expect(
+      error.message.first?.isUppercase != true || error.message.hasPrefix("NaN")
+        || error.message.hasPrefix("JSON"))
   }
 
   @Test func duplicateKeysAreFoundInLargeObjects() {
@@ -183,8 +210,9 @@ import Testing
   }
 
   @Test func depthCanBeLimitedFurtherAndIsCapped() {
-    #expect(jsonError(Array("[[[1]]]".utf8), limits: JSONLimits(maxDepth: 2))
-      == JSONSyntaxError(offset: 2, message: "nesting deeper than 2 levels"))
+    #expect(
+      jsonError(Array("[[[1]]]".utf8), limits: JSONLimits(maxDepth: 2))
+        == JSONSyntaxError(offset: 2, message: "nesting deeper than 2 levels"))
     #expect(jsonError(Array("[]".utf8), limits: JSONLimits(maxDepth: 0))?.offset == 0)
     #expect(jsonError(Array("1".utf8), limits: JSONLimits(maxDepth: 0)) == nil)
     let huge = JSONLimits(maxDepth: 1_000_000)
@@ -196,13 +224,17 @@ import Testing
   @Test func sizeLimitsAreEnforced() {
     let limits = JSONLimits(maxStringBytes: 4, maxInputBytes: 12)
     #expect(jsonError(Array(#"["abcd"]"#.utf8), limits: limits) == nil)
-    #expect(jsonError(Array(#"["abcde"]"#.utf8), limits: limits)
-      == JSONSyntaxError(offset: 1, message: "string is longer than the limit of 4 bytes"))
+    #expect(
+      jsonError(Array(#"["abcde"]"#.utf8), limits: limits)
+        == JSONSyntaxError(offset: 1, message: "string is longer than the limit of 4 bytes"))
     #expect(jsonError(Array(#"["a\nde"]"#.utf8), limits: limits)?.offset == 1)
-    #expect(jsonError(Array("[1,2,3,4,5,6,7]".utf8), limits: limits)
-      == JSONSyntaxError(offset: 12, message: "input is longer than the limit of 12 bytes"))
+    #expect(
+      jsonError(Array("[1,2,3,4,5,6,7]".utf8), limits: limits)
+        == JSONSyntaxError(offset: 12, message: "input is longer than the limit of 12 bytes"))
     let tooLong = [UInt8](repeating: 0x20, count: (16 << 20) + 1)
-    #expect(jsonError(tooLong) == JSONSyntaxError(offset: 16 << 20, message: "input is longer than the limit of 16 MiB"))
+    #expect(
+      jsonError(tooLong)
+        == JSONSyntaxError(offset: 16 << 20, message: "input is longer than the limit of 16 MiB"))
   }
 
   @Test func errorsDescribeThemselves() {

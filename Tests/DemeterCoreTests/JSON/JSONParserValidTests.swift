@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DemeterCore
 
 @Suite struct JSONParserValidTests {
@@ -37,13 +38,14 @@ import Testing
     #expect(JSONNumber(literal: "1.").doubleValue.isNaN)
   }
 
-  @Test(arguments: [
-    ("0", 0), ("-0", 0), ("182", 182), ("-182", -182), ("1e3", 1000), ("12.0", 12), ("1.5e1", 15),
-    ("0.0e5", 0), ("120e-1", 12), ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min),
-    ("9.223372036854775807e18", Int.max), ("00000", nil), ("1.5", nil), ("1e-3", nil),
-    ("9223372036854775808", nil), ("-9223372036854775809", nil), ("1e19", nil), ("1e999999", nil),
-    ("12345678901234567890", nil), ("abc", nil), ("+1", nil), ("1.", nil),
-  ] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("0", 0), ("-0", 0), ("182", 182), ("-182", -182), ("1e3", 1000), ("12.0", 12), ("1.5e1", 15),
+      ("0.0e5", 0), ("120e-1", 12), ("9223372036854775807", Int.max), ("-9223372036854775808", Int.min),
+      ("9.223372036854775807e18", Int.max), ("00000", nil), ("1.5", nil), ("1e-3", nil),
+      ("9223372036854775808", nil), ("-9223372036854775809", nil), ("1e19", nil), ("1e999999", nil),
+      ("12345678901234567890", nil), ("abc", nil), ("+1", nil), ("1.", nil),
+    ] as [(String, Int?)])
   func intValueIsExactOrNil(literal: String, expected: Int?) {
     #expect(JSONNumber(literal: literal).intValue == expected)
   }
@@ -53,7 +55,8 @@ import Testing
     (#""\u0041\u00e9\u00E9\u4e2D""#, "Aéé中"),
     (#""\uD83D\uDE00""#, "😀"), (#""\ud83d\ude00!""#, "😀!"), (#""\uDBFF\uDFFF""#, "\u{10FFFF}"),
     (#""\uD800\uDC00""#, "\u{10000}"), (#""\u0000""#, "\u{0}"), (#""\uFFFF\uFFFE""#, "\u{FFFF}\u{FFFE}"),
-    (#""\u2028\u2029""#, "\u{2028}\u{2029}"), (#""plain ascii text, longer than eight""#, "plain ascii text, longer than eight"),
+    (#""\u2028\u2029""#, "\u{2028}\u{2029}"),
+    (#""plain ascii text, longer than eight""#, "plain ascii text, longer than eight"),
     (#""mixed é😀 raw and \u00e9\ud83d\ude00 escaped""#, "mixed é😀 raw and é😀 escaped"),
     ("\"a/b\u{7F}c\"", "a/b\u{7F}c"), (#""C:\\Users\\me""#, #"C:\Users\me"#),
   ])
@@ -69,10 +72,11 @@ import Testing
     #expect(text.unicodeScalars.map(\.value) == [0x1F600])
   }
 
-  @Test(arguments: [
-    [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
-    [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF3, 0xBF, 0xBF, 0xBF],
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80],
+      [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF3, 0xBF, 0xBF, 0xBF],
+    ] as [[UInt8]])
   func acceptsUTF8AtTheBoundaries(sequence: [UInt8]) throws {
     let value = try JSONParser().parse([0x22] + sequence + Array("padding-text".utf8) + sequence + [0x22])
     let expected = String(decoding: sequence + Array("padding-text".utf8) + sequence, as: UTF8.self)
@@ -87,7 +91,8 @@ import Testing
         let value = try parseJSON("\"" + prefix + inserted + suffix + "\"")
         #expect(value == .string(prefix + decoded + suffix))
       }
-      let control = Array(("\"" + String(repeating: "a", count: position)).utf8) + [0x01] + Array("bbbbbbbbbb\"".utf8)
+      let control =
+        Array(("\"" + String(repeating: "a", count: position)).utf8) + [0x01] + Array("bbbbbbbbbb\"".utf8)
       #expect(jsonError(control)?.offset == position + 1)
     }
   }
@@ -102,7 +107,10 @@ import Testing
     #expect(object.members.map(\.keyOffset) == [1, 8, 21])
     #expect(object.members.map(\.valueOffset) == [5, 14, 25])
     #expect(object["a"] == .array([.bool(true)]))
-    #expect(object["c"] == .object(JSONObject(members: [JSONMember(key: "b", value: .string("x"), keyOffset: 26, valueOffset: 30)])))
+    #expect(
+      object["c"]
+        == .object(
+          JSONObject(members: [JSONMember(key: "b", value: .string("x"), keyOffset: 26, valueOffset: 30)])))
     #expect(object.member("missing") == nil)
   }
 
@@ -145,7 +153,8 @@ import Testing
   }
 
   @Test func aJournalLineParses() throws {
-    let line = #"{"id":"6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11","timestamp":"2026-11-21T08:15:00-05:00","rawDescription":"two scrambled eggs with butter","foodName":"scrambled eggs","quantity":2,"unit":"large","calories":182,"protein":12.2,"carbohydrates":2.0,"fat":13.4,"confidence":0.92,"matchedIngredientID":"usda-sr-01132"}"#
+    let line =
+      #"{"id":"6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11","timestamp":"2026-11-21T08:15:00-05:00","rawDescription":"two scrambled eggs with butter","foodName":"scrambled eggs","quantity":2,"unit":"large","calories":182,"protein":12.2,"carbohydrates":2.0,"fat":13.4,"confidence":0.92,"matchedIngredientID":"usda-sr-01132"}"#
     guard case .object(let entry) = try parseJSON(line) else {
       Issue.record("not an object")
       return

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DemeterCore
 
 @Suite struct JSONWriterTests {
@@ -19,16 +20,23 @@ import Testing
   }
 
   @Test func writesCompactlyInStoredOrder() throws {
-    let value = JSONValue.object(JSONObject(members: [
-      JSONMember(key: "z", value: .array([num("1.50"), .bool(true), .null, .bool(false)]), keyOffset: 0, valueOffset: 0),
-      JSONMember(key: "a", value: .object(JSONObject(members: [
-        JSONMember(key: "x", value: .string("y\n"), keyOffset: 0, valueOffset: 0),
-      ])), keyOffset: 0, valueOffset: 0),
-      JSONMember(key: "e", value: .array([]), keyOffset: 0, valueOffset: 0),
-      JSONMember(key: "o", value: .object(JSONObject(members: [])), keyOffset: 0, valueOffset: 0),
-      JSONMember(key: "n", value: num("-1e-7"), keyOffset: 0, valueOffset: 0),
-    ]))
-    #expect(JSONWriter.string(value) == #"{"z":[1.50,true,null,false],"a":{"x":"y\n"},"e":[],"o":{},"n":-1e-7}"#)
+    let value = JSONValue.object(
+      JSONObject(members: [
+        JSONMember(
+          key: "z", value: .array([num("1.50"), .bool(true), .null, .bool(false)]), keyOffset: 0,
+          valueOffset: 0),
+        JSONMember(
+          key: "a",
+          value: .object(
+            JSONObject(members: [
+              JSONMember(key: "x", value: .string("y\n"), keyOffset: 0, valueOffset: 0)
+            ])), keyOffset: 0, valueOffset: 0),
+        JSONMember(key: "e", value: .array([]), keyOffset: 0, valueOffset: 0),
+        JSONMember(key: "o", value: .object(JSONObject(members: [])), keyOffset: 0, valueOffset: 0),
+        JSONMember(key: "n", value: num("-1e-7"), keyOffset: 0, valueOffset: 0),
+      ]))
+    #expect(
+      JSONWriter.string(value) == #"{"z":[1.50,true,null,false],"a":{"x":"y\n"},"e":[],"o":{},"n":-1e-7}"#)
     var output = "prefix:"
     JSONWriter.write(.array([.string("a"), num("0")]), into: &output)
     #expect(output == #"prefix:["a",0]"#)
@@ -71,9 +79,11 @@ import Testing
     case .array(let elements):
       return .array(elements.map(withoutOffsets))
     case .object(let object):
-      return .object(JSONObject(members: object.members.map {
-        JSONMember(key: $0.key, value: withoutOffsets($0.value), keyOffset: 0, valueOffset: 0)
-      }))
+      return .object(
+        JSONObject(
+          members: object.members.map {
+            JSONMember(key: $0.key, value: withoutOffsets($0.value), keyOffset: 0, valueOffset: 0)
+          }))
     default:
       return value
     }

@@ -1,11 +1,12 @@
+import Testing
+
+@testable import DemeterCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import DemeterCore
 
 /// Finding day files (SPEC §2 "Files"): `YYYY-MM-DD.jsonl` at any depth, hidden folders skipped,
 /// other files ignored, links followed once, problems located instead of crashes or hangs.
@@ -34,7 +35,8 @@ import Testing
 
   @Test(arguments: [
     ("2026-11-21.jsonl", true), ("2026-02-30.jsonl", true), ("9999-99-99.jsonl", true),
-    ("2026-11-2a.jsonl", false), ("2026-11-21.jsonx", false), ("ingredients.jsonl", false), ("2026-11-21", false),
+    ("2026-11-2a.jsonl", false), ("2026-11-21.jsonx", false), ("ingredients.jsonl", false),
+    ("2026-11-21", false),
   ])
   func looksLikeADayFile(name: String, looks: Bool) {
     #expect(DayFileFinder.looksLikeDayFile(name) == looks)
@@ -55,11 +57,14 @@ import Testing
     let found = DayFileFinder.find(in: journal.path)
     #expect(found.problems.isEmpty)
     #expect(
-      Self.relativePaths(found.files, in: journal) == [
-        "2025/2025-12-31.jsonl", "2026/11/2026-11-23.jsonl", "2026/2026-11-22.jsonl", "2026-11-21.jsonl",
-        "a/b/c/d/e/f/2026-11-24.jsonl",
-      ].sorted())
-    #expect(found.files.map(\.date) == found.files.map { DayFileFinder.date(fromFileName: String($0.path.suffix(16))) })
+      Self.relativePaths(found.files, in: journal)
+        == [
+          "2025/2025-12-31.jsonl", "2026/11/2026-11-23.jsonl", "2026/2026-11-22.jsonl", "2026-11-21.jsonl",
+          "a/b/c/d/e/f/2026-11-24.jsonl",
+        ].sorted())
+    #expect(
+      found.files.map(\.date)
+        == found.files.map { DayFileFinder.date(fromFileName: String($0.path.suffix(16))) })
   }
 
   @Test func journalPathWithTrailingSlash() {
@@ -73,8 +78,10 @@ import Testing
     let journal = TemporaryJournal()
     journal.write("2026-11-21.jsonl", "")
     for relative in [
-      ".git/2026-11-22.jsonl", ".demeter/2026-11-23.jsonl", ".hidden/deep/2026-11-24.jsonl", "ingredients.jsonl",
-      "notes.txt", "2026-11-25.jsonl.bak", "2026-11-26.json", "2026-11-27.JSONL", "2026/README.md", ".2026-11-28.jsonl",
+      ".git/2026-11-22.jsonl", ".demeter/2026-11-23.jsonl", ".hidden/deep/2026-11-24.jsonl",
+      "ingredients.jsonl",
+      "notes.txt", "2026-11-25.jsonl.bak", "2026-11-26.json", "2026-11-27.JSONL", "2026/README.md",
+      ".2026-11-28.jsonl",
       ".demeter.json",
     ] {
       journal.write(relative, "{not json\n")
@@ -106,7 +113,8 @@ import Testing
   @Test func folderNamedLikeADayFileIsSearchedAsAFolder() {
     let journal = TemporaryJournal()
     journal.makeFolder("2026-11-21.jsonl")
-    journal.write("2026-11-22.jsonl/2026-11-23.jsonl", lines: [EntryLine(timestamp: "2026-11-23T09:00:00Z").text])
+    journal.write(
+      "2026-11-22.jsonl/2026-11-23.jsonl", lines: [EntryLine(timestamp: "2026-11-23T09:00:00Z").text])
     let found = DayFileFinder.find(in: journal.path)
     #expect(found.problems.isEmpty)
     #expect(Self.relativePaths(found.files, in: journal) == ["2026-11-22.jsonl/2026-11-23.jsonl"])
@@ -123,8 +131,13 @@ import Testing
     let found = DayFileFinder.find(in: journal.path)
     #expect(Self.relativePaths(found.files, in: journal) == ["2026/2026-11-21.jsonl"])
     #expect(
-      Set(found.problems.map { String($0.location.path.dropFirst(journal.path.count + 1)) }) == ["2026/loop", "self"])
-    #expect(found.problems.allSatisfy { $0.message == "folder already searched through another path (a symbolic link?); skipped" })
+      Set(found.problems.map { String($0.location.path.dropFirst(journal.path.count + 1)) }) == [
+        "2026/loop", "self",
+      ])
+    #expect(
+      found.problems.allSatisfy {
+        $0.message == "folder already searched through another path (a symbolic link?); skipped"
+      })
     #expect(found.problems.allSatisfy { $0.severity == .warning })
     let load = journal.load()
     #expect(load.table.count == 1)
@@ -164,7 +177,8 @@ import Testing
     #expect(
       load.diagnostics == [
         Diagnostic(
-          .error, SourceLocation(path: missing, line: 1, column: 1), "cannot read folder: No such file or directory")
+          .error, SourceLocation(path: missing, line: 1, column: 1),
+          "cannot read folder: No such file or directory")
       ])
   }
 
@@ -192,20 +206,24 @@ import Testing
     let load = journal.load()
     #expect(load.table.count == 1)
     #expect(
-      load.diagnostics == [Diagnostic(.error, SourceLocation(path: pipe, line: 1, column: 1), "not a regular file")])
+      load.diagnostics == [
+        Diagnostic(.error, SourceLocation(path: pipe, line: 1, column: 1), "not a regular file")
+      ])
   }
 
   @Test(.enabled(if: getuid() != 0, "root can read a file whatever its mode, so chmod 000 proves nothing"))
   func unreadableFileIsReportedAndTheOthersLoad() {
     let journal = TemporaryJournal()
     journal.write("2026-11-20.jsonl", lines: [EntryLine(timestamp: "2026-11-20T08:00:00Z").text])
-    let locked = journal.write("2026-11-21.jsonl", lines: [EntryLine(id: "0b1c2d3e-4f50-4617-8283-949596979899").text])
+    let locked = journal.write(
+      "2026-11-21.jsonl", lines: [EntryLine(id: "0b1c2d3e-4f50-4617-8283-949596979899").text])
     #expect(chmod(locked, 0) == 0)
     let load = journal.load()
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
-        Diagnostic(.error, SourceLocation(path: locked, line: 1, column: 1), "cannot open file: Permission denied")
+        Diagnostic(
+          .error, SourceLocation(path: locked, line: 1, column: 1), "cannot open file: Permission denied")
       ])
   }
 
@@ -213,14 +231,16 @@ import Testing
   func unreadableFolderIsReportedAndTheOthersLoad() {
     let journal = TemporaryJournal()
     journal.write("2026-11-20.jsonl", lines: [EntryLine(timestamp: "2026-11-20T08:00:00Z").text])
-    journal.write("locked/2026-11-21.jsonl", lines: [EntryLine(id: "0b1c2d3e-4f50-4617-8283-949596979899").text])
+    journal.write(
+      "locked/2026-11-21.jsonl", lines: [EntryLine(id: "0b1c2d3e-4f50-4617-8283-949596979899").text])
     #expect(chmod(journal.url("locked"), 0) == 0)
     let load = journal.load()
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
         Diagnostic(
-          .error, SourceLocation(path: journal.url("locked"), line: 1, column: 1), "cannot read folder: Permission denied")
+          .error, SourceLocation(path: journal.url("locked"), line: 1, column: 1),
+          "cannot read folder: Permission denied")
       ])
   }
 }

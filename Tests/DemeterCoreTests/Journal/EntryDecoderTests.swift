@@ -39,10 +39,14 @@ import Testing
     var cases: [Case] = []
     let text = base.text
     cases.append(
-      Case("trailing comma", String(text.dropLast()) + ",}", ["\(text.utf8.count): error: trailing comma before '}'"]))
+      Case(
+        "trailing comma", String(text.dropLast()) + ",}",
+        ["\(text.utf8.count): error: trailing comma before '}'"]))
     let escape = with("rawDescription", #""two \q eggs""#)
     cases.append(
-      Case("bad escape", escape.text, [#"\#(escape.column + 5): error: invalid escape \q in string; write \\ for a backslash"#]))
+      Case(
+        "bad escape", escape.text,
+        [#"\#(escape.column + 5): error: invalid escape \q in string; write \\ for a backslash"#]))
     let utf8 = with("foodName", "\"eggX\"")
     cases.append(
       Case(
@@ -55,60 +59,107 @@ import Testing
     let nul = Array(text.utf8)
     cases.append(
       Case(
-        "NUL byte between members", bytes: Array(nul.dropLast()) + [UInt8(ascii: ","), 0] + Array(nul.suffix(1)),
+        "NUL byte between members",
+        bytes: Array(nul.dropLast()) + [UInt8(ascii: ","), 0] + Array(nul.suffix(1)),
         ["\(nul.count + 1): error: expected a double-quoted key, found control character U+0000"]))
     let huge = with("calories", "1e400")
-    cases.append(Case("number too large for a Double", huge.text, ["\(huge.column): error: number 1e400 is too large for a 64-bit float"]))
+    cases.append(
+      Case(
+        "number too large for a Double", huge.text,
+        ["\(huge.column): error: number 1e400 is too large for a 64-bit float"]))
     let duplicate = base.text.dropLast() + #","calories":1}"#
     cases.append(
       Case(
         "duplicate key", String(duplicate),
-        ["\(base.text.utf8.count + 1): error: duplicate key \"calories\" (first at column \(base.keyColumn("calories")))"]))
-    cases.append(Case("top-level array", "[1,2]", ["1: error: each line must be one JSON object, found an array"]))
-    cases.append(Case("top-level string", #""entry""#, ["1: error: each line must be one JSON object, found a string"]))
+        [
+          "\(base.text.utf8.count + 1): error: duplicate key \"calories\" (first at column \(base.keyColumn("calories")))"
+        ]))
+    cases.append(
+      Case("top-level array", "[1,2]", ["1: error: each line must be one JSON object, found an array"]))
+    cases.append(
+      Case("top-level string", #""entry""#, ["1: error: each line must be one JSON object, found a string"]))
     return cases
   }()
 
   static let fieldCases: [Case] = {
     var cases: [Case] = []
-    func one(_ name: String, _ key: String, _ json: String, loads: Bool = false, offset: Int = 0, severity: String = "error", _ message: String) {
+    func one(
+      _ name: String, _ key: String, _ json: String, loads: Bool = false, offset: Int = 0,
+      severity: String = "error", _ message: String
+    ) {
       let changed = with(key, json)
-      cases.append(Case(name, changed.text, loads: loads, ["\(changed.column + offset): \(severity): \(message)"]))
+      cases.append(
+        Case(name, changed.text, loads: loads, ["\(changed.column + offset): \(severity): \(message)"]))
     }
     one("calories as a string", "calories", #""182""#, #""calories" must be a number, got a string"#)
     one("unit as a number", "unit", "1", #""unit" must be a string, got a number"#)
-    one("ingredient as a number", "matchedIngredientID", "7", #""matchedIngredientID" must be a string or null, got a number"#)
+    one(
+      "ingredient as a number", "matchedIngredientID", "7",
+      #""matchedIngredientID" must be a string or null, got a number"#)
     cases.append(Case("ingredient null", base.setting("matchedIngredientID", "null").text, loads: true, []))
-    one("negative calories", "calories", "-2", #""calories" must be a finite number ≥ 0, got -2; write 0 when the food has none"#)
-    one("negative fat", "fat", "-0.5", #""fat" must be a finite number ≥ 0, got -0.5; write 0 when the food has none"#)
-    one("negative fiber", "fiber", "-1", #""fiber" must be a finite number ≥ 0, got -1; write 0 when the food has none"#)
+    one(
+      "negative calories", "calories", "-2",
+      #""calories" must be a finite number ≥ 0, got -2; write 0 when the food has none"#)
+    one(
+      "negative fat", "fat", "-0.5",
+      #""fat" must be a finite number ≥ 0, got -0.5; write 0 when the food has none"#)
+    one(
+      "negative fiber", "fiber", "-1",
+      #""fiber" must be a finite number ≥ 0, got -1; write 0 when the food has none"#)
     one(
       "quantity 0", "quantity", "0",
-      #""quantity" must be a finite number greater than 0, got 0; write how much was eaten in the entry's unit, e.g. 1 or 0.5"#)
+      #""quantity" must be a finite number greater than 0, got 0; write how much was eaten in the entry's unit, e.g. 1 or 0.5"#
+    )
     one(
       "quantity -1", "quantity", "-1",
-      #""quantity" must be a finite number greater than 0, got -1; write how much was eaten in the entry's unit, e.g. 1 or 0.5"#)
-    one("confidence 1.5", "confidence", "1.5", #""confidence" must be a number from 0 to 1, got 1.5; write 1 for an entry you are sure of"#)
-    one("confidence -0.1", "confidence", "-0.1", #""confidence" must be a number from 0 to 1, got -0.1; write 1 for an entry you are sure of"#)
+      #""quantity" must be a finite number greater than 0, got -1; write how much was eaten in the entry's unit, e.g. 1 or 0.5"#
+    )
+    one(
+      "confidence 1.5", "confidence", "1.5",
+      #""confidence" must be a number from 0 to 1, got 1.5; write 1 for an entry you are sure of"#)
+    one(
+      "confidence -0.1", "confidence", "-0.1",
+      #""confidence" must be a number from 0 to 1, got -0.1; write 1 for an entry you are sure of"#)
     cases.append(Case("confidence 0 is allowed", base.setting("confidence", "0").text, loads: true, []))
     cases.append(Case("confidence 1 is allowed", base.setting("confidence", "1.000").text, loads: true, []))
-    one("empty foodName", "foodName", #""""#, #""foodName" must not be empty or only spaces; name the food, e.g. "scrambled eggs""#)
-    one("whitespace foodName", "foodName", #"" \t  ""#, #""foodName" must not be empty or only spaces; name the food, e.g. "scrambled eggs""#)
+    one(
+      "empty foodName", "foodName", #""""#,
+      #""foodName" must not be empty or only spaces; name the food, e.g. "scrambled eggs""#)
+    one(
+      "whitespace foodName", "foodName", #"" \t  ""#,
+      #""foodName" must not be empty or only spaces; name the food, e.g. "scrambled eggs""#)
     one("foodName as null", "foodName", "null", #""foodName" must be a string, got null"#)
-    cases.append(Case("empty rawDescription and unit are allowed", base.setting("rawDescription", #""""#).setting("unit", #""""#).text, loads: true, []))
+    cases.append(
+      Case(
+        "empty rawDescription and unit are allowed",
+        base.setting("rawDescription", #""""#).setting("unit", #""""#).text, loads: true, []))
     one(
       "id not a UUID", "id", #""not-a-uuid""#,
       #""id" must be a UUID like 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11, got "not-a-uuid""#)
     one(
       "id with a bad hex digit", "id", #""6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b1g""#,
-      #""id" must be a UUID like 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11, got "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b1g""#)
-    cases.append(Case("upper-case UUID is fine", base.setting("id", #""6F0C9A52-3C1E-4A57-9A52-0D7F1D0E7B11""#).text, loads: true, []))
+      #""id" must be a UUID like 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11, got "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b1g""#
+    )
+    cases.append(
+      Case(
+        "upper-case UUID is fine", base.setting("id", #""6F0C9A52-3C1E-4A57-9A52-0D7F1D0E7B11""#).text,
+        loads: true, []))
     let prefix = #""timestamp" is not an RFC 3339 time like 2026-11-21T08:15:00-05:00: "#
-    one("month 13", "timestamp", #""2026-13-21T08:15:00-05:00""#, offset: 6, prefix + "month 13 is out of range (01–12)")
-    one("hour 25", "timestamp", #""2026-11-21T25:15:00-05:00""#, offset: 12, prefix + "hour 25 is out of range (00–23)")
-    one("missing seconds", "timestamp", #""2026-11-21T08:15-05:00""#, offset: 17, prefix + "missing seconds (write HH:MM:SS)")
-    one("bad offset minute", "timestamp", #""2026-11-21T08:15:00+05:60""#, offset: 24, prefix + "offset minute 60 is out of range (00–59)")
-    one("date only", "timestamp", #""2026-11-21""#, offset: 11, prefix + "expected 'T' and a time (HH:MM:SS) after the date")
+    one(
+      "month 13", "timestamp", #""2026-13-21T08:15:00-05:00""#, offset: 6,
+      prefix + "month 13 is out of range (01–12)")
+    one(
+      "hour 25", "timestamp", #""2026-11-21T25:15:00-05:00""#, offset: 12,
+      prefix + "hour 25 is out of range (00–23)")
+    one(
+      "missing seconds", "timestamp", #""2026-11-21T08:15-05:00""#, offset: 17,
+      prefix + "missing seconds (write HH:MM:SS)")
+    one(
+      "bad offset minute", "timestamp", #""2026-11-21T08:15:00+05:60""#, offset: 24,
+      prefix + "offset minute 60 is out of range (00–59)")
+    one(
+      "date only", "timestamp", #""2026-11-21""#, offset: 11,
+      prefix + "expected 'T' and a time (HH:MM:SS) after the date")
     one(
       "out of range number", "calories", "1e12",
       #""calories" value 1e12 is out of range (at most 9223372036.854775807)"#)
@@ -118,7 +169,9 @@ import Testing
     one(
       "more than 9 decimals", "protein", "12.1234567895", loads: true, severity: "warning",
       #""protein" has more than 9 decimals; counted as 12.12345679"#)
-    one("unknown meal", "meal", #""Brunch""#, loads: true, severity: "warning", #"unknown meal "Brunch"; expected breakfast, lunch, dinner or snack"#)
+    one(
+      "unknown meal", "meal", #""Brunch""#, loads: true, severity: "warning",
+      #"unknown meal "Brunch"; expected breakfast, lunch, dinner or snack"#)
     cases.append(Case("meal in capitals is known", base.setting("meal", #""Lunch""#).text, loads: true, []))
     one("tags not an array", "tags", #""breakfast""#, #""tags" must be an array of strings, got a string"#)
     one("tags not strings", "tags", #"["home",1]"#, #""tags" must contain only strings, found a number"#)
@@ -139,7 +192,9 @@ import Testing
   }()
 
   static let missingKeyCases: [Case] = EntryField.required.map { field in
-    Case("missing \(field.rawValue)", base.removing(field.rawValue).text, ["1: error: missing required key \"\(field.rawValue)\""])
+    Case(
+      "missing \(field.rawValue)", base.removing(field.rawValue).text,
+      ["1: error: missing required key \"\(field.rawValue)\""])
   }
 
   @Test(arguments: syntaxCases + fieldCases + missingKeyCases)
@@ -148,7 +203,9 @@ import Testing
     let (load, path) = JournalTesting.loadFile(
       bytes: [UInt8(ascii: "\n")] + testCase.bytes + [UInt8(ascii: "\n")],
       options: JournalLoadOptions(collectWarnings: true))
-    #expect(load.diagnostics.map { "\($0.location.column): \($0.severity.rawValue): \($0.message)" } == testCase.expected)
+    #expect(
+      load.diagnostics.map { "\($0.location.column): \($0.severity.rawValue): \($0.message)" }
+        == testCase.expected)
     #expect(load.diagnostics.allSatisfy { $0.location.path == path && $0.location.line == 2 })
     #expect(load.diagnostics.allSatisfy { $0.lineText == String(text.dropFirst()) })
     #expect(load.table.count == (testCase.loads ? 1 : 0))
@@ -257,10 +314,12 @@ import Testing
     let line = Self.base.setting("rawDescription", #""crème brûlée 🍮""#).setting("calories", "-5")
     let (load, _) = JournalTesting.loadLine(line.text)
     let column = line.valueColumn("calories")
-    let charactersBefore = String(decoding: line.text.utf8.prefix(column - 1), as: UTF8.self).unicodeScalars.count
+    let charactersBefore = String(decoding: line.text.utf8.prefix(column - 1), as: UTF8.self).unicodeScalars
+      .count
     #expect(charactersBefore == column - 1 - 6)
     #expect(load.diagnostics.map(\.location.column) == [column])
-    let rendered = load.diagnostics.first?.rendered.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+    let rendered =
+      load.diagnostics.first?.rendered.split(separator: "\n", omittingEmptySubsequences: false) ?? []
     #expect(rendered.count == 3)
     #expect(rendered.dropFirst().first.map(String.init) == line.text)
     #expect(rendered.last.map(String.init) == String(repeating: " ", count: charactersBefore) + "^")
@@ -289,7 +348,8 @@ import Testing
     let (load, _) = JournalTesting.loadFile(bytes: bytes + [10])
     let diagnostic = load.diagnostics.first
     #expect(diagnostic?.location.column == 15)
-    let lines = diagnostic?.rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
+    let lines =
+      diagnostic?.rendered.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
     #expect(lines.dropFirst().first == #"{"foodName":"a\u{1b}b"}"#)
     #expect(lines.last == String(repeating: " ", count: 14) + "^")
   }

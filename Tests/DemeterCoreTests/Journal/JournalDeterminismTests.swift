@@ -38,14 +38,21 @@ import Testing
         id: index % 5 == 0 ? id.uppercased() : id, timestamp: timestamp,
         foodName: foods[Int.random(in: 0..<foods.count, using: &random)],
         calories: decimal(upTo: 900, decimals: Int.random(in: 0...2, using: &random)), confidence: confidence)
-      line = line.setting("protein", decimal(upTo: 60, decimals: 1)).setting("carbohydrates", decimal(upTo: 120, decimals: 2))
-        .setting("fat", decimal(upTo: 50, decimals: 3)).setting("quantity", "0.\(Int.random(in: 1...9, using: &random))")
+      line = line.setting("protein", decimal(upTo: 60, decimals: 1)).setting(
+        "carbohydrates", decimal(upTo: 120, decimals: 2)
+      )
+      .setting("fat", decimal(upTo: 50, decimals: 3)).setting(
+        "quantity", "0.\(Int.random(in: 1...9, using: &random))")
       line = line.setting("rawDescription", "\"entry \(index) \\\"quoted\\\" \\\\ \\u00e9\"")
       if Bool.random(using: &random) { line = line.setting("matchedIngredientID", "null") }
-      if Bool.random(using: &random) { line = line.setting("meal", "\"\(meals[Int.random(in: 0..<4, using: &random)])\"") }
+      if Bool.random(using: &random) {
+        line = line.setting("meal", "\"\(meals[Int.random(in: 0..<4, using: &random)])\"")
+      }
       if Bool.random(using: &random) { line = line.setting("fiber", decimal(upTo: 10, decimals: 1)) }
       if Int.random(in: 0..<3, using: &random) == 0 {
-        line = line.setting("micronutrients", "{\"sodium_mg\":\(decimal(upTo: 900, decimals: 0)),\"iron_mg\":\(decimal(upTo: 9, decimals: 2))}")
+        line = line.setting(
+          "micronutrients",
+          "{\"sodium_mg\":\(decimal(upTo: 900, decimals: 0)),\"iron_mg\":\(decimal(upTo: 9, decimals: 2))}")
       }
       if Bool.random(using: &random) { line.members.shuffle(using: &random) }
       return line
@@ -93,10 +100,13 @@ import Testing
     return journal
   }
 
-  static let weeks = Period(first: CivilDate(year: 2026, month: 10, day: 26)!, last: CivilDate(year: 2026, month: 12, day: 6)!)
-    .buckets(.week(.monday))
+  static let weeks = Period(
+    first: CivilDate(year: 2026, month: 10, day: 26)!, last: CivilDate(year: 2026, month: 12, day: 6)!
+  )
+  .buckets(.week(.monday))
 
-  static let options = AggregationOptions(lowConfidence: FixedDecimal(billionths: 600_000_000), topFoodCount: 0)
+  static let options = AggregationOptions(
+    lowConfidence: FixedDecimal(billionths: 600_000_000), topFoodCount: 0)
 
   // MARK: - Splitting and ordering
 
@@ -127,10 +137,12 @@ import Testing
   @Test func shufflingLinesWithinOneFileChangesNoAggregate() {
     var random = SplitMix64(seed: 77)
     let lines = Self.randomEntries(count: 80, seed: 77).map(\.text)
-    let reference = Self.write(lines, layout: .oneFile, seed: 0).load().table.summarize(buckets: Self.weeks, options: Self.options)
+    let reference = Self.write(lines, layout: .oneFile, seed: 0).load().table.summarize(
+      buckets: Self.weeks, options: Self.options)
     for _ in 0..<3 {
       let shuffled = lines.shuffled(using: &random)
-      let aggregate = Self.write(shuffled, layout: .oneFile, seed: 0).load().table.summarize(buckets: Self.weeks, options: Self.options)
+      let aggregate = Self.write(shuffled, layout: .oneFile, seed: 0).load().table.summarize(
+        buckets: Self.weeks, options: Self.options)
       #expect(aggregate == reference)
     }
     #expect(reference.whole.entries == 80)
@@ -146,10 +158,13 @@ import Testing
     return (0..<table.count).map { row in
       [
         table.ids[row], table.rawDescriptions[row], "\(table.day[row])", "\(table.secondOfDay[row])",
-        "\(table.utcOffset[row])", "\(table.calories[row])", "\(table.protein[row])", "\(table.carbohydrates[row])",
+        "\(table.utcOffset[row])", "\(table.calories[row])", "\(table.protein[row])",
+        "\(table.carbohydrates[row])",
         "\(table.fat[row])", "\(table.fiber[row])", "\(table.sugar[row])", "\(table.quantity[row])",
-        "\(table.confidence[row])", table.foodNames[table.foodNameCode[row]], table.units[table.unitCode[row]],
-        table.ingredientID(ofRow: row) ?? "-", table.meal(ofRow: row) ?? "-", micronutrients[row].joined(separator: ","),
+        "\(table.confidence[row])", table.foodNames[table.foodNameCode[row]],
+        table.units[table.unitCode[row]],
+        table.ingredientID(ofRow: row) ?? "-", table.meal(ofRow: row) ?? "-",
+        micronutrients[row].joined(separator: ","),
       ].joined(separator: "|")
     }
   }
@@ -167,12 +182,15 @@ import Testing
 
     init(_ table: EntryTable) {
       numbers = [
-        table.calories, table.protein, table.carbohydrates, table.fat, table.fiber, table.sugar, table.quantity,
+        table.calories, table.protein, table.carbohydrates, table.fat, table.fiber, table.sugar,
+        table.quantity,
         table.confidence, table.micronutrientAmount,
       ]
       codes = [
-        table.day, table.secondOfDay, table.utcOffset, table.foodNameCode, table.unitCode, table.ingredientCode,
-        table.mealCode, table.sourceFile, table.sourceLine, table.micronutrientRow, table.micronutrientNameCode,
+        table.day, table.secondOfDay, table.utcOffset, table.foodNameCode, table.unitCode,
+        table.ingredientCode,
+        table.mealCode, table.sourceFile, table.sourceLine, table.micronutrientRow,
+        table.micronutrientNameCode,
       ]
       dictionaries = [
         table.foodNames.strings, table.units.strings, table.ingredientIDs.strings, table.meals.strings,
@@ -190,10 +208,16 @@ import Testing
     var lines = entries.map(\.text)
     lines[3] = lines[0]  // the same id twice
     let seventhID = entries[7].members.first { $0.key == "id" }!.json
-    lines[150] = entries[150].setting("id", seventhID.lowercased() == seventhID ? seventhID.uppercased() : seventhID.lowercased()).text
+    lines[150] =
+      entries[150].setting(
+        "id", seventhID.lowercased() == seventhID ? seventhID.uppercased() : seventhID.lowercased()
+      ).text
     lines[11] = String(lines[11].dropLast()) + ",}"
-    lines[12] = EntryLine(id: "c0ffee00-0000-4000-8000-000000000012", calories: "-1").setting("quantity", "0").text
-    lines[13] = EntryLine(id: "c0ffee00-0000-4000-8000-000000000013").setting("mood", "1").setting("meal", "\"brunch\"").text
+    lines[12] =
+      EntryLine(id: "c0ffee00-0000-4000-8000-000000000012", calories: "-1").setting("quantity", "0").text
+    lines[13] =
+      EntryLine(id: "c0ffee00-0000-4000-8000-000000000013").setting("mood", "1").setting("meal", "\"brunch\"")
+      .text
     lines[14] = "[1]"
     lines[15] = EntryLine(id: "c0ffee00-0000-4000-8000-000000000015").setting("protein", "1.0000000005").text
     return write(lines, layout: .randomSplitShuffled, seed: 9)

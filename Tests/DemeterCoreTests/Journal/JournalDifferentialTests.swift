@@ -65,7 +65,9 @@ import Testing
     let enumerator = FileManager.default.enumerator(atPath: folder)!
     for case let relative as String in enumerator {
       let name = (relative as NSString).lastPathComponent
-      guard dayFile.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil else { continue }
+      guard dayFile.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil else {
+        continue
+      }
       let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + relative))
       for var line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
@@ -74,7 +76,9 @@ import Testing
         let timestamp = try #require(object["timestamp"] as? String)
         let date = String(timestamp.prefix(10))
         let key = isoMonday(date, calendar: calendar)
-        func number(_ name: String) throws -> Double { try #require((object[name] as? NSNumber)?.doubleValue) }
+        func number(_ name: String) throws -> Double {
+          try #require((object[name] as? NSNumber)?.doubleValue)
+        }
         var week = weeks[key, default: Week()]
         week.entries += 1
         week.days.insert(date)
@@ -118,7 +122,8 @@ import Testing
     let days = load.table.day.map(Int.init)
     let first = try #require(days.min())
     let last = try #require(days.max())
-    let buckets = Period(first: CivilDate(dayNumber: first), last: CivilDate(dayNumber: last)).buckets(.week(.monday))
+    let buckets = Period(first: CivilDate(dayNumber: first), last: CivilDate(dayNumber: last)).buckets(
+      .week(.monday))
     let aggregate = load.table.summarize(
       buckets: buckets, options: AggregationOptions(lowConfidence: FixedDecimal(billionths: 600_000_000)))
 
@@ -134,7 +139,8 @@ import Testing
       #expect(summary.daysLogged == week.days.count, "\(label)")
       #expect(Self.close(summary.totals.calories.doubleValue, week.calories), "\(label) calories")
       #expect(Self.close(summary.totals.protein.doubleValue, week.protein), "\(label) protein")
-      #expect(Self.close(summary.totals.carbohydrates.doubleValue, week.carbohydrates), "\(label) carbohydrates")
+      #expect(
+        Self.close(summary.totals.carbohydrates.doubleValue, week.carbohydrates), "\(label) carbohydrates")
       #expect(Self.close(summary.totals.fat.doubleValue, week.fat), "\(label) fat")
       #expect(summary.confidence.count == week.entries, "\(label)")
       #expect(summary.confidence.lowCount == week.low, "\(label)")

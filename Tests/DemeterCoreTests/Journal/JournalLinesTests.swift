@@ -17,7 +17,11 @@ import Testing
       let lines = JournalLines(buffer)
       let all = Array(lines)
       return (
-        all.map { Split(number: $0.number, content: String(decoding: buffer[$0.range], as: UTF8.self), newline: $0.endsWithNewline) },
+        all.map {
+          Split(
+            number: $0.number, content: String(decoding: buffer[$0.range], as: UTF8.self),
+            newline: $0.endsWithNewline)
+        },
         all.map(\.range), lines.hasByteOrderMark
       )
     }
@@ -28,7 +32,10 @@ import Testing
   @Test func byteOrderMarkIsSkipped() {
     let result = Self.split([0xEF, 0xBB, 0xBF] + Array("{}\n[]\n".utf8))
     #expect(result.bom)
-    #expect(result.lines == [Split(number: 1, content: "{}", newline: true), Split(number: 2, content: "[]", newline: true)])
+    #expect(
+      result.lines == [
+        Split(number: 1, content: "{}", newline: true), Split(number: 2, content: "[]", newline: true),
+      ])
     #expect(result.ranges == [3..<5, 6..<8])
   }
 
@@ -60,8 +67,13 @@ import Testing
 
   @Test func finalLineWithoutNewlineIsRead() {
     #expect(
-      Self.split("a\nb") == [Split(number: 1, content: "a", newline: true), Split(number: 2, content: "b", newline: false)])
-    #expect(Self.split("a\r\nb\r") == [Split(number: 1, content: "a", newline: true), Split(number: 2, content: "b", newline: false)])
+      Self.split("a\nb") == [
+        Split(number: 1, content: "a", newline: true), Split(number: 2, content: "b", newline: false),
+      ])
+    #expect(
+      Self.split("a\r\nb\r") == [
+        Split(number: 1, content: "a", newline: true), Split(number: 2, content: "b", newline: false),
+      ])
   }
 
   @Test func emptyFileHasNoLines() {
@@ -103,7 +115,8 @@ import Testing
   }
 
   @Test func validLineAfterAByteOrderMarkLoads() {
-    let (load, _) = JournalTesting.loadFile(bytes: [0xEF, 0xBB, 0xBF] + Array((EntryLine().text + "\r\n").utf8))
+    let (load, _) = JournalTesting.loadFile(
+      bytes: [0xEF, 0xBB, 0xBF] + Array((EntryLine().text + "\r\n").utf8))
     #expect(load.diagnostics.isEmpty)
     #expect(load.table.count == 1)
     #expect(load.table.ids[0] == "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11")
@@ -133,7 +146,8 @@ import Testing
     #expect(quiet.load.table.count == 1)
     #expect(quiet.load.diagnostics.isEmpty)
 
-    let (load, path) = JournalTesting.loadFile("\n" + line, options: JournalLoadOptions(collectWarnings: true))
+    let (load, path) = JournalTesting.loadFile(
+      "\n" + line, options: JournalLoadOptions(collectWarnings: true))
     #expect(load.table.count == 1)
     #expect(load.table.sourceLine == [2])
     #expect(load.diagnostics.count == 1)
@@ -144,7 +158,8 @@ import Testing
   }
 
   @Test func finalBlankLineWithoutNewlineIsNotWarnedAbout() {
-    let (load, _) = JournalTesting.loadFile(EntryLine().text + "\n   ", options: JournalLoadOptions(collectWarnings: true))
+    let (load, _) = JournalTesting.loadFile(
+      EntryLine().text + "\n   ", options: JournalLoadOptions(collectWarnings: true))
     #expect(load.table.count == 1)
     #expect(load.diagnostics.isEmpty)
   }

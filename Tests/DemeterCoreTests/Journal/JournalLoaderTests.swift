@@ -13,7 +13,10 @@ import Testing
     let journal = TemporaryJournal()
     let first = journal.write(
       "2026/2026-11-20.jsonl",
-      lines: [EntryLine(id: Self.secondID, timestamp: "2026-11-20T09:00:00Z").text, EntryLine(timestamp: "2026-11-20T10:00:00Z").text])
+      lines: [
+        EntryLine(id: Self.secondID, timestamp: "2026-11-20T09:00:00Z").text,
+        EntryLine(timestamp: "2026-11-20T10:00:00Z").text,
+      ])
     let second = journal.write(
       "2026/2026-11-21.jsonl",
       lines: [
@@ -24,7 +27,10 @@ import Testing
     let load = journal.load()
     #expect(load.table.count == 3)
     #expect(load.table.calories == [182_000_000_000, 182_000_000_000, 7_000_000_000])
-    #expect((0..<3).map { load.table.ids[$0] } == [Self.secondID, Self.firstID, "1b1c2d3e-4f50-4617-8283-949596979899"])
+    #expect(
+      (0..<3).map { load.table.ids[$0] } == [
+        Self.secondID, Self.firstID, "1b1c2d3e-4f50-4617-8283-949596979899",
+      ])
     #expect(load.skippedLines == 2)
     #expect(
       load.diagnostics.map(\.location) == [
@@ -40,7 +46,8 @@ import Testing
   @Test func duplicateInOneFileAndThreeTimes() {
     let journal = TemporaryJournal()
     let path = journal.write(
-      "2026-11-21.jsonl", lines: [EntryLine().text, EntryLine(calories: "1").text, EntryLine(calories: "2").text])
+      "2026-11-21.jsonl",
+      lines: [EntryLine().text, EntryLine(calories: "1").text, EntryLine(calories: "2").text])
     let load = journal.load()
     #expect(load.table.calories == [182_000_000_000])
     #expect(load.skippedLines == 2)
@@ -99,9 +106,12 @@ import Testing
 
   @Test func knownOptionalKeysAreNotUnknown() {
     let line = EntryLine().setting("schemaVersion", "1").setting("fiber", "1.5").setting("sugar", "0")
-      .setting("meal", #""dinner""#).setting("tags", #"["a","b"]"#).setting("micronutrients", #"{"sodium_mg":310}"#)
+      .setting("meal", #""dinner""#).setting("tags", #"["a","b"]"#).setting(
+        "micronutrients", #"{"sodium_mg":310}"#
+      )
       .setting("note", #""salted""#)
-    let (load, _) = JournalTesting.loadLine(line.text, options: JournalLoadOptions(collectWarnings: true, reportUnknownKeys: true))
+    let (load, _) = JournalTesting.loadLine(
+      line.text, options: JournalLoadOptions(collectWarnings: true, reportUnknownKeys: true))
     #expect(load.diagnostics.isEmpty)
     #expect(load.table.fiber == [1_500_000_000])
     #expect(load.table.meal(ofRow: 0) == "dinner")
@@ -122,10 +132,16 @@ import Testing
   @Test(arguments: [
     ZoneCase(rule: .asWritten, date: "2026-11-21", secondOfDay: 23 * 3600 + 30 * 60, offset: -5 * 3600),
     ZoneCase(rule: .fixedOffset(seconds: 0), date: "2026-11-22", secondOfDay: 4 * 3600 + 30 * 60, offset: 0),
-    ZoneCase(rule: .fixedOffset(seconds: -8 * 3600), date: "2026-11-21", secondOfDay: 20 * 3600 + 30 * 60, offset: -8 * 3600),
-    ZoneCase(rule: .named("Asia/Tokyo"), date: "2026-11-22", secondOfDay: 13 * 3600 + 30 * 60, offset: 9 * 3600),
-    ZoneCase(rule: .named("Europe/Berlin"), date: "2026-11-22", secondOfDay: 5 * 3600 + 30 * 60, offset: 3600),
-    ZoneCase(rule: .named("America/Los_Angeles"), date: "2026-11-21", secondOfDay: 20 * 3600 + 30 * 60, offset: -8 * 3600),
+    ZoneCase(
+      rule: .fixedOffset(seconds: -8 * 3600), date: "2026-11-21", secondOfDay: 20 * 3600 + 30 * 60,
+      offset: -8 * 3600),
+    ZoneCase(
+      rule: .named("Asia/Tokyo"), date: "2026-11-22", secondOfDay: 13 * 3600 + 30 * 60, offset: 9 * 3600),
+    ZoneCase(
+      rule: .named("Europe/Berlin"), date: "2026-11-22", secondOfDay: 5 * 3600 + 30 * 60, offset: 3600),
+    ZoneCase(
+      rule: .named("America/Los_Angeles"), date: "2026-11-21", secondOfDay: 20 * 3600 + 30 * 60,
+      offset: -8 * 3600),
   ])
   func timeZoneRuleDecidesTheCountedDay(_ zone: ZoneCase) {
     let journal = TemporaryJournal()
@@ -142,7 +158,10 @@ import Testing
     let journal = TemporaryJournal()
     journal.write(
       "2026-03-29.jsonl",
-      lines: [EntryLine(timestamp: "2026-03-29T00:30:00Z").text, EntryLine(id: Self.secondID, timestamp: "2026-03-29T01:30:00Z").text])
+      lines: [
+        EntryLine(timestamp: "2026-03-29T00:30:00Z").text,
+        EntryLine(id: Self.secondID, timestamp: "2026-03-29T01:30:00Z").text,
+      ])
     let load = journal.load(JournalLoadOptions(timeZone: .named("Europe/Berlin")))
     #expect(load.table.utcOffset == [3600, 7200])
     #expect(load.table.secondOfDay == [5400, 12600])
@@ -163,10 +182,13 @@ import Testing
     // Sunday 2026-11-22 23:30 in New York is Monday 2026-11-23 in UTC: another ISO week.
     let journal = TemporaryJournal()
     journal.write("2026-11-22.jsonl", lines: [EntryLine(timestamp: "2026-11-22T23:30:00-05:00").text])
-    let weeks = Period(first: CivilDate(year: 2026, month: 11, day: 16)!, last: CivilDate(year: 2026, month: 11, day: 29)!)
-      .buckets(.week(.monday))
+    let weeks = Period(
+      first: CivilDate(year: 2026, month: 11, day: 16)!, last: CivilDate(year: 2026, month: 11, day: 29)!
+    )
+    .buckets(.week(.monday))
     let written = journal.load().table.summarize(buckets: weeks)
-    let utc = journal.load(JournalLoadOptions(timeZone: .fixedOffset(seconds: 0))).table.summarize(buckets: weeks)
+    let utc = journal.load(JournalLoadOptions(timeZone: .fixedOffset(seconds: 0))).table.summarize(
+      buckets: weeks)
     #expect(written.buckets.map(\.entries) == [1, 0])
     #expect(utc.buckets.map(\.entries) == [0, 1])
   }
@@ -180,11 +202,16 @@ import Testing
     journal.write("a/2026-11-19.jsonl", "")
     let load = journal.load()
     #expect(load.fileCount == 3)
-    #expect(load.table.files == [journal.url("a/2026-11-19.jsonl"), journal.url("a/2026-11-21.jsonl"), journal.url("b/2026-11-20.jsonl")])
-    #expect((0..<load.table.count).map { load.table.location(ofRow: $0) } == [
-      SourceLocation(path: journal.url("a/2026-11-21.jsonl"), line: 1, column: 1),
-      SourceLocation(path: journal.url("b/2026-11-20.jsonl"), line: 1, column: 1),
-    ])
+    #expect(
+      load.table.files == [
+        journal.url("a/2026-11-19.jsonl"), journal.url("a/2026-11-21.jsonl"),
+        journal.url("b/2026-11-20.jsonl"),
+      ])
+    #expect(
+      (0..<load.table.count).map { load.table.location(ofRow: $0) } == [
+        SourceLocation(path: journal.url("a/2026-11-21.jsonl"), line: 1, column: 1),
+        SourceLocation(path: journal.url("b/2026-11-20.jsonl"), line: 1, column: 1),
+      ])
     #expect(load.skippedLines == 1)
     #expect(load.errorCount == load.diagnostics.count)
     #expect(JournalTesting.brief(load.diagnostics).first == "3:1: error: missing required key \"id\"")
@@ -192,11 +219,15 @@ import Testing
 
   @Test func loadingGivenFilesSortsThemAndSkipsTheFinder() {
     let journal = TemporaryJournal()
-    let late = journal.write("2026-11-22.jsonl", lines: [EntryLine(id: Self.secondID, timestamp: "2026-11-22T08:00:00Z").text])
+    let late = journal.write(
+      "2026-11-22.jsonl", lines: [EntryLine(id: Self.secondID, timestamp: "2026-11-22T08:00:00Z").text])
     let early = journal.write("2026-11-21.jsonl", lines: [EntryLine().text])
     journal.write("2026-11-23.jsonl", lines: ["not read"])
     let load = JournalLoader.load(
-      files: [DayFile(path: late, date: CivilDate(year: 2026, month: 11, day: 22)), DayFile(path: early, date: CivilDate(year: 2026, month: 11, day: 21))])
+      files: [
+        DayFile(path: late, date: CivilDate(year: 2026, month: 11, day: 22)),
+        DayFile(path: early, date: CivilDate(year: 2026, month: 11, day: 21)),
+      ])
     #expect(load.fileCount == 2)
     #expect(load.diagnostics.isEmpty)
     #expect(load.table.files == [early, late])
@@ -204,7 +235,8 @@ import Testing
 
   @Test func fixtureSampleJournalLoadsCleanly() {
     let load = JournalLoader.load(
-      journal: JournalTesting.packageRoot + "/Tests/Fixtures/sample-journal", options: JournalLoadOptions(collectWarnings: true))
+      journal: JournalTesting.packageRoot + "/Tests/Fixtures/sample-journal",
+      options: JournalLoadOptions(collectWarnings: true))
     #expect(load.fileCount == 28)
     #expect(load.errorCount == 0)
     #expect(load.table.count > 0)
@@ -238,7 +270,8 @@ import Testing
     #expect(load.table.sourceLine == [1, 9, 11])
     #expect(load.skippedLines == 7)
 
-    let strict = JournalLoader.load(journal: folder, options: JournalLoadOptions(collectWarnings: true, reportUnknownKeys: true))
+    let strict = JournalLoader.load(
+      journal: folder, options: JournalLoadOptions(collectWarnings: true, reportUnknownKeys: true))
     #expect(
       JournalTesting.brief(strict.diagnostics.filter { $0.severity == .warning }) == [
         "9:1: warning: entry is dated 2026-11-22 but is stored in the file for 2026-11-21",

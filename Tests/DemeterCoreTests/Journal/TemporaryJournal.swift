@@ -18,7 +18,8 @@ final class TemporaryJournal {
     // Undo `chmod 000` and similar before removing, so nothing is left behind.
     if let enumerator = FileManager.default.enumerator(atPath: path) {
       for case let relative as String in enumerator {
-        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path + "/" + relative)
+        try? FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: path + "/" + relative)
       }
     }
     try? FileManager.default.removeItem(atPath: path)

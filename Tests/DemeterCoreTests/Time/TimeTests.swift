@@ -32,4 +32,3 @@ extension Timestamp {
     return timestamp
   }
 }
-
