@@ -10,7 +10,19 @@ public protocol ReportGenerator: Sendable {
   /// One line for `demeter-report formats`.
   var summary: String { get }
 
-  func render(_ report: ReportModel, options: RenderOptions) -> [UInt8]
+  func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8]
+}
+
+/// Why a report could not be rendered (a template or an external generator failed). The command
+/// turns it into exit code 3 and leaves any previous output file untouched.
+public struct ReportRenderError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
 }
 
 /// How a report is rendered, beyond its format.

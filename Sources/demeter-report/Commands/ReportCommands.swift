@@ -101,7 +101,11 @@ enum ReportCommands {
         kind: kind, period: widened, bucketSize: bucketSize, weekStart: weekStart,
         skippedLines: load.skippedLines),
       from: aggregate)
-    console.write(generator.render(report, options: renderOptions))
+    do {
+      console.write(try generator.render(report, options: renderOptions))
+    } catch {
+      throw .io(error.message)
+    }
     return 0
   }
 

@@ -1,0 +1,54 @@
+/// A chart of a report as plain data (SPEC §6: calories per day with the goal line, macro split,
+/// confidence histogram). HTML draws it as SVG, text as bars of block characters.
+public struct ReportChart: Sendable, Hashable {
+  /// How the points are drawn.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// One vertical bar per point (e.g. calories per day), with an optional goal line.
+    case bars
+    /// Parts of one whole (e.g. the share of energy from protein, carbohydrates and fat); values sum to 1.
+    case shares
+    /// Counts per bin (e.g. entries per tenth of confidence), bars side by side without gaps.
+    case histogram
+  }
+
+  /// A stable identifier, e.g. `calories-per-day` (used for HTML ids and CSS classes).
+  public var id: String
+  public var kind: Kind
+  /// Short title, e.g. "Calories per day".
+  public var title: String
+  /// A sentence describing what the chart shows, for screen readers.
+  public var summary: String
+  /// Unit of the values, e.g. "kcal", "entries" (empty for shares).
+  public var unit: String
+  public var points: [ChartPoint]
+  /// A horizontal reference line (e.g. the daily calorie goal), in the values' unit.
+  public var goal: Double?
+
+  public init(
+    id: String, kind: Kind, title: String, summary: String, unit: String, points: [ChartPoint],
+    goal: Double? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.title = title
+    self.summary = summary
+    self.unit = unit
+    self.points = points
+    self.goal = goal
+  }
+}
+
+/// One labelled value of a chart.
+public struct ChartPoint: Sendable, Hashable {
+  /// Axis label, e.g. `Mon 16` or `protein`.
+  public var label: String
+  public var value: Double
+  /// The value as a reader sees it, e.g. `2 180 kcal` or `31 %` (tooltips, text rendering).
+  public var display: String
+
+  public init(label: String, value: Double, display: String) {
+    self.label = label
+    self.value = value
+    self.display = display
+  }
+}
