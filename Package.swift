@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The built-in report generators: one target per folder under `Reports/` (SPEC §1, §7).
+let generators = ["CSV", "HTML", "JSON", "Markdown", "Text"]
+
 let package = Package(
   name: "DemeterReport",
   platforms: [.macOS(.v15)],
@@ -11,15 +14,20 @@ let package = Package(
   ],
   targets: [
     .target(name: "DemeterCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "DemeterReporting", dependencies: ["DemeterCore"]),
-    .target(name: "CSVReport", dependencies: ["DemeterReporting"], path: "Reports/CSV"),
-    .target(name: "JSONReport", dependencies: ["DemeterReporting"], path: "Reports/JSON"),
+    .target(name: "DemeterReporting", dependencies: ["DemeterCore"], plugins: ["EmbedTemplatesPlugin"]),
+    .executableTarget(name: "template-embedder"),
+    .plugin(
+      name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["template-embedder"],
+      path: "Sources/EmbedTemplatesPlugin"),
     .executableTarget(
-      name: "demeter-report", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "JSONReport"]),
+      name: "demeter-report",
+      dependencies: ["DemeterCore", "DemeterReporting"] + generators.map { .target(name: "\($0)Report") }),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
     .testTarget(
-      name: "DemeterReportingTests", dependencies: ["DemeterReporting", "CSVReport", "JSONReport"]),
+      name: "DemeterReportingTests",
+      dependencies: ["DemeterCore", "DemeterReporting"] + generators.map { .target(name: "\($0)Report") }),
     .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore"]),
-  ],
+  ]
+    + generators.map { .target(name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)") },
   swiftLanguageModes: [.v6]
 )

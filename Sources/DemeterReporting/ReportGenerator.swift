@@ -30,9 +30,12 @@ public struct RenderOptions: Sendable, Hashable {
   /// Write numbers with exactly this many decimals instead of their exact value (formats with exact
   /// numbers only: CSV). `--decimals 4` gives the output of `shared/bench/QUERY.md`.
   public var decimals: Int?
+  /// Whether terminal output may use colour (the command decides: a TTY, no `NO_COLOR`, no `--no-color`).
+  public var color: Bool
 
-  public init(decimals: Int? = nil) {
+  public init(decimals: Int? = nil, color: Bool = false) {
     self.decimals = decimals
+    self.color = color
   }
 }
 

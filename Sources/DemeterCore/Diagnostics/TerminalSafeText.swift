@@ -1,12 +1,12 @@
 /// A journal line made safe to print on a terminal: control characters become visible escapes,
 /// and invalid UTF-8 becomes U+FFFD, while remembering which output column each input byte maps to.
-struct TerminalSafeText {
+public struct TerminalSafeText: Sendable {
   /// The printable text.
-  var text: String
+  public var text: String
   /// For each input byte offset, the number of printed scalars before it.
   private var scalarsBeforeByte: [Int]
 
-  static func sanitize(_ line: String) -> TerminalSafeText {
+  public static func sanitize(_ line: String) -> TerminalSafeText {
     var out = String.UnicodeScalarView()
     var before: [Int] = []
     before.reserveCapacity(line.utf8.count + 1)
@@ -28,7 +28,7 @@ struct TerminalSafeText {
   }
 
   /// Spaces that put a caret under the given 1-based byte column.
-  func caretPadding(beforeByteColumn column: Int) -> String {
+  public func caretPadding(beforeByteColumn column: Int) -> String {
     let byteIndex = min(max(column - 1, 0), scalarsBeforeByte.count - 1)
     return String(repeating: " ", count: scalarsBeforeByte[byteIndex])
   }

@@ -1,62 +1,109 @@
 import DemeterCore
 
 extension ReportModel {
-  /// The model as compact JSON with a fixed key order (`"schema"` first).
+  /// The model as compact JSON with a fixed key order (`"schema"` first), exact numbers.
   public var jsonText: String {
     JSONWriter.string(jsonValue)
   }
 
-  var jsonValue: JSONValue {
-    .object(
-      JSONObject(members: [
-        member("schema", .number(JSONNumber(literal: String(Self.schema)))),
-        member("kind", .string(kind.rawValue)),
-        member("title", .string(title)),
-        member(
-          "period",
-          .object(
-            JSONObject(members: [
-              member("first", .string(periodFirst)), member("last", .string(periodLast)),
-            ]))),
-        member("weekStart", .string(weekStart)),
-        member("skippedLines", count(skippedLines)),
-        member("summary", summary.jsonValue),
-        member("rows", .array(rows.map(\.jsonValue))),
-      ]))
+  /// The model as a JSON value: what `json` writes and what templates and external generators see.
+  public var jsonValue: JSONValue {
+    object([
+      ("schema", .number(JSONNumber(literal: String(Self.schema)))),
+      ("kind", .string(kind.rawValue)),
+      ("title", .string(title)),
+      ("period", period.map { object([("first", .string($0.first)), ("last", .string($0.last))]) } ?? .null),
+      ("facts", .array(facts.map(\.jsonValue))),
+      ("summary", .array(summary.map(\.jsonValue))),
+      ("tables", .array(tables.map(\.jsonValue))),
+      ("charts", .array(charts.map(\.jsonValue))),
+      ("lists", .array(lists.map(\.jsonValue))),
+      ("notes", .array(notes.map { .string($0) })),
+    ])
   }
 }
 
-extension ReportRow {
+extension ReportFact {
   var jsonValue: JSONValue {
-    .object(
-      JSONObject(members: [
-        member("label", .string(label)),
-        member("first", .string(first)),
-        member("last", .string(last)),
-        member("entries", count(entries)),
-        member("daysLogged", count(daysLogged)),
-        member("daysInBucket", count(daysInBucket)),
-        member("calories", number(calories)),
-        member("protein", number(protein)),
-        member("carbohydrates", number(carbohydrates)),
-        member("fat", number(fat)),
-        member("averageDailyCalories", averageDailyCalories.map(number) ?? .null),
-        member("confidenceMean", confidenceMean.map(number) ?? .null),
-        member("confidenceMin", confidenceMin.map(number) ?? .null),
-        member("confidenceMax", confidenceMax.map(number) ?? .null),
-        member("lowConfidenceEntries", count(lowConfidenceEntries)),
-      ]))
+    object([("id", .string(id)), ("label", .string(label))] + value.jsonMembers)
   }
 }
 
-private func member(_ key: String, _ value: JSONValue) -> JSONMember {
-  JSONMember(key: key, value: value, keyOffset: 0, valueOffset: 0)
+extension ReportCell {
+  /// `"value"` (exact number, text, or null when missing) and `"display"`.
+  var jsonMembers: [(String, JSONValue)] {
+    let value: JSONValue
+    if let number {
+      value = .number(JSONNumber(literal: number.exactText))
+    } else {
+      value = display.isEmpty ? .null : .string(display)
+    }
+    return [("value", value), ("display", .string(display))]
+  }
 }
 
-private func number(_ value: ReportNumber) -> JSONValue {
-  .number(JSONNumber(literal: value.exactText))
+extension ReportTable {
+  var jsonValue: JSONValue {
+    object([
+      ("id", .string(id)),
+      ("caption", .string(caption)),
+      (
+        "columns",
+        .array(
+          columns.map {
+            object([
+              ("id", .string($0.id)), ("title", .string($0.title)), ("numeric", .bool($0.isNumeric)),
+              ("shown", .bool($0.shownToReaders)),
+            ])
+          })
+      ),
+      (
+        "rows",
+        .array(
+          rows.map { row in
+            object([("role", .string(row.role.rawValue)), ("cells", .array(row.cells.map { object($0.jsonMembers) }))])
+          })
+      ),
+    ])
+  }
 }
 
-private func count(_ value: Int) -> JSONValue {
-  .number(JSONNumber(literal: String(value)))
+extension ReportChart {
+  var jsonValue: JSONValue {
+    object([
+      ("id", .string(id)),
+      ("kind", .string(kind.rawValue)),
+      ("title", .string(title)),
+      ("summary", .string(summary)),
+      ("unit", .string(unit)),
+      ("goal", goal.map { .number(JSONNumber(literal: DecimalText.shortest($0))) } ?? .null),
+      (
+        "points",
+        .array(
+          points.map {
+            object([
+              ("label", .string($0.label)), ("value", .number(JSONNumber(literal: DecimalText.shortest($0.value)))),
+              ("display", .string($0.display)),
+            ])
+          })
+      ),
+    ])
+  }
+}
+
+extension ReportList {
+  var jsonValue: JSONValue {
+    object([
+      ("id", .string(id)),
+      ("title", .string(title)),
+      ("summary", .string(summary)),
+      ("totalCount", .number(JSONNumber(literal: String(totalCount)))),
+      ("items", .array(items.map { object([("text", .string($0.text)), ("detail", .string($0.detail))]) })),
+    ])
+  }
+}
+
+/// A JSON object with members in the given order.
+func object(_ members: [(String, JSONValue)]) -> JSONValue {
+  .object(JSONObject(members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) }))
 }

@@ -1,97 +1,103 @@
-/// A report as plain values (SPEC §6): what every generator renders and what `json` emits.
-/// Built from the aggregates by `ReportBuilder`; no I/O, no arithmetic left for generators.
+/// A report as a document of plain values (SPEC §6, §7): a title, facts about how it was made,
+/// and blocks — summary items, tables of typed cells, charts and lists. Every generator renders
+/// the same blocks, so formats never disagree on a number; `json` emits the model itself.
+/// Built by `ReportBuilder`; no I/O, and no arithmetic left for generators.
 public struct ReportModel: Sendable, Hashable {
   /// The version of this model's JSON form.
   public static let schema = reportSchemaVersion
 
-  /// Report kind: `day`, `week`, `month`, `year` or `range`.
   public var kind: ReportKind
   /// Human title, e.g. "Week 2026-W47".
   public var title: String
-  /// The period covered (inclusive dates, `YYYY-MM-DD`).
-  public var periodFirst: String
-  public var periodLast: String
-  /// Week start used for week buckets (`monday`, `sunday`, `saturday`).
-  public var weekStart: String
-  /// One row per bucket, in date order; empty buckets included.
-  public var rows: [ReportRow]
-  /// The whole period.
-  public var summary: ReportRow
-  /// Lines that were skipped because they have errors.
-  public var skippedLines: Int
+  /// The period covered (inclusive dates, `YYYY-MM-DD`); nil for reports without one (`check`).
+  public var period: ReportPeriod?
+  /// How the report was made: week start, zone, thresholds, goals, today, skipped lines.
+  public var facts: [ReportFact]
+  /// Key figures of the whole period.
+  public var summary: [ReportFact]
+  /// Tables; the first is the primary one (what CSV writes).
+  public var tables: [ReportTable]
+  public var charts: [ReportChart]
+  public var lists: [ReportList]
+  /// Sentences a reader should see (e.g. "3 invalid lines were skipped").
+  public var notes: [String]
 
   public init(
-    kind: ReportKind, title: String, periodFirst: String, periodLast: String, weekStart: String,
-    rows: [ReportRow], summary: ReportRow, skippedLines: Int
+    kind: ReportKind, title: String, period: ReportPeriod?, facts: [ReportFact] = [], summary: [ReportFact] = [],
+    tables: [ReportTable] = [], charts: [ReportChart] = [], lists: [ReportList] = [], notes: [String] = []
   ) {
     self.kind = kind
     self.title = title
-    self.periodFirst = periodFirst
-    self.periodLast = periodLast
-    self.weekStart = weekStart
-    self.rows = rows
+    self.period = period
+    self.facts = facts
     self.summary = summary
-    self.skippedLines = skippedLines
+    self.tables = tables
+    self.charts = charts
+    self.lists = lists
+    self.notes = notes
   }
+
+  /// The table CSV writes: the first one.
+  public var primaryTable: ReportTable? { tables.first }
 }
 
-/// The report kinds of SPEC §6 that have bucket rows.
+/// The report kinds of SPEC §6.
 public enum ReportKind: String, Sendable, Hashable, CaseIterable {
-  case day, week, month, year, range
-
-  /// The name of the first CSV column: the bucket's label.
-  public var labelColumn: String {
-    switch self {
-    case .day, .range: return "date"
-    case .week: return "week"
-    case .month: return "month"
-    case .year: return "year"
-    }
-  }
+  case day, week, month, year, range, entries, ingredients, check
 }
 
-/// One bucket (a day, week, month or year) or the whole period.
-public struct ReportRow: Sendable, Hashable {
-  /// `2026-W47`, `week of 2026-11-15`, `2026-11-21`, `2026-11`, `2026`, or "total".
-  public var label: String
-  /// First and last day of the bucket, `YYYY-MM-DD`.
+/// An inclusive range of days.
+public struct ReportPeriod: Sendable, Hashable {
   public var first: String
   public var last: String
-  public var entries: Int
-  public var daysLogged: Int
-  public var daysInBucket: Int
-  public var calories: ReportNumber
-  public var protein: ReportNumber
-  public var carbohydrates: ReportNumber
-  public var fat: ReportNumber
-  /// Absent when no day of the bucket is logged.
-  public var averageDailyCalories: ReportNumber?
-  /// Absent when the bucket has no entries.
-  public var confidenceMean: ReportNumber?
-  public var confidenceMin: ReportNumber?
-  public var confidenceMax: ReportNumber?
-  public var lowConfidenceEntries: Int
 
-  public init(
-    label: String, first: String, last: String, entries: Int, daysLogged: Int, daysInBucket: Int,
-    calories: ReportNumber, protein: ReportNumber, carbohydrates: ReportNumber, fat: ReportNumber,
-    averageDailyCalories: ReportNumber?, confidenceMean: ReportNumber?, confidenceMin: ReportNumber?,
-    confidenceMax: ReportNumber?, lowConfidenceEntries: Int
-  ) {
-    self.label = label
+  public init(first: String, last: String) {
     self.first = first
     self.last = last
-    self.entries = entries
-    self.daysLogged = daysLogged
-    self.daysInBucket = daysInBucket
-    self.calories = calories
-    self.protein = protein
-    self.carbohydrates = carbohydrates
-    self.fat = fat
-    self.averageDailyCalories = averageDailyCalories
-    self.confidenceMean = confidenceMean
-    self.confidenceMin = confidenceMin
-    self.confidenceMax = confidenceMax
-    self.lowConfidenceEntries = lowConfidenceEntries
+  }
+}
+
+/// A labelled value: a summary figure or a fact about the report.
+public struct ReportFact: Sendable, Hashable {
+  /// Stable key, e.g. `total_calories`.
+  public var id: String
+  /// Human label, e.g. "Calories".
+  public var label: String
+  public var value: ReportCell
+
+  public init(id: String, label: String, value: ReportCell) {
+    self.id = id
+    self.label = label
+    self.value = value
+  }
+}
+
+/// A list of items, e.g. the entries that need review.
+public struct ReportList: Sendable, Hashable {
+  public var id: String
+  public var title: String
+  /// What the list is, for readers (e.g. why entries are on it).
+  public var summary: String
+  public var items: [ReportListItem]
+  /// How many items there are in all (items may be cut for length).
+  public var totalCount: Int
+
+  public init(id: String, title: String, summary: String, items: [ReportListItem], totalCount: Int) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.items = items
+    self.totalCount = totalCount
+  }
+}
+
+/// One item of a list: a main text and a detail line.
+public struct ReportListItem: Sendable, Hashable {
+  public var text: String
+  public var detail: String
+
+  public init(text: String, detail: String) {
+    self.text = text
+    self.detail = detail
   }
 }

@@ -95,13 +95,15 @@ enum ReportCommands {
     let asked = try period(periodText, today: today, weekStart: weekStart, table: load.table)
     let buckets = asked.buckets(bucketSize)
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
-    let aggregate = load.table.summarize(buckets: buckets, options: aggregation)
-    let report = ReportBuilder.build(
-      ReportBuilder.Request(
-        kind: kind, period: widened, bucketSize: bucketSize, weekStart: weekStart,
-        skippedLines: load.skippedLines),
-      from: aggregate)
-    do {
+    let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
+    let context = ReportBuilder.ReportContext(
+      weekStart: weekStart, timeZone: zone, today: today, options: aggregation, skippedLines: load.skippedLines)
+    let report = ReportBuilder.bucketReport(
+      ReportBuilder.BucketInputs(
+        kind: kind, period: widened, bucketSize: bucketSize,
+        buckets: load.table.summarize(buckets: buckets, previous: previous, options: aggregation),
+        days: load.table.summarize(buckets: widened.buckets(.day), options: aggregation), context: context))
+    do throws(ReportRenderError) {
       console.write(try generator.render(report, options: renderOptions))
     } catch {
       throw .io(error.message)
@@ -131,7 +133,7 @@ enum ReportCommands {
 
   private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions
   {
-    var options = AggregationOptions()
+    var options = AggregationOptions(reviewLimit: 50)
     if let text = arguments.value("low-confidence") {
       options.lowConfidence = try confidence(text, option: "--low-confidence")
     }

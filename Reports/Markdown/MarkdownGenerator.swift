@@ -1,0 +1,18 @@
+import DemeterReporting
+
+/// GitHub-flavoured Markdown (SPEC §6 `markdown`), rendered from `Templates/markdown.md.mustache`:
+/// title, summary, tables, confidence section, needs-review list. Every journal string is
+/// escaped so tables never break and no markup or HTML gets through.
+public struct MarkdownGenerator: ReportGenerator {
+  public let name = "markdown"
+  public let fileExtension = "md"
+  public let mediaType = "text/markdown; charset=utf-8"
+  public let summary = "GitHub-flavoured Markdown, from the built-in template Templates/markdown.md.mustache"
+
+  public init() {}
+
+  public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
+    try TemplateGenerator.builtIn(name: "markdown", fileExtension: fileExtension, escape: MarkdownEscaping.escape)
+      .render(report, options: options)
+  }
+}

@@ -1,0 +1,106 @@
+import DemeterReporting
+
+/// Builds the lines of a text report, with optional ANSI styling.
+struct TextCanvas {
+  let color: Bool
+  private(set) var text = ""
+
+  init(color: Bool) {
+    self.color = color
+  }
+
+  mutating func line(_ line: String) { text += line + "\n" }
+
+  mutating func blank() { text += "\n" }
+
+  mutating func heading(_ title: String) { line(styled(title, "1")) }
+
+  mutating func section(_ title: String) { line(styled(title, "1;4")) }
+
+  mutating func dim(_ text: String) { line(styled(text, "2")) }
+
+  private func styled(_ text: String, _ code: String) -> String {
+    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  /// Label/value pairs, values right-aligned in one column.
+  mutating func facts(_ pairs: [(String, String)]) {
+    let labelWidth = min(44, pairs.map { DisplayWidth.of($0.0) }.max() ?? 0)
+    let valueWidth = pairs.map { DisplayWidth.of($0.1) }.max() ?? 0
+    for (label, value) in pairs {
+      let shownLabel = DisplayWidth.truncate(label, to: labelWidth)
+      let shownValue = DisplayWidth.truncate(value, to: TextGenerator.width - labelWidth - 4)
+      line("  " + pad(shownLabel, labelWidth) + "  " + padLeft(shownValue, min(valueWidth, TextGenerator.width - labelWidth - 4)))
+    }
+  }
+
+  /// A table's reader columns, aligned; text columns are cut so the table fits the width.
+  mutating func table(_ table: ReportTable, escape: (String) -> String) {
+    let columns = table.readerColumns
+    let header = columns.map { escape($0.column.title) }
+    let body = table.rows.map { row in columns.map { escape(row.cells[$0.index].display) } }
+    var widths = header.indices.map { index in
+      ([header[index]] + body.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
+    }
+    let budget = TextGenerator.width - 2 - 2 * max(0, widths.count - 1)
+    while widths.reduce(0, +) > budget, let widest = textColumnToShrink(columns, widths) {
+      widths[widest] -= 1
+    }
+    func render(_ cells: [String]) -> String {
+      "  "
+        + cells.enumerated().map { index, cell in
+          let shown = DisplayWidth.truncate(cell, to: widths[index])
+          return columns[index].column.isNumeric ? padLeft(shown, widths[index]) : pad(shown, widths[index])
+        }.joined(separator: "  ").trimmingTrailingSpaces
+    }
+    line(styled(render(header), "1"))
+    for (row, cells) in zip(table.rows, body) {
+      let rendered = render(cells)
+      line(row.role == .empty ? styled(rendered, "2") : rendered)
+    }
+  }
+
+  private func textColumnToShrink(_ columns: [(index: Int, column: ReportColumn)], _ widths: [Int]) -> Int? {
+    widths.indices.filter { !columns[$0].column.isNumeric && widths[$0] > 8 }.max { widths[$0] < widths[$1] }
+  }
+
+  /// Bars of block characters, scaled to the largest value (or the goal).
+  mutating func chart(_ chart: ReportChart, escape: (String) -> String) {
+    let labels = chart.points.map { DisplayWidth.truncate(escape($0.label), to: 14) }
+    let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
+    let displays = chart.points.map { escape($0.display) }
+    let displayWidth = displays.map(DisplayWidth.of).max() ?? 0
+    let barWidth = max(10, TextGenerator.width - 2 - labelWidth - 2 - 2 - displayWidth)
+    let top = max(chart.points.map(\.value).max() ?? 0, chart.goal ?? 0, chart.kind == .shares ? 1 : 0)
+    for (index, point) in chart.points.enumerated() {
+      let eighths = top > 0 ? Int((point.value / top * Double(barWidth * 8)).rounded()) : 0
+      var bar = String(repeating: "█", count: eighths / 8)
+      if eighths % 8 > 0 { bar += String(Array("▏▎▍▌▋▊▉")[eighths % 8 - 1]) }
+      let overGoal = chart.goal.map { point.value > $0 } ?? false
+      let shownBar = overGoal ? styled(bar, "33") : bar
+      line(
+        "  " + pad(labels[index], labelWidth) + "  " + shownBar
+          + String(repeating: " ", count: barWidth - DisplayWidth.of(bar)) + "  " + padLeft(displays[index], displayWidth))
+    }
+    if let goal = chart.goal, top > 0 {
+      let position = Int((goal / top * Double(barWidth)).rounded())
+      line("  " + String(repeating: " ", count: labelWidth + 2 + max(0, position - 1)) + "↑ goal")
+    }
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
+  }
+
+  private func padLeft(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    var copy = self
+    while copy.hasSuffix(" ") { copy.removeLast() }
+    return copy
+  }
+}

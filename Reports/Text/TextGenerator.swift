@@ -1,0 +1,60 @@
+import DemeterReporting
+
+/// The terminal report (SPEC §6 `text`, the default): aligned tables readable in 80 columns,
+/// charts as bars of block characters, colour only when `RenderOptions.color` allows it.
+/// Every journal string is made terminal-safe.
+public struct TextGenerator: ReportGenerator {
+  public let name = "text"
+  public let fileExtension = "txt"
+  public let mediaType = "text/plain; charset=utf-8"
+  public let summary = "aligned tables for the terminal (the default)"
+
+  /// The width text output is laid out for.
+  public static let width = 80
+
+  public init() {}
+
+  public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
+    var out = TextCanvas(color: options.color)
+    out.heading(safe(report.title))
+    if let period = report.period {
+      out.dim(period.first == period.last ? period.first : "\(period.first) to \(period.last)")
+    }
+    if !report.summary.isEmpty {
+      out.blank()
+      out.section("Summary")
+      out.facts(report.summary.filter { !$0.value.display.isEmpty }.map { (safe($0.label), safe($0.value.display)) })
+    }
+    for table in report.tables where !table.rows.isEmpty {
+      out.blank()
+      out.section(safe(table.caption))
+      out.table(table, escape: safe)
+    }
+    for chart in report.charts where chart.points.contains(where: { $0.value > 0 }) {
+      out.blank()
+      out.section(safe(chart.title))
+      out.chart(chart, escape: safe)
+    }
+    for list in report.lists where list.totalCount > 0 {
+      out.blank()
+      let shown = list.items.count < list.totalCount ? " (\(list.items.count) of \(list.totalCount))" : " (\(list.totalCount))"
+      out.section(safe(list.title) + shown)
+      out.dim(safe(list.summary))
+      for item in list.items {
+        out.line("  " + DisplayWidth.truncate(safe(item.text), to: Self.width - 2))
+        out.dim("      " + DisplayWidth.truncate(safe(item.detail), to: Self.width - 6))
+      }
+    }
+    if !report.notes.isEmpty {
+      out.blank()
+      report.notes.forEach { out.line("Note: " + safe($0)) }
+    }
+    if !report.facts.isEmpty {
+      out.blank()
+      out.dim(report.facts.map { "\(safe($0.label)): \(safe($0.value.display))" }.joined(separator: " · "))
+    }
+    return Array(out.text.utf8)
+  }
+
+  private func safe(_ text: String) -> String { TextEscaping.terminal(text) }
+}

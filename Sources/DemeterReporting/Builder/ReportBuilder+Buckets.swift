@@ -1,0 +1,126 @@
+import DemeterCore
+
+extension ReportBuilder {
+  /// A day, week, month, year or range report.
+  public static func bucketReport(_ inputs: BucketInputs) -> ReportModel {
+    let whole = inputs.buckets.whole
+    let perDayRows = inputs.kind == .day || inputs.kind == .range
+    var tables = [bucketTable(inputs)]
+    if !perDayRows, inputs.period.dayCount <= 62 {
+      tables.append(dayTable(inputs.days.buckets))
+    }
+    tables += detailTables(whole)
+    return ReportModel(
+      kind: inputs.kind, title: title(inputs),
+      period: ReportPeriod(first: inputs.period.first.description, last: inputs.period.last.description),
+      facts: facts(inputs.context), summary: summary(whole, previousChange: singleBucketChange(inputs)),
+      tables: tables, charts: charts(inputs), lists: lists(whole, options: inputs.context.options),
+      notes: notes(inputs.context))
+  }
+
+  /// The change against the bucket before, when the report has a single bucket.
+  private static func singleBucketChange(_ inputs: BucketInputs) -> DailyNutrients? {
+    inputs.buckets.buckets.count == 1 ? inputs.buckets.buckets[0].change : nil
+  }
+
+  private static func title(_ inputs: BucketInputs) -> String {
+    let labels = inputs.buckets.buckets.map { Period.bucketLabel(of: $0.range.first, inputs.bucketSize) }
+    let noun: String
+    switch inputs.kind {
+    case .day: noun = "Day"
+    case .week: noun = "Week"
+    case .month: noun = "Month"
+    case .year: noun = "Year"
+    default: return "Food journal \(inputs.period)"
+    }
+    guard let first = labels.first, let last = labels.last else { return noun }
+    return labels.count == 1 ? "\(noun) \(first)" : "\(noun)s \(first) to \(last)"
+  }
+
+  // MARK: - The primary table
+
+  /// One row per bucket, with the stable CSV columns of SPEC §6 / `shared/bench/QUERY.md`.
+  static func bucketTable(_ inputs: BucketInputs) -> ReportTable {
+    let daily = inputs.kind == .day || inputs.kind == .range
+    let label = daily ? "date" : inputs.kind.rawValue
+    var columns = [ReportColumn(id: label, title: daily ? "Date" : label.capitalized, isNumeric: false)]
+    if !daily { columns.append(ReportColumn(id: "\(label)_start", title: "Start", isNumeric: false, shownToReaders: false)) }
+    columns.append(ReportColumn(id: "entries", title: "Entries", isNumeric: true))
+    if !daily { columns.append(ReportColumn(id: "days_logged", title: "Days", isNumeric: true)) }
+    columns += [
+      ReportColumn(id: "calories", title: "kcal", isNumeric: true),
+      ReportColumn(id: "protein", title: "Protein g", isNumeric: true),
+      ReportColumn(id: "carbohydrates", title: "Carbs g", isNumeric: true),
+      ReportColumn(id: "fat", title: "Fat g", isNumeric: true),
+    ]
+    if !daily { columns.append(ReportColumn(id: "avg_daily_calories", title: "kcal/day", isNumeric: true)) }
+    columns += [
+      ReportColumn(id: "confidence_mean", title: "Conf.", isNumeric: true),
+      ReportColumn(id: "confidence_min", title: "Min conf.", isNumeric: true, shownToReaders: false),
+      ReportColumn(id: "confidence_max", title: "Max conf.", isNumeric: true, shownToReaders: false),
+      ReportColumn(id: "low_confidence_entries", title: "Low", isNumeric: true),
+    ]
+    let source = daily ? inputs.days.buckets : inputs.buckets.buckets
+    let rows = source.map { bucket -> ReportTableRow in
+      let confidence = bucket.confidence
+      var cells = [ReportCell.text(Period.bucketLabel(of: bucket.range.first, daily ? .day : inputs.bucketSize))]
+      if !daily { cells.append(.text(bucket.range.first.description)) }
+      cells.append(.count(bucket.entries))
+      if !daily { cells.append(.count(bucket.daysLogged)) }
+      cells += [
+        kcal(bucket.totals.calories), grams(bucket.totals.protein), grams(bucket.totals.carbohydrates),
+        grams(bucket.totals.fat),
+      ]
+      if !daily {
+        cells.append(bucket.daysLogged == 0 ? .missing : .number(.ratio(bucket.totals.calories, bucket.daysLogged), decimals: 0))
+      }
+      cells += [
+        confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2),
+        confidence.minimum.map { .number(.exact(FixedSum($0)), decimals: 2) } ?? .missing,
+        confidence.maximum.map { .number(.exact(FixedSum($0)), decimals: 2) } ?? .missing,
+        .count(confidence.lowCount),
+      ]
+      return ReportTableRow(role: bucket.entries == 0 ? .empty : .item, cells: cells)
+    }
+    return ReportTable(id: daily ? "days" : "\(inputs.kind.rawValue)s", caption: daily ? "Days" : "\(label.capitalized)s", columns: columns, rows: rows)
+  }
+
+  /// One row per day, for week and month reports.
+  static func dayTable(_ days: [BucketSummary]) -> ReportTable {
+    let columns = [
+      ReportColumn(id: "date", title: "Date", isNumeric: false),
+      ReportColumn(id: "weekday", title: "Day", isNumeric: false),
+      ReportColumn(id: "entries", title: "Entries", isNumeric: true),
+      ReportColumn(id: "calories", title: "kcal", isNumeric: true),
+      ReportColumn(id: "protein", title: "Protein g", isNumeric: true),
+      ReportColumn(id: "carbohydrates", title: "Carbs g", isNumeric: true),
+      ReportColumn(id: "fat", title: "Fat g", isNumeric: true),
+      ReportColumn(id: "uncertain_calories", title: "Uncertain kcal", isNumeric: true),
+      ReportColumn(id: "confidence_mean", title: "Conf.", isNumeric: true),
+    ]
+    let rows = days.map { day -> ReportTableRow in
+      let confidence = day.confidence
+      return ReportTableRow(
+        role: day.entries == 0 ? .empty : .item,
+        cells: [
+          .text(day.range.first.description), .text(weekdayName(day.range.first)), .count(day.entries),
+          kcal(day.totals.calories), grams(day.totals.protein), grams(day.totals.carbohydrates), grams(day.totals.fat),
+          kcal(confidence.lowConfidenceCalories),
+          confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2),
+        ])
+    }
+    return ReportTable(id: "daily", caption: "Days", columns: columns, rows: rows)
+  }
+
+  // MARK: - Cells
+
+  static func kcal(_ value: FixedSum) -> ReportCell { .number(.exact(value), decimals: 0) }
+
+  static func grams(_ value: FixedSum) -> ReportCell { .number(.exact(value), decimals: 1) }
+
+  static func percent(_ share: Double) -> ReportCell { .number(.derived(share * 100), decimals: 0) }
+
+  static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+  static func weekdayName(_ date: CivilDate) -> String { weekdayNames[date.weekday - 1] }
+}

@@ -1,0 +1,119 @@
+import DemeterCore
+
+extension ReportBuilder {
+  /// Top foods, meals, goals and micronutrients of a period, where it has them.
+  static func detailTables(_ whole: BucketSummary) -> [ReportTable] {
+    var tables: [ReportTable] = []
+    let foodColumns = [
+      ReportColumn(id: "food", title: "Food", isNumeric: false),
+      ReportColumn(id: "entries", title: "Entries", isNumeric: true),
+      ReportColumn(id: "calories", title: "kcal", isNumeric: true),
+    ]
+    func foodRows(_ foods: [FoodTotal]) -> [ReportTableRow] {
+      foods.map { ReportTableRow(cells: [.text($0.name), .count($0.entries), kcal($0.calories)]) }
+    }
+    if !whole.topFoods.byCalories.isEmpty {
+      tables.append(
+        ReportTable(
+          id: "top-foods-by-calories", caption: "Top foods by calories", columns: foodColumns,
+          rows: foodRows(whole.topFoods.byCalories)))
+      tables.append(
+        ReportTable(
+          id: "top-foods-by-count", caption: "Most frequent foods", columns: foodColumns,
+          rows: foodRows(whole.topFoods.byCount)))
+    }
+    if !whole.meals.isEmpty {
+      let total = whole.totals.calories
+      tables.append(
+        ReportTable(
+          id: "meals", caption: "Meals",
+          columns: [
+            ReportColumn(id: "meal", title: "Meal", isNumeric: false),
+            ReportColumn(id: "entries", title: "Entries", isNumeric: true),
+            ReportColumn(id: "calories", title: "kcal", isNumeric: true),
+            ReportColumn(id: "calorie_percent", title: "% of kcal", isNumeric: true),
+          ],
+          rows: whole.meals.map { meal in
+            ReportTableRow(cells: [
+              .text(meal.meal ?? "unspecified"), .count(meal.entries), kcal(meal.calories),
+              total.billionths == 0
+                ? .missing
+                : .number(.derived(meal.calories.doubleValue / total.doubleValue * 100), decimals: 0),
+            ])
+          }))
+    }
+    for goal in whole.goals {
+      let decimals = goal.nutrient == .calories ? 0 : 1
+      tables.append(
+        ReportTable(
+          id: "goal-\(goal.nutrient.rawValue)", caption: "Daily \(goal.nutrient.rawValue) against the goal",
+          columns: [
+            ReportColumn(id: "date", title: "Date", isNumeric: false),
+            ReportColumn(id: "amount", title: "Amount", isNumeric: true),
+            ReportColumn(id: "goal", title: "Goal", isNumeric: true),
+            ReportColumn(id: "difference", title: "Difference", isNumeric: true),
+            ReportColumn(id: "status", title: "", isNumeric: false),
+          ],
+          rows: goal.days.map { day in
+            ReportTableRow(cells: [
+              .text(day.date.description), .number(.exact(day.amount), decimals: decimals),
+              .number(.exact(FixedSum(goal.goal)), decimals: decimals),
+              .number(.exact(day.difference), decimals: decimals), .text(day.status.rawValue),
+            ])
+          }))
+    }
+    if !whole.micronutrients.isEmpty {
+      tables.append(
+        ReportTable(
+          id: "micronutrients", caption: "Micronutrients",
+          columns: [
+            ReportColumn(id: "nutrient", title: "Nutrient", isNumeric: false),
+            ReportColumn(id: "amount", title: "Total", isNumeric: true),
+            ReportColumn(id: "entries", title: "Entries stating it", isNumeric: true),
+          ],
+          rows: whole.micronutrients.map {
+            ReportTableRow(cells: [.text($0.name), .number(.exact($0.amount), decimals: 1), .count($0.entries)])
+          }))
+    }
+    return tables
+  }
+
+  /// Entries to review and entries whose energy disagrees with their macronutrients.
+  static func lists(_ whole: BucketSummary, options: AggregationOptions) -> [ReportList] {
+    let low = FixedSum(options.lowConfidence).rounded(2)
+    return [
+      ReportList(
+        id: "needs-review", title: "Entries to review",
+        summary: "Confidence below \(low), or no matched ingredient.",
+        items: whole.needsReview.map { flaggedItem($0) }, totalCount: whole.needsReviewCount),
+      ReportList(
+        id: "energy-inconsistent", title: "Calories that disagree with the macronutrients",
+        summary: "Stated kcal differ from 4·protein + 4·carbohydrates + 9·fat by more than 25 % and 20 kcal.",
+        items: whole.energyInconsistent.map { flaggedItem($0) }, totalCount: whole.energyInconsistentCount),
+    ]
+  }
+
+  private static func flaggedItem(_ entry: FlaggedEntry) -> ReportListItem {
+    var reasons: [String] = []
+    if entry.reasons.contains(.lowConfidence) {
+      reasons.append("confidence \(FixedSum(entry.confidence).rounded(2))")
+    }
+    if entry.reasons.contains(.noMatchedIngredient) { reasons.append("no matched ingredient") }
+    if entry.reasons.contains(.energyMismatch) {
+      reasons.append("\(FixedSum(entry.calories).rounded(0)) kcal stated, \(entry.macroCalories.rounded(0)) from macros")
+    }
+    let time = Timestamp(
+      localDate: entry.date, secondOfDay: entry.secondOfDay, utcOffsetSeconds: entry.utcOffsetSeconds)
+    let description = entry.rawDescription.isEmpty ? entry.foodName : entry.rawDescription
+    return ReportListItem(
+      text: "\(entry.date) \(clockText(entry.secondOfDay)) \(description)",
+      detail: "\(entry.foodName) · \(reasons.joined(separator: " · ")) · id \(entry.id) · \(time.rfc3339)")
+  }
+
+  /// `08:15` from seconds after midnight.
+  static func clockText(_ secondOfDay: Int) -> String {
+    let hours = secondOfDay / 3600
+    let minutes = secondOfDay / 60 % 60
+    return (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes)
+  }
+}

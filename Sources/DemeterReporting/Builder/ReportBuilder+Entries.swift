@@ -1,0 +1,126 @@
+import DemeterCore
+
+extension ReportBuilder {
+  /// The entries themselves, for export (SPEC §6 `entries`).
+  public static func entriesReport(table: EntryTable, period: Period, context: ReportContext) -> ReportModel {
+    let columns = [
+      ReportColumn(id: "date", title: "Date", isNumeric: false),
+      ReportColumn(id: "time", title: "Time", isNumeric: false),
+      ReportColumn(id: "timestamp", title: "Timestamp", isNumeric: false, shownToReaders: false),
+      ReportColumn(id: "id", title: "Id", isNumeric: false, shownToReaders: false),
+      ReportColumn(id: "food", title: "Food", isNumeric: false),
+      ReportColumn(id: "quantity", title: "Qty", isNumeric: true),
+      ReportColumn(id: "unit", title: "Unit", isNumeric: false),
+      ReportColumn(id: "calories", title: "kcal", isNumeric: true),
+      ReportColumn(id: "protein", title: "P g", isNumeric: true),
+      ReportColumn(id: "carbohydrates", title: "C g", isNumeric: true),
+      ReportColumn(id: "fat", title: "F g", isNumeric: true),
+      ReportColumn(id: "fiber", title: "Fiber g", isNumeric: true, shownToReaders: false),
+      ReportColumn(id: "sugar", title: "Sugar g", isNumeric: true, shownToReaders: false),
+      ReportColumn(id: "confidence", title: "Conf.", isNumeric: true),
+      ReportColumn(id: "meal", title: "Meal", isNumeric: false),
+      ReportColumn(id: "matched_ingredient", title: "Ingredient", isNumeric: false, shownToReaders: false),
+      ReportColumn(id: "raw_description", title: "Said", isNumeric: false, shownToReaders: false),
+      ReportColumn(id: "source", title: "Source", isNumeric: false, shownToReaders: false),
+    ]
+    func exact(_ billionths: Int64, _ decimals: Int) -> ReportCell {
+      .number(.exact(FixedSum(FixedDecimal(billionths: billionths))), decimals: decimals)
+    }
+    let rows = table.rows(in: period).map { row -> ReportTableRow in
+      let location = table.location(ofRow: row)
+      return ReportTableRow(cells: [
+        .text(CivilDate(dayNumber: Int(table.day[row])).description),
+        .text(clockText(Int(table.secondOfDay[row]))),
+        .text(table.timestamp(ofRow: row).rfc3339),
+        .text(table.ids[row]),
+        .text(table.foodNames[table.foodNameCode[row]]),
+        exact(table.quantity[row], 2),
+        .text(table.units[table.unitCode[row]]),
+        exact(table.calories[row], 0), exact(table.protein[row], 1), exact(table.carbohydrates[row], 1),
+        exact(table.fat[row], 1), exact(table.fiber[row], 1), exact(table.sugar[row], 1),
+        exact(table.confidence[row], 2),
+        .text(table.meal(ofRow: row) ?? ""),
+        .text(table.ingredientID(ofRow: row) ?? ""),
+        .text(table.rawDescriptions[row]),
+        .text("\(location.path):\(location.line)"),
+      ])
+    }
+    return ReportModel(
+      kind: .entries, title: "Entries \(period)",
+      period: ReportPeriod(first: period.first.description, last: period.last.description), facts: facts(context),
+      summary: [ReportFact(id: "entries", label: "Entries", value: .count(rows.count))],
+      tables: [ReportTable(id: "entries", caption: "Entries", columns: columns, rows: rows)], notes: notes(context))
+  }
+
+  /// How the period's entries use the ingredient database (SPEC §6 `ingredients`).
+  public static func ingredientsReport(
+    usage: IngredientUsageSummary, database: IngredientDatabase, period: Period, context: ReportContext
+  ) -> ReportModel {
+    let rows = usage.used.map { used -> ReportTableRow in
+      let ingredient = database.ingredient(withID: used.ingredientID)
+      return ReportTableRow(cells: [
+        .text(used.ingredientID),
+        .text(ingredient?.displayName ?? ""),
+        .text(ingredient == nil ? "missing" : (ingredient!.isVerified ? "verified" : ingredient!.verificationStatus.rawValue)),
+        .count(used.entries), kcal(used.calories),
+        .number(.ratio(used.confidenceSum, used.entries), decimals: 2),
+      ])
+    }
+    let missing = usage.used.filter { database.ingredient(withID: $0.ingredientID) == nil }.count
+    let matchedShare = usage.totalEntries == 0 ? 0 : Double(usage.totalEntries - usage.unmatchedEntries) / Double(usage.totalEntries)
+    return ReportModel(
+      kind: .ingredients, title: "Ingredients \(period)",
+      period: ReportPeriod(first: period.first.description, last: period.last.description), facts: facts(context),
+      summary: [
+        ReportFact(id: "entries", label: "Entries", value: .count(usage.totalEntries)),
+        ReportFact(id: "matched_percent", label: "Entries with a matched ingredient (%)", value: percent(matchedShare)),
+        ReportFact(id: "unmatched_entries", label: "Entries without one", value: .count(usage.unmatchedEntries)),
+        ReportFact(id: "unmatched_calories", label: "Their calories (kcal)", value: kcal(usage.unmatchedCalories)),
+        ReportFact(id: "ingredients_used", label: "Ingredients used", value: .count(usage.used.count)),
+        ReportFact(id: "ingredients_missing", label: "Ids not in the database", value: .count(missing)),
+        ReportFact(id: "database_size", label: "Ingredients in the database", value: .count(database.count)),
+      ],
+      tables: [
+        ReportTable(
+          id: "ingredients", caption: "Ingredients by use",
+          columns: [
+            ReportColumn(id: "ingredient_id", title: "Id", isNumeric: false),
+            ReportColumn(id: "name", title: "Name", isNumeric: false),
+            ReportColumn(id: "status", title: "Status", isNumeric: false),
+            ReportColumn(id: "entries", title: "Entries", isNumeric: true),
+            ReportColumn(id: "calories", title: "kcal", isNumeric: true),
+            ReportColumn(id: "confidence_mean", title: "Conf.", isNumeric: true),
+          ], rows: rows)
+      ], notes: notes(context))
+  }
+
+  /// Validation results (SPEC §6 `check`).
+  public static func checkReport(diagnostics: [Diagnostic], files: Int, validEntries: Int) -> ReportModel {
+    let errors = diagnostics.count { $0.severity == .error }
+    return ReportModel(
+      kind: .check, title: "Journal check", period: nil,
+      summary: [
+        ReportFact(id: "files", label: "Files checked", value: .count(files)),
+        ReportFact(id: "valid_entries", label: "Valid entries", value: .count(validEntries)),
+        ReportFact(id: "errors", label: "Errors", value: .count(errors)),
+        ReportFact(id: "warnings", label: "Warnings", value: .count(diagnostics.count - errors)),
+      ],
+      tables: [
+        ReportTable(
+          id: "problems", caption: "Problems",
+          columns: [
+            ReportColumn(id: "path", title: "File", isNumeric: false),
+            ReportColumn(id: "line", title: "Line", isNumeric: true),
+            ReportColumn(id: "column", title: "Col", isNumeric: true),
+            ReportColumn(id: "severity", title: "Severity", isNumeric: false),
+            ReportColumn(id: "message", title: "Message", isNumeric: false),
+          ],
+          rows: diagnostics.map {
+            ReportTableRow(cells: [
+              .text($0.location.path), .count($0.location.line), .count($0.location.column),
+              .text($0.severity.rawValue), .text($0.message),
+            ])
+          })
+      ])
+  }
+}

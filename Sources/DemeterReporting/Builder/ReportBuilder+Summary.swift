@@ -1,0 +1,94 @@
+import DemeterCore
+
+extension ReportBuilder {
+  /// The key figures of a period (SPEC §4).
+  static func summary(_ whole: BucketSummary, previousChange: DailyNutrients?) -> [ReportFact] {
+    let confidence = whole.confidence
+    var facts: [ReportFact] = [
+      ReportFact(id: "entries", label: "Entries", value: .count(whole.entries)),
+      ReportFact(id: "days_logged", label: "Days logged", value: .count(whole.daysLogged)),
+      ReportFact(id: "days_in_period", label: "Days in period", value: .count(whole.daysInBucket)),
+      ReportFact(id: "calories", label: "Calories (kcal)", value: kcal(whole.totals.calories)),
+      ReportFact(id: "uncertain_calories", label: "of which uncertain (kcal)", value: kcal(confidence.lowConfidenceCalories)),
+      ReportFact(
+        id: "avg_daily_calories", label: "Average per logged day (kcal)",
+        value: whole.daysLogged == 0 ? .missing : .number(.ratio(whole.totals.calories, whole.daysLogged), decimals: 0)),
+      ReportFact(id: "protein", label: "Protein (g)", value: grams(whole.totals.protein)),
+      ReportFact(id: "carbohydrates", label: "Carbohydrates (g)", value: grams(whole.totals.carbohydrates)),
+      ReportFact(id: "fat", label: "Fat (g)", value: grams(whole.totals.fat)),
+      ReportFact(id: "fiber", label: "Fiber (g)", value: grams(whole.totals.fiber)),
+      ReportFact(id: "sugar", label: "Sugar (g)", value: grams(whole.totals.sugar)),
+      ReportFact(id: "protein_energy_percent", label: "Energy from protein (%)", value: percent(whole.macroSplit.protein)),
+      ReportFact(
+        id: "carbohydrates_energy_percent", label: "Energy from carbohydrates (%)",
+        value: percent(whole.macroSplit.carbohydrates)),
+      ReportFact(id: "fat_energy_percent", label: "Energy from fat (%)", value: percent(whole.macroSplit.fat)),
+    ]
+    if let highest = whole.highestDay, let lowest = whole.lowestDay {
+      facts.append(ReportFact(id: "highest_day", label: "Highest day", value: dayText(highest)))
+      facts.append(ReportFact(id: "lowest_day", label: "Lowest day", value: dayText(lowest)))
+    }
+    func optional(_ id: String, _ label: String, _ value: Double?) {
+      facts.append(ReportFact(id: id, label: label, value: value.map { .number(.derived($0), decimals: 2) } ?? .missing))
+    }
+    func optional(_ id: String, _ label: String, _ value: FixedDecimal?) {
+      facts.append(
+        ReportFact(id: id, label: label, value: value.map { .number(.exact(FixedSum($0)), decimals: 2) } ?? .missing))
+    }
+    facts.append(
+      ReportFact(
+        id: "confidence_mean", label: "Confidence, mean",
+        value: confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2)))
+    optional("confidence_weighted_mean", "Confidence, calorie-weighted mean", confidence.calorieWeightedMean)
+    optional("confidence_median", "Confidence, median", confidence.median)
+    optional("confidence_p10", "Confidence, 10th percentile", confidence.p10)
+    optional("confidence_min", "Confidence, lowest", confidence.minimum)
+    optional("confidence_max", "Confidence, highest", confidence.maximum)
+    facts += [
+      ReportFact(id: "high_confidence_entries", label: "High-confidence entries", value: .count(confidence.highCount)),
+      ReportFact(id: "medium_confidence_entries", label: "Medium-confidence entries", value: .count(confidence.mediumCount)),
+      ReportFact(id: "low_confidence_entries", label: "Low-confidence entries", value: .count(confidence.lowCount)),
+      ReportFact(
+        id: "low_confidence_calorie_percent", label: "Calories from low-confidence entries (%)",
+        value: percent(confidence.lowConfidenceCalorieShare)),
+      ReportFact(id: "needs_review", label: "Entries to review", value: .count(whole.needsReviewCount)),
+      ReportFact(
+        id: "energy_inconsistent", label: "Entries whose kcal disagree with their macros",
+        value: .count(whole.energyInconsistentCount)),
+    ]
+    if let change = previousChange {
+      facts += [
+        ReportFact(
+          id: "change_avg_daily_calories", label: "Change in kcal/day vs previous",
+          value: .number(.derived(change.calories), decimals: 0)),
+        ReportFact(
+          id: "change_avg_daily_protein", label: "Change in protein g/day vs previous",
+          value: .number(.derived(change.protein), decimals: 1)),
+        ReportFact(
+          id: "change_avg_daily_carbohydrates", label: "Change in carbs g/day vs previous",
+          value: .number(.derived(change.carbohydrates), decimals: 1)),
+        ReportFact(
+          id: "change_avg_daily_fat", label: "Change in fat g/day vs previous",
+          value: .number(.derived(change.fat), decimals: 1)),
+      ]
+    }
+    for goal in whole.goals {
+      facts.append(
+        ReportFact(
+          id: "goal_\(goal.nutrient.rawValue)_days_within",
+          label: "Days within ±10 % of the \(goal.nutrient.rawValue) goal", value: .count(goal.daysWithin)))
+    }
+    return facts
+  }
+
+  private static func dayText(_ day: DayCalories) -> ReportCell {
+    .text("\(day.date) (\(day.calories.rounded(0)) kcal)")
+  }
+}
+
+extension FixedSum {
+  /// The total rounded half away from zero to `decimals` places.
+  func rounded(_ decimals: Int) -> String {
+    DecimalText.rounded(units: billionths, fractionDigits: 9, decimals: decimals)
+  }
+}

@@ -1,0 +1,87 @@
+import DemeterCore
+
+/// Turns aggregates into the report model: the one place that knows both (SPEC §1 data flow).
+/// It arranges and labels values; every number comes from `DemeterCore`'s aggregates.
+public enum ReportBuilder {
+  /// What a bucketed report (day, week, month, year, range) is made of.
+  public struct BucketInputs: Sendable {
+    public var kind: ReportKind
+    /// The period asked for, widened to whole buckets.
+    public var period: Period
+    public var bucketSize: BucketSize
+    /// One summary per bucket, and the whole period (`whole`).
+    public var buckets: PeriodAggregate
+    /// One summary per day of the period (for the daily chart and table).
+    public var days: PeriodAggregate
+    public var context: ReportContext
+
+    public init(
+      kind: ReportKind, period: Period, bucketSize: BucketSize, buckets: PeriodAggregate, days: PeriodAggregate,
+      context: ReportContext
+    ) {
+      self.kind = kind
+      self.period = period
+      self.bucketSize = bucketSize
+      self.buckets = buckets
+      self.days = days
+      self.context = context
+    }
+  }
+
+  /// How the report was asked for, shown as its facts.
+  public struct ReportContext: Sendable {
+    public var weekStart: WeekStart
+    public var timeZone: TimeZoneRule
+    public var today: CivilDate
+    public var options: AggregationOptions
+    public var skippedLines: Int
+
+    public init(
+      weekStart: WeekStart, timeZone: TimeZoneRule, today: CivilDate, options: AggregationOptions, skippedLines: Int
+    ) {
+      self.weekStart = weekStart
+      self.timeZone = timeZone
+      self.today = today
+      self.options = options
+      self.skippedLines = skippedLines
+    }
+  }
+
+  /// Facts every journal report states: how days, weeks and confidence were counted.
+  static func facts(_ context: ReportContext) -> [ReportFact] {
+    var facts = [
+      ReportFact(id: "today", label: "Today", value: .text(context.today.description)),
+      ReportFact(id: "week_start", label: "Weeks start on", value: .text(context.weekStart.rawValue)),
+      ReportFact(id: "time_zone", label: "Days counted in", value: .text(zoneText(context.timeZone))),
+      ReportFact(
+        id: "low_confidence", label: "Low confidence below",
+        value: .number(.exact(FixedSum(context.options.lowConfidence)), decimals: 2)),
+      ReportFact(
+        id: "high_confidence", label: "High confidence from",
+        value: .number(.exact(FixedSum(context.options.highConfidence)), decimals: 2)),
+    ]
+    for nutrient in GoalNutrient.allCases {
+      if let goal = context.options.goals[nutrient] {
+        facts.append(
+          ReportFact(
+            id: "goal_\(nutrient.rawValue)", label: "Daily goal, \(nutrient.rawValue)",
+            value: .number(.exact(FixedSum(goal)), decimals: nutrient == .calories ? 0 : 1)))
+      }
+    }
+    facts.append(ReportFact(id: "skipped_lines", label: "Invalid lines skipped", value: .count(context.skippedLines)))
+    return facts
+  }
+
+  static func notes(_ context: ReportContext) -> [String] {
+    context.skippedLines == 0
+      ? []
+      : [
+        "\(context.skippedLines) invalid journal line\(context.skippedLines == 1 ? " was" : "s were") skipped; "
+          + "run 'demeter-report check' to see \(context.skippedLines == 1 ? "it" : "them")."
+      ]
+  }
+
+  private static func zoneText(_ zone: TimeZoneRule) -> String {
+    zone == .asWritten ? "each entry's own offset" : zone.description
+  }
+}

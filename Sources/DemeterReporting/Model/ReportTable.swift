@@ -1,0 +1,95 @@
+/// A table of typed cells (SPEC §6). Columns carry a machine id (the CSV header) and a human title;
+/// rows carry a role, so renderers can set totals apart.
+public struct ReportTable: Sendable, Hashable {
+  /// Stable identifier, e.g. `weeks`, `days`, `top-foods`.
+  public var id: String
+  /// Caption for readers, e.g. "Weeks".
+  public var caption: String
+  public var columns: [ReportColumn]
+  public var rows: [ReportTableRow]
+
+  public init(id: String, caption: String, columns: [ReportColumn], rows: [ReportTableRow]) {
+    self.id = id
+    self.caption = caption
+    self.columns = columns
+    self.rows = rows
+  }
+
+  /// The columns shown to readers (text, Markdown, HTML), with their indices into each row's cells.
+  public var readerColumns: [(index: Int, column: ReportColumn)] {
+    columns.enumerated().filter { $0.element.shownToReaders }.map { ($0.offset, $0.element) }
+  }
+}
+
+/// A column of a table.
+public struct ReportColumn: Sendable, Hashable {
+  /// Machine name, the CSV header, e.g. `avg_daily_calories`.
+  public var id: String
+  /// Human title, e.g. "kcal/day".
+  public var title: String
+  /// Numbers are right-aligned.
+  public var isNumeric: Bool
+  /// Whether text, Markdown and HTML show it (CSV and JSON always carry every column).
+  public var shownToReaders: Bool
+
+  public init(id: String, title: String, isNumeric: Bool, shownToReaders: Bool = true) {
+    self.id = id
+    self.title = title
+    self.isNumeric = isNumeric
+    self.shownToReaders = shownToReaders
+  }
+}
+
+/// A row of a table.
+public struct ReportTableRow: Sendable, Hashable {
+  public enum Role: String, Sendable, Hashable {
+    /// An ordinary row.
+    case item
+    /// A bucket without entries.
+    case empty
+    /// The total of the rows above.
+    case total
+  }
+
+  public var role: Role
+  public var cells: [ReportCell]
+
+  public init(role: Role = .item, cells: [ReportCell]) {
+    self.role = role
+    self.cells = cells
+  }
+}
+
+/// One value: text, or a number with its exact form and the form readers see.
+public struct ReportCell: Sendable, Hashable {
+  /// The number, if this is one (exact for CSV and JSON).
+  public var number: ReportNumber?
+  /// What readers see: a rounded number with its unit dropped, or the text.
+  public var display: String
+
+  /// A text cell.
+  public static func text(_ text: String) -> ReportCell {
+    ReportCell(number: nil, display: text)
+  }
+
+  /// A number shown with `decimals` decimals to readers.
+  public static func number(_ number: ReportNumber, decimals: Int) -> ReportCell {
+    ReportCell(number: number, display: number.rounded(decimals))
+  }
+
+  /// A count.
+  public static func count(_ count: Int) -> ReportCell {
+    ReportCell(number: .count(count), display: String(count))
+  }
+
+  /// No value (e.g. the mean confidence of an empty week).
+  public static let missing = ReportCell(number: nil, display: "")
+
+  /// The value for machines: the exact number, or the text.
+  public var exactText: String { number?.exactText ?? display }
+
+  /// The exact number, or the number with `decimals` decimals when given, or the text.
+  public func text(decimals: Int?) -> String {
+    number?.text(decimals: decimals) ?? display
+  }
+}

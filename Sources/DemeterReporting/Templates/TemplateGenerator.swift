@@ -1,0 +1,74 @@
+/// A report format rendered from a Mustache template (SPEC §7): the built-in Markdown and HTML
+/// reports, and user templates (`--template FILE`, `<journal>/.demeter/templates/`,
+/// `$XDG_CONFIG_HOME/demeter-report/templates/`, where `NAME.EXT.mustache` is `--format NAME`).
+public struct TemplateGenerator: ReportGenerator {
+  public let name: String
+  public let fileExtension: String
+  public let mediaType: String
+  public let summary: String
+  private let template: MustacheTemplate
+  private let partials: MustachePartials
+  private let escape: @Sendable (String) -> String
+
+  /// A generator from template text. `escape` is applied to every model string before rendering
+  /// (identity for HTML, whose escaping Mustache does itself).
+  public init(
+    name: String, fileExtension: String, source: String, templateText: String, partials: MustachePartials = MustachePartials(),
+    escape: @escaping @Sendable (String) -> String = { $0 }
+  ) throws(ReportRenderError) {
+    self.name = name
+    self.fileExtension = fileExtension
+    self.mediaType = TemplateGenerator.mediaType(forExtension: fileExtension)
+    self.summary = source
+    do {
+      self.template = try MustacheTemplate(templateText, name: name + "." + fileExtension + ".mustache")
+    } catch {
+      throw ReportRenderError("template \(source): \(error.description)")
+    }
+    self.partials = partials
+    self.escape = escape
+  }
+
+  public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
+    do {
+      return Array(try template.render(TemplateContext.make(report, escape: escape), partials: partials).utf8)
+    } catch {
+      throw ReportRenderError(error.description)
+    }
+  }
+
+  static func mediaType(forExtension fileExtension: String) -> String {
+    switch fileExtension.lowercased() {
+    case "html", "htm": return "text/html; charset=utf-8"
+    case "md", "markdown": return "text/markdown; charset=utf-8"
+    case "csv": return "text/csv"
+    case "json": return "application/json"
+    case "xml", "svg": return "application/xml"
+    default: return "text/plain; charset=utf-8"
+    }
+  }
+}
+
+extension TemplateGenerator {
+  /// The generator for the built-in template `NAME.EXT.mustache` in `Templates/`.
+  public static func builtIn(
+    name: String, fileExtension: String, escape: @escaping @Sendable (String) -> String = { $0 }
+  ) throws(ReportRenderError) -> TemplateGenerator {
+    let file = "\(name).\(fileExtension).mustache"
+    guard let text = BuiltInTemplates.text(named: file) else {
+      throw ReportRenderError("the built-in template \(file) is missing from this build")
+    }
+    return try TemplateGenerator(
+      name: name, fileExtension: fileExtension, source: "built-in template Templates/\(file)", templateText: text,
+      partials: BuiltInTemplates.partials, escape: escape)
+  }
+}
+
+extension BuiltInTemplates {
+  /// Built-in partials: every built-in template file by its name without `.mustache`.
+  public static var partials: MustachePartials {
+    var templates: [String: String] = [:]
+    for name in names { templates[String(name.dropLast(".mustache".count))] = text(named: name) }
+    return MustachePartials(templates)
+  }
+}

@@ -1,0 +1,11 @@
+import DemeterCore
+
+/// Making journal strings safe for the places they land in, shared by generators.
+public enum TextEscaping {
+  /// The text with every control character (C0, DEL, C1, bidirectional overrides and isolates)
+  /// shown as a visible `\u{…}` escape and tabs as spaces, so nothing from a journal can move the
+  /// cursor, change colours or reorder a terminal line.
+  public static func terminal(_ text: String) -> String {
+    TerminalSafeText.sanitize(text).text
+  }
+}

@@ -1,0 +1,80 @@
+import CSVReport
+import DemeterReporting
+import Foundation
+import HTMLReport
+import JSONReport
+import MarkdownReport
+import TextReport
+
+/// Every report format the tool can use right now (SPEC §7), in the order a name is looked up:
+/// user templates (they override built-ins of the same name), built-in generators, external
+/// `demeter-report-NAME` programs on PATH.
+struct FormatCatalog {
+  /// The built-in generators, one line each (adding a format: a folder under `Reports/` and a line here).
+  static let builtIns: [any ReportGenerator] = [
+    CSVGenerator(), HTMLGenerator(), JSONGenerator(), MarkdownGenerator(), TextGenerator(),
+  ]
+
+  struct Entry {
+    enum Origin: String {
+      case builtIn = "built-in"
+      case template
+      case external
+    }
+
+    var name: String
+    var fileExtension: String
+    var origin: Origin
+    var source: String
+    /// Makes the generator (templates are read and compiled only when used).
+    var make: () throws(CLIError) -> any ReportGenerator
+  }
+
+  var entries: [Entry] = []
+
+  /// The formats available for a journal (nil when there is none, e.g. `formats` outside one).
+  init(journal: String?) {
+    for found in TemplateFolders.find(in: TemplateFolders.folders(journal: journal)) {
+      entries.append(
+        Entry(
+          name: found.name, fileExtension: found.fileExtension, origin: .template, source: found.path,
+          make: { () throws(CLIError) in try TemplateFolders.generator(found, source: "template") }))
+    }
+    for generator in Self.builtIns where !entries.contains(where: { $0.name == generator.name }) {
+      entries.append(
+        Entry(
+          name: generator.name, fileExtension: generator.fileExtension, origin: .builtIn, source: generator.summary,
+          make: { generator }))
+    }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for external in ExternalGeneratorFinder.find(path: path) where !entries.contains(where: { $0.name == external.name }) {
+      entries.append(
+        Entry(
+          name: external.name, fileExtension: external.fileExtension, origin: .external, source: external.summary,
+          make: { external }))
+    }
+    entries.sort { $0.name < $1.name }
+  }
+
+  var names: [String] { entries.map(\.name) }
+
+  func generator(named name: String) throws(CLIError) -> any ReportGenerator {
+    guard let entry = entries.first(where: { $0.name == name.lowercased() }) else {
+      var message = "unknown format '\(name)'; available: \(names.joined(separator: ", "))"
+      if let suggestion = Suggestion.closest(to: name, among: names) {
+        message += "; did you mean '\(suggestion)'?"
+      }
+      throw .usage(message)
+    }
+    return try entry.make()
+  }
+
+  /// The format an output file's extension picks (`week.html` → html, `notes.md` → markdown,
+  /// `week.txt` → text), built-ins first.
+  func generator(forExtension fileExtension: String) throws(CLIError) -> (any ReportGenerator)? {
+    let wanted = fileExtension.lowercased()
+    let ordered = entries.filter { $0.origin == .builtIn } + entries.filter { $0.origin != .builtIn }
+    guard let entry = ordered.first(where: { $0.fileExtension == wanted || $0.name == wanted }) else { return nil }
+    return try entry.make()
+  }
+}

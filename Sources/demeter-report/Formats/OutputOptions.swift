@@ -1,0 +1,105 @@
+import DemeterCore
+import DemeterReporting
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a report leaves the tool: its format (`--format`, `--template`, or the `-o` extension) and
+/// its destination (standard output, or an atomically written file with placeholders).
+enum OutputOptions {
+  static let format = OptionSpec.value(
+    "format", short: "f", "FORMAT",
+    help: "Output format: text (default), csv, markdown, html, json, a template or an external generator.")
+  static let output = OptionSpec.value(
+    "output", short: "o", "FILE",
+    help: "Write to FILE atomically (folders created); {week}, {date}, {month}, {year}, {kind} are filled in.")
+  static let template = OptionSpec.value("template", "FILE", help: "Render with the Mustache template FILE (NAME.EXT.mustache).")
+  static let decimals = OptionSpec.value(
+    "decimals", "N", help: "CSV: write numbers with exactly N decimals (0-9) instead of exact values.")
+  static let noColor = OptionSpec.flag("no-color", help: "No colour in text output (also: NO_COLOR set, or not a terminal).")
+
+  static let all = [format, output, template, decimals, noColor]
+
+  /// Renders `report` and writes it where the options say.
+  static func emit(
+    _ report: ReportModel, arguments: ParsedArguments, journal: String?, weekStart: WeekStart, console: inout Console
+  ) throws(CLIError) {
+    let catalog = FormatCatalog(journal: journal)
+    let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
+      try expand(template, report: report, weekStart: weekStart)
+    }
+    let generator = try chooseGenerator(arguments, catalog: catalog, outputPath: outputPath)
+    let environment = ProcessInfo.processInfo.environment
+    let color =
+      outputPath == nil && isatty(1) == 1 && !arguments.has("no-color") && (environment["NO_COLOR"] ?? "").isEmpty
+    let options = RenderOptions(decimals: try decimals(arguments), color: color)
+    let bytes: [UInt8]
+    do {
+      bytes = try generator.render(report, options: options)
+    } catch {
+      throw .io("\(generator.name): \(error.message)")
+    }
+    guard let outputPath, outputPath != "-" else {
+      console.write(bytes)
+      return
+    }
+    do {
+      try AtomicFileWriter.write(bytes, to: outputPath)
+    } catch {
+      throw .io(error.description)
+    }
+  }
+
+  private static func chooseGenerator(
+    _ arguments: ParsedArguments, catalog: FormatCatalog, outputPath: String?
+  ) throws(CLIError) -> any ReportGenerator {
+    if let file = arguments.value("template") {
+      let name = (file as NSString).lastPathComponent
+      guard let parsed = TemplateFolders.parse(fileName: name) else {
+        throw .usage("--template: name the file NAME.EXT.mustache (e.g. weekly.html.mustache), got '\(name)'")
+      }
+      guard FileManager.default.fileExists(atPath: file) else { throw .io("--template: '\(file)' does not exist") }
+      return try TemplateFolders.generator(
+        TemplateFolders.Found(name: parsed.name, fileExtension: parsed.fileExtension, path: file), source: "--template")
+    }
+    if let name = arguments.value("format") { return try catalog.generator(named: name) }
+    if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath),
+      let generator = try catalog.generator(forExtension: fileExtension)
+    {
+      return generator
+    }
+    return try catalog.generator(named: "text")
+  }
+
+  private static func decimals(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
+    guard let text = arguments.value("decimals") else { return nil }
+    guard let decimals = Int(text), (0...9).contains(decimals) else {
+      throw .usage("--decimals must be a whole number from 0 to 9 (got '\(text)')")
+    }
+    return decimals
+  }
+
+  private static func expand(_ template: String, report: ReportModel, weekStart: WeekStart) throws(CLIError) -> String {
+    let first = report.period.flatMap { CivilDate.parse($0.first).success } ?? CivilDate(dayNumber: 0)
+    let week = Period.bucketLabel(of: first, .week(weekStart)).replacingOccurrences(of: " ", with: "-")
+    let values = OutputPlaceholders(
+      week: week, date: first.description, month: String(first.description.prefix(7)),
+      year: String(first.description.prefix(4)), kind: report.kind.rawValue)
+    do {
+      return try OutputPath.expand(template, values)
+    } catch {
+      throw .usage("-o: \(error.description)")
+    }
+  }
+}
+
+extension Result {
+  var success: Success? {
+    if case .success(let value) = self { return value }
+    return nil
+  }
+}
