@@ -1,0 +1,128 @@
+/// Bar charts and the column drawing they share with histograms.
+extension SVGChart {
+  static let plotLeft = 48.0
+  static let plotRight = 624.0
+  static let plotTop = 24.0
+  static let plotBottom = 212.0
+  /// Longest x label, in characters (the bar's tooltip keeps the whole label).
+  static let xLabelLimit = 12
+
+  /// One bar per point with gaps between them, a y axis from 0 to a 1-2-5 maximum covering the
+  /// values and the goal, the goal as a dashed line and bars above it marked `bar-over-goal`.
+  static func renderBars(_ chart: ReportChart) -> String {
+    renderColumns(chart, gapFraction: 0.25, integralAxis: false)
+  }
+
+  /// Which points get an x label: all up to 14 points, every k-th up to 60 (at most 10 labels),
+  /// beyond that the first and the last.
+  static func xLabelIndices(count: Int) -> [Int] {
+    if count <= 14 { return Array(0..<count) }
+    if count <= 60 { return Array(stride(from: 0, to: count, by: (count + 9) / 10)) }
+    return [0, count - 1]
+  }
+
+  /// Draws one column per point; `gapFraction` of each slot stays empty between columns.
+  /// No data (no points, or every value and the goal 0) gives the "no data" SVG.
+  static func renderColumns(_ chart: ReportChart, gapFraction: Double, integralAxis: Bool) -> String {
+    let values = chart.points.map { drawable($0.value) }
+    let goal = chart.goal.map(drawable).flatMap { $0 > 0 ? $0 : nil }
+    let largest = max(values.max() ?? 0, goal ?? 0)
+    guard !values.isEmpty, largest > 0 else { return renderNoData(chart, height: columnsHeight) }
+    let scale = NiceScale(covering: largest, integral: integralAxis)
+    func y(_ value: Double) -> Double {
+      SVGNumber.rounded(plotBottom - min(value, scale.maximum) / scale.maximum * (plotBottom - plotTop))
+    }
+    let f = { (value: Double) in SVGNumber.format(value) }
+
+    var writer = SVGWriter()
+    openRoot(&writer, chart, height: columnsHeight, empty: false)
+
+    // Gridlines and the numbers of the y axis.
+    for index in 0...scale.intervals {
+      let tick = scale.tick(index)
+      let tickY = y(tick)
+      if index > 0 {
+        writer.empty(
+          "line",
+          [("class", "grid"), ("x1", f(plotLeft)), ("y1", f(tickY)), ("x2", f(plotRight)), ("y2", f(tickY))])
+      }
+      writer.element(
+        "text",
+        [
+          ("class", "label tick-label"), ("x", f(plotLeft - 6)), ("y", f(tickY + 3.5)),
+          ("text-anchor", "end"),
+        ], text: SVGNumber.format(tick, maxDecimals: scale.decimals))
+    }
+    if !SVGText.clean(chart.unit).isEmpty {
+      writer.element(
+        "text", [("class", "label unit-label"), ("x", "4"), ("y", "12")],
+        text: SVGText.truncated(chart.unit, to: 24))
+    }
+
+    // The columns.
+    let slot = (plotRight - plotLeft) / Double(values.count)
+    let gap = slot * gapFraction
+    writer.open("g", [("class", "bars")], block: true)
+    for (index, point) in chart.points.enumerated() {
+      let value = values[index]
+      let left = SVGNumber.rounded(plotLeft + Double(index) * slot + gap / 2)
+      let right = SVGNumber.rounded(plotLeft + Double(index + 1) * slot - gap / 2)
+      let top = y(value)
+      var classes = "bar"
+      if let goal, value > goal { classes += " bar-over-goal" }
+      writer.open(
+        "rect",
+        [
+          ("class", classes), ("x", f(left)), ("y", f(top)), ("width", f(right - left)),
+          ("height", f(plotBottom - top)),
+        ])
+      writer.element("title", text: tooltip(point, unit: chart.unit))
+      writer.close("rect")
+    }
+    writer.close("g")
+    writer.empty(
+      "line",
+      [
+        ("class", "axis"), ("x1", f(plotLeft)), ("y1", f(plotBottom)), ("x2", f(plotRight)),
+        ("y2", f(plotBottom)),
+      ])
+
+    if let goal {
+      let goalY = y(goal)
+      writer.empty(
+        "line",
+        [
+          ("class", "goal-line"), ("x1", f(plotLeft)), ("y1", f(goalY)), ("x2", f(plotRight)),
+          ("y2", f(goalY)), ("stroke-dasharray", "6 4"),
+        ])
+      let unit = SVGText.truncated(chart.unit, to: 24)
+      writer.element(
+        "text",
+        [("class", "label goal-label"), ("x", f(plotRight)), ("y", f(goalY - 4)), ("text-anchor", "end")],
+        text: "goal " + SVGNumber.format(goal) + (unit.isEmpty ? "" : " " + unit))
+    }
+
+    // Labels under the columns.
+    let indices = xLabelIndices(count: values.count)
+    let onlyEnds = values.count > 60
+    for index in indices {
+      let x: Double
+      let anchor: String
+      if onlyEnds {
+        x = index == 0 ? plotLeft : plotRight
+        anchor = index == 0 ? "start" : "end"
+      } else {
+        x = plotLeft + (Double(index) + 0.5) * slot
+        anchor = "middle"
+      }
+      writer.element(
+        "text",
+        [
+          ("class", "label x-label"), ("x", f(SVGNumber.rounded(x))), ("y", f(plotBottom + 16)),
+          ("text-anchor", anchor),
+        ], text: SVGText.truncated(chart.points[index].label, to: xLabelLimit))
+    }
+    writer.close("svg")
+    return writer.output
+  }
+}

@@ -1,0 +1,8 @@
+/// Histograms: counts per bin.
+extension SVGChart {
+  /// Columns without gaps, one per bin, labelled with the points' labels (e.g. `0.0–0.1`); the y axis
+  /// counts in whole steps. A goal, if given, is drawn as for bars.
+  static func renderHistogram(_ chart: ReportChart) -> String {
+    renderColumns(chart, gapFraction: 0, integralAxis: true)
+  }
+}

@@ -1,0 +1,150 @@
+/// Builds SVG markup piece by piece. Every attribute value and every text node goes through
+/// ``SVGText/escape(_:)``, so journal strings can never open a tag or end an attribute.
+struct SVGWriter {
+  typealias Attributes = [(name: String, value: String)]
+
+  private(set) var output = ""
+
+  /// `<name a="…">`, followed by a line break when the element holds other elements.
+  mutating func open(_ name: String, _ attributes: Attributes = [], block: Bool = false) {
+    output += "<" + name + Self.attributeText(attributes) + ">"
+    if block { output += "\n" }
+  }
+
+  /// `</name>` and a line break.
+  mutating func close(_ name: String) {
+    output += "</" + name + ">\n"
+  }
+
+  /// `<name a="…"/>` and a line break.
+  mutating func empty(_ name: String, _ attributes: Attributes = []) {
+    output += "<" + name + Self.attributeText(attributes) + "/>\n"
+  }
+
+  /// `<name a="…">text</name>` and a line break.
+  mutating func element(_ name: String, _ attributes: Attributes = [], text: String) {
+    open(name, attributes)
+    output += SVGText.escape(text)
+    close(name)
+  }
+
+  /// Markup written as is; only for constant text of this module (the style sheet).
+  mutating func trusted(_ markup: String) {
+    output += markup
+  }
+
+  private static func attributeText(_ attributes: Attributes) -> String {
+    var text = ""
+    for attribute in attributes {
+      text += " " + attribute.name + "=\"" + SVGText.escape(attribute.value) + "\""
+    }
+    return text
+  }
+}
+
+/// Text safe for XML 1.0 and for the reader.
+enum SVGText {
+  /// `text` cleaned (see ``clean(_:)``) with the five XML special characters replaced by references.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in clean(text).unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Tab, line feed and carriage return become spaces; other C0 controls, DEL, C1 controls, the
+  /// non-characters U+FFFE/U+FFFF (not allowed in XML 1.0) and the bidirectional embedding, override
+  /// and isolate controls (U+202A–U+202E, U+2066–U+2069, which could reorder the text around a label)
+  /// are dropped. Right-to-left text and the plain marks U+200E/U+200F stay.
+  static func clean(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value == 0x09 || value == 0x0A || value == 0x0D {
+        out += " "
+      } else if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value) || value == 0xFFFE || value == 0xFFFF
+      {
+        continue
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// The cleaned text cut to at most `limit` characters, the last one an ellipsis when cut.
+  static func truncated(_ text: String, to limit: Int) -> String {
+    let cleaned = clean(text)
+    guard cleaned.count > limit, limit > 0 else { return limit > 0 ? cleaned : "" }
+    return String(cleaned.prefix(limit - 1)) + "…"
+  }
+
+  /// A lower-case identifier usable as an XML id and a CSS class name: ASCII letters, digits and `_`
+  /// kept, every other run of characters turned into one `-`, no `-` at either end; `fallback` when
+  /// nothing is left, prefixed with `fallback-` when it would start with a digit.
+  static func identifier(_ raw: String, fallback: String) -> String {
+    var out = ""
+    var pendingHyphen = false
+    for scalar in raw.lowercased().unicodeScalars {
+      let isWordCharacter =
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+      if isWordCharacter {
+        if pendingHyphen && !out.isEmpty { out += "-" }
+        pendingHyphen = false
+        out.unicodeScalars.append(scalar)
+      } else {
+        pendingHyphen = true
+      }
+    }
+    if out.isEmpty { return fallback }
+    if let first = out.unicodeScalars.first, ("0"..."9").contains(first) { return fallback + "-" + out }
+    return out
+  }
+}
+
+/// Locale-free number text for SVG attributes and axis labels.
+enum SVGNumber {
+  /// `value` rounded half away from zero to at most `maxDecimals` (0…6) decimals, trailing zeros
+  /// dropped, `.` as the separator, never an exponent, never `-0`. Non-finite values give `0`;
+  /// magnitudes beyond about 10^15 are clamped.
+  static func format(_ value: Double, maxDecimals: Int = 2) -> String {
+    guard value.isFinite else { return "0" }
+    let decimals = min(max(maxDecimals, 0), 6)
+    var scale: UInt64 = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let limit = 1e15
+    let clamped = min(max(value, -limit), limit)
+    let scaled = (clamped * Double(scale)).rounded(.toNearestOrAwayFromZero)
+    let magnitude = UInt64(scaled.magnitude)
+    if magnitude == 0 { return "0" }
+    let integer = magnitude / scale
+    var fraction = magnitude % scale
+    var digits = decimals
+    while digits > 0 && fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    var text = scaled < 0 ? "-" : ""
+    text += String(integer)
+    if digits > 0 {
+      let fractionText = String(fraction)
+      text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+    return text
+  }
+
+  /// `value` rounded to hundredths, the precision of the written coordinates.
+  static func rounded(_ value: Double) -> Double {
+    (value * 100).rounded(.toNearestOrAwayFromZero) / 100
+  }
+}

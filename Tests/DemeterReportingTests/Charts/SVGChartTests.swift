@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+@testable import DemeterReporting
+
+/// `SVGChart.render`: well-formed, accessible SVG for every kind of chart (SPEC §6, html).
+@Suite struct SVGChartTests {
+  private func parse(_ chart: ReportChart) throws -> ChartXMLNode {
+    try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart)), "not well-formed: \(chart.id)")
+  }
+
+  @Test func everyChartIsWellFormedAndAccessible() throws {
+    for chart in ChartFixtures.all {
+      let svg = try parse(chart)
+      #expect(svg.name == "svg")
+      #expect(svg.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+      #expect(svg.attributes["role"] == "img")
+      #expect(svg.hasClass("chart") && svg.hasClass("chart-" + chart.kind.rawValue))
+      let viewBox = try #require(svg.attributes["viewBox"]).split(separator: " ")
+      #expect(viewBox.count == 4 && viewBox[2] == "640")
+      let title = try #require(svg.children.first)
+      let desc = try #require(svg.children.dropFirst().first)
+      #expect(title.name == "title" && title.text == SVGText.clean(chart.title))
+      #expect(desc.name == "desc" && desc.text == SVGText.clean(chart.summary))
+      let titleID = try #require(title.attributes["id"])
+      let descID = try #require(desc.attributes["id"])
+      #expect(svg.attributes["aria-labelledby"] == titleID + " " + descID)
+      #expect(svg.allElements.filter { $0.attributes["id"] != nil }.count == 2)
+    }
+  }
+
+  @Test func numbersInAttributesAreLocaleFreeWithAtMostTwoDecimals() throws {
+    let numeric = ["x", "y", "width", "height", "x1", "y1", "x2", "y2"]
+    for chart in ChartFixtures.all {
+      for element in try parse(chart).allElements {
+        for name in numeric {
+          guard let value = element.attributes[name] else { continue }
+          #expect(value.wholeMatch(of: /-?[0-9]+(\.[0-9]{1,2})?/) != nil, "\(name)=\(value)")
+          #expect(value != "-0")
+        }
+      }
+    }
+  }
+
+  @Test func noScriptsOrExternalReferences() {
+    for chart in ChartFixtures.all {
+      let svg = SVGChart.render(chart)
+      #expect(!svg.lowercased().contains("<script"))
+      #expect(!svg.contains("href"))
+      #expect(!svg.contains("url("))
+      #expect(!svg.contains("@import") && !svg.contains("@font-face"))
+    }
+  }
+
+  @Test(arguments: [1, 7, 14, 30, 61, 365])
+  func oneBarPerPoint(count: Int) throws {
+    let chart = ChartFixtures.days((0..<count).map { Double(1000 + $0 % 7 * 200) }, goal: 2000)
+    let svg = try parse(chart)
+    let bars = svg.elements(withClass: "bar")
+    #expect(bars.count == count)
+    #expect(bars.allSatisfy { $0.name == "rect" })
+    let tooltips = bars.map { $0.children.first(where: { $0.name == "title" })?.text }
+    #expect(tooltips == chart.points.map { $0.label + ": " + $0.display })
+  }
+
+  @Test func barsAboveTheGoalAreMarked() throws {
+    let chart = ChartFixtures.days([1800, 2180, 2000, 2400, 0], goal: 2000)
+    let over = try parse(chart).elements(withClass: "bar-over-goal")
+    #expect(over.count == 2)
+    #expect(over.allSatisfy { $0.hasClass("bar") })
+  }
+
+  @Test func goalLineIsDrawnOnlyWithAGoal() throws {
+    let withGoal = try parse(ChartFixtures.days([1800, 2180], goal: 2000))
+    #expect(withGoal.elements(withClass: "goal-line").count == 1)
+    #expect(withGoal.elements(withClass: "goal-label").map(\.text) == ["goal 2000 kcal"])
+    let line = try #require(withGoal.elements(withClass: "goal-line").first)
+    #expect(line.attributes["y1"] == line.attributes["y2"])
+
+    let withoutGoal = try parse(ChartFixtures.days([1800, 2180]))
+    #expect(withoutGoal.elements(withClass: "goal-line").isEmpty)
+    #expect(withoutGoal.elements(withClass: "goal-label").isEmpty)
+    #expect(withoutGoal.elements(withClass: "bar-over-goal").isEmpty)
+
+    let zeroGoal = try parse(ChartFixtures.days([1800, 2180], goal: 0))
+    #expect(zeroGoal.elements(withClass: "goal-line").isEmpty)
+  }
+
+  @Test func axisReachesANiceMaximumCoveringValuesAndGoal() throws {
+    let belowGoal = try parse(ChartFixtures.days([1200, 1500], goal: 2000))
+    #expect(belowGoal.elements(withClass: "tick-label").map(\.text) == ["0", "500", "1000", "1500", "2000"])
+    let aboveGoal = try parse(ChartFixtures.days([1800, 2180], goal: 2000))
+    #expect(
+      aboveGoal.elements(withClass: "tick-label").map(\.text) == ["0", "500", "1000", "1500", "2000", "2500"])
+    #expect(aboveGoal.elements(withClass: "grid").count == 5)
+    let small = try parse(ChartFixtures.days([0.3, 0.7]))
+    #expect(small.elements(withClass: "tick-label").map(\.text) == ["0", "0.2", "0.4", "0.6", "0.8"])
+    #expect(aboveGoal.elements(withClass: "unit-label").map(\.text) == ["kcal"])
+  }
+
+  @Test func tallestBarAndGoalSitInsideThePlot() throws {
+    let svg = try parse(ChartFixtures.days([1000, 2500], goal: 2000))
+    let bars = svg.elements(withClass: "bar")
+    let tallest = try #require(bars.last)
+    // 2500 is the axis maximum: the bar reaches the top of the plot.
+    #expect(tallest.number("y") == SVGChart.plotTop)
+    #expect(tallest.number("height") == SVGChart.plotBottom - SVGChart.plotTop)
+    let goal = try #require(svg.elements(withClass: "goal-line").first?.number("y1"))
+    #expect(abs(goal - (SVGChart.plotBottom - 0.8 * (SVGChart.plotBottom - SVGChart.plotTop))) < 0.01)
+  }
+
+  @Test(arguments: [(7, 7), (14, 14), (15, 8), (30, 10), (60, 10), (61, 2), (365, 2)])
+  func xLabelsAreThinnedOut(count: Int, labels: Int) throws {
+    let svg = try parse(ChartFixtures.days((0..<count).map { Double($0 + 1) }))
+    let xLabels = svg.elements(withClass: "x-label")
+    #expect(xLabels.count == labels)
+    #expect(xLabels.first?.text == "Day 1")
+    if count > 60 { #expect(xLabels.last?.text == "Day \(count)") }
+  }
+
+  @Test func longLabelsAreShortenedUnderTheBarButWholeInTheTooltip() throws {
+    let label = "A very long label for one single day"
+    let chart = ReportChart(
+      id: "long", kind: .bars, title: "Long", summary: "Long labels.", unit: "kcal",
+      points: [ChartPoint(label: label, value: 5, display: "5 kcal")])
+    let svg = try parse(chart)
+    let xLabel = try #require(svg.elements(withClass: "x-label").first)
+    #expect(xLabel.text.count == SVGChart.xLabelLimit && xLabel.text.hasSuffix("…"))
+    #expect(svg.elements(withClass: "bar").first?.children.first?.text == label + ": 5 kcal")
+  }
+
+  @Test func zeroValuesDrawNothingVisible() throws {
+    let svg = try parse(ChartFixtures.days([1800, 0, 2100], goal: 2000))
+    let heights = svg.elements(withClass: "bar").map { $0.number("height") }
+    #expect(heights[1] == 0)
+    #expect(heights[0].map { $0 > 0 } == true && heights[2].map { $0 > 0 } == true)
+  }
+
+  @Test func invalidValuesCountAsZero() throws {
+    let svg = try parse(ChartFixtures.days([.nan, -5, .infinity, 10]))
+    #expect(svg.elements(withClass: "bar").map { $0.number("height") ?? -1 }.prefix(3) == [0, 0, 0])
+  }
+
+  @Test(arguments: ReportChart.Kind.allCases)
+  func emptyChartsSayNoData(kind: ReportChart.Kind) throws {
+    let chart = ReportChart(
+      id: "empty", kind: kind, title: "Empty", summary: "Nothing.", unit: "", points: [])
+    let svg = try parse(chart)
+    #expect(svg.hasClass("chart-empty"))
+    #expect(svg.elements(withClass: "no-data").map(\.text) == ["no data"])
+    #expect(svg.elements(withClass: "bar").isEmpty && svg.elements(withClass: "segment").isEmpty)
+  }
+
+  @Test func allZeroDataSaysNoDataUnlessThereIsAGoal() throws {
+    for chart in [ChartFixtures.days([0, 0, 0]), ChartFixtures.confidence(Array(repeating: 0, count: 10))] {
+      let svg = try parse(chart)
+      #expect(svg.elements(withClass: "no-data").count == 1)
+      #expect(svg.elements(withClass: "bar").isEmpty)
+    }
+    let withGoal = try parse(ChartFixtures.days([0, 0], goal: 2000))
+    #expect(withGoal.elements(withClass: "no-data").isEmpty)
+    #expect(withGoal.elements(withClass: "bar").map { $0.number("height") } == [0, 0])
+    #expect(withGoal.elements(withClass: "goal-line").count == 1)
+  }
+
+  @Test func histogramBinsTouchAndCountInWholeSteps() throws {
+    let chart = ChartFixtures.confidence([0, 1, 0, 2, 5, 9, 14, 30, 22, 7])
+    let svg = try parse(chart)
+    #expect(svg.hasClass("chart-histogram"))
+    let bins = svg.elements(withClass: "bar")
+    #expect(bins.count == 10)
+    for (left, right) in zip(bins, bins.dropFirst()) {
+      let end = try #require(left.number("x")) + #require(left.number("width"))
+      #expect(try abs(end - #require(right.number("x"))) < 0.015)
+    }
+    #expect(bins.first?.number("x") == SVGChart.plotLeft)
+    #expect(svg.elements(withClass: "x-label").map(\.text) == chart.points.map(\.label))
+    #expect(svg.elements(withClass: "tick-label").map(\.text) == ["0", "10", "20", "30"])
+    let single = try parse(ChartFixtures.confidence([0, 1, 0]))
+    #expect(single.elements(withClass: "tick-label").map(\.text) == ["0", "1"])
+  }
+
+  @Test(arguments: ReportChart.Kind.allCases)
+  func hostileStringsAreEscapedAndStillParse(kind: ReportChart.Kind) throws {
+    let chart = try #require(ChartFixtures.all.first { $0.kind == kind && $0.id.contains("script") })
+    let markup = SVGChart.render(chart)
+    #expect(!markup.contains("<script") && !markup.contains("<b>") && !markup.contains("<u>"))
+    #expect(markup.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+    #expect(!markup.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!markup.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x202C })
+    #expect(markup.unicodeScalars.contains { $0.value == 0x200F })
+    let svg = try parse(chart)
+    #expect(svg.attributes["aria-labelledby"] == "script-x-script-title script-x-script-desc")
+    let tooltips = svg.allElements.filter { $0.name == "rect" }.compactMap { $0.children.first?.text }
+    #expect(tooltips.contains("<script>alert(1)</script>: <script>alert(1)</script>"))
+    #expect(tooltips.contains("\"quoted\" & 'single': \"quoted\" & 'single'"))
+    #expect(tooltips.contains("[31m: [31m"))
+    #expect(tooltips.contains("tab here new  line: tab here new  line"))
+  }
+
+  @Test func outputIsDeterministic() {
+    for chart in ChartFixtures.all {
+      let copy = ReportChart(
+        id: chart.id, kind: chart.kind, title: chart.title, summary: chart.summary, unit: chart.unit,
+        points: chart.points.map { ChartPoint(label: $0.label, value: $0.value, display: $0.display) },
+        goal: chart.goal)
+      #expect(SVGChart.render(chart) == SVGChart.render(copy))
+    }
+  }
+}
