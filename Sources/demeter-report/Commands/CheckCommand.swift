@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReporting
 
 /// `check [FILE…]`: validates the journal (or the named day files) and lists every problem.
 enum CheckCommand {
@@ -16,8 +17,10 @@ enum CheckCommand {
       ("check", "Check the whole journal."),
       ("check journal/2026/2026-11-21.jsonl", "Check one day file (e.g. from a pre-commit hook)."),
       ("check --strict", "Treat warnings and unknown keys as failures."),
+      ("check -f json -o check.json", "The problems as a JSON report (also csv, markdown, html, text)."),
     ],
-    options: [CommonOptions.journal, CommonOptions.timeZone, CommonOptions.strict, CommonOptions.quiet],
+    options: [CommonOptions.journal, CommonOptions.timeZone, CommonOptions.strict, CommonOptions.quiet]
+      + OutputOptions.all,
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
@@ -40,10 +43,17 @@ enum CheckCommand {
         load.diagnostics += ingredients.database.unknownReferences(in: load.table)
       }
     }
+    let failures = load.errorCount + (strict ? load.warningCount : 0)
+    if ["format", "output", "template"].contains(where: arguments.has) {
+      let report = ReportBuilder.checkReport(
+        diagnostics: load.diagnostics, files: load.fileCount, validEntries: load.table.count)
+      try OutputOptions.emit(report, arguments: arguments, journal: journal, weekStart: .monday, console: &console)
+      if failures > 0 { throw .journalErrors(count: failures) }
+      return 0
+    }
     for diagnostic in load.diagnostics {
       console.error(diagnostic.rendered)
     }
-    let failures = load.errorCount + (strict ? load.warningCount : 0)
     if !arguments.has("quiet") {
       console.print(
         "checked \(load.fileCount) file\(load.fileCount == 1 ? "" : "s"), \(load.table.count) valid entries: "

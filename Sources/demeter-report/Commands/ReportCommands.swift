@@ -1,15 +1,8 @@
-import CSVReport
 import DemeterCore
 import DemeterReporting
-import JSONReport
 
-/// `day`, `week`, `month`, `year` and `range`: bucketed reports over a period (SPEC §6).
+/// `day`, `week`, `month`, `year`, `range`, `entries` and `ingredients`: reports over a period (SPEC §6).
 enum ReportCommands {
-  static let registry = GeneratorRegistry([CSVGenerator(), JSONGenerator()])
-
-  static let format = OptionSpec.value(
-    "format", short: "f", "FORMAT",
-    help: "Output format: \(registry.names.joined(separator: ", ")) (default csv).")
   static let from = OptionSpec.value(
     "from", "DATE", help: "First day of the period (with --to: another spelling of A..B).")
   static let to = OptionSpec.value("to", "DATE", help: "Last day of the period, inclusive.")
@@ -18,121 +11,113 @@ enum ReportCommands {
   static let highConfidence = OptionSpec.value(
     "high-confidence", "C", help: "Confidence of at least C counts as high (default 0.8).")
 
-  static let decimals = OptionSpec.value(
-    "decimals", "N", help: "CSV: write numbers with exactly N decimals (0-9) instead of exact values.")
-
-  static let options = CommonOptions.reading + [format, from, to, lowConfidence, highConfidence, decimals]
+  static let options = CommonOptions.reading + OutputOptions.all + [from, to, lowConfidence, highConfidence]
 
   static let periodHelp = """
     PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,
     2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21, last 4 weeks, last 30 days, all
     (the journal's whole span). Words may be given unquoted. Buckets are whole days, weeks, months or
     years: a period is widened to the buckets it touches.
+    The format is --format, else the -o file's extension (.csv, .md, .html, .json, .txt), else text.
     """
+
+  /// What a report command makes from the loaded journal.
+  enum Shape {
+    case buckets(@Sendable (WeekStart) -> BucketSize)
+    case entries
+    case ingredients
+  }
 
   static let all: [Command] = [
     command(
-      .day, size: { _ in .day }, defaultPeriod: "today",
-      abstract: "One row per day of the period (default: today).",
+      .day, .buckets({ _ in .day }), defaultPeriod: "today", abstract: "One row per day of the period (default: today).",
       examples: [
         ("day yesterday", "Yesterday's totals."),
         ("day 2026-11-01..2026-11-07 -f json", "A week, day by day, as JSON."),
       ]),
     command(
-      .week, size: { .week($0) }, defaultPeriod: "this week",
+      .week, .buckets({ .week($0) }), defaultPeriod: "this week",
       abstract: "One row per week of the period (default: this week).",
       examples: [
-        ("week", "This week."), ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
-        (
-          "week all --low-confidence 0.6 --decimals 4",
-          "Every week of the journal, exactly as shared/bench/QUERY.md."
-        ),
+        ("week", "This week, in the terminal."),
+        ("week --format html -o week.html", "This week as a page with charts."),
+        ("week 'last week' -o 'Reports/{week}.html'", "Last week's page, named after the week (for cron)."),
+        ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
+        ("week all --low-confidence 0.6 --decimals 4 -f csv", "Every week, exactly as shared/bench/QUERY.md."),
       ]),
     command(
-      .month, size: { _ in .month }, defaultPeriod: "this month",
+      .month, .buckets({ _ in .month }), defaultPeriod: "this month",
       abstract: "One row per month of the period (default: this month).",
-      examples: [("month last month", "Last month."), ("month 2026", "Each month of 2026.")]),
+      examples: [("month last month", "Last month."), ("month 2026 -o 2026.md", "Each month of 2026, as Markdown.")]),
     command(
-      .year, size: { _ in .year }, defaultPeriod: "this year",
+      .year, .buckets({ _ in .year }), defaultPeriod: "this year",
       abstract: "One row per year of the period (default: this year).",
       examples: [("year all", "Every year of the journal.")]),
     command(
-      .range, size: { _ in .day }, defaultPeriod: nil, abstract: "A summary of any period, with daily rows.",
+      .range, .buckets({ _ in .day }), defaultPeriod: nil, abstract: "A summary of any period, with daily rows.",
       examples: [
         ("range 2026-11-01..2026-11-21", "Three weeks, day by day."),
         ("range --from 2026-11-01 --to 2026-11-21", "The same."),
       ]),
+    command(
+      .entries, .entries, defaultPeriod: "this week", abstract: "The entries themselves, for export (default: this week).",
+      examples: [("entries 2026-11 -f csv -o november.csv", "November's entries as CSV.")]),
+    command(
+      .ingredients, .ingredients, defaultPeriod: "this month",
+      abstract: "How entries use the ingredient database (default: this month).",
+      examples: [("ingredients all", "Ingredient use and matching quality over the whole journal.")]),
   ]
 
   private static func command(
-    _ kind: ReportKind, size: @escaping @Sendable (WeekStart) -> BucketSize, defaultPeriod: String?,
-    abstract: String, examples: [(String, String)]
+    _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, abstract: String, examples: [(String, String)]
   ) -> Command {
     Command(
       name: kind.rawValue, abstract: abstract,
       usage: "\(kind.rawValue) \(defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
       discussion: periodHelp, examples: examples.map { (command: $0.0, meaning: $0.1) }, options: options,
       run: { arguments, console throws(CLIError) in
-        try run(kind, size: size, defaultPeriod: defaultPeriod, arguments, &console)
+        try run(kind, shape, defaultPeriod: defaultPeriod, arguments, &console)
       })
   }
 
   private static func run(
-    _ kind: ReportKind, size: (WeekStart) -> BucketSize, defaultPeriod: String?, _ arguments: ParsedArguments,
-    _ console: inout Console
+    _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) -> Int32 {
     let journal = try CommonOptions.journalPath(arguments)
     let zone = try CommonOptions.timeZoneRule(arguments)
     let weekStart = try CommonOptions.weekStart(arguments)
     let today = try CommonOptions.today(arguments, zone: zone)
-    let generator = try generator(arguments)
     let aggregation = try aggregationOptions(arguments)
-    let renderOptions = try renderOptions(arguments)
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
     let load = JournalLoader.load(journal: journal, options: JournalLoadOptions(timeZone: zone))
     try reportProblems(load, arguments, &console)
-    let bucketSize = size(weekStart)
     let asked = try period(periodText, today: today, weekStart: weekStart, table: load.table)
-    let buckets = asked.buckets(bucketSize)
-    let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
-    let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation, skippedLines: load.skippedLines)
-    let report = ReportBuilder.bucketReport(
-      ReportBuilder.BucketInputs(
-        kind: kind, period: widened, bucketSize: bucketSize,
-        buckets: load.table.summarize(buckets: buckets, previous: previous, options: aggregation),
-        days: load.table.summarize(buckets: widened.buckets(.day), options: aggregation), context: context))
-    do throws(ReportRenderError) {
-      console.write(try generator.render(report, options: renderOptions))
-    } catch {
-      throw .io(error.message)
+    let report: ReportModel
+    switch shape {
+    case .buckets(let size):
+      let bucketSize = size(weekStart)
+      let buckets = asked.buckets(bucketSize)
+      let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
+      let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
+      report = ReportBuilder.bucketReport(
+        ReportBuilder.BucketInputs(
+          kind: kind, period: widened, bucketSize: bucketSize,
+          buckets: load.table.summarize(buckets: buckets, previous: previous, options: aggregation),
+          days: load.table.summarize(buckets: widened.buckets(.day), options: aggregation), context: context))
+    case .entries:
+      report = ReportBuilder.entriesReport(table: load.table, period: asked, context: context)
+    case .ingredients:
+      let database = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
+      report = ReportBuilder.ingredientsReport(
+        usage: load.table.ingredientUsage(in: asked), database: database.database, period: asked, context: context)
     }
+    try OutputOptions.emit(report, arguments: arguments, journal: journal, weekStart: weekStart, console: &console)
     return 0
   }
 
-  private static func generator(_ arguments: ParsedArguments) throws(CLIError) -> any ReportGenerator {
-    let name = arguments.value("format") ?? "csv"
-    guard let generator = registry.generator(named: name.lowercased()) else {
-      var message = "unknown format '\(name)'; available: \(registry.names.joined(separator: ", "))"
-      if let suggestion = Suggestion.closest(to: name, among: registry.names) {
-        message += "; did you mean '\(suggestion)'?"
-      }
-      throw .usage(message)
-    }
-    return generator
-  }
-
-  private static func renderOptions(_ arguments: ParsedArguments) throws(CLIError) -> RenderOptions {
-    guard let text = arguments.value("decimals") else { return RenderOptions() }
-    guard let decimals = Int(text), (0...9).contains(decimals) else {
-      throw .usage("--decimals must be a whole number from 0 to 9 (got '\(text)')")
-    }
-    return RenderOptions(decimals: decimals)
-  }
-
-  private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions
-  {
+  private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions {
     var options = AggregationOptions(reviewLimit: 50)
     if let text = arguments.value("low-confidence") {
       options.lowConfidence = try confidence(text, option: "--low-confidence")

@@ -1,0 +1,29 @@
+/// `formats`: every report format available here, with where it comes from (SPEC §7).
+enum FormatsCommand {
+  static let command = Command(
+    name: "formats",
+    abstract: "List the report formats: built-in, templates and external generators.",
+    usage: "formats [options]",
+    discussion: """
+      Built-in generators come with the tool. Templates are NAME.EXT.mustache files in
+      <journal>/.demeter/templates/ or $XDG_CONFIG_HOME/demeter-report/templates/ (they override a
+      built-in of the same name). External generators are programs named demeter-report-NAME on PATH:
+      they get the JSON report model on standard input and write the report to standard output.
+      """,
+    examples: [("formats", "What --format accepts here.")],
+    options: [CommonOptions.journal],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    let journal = arguments.has("journal") ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
+    let catalog = FormatCatalog(journal: journal)
+    let nameWidth = catalog.entries.map(\.name.count).max() ?? 0
+    let extensionWidth = catalog.entries.map(\.fileExtension.count).max() ?? 0
+    for entry in catalog.entries {
+      console.print(
+        entry.name.padding(nameWidth) + "  ." + entry.fileExtension.padding(extensionWidth) + "  "
+          + entry.origin.rawValue.padding(8) + "  " + TextEscapingForConsole.safe(entry.source))
+    }
+    return 0
+  }
+}
