@@ -1,0 +1,35 @@
+/// A logic-less Mustache template (https://mustache.github.io), parsed once and rendered many times.
+///
+/// It follows the Mustache specification's modules for interpolation (`{{name}}` HTML-escaped,
+/// `{{{name}}}` and `{{& name}}` raw, dotted names, the implicit iterator `{{.}}`), sections,
+/// inverted sections, comments, partials (with standalone indentation) and set delimiters,
+/// including the standalone-line rule for `\n` and `\r\n` line ends. Differences and limits:
+/// - Lambdas are not supported: the data is plain `MustacheValue`s.
+/// - The empty string is falsey in sections, like `null`, `false` and the empty list.
+/// - A list or object interpolated with `{{name}}` renders as the empty string.
+/// - Partials nest at most 64 deep and sections and partials together at most 256 deep; deeper
+///   nesting (usually a partial that includes itself unconditionally) is an error, not a crash.
+public struct MustacheTemplate: Sendable {
+  /// The name errors are reported under, e.g. the template's file name.
+  public let name: String
+  let nodes: [MustacheNode]
+
+  /// Parses `text`; throws on an unclosed or mismatched section, an unclosed or empty tag or an
+  /// invalid set-delimiters tag.
+  public init(_ text: String, name: String = "template") throws(MustacheError) {
+    self.name = name
+    var parser = MustacheParser(text: text, templateName: name)
+    nodes = try parser.parse()
+  }
+
+  /// The template rendered against `context`, with `{{> name}}` looked up in `partials`.
+  public func render(_ context: MustacheValue, partials: MustachePartials = MustachePartials())
+    throws(MustacheError) -> String
+  {
+    var renderer = MustacheRenderer(partials: partials)
+    var stack = [context]
+    var output = ""
+    try renderer.render(nodes, templateName: name, stack: &stack, depth: 0, partialDepth: 0, into: &output)
+    return output
+  }
+}
