@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a report file so that it is never half-written (SPEC §11): the bytes go to a temporary file
+/// in the target's folder, which is flushed to disk and then renamed over the target. A failed write
+/// removes its temporary file and leaves any previous target untouched.
+///
+/// A target that is a symbolic link is replaced by a regular file (the link itself is renamed over);
+/// a target that is a folder (or a link to one) is refused.
+public enum AtomicFileWriter {
+  /// Writes `bytes` to `path`, creating missing parent folders (mode 0755, like `mkdir -p`). The new
+  /// file has mode 0644 minus the umask.
+  public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    try write(bytes, to: path, beforeRename: { _ throws(OutputError) in })
+  }
+
+  /// `write(_:to:)` with a hook that runs after the temporary file (whose path it receives) is
+  /// written and flushed, just before the rename; an error it throws fails the write. For tests.
+  static func write(
+    _ bytes: [UInt8], to path: String, beforeRename: (String) throws(OutputError) -> Void
+  ) throws(OutputError) {
+    let (folder, name) = try split(path)
+    try createFolders(folder)
+    if isFolder(path) {
+      throw OutputError("cannot write \(quoted(path)): it is a folder")
+    }
+    let (fd, temporary) = try createTemporaryFile(in: folder, for: name, target: path)
+    do throws(OutputError) {
+      try writeAll(bytes, to: fd, target: path)
+      try retryingInterrupts(fsync(fd), target: path)
+      let closed = close(fd)
+      if closed != 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }
+    } catch {
+      _ = close(fd)
+      _ = unlink(temporary)
+      throw error
+    }
+    do throws(OutputError) {
+      try beforeRename(temporary)
+      if rename(temporary, path) != 0 {
+        throw OutputError("cannot write \(quoted(path)): \(reason(errno))")
+      }
+    } catch {
+      _ = unlink(temporary)
+      throw error
+    }
+    syncFolder(folder)
+  }
+
+  // MARK: - Steps
+
+  /// The folder (`.` when the path has none) and the file name of `path`.
+  private static func split(_ path: String) throws(OutputError) -> (folder: String, name: String) {
+    if path.isEmpty { throw OutputError("cannot write to an empty path") }
+    guard let slash = path.lastIndex(of: "/") else {
+      try checkName(path, path: path)
+      return (".", path)
+    }
+    let name = String(path[path.index(after: slash)...])
+    try checkName(name, path: path)
+    var folder = String(path[..<slash])
+    while folder.hasSuffix("/") { folder.removeLast() }
+    return (folder.isEmpty ? "/" : folder, name)
+  }
+
+  private static func checkName(_ name: String, path: String) throws(OutputError) {
+    if name.isEmpty || name == "." || name == ".." {
+      throw OutputError("cannot write \(quoted(path)): it is a folder")
+    }
+  }
+
+  /// `mkdir -p folder`: creates each missing folder of the path in turn.
+  private static func createFolders(_ folder: String) throws(OutputError) {
+    if isFolder(folder) { return }
+    var prefix = folder.hasPrefix("/") ? "/" : ""
+    for component in folder.split(separator: "/") where component != "." {
+      prefix += prefix.isEmpty || prefix.hasSuffix("/") ? String(component) : "/" + component
+      if isFolder(prefix) { continue }
+      if mkdir(prefix, 0o755) != 0 {
+        let error = errno
+        if error == EEXIST && isFolder(prefix) { continue }
+        let why = error == EEXIST ? reason(ENOTDIR) : reason(error)
+        throw OutputError("cannot create folder \(quoted(prefix)): \(why)")
+      }
+    }
+  }
+
+  /// Creates `.NAME.tmp-<pid>-<random>` in `folder` with `O_CREAT|O_EXCL`.
+  private static func createTemporaryFile(
+    in folder: String, for name: String, target: String
+  ) throws(OutputError) -> (Int32, String) {
+    var attempts = 0
+    while true {
+      let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+      let temporary =
+        (folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/")
+        + ".\(name).tmp-\(getpid())-\(suffix)"
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      if fd >= 0 { return (fd, temporary) }
+      let error = errno
+      attempts += 1
+      if (error == EEXIST && attempts < 16) || error == EINTR { continue }
+      throw OutputError(
+        "cannot write \(quoted(target)): cannot create a temporary file in \(quoted(folder)): \(reason(error))"
+      )
+    }
+  }
+
+  /// Writes every byte, retrying interrupted and short writes.
+  private static func writeAll(_ bytes: [UInt8], to fd: Int32, target: String) throws(OutputError) {
+    let failure: Int32? = bytes.withUnsafeBytes { buffer -> Int32? in
+      var offset = 0
+      while offset < buffer.count {
+        let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        if written == 0 { return EIO }
+        offset += written
+      }
+      return nil
+    }
+    if let failure { throw OutputError("cannot write \(quoted(target)): \(reason(failure))") }
+  }
+
+  private static func retryingInterrupts(_ call: @autoclosure () -> Int32, target: String) throws(OutputError)
+  {
+    while call() != 0 {
+      let error = errno
+      if error == EINTR { continue }
+      throw OutputError("cannot write \(quoted(target)): \(reason(error))")
+    }
+  }
+
+  /// Flushes the folder so the rename itself survives a crash. Best effort: the new file is already
+  /// in place, so a folder that cannot be flushed (some file systems refuse) is not a failure.
+  private static func syncFolder(_ folder: String) {
+    let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd < 0 { return }
+    while fsync(fd) != 0 && errno == EINTR {}
+    _ = close(fd)
+  }
+
+  // MARK: - Helpers
+
+  private static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  private static func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(fd, pointer, count)
+    #else
+      Darwin.write(fd, pointer, count)
+    #endif
+  }
+
+  static func reason(_ error: Int32) -> String {
+    String(cString: strerror(error))
+  }
+
+  /// `'path'` with control characters made visible, for messages printed on a terminal.
+  static func quoted(_ path: String) -> String {
+    var out = "'"
+    for scalar in path.unicodeScalars {
+      switch scalar.value {
+      case 0x00..<0x20, 0x7F, 0x80..<0xA0: out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "'"
+  }
+}

@@ -1,0 +1,106 @@
+/// The values that `-o` placeholders stand for (SPEC §8), for one report.
+public struct OutputPlaceholders: Sendable, Hashable {
+  /// `{week}`: `2026-W47` for Monday weeks, `week-of-2026-11-15` for other week starts (no spaces).
+  public var week: String
+  /// `{date}`: the period's first day, `YYYY-MM-DD`.
+  public var date: String
+  /// `{month}`: the month of the period's first day, `YYYY-MM`.
+  public var month: String
+  /// `{year}`: the year of the period's first day, `YYYY`.
+  public var year: String
+  /// `{kind}`: the report kind, e.g. `week`.
+  public var kind: String
+
+  public init(week: String, date: String, month: String, year: String, kind: String) {
+    self.week = week
+    self.date = date
+    self.month = month
+    self.year = year
+    self.kind = kind
+  }
+
+  /// The values for a report whose period starts on `periodFirst` (`YYYY-MM-DD`) and whose first week
+  /// is labelled `weekLabel` (`2026-W47` or `week of 2026-11-15`; spaces become `-`).
+  public init(kind: String, periodFirst: String, weekLabel: String) {
+    self.init(
+      week: weekLabel.split(separator: " ", omittingEmptySubsequences: true).joined(separator: "-"),
+      date: periodFirst, month: String(periodFirst.prefix(7)), year: String(periodFirst.prefix(4)),
+      kind: kind)
+  }
+
+  /// The placeholder names, sorted.
+  public static let names = ["date", "kind", "month", "week", "year"]
+
+  func value(named name: Substring) -> String? {
+    switch name {
+    case "week": week
+    case "date": date
+    case "month": month
+    case "year": year
+    case "kind": kind
+    default: nil
+    }
+  }
+}
+
+/// The `-o` path: placeholder expansion and the format its file extension implies.
+public enum OutputPath {
+  /// Replaces each `{name}` in `template` by its value; `{{` and `}}` are literal braces. An unknown
+  /// name, an unclosed `{` or a lone `}` is an error that lists the known placeholders.
+  public static func expand(_ template: String, _ values: OutputPlaceholders) throws(OutputError) -> String {
+    var out = ""
+    var index = template.startIndex
+    while index < template.endIndex {
+      let character = template[index]
+      let next = template.index(after: index)
+      switch character {
+      case "{":
+        if next < template.endIndex && template[next] == "{" {
+          out.append("{")
+          index = template.index(after: next)
+          continue
+        }
+        guard let close = template[next...].firstIndex(where: { $0 == "}" || $0 == "{" }),
+          template[close] == "}"
+        else {
+          throw OutputError(
+            "unclosed '{' in output path \(AtomicFileWriter.quoted(template)) (write '{{' for a brace); "
+              + known)
+        }
+        let name = template[next..<close]
+        guard let value = values.value(named: name) else {
+          throw OutputError(
+            "unknown placeholder '{\(name)}' in output path \(AtomicFileWriter.quoted(template)); " + known)
+        }
+        out += value
+        index = template.index(after: close)
+      case "}":
+        if next < template.endIndex && template[next] == "}" {
+          out.append("}")
+          index = template.index(after: next)
+          continue
+        }
+        throw OutputError(
+          "unmatched '}' in output path \(AtomicFileWriter.quoted(template)) (write '}}' for a brace); "
+            + known)
+      default:
+        out.append(character)
+        index = next
+      }
+    }
+    return out
+  }
+
+  private static var known: String {
+    "known placeholders: " + OutputPlaceholders.names.map { "{\($0)}" }.joined(separator: ", ")
+  }
+
+  /// The lowercased extension of the path's file name (`week.html` → `html`, `report.MD` → `md`), or
+  /// nil when it has none (`report`, `.hidden`, `week.`, `Reports/`). The caller maps it to a generator.
+  public static func inferredFormat(forPath path: String) -> String? {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+    let fileExtension = name[name.index(after: dot)...]
+    return fileExtension.isEmpty ? nil : fileExtension.lowercased()
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@testable import DemeterReporting
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `AtomicFileWriter`: reports are never half-written and a failed write keeps the previous file
+/// (SPEC §11).
+@Suite struct OutputAtomicFileWriterTests {
+  private static let isRoot = getuid() == 0
+
+  private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+  private func mode(_ path: String) -> mode_t {
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    return info.st_mode
+  }
+
+  @Test func createsMissingFolders() throws {
+    let folder = try OutputTestFolder()
+    try AtomicFileWriter.write(bytes("<html></html>"), to: folder.join("Reports/2026/W47/week.html"))
+    #expect(folder.contents("Reports/2026/W47/week.html") == "<html></html>")
+    let created = mode(folder.join("Reports/2026"))
+    #expect(created & S_IFMT == S_IFDIR)
+    // 0755 minus the umask: never writable by others than the owner.
+    #expect(created & 0o777 & ~0o755 == 0)
+    #expect(created & 0o700 == 0o700)
+  }
+
+  @Test func newFileHasMode0644MinusUmask() throws {
+    let folder = try OutputTestFolder()
+    try AtomicFileWriter.write(bytes("x"), to: folder.join("week.csv"))
+    let created = mode(folder.join("week.csv"))
+    #expect(created & S_IFMT == S_IFREG)
+    #expect(created & 0o777 & ~0o644 == 0)
+    #expect(created & 0o600 == 0o600)
+  }
+
+  @Test func replacesContentAndLeavesNoTemporaryFiles() throws {
+    let folder = try OutputTestFolder()
+    let target = folder.join("week.md")
+    try AtomicFileWriter.write(bytes("a much longer first version\n"), to: target)
+    try AtomicFileWriter.write(bytes("second\n"), to: target)
+    #expect(folder.contents("week.md") == "second\n")
+    try AtomicFileWriter.write([], to: target)
+    #expect(folder.contents("week.md") == "")
+    #expect(try folder.names() == ["week.md"])
+  }
+
+  @Test func writesLargeContentCompletely() throws {
+    let folder = try OutputTestFolder()
+    let large = (0..<2_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try AtomicFileWriter.write(large, to: folder.join("big.bin"))
+    let read = try #require(FileManager.default.contents(atPath: folder.join("big.bin")))
+    #expect(Array(read) == large)
+    #expect(try folder.names() == ["big.bin"])
+  }
+
+  @Test func writesThroughExistingAndDottedFolders() throws {
+    let folder = try OutputTestFolder()
+    try folder.folder("a")
+    try AtomicFileWriter.write(bytes("1"), to: folder.path + "/a/./b//c.txt")
+    #expect(folder.contents("a/b/c.txt") == "1")
+  }
+
+  @Test func refusesToWriteOverAFolder() throws {
+    let folder = try OutputTestFolder()
+    let target = try folder.folder("week.html")
+    try folder.file("week.html/inside.txt", "kept")
+    #expect(throws: OutputError("cannot write '\(target)': it is a folder")) {
+      try AtomicFileWriter.write(self.bytes("x"), to: target)
+    }
+    #expect(folder.contents("week.html/inside.txt") == "kept")
+    #expect(try folder.names() == ["week.html"])
+  }
+
+  @Test(arguments: ["", "Reports/", "Reports/.", "Reports/.."])
+  func refusesPathsThatNameNoFile(path: String) throws {
+    let error = #expect(throws: OutputError.self) {
+      try AtomicFileWriter.write(self.bytes("x"), to: path)
+    }
+    #expect(error?.message.contains(path.isEmpty ? "empty path" : "it is a folder") == true)
+  }
+
+  @Test func aFileInTheWayOfAFolderIsAnError() throws {
+    let folder = try OutputTestFolder()
+    let blocker = try folder.file("Reports", "not a folder")
+    #expect(throws: OutputError("cannot create folder '\(blocker)': Not a directory")) {
+      try AtomicFileWriter.write(self.bytes("x"), to: folder.join("Reports/2026/week.html"))
+    }
+    #expect(folder.contents("Reports") == "not a folder")
+  }
+
+  @Test(.enabled(if: !isRoot, "root ignores permission bits, so a read-only folder cannot be tested"))
+  func cannotCreateAFolderInsideAReadOnlyFolder() throws {
+    let folder = try OutputTestFolder()
+    let reports = try folder.folder("Reports")
+    #expect(chmod(reports, 0o555) == 0)
+    #expect(throws: OutputError("cannot create folder '\(reports)/2026': Permission denied")) {
+      try AtomicFileWriter.write(self.bytes("x"), to: reports + "/2026/week.html")
+    }
+  }
+
+  @Test(.enabled(if: !isRoot, "root ignores permission bits, so a read-only folder cannot be tested"))
+  func keepsThePreviousFileInAReadOnlyFolder() throws {
+    let folder = try OutputTestFolder()
+    let target = try folder.file("Reports/week.html", "previous")
+    #expect(chmod(folder.join("Reports"), 0o555) == 0)
+    let error = #expect(throws: OutputError.self) {
+      try AtomicFileWriter.write(self.bytes("new"), to: target)
+    }
+    #expect(error?.message.hasPrefix("cannot write '\(target)': cannot create a temporary file") == true)
+    #expect(error?.message.hasSuffix(": Permission denied") == true)
+    #expect(folder.contents("Reports/week.html") == "previous")
+    #expect(try folder.names(in: "Reports") == ["week.html"])
+  }
+
+  /// A name that is valid but too long to have a temporary file beside it: the write fails before
+  /// anything is replaced, even for root.
+  @Test func keepsThePreviousFileWhenNoTemporaryFileCanBeCreated() throws {
+    let folder = try OutputTestFolder()
+    let name = String(repeating: "w", count: 250) + ".html"
+    try folder.file(name, "previous")
+    let error = #expect(throws: OutputError.self) {
+      try AtomicFileWriter.write(self.bytes("new"), to: folder.join(name))
+    }
+    #expect(error?.message.hasSuffix(": File name too long") == true)
+    #expect(folder.contents(name) == "previous")
+    #expect(try folder.names() == [name])
+  }
+
+  /// A failure after the temporary file is written (simulated just before the rename) removes the
+  /// temporary file and keeps the previous target.
+  @Test func keepsThePreviousFileWhenFailingBeforeTheRename() throws {
+    let folder = try OutputTestFolder()
+    let target = try folder.file("Reports/week.html", "previous")
+    var temporaryPath: String?
+    var temporaryContents: String?
+    #expect(throws: OutputError("disk on fire")) {
+      try AtomicFileWriter.write(self.bytes("new report"), to: target) {
+        (temporary: String) throws(OutputError) in
+        temporaryPath = temporary
+        temporaryContents = FileManager.default.contents(atPath: temporary).map {
+          String(decoding: $0, as: UTF8.self)
+        }
+        throw OutputError("disk on fire")
+      }
+    }
+    let temporary = try #require(temporaryPath)
+    #expect(temporary.hasPrefix(folder.join("Reports/.week.html.tmp-\(getpid())-")))
+    #expect(temporaryContents == "new report")
+    #expect(!FileManager.default.fileExists(atPath: temporary))
+    #expect(folder.contents("Reports/week.html") == "previous")
+    #expect(try folder.names(in: "Reports") == ["week.html"])
+  }
+
+  @Test func replacesASymbolicLinkWithTheFileAndKeepsItsTarget() throws {
+    let folder = try OutputTestFolder()
+    let original = try folder.file("original.txt", "original")
+    #expect(symlink(original, folder.join("link.txt")) == 0)
+    try AtomicFileWriter.write(bytes("new"), to: folder.join("link.txt"))
+    #expect(folder.contents("link.txt") == "new")
+    #expect(folder.contents("original.txt") == "original")
+    #expect(mode(folder.join("link.txt")) & S_IFMT == S_IFREG)
+  }
+
+  @Test func messagesShowControlCharactersInPaths() throws {
+    let folder = try OutputTestFolder()
+    let target = try folder.folder("bad\u{1B}[31mname")
+    let error = #expect(throws: OutputError.self) {
+      try AtomicFileWriter.write(self.bytes("x"), to: target)
+    }
+    #expect(error?.message == "cannot write '\(folder.path)/bad\\u{1b}[31mname': it is a folder")
+  }
+}
