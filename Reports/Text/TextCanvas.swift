@@ -19,6 +19,21 @@ struct TextCanvas {
 
   mutating func dim(_ text: String) { line(styled(text, "2")) }
 
+  /// Parts joined with `separator`, wrapped at the report width, dimmed.
+  mutating func wrapped(_ parts: [String], separator: String) {
+    var current = ""
+    for part in parts {
+      let candidate = current.isEmpty ? part : current + separator + part
+      if !current.isEmpty, DisplayWidth.of(candidate) > TextGenerator.width {
+        dim(current)
+        current = part
+      } else {
+        current = candidate
+      }
+    }
+    if !current.isEmpty { dim(current) }
+  }
+
   private func styled(_ text: String, _ code: String) -> String {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }

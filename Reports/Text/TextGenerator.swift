@@ -51,7 +51,7 @@ public struct TextGenerator: ReportGenerator {
     }
     if !report.facts.isEmpty {
       out.blank()
-      out.dim(report.facts.map { "\(safe($0.label)): \(safe($0.value.display))" }.joined(separator: " · "))
+      out.wrapped(report.facts.map { "\(safe($0.label)): \(safe($0.value.display))" }, separator: " · ")
     }
     return Array(out.text.utf8)
   }

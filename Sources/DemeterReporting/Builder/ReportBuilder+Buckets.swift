@@ -95,7 +95,7 @@ extension ReportBuilder {
       ReportColumn(id: "protein", title: "Protein g", isNumeric: true),
       ReportColumn(id: "carbohydrates", title: "Carbs g", isNumeric: true),
       ReportColumn(id: "fat", title: "Fat g", isNumeric: true),
-      ReportColumn(id: "uncertain_calories", title: "Uncertain kcal", isNumeric: true),
+      ReportColumn(id: "uncertain_calories", title: "Unsure", isNumeric: true),
       ReportColumn(id: "confidence_mean", title: "Conf.", isNumeric: true),
     ]
     let rows = days.map { day -> ReportTableRow in

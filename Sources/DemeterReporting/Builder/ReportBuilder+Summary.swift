@@ -53,7 +53,7 @@ extension ReportBuilder {
         value: percent(confidence.lowConfidenceCalorieShare)),
       ReportFact(id: "needs_review", label: "Entries to review", value: .count(whole.needsReviewCount)),
       ReportFact(
-        id: "energy_inconsistent", label: "Entries whose kcal disagree with their macros",
+        id: "energy_inconsistent", label: "Entries with kcal unlike their macros",
         value: .count(whole.energyInconsistentCount)),
     ]
     if let change = previousChange {
