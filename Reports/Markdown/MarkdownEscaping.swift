@@ -4,8 +4,8 @@ import DemeterReporting
 public enum MarkdownEscaping {
   /// Characters with a meaning in GitHub Markdown, each written with a backslash.
   static let special: Set<Character> = ["\\", "|", "*", "_", "`", "[", "]", "<", ">", "#", "~", "!", "&"]
-  /// Characters that only start a block (list, heading, quote) at the start of a line.
-  static let specialFirst: Set<Character> = ["-", "+", "=", ":"]
+  /// List markers: they start a block only at the start of a line and before a space.
+  static let listMarkers: Set<Character> = ["-", "+"]
 
   /// `text` as literal Markdown: control characters made visible, line breaks as spaces,
   /// markup characters backslash-escaped (so `|` never splits a table cell), and a leading list
@@ -17,7 +17,7 @@ public enum MarkdownEscaping {
     for (index, character) in characters.enumerated() {
       if character == "\n" || character == "\r\n" || character == "\r" {
         out += " "
-      } else if special.contains(character) || (index == 0 && specialFirst.contains(character))
+      } else if special.contains(character) || (index == 0 && listMarkers.contains(character) && (characters.count == 1 || characters[1] == " "))
         || (index == leadingDigits && leadingDigits > 0 && (character == "." || character == ")")
           && (index + 1 == characters.count || characters[index + 1] == " "))
       {
