@@ -93,9 +93,9 @@ struct EntryDecoder {
     micronutrients: [(name: String, amount: FixedDecimal)], confidence: FixedDecimal?
   ) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    func report(_ failure: FoodEntryValidationError?, at member: JSONMember?) {
+    func report(_ failure: FoodEntryValidationError?, at member: @autoclosure () -> JSONMember?) {
       guard let failure else { return }
-      found.append(error(column: member.map { $0.valueOffset + 1 } ?? 1, failure.message))
+      found.append(error(column: member().map { $0.valueOffset + 1 } ?? 1, failure.message))
     }
     if let foodName {
       report(FoodEntryRules.checkFoodName(foodName), at: object.member(EntryField.foodName.rawValue))

@@ -1,11 +1,9 @@
-import Foundation
-
 /// The value rules of a food entry (SPEC §2), one check per field, shared by `FoodEntry.validate()`
 /// and the journal reader (which reports each broken rule at its own value).
 public enum FoodEntryRules {
-  /// `foodName` must not be empty after trimming whitespace.
+  /// `foodName` must not be empty after trimming whitespace (Unicode White_Space, line ends included).
   public static func checkFoodName(_ name: String) -> FoodEntryValidationError? {
-    name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? .emptyFoodName : nil
+    name.unicodeScalars.contains { !$0.properties.isWhitespace } ? nil : .emptyFoodName
   }
 
   /// `quantity` must be finite and greater than 0.
