@@ -5,7 +5,7 @@ extension ReportBuilder {
   public static func bucketReport(_ inputs: BucketInputs) -> ReportModel {
     let whole = inputs.buckets.whole
     let perDayRows = inputs.kind == .day || inputs.kind == .range
-    var tables = [bucketTable(inputs)]
+    var tables = [bucketTable(inputs), confidenceTable(whole)]
     if !perDayRows, inputs.period.dayCount <= 62 {
       tables.append(dayTable(inputs.days.buckets))
     }

@@ -28,34 +28,6 @@ extension ReportBuilder {
       facts.append(ReportFact(id: "highest_day", label: "Highest day", value: dayText(highest)))
       facts.append(ReportFact(id: "lowest_day", label: "Lowest day", value: dayText(lowest)))
     }
-    func optional(_ id: String, _ label: String, _ value: Double?) {
-      facts.append(ReportFact(id: id, label: label, value: value.map { .number(.derived($0), decimals: 2) } ?? .missing))
-    }
-    func optional(_ id: String, _ label: String, _ value: FixedDecimal?) {
-      facts.append(
-        ReportFact(id: id, label: label, value: value.map { .number(.exact(FixedSum($0)), decimals: 2) } ?? .missing))
-    }
-    facts.append(
-      ReportFact(
-        id: "confidence_mean", label: "Confidence, mean",
-        value: confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2)))
-    optional("confidence_weighted_mean", "Confidence, calorie-weighted mean", confidence.calorieWeightedMean)
-    optional("confidence_median", "Confidence, median", confidence.median)
-    optional("confidence_p10", "Confidence, 10th percentile", confidence.p10)
-    optional("confidence_min", "Confidence, lowest", confidence.minimum)
-    optional("confidence_max", "Confidence, highest", confidence.maximum)
-    facts += [
-      ReportFact(id: "high_confidence_entries", label: "High-confidence entries", value: .count(confidence.highCount)),
-      ReportFact(id: "medium_confidence_entries", label: "Medium-confidence entries", value: .count(confidence.mediumCount)),
-      ReportFact(id: "low_confidence_entries", label: "Low-confidence entries", value: .count(confidence.lowCount)),
-      ReportFact(
-        id: "low_confidence_calorie_percent", label: "Calories from low-confidence entries (%)",
-        value: percent(confidence.lowConfidenceCalorieShare)),
-      ReportFact(id: "needs_review", label: "Entries to review", value: .count(whole.needsReviewCount)),
-      ReportFact(
-        id: "energy_inconsistent", label: "Entries with kcal unlike their macros",
-        value: .count(whole.energyInconsistentCount)),
-    ]
     if let change = previousChange {
       facts += [
         ReportFact(
@@ -80,6 +52,49 @@ extension ReportBuilder {
     }
     return facts
   }
+
+  /// The confidence statistics of a period (SPEC §4), as a two-column table.
+  static func confidenceTable(_ whole: BucketSummary) -> ReportTable {
+    let confidence = whole.confidence
+    var facts: [ReportFact] = []
+    func optional(_ id: String, _ label: String, _ value: Double?) {
+      facts.append(ReportFact(id: id, label: label, value: value.map { .number(.derived($0), decimals: 2) } ?? .missing))
+    }
+    func optional(_ id: String, _ label: String, _ value: FixedDecimal?) {
+      facts.append(
+        ReportFact(id: id, label: label, value: value.map { .number(.exact(FixedSum($0)), decimals: 2) } ?? .missing))
+    }
+    facts.append(
+      ReportFact(
+        id: "confidence_mean", label: "Mean",
+        value: confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2)))
+    optional("confidence_weighted_mean", "Calorie-weighted mean", confidence.calorieWeightedMean)
+    optional("confidence_median", "Median", confidence.median)
+    optional("confidence_p10", "10th percentile", confidence.p10)
+    optional("confidence_min", "Lowest", confidence.minimum)
+    optional("confidence_max", "Highest", confidence.maximum)
+    facts += [
+      ReportFact(id: "high_confidence_entries", label: "High-confidence entries", value: .count(confidence.highCount)),
+      ReportFact(id: "medium_confidence_entries", label: "Medium-confidence entries", value: .count(confidence.mediumCount)),
+      ReportFact(id: "low_confidence_entries", label: "Low-confidence entries", value: .count(confidence.lowCount)),
+      ReportFact(
+        id: "low_confidence_calorie_percent", label: "Calories from low-confidence entries (%)",
+        value: percent(confidence.lowConfidenceCalorieShare)),
+      ReportFact(id: "needs_review", label: "Entries to review", value: .count(whole.needsReviewCount)),
+      ReportFact(
+        id: "energy_inconsistent", label: "Entries with kcal unlike their macros",
+        value: .count(whole.energyInconsistentCount)),
+    ]
+    return ReportTable(
+      id: "confidence", caption: "Confidence",
+      columns: [
+        ReportColumn(id: "measure", title: "Measure", isNumeric: false),
+        ReportColumn(id: "id", title: "Id", isNumeric: false, shownToReaders: false),
+        ReportColumn(id: "value", title: "Value", isNumeric: true),
+      ],
+      rows: facts.map { ReportTableRow(cells: [.text($0.label), .text($0.id), $0.value]) })
+  }
+
 
   private static func dayText(_ day: DayCalories) -> ReportCell {
     .text("\(day.date) (\(day.calories.rounded(0)) kcal)")
