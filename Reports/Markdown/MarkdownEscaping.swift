@@ -12,12 +12,12 @@ public enum MarkdownEscaping {
   /// marker or `1.` made literal.
   @Sendable public static func escape(_ text: String) -> String {
     var out = ""
-    let characters = Array(TextEscaping.terminal(text))
+    let characters = Array(TextEscaping.singleLine(text))
     let leadingDigits = characters.prefix { $0.isASCII && $0.isNumber }.count
+    // A sign before a digit (`-3`, `+5`) is a number, never a block marker.
+    let signedNumber = characters.count > 1 && characters[1].isASCII && characters[1].isNumber
     for (index, character) in characters.enumerated() {
-      if character == "\n" || character == "\r\n" || character == "\r" {
-        out += " "
-      } else if special.contains(character) || (index == 0 && specialFirst.contains(character))
+      if special.contains(character) || (index == 0 && !signedNumber && specialFirst.contains(character))
         || (index == leadingDigits && leadingDigits > 0 && (character == "." || character == ")")
           && (index + 1 == characters.count || characters[index + 1] == " "))
       {
