@@ -2,7 +2,8 @@ import DemeterReporting
 
 /// One self-contained HTML page (SPEC §6 `html`), rendered from `Templates/html.html.mustache`:
 /// inline CSS and SVG charts, no JavaScript, no network, light/dark and print styles, real tables
-/// with captions; every journal string HTML-escaped by the template engine.
+/// with captions; every journal string HTML-escaped by the template engine, after its control
+/// characters are made visible (`TextEscaping.singleLine`: NUL or ESC would make the page invalid).
 public struct HTMLGenerator: ReportGenerator {
   public let name = "html"
   public let fileExtension = "html"
@@ -12,6 +13,7 @@ public struct HTMLGenerator: ReportGenerator {
   public init() {}
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    try TemplateGenerator.builtIn(name: "html", fileExtension: fileExtension).render(report, options: options)
+    try TemplateGenerator.builtIn(name: "html", fileExtension: fileExtension, escape: TextEscaping.singleLine)
+      .render(report, options: options)
   }
 }

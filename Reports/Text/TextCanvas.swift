@@ -25,13 +25,36 @@ struct TextCanvas {
     for part in parts {
       let candidate = current.isEmpty ? part : current + separator + part
       if !current.isEmpty, DisplayWidth.of(candidate) > TextGenerator.width {
-        dim(current)
+        dim(DisplayWidth.truncate(current, to: TextGenerator.width))
         current = part
       } else {
         current = candidate
       }
     }
-    if !current.isEmpty { dim(current) }
+    if !current.isEmpty { dim(DisplayWidth.truncate(current, to: TextGenerator.width)) }
+  }
+
+  /// `text` wrapped at spaces to the report width: the first line starts with `first`, the others
+  /// with `indent`; a word too long for a line is cut.
+  mutating func paragraph(_ text: String, first: String = "", indent: String = "", dimmed: Bool = false) {
+    var current = first
+    var hasWord = false
+    for word in text.split(separator: " ") {
+      let candidate = current + (hasWord ? " " : "") + word
+      if hasWord, DisplayWidth.of(candidate) > TextGenerator.width {
+        paragraphLine(current, dimmed)
+        current = indent + word
+      } else {
+        current = candidate
+      }
+      hasWord = true
+    }
+    paragraphLine(current, dimmed)
+  }
+
+  private mutating func paragraphLine(_ text: String, _ dimmed: Bool) {
+    let shown = DisplayWidth.truncate(text, to: TextGenerator.width)
+    if dimmed { dim(shown) } else { line(shown) }
   }
 
   private func styled(_ text: String, _ code: String) -> String {
@@ -54,19 +77,28 @@ struct TextCanvas {
     let columns = table.readerColumns
     let header = columns.map { escape($0.column.title) }
     let body = table.rows.map { row in columns.map { escape(row.cells[$0.index].display) } }
-    var widths = header.indices.map { index in
+    let natural = header.indices.map { index in
       ([header[index]] + body.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
     }
-    let budget = TextGenerator.width - 2 - 2 * max(0, widths.count - 1)
-    while widths.reduce(0, +) > budget, let widest = textColumnToShrink(columns, widths) {
-      widths[widest] -= 1
+    // Columns two spaces apart, text columns cut to fit; one space apart when that is not enough.
+    var widths = natural
+    var gap = 2
+    for candidate in [2, 1] {
+      gap = candidate
+      widths = natural
+      let budget = TextGenerator.width - 2 - gap * max(0, widths.count - 1)
+      while widths.reduce(0, +) > budget, let widest = textColumnToShrink(columns, widths) {
+        widths[widest] -= 1
+      }
+      if widths.reduce(0, +) <= budget { break }
     }
+    let separator = String(repeating: " ", count: gap)
     func render(_ cells: [String]) -> String {
       "  "
         + cells.enumerated().map { index, cell in
           let shown = DisplayWidth.truncate(cell, to: widths[index])
           return columns[index].column.isNumeric ? padLeft(shown, widths[index]) : pad(shown, widths[index])
-        }.joined(separator: "  ").trimmingTrailingSpaces
+        }.joined(separator: separator).trimmingTrailingSpaces
     }
     line(styled(render(header), "1"))
     for (row, cells) in zip(table.rows, body) {

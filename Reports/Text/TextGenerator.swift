@@ -39,7 +39,7 @@ public struct TextGenerator: ReportGenerator {
       out.blank()
       let shown = list.items.count < list.totalCount ? " (\(list.items.count) of \(list.totalCount))" : " (\(list.totalCount))"
       out.section(safe(list.title) + shown)
-      out.dim(safe(list.summary))
+      out.paragraph(safe(list.summary), dimmed: true)
       for item in list.items {
         out.line("  " + DisplayWidth.truncate(safe(item.text), to: Self.width - 2))
         out.dim("      " + DisplayWidth.truncate(safe(item.detail), to: Self.width - 6))
@@ -47,7 +47,7 @@ public struct TextGenerator: ReportGenerator {
     }
     if !report.notes.isEmpty {
       out.blank()
-      report.notes.forEach { out.line("Note: " + safe($0)) }
+      for note in report.notes { out.paragraph(safe(note), first: "Note: ", indent: "      ") }
     }
     if !report.facts.isEmpty {
       out.blank()

@@ -8,4 +8,10 @@ public enum TextEscaping {
   public static func terminal(_ text: String) -> String {
     TerminalSafeText.sanitize(text).text
   }
+
+  /// `terminal(text)` on one line: every line break (LF, CR, CRLF, U+2028, …) becomes a space
+  /// first, so it is not shown as an escape. For cells, headings and list items of documents.
+  @Sendable public static func singleLine(_ text: String) -> String {
+    terminal(String(text.map { $0.isNewline ? " " : $0 }))
+  }
 }
