@@ -170,8 +170,12 @@ enum JournalFixtures {
   }
 
   /// The summary fact `id`.
+  /// A summary figure, or a row of the confidence section (whose second cell is the figure's id).
   static func fact(_ id: String, in report: ReportModel) -> ReportFact? {
-    report.summary.first { $0.id == id }
+    if let fact = report.summary.first(where: { $0.id == id }) { return fact }
+    let confidence = report.tables.first { $0.id == "confidence" }
+    guard let row = confidence?.rows.first(where: { $0.cells[1].display == id }) else { return nil }
+    return ReportFact(id: id, label: row.cells[0].display, value: row.cells[2])
   }
 
   /// The cell of `row` in column `column`.

@@ -51,7 +51,9 @@ import Testing
     let output = try render("{{#summary}}{{id}}={{value}}\n{{/summary}}", report)
     #expect(output.contains("calories=1445.5\n"))
     #expect(output.contains("avg_daily_calories=722.75\n"))
-    #expect(output.contains("confidence_mean=0.7125\n"))
+    let confidence = try render(
+      "{{#tables}}{{#rows}}{{#cells}}{{value}};{{/cells}}\n{{/rows}}{{/tables}}", report)
+    #expect(confidence.contains("Mean;confidence_mean;0.7125;\n"))
   }
 
   @Test func modelStringsAreHTMLEscaped() throws {
