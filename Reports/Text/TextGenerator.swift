@@ -39,7 +39,7 @@ public struct TextGenerator: ReportGenerator {
       out.blank()
       let shown = list.items.count < list.totalCount ? " (\(list.items.count) of \(list.totalCount))" : " (\(list.totalCount))"
       out.section(safe(list.title) + shown)
-      out.dim(safe(list.summary))
+      out.wrapped(safe(list.summary).split(separator: " ").map(String.init), separator: " ")
       for item in list.items {
         out.line("  " + DisplayWidth.truncate(safe(item.text), to: Self.width - 2))
         out.dim("      " + DisplayWidth.truncate(safe(item.detail), to: Self.width - 6))
