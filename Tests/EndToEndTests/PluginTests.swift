@@ -6,28 +6,6 @@ import Testing
   static let week = ["week", "2026-W47", "--today", "2026-11-21"]
   static let fixtureTemplate = ToolRun.fixtures.appendingPathComponent("templates/summary.txt.mustache")
 
-  /// What Tests/Fixtures/templates/summary.txt.mustache renders for the sample journal's week.
-  static func expectedSummary() throws -> String {
-    let json = try ToolRun.run(week + ["--journal", ToolRun.sampleJournal, "-f", "json"])
-    let model = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    let period = try #require(model["period"] as? [String: Any])
-    var text = "\(model["title"] as? String ?? "")\n\(period["first"] ?? "")..\(period["last"] ?? "")\n"
-    for fact in try #require(model["summary"] as? [[String: Any]]) {
-      let value = json.stdout.contains("\"id\":\"\(fact["id"] ?? "")\"") ? fact["value"] ?? "" : ""
-      text += "\(fact["id"] ?? "")=\(Self.plain(value)) (\(fact["display"] ?? ""))\n"
-    }
-    return text
-  }
-
-  /// A JSON value as Mustache prints it (numbers as JSON writes them; `'` HTML-escaped).
-  static func plain(_ value: Any) -> String {
-    if let number = value as? NSNumber, !(value is String) {
-      let double = number.doubleValue
-      return double == double.rounded() && abs(double) < 1e15 ? String(Int64(double)) : "\(double)"
-    }
-    return "\(value)".replacingOccurrences(of: "'", with: "&#39;")
-  }
-
   /// The line `formats` prints for `name`, split into its columns.
   static func formatsLine(_ output: String, _ name: String) -> [String]? {
     for line in output.split(separator: "\n") {
@@ -102,8 +80,6 @@ import Testing
       Self.week + ["--journal", ToolRun.sampleJournal, "--template", Self.fixtureTemplate.path])
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    let viaJournal = try ToolRun.run(Self.week + ["--journal", ToolRun.sampleJournal, "-f", "json"])
-    #expect(viaJournal.status == 0)
     #expect(run.stdout.hasPrefix("Week 2026-W47\n2026-11-16..2026-11-22\nentries=56 (56)\n"))
     #expect(run.stdout.contains("\nlowest_day=2026-11-16 (1374 kcal) (2026-11-16 (1374 kcal))\n"))
   }
