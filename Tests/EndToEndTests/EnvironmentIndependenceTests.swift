@@ -5,8 +5,9 @@ import Testing
 /// the day files are arranged in folders (SPEC §2, §12).
 @Suite struct EnvironmentIndependenceTests {
   static let commands: [[String]] = [
-    ["week", "all"], ["day", "all", "--format", "json"], ["month", "all", "--decimals", "2"],
-    ["range", "2026-11-01..2026-11-07", "--format", "json"],
+    ["week", "all"], ["day", "all", "--format", "json"], ["month", "all", "--format", "csv", "--decimals", "2"],
+    ["range", "2026-11-01..2026-11-07", "--format", "json"], ["week", "2026-W47", "--format", "html"],
+    ["month", "2026-11", "--format", "markdown"],
   ]
 
   static let environments: [[String: String]] = [
@@ -74,9 +75,9 @@ import Testing
 
   @Test(arguments: ["sunday", "saturday"])
   func otherWeekStartsAreLabelledByTheirFirstDay(start: String) throws {
-    let run = try Self.run(["week", "all", "--week-start", start])
+    let run = try Self.run(["week", "all", "--week-start", start, "-f", "csv"])
     #expect(run.status == 0)
-    let rows = Self.rows(run.stdout)
+    let rows = run.csvRows()
     #expect(rows.first?.first == "week")
     #expect(rows.count == 6)
     var calendar = Calendar(identifier: .gregorian)
@@ -86,7 +87,7 @@ import Testing
     formatter.timeZone = calendar.timeZone
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = "yyyy-MM-dd"
-    for row in rows.dropFirst() {
+    for row in rows.dropFirst() where row.count >= 2 {
       #expect(row[0] == "week of \(row[1])")
       let date = try #require(formatter.date(from: row[1]))
       #expect(calendar.component(.weekday, from: date) == (start == "sunday" ? 1 : 7), "\(row[1])")
@@ -95,46 +96,49 @@ import Testing
   }
 
   @Test func mondayWeeksAreLabelledISO() throws {
-    let run = try Self.run(["week", "all", "--week-start", "monday"])
-    let rows = Self.rows(run.stdout)
-    #expect(rows.dropFirst().map { $0[0] } == ["2026-W44", "2026-W45", "2026-W46", "2026-W47"])
-    #expect(run.stdout == (try Self.run(["week", "all"])).stdout)
+    let run = try Self.run(["week", "all", "--week-start", "monday", "-f", "csv"])
+    #expect(CSVReader.column("week", of: run.csvRows()) == ["2026-W44", "2026-W45", "2026-W46", "2026-W47"])
+    #expect(run.stdout == (try Self.run(["week", "all", "-f", "csv"])).stdout)
   }
 
   @Test func timeZoneOptionMovesEntriesBetweenDays() throws {
-    let asWritten = try Self.run(["day", "all"])
-    let tokyo = try Self.run(["day", "all", "--tz", "+09:00"])
+    let asWritten = try Self.run(["day", "all", "-f", "csv"])
+    let tokyo = try Self.run(["day", "all", "--tz", "+09:00", "-f", "csv"])
     #expect(asWritten.status == 0)
     #expect(tokyo.status == 0)
     #expect(tokyo.stdout != asWritten.stdout)
-    let before = Self.rows(asWritten.stdout)
-    let after = Self.rows(tokyo.stdout)
+    let before = asWritten.csvRows()
+    let after = tokyo.csvRows()
     #expect(Self.total(before, column: "entries") == 224)
     #expect(Self.total(after, column: "entries") == 224)
-    let beforeCounts = Dictionary(uniqueKeysWithValues: before.dropFirst().map { ($0[0], $0[1]) })
-    let changed = after.dropFirst().filter { beforeCounts[$0[0]] != $0[1] }
-    #expect(!changed.isEmpty)
+    let beforeCounts = Self.counts(before)
+    let afterCounts = Self.counts(after)
+    #expect(beforeCounts.count == 28)
+    #expect(afterCounts.contains { beforeCounts[$0.key] != $0.value })
     // Entries written at -05:00 in the evening count for the next day at +09:00.
-    #expect(after.last?[0] == "2026-11-23")
+    #expect(CSVReader.column("date", of: after)?.last == "2026-11-23")
   }
 
+  /// The same days and numbers; `csv` because the text report's footer names the zone as written.
   @Test(arguments: ["UTC", "+00:00", "Etc/UTC"])
   func spellingsOfUTCAgree(zone: String) throws {
-    let reference = try Self.run(["day", "all", "--tz", "UTC"])
-    let run = try Self.run(["day", "all", "--tz", zone])
+    let reference = try Self.run(["day", "all", "--tz", "UTC", "-f", "csv"])
+    let run = try Self.run(["day", "all", "--tz", zone, "-f", "csv"])
     #expect(run.status == 0)
     #expect(run.stdout == reference.stdout)
   }
 
-  /// CSV rows as cells (the tool's CSV here has no quoted cells).
-  static func rows(_ csv: String) -> [[String]] {
-    csv.split(separator: "\n").map {
-      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    }
+  /// The sum of a whole-number CSV column; -1 without that column or with a cell that is not a number.
+  static func total(_ rows: [[String]], column: String) -> Int {
+    guard let cells = CSVReader.column(column, of: rows) else { return -1 }
+    let numbers = cells.compactMap { Int($0) }
+    return numbers.count == cells.count ? numbers.reduce(0, +) : -1
   }
 
-  static func total(_ rows: [[String]], column: String) -> Int {
-    guard let index = rows.first?.firstIndex(of: column) else { return -1 }
-    return rows.dropFirst().compactMap { Int($0[index]) }.reduce(0, +)
+  /// date → entries of a day report's CSV rows.
+  static func counts(_ rows: [[String]]) -> [String: String] {
+    let dates = CSVReader.column("date", of: rows) ?? []
+    let entries = CSVReader.column("entries", of: rows) ?? []
+    return Dictionary(zip(dates, entries).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -43,10 +43,23 @@ import Testing
     Misuse(arguments: ["week", "--tz", "+25:00"] + sample, mentions: ["--tz"]),
     Misuse(
       arguments: ["week", "--format", "xml"] + sample,
-      mentions: ["unknown format 'xml'", "available: csv, json"]),
+      mentions: ["unknown format 'xml'", "available: csv, html, json, markdown, text"]),
     Misuse(
       arguments: ["week", "-f", "jsn"] + sample,
-      mentions: ["unknown format 'jsn'", "available: csv, json", "did you mean 'json'"]),
+      mentions: ["unknown format 'jsn'", "available: csv, html, json, markdown, text", "did you mean 'json'"]),
+    Misuse(
+      arguments: ["entries", "--format", "markdwn"] + sample,
+      mentions: ["unknown format 'markdwn'", "did you mean 'markdown'"]),
+    Misuse(
+      arguments: ["check", "-f", "txt", "--journal", ToolRun.badJournal],
+      mentions: ["unknown format 'txt'", "did you mean 'text'"]),
+    Misuse(
+      arguments: ["week", "-o", "{weak}.html"] + sample,
+      mentions: ["unknown placeholder '{weak}'", "{week}", "{date}", "{month}", "{year}", "{kind}"]),
+    Misuse(arguments: ["week", "-o", "Reports/{week.html"] + sample, mentions: ["unclosed '{'"]),
+    Misuse(
+      arguments: ["week", "--template", "Tests/Fixtures/weekly.mustache"] + sample,
+      mentions: ["--template", "NAME.EXT.mustache", "'weekly.mustache'"]),
     Misuse(arguments: ["week", "--decimals", "12"] + sample, mentions: ["--decimals", "0 to 9", "'12'"]),
     Misuse(arguments: ["week", "--decimals", "-1"] + sample, mentions: ["--decimals"]),
     Misuse(
@@ -85,6 +98,28 @@ import Testing
     #expect(run.stderr.contains("does not exist or is not a folder"))
   }
 
+  /// A missing `--template` file is an I/O failure, and nothing is written.
+  @Test func missingTemplateExitsThree() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let missing = folder.appendingPathComponent("weekly.txt.mustache").path
+    let run = try ToolRun.run(
+      ["week", "--template", missing, "-o", folder.appendingPathComponent("out.txt").path] + Self.sample)
+    #expect(run.status == 3)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "demeter-report: error: --template: '\(missing)' does not exist\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+  }
+
+  @Test(arguments: [[], ["--journal", ToolRun.sampleJournal], ["--journal", ToolRun.badJournal]])
+  func formatsExitsZero(arguments: [String]) throws {
+    let run = try ToolRun.run(["formats"] + arguments)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let names = run.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(names == ["csv", "html", "json", "markdown", "text"])
+  }
+
   @Test func missingJournalFromEnvironmentExitsThree() throws {
     let run = try ToolRun.run(
       ["week", "--today", "2026-11-21"], environment: ["DEMETER_JOURNAL": "/nonexistent/journal"])
@@ -92,18 +127,31 @@ import Testing
     #expect(run.stderr.contains("'/nonexistent/journal'"))
   }
 
+  /// The current period: one bucket row under the header.
   @Test(arguments: ["day", "week", "month", "year"])
   func reportsSucceed(command: String) throws {
-    let run = try ToolRun.run([command] + Self.sample)
+    let run = try ToolRun.run([command, "-f", "csv"] + Self.sample)
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.hasSuffix("\n"))
-    #expect(run.stdout.split(separator: "\n").count == 2)
+    #expect(run.csvRows().count == 2)
+  }
+
+  /// Without `-f` the report is the text one (the default since issue 3).
+  @Test(arguments: ["day", "week", "month", "year", "entries", "ingredients"])
+  func defaultFormatIsText(command: String) throws {
+    let run = try ToolRun.run([command] + Self.sample)
+    let text = try ToolRun.run([command, "--format", "text"] + Self.sample)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(!run.stdout.isEmpty)
+    #expect(run.stdout == text.stdout)
   }
 
   @Test func journalFromEnvironment() throws {
-    let run = try ToolRun.run(["week", "2026-W47"], environment: ["DEMETER_JOURNAL": ToolRun.sampleJournal])
-    let explicit = try ToolRun.run(["week", "2026-W47", "--journal", ToolRun.sampleJournal])
+    let run = try ToolRun.run(
+      ["week", "2026-W47", "-f", "csv"], environment: ["DEMETER_JOURNAL": ToolRun.sampleJournal])
+    let explicit = try ToolRun.run(["week", "2026-W47", "-f", "csv", "--journal", ToolRun.sampleJournal])
     #expect(run.status == 0)
     #expect(run.stdout == explicit.stdout)
     #expect(run.stdout.contains("\n2026-W47,2026-11-16,56,7,"))
@@ -164,7 +212,7 @@ import Testing
   }
 
   @Test func reportOnBadJournalSkipsWithOneLine() throws {
-    let run = try ToolRun.run(["week", "--journal", ToolRun.badJournal, "--today", "2026-11-21"])
+    let run = try ToolRun.run(["week", "-f", "csv", "--journal", ToolRun.badJournal, "--today", "2026-11-21"])
     #expect(run.status == 0)
     #expect(run.stderrLines.count == 1)
     #expect(run.stderrLines.first?.contains("skipped 7 invalid lines") == true)
@@ -173,7 +221,7 @@ import Testing
 
   @Test(arguments: ["--quiet", "-q"])
   func quietReportOnBadJournalPrintsNothingOnStderr(flag: String) throws {
-    let run = try ToolRun.run(["week", flag, "--journal", ToolRun.badJournal, "--today", "2026-11-21"])
+    let run = try ToolRun.run(["week", flag, "-f", "csv", "--journal", ToolRun.badJournal, "--today", "2026-11-21"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.contains("\n2026-W47,2026-11-16,3,2,412,"))
@@ -182,7 +230,7 @@ import Testing
   @Test func emptyJournalGivesAnEmptyRow() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try ToolRun.run(["week", "all", "--journal", folder.path, "--today", "2026-11-21"])
+    let run = try ToolRun.run(["week", "all", "-f", "csv", "--journal", folder.path, "--today", "2026-11-21"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(

@@ -21,21 +21,74 @@ import Testing
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  static let reports: [Case] = [
+  /// Multi-period reports (one row per bucket of the whole journal), as CSV and JSON.
+  static let multiPeriod: [Case] = [
     Case(arguments: ["week", "all"], name: "week-all"),
     Case(arguments: ["day", "all"], name: "day-all"),
     Case(arguments: ["month", "all"], name: "month-all"),
-    Case(arguments: ["range", "2026-11-01..2026-11-07"], name: "range-2026-11-01..2026-11-07"),
-    Case(arguments: ["week", "2026-W47"], name: "week-2026-W47"),
   ]
 
-  @Test(arguments: reports, ["csv", "json"])
-  func report(_ report: Case, format: String) throws {
+  /// One report of every kind; each is compared in every built-in format as `KIND.EXT`.
+  static let kinds: [Case] = [
+    Case(arguments: ["day", "2026-11-21"], name: "day"),
+    Case(arguments: ["week", "2026-W47"], name: "week"),
+    Case(arguments: ["month", "2026-11"], name: "month"),
+    Case(arguments: ["year", "2026"], name: "year"),
+    Case(arguments: ["range", "2026-11-01..2026-11-07"], name: "range"),
+    Case(arguments: ["entries", "2026-11-20"], name: "entries"),
+    Case(arguments: ["ingredients", "all"], name: "ingredients"),
+  ]
+
+  /// Every built-in format and its golden file extension.
+  static let formats: [(format: String, fileExtension: String)] = [
+    ("csv", "csv"), ("json", "json"), ("markdown", "md"), ("html", "html"), ("text", "txt"),
+  ]
+
+  @Test(arguments: multiPeriod, ["csv", "json"])
+  func multiPeriodReport(_ report: Case, format: String) throws {
     let run = try ToolRun.run(
       report.arguments + ["--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "--format", format])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     try Self.compare(run.stdout, golden: "\(report.name).\(format)")
+  }
+
+  @Test(arguments: kinds, formats.map(\.format))
+  func report(_ report: Case, format: String) throws {
+    let run = try ToolRun.run(
+      report.arguments + ["--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "--format", format])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    try Self.compare(run.stdout, golden: "\(report.name).\(Self.fileExtension(format))")
+  }
+
+  /// `check` renders a report when a format is asked for; the journal's errors still make it exit 1.
+  @Test(arguments: formats.map(\.format))
+  func checkReport(format: String) throws {
+    let run = try ToolRun.run(["check", "-f", format, "--journal", ToolRun.badJournal])
+    #expect(run.status == 1)
+    #expect(run.stderr == "demeter-report: 7 errors in the journal\n")
+    try Self.compare(run.stdout, golden: "check.\(Self.fileExtension(format))")
+  }
+
+  /// The golden files of the kinds are exactly what `-o KIND.EXT` writes (format from the extension).
+  @Test(arguments: formats.map(\.fileExtension))
+  func outputFileMatchesStandardOutput(fileExtension: String) throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("week.\(fileExtension)")
+    let run = try ToolRun.run(
+      ["week", "2026-W47", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "-o", file.path])
+    #expect(run.status == 0)
+    #expect(run.stdout == "")
+    #expect(run.stderr == "")
+    let written = try String(contentsOf: file, encoding: .utf8)
+    let golden = try? String(contentsOf: Self.golden.appendingPathComponent("week.\(fileExtension)"), encoding: .utf8)
+    #expect(written == golden)
+  }
+
+  static func fileExtension(_ format: String) -> String {
+    formats.first { $0.format == format }?.fileExtension ?? format
   }
 
   @Test func checkOnBadJournal() throws {

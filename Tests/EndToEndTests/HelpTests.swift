@@ -4,13 +4,18 @@ import Testing
 @Suite struct HelpTests {
   static let reportOptions = [
     "--journal", "--today", "--tz", "--week-start", "--strict", "--quiet", "--format", "--from", "--to",
-    "--low-confidence", "--high-confidence", "--decimals", "--help",
+    "--low-confidence", "--high-confidence", "--decimals", "--output", "--template", "--no-color", "--help",
   ]
+  static let outputOptions = ["--format", "--output", "--template", "--decimals", "--no-color"]
   static let knownOptions: [String: [String]] = [
     "day": reportOptions, "week": reportOptions, "month": reportOptions, "year": reportOptions,
-    "range": reportOptions, "check": ["--journal", "--tz", "--strict", "--quiet", "--help"],
+    "range": reportOptions, "entries": reportOptions, "ingredients": reportOptions,
+    "check": ["--journal", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
+    "formats": ["--journal", "--help"],
   ]
-  static let commands = ["day", "week", "month", "year", "range", "check"]
+  static let commands = [
+    "day", "week", "month", "year", "range", "entries", "ingredients", "check", "formats",
+  ]
 
   /// The lines of a help section (`OPTIONS:`, `COMMANDS:`) up to the next blank line.
   static func section(_ title: String, of help: String) -> [String] {
@@ -84,12 +89,15 @@ import Testing
       "C": "0.6",
       "N": "2",
     ]
+    // Options whose placeholder (FILE) means different things.
+    let optionValues = ["--output": "-", "--template": "Tests/Fixtures/templates/summary.txt.mustache"]
     for line in Self.section("OPTIONS:", of: help) {
       guard let match = line.firstMatch(of: /(--[a-z][a-z-]*)(?: ([A-Z]+))?/), match.output.1 != "--help"
       else { continue }
       var arguments = [command, String(match.output.1)]
       if let placeholder = match.output.2 {
-        arguments.append(try #require(values[String(placeholder)], "no sample value for \(placeholder)"))
+        let value = optionValues[String(match.output.1)] ?? values[String(placeholder)]
+        arguments.append(try #require(value, "no sample value for \(placeholder)"))
       }
       if match.output.1 != "--journal" { arguments += ["--journal", ToolRun.sampleJournal] }
       let run = try ToolRun.run(arguments)

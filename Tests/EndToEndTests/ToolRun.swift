@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `demeter-report` binary and captures what it did.
 struct ToolRun {
@@ -16,6 +17,9 @@ struct ToolRun {
   static let sampleJournal = "Tests/Fixtures/sample-journal"
   /// One day file with 7 errors and 2 warnings, relative to `packageRoot`.
   static let badJournal = "Tests/Fixtures/bad-journal"
+  /// 14 valid entries (2026-11-16 … 2026-11-18) whose strings attack every output format, relative to
+  /// `packageRoot`; `HostileStrings.all` lists them.
+  static let hostileJournal = "Tests/Fixtures/hostile-journal"
 
   /// The binary built next to the test bundle.
   static var binary: URL {
@@ -28,7 +32,8 @@ struct ToolRun {
     return packageRoot.appendingPathComponent(".build/debug/demeter-report")
   }
 
-  /// Runs the tool with `arguments` in `directory`, with a clean environment plus `environment`.
+  /// Runs the tool with `arguments` in `directory`, with a clean environment plus `environment`
+  /// (`PATH=/usr/bin:/bin`, `LANG=C`, `TZ=Pacific/Chatham`, no `HOME`: no user templates).
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
   ) throws -> ToolRun {
@@ -62,6 +67,25 @@ struct ToolRun {
       "demeter-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+  }
+
+  /// Copies the sample journal into a new temporary folder (`<folder>/journal`); the caller removes
+  /// the folder.
+  static func copyOfSampleJournal() throws -> (folder: URL, journal: URL) {
+    let folder = try makeTemporaryDirectory()
+    let journal = folder.appendingPathComponent("journal")
+    try FileManager.default.copyItem(at: fixtures.appendingPathComponent("sample-journal"), to: journal)
+    return (folder, journal)
+  }
+
+  /// stdout as CSV rows (RFC 4180), or an empty list (and a recorded issue) when it is not CSV.
+  func csvRows(sourceLocation: SourceLocation = #_sourceLocation) -> [[String]] {
+    do {
+      return try CSVReader.rows(stdout)
+    } catch {
+      Issue.record("stdout is not CSV (\(error)): \(stdout.prefix(200))", sourceLocation: sourceLocation)
+      return []
+    }
   }
 
   /// stderr split into lines (without the final empty one).
