@@ -28,6 +28,8 @@ let package = Package(
       dependencies: ["DemeterCore", "DemeterReporting"] + generators.map { .target(name: "\($0)Report") }),
     .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore"]),
   ]
-    + generators.map { .target(name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)") },
+    + generators.map {
+      .target(name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)")
+    },
   swiftLanguageModes: [.v6]
 )

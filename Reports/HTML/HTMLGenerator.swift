@@ -8,7 +8,8 @@ public struct HTMLGenerator: ReportGenerator {
   public let name = "html"
   public let fileExtension = "html"
   public let mediaType = "text/html; charset=utf-8"
-  public let summary = "a self-contained page with charts, from the built-in template Templates/html.html.mustache"
+  public let summary =
+    "a self-contained page with charts, from the built-in template Templates/html.html.mustache"
 
   public init() {}
 

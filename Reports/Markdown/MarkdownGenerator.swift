@@ -12,7 +12,9 @@ public struct MarkdownGenerator: ReportGenerator {
   public init() {}
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    try TemplateGenerator.builtIn(name: "markdown", fileExtension: fileExtension, escape: MarkdownEscaping.escape)
-      .render(report, options: options)
+    try TemplateGenerator.builtIn(
+      name: "markdown", fileExtension: fileExtension, escape: MarkdownEscaping.escape
+    )
+    .render(report, options: options)
   }
 }

@@ -7,7 +7,8 @@ enum DisplayWidth {
 
   static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
+    if scalar.properties.generalCategory == .nonspacingMark
+      || scalar.properties.generalCategory == .enclosingMark
       || value == 0x200B || value == 0x200D || (0xFE00...0xFE0F).contains(value)
     {
       return 0

@@ -68,7 +68,9 @@ struct TextCanvas {
     for (label, value) in pairs {
       let shownLabel = DisplayWidth.truncate(label, to: labelWidth)
       let shownValue = DisplayWidth.truncate(value, to: TextGenerator.width - labelWidth - 4)
-      line("  " + pad(shownLabel, labelWidth) + "  " + padLeft(shownValue, min(valueWidth, TextGenerator.width - labelWidth - 4)))
+      line(
+        "  " + pad(shownLabel, labelWidth) + "  "
+          + padLeft(shownValue, min(valueWidth, TextGenerator.width - labelWidth - 4)))
     }
   }
 
@@ -127,7 +129,8 @@ struct TextCanvas {
       let shownBar = overGoal ? styled(bar, "33") : bar
       line(
         "  " + pad(labels[index], labelWidth) + "  " + shownBar
-          + String(repeating: " ", count: barWidth - DisplayWidth.of(bar)) + "  " + padLeft(displays[index], displayWidth))
+          + String(repeating: " ", count: barWidth - DisplayWidth.of(bar)) + "  "
+          + padLeft(displays[index], displayWidth))
     }
     if let goal = chart.goal, top > 0 {
       let position = Int((goal / top * Double(barWidth)).rounded())

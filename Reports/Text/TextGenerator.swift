@@ -17,13 +17,14 @@ public struct TextGenerator: ReportGenerator {
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
     var out = TextCanvas(color: options.color)
     out.heading(safe(report.title))
-    if let period = report.period {
+    if let period = report.period, !report.title.hasSuffix(period.first) || period.first != period.last {
       out.dim(period.first == period.last ? period.first : "\(period.first) to \(period.last)")
     }
     if !report.summary.isEmpty {
       out.blank()
       out.section("Summary")
-      out.facts(report.summary.filter { !$0.value.display.isEmpty }.map { (safe($0.label), safe($0.value.display)) })
+      out.facts(
+        report.summary.filter { !$0.value.display.isEmpty }.map { (safe($0.label), safe($0.value.display)) })
     }
     for table in report.tables where !table.rows.isEmpty {
       out.blank()
@@ -37,7 +38,9 @@ public struct TextGenerator: ReportGenerator {
     }
     for list in report.lists where list.totalCount > 0 {
       out.blank()
-      let shown = list.items.count < list.totalCount ? " (\(list.items.count) of \(list.totalCount))" : " (\(list.totalCount))"
+      let shown =
+        list.items.count < list.totalCount
+        ? " (\(list.items.count) of \(list.totalCount))" : " (\(list.totalCount))"
       out.section(safe(list.title) + shown)
       out.paragraph(safe(list.summary), dimmed: true)
       for item in list.items {

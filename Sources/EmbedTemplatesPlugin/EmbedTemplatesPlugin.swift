@@ -7,7 +7,8 @@ import PackagePlugin
 struct EmbedTemplatesPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let folder = context.package.directoryURL.appending(path: "Templates")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
     let templates = names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTemplates.swift")
     return [

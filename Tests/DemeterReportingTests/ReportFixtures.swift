@@ -34,7 +34,8 @@ enum ReportFixtures {
       ])
   }
 
-  static func model(kind: ReportKind, rows: [ReportTableRow], title: String = "Week 2026-W47") -> ReportModel {
+  static func model(kind: ReportKind, rows: [ReportTableRow], title: String = "Week 2026-W47") -> ReportModel
+  {
     ReportModel(
       kind: kind, title: title, period: ReportPeriod(first: "2026-11-16", last: "2026-11-22"),
       summary: [ReportFact(id: "entries", label: "Entries", value: .count(rows.count))],

@@ -25,7 +25,8 @@ import Testing
     -> String
   {
     let generator = try TemplateGenerator(
-      name: "mine", fileExtension: "txt", source: "--template mine.txt.mustache", templateText: template,
+      name: "mine", fileExtension: "txt", source: "--template mine.txt.mustache", path: "mine.txt.mustache",
+      templateText: template,
       escape: escape)
     return String(decoding: try generator.render(report, options: RenderOptions()), as: UTF8.self)
   }
@@ -81,7 +82,8 @@ import Testing
     let template = "{{title}}\n{{#tables}}\n  {{/rows}}\n"
     #expect {
       _ = try TemplateGenerator(
-        name: "mine", fileExtension: "txt", source: "mine.txt.mustache", templateText: template)
+        name: "mine", fileExtension: "txt", source: "mine.txt.mustache", path: "mine.txt.mustache",
+        templateText: template)
     } throws: { error in
       guard let error = error as? ReportRenderError else { return false }
       return error.message.contains("mine.txt.mustache:3:3:")
@@ -92,16 +94,17 @@ import Testing
   @Test func unclosedTagIsLocatedToo() {
     do {
       _ = try TemplateGenerator(
-        name: "bad", fileExtension: "html", source: "user", templateText: "ok\n\nline {{title")
+        name: "bad", fileExtension: "html", source: "user", path: "bad.html.mustache",
+        templateText: "ok\n\nline {{title")
       Issue.record("an unclosed tag was accepted")
     } catch {
-      #expect(error.message == "template user: bad.html.mustache:3:6: error: unclosed tag")
+      #expect(error.message == "bad.html.mustache:3:6: error: unclosed tag")
     }
   }
 
   @Test func missingPartialRendersNothing() throws {
     let generator = try TemplateGenerator(
-      name: "p", fileExtension: "txt", source: "s", templateText: "{{> nowhere}}")
+      name: "p", fileExtension: "txt", source: "s", path: "p.txt.mustache", templateText: "{{> nowhere}}")
     let report = ReportFixtures.model(kind: .week, rows: [])
     // A missing partial renders as nothing (the Mustache rule), never a crash.
     let output = try generator.render(report, options: RenderOptions())
@@ -109,11 +112,14 @@ import Testing
   }
 
   @Test func mediaTypesFollowTheExtension() throws {
-    let html = try TemplateGenerator(name: "a", fileExtension: "html", source: "s", templateText: "x")
+    let html = try TemplateGenerator(
+      name: "a", fileExtension: "html", source: "s", path: "a.html.mustache", templateText: "x")
     #expect(html.mediaType == "text/html; charset=utf-8")
-    let md = try TemplateGenerator(name: "a", fileExtension: "md", source: "s", templateText: "x")
+    let md = try TemplateGenerator(
+      name: "a", fileExtension: "md", source: "s", path: "a.md.mustache", templateText: "x")
     #expect(md.mediaType == "text/markdown; charset=utf-8")
-    let other = try TemplateGenerator(name: "a", fileExtension: "tex", source: "s", templateText: "x")
+    let other = try TemplateGenerator(
+      name: "a", fileExtension: "tex", source: "s", path: "a.tex.mustache", templateText: "x")
     #expect(other.mediaType == "text/plain; charset=utf-8")
     #expect(other.summary == "s")
     #expect(other.name == "a")
@@ -142,7 +148,8 @@ import Testing
 
   @Test func builtInPartialsAreNamedWithoutTheMustacheExtension() throws {
     let generator = try TemplateGenerator(
-      name: "wrap", fileExtension: "md", source: "s", templateText: "{{> markdown.md}}",
+      name: "wrap", fileExtension: "md", source: "s", path: "wrap.md.mustache",
+      templateText: "{{> markdown.md}}",
       partials: BuiltInTemplates.partials)
     let output = String(
       decoding: try generator.render(F.weekReport(), options: RenderOptions()), as: UTF8.self)

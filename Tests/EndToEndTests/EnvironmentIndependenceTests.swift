@@ -5,7 +5,8 @@ import Testing
 /// the day files are arranged in folders (SPEC §2, §12).
 @Suite struct EnvironmentIndependenceTests {
   static let commands: [[String]] = [
-    ["week", "all"], ["day", "all", "--format", "json"], ["month", "all", "--format", "csv", "--decimals", "2"],
+    ["week", "all"], ["day", "all", "--format", "json"],
+    ["month", "all", "--format", "csv", "--decimals", "2"],
     ["range", "2026-11-01..2026-11-07", "--format", "json"], ["week", "2026-W47", "--format", "html"],
     ["month", "2026-11", "--format", "markdown"],
   ]

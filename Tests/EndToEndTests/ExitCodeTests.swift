@@ -116,7 +116,9 @@ import Testing
     let run = try ToolRun.run(["formats"] + arguments)
     #expect(run.status == 0)
     #expect(run.stderr == "")
-    let names = run.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    let names = run.stdout.split(separator: "\n").compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
     #expect(names == ["csv", "html", "json", "markdown", "text"])
   }
 
@@ -221,7 +223,9 @@ import Testing
 
   @Test(arguments: ["--quiet", "-q"])
   func quietReportOnBadJournalPrintsNothingOnStderr(flag: String) throws {
-    let run = try ToolRun.run(["week", flag, "-f", "csv", "--journal", ToolRun.badJournal, "--today", "2026-11-21"])
+    let run = try ToolRun.run([
+      "week", flag, "-f", "csv", "--journal", ToolRun.badJournal, "--today", "2026-11-21",
+    ])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.contains("\n2026-W47,2026-11-16,3,2,412,"))

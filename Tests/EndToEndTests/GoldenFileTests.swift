@@ -83,7 +83,8 @@ import Testing
     #expect(run.stdout == "")
     #expect(run.stderr == "")
     let written = try String(contentsOf: file, encoding: .utf8)
-    let golden = try? String(contentsOf: Self.golden.appendingPathComponent("week.\(fileExtension)"), encoding: .utf8)
+    let golden = try? String(
+      contentsOf: Self.golden.appendingPathComponent("week.\(fileExtension)"), encoding: .utf8)
     #expect(written == golden)
   }
 

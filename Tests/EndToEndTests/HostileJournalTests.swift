@@ -37,7 +37,8 @@ enum HostileStrings {
 @Suite struct HostileJournalTests {
   static let reports = [["week", "2026-W47"], ["entries", "2026-W47"]]
 
-  static func run(_ report: [String], _ format: String, environment: [String: String] = [:]) throws -> ToolRun {
+  static func run(_ report: [String], _ format: String, environment: [String: String] = [:]) throws -> ToolRun
+  {
     let run = try ToolRun.run(
       report + ["--journal", ToolRun.hostileJournal, "--today", "2026-11-21", "-f", format],
       environment: environment)
@@ -68,7 +69,8 @@ enum HostileStrings {
         #expect(strings.contains(text), "\(text.debugDescription)")
       }
     }
-    #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "raw control character in JSON")
+    #expect(
+      !output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "raw control character in JSON")
   }
 
   @Test(arguments: reports)
@@ -113,7 +115,8 @@ enum HostileStrings {
     var tables = 0
     var index = 0
     while index + 1 < lines.count {
-      guard lines[index].hasPrefix("|"), lines[index + 1].hasPrefix("|---") || lines[index + 1].hasPrefix("| ---")
+      guard lines[index].hasPrefix("|"),
+        lines[index + 1].hasPrefix("|---") || lines[index + 1].hasPrefix("| ---")
       else {
         index += 1
         continue
@@ -123,7 +126,8 @@ enum HostileStrings {
       let width = Self.unescapedPipes(header)
       index += 1
       while index < lines.count && !lines[index].isEmpty {
-        #expect(lines[index].hasPrefix("|"), "a table row is broken across lines: \(lines[index].debugDescription)")
+        #expect(
+          lines[index].hasPrefix("|"), "a table row is broken across lines: \(lines[index].debugDescription)")
         #expect(
           Self.unescapedPipes(lines[index]) == width,
           "row \(lines[index].debugDescription) does not match header \(header.debugDescription)")
@@ -139,11 +143,15 @@ enum HostileStrings {
     #expect(!markdown.unicodeScalars.contains { $0 == "\u{1b}" || $0 == "\u{202e}" })
   }
 
-  @Test(arguments: reports, [[:], ["TERM": "xterm-256color"], ["TERM": "xterm-256color", "COLORTERM": "truecolor"]])
+  @Test(
+    arguments: reports,
+    [[:], ["TERM": "xterm-256color"], ["TERM": "xterm-256color", "COLORTERM": "truecolor"]])
   func textHasNoControlCharacters(report: [String], environment: [String: String]) throws {
     let text = try Self.run(report, "text", environment: environment).stdout
     #expect(!text.isEmpty)
-    let bad = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7f || (0x80..<0xa0).contains($0.value) }
+    let bad = text.unicodeScalars.filter {
+      ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7f || (0x80..<0xa0).contains($0.value)
+    }
     #expect(bad.isEmpty, "control characters in text output: \(bad.map { String($0.value, radix: 16) })")
     #expect(!text.unicodeScalars.contains("\u{202e}"))
     if report[0] == "entries" { #expect(text.contains("a|b|c"), "the strings are left readable") }

@@ -89,19 +89,11 @@ public enum DayFileFinder {
       problems.append(problem(directory, "folder nested deeper than \(maximumDepth) levels; skipped"))
       return
     }
-    guard let handle = opendir(directory) else {
+    guard let all = DirectoryEntries.names(in: directory) else {
       problems.append(problem(directory, "cannot read folder: \(errnoText())"))
       return
     }
-    defer { closedir(handle) }
-    var names: [String] = []
-    while let entry = readdir(handle) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-      }
-      if name.hasPrefix(".") { continue }
-      names.append(name)
-    }
+    let names = all.filter { !$0.hasPrefix(".") }
     for name in names.sorted() {
       let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
       var child = stat()

@@ -44,7 +44,10 @@ extension ReportBuilder {
     let daily = inputs.kind == .day || inputs.kind == .range
     let label = daily ? "date" : inputs.kind.rawValue
     var columns = [ReportColumn(id: label, title: daily ? "Date" : label.capitalized, isNumeric: false)]
-    if !daily { columns.append(ReportColumn(id: "\(label)_start", title: "Start", isNumeric: false, shownToReaders: false)) }
+    if !daily {
+      columns.append(
+        ReportColumn(id: "\(label)_start", title: "Start", isNumeric: false, shownToReaders: false))
+    }
     columns.append(ReportColumn(id: "entries", title: "Entries", isNumeric: true))
     if !daily { columns.append(ReportColumn(id: "days_logged", title: "Days", isNumeric: true)) }
     columns += [
@@ -63,7 +66,9 @@ extension ReportBuilder {
     let source = daily ? inputs.days.buckets : inputs.buckets.buckets
     let rows = source.map { bucket -> ReportTableRow in
       let confidence = bucket.confidence
-      var cells = [ReportCell.text(Period.bucketLabel(of: bucket.range.first, daily ? .day : inputs.bucketSize))]
+      var cells = [
+        ReportCell.text(Period.bucketLabel(of: bucket.range.first, daily ? .day : inputs.bucketSize))
+      ]
       if !daily { cells.append(.text(bucket.range.first.description)) }
       cells.append(.count(bucket.entries))
       if !daily { cells.append(.count(bucket.daysLogged)) }
@@ -72,7 +77,9 @@ extension ReportBuilder {
         grams(bucket.totals.fat),
       ]
       if !daily {
-        cells.append(bucket.daysLogged == 0 ? .missing : .number(.ratio(bucket.totals.calories, bucket.daysLogged), decimals: 0))
+        cells.append(
+          bucket.daysLogged == 0
+            ? .missing : .number(.ratio(bucket.totals.calories, bucket.daysLogged), decimals: 0))
       }
       cells += [
         confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2),
@@ -82,7 +89,9 @@ extension ReportBuilder {
       ]
       return ReportTableRow(role: bucket.entries == 0 ? .empty : .item, cells: cells)
     }
-    return ReportTable(id: daily ? "days" : "\(inputs.kind.rawValue)s", caption: daily ? "Days" : "\(label.capitalized)s", columns: columns, rows: rows)
+    return ReportTable(
+      id: daily ? "days" : "\(inputs.kind.rawValue)s", caption: daily ? "Days" : "\(label.capitalized)s",
+      columns: columns, rows: rows)
   }
 
   /// One row per day, for week and month reports.
@@ -104,7 +113,8 @@ extension ReportBuilder {
         role: day.entries == 0 ? .empty : .item,
         cells: [
           .text(day.range.first.description), .text(weekdayName(day.range.first)), .count(day.entries),
-          kcal(day.totals.calories), grams(day.totals.protein), grams(day.totals.carbohydrates), grams(day.totals.fat),
+          kcal(day.totals.calories), grams(day.totals.protein), grams(day.totals.carbohydrates),
+          grams(day.totals.fat),
           kcal(confidence.lowConfidenceCalories),
           confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2),
         ])

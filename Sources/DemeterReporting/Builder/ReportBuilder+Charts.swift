@@ -26,8 +26,10 @@ extension ReportBuilder {
       ReportChart(
         id: "calories-per-\(daily ? "day" : "bucket")", kind: .bars,
         title: daily ? "Calories per day" : "Calories per \(inputs.kind.rawValue)",
-        summary: "Calories eaten on each \(daily ? "day" : inputs.kind.rawValue) from \(inputs.period.first) to "
-          + "\(inputs.period.last)" + (goal.map { ", against a daily goal of \(DecimalText.rounded($0, decimals: 0)) kcal" } ?? "")
+        summary:
+          "Calories eaten on each \(daily ? "day" : inputs.kind.rawValue) from \(inputs.period.first) to "
+          + "\(inputs.period.last)"
+          + (goal.map { ", against a daily goal of \(DecimalText.rounded($0, decimals: 0)) kcal" } ?? "")
           + ".",
         unit: "kcal", points: caloriePoints, goal: daily ? goal : nil),
       ReportChart(
@@ -42,7 +44,7 @@ extension ReportBuilder {
         summary: "How many entries fall in each tenth of the parser's confidence, from 0 to 1.",
         unit: "entries",
         points: zip(histogramLabels, whole.confidence.histogram).map {
-          ChartPoint(label: $0.0, value: Double($0.1), display: "\($0.1) entries")
+          ChartPoint(label: $0.0, value: Double($0.1), display: "\($0.1) entr\($0.1 == 1 ? "y" : "ies")")
         }),
     ]
   }

@@ -72,7 +72,9 @@ extension ReportBuilder {
             ReportColumn(id: "entries", title: "Entries stating it", isNumeric: true),
           ],
           rows: whole.micronutrients.map {
-            ReportTableRow(cells: [.text($0.name), .number(.exact($0.amount), decimals: 1), .count($0.entries)])
+            ReportTableRow(cells: [
+              .text($0.name), .number(.exact($0.amount), decimals: 1), .count($0.entries),
+            ])
           }))
     }
     return tables
@@ -100,7 +102,8 @@ extension ReportBuilder {
     }
     if entry.reasons.contains(.noMatchedIngredient) { reasons.append("no matched ingredient") }
     if entry.reasons.contains(.energyMismatch) {
-      reasons.append("\(FixedSum(entry.calories).rounded(0)) kcal stated, \(entry.macroCalories.rounded(0)) from macros")
+      reasons.append(
+        "\(FixedSum(entry.calories).rounded(0)) kcal stated, \(entry.macroCalories.rounded(0)) from macros")
     }
     let time = Timestamp(
       localDate: entry.date, secondOfDay: entry.secondOfDay, utcOffsetSeconds: entry.utcOffsetSeconds)

@@ -47,9 +47,11 @@ extension ReportBuilder {
     }
     return ReportModel(
       kind: .entries, title: "Entries \(period)",
-      period: ReportPeriod(first: period.first.description, last: period.last.description), facts: facts(context),
+      period: ReportPeriod(first: period.first.description, last: period.last.description),
+      facts: facts(context),
       summary: [ReportFact(id: "entries", label: "Entries", value: .count(rows.count))],
-      tables: [ReportTable(id: "entries", caption: "Entries", columns: columns, rows: rows)], notes: notes(context))
+      tables: [ReportTable(id: "entries", caption: "Entries", columns: columns, rows: rows)],
+      notes: notes(context))
   }
 
   /// How the period's entries use the ingredient database (SPEC §6 `ingredients`).
@@ -61,21 +63,29 @@ extension ReportBuilder {
       return ReportTableRow(cells: [
         .text(used.ingredientID),
         .text(ingredient?.displayName ?? ""),
-        .text(ingredient == nil ? "missing" : (ingredient!.isVerified ? "verified" : ingredient!.verificationStatus.rawValue)),
+        .text(
+          ingredient == nil
+            ? "missing" : (ingredient!.isVerified ? "verified" : ingredient!.verificationStatus.rawValue)),
         .count(used.entries), kcal(used.calories),
         .number(.ratio(used.confidenceSum, used.entries), decimals: 2),
       ])
     }
     let missing = usage.used.filter { database.ingredient(withID: $0.ingredientID) == nil }.count
-    let matchedShare = usage.totalEntries == 0 ? 0 : Double(usage.totalEntries - usage.unmatchedEntries) / Double(usage.totalEntries)
+    let matchedShare =
+      usage.totalEntries == 0
+      ? 0 : Double(usage.totalEntries - usage.unmatchedEntries) / Double(usage.totalEntries)
     return ReportModel(
       kind: .ingredients, title: "Ingredients \(period)",
-      period: ReportPeriod(first: period.first.description, last: period.last.description), facts: facts(context),
+      period: ReportPeriod(first: period.first.description, last: period.last.description),
+      facts: facts(context),
       summary: [
         ReportFact(id: "entries", label: "Entries", value: .count(usage.totalEntries)),
-        ReportFact(id: "matched_percent", label: "Entries with a matched ingredient (%)", value: percent(matchedShare)),
-        ReportFact(id: "unmatched_entries", label: "Entries without one", value: .count(usage.unmatchedEntries)),
-        ReportFact(id: "unmatched_calories", label: "Their calories (kcal)", value: kcal(usage.unmatchedCalories)),
+        ReportFact(
+          id: "matched_percent", label: "Entries with a matched ingredient (%)", value: percent(matchedShare)),
+        ReportFact(
+          id: "unmatched_entries", label: "Entries without one", value: .count(usage.unmatchedEntries)),
+        ReportFact(
+          id: "unmatched_calories", label: "Their calories (kcal)", value: kcal(usage.unmatchedCalories)),
         ReportFact(id: "ingredients_used", label: "Ingredients used", value: .count(usage.used.count)),
         ReportFact(id: "ingredients_missing", label: "Ids not in the database", value: .count(missing)),
         ReportFact(id: "database_size", label: "Ingredients in the database", value: .count(database.count)),

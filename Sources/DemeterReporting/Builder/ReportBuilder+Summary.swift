@@ -9,22 +9,28 @@ extension ReportBuilder {
       ReportFact(id: "days_logged", label: "Days logged", value: .count(whole.daysLogged)),
       ReportFact(id: "days_in_period", label: "Days in period", value: .count(whole.daysInBucket)),
       ReportFact(id: "calories", label: "Calories (kcal)", value: kcal(whole.totals.calories)),
-      ReportFact(id: "uncertain_calories", label: "of which uncertain (kcal)", value: kcal(confidence.lowConfidenceCalories)),
+      ReportFact(
+        id: "uncertain_calories", label: "of which uncertain (kcal)",
+        value: kcal(confidence.lowConfidenceCalories)),
       ReportFact(
         id: "avg_daily_calories", label: "Average per logged day (kcal)",
-        value: whole.daysLogged == 0 ? .missing : .number(.ratio(whole.totals.calories, whole.daysLogged), decimals: 0)),
+        value: whole.daysLogged == 0
+          ? .missing : .number(.ratio(whole.totals.calories, whole.daysLogged), decimals: 0)),
       ReportFact(id: "protein", label: "Protein (g)", value: grams(whole.totals.protein)),
       ReportFact(id: "carbohydrates", label: "Carbohydrates (g)", value: grams(whole.totals.carbohydrates)),
       ReportFact(id: "fat", label: "Fat (g)", value: grams(whole.totals.fat)),
       ReportFact(id: "fiber", label: "Fiber (g)", value: grams(whole.totals.fiber)),
       ReportFact(id: "sugar", label: "Sugar (g)", value: grams(whole.totals.sugar)),
-      ReportFact(id: "protein_energy_percent", label: "Energy from protein (%)", value: percent(whole.macroSplit.protein)),
+      ReportFact(
+        id: "protein_energy_percent", label: "Energy from protein (%)",
+        value: percent(whole.macroSplit.protein)),
       ReportFact(
         id: "carbohydrates_energy_percent", label: "Energy from carbohydrates (%)",
         value: percent(whole.macroSplit.carbohydrates)),
-      ReportFact(id: "fat_energy_percent", label: "Energy from fat (%)", value: percent(whole.macroSplit.fat)),
+      ReportFact(
+        id: "fat_energy_percent", label: "Energy from fat (%)", value: percent(whole.macroSplit.fat)),
     ]
-    if let highest = whole.highestDay, let lowest = whole.lowestDay {
+    if let highest = whole.highestDay, let lowest = whole.lowestDay, whole.daysLogged > 1 {
       facts.append(ReportFact(id: "highest_day", label: "Highest day", value: dayText(highest)))
       facts.append(ReportFact(id: "lowest_day", label: "Lowest day", value: dayText(lowest)))
     }
@@ -58,25 +64,32 @@ extension ReportBuilder {
     let confidence = whole.confidence
     var facts: [ReportFact] = []
     func optional(_ id: String, _ label: String, _ value: Double?) {
-      facts.append(ReportFact(id: id, label: label, value: value.map { .number(.derived($0), decimals: 2) } ?? .missing))
+      facts.append(
+        ReportFact(id: id, label: label, value: value.map { .number(.derived($0), decimals: 2) } ?? .missing))
     }
     func optional(_ id: String, _ label: String, _ value: FixedDecimal?) {
       facts.append(
-        ReportFact(id: id, label: label, value: value.map { .number(.exact(FixedSum($0)), decimals: 2) } ?? .missing))
+        ReportFact(
+          id: id, label: label, value: value.map { .number(.exact(FixedSum($0)), decimals: 2) } ?? .missing))
     }
     facts.append(
       ReportFact(
         id: "confidence_mean", label: "Mean",
-        value: confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2)))
+        value: confidence.count == 0
+          ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2)))
     optional("confidence_weighted_mean", "Calorie-weighted mean", confidence.calorieWeightedMean)
     optional("confidence_median", "Median", confidence.median)
     optional("confidence_p10", "10th percentile", confidence.p10)
     optional("confidence_min", "Lowest", confidence.minimum)
     optional("confidence_max", "Highest", confidence.maximum)
     facts += [
-      ReportFact(id: "high_confidence_entries", label: "High-confidence entries", value: .count(confidence.highCount)),
-      ReportFact(id: "medium_confidence_entries", label: "Medium-confidence entries", value: .count(confidence.mediumCount)),
-      ReportFact(id: "low_confidence_entries", label: "Low-confidence entries", value: .count(confidence.lowCount)),
+      ReportFact(
+        id: "high_confidence_entries", label: "High-confidence entries", value: .count(confidence.highCount)),
+      ReportFact(
+        id: "medium_confidence_entries", label: "Medium-confidence entries",
+        value: .count(confidence.mediumCount)),
+      ReportFact(
+        id: "low_confidence_entries", label: "Low-confidence entries", value: .count(confidence.lowCount)),
       ReportFact(
         id: "low_confidence_calorie_percent", label: "Calories from low-confidence entries (%)",
         value: percent(confidence.lowConfidenceCalorieShare)),
@@ -94,7 +107,6 @@ extension ReportBuilder {
       ],
       rows: facts.map { ReportTableRow(cells: [.text($0.label), .text($0.id), $0.value]) })
   }
-
 
   private static func dayText(_ day: DayCalories) -> ReportCell {
     .text("\(day.date) (\(day.calories.rounded(0)) kcal)")

@@ -16,7 +16,8 @@ public enum ReportBuilder {
     public var context: ReportContext
 
     public init(
-      kind: ReportKind, period: Period, bucketSize: BucketSize, buckets: PeriodAggregate, days: PeriodAggregate,
+      kind: ReportKind, period: Period, bucketSize: BucketSize, buckets: PeriodAggregate,
+      days: PeriodAggregate,
       context: ReportContext
     ) {
       self.kind = kind
@@ -37,7 +38,8 @@ public enum ReportBuilder {
     public var skippedLines: Int
 
     public init(
-      weekStart: WeekStart, timeZone: TimeZoneRule, today: CivilDate, options: AggregationOptions, skippedLines: Int
+      weekStart: WeekStart, timeZone: TimeZoneRule, today: CivilDate, options: AggregationOptions,
+      skippedLines: Int
     ) {
       self.weekStart = weekStart
       self.timeZone = timeZone
@@ -68,7 +70,8 @@ public enum ReportBuilder {
             value: .number(.exact(FixedSum(goal)), decimals: nutrient == .calories ? 0 : 1)))
       }
     }
-    facts.append(ReportFact(id: "skipped_lines", label: "Invalid lines skipped", value: .count(context.skippedLines)))
+    facts.append(
+      ReportFact(id: "skipped_lines", label: "Invalid lines skipped", value: .count(context.skippedLines)))
     return facts
   }
 

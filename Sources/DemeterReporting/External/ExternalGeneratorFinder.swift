@@ -1,3 +1,5 @@
+import DemeterCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -36,16 +38,8 @@ public enum ExternalGeneratorFinder {
 
   /// The entry names of a folder; none when it cannot be read.
   private static func fileNames(in folder: String) -> [String] {
-    guard let directory = opendir(folder) else { return [] }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if name.hasPrefix(ExternalGenerator.programPrefix) { names.append(name) }
-    }
-    return names.sorted()
+    (DirectoryEntries.names(in: folder) ?? []).filter { $0.hasPrefix(ExternalGenerator.programPrefix) }
+      .sorted()
   }
 
   private static func isExecutableFile(_ path: String) -> Bool {

@@ -61,7 +61,10 @@ extension ReportTable {
         "rows",
         .array(
           rows.map { row in
-            object([("role", .string(row.role.rawValue)), ("cells", .array(row.cells.map { object($0.jsonMembers) }))])
+            object([
+              ("role", .string(row.role.rawValue)),
+              ("cells", .array(row.cells.map { object($0.jsonMembers) })),
+            ])
           })
       ),
     ])
@@ -82,7 +85,8 @@ extension ReportChart {
         .array(
           points.map {
             object([
-              ("label", .string($0.label)), ("value", .number(JSONNumber(literal: DecimalText.shortest($0.value)))),
+              ("label", .string($0.label)),
+              ("value", .number(JSONNumber(literal: DecimalText.shortest($0.value)))),
               ("display", .string($0.display)),
             ])
           })
@@ -105,5 +109,6 @@ extension ReportList {
 
 /// A JSON object with members in the given order.
 func object(_ members: [(String, JSONValue)]) -> JSONValue {
-  .object(JSONObject(members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) }))
+  .object(
+    JSONObject(members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) }))
 }

@@ -23,7 +23,8 @@ public struct ReportModel: Sendable, Hashable {
   public var notes: [String]
 
   public init(
-    kind: ReportKind, title: String, period: ReportPeriod?, facts: [ReportFact] = [], summary: [ReportFact] = [],
+    kind: ReportKind, title: String, period: ReportPeriod?, facts: [ReportFact] = [],
+    summary: [ReportFact] = [],
     tables: [ReportTable] = [], charts: [ReportChart] = [], lists: [ReportList] = [], notes: [String] = []
   ) {
     self.kind = kind

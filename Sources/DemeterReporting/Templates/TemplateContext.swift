@@ -12,14 +12,17 @@ public enum TemplateContext {
     top["hasSummary"] = .bool(!report.summary.isEmpty)
     top["hasNotes"] = .bool(!report.notes.isEmpty)
     top["hasCharts"] = .bool(!report.charts.isEmpty)
-    top["tables"] = .list(zip(report.tables, list(top["tables"])).map { table, value in tableContext(table, value) })
-    top["lists"] = .list(zip(report.lists, list(top["lists"])).map { reportList, value in listContext(reportList, value) })
+    top["tables"] = .list(
+      zip(report.tables, list(top["tables"])).map { table, value in tableContext(table, value) })
+    top["lists"] = .list(
+      zip(report.lists, list(top["lists"])).map { reportList, value in listContext(reportList, value) })
     top["charts"] = .list(
       zip(report.charts, list(top["charts"])).map { chart, value in
         adding(["svg": .string(SVGChart.render(chart))], to: value)
       })
     let facts = list(top["facts"])
-    top["facts"] = .list(facts.enumerated().map { adding(["last": .bool($0.offset == facts.count - 1)], to: $0.element) })
+    top["facts"] = .list(
+      facts.enumerated().map { adding(["last": .bool($0.offset == facts.count - 1)], to: $0.element) })
     root = .object(top)
     return root
   }
@@ -27,7 +30,10 @@ public enum TemplateContext {
   private static func tableContext(_ table: ReportTable, _ value: MustacheValue) -> MustacheValue {
     let shown = table.readerColumns
     let columns = shown.map { entry -> MustacheValue in
-      .object(["title": list(value, "columns")[entry.index].member("title"), "numeric": .bool(entry.column.isNumeric)])
+      .object([
+        "title": list(value, "columns")[entry.index].member("title"),
+        "numeric": .bool(entry.column.isNumeric),
+      ])
     }
     let rows = zip(table.rows, list(value, "rows")).map { row, rowValue -> MustacheValue in
       let cells = list(rowValue, "cells")
@@ -36,13 +42,16 @@ public enum TemplateContext {
       }
       return adding(["readerCells": .list(readerCells)], to: rowValue)
     }
-    return adding(["readerColumns": .list(columns), "rows": .list(rows), "hasRows": .bool(!table.rows.isEmpty)], to: value)
+    return adding(
+      ["readerColumns": .list(columns), "rows": .list(rows), "hasRows": .bool(!table.rows.isEmpty)], to: value
+    )
   }
 
   private static func listContext(_ reportList: ReportList, _ value: MustacheValue) -> MustacheValue {
     adding(
       [
-        "hasItems": .bool(reportList.totalCount > 0), "isCut": .bool(reportList.items.count < reportList.totalCount),
+        "hasItems": .bool(reportList.totalCount > 0),
+        "isCut": .bool(reportList.items.count < reportList.totalCount),
         "moreCount": .number(String(reportList.totalCount - reportList.items.count)),
       ], to: value)
   }

@@ -10,10 +10,12 @@ public struct TemplateGenerator: ReportGenerator {
   private let partials: MustachePartials
   private let escape: @Sendable (String) -> String
 
-  /// A generator from template text. `escape` is applied to every model string before rendering
+  /// A generator from template text; `path` names the template in error messages
+  /// (`path:line:column: error: …`). `escape` is applied to every model string before rendering
   /// (identity for HTML, whose escaping Mustache does itself).
   public init(
-    name: String, fileExtension: String, source: String, templateText: String, partials: MustachePartials = MustachePartials(),
+    name: String, fileExtension: String, source: String, path: String, templateText: String,
+    partials: MustachePartials = MustachePartials(),
     escape: @escaping @Sendable (String) -> String = { $0 }
   ) throws(ReportRenderError) {
     self.name = name
@@ -21,9 +23,9 @@ public struct TemplateGenerator: ReportGenerator {
     self.mediaType = TemplateGenerator.mediaType(forExtension: fileExtension)
     self.summary = source
     do {
-      self.template = try MustacheTemplate(templateText, name: name + "." + fileExtension + ".mustache")
+      self.template = try MustacheTemplate(templateText, name: path)
     } catch {
-      throw ReportRenderError("template \(source): \(error.description)")
+      throw ReportRenderError(error.description)
     }
     self.partials = partials
     self.escape = escape
@@ -59,7 +61,8 @@ extension TemplateGenerator {
       throw ReportRenderError("the built-in template \(file) is missing from this build")
     }
     return try TemplateGenerator(
-      name: name, fileExtension: fileExtension, source: "built-in template Templates/\(file)", templateText: text,
+      name: name, fileExtension: fileExtension, source: "built-in template Templates/\(file)",
+      path: "Templates/\(file)", templateText: text,
       partials: BuiltInTemplates.partials, escape: escape)
   }
 }

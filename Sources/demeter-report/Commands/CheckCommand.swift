@@ -47,7 +47,8 @@ enum CheckCommand {
     if ["format", "output", "template"].contains(where: arguments.has) {
       let report = ReportBuilder.checkReport(
         diagnostics: load.diagnostics, files: load.fileCount, validEntries: load.table.count)
-      try OutputOptions.emit(report, arguments: arguments, journal: journal, weekStart: .monday, console: &console)
+      try OutputOptions.emit(
+        report, arguments: arguments, journal: journal, weekStart: .monday, console: &console)
       if failures > 0 { throw .journalErrors(count: failures) }
       return 0
     }

@@ -15,7 +15,9 @@ enum FormatsCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
-    let journal = arguments.has("journal") ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
+    let journal =
+      arguments.has("journal")
+      ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
     let catalog = FormatCatalog(journal: journal)
     let nameWidth = catalog.entries.map(\.name.count).max() ?? 0
     let extensionWidth = catalog.entries.map(\.fileExtension.count).max() ?? 0

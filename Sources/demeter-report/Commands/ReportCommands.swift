@@ -30,7 +30,8 @@ enum ReportCommands {
 
   static let all: [Command] = [
     command(
-      .day, .buckets({ _ in .day }), defaultPeriod: "today", abstract: "One row per day of the period (default: today).",
+      .day, .buckets({ _ in .day }), defaultPeriod: "today",
+      abstract: "One row per day of the period (default: today).",
       examples: [
         ("day yesterday", "Yesterday's totals."),
         ("day 2026-11-01..2026-11-07 -f json", "A week, day by day, as JSON."),
@@ -43,24 +44,30 @@ enum ReportCommands {
         ("week --format html -o week.html", "This week as a page with charts."),
         ("week 'last week' -o 'Reports/{week}.html'", "Last week's page, named after the week (for cron)."),
         ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
-        ("week all --low-confidence 0.6 --decimals 4 -f csv", "Every week, exactly as shared/bench/QUERY.md."),
+        (
+          "week all --low-confidence 0.6 --decimals 4 -f csv", "Every week, exactly as shared/bench/QUERY.md."
+        ),
       ]),
     command(
       .month, .buckets({ _ in .month }), defaultPeriod: "this month",
       abstract: "One row per month of the period (default: this month).",
-      examples: [("month last month", "Last month."), ("month 2026 -o 2026.md", "Each month of 2026, as Markdown.")]),
+      examples: [
+        ("month last month", "Last month."), ("month 2026 -o 2026.md", "Each month of 2026, as Markdown."),
+      ]),
     command(
       .year, .buckets({ _ in .year }), defaultPeriod: "this year",
       abstract: "One row per year of the period (default: this year).",
       examples: [("year all", "Every year of the journal.")]),
     command(
-      .range, .buckets({ _ in .day }), defaultPeriod: nil, abstract: "A summary of any period, with daily rows.",
+      .range, .buckets({ _ in .day }), defaultPeriod: nil,
+      abstract: "A summary of any period, with daily rows.",
       examples: [
         ("range 2026-11-01..2026-11-21", "Three weeks, day by day."),
         ("range --from 2026-11-01 --to 2026-11-21", "The same."),
       ]),
     command(
-      .entries, .entries, defaultPeriod: "this week", abstract: "The entries themselves, for export (default: this week).",
+      .entries, .entries, defaultPeriod: "this week",
+      abstract: "The entries themselves, for export (default: this week).",
       examples: [("entries 2026-11 -f csv -o november.csv", "November's entries as CSV.")]),
     command(
       .ingredients, .ingredients, defaultPeriod: "this month",
@@ -81,7 +88,8 @@ enum ReportCommands {
   }
 
   private static func run(
-    _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, _ arguments: ParsedArguments, _ console: inout Console
+    _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, _ arguments: ParsedArguments,
+    _ console: inout Console
   ) throws(CLIError) -> Int32 {
     let journal = try CommonOptions.journalPath(arguments)
     let zone = try CommonOptions.timeZoneRule(arguments)
@@ -93,7 +101,8 @@ enum ReportCommands {
     try reportProblems(load, arguments, &console)
     let asked = try period(periodText, today: today, weekStart: weekStart, table: load.table)
     let context = ReportBuilder.ReportContext(
-      weekStart: weekStart, timeZone: zone, today: today, options: aggregation, skippedLines: load.skippedLines)
+      weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
+      skippedLines: load.skippedLines)
     let report: ReportModel
     switch shape {
     case .buckets(let size):
@@ -111,13 +120,16 @@ enum ReportCommands {
     case .ingredients:
       let database = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
       report = ReportBuilder.ingredientsReport(
-        usage: load.table.ingredientUsage(in: asked), database: database.database, period: asked, context: context)
+        usage: load.table.ingredientUsage(in: asked), database: database.database, period: asked,
+        context: context)
     }
-    try OutputOptions.emit(report, arguments: arguments, journal: journal, weekStart: weekStart, console: &console)
+    try OutputOptions.emit(
+      report, arguments: arguments, journal: journal, weekStart: weekStart, console: &console)
     return 0
   }
 
-  private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions {
+  private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions
+  {
     var options = AggregationOptions(reviewLimit: 50)
     if let text = arguments.value("low-confidence") {
       options.lowConfidence = try confidence(text, option: "--low-confidence")

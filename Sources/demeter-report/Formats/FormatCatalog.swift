@@ -43,14 +43,17 @@ struct FormatCatalog {
     for generator in Self.builtIns where !entries.contains(where: { $0.name == generator.name }) {
       entries.append(
         Entry(
-          name: generator.name, fileExtension: generator.fileExtension, origin: .builtIn, source: generator.summary,
+          name: generator.name, fileExtension: generator.fileExtension, origin: .builtIn,
+          source: generator.summary,
           make: { generator }))
     }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for external in ExternalGeneratorFinder.find(path: path) where !entries.contains(where: { $0.name == external.name }) {
+    for external in ExternalGeneratorFinder.find(path: path)
+    where !entries.contains(where: { $0.name == external.name }) {
       entries.append(
         Entry(
-          name: external.name, fileExtension: external.fileExtension, origin: .external, source: external.summary,
+          name: external.name, fileExtension: external.fileExtension, origin: .external,
+          source: external.summary,
           make: { external }))
     }
     entries.sort { $0.name < $1.name }
@@ -74,7 +77,9 @@ struct FormatCatalog {
   func generator(forExtension fileExtension: String) throws(CLIError) -> (any ReportGenerator)? {
     let wanted = fileExtension.lowercased()
     let ordered = entries.filter { $0.origin == .builtIn } + entries.filter { $0.origin != .builtIn }
-    guard let entry = ordered.first(where: { $0.fileExtension == wanted || $0.name == wanted }) else { return nil }
+    guard let entry = ordered.first(where: { $0.fileExtension == wanted || $0.name == wanted }) else {
+      return nil
+    }
     return try entry.make()
   }
 }

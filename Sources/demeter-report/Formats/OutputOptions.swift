@@ -16,17 +16,21 @@ enum OutputOptions {
     help: "Output format: text (default), csv, markdown, html, json, a template or an external generator.")
   static let output = OptionSpec.value(
     "output", short: "o", "FILE",
-    help: "Write to FILE atomically (folders created); {week}, {date}, {month}, {year}, {kind} are filled in.")
-  static let template = OptionSpec.value("template", "FILE", help: "Render with the Mustache template FILE (NAME.EXT.mustache).")
+    help: "Write to FILE atomically (folders created); {week}, {date}, {month}, {year}, {kind} are filled in."
+  )
+  static let template = OptionSpec.value(
+    "template", "FILE", help: "Render with the Mustache template FILE (NAME.EXT.mustache).")
   static let decimals = OptionSpec.value(
     "decimals", "N", help: "CSV: write numbers with exactly N decimals (0-9) instead of exact values.")
-  static let noColor = OptionSpec.flag("no-color", help: "No colour in text output (also: NO_COLOR set, or not a terminal).")
+  static let noColor = OptionSpec.flag(
+    "no-color", help: "No colour in text output (also: NO_COLOR set, or not a terminal).")
 
   static let all = [format, output, template, decimals, noColor]
 
   /// Renders `report` and writes it where the options say.
   static func emit(
-    _ report: ReportModel, arguments: ParsedArguments, journal: String?, weekStart: WeekStart, console: inout Console
+    _ report: ReportModel, arguments: ParsedArguments, journal: String?, weekStart: WeekStart,
+    console: inout Console
   ) throws(CLIError) {
     let catalog = FormatCatalog(journal: journal)
     let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
@@ -35,7 +39,8 @@ enum OutputOptions {
     let generator = try chooseGenerator(arguments, catalog: catalog, outputPath: outputPath)
     let environment = ProcessInfo.processInfo.environment
     let color =
-      outputPath == nil && isatty(1) == 1 && !arguments.has("no-color") && (environment["NO_COLOR"] ?? "").isEmpty
+      outputPath == nil && isatty(1) == 1 && !arguments.has("no-color")
+      && (environment["NO_COLOR"] ?? "").isEmpty
     let options = RenderOptions(decimals: try decimals(arguments), color: color)
     let bytes: [UInt8]
     do {
@@ -62,9 +67,12 @@ enum OutputOptions {
       guard let parsed = TemplateFolders.parse(fileName: name) else {
         throw .usage("--template: name the file NAME.EXT.mustache (e.g. weekly.html.mustache), got '\(name)'")
       }
-      guard FileManager.default.fileExists(atPath: file) else { throw .io("--template: '\(file)' does not exist") }
+      guard FileManager.default.fileExists(atPath: file) else {
+        throw .io("--template: '\(file)' does not exist")
+      }
       return try TemplateFolders.generator(
-        TemplateFolders.Found(name: parsed.name, fileExtension: parsed.fileExtension, path: file), source: "--template")
+        TemplateFolders.Found(name: parsed.name, fileExtension: parsed.fileExtension, path: file),
+        source: "--template")
     }
     if let name = arguments.value("format") { return try catalog.generator(named: name) }
     if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath),
@@ -83,7 +91,9 @@ enum OutputOptions {
     return decimals
   }
 
-  private static func expand(_ template: String, report: ReportModel, weekStart: WeekStart) throws(CLIError) -> String {
+  private static func expand(_ template: String, report: ReportModel, weekStart: WeekStart) throws(CLIError)
+    -> String
+  {
     let first = report.period.flatMap { CivilDate.parse($0.first).success } ?? CivilDate(dayNumber: 0)
     let week = Period.bucketLabel(of: first, .week(weekStart)).replacingOccurrences(of: " ", with: "-")
     let values = OutputPlaceholders(

@@ -31,7 +31,8 @@ enum TemplateFolders {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       for file in names.sorted() {
         guard let parsed = parse(fileName: file), found[parsed.name] == nil else { continue }
-        found[parsed.name] = Found(name: parsed.name, fileExtension: parsed.fileExtension, path: folder + "/" + file)
+        found[parsed.name] = Found(
+          name: parsed.name, fileExtension: parsed.fileExtension, path: folder + "/" + file)
       }
     }
     return found.values.sorted { $0.name < $1.name }
@@ -58,15 +59,19 @@ enum TemplateFolders {
       throw .io("cannot read template '\(found.path)'")
     }
     var partials = BuiltInTemplates.partials.templates
-    for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".mustache") {
-      partials[String(file.dropLast(".mustache".count))] = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+    for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    where file.hasSuffix(".mustache") {
+      partials[String(file.dropLast(".mustache".count))] = try? String(
+        contentsOfFile: folder + "/" + file, encoding: .utf8)
     }
     do {
       return try TemplateGenerator(
-        name: found.name, fileExtension: found.fileExtension, source: "\(source) \(found.path)", templateText: text,
+        name: found.name, fileExtension: found.fileExtension, source: "\(source) \(found.path)",
+        path: found.path,
+        templateText: text,
         partials: MustachePartials(partials))
     } catch {
-      throw .usage(error.message)
+      throw .io(error.message)
     }
   }
 }
