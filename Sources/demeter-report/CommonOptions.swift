@@ -18,7 +18,7 @@ enum CommonOptions {
   static let quiet = OptionSpec.flag(
     "quiet", short: "q", help: "Print no notes or summaries, only results and problems.")
 
-  static let reading = [journal, today, timeZone, weekStart, strict, quiet]
+  static let reading = [journal, JournalSource.sampleOption, today, timeZone, weekStart, strict, quiet]
 
   /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it exists, else `.`.
   static func journalPath(_ arguments: ParsedArguments) throws(CLIError) -> String {

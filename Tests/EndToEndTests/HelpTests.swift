@@ -3,14 +3,14 @@ import Testing
 /// Help screens (SPEC §8): every command has help that lists every option it accepts.
 @Suite struct HelpTests {
   static let reportOptions = [
-    "--journal", "--today", "--tz", "--week-start", "--strict", "--quiet", "--format", "--from", "--to",
+    "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--format", "--from", "--to",
     "--low-confidence", "--high-confidence", "--decimals", "--output", "--template", "--no-color", "--help",
   ]
   static let outputOptions = ["--format", "--output", "--template", "--decimals", "--no-color"]
   static let knownOptions: [String: [String]] = [
     "day": reportOptions, "week": reportOptions, "month": reportOptions, "year": reportOptions,
     "range": reportOptions, "entries": reportOptions, "ingredients": reportOptions,
-    "check": ["--journal", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
+    "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
     "formats": ["--journal", "--help"],
   ]
   static let commands = [
@@ -99,7 +99,9 @@ import Testing
         let value = optionValues[String(match.output.1)] ?? values[String(placeholder)]
         arguments.append(try #require(value, "no sample value for \(placeholder)"))
       }
-      if match.output.1 != "--journal" { arguments += ["--journal", ToolRun.sampleJournal] }
+      if match.output.1 != "--journal" && match.output.1 != "--sample" {
+        arguments += ["--journal", ToolRun.sampleJournal]
+      }
       let run = try ToolRun.run(arguments)
       #expect(!run.stderr.contains("unknown option"), "\(arguments): \(run.stderr)")
       // Accepted: either it runs (check --strict fails with 1 on the sample's warnings) or the usage

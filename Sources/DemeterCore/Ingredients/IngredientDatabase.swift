@@ -43,6 +43,13 @@ extension IngredientDatabase {
         missing ? [] : [Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), error.message)]
       return Load(database: IngredientDatabase(), diagnostics: problems, fileExists: !missing)
     }
+    var load = Self.load(bytes: bytes, path: path, limits: limits)
+    load.fileExists = true
+    return load
+  }
+
+  /// Reads ingredient lines from memory; `path` names them in diagnostics.
+  public static func load(bytes: [UInt8], path: String, limits: JSONLimits = .default) -> Load {
     var ingredients: [Ingredient] = []
     var diagnostics: [Diagnostic] = []
     var firstLine: [String: Int] = [:]

@@ -10,10 +10,13 @@ public struct DayFile: Sendable, Hashable, Comparable {
   public var path: String
   /// The date the file name gives (storage only; entries count for their own timestamp's date).
   public var date: CivilDate?
+  /// The file's bytes when it lives in memory (the built-in sample journal); nil means read `path`.
+  public var contents: [UInt8]?
 
-  public init(path: String, date: CivilDate?) {
+  public init(path: String, date: CivilDate?, contents: [UInt8]? = nil) {
     self.path = path
     self.date = date
+    self.contents = contents
   }
 
   public static func < (a: DayFile, b: DayFile) -> Bool { a.path < b.path }

@@ -23,8 +23,12 @@ struct DayFileParser {
 
   private func parse(_ file: DayFile, into partial: inout Partial) {
     let bytes: [UInt8]
-    do {
-      bytes = try FileBytes.read(file.path)
+    do throws(FileBytes.ReadError) {
+      if let contents = file.contents {
+        bytes = contents
+      } else {
+        bytes = try FileBytes.read(file.path)
+      }
     } catch {
       partial.diagnostics.append(
         Diagnostic(.error, SourceLocation(path: file.path, line: 1, column: 1), error.message))

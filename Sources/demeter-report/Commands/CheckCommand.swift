@@ -19,7 +19,10 @@ enum CheckCommand {
       ("check --strict", "Treat warnings and unknown keys as failures."),
       ("check -f json -o check.json", "The problems as a JSON report (also csv, markdown, html, text)."),
     ],
-    options: [CommonOptions.journal, CommonOptions.timeZone, CommonOptions.strict, CommonOptions.quiet]
+    options: [
+      CommonOptions.journal, JournalSource.sampleOption, CommonOptions.today, CommonOptions.timeZone,
+      CommonOptions.strict, CommonOptions.quiet,
+    ]
       + OutputOptions.all,
     run: run)
 
@@ -28,16 +31,16 @@ enum CheckCommand {
     let options = JournalLoadOptions(
       timeZone: try CommonOptions.timeZoneRule(arguments), collectWarnings: true, reportUnknownKeys: strict)
     var load: JournalLoad
-    let journal: String?
+    let journal: JournalSource?
     if arguments.positionals.isEmpty {
-      journal = try CommonOptions.journalPath(arguments)
-      load = JournalLoader.load(journal: journal!, options: options)
+      let zone = try CommonOptions.timeZoneRule(arguments)
+      journal = try JournalSource.from(arguments, today: try CommonOptions.today(arguments, zone: zone))
+      load = journal!.load(options)
     } else {
-      journal = try? CommonOptions.journalPath(arguments)
+      journal = (try? CommonOptions.journalPath(arguments)).map { .folder($0) }
       load = JournalLoader.load(files: dayFiles(arguments.positionals), options: options)
     }
-    if let journal {
-      let ingredients = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
+    if let ingredients = journal?.ingredients() {
       load.diagnostics += ingredients.diagnostics
       if ingredients.fileExists {
         load.diagnostics += ingredients.database.unknownReferences(in: load.table)
@@ -48,7 +51,7 @@ enum CheckCommand {
       let report = ReportBuilder.checkReport(
         diagnostics: load.diagnostics, files: load.fileCount, validEntries: load.table.count)
       try OutputOptions.emit(
-        report, arguments: arguments, journal: journal, weekStart: .monday, console: &console)
+        report, arguments: arguments, journal: journal?.folder, weekStart: .monday, console: &console)
       if failures > 0 { throw .journalErrors(count: failures) }
       return 0
     }

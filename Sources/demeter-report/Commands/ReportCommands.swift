@@ -91,13 +91,13 @@ enum ReportCommands {
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, _ arguments: ParsedArguments,
     _ console: inout Console
   ) throws(CLIError) -> Int32 {
-    let journal = try CommonOptions.journalPath(arguments)
     let zone = try CommonOptions.timeZoneRule(arguments)
     let weekStart = try CommonOptions.weekStart(arguments)
     let today = try CommonOptions.today(arguments, zone: zone)
+    let journal = try JournalSource.from(arguments, today: today)
     let aggregation = try aggregationOptions(arguments)
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-    let load = JournalLoader.load(journal: journal, options: JournalLoadOptions(timeZone: zone))
+    let load = journal.load(JournalLoadOptions(timeZone: zone))
     try reportProblems(load, arguments, &console)
     let asked = try period(periodText, today: today, weekStart: weekStart, table: load.table)
     let context = ReportBuilder.ReportContext(
@@ -118,13 +118,13 @@ enum ReportCommands {
     case .entries:
       report = ReportBuilder.entriesReport(table: load.table, period: asked, context: context)
     case .ingredients:
-      let database = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
+      let database = journal.ingredients()
       report = ReportBuilder.ingredientsReport(
         usage: load.table.ingredientUsage(in: asked), database: database.database, period: asked,
         context: context)
     }
     try OutputOptions.emit(
-      report, arguments: arguments, journal: journal, weekStart: weekStart, console: &console)
+      report, arguments: arguments, journal: journal.folder, weekStart: weekStart, console: &console)
     return 0
   }
 

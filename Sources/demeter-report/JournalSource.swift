@@ -1,0 +1,42 @@
+import DemeterCore
+
+/// Where a command's journal comes from: a folder, or the built-in sample (`--sample`).
+enum JournalSource {
+  case folder(String)
+  /// The built-in sample journal, ending on this day.
+  case sample(endingOn: CivilDate)
+
+  static let sampleOption = OptionSpec.flag(
+    "sample", help: "Use the built-in sample journal (four weeks ending today) instead of a folder.")
+
+  /// The journal the arguments name (`--sample`, else the folder rules of `CommonOptions.journalPath`).
+  static func from(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> JournalSource {
+    if arguments.has("sample") {
+      guard !arguments.has("journal") else { throw .usage("give either --journal or --sample, not both") }
+      return .sample(endingOn: today)
+    }
+    return .folder(try CommonOptions.journalPath(arguments))
+  }
+
+  /// The folder, when the journal is one (templates and the ingredient file live there).
+  var folder: String? {
+    if case .folder(let path) = self { return path }
+    return nil
+  }
+
+  func load(_ options: JournalLoadOptions) -> JournalLoad {
+    switch self {
+    case .folder(let path): return JournalLoader.load(journal: path, options: options)
+    case .sample(let last): return JournalLoader.load(files: SampleJournal.dayFiles(endingOn: last), options: options)
+    }
+  }
+
+  func ingredients() -> IngredientDatabase.Load {
+    switch self {
+    case .folder(let path):
+      return IngredientDatabase.load(path: path + "/" + IngredientDatabase.fileName)
+    case .sample:
+      return IngredientDatabase.load(bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import DemeterCore
+
+@Suite struct SampleJournalTests {
+  static let lastDay = CivilDate(year: 2026, month: 11, day: 21)!
+
+  @Test func loadsWithoutAnyProblem() {
+    let load = JournalLoader.load(
+      files: SampleJournal.dayFiles(endingOn: Self.lastDay), options: JournalLoadOptions(collectWarnings: true))
+    #expect(load.diagnostics.isEmpty, "\(load.diagnostics.prefix(3).map(\.rendered))")
+    #expect(load.fileCount == SampleJournal.dayCount)
+    #expect(load.table.count > SampleJournal.dayCount * 8)
+    let ingredients = IngredientDatabase.load(bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
+    #expect(ingredients.diagnostics.isEmpty)
+    #expect(ingredients.database.unknownReferences(in: load.table).isEmpty)
+  }
+
+  @Test func aDayIsTheSameWhateverTheWindow() {
+    let early = SampleJournal.dayFiles(endingOn: Self.lastDay)
+    let late = SampleJournal.dayFiles(endingOn: Self.lastDay.adding(days: 10))
+    let shared = early.filter { file in late.contains { $0.path == file.path } }
+    #expect(shared.count == SampleJournal.dayCount - 10)
+    for file in shared {
+      #expect(late.first { $0.path == file.path }?.contents == file.contents)
+    }
+  }
+
+  @Test func showsWhatTheReportsAreFor() {
+    let load = JournalLoader.load(files: SampleJournal.dayFiles(endingOn: Self.lastDay))
+    let period = Period(first: Self.lastDay.adding(days: -27), last: Self.lastDay)
+    let whole = load.table.summarize(buckets: [period]).whole
+    #expect(whole.daysLogged == SampleJournal.dayCount)
+    #expect(whole.confidence.lowCount > 0)
+    #expect(whole.needsReviewCount > whole.confidence.lowCount)
+    #expect(whole.energyInconsistentCount > 0)
+    #expect(Set(load.table.utcOffset).count == 2)
+  }
+}

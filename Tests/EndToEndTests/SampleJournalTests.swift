@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// `--sample`: the built-in journal gives a whole report in every format, without touching disk
+/// (the issue's "Done means": `week --sample --format html -o week.html`).
+@Suite struct SampleJournalCommandTests {
+  static let arguments = ["week", "--sample", "--today", "2026-11-21"]
+
+  @Test(arguments: [("html", "html"), ("csv", "csv"), ("markdown", "md"), ("json", "json"), ("text", "txt")])
+  func weekInEveryFormat(format: String, fileExtension: String) throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("week.\(fileExtension)")
+    let run = try ToolRun.run(Self.arguments + ["--format", format, "-o", output.path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr == "")
+    let written = try String(contentsOf: output, encoding: .utf8)
+    #expect(written.contains("2026-W47"))
+    if format == "html" {
+      let document = XMLCheck(written)
+      #expect(document.error == nil, "\(document.error ?? "")")
+      #expect(written.components(separatedBy: "<svg").count - 1 == 3)
+    }
+  }
+
+  @Test func sameCaloriesInCSVAndJSON() throws {
+    let csv = try ToolRun.run(Self.arguments + ["-f", "csv"]).csvRows()
+    let calories = try #require(CSVReader.column("calories", of: csv)?.first)
+    let json = try ToolRun.run(Self.arguments + ["-f", "json"]).stdout
+    #expect(json.contains(#"{"id":"calories","label":"Calories (kcal)","value":\#(calories),"#))
+  }
+
+  @Test func checkFindsNothingToComplainAbout() throws {
+    let run = try ToolRun.run(["check", "--sample", "--today", "2026-11-21"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.hasPrefix("checked 28 files, "))
+  }
+
+  @Test func sampleAndJournalTogetherIsAUsageError() throws {
+    let run = try ToolRun.run(Self.arguments + ["--journal", ToolRun.sampleJournal])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("either --journal or --sample"))
+  }
+}
