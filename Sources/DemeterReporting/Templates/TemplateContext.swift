@@ -2,7 +2,7 @@
 /// the JSON report model, plus a few conveniences Mustache cannot compute itself —
 /// `readerColumns` on tables and `readerCells` on rows (the columns text formats show, with
 /// `numeric`), `hasRows`, `hasItems`, `isCut` and `moreCount` on lists, `last` on facts,
-/// `hasSummary`, `hasNotes`, `hasCharts` at the top, and `svg` (an inline SVG) on charts.
+/// `hasSummary`, `hasNotes`, `hasFacts`, `hasCharts` at the top, and `svg` (an inline SVG) on charts.
 public enum TemplateContext {
   /// The context for `report`; `escape` is applied to every string of the model (e.g. Markdown
   /// escaping; HTML templates pass the identity and rely on Mustache's HTML escaping).
@@ -11,6 +11,7 @@ public enum TemplateContext {
     guard case .object(var top) = root else { return root }
     top["hasSummary"] = .bool(!report.summary.isEmpty)
     top["hasNotes"] = .bool(!report.notes.isEmpty)
+    top["hasFacts"] = .bool(!report.facts.isEmpty)
     top["hasCharts"] = .bool(!report.charts.isEmpty)
     top["tables"] = .list(
       zip(report.tables, list(top["tables"])).map { table, value in tableContext(table, value) })
