@@ -45,8 +45,8 @@ public enum SampleJournal {
 
   static func entries(on day: CivilDate) -> [JSONObject] {
     // Seed from a scrambled date, so different days' streams do not overlap.
-    var seeder = SampleRandom(seed: UInt64(bitPattern: Int64(day.dayNumber)))
-    var random = SampleRandom(seed: seeder.next())
+    var seeder = SplitMix64(seed: UInt64(bitPattern: Int64(day.dayNumber)))
+    var random = SplitMix64(seed: seeder.next())
     let offset = abroad(day) ? "+01:00" : "-05:00"
     var lines: [JSONObject] = []
     for meal in meals where random.unit() < meal.chance {
@@ -67,7 +67,7 @@ public enum SampleJournal {
   }
 
   private static func entry(
-    _ food: SampleFood, meal: String, day: CivilDate, minute: Int, offset: String, random: inout SampleRandom
+    _ food: SampleFood, meal: String, day: CivilDate, minute: Int, offset: String, random: inout SplitMix64
   ) -> JSONObject {
     let units = [1, 1, 1.5, 2, 2, 3][random.below(6)] * (food.unit == "oz" ? 3 : 1)
     let grams = units * food.gramsPerUnit
@@ -98,7 +98,7 @@ public enum SampleJournal {
 
   /// A manual entry without ingredient whose calories come mostly from alcohol, so they disagree
   /// with its macronutrients (the energy-consistency check flags it).
-  private static func wine(day: CivilDate, offset: String, random: inout SampleRandom) -> JSONObject {
+  private static func wine(day: CivilDate, offset: String, random: inout SplitMix64) -> JSONObject {
     object([
       ("id", .string(uuid(&random))),
       ("timestamp", .string(timestamp(day, minute: 20 * 60 + 30 + random.below(30), offset: offset))),
@@ -150,7 +150,7 @@ public enum SampleJournal {
     return .number(JSONNumber(literal: text))
   }
 
-  private static func uuid(_ random: inout SampleRandom) -> String {
+  private static func uuid(_ random: inout SplitMix64) -> String {
     let high = random.next()
     let low = random.next()
     let hex = String(high, radix: 16).leftPadded(16) + String(low, radix: 16).leftPadded(16)
@@ -167,27 +167,6 @@ public enum SampleJournal {
   private static func object(_ members: [(String, JSONValue)]) -> JSONObject {
     JSONObject(members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) })
   }
-}
-
-/// SplitMix64, so the sample is the same on every machine and Swift version.
-struct SampleRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
-  /// A number in 0..<bound.
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 extension String {
