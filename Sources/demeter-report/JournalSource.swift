@@ -27,7 +27,8 @@ enum JournalSource {
   func load(_ options: JournalLoadOptions) -> JournalLoad {
     switch self {
     case .folder(let path): return JournalLoader.load(journal: path, options: options)
-    case .sample(let last): return JournalLoader.load(files: SampleJournal.dayFiles(endingOn: last), options: options)
+    case .sample(let last):
+      return JournalLoader.load(files: SampleJournal.dayFiles(endingOn: last), options: options)
     }
   }
 
@@ -36,7 +37,8 @@ enum JournalSource {
     case .folder(let path):
       return IngredientDatabase.load(path: path + "/" + IngredientDatabase.fileName)
     case .sample:
-      return IngredientDatabase.load(bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
+      return IngredientDatabase.load(
+        bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
     }
   }
 }

@@ -3,8 +3,10 @@ import Testing
 /// Help screens (SPEC §8): every command has help that lists every option it accepts.
 @Suite struct HelpTests {
   static let reportOptions = [
-    "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--format", "--from", "--to",
+    "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--format", "--from",
+    "--to",
     "--low-confidence", "--high-confidence", "--decimals", "--output", "--template", "--no-color", "--help",
+    "--goal-calories", "--goal-protein", "--goal-carbohydrates", "--goal-fat",
   ]
   static let outputOptions = ["--format", "--output", "--template", "--decimals", "--no-color"]
   static let knownOptions: [String: [String]] = [
@@ -86,7 +88,7 @@ import Testing
     let help = try ToolRun.run(["help", command]).stdout
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
-      "C": "0.6",
+      "C": "0.6", "KCAL": "2200", "GRAMS": "120",
       "N": "2",
     ]
     // Options whose placeholder (FILE) means different things.

@@ -30,6 +30,17 @@ import Testing
     #expect(json.contains(#"{"id":"calories","label":"Calories (kcal)","value":\#(calories),"#))
   }
 
+  @Test func goalsReachTheReport() throws {
+    let html = try ToolRun.run(Self.arguments + ["--goal-calories", "2000", "-f", "html"]).stdout
+    #expect(html.contains("class=\"goal-line\""))
+    #expect(html.contains("Daily calories against the goal"))
+    let json = try ToolRun.run(Self.arguments + ["--goal-calories", "2000", "-f", "json"]).stdout
+    #expect(json.contains(#"{"id":"goal_calories","label":"Daily goal, calories","value":2000,"#))
+    let bad = try ToolRun.run(Self.arguments + ["--goal-calories", "-5"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--goal-calories must be a positive number"))
+  }
+
   @Test func checkFindsNothingToComplainAbout() throws {
     let run = try ToolRun.run(["check", "--sample", "--today", "2026-11-21"])
     #expect(run.status == 0)

@@ -72,7 +72,9 @@ public enum SampleJournal {
     let units = [1, 1, 1.5, 2, 2, 3][random.below(6)] * (food.unit == "oz" ? 3 : 1)
     let grams = units * food.gramsPerUnit
     let roll = random.unit()
-    let confidence = roll < 0.08 ? 0.3 + random.unit() * 0.25 : (roll < 0.3 ? 0.6 + random.unit() * 0.2 : 0.8 + random.unit() * 0.19)
+    let confidence =
+      roll < 0.08
+      ? 0.3 + random.unit() * 0.25 : (roll < 0.3 ? 0.6 + random.unit() * 0.2 : 0.8 + random.unit() * 0.19)
     let unmatched = random.unit() < 0.06
     let description = "\(DecimalText.shortest(units)) \(food.unit) \(food.foodName)"
     var members: [(String, JSONValue)] = [
@@ -124,8 +126,10 @@ public enum SampleJournal {
   private static func ingredientLine(_ food: SampleFood) -> JSONObject {
     object([
       ("id", .string(food.id)), ("name", .string(food.name)), ("aliases", .array([.string(food.foodName)])),
-      ("caloriesPer100g", number(food.calories, decimals: 2)), ("proteinPer100g", number(food.protein, decimals: 2)),
-      ("carbsPer100g", number(food.carbohydrates, decimals: 2)), ("fatPer100g", number(food.fat, decimals: 2)),
+      ("caloriesPer100g", number(food.calories, decimals: 2)),
+      ("proteinPer100g", number(food.protein, decimals: 2)),
+      ("carbsPer100g", number(food.carbohydrates, decimals: 2)),
+      ("fatPer100g", number(food.fat, decimals: 2)),
       ("fiberPer100g", number(food.fiber, decimals: 2)), ("sugarPer100g", number(food.sugar, decimals: 2)),
       ("commonServingSize", number(food.gramsPerUnit, decimals: 2)), ("commonServingUnit", .string("g")),
       ("commonServingDescription", .string("1 \(food.unit)")), ("category", .string(food.category)),

@@ -11,7 +11,15 @@ enum ReportCommands {
   static let highConfidence = OptionSpec.value(
     "high-confidence", "C", help: "Confidence of at least C counts as high (default 0.8).")
 
-  static let options = CommonOptions.reading + OutputOptions.all + [from, to, lowConfidence, highConfidence]
+  /// `--goal-calories`, `--goal-protein`, `--goal-carbohydrates`, `--goal-fat`: daily goals.
+  static let goals = GoalNutrient.allCases.map { nutrient in
+    OptionSpec.value(
+      "goal-\(nutrient.rawValue)", nutrient == .calories ? "KCAL" : "GRAMS",
+      help: "Daily \(nutrient.rawValue) goal: reports show each day against it (±10 % counts as met).")
+  }
+
+  static let options =
+    CommonOptions.reading + OutputOptions.all + [from, to, lowConfidence, highConfidence] + goals
 
   static let periodHelp = """
     PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,
@@ -42,6 +50,7 @@ enum ReportCommands {
       examples: [
         ("week", "This week, in the terminal."),
         ("week --format html -o week.html", "This week as a page with charts."),
+        ("week --goal-calories 2200", "This week, each day against a 2200 kcal goal."),
         ("week 'last week' -o 'Reports/{week}.html'", "Last week's page, named after the week (for cron)."),
         ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
         (
@@ -136,6 +145,19 @@ enum ReportCommands {
     }
     if let text = arguments.value("high-confidence") {
       options.highConfidence = try confidence(text, option: "--high-confidence")
+    }
+    for nutrient in GoalNutrient.allCases {
+      guard let text = arguments.value("goal-\(nutrient.rawValue)") else { continue }
+      guard (try? JSONParser().parse(text)) != nil,
+        case .exact(let goal) = FixedDecimal.read(jsonNumber: text),
+        goal > .zero
+      else { throw .usage("--goal-\(nutrient.rawValue) must be a positive number (got '\(text)')") }
+      switch nutrient {
+      case .calories: options.goals.calories = goal
+      case .protein: options.goals.protein = goal
+      case .carbohydrates: options.goals.carbohydrates = goal
+      case .fat: options.goals.fat = goal
+      }
     }
     return options
   }

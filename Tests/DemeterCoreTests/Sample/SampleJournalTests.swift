@@ -7,11 +7,13 @@ import Testing
 
   @Test func loadsWithoutAnyProblem() {
     let load = JournalLoader.load(
-      files: SampleJournal.dayFiles(endingOn: Self.lastDay), options: JournalLoadOptions(collectWarnings: true))
+      files: SampleJournal.dayFiles(endingOn: Self.lastDay),
+      options: JournalLoadOptions(collectWarnings: true))
     #expect(load.diagnostics.isEmpty, "\(load.diagnostics.prefix(3).map(\.rendered))")
     #expect(load.fileCount == SampleJournal.dayCount)
     #expect(load.table.count > SampleJournal.dayCount * 8)
-    let ingredients = IngredientDatabase.load(bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
+    let ingredients = IngredientDatabase.load(
+      bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
     #expect(ingredients.diagnostics.isEmpty)
     #expect(ingredients.database.unknownReferences(in: load.table).isEmpty)
   }
