@@ -28,14 +28,12 @@ struct EntryDecoder {
       return outcome
     }
     var reader = MemberReader(object: object, decoder: self)
-    for member in object.members where EntryField(rawValue: member.key) == nil {
-      outcome.unknownKeys.append((member.key, member.keyOffset + 1))
-    }
+    outcome.unknownKeys = reader.unknownKeys
     if let version = reader.integer(.schemaVersion, required: false) {
       outcome.schemaVersion = version
     }
     let id = reader.string(.id)
-    if let id, let member = object.member("id"), !UUIDText.isValid(id) {
+    if let id, !UUIDText.isValid(id), let member = reader.member(.id) {
       reader.problems.append(
         error(
           column: member.valueOffset + 1,
@@ -61,7 +59,7 @@ struct EntryDecoder {
     _ = reader.string(.note, required: false)
     outcome.diagnostics += reader.problems
     let violations = ruleViolations(
-      in: object, foodName: foodName, quantity: quantity,
+      in: reader, foodName: foodName, quantity: quantity,
       nutrients: [
         (.calories, calories), (.protein, protein), (.carbohydrates, carbohydrates), (.fat, fat),
         (.fiber, fiber),
@@ -88,7 +86,7 @@ struct EntryDecoder {
   /// The value rules of SPEC §2 (`FoodEntryRules`, which `FoodEntry.validate()` also applies), checked on
   /// every value that was read, so that each broken rule of a line is reported at its own value.
   private func ruleViolations(
-    in object: JSONObject, foodName: String?, quantity: FixedDecimal?,
+    in reader: MemberReader, foodName: String?, quantity: FixedDecimal?,
     nutrients: [(EntryField, FixedDecimal?)],
     micronutrients: [(name: String, amount: FixedDecimal)], confidence: FixedDecimal?
   ) -> [Diagnostic] {
@@ -98,17 +96,17 @@ struct EntryDecoder {
       found.append(error(column: member().map { $0.valueOffset + 1 } ?? 1, failure.message))
     }
     if let foodName {
-      report(FoodEntryRules.checkFoodName(foodName), at: object.member(EntryField.foodName.rawValue))
+      report(FoodEntryRules.checkFoodName(foodName), at: reader.member(.foodName))
     }
     if let quantity {
       report(
-        FoodEntryRules.checkQuantity(quantity.doubleValue), at: object.member(EntryField.quantity.rawValue))
+        FoodEntryRules.checkQuantity(quantity.doubleValue), at: reader.member(.quantity))
     }
     for case (let field, let value?) in nutrients {
       report(
-        FoodEntryRules.checkNutrient(field.rawValue, value.doubleValue), at: object.member(field.rawValue))
+        FoodEntryRules.checkNutrient(field.rawValue, value.doubleValue), at: reader.member(field))
     }
-    if case .object(let amounts)? = object.member(EntryField.micronutrients.rawValue)?.value {
+    if case .object(let amounts)? = reader.member(.micronutrients)?.value {
       for (name, amount) in micronutrients {
         report(
           FoodEntryRules.checkNutrient("micronutrients." + name, amount.doubleValue), at: amounts.member(name)
@@ -118,7 +116,7 @@ struct EntryDecoder {
     if let confidence {
       report(
         FoodEntryRules.checkConfidence(confidence.doubleValue),
-        at: object.member(EntryField.confidence.rawValue))
+        at: reader.member(.confidence))
     }
     return found
   }

@@ -9,6 +9,9 @@ public enum EntryField: String, CaseIterable, Sendable {
     .confidence,
   ]
 
+  /// The field's position in `allCases`.
+  var ordinal: Int { Self.allCases.firstIndex(of: self)! }
+
   /// The newest entry schema version this tool knows.
   public static let currentSchemaVersion = 1
 }

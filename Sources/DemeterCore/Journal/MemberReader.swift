@@ -3,10 +3,29 @@ struct MemberReader {
   let object: JSONObject
   let decoder: EntryDecoder
   var problems: [Diagnostic] = []
+  /// For each `EntryField` (by ordinal), the index of its member in `object`, or -1.
+  private var memberIndex: [Int]
+  /// Keys the format does not define, with their columns.
+  private(set) var unknownKeys: [(key: String, column: Int)] = []
 
+  /// Indexes the object's members in one pass (each key is compared once, not once per field).
   init(object: JSONObject, decoder: EntryDecoder) {
     self.object = object
     self.decoder = decoder
+    memberIndex = [Int](repeating: -1, count: EntryField.allCases.count)
+    for (index, member) in object.members.enumerated() {
+      if let field = EntryField(rawValue: member.key) {
+        memberIndex[field.ordinal] = index
+      } else {
+        unknownKeys.append((member.key, member.keyOffset + 1))
+      }
+    }
+  }
+
+  /// The member for `field`, if the object has it.
+  func member(_ field: EntryField) -> JSONMember? {
+    let index = memberIndex[field.ordinal]
+    return index < 0 ? nil : object.members[index]
   }
 
   var hasErrors: Bool { problems.contains { $0.severity == .error } }
@@ -16,7 +35,7 @@ struct MemberReader {
   }
 
   private mutating func present(_ field: EntryField, required: Bool) -> JSONMember? {
-    guard let member = object.member(field.rawValue) else {
+    guard let member = member(field) else {
       if required {
         problems.append(decoder.error(column: 1, "missing required key \"\(field.rawValue)\""))
       }
@@ -87,7 +106,7 @@ struct MemberReader {
   }
 
   mutating func timestamp() -> Timestamp? {
-    guard let text = string(.timestamp), let member = object.member("timestamp") else { return nil }
+    guard let text = string(.timestamp), let member = member(.timestamp) else { return nil }
     switch Timestamp.parse(text) {
     case .success(let timestamp):
       return timestamp
@@ -101,7 +120,7 @@ struct MemberReader {
   }
 
   mutating func meal() -> String? {
-    guard let text = string(.meal, required: false), let member = object.member("meal") else { return nil }
+    guard let text = string(.meal, required: false), let member = member(.meal) else { return nil }
     let lowered = text.lowercased()
     if Meal(rawValue: lowered) == nil {
       problems.append(
