@@ -39,21 +39,59 @@ enum CommonOptions {
     return path
   }
 
-  static func timeZoneRule(_ arguments: ParsedArguments) throws(CLIError) -> TimeZoneRule {
-    guard let text = arguments.value("tz") else { return .asWritten }
+  /// `--tz`, else `$DEMETER_TZ`, else the journal's config, else each entry's own offset.
+  static func timeZoneRule(_ arguments: ParsedArguments, config: JournalConfig = JournalConfig())
+    throws(CLIError)
+    -> TimeZoneRule
+  {
+    let (text, source) = setting(arguments, option: "tz", environment: "DEMETER_TZ")
+    guard let text else { return config.timeZone ?? .asWritten }
     do {
       return try TimeZoneRule.parse(text)
     } catch {
-      throw .usage("--tz: \(error.description)")
+      throw .usage("\(source): \(error.description)")
     }
   }
 
-  static func weekStart(_ arguments: ParsedArguments) throws(CLIError) -> WeekStart {
-    guard let text = arguments.value("week-start") else { return .monday }
+  /// `--week-start`, else `$DEMETER_WEEK_START`, else the journal's config, else monday.
+  static func weekStart(_ arguments: ParsedArguments, config: JournalConfig = JournalConfig())
+    throws(CLIError)
+    -> WeekStart
+  {
+    let (text, source) = setting(arguments, option: "week-start", environment: "DEMETER_WEEK_START")
+    guard let text else { return config.weekStart ?? .monday }
     guard let start = WeekStart(parsing: text) else {
-      throw .usage("--week-start must be monday, sunday or saturday (got '\(text)')")
+      throw .usage("\(source) must be monday, sunday or saturday (got '\(text)')")
     }
     return start
+  }
+
+  /// A setting's text from the command line, else the environment (SPEC §2 precedence), with
+  /// where it came from for messages.
+  static func setting(_ arguments: ParsedArguments, option: String, environment name: String)
+    -> (text: String?, source: String)
+  {
+    if let text = arguments.value(option) { return (text, "--\(option)") }
+    if let text = ProcessInfo.processInfo.environment[name], !text.isEmpty { return (text, "$\(name)") }
+    return (nil, "--\(option)")
+  }
+
+  /// The journal folder's `.demeter.json`; its errors end the command (exit 2), its warnings are
+  /// printed unless `--quiet`.
+  static func config(journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError)
+    -> JournalConfig
+  {
+    guard let journal else { return JournalConfig() }
+    let load = JournalConfig.load(journal: journal)
+    let errors = load.diagnostics.filter { $0.severity == .error }
+    for diagnostic in load.diagnostics where diagnostic.severity == .error || !arguments.has("quiet") {
+      console.error(diagnostic.rendered)
+    }
+    if !errors.isEmpty {
+      throw .usage("fix the journal's \(JournalConfig.fileName) (see above)")
+    }
+    return load.config
   }
 
   static func today(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) -> CivilDate {

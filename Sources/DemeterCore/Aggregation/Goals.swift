@@ -24,11 +24,21 @@ public struct Goals: Sendable, Hashable {
 
   /// The goal for `nutrient`, if set.
   public subscript(nutrient: GoalNutrient) -> FixedDecimal? {
-    switch nutrient {
-    case .calories: calories
-    case .protein: protein
-    case .carbohydrates: carbohydrates
-    case .fat: fat
+    get {
+      switch nutrient {
+      case .calories: calories
+      case .protein: protein
+      case .carbohydrates: carbohydrates
+      case .fat: fat
+      }
+    }
+    set {
+      switch nutrient {
+      case .calories: calories = newValue
+      case .protein: protein = newValue
+      case .carbohydrates: carbohydrates = newValue
+      case .fat: fat = newValue
+      }
     }
   }
 }

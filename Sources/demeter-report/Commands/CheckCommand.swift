@@ -10,8 +10,8 @@ enum CheckCommand {
     discussion: """
       Every problem is printed as path:line:column: error|warning: message, with the line and a caret.
       Exits with 1 if there are errors (with --strict, also if there are warnings), else 0.
-      --strict also lists keys the tool does not know. The journal's ingredients.jsonl, if present, is
-      checked too, and entries whose matchedIngredientID it does not contain are warned about.
+      --strict also lists keys the tool does not know. The journal's ingredients.jsonl and .demeter.json,
+      if present, are checked too, and entries whose matchedIngredientID the database lacks are warned about.
       """,
     examples: [
       ("check", "Check the whole journal."),
@@ -28,18 +28,24 @@ enum CheckCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let strict = arguments.has("strict")
-    let options = JournalLoadOptions(
-      timeZone: try CommonOptions.timeZoneRule(arguments), collectWarnings: true, reportUnknownKeys: strict)
+    let folder: String? =
+      arguments.has("sample")
+      ? nil
+      : arguments.positionals.isEmpty
+        ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
+    let config = folder.map { JournalConfig.load(journal: $0) }
+    let zone = try CommonOptions.timeZoneRule(arguments, config: config?.config ?? JournalConfig())
+    let options = JournalLoadOptions(timeZone: zone, collectWarnings: true, reportUnknownKeys: strict)
     var load: JournalLoad
     let journal: JournalSource?
     if arguments.positionals.isEmpty {
-      let zone = try CommonOptions.timeZoneRule(arguments)
       journal = try JournalSource.from(arguments, today: try CommonOptions.today(arguments, zone: zone))
       load = journal!.load(options)
     } else {
-      journal = (try? CommonOptions.journalPath(arguments)).map { .folder($0) }
+      journal = folder.map { .folder($0) }
       load = JournalLoader.load(files: dayFiles(arguments.positionals), options: options)
     }
+    load.diagnostics = (config?.diagnostics ?? []) + load.diagnostics
     if let ingredients = journal?.ingredients() {
       load.diagnostics += ingredients.diagnostics
       if ingredients.fileExists {

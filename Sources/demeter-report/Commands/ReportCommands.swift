@@ -100,11 +100,13 @@ enum ReportCommands {
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, _ arguments: ParsedArguments,
     _ console: inout Console
   ) throws(CLIError) -> Int32 {
-    let zone = try CommonOptions.timeZoneRule(arguments)
-    let weekStart = try CommonOptions.weekStart(arguments)
+    let folder = arguments.has("sample") ? nil : try CommonOptions.journalPath(arguments)
+    let config = try CommonOptions.config(journal: folder, arguments, &console)
+    let zone = try CommonOptions.timeZoneRule(arguments, config: config)
+    let weekStart = try CommonOptions.weekStart(arguments, config: config)
     let today = try CommonOptions.today(arguments, zone: zone)
     let journal = try JournalSource.from(arguments, today: today)
-    let aggregation = try aggregationOptions(arguments)
+    let aggregation = try aggregationOptions(arguments, config: config)
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
     let load = journal.load(JournalLoadOptions(timeZone: zone))
     try reportProblems(load, arguments, &console)
@@ -137,27 +139,28 @@ enum ReportCommands {
     return 0
   }
 
-  private static func aggregationOptions(_ arguments: ParsedArguments) throws(CLIError) -> AggregationOptions
+  /// Thresholds and goals: options, else `$DEMETER_LOW_CONFIDENCE`/`$DEMETER_HIGH_CONFIDENCE`, else
+  /// the journal's config, else the defaults.
+  private static func aggregationOptions(_ arguments: ParsedArguments, config: JournalConfig) throws(CLIError)
+    -> AggregationOptions
   {
     var options = AggregationOptions(reviewLimit: 50)
-    if let text = arguments.value("low-confidence") {
-      options.lowConfidence = try confidence(text, option: "--low-confidence")
-    }
-    if let text = arguments.value("high-confidence") {
-      options.highConfidence = try confidence(text, option: "--high-confidence")
-    }
+    options.lowConfidence = config.lowConfidence ?? options.lowConfidence
+    options.highConfidence = config.highConfidence ?? options.highConfidence
+    options.goals = config.goals
+    let low = CommonOptions.setting(
+      arguments, option: "low-confidence", environment: "DEMETER_LOW_CONFIDENCE")
+    if let text = low.text { options.lowConfidence = try confidence(text, option: low.source) }
+    let high = CommonOptions.setting(
+      arguments, option: "high-confidence", environment: "DEMETER_HIGH_CONFIDENCE")
+    if let text = high.text { options.highConfidence = try confidence(text, option: high.source) }
     for nutrient in GoalNutrient.allCases {
       guard let text = arguments.value("goal-\(nutrient.rawValue)") else { continue }
       guard (try? JSONParser().parse(text)) != nil,
         case .exact(let goal) = FixedDecimal.read(jsonNumber: text),
         goal > .zero
       else { throw .usage("--goal-\(nutrient.rawValue) must be a positive number (got '\(text)')") }
-      switch nutrient {
-      case .calories: options.goals.calories = goal
-      case .protein: options.goals.protein = goal
-      case .carbohydrates: options.goals.carbohydrates = goal
-      case .fat: options.goals.fat = goal
-      }
+      options.goals[nutrient] = goal
     }
     return options
   }

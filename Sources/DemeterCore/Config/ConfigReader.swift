@@ -1,0 +1,113 @@
+/// Reads `.demeter.json` with located diagnostics (the file may span several lines).
+struct ConfigReader {
+  let bytes: [UInt8]
+  let path: String
+  var diagnostics: [Diagnostic] = []
+
+  init(bytes: [UInt8], path: String) {
+    self.bytes = bytes
+    self.path = path
+  }
+
+  mutating func read() -> JournalConfig {
+    var config = JournalConfig()
+    let value: JSONValue
+    do throws(JSONSyntaxError) {
+      value = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+        try JSONParser().parse(UnsafeBufferPointer(rebasing: buffer[(hasBOM ? 3 : 0)...]))
+      }
+    } catch {
+      report(.error, at: error.offset, error.message)
+      return config
+    }
+    guard case .object(let object) = value else {
+      report(.error, at: 0, "the settings file must be one JSON object, like {\"weekStart\":\"monday\"}")
+      return config
+    }
+    for member in object.members {
+      switch member.key {
+      case "weekStart":
+        guard case .string(let text) = member.value, let start = WeekStart(parsing: text) else {
+          report(
+            .error, at: member.valueOffset, "\"weekStart\" must be \"monday\", \"sunday\" or \"saturday\"")
+          continue
+        }
+        config.weekStart = start
+      case "timeZone":
+        guard case .string(let text) = member.value else {
+          report(
+            .error, at: member.valueOffset,
+            "\"timeZone\" must be a string such as \"Europe/Berlin\" or \"UTC\"")
+          continue
+        }
+        do throws(TimeZoneRuleError) {
+          config.timeZone = try TimeZoneRule.parse(text)
+        } catch {
+          report(.error, at: member.valueOffset, "\"timeZone\": \(error.description)")
+        }
+      case "lowConfidence": config.lowConfidence = confidence(member)
+      case "highConfidence": config.highConfidence = confidence(member)
+      case "goals": readGoals(member, into: &config.goals)
+      default:
+        report(.warning, at: member.keyOffset, "unknown setting \"\(member.key)\" is ignored")
+      }
+    }
+    return config
+  }
+
+  private var hasBOM: Bool { bytes.starts(with: [0xEF, 0xBB, 0xBF]) }
+
+  private mutating func confidence(_ member: JSONMember) -> FixedDecimal? {
+    guard case .number(let number) = member.value,
+      case .exact(let value) = FixedDecimal.read(jsonNumber: number.literal),
+      value >= .zero, value <= FixedDecimal(1)!
+    else {
+      report(.error, at: member.valueOffset, "\"\(member.key)\" must be a number from 0 to 1")
+      return nil
+    }
+    return value
+  }
+
+  private mutating func readGoals(_ member: JSONMember, into goals: inout Goals) {
+    guard case .object(let object) = member.value else {
+      report(
+        .error, at: member.valueOffset, "\"goals\" must be an object like {\"calories\":2200,\"protein\":120}"
+      )
+      return
+    }
+    for goal in object.members {
+      guard let nutrient = GoalNutrient(rawValue: goal.key) else {
+        report(
+          .warning, at: goal.keyOffset,
+          "unknown goal \"\(goal.key)\" is ignored (calories, protein, carbohydrates, fat)")
+        continue
+      }
+      guard case .number(let number) = goal.value,
+        case .exact(let value) = FixedDecimal.read(jsonNumber: number.literal),
+        value > .zero
+      else {
+        report(.error, at: goal.valueOffset, "goal \"\(goal.key)\" must be a positive number")
+        continue
+      }
+      goals[nutrient] = value
+    }
+  }
+
+  /// A diagnostic at a byte offset of the parsed text, turned into line and column.
+  private mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
+    let start = hasBOM ? 3 : 0
+    let absolute = min(start + offset, bytes.count)
+    var line = 1
+    var lineStart = start
+    for index in start..<absolute where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    var lineEnd = lineStart
+    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    diagnostics.append(
+      Diagnostic(
+        severity, SourceLocation(path: path, line: line, column: absolute - lineStart + 1), message,
+        lineText: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)))
+  }
+}

@@ -1,0 +1,43 @@
+/// A journal's settings file, `<journal>/.demeter.json` (SPEC §2 Config):
+/// `{"weekStart":"monday","timeZone":"Europe/Berlin","lowConfidence":0.5,"highConfidence":0.8,
+/// "goals":{"calories":2200,"protein":120,"carbohydrates":250,"fat":70}}`. Every key is optional.
+/// Command-line options override environment variables, which override this file.
+public struct JournalConfig: Sendable, Hashable {
+  /// The file name inside a journal folder.
+  public static let fileName = ".demeter.json"
+
+  public var weekStart: WeekStart?
+  public var timeZone: TimeZoneRule?
+  public var lowConfidence: FixedDecimal?
+  public var highConfidence: FixedDecimal?
+  public var goals = Goals()
+
+  public init() {}
+
+  /// What reading a config file gave: the settings (empty when there is no file), errors that make
+  /// it unusable, and warnings (unknown keys).
+  public struct Load: Sendable {
+    public var config: JournalConfig
+    public var diagnostics: [Diagnostic]
+  }
+
+  /// Reads `<journal>/.demeter.json`; a missing file is an empty config.
+  public static func load(journal: String) -> Load {
+    let path = journal + "/" + fileName
+    guard FileBytes.exists(path) else { return Load(config: JournalConfig(), diagnostics: []) }
+    do throws(FileBytes.ReadError) {
+      return parse(try FileBytes.read(path), path: path)
+    } catch {
+      return Load(
+        config: JournalConfig(),
+        diagnostics: [Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), error.message)])
+    }
+  }
+
+  /// Parses config text; `path` names it in diagnostics.
+  public static func parse(_ bytes: [UInt8], path: String) -> Load {
+    var reader = ConfigReader(bytes: bytes, path: path)
+    let config = reader.read()
+    return Load(config: config, diagnostics: reader.diagnostics)
+  }
+}
