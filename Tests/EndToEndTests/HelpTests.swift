@@ -19,6 +19,10 @@ import Testing
     "day", "week", "month", "year", "range", "entries", "ingredients", "check", "formats",
   ]
 
+  /// Commands without journal options, tested in their own suites (SampleCommandTests,
+  /// CompletionsTests, ManPageTests).
+  static let otherCommands = ["sample", "completions", "man"]
+
   /// The lines of a help section (`OPTIONS:`, `COMMANDS:`) up to the next blank line.
   static func section(_ title: String, of help: String) -> [String] {
     let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -42,7 +46,7 @@ import Testing
     let listed = Self.section("COMMANDS:", of: run.stdout).compactMap {
       $0.split(separator: " ").first.map(String.init)
     }
-    #expect(listed == Self.commands)
+    #expect(listed == Self.commands + Self.otherCommands)
     #expect(run.stdout.contains("Exit codes: 0 success, 1 journal errors, 2 usage error, 3 I/O"))
   }
 

@@ -1,0 +1,89 @@
+import DemeterCore
+import DemeterReporting
+import Foundation
+
+/// `sample DIR`: writes the built-in sample journal (the one `--sample` reads) into a folder, as day
+/// files and an ingredient database, so `--journal DIR` gives the same reports as `--sample`.
+enum SampleCommand {
+  static let force = OptionSpec.flag(
+    "force", help: "Write even if DIR already holds a journal (files of the same name are replaced).")
+
+  static let command = Command(
+    name: "sample",
+    abstract: "Write the built-in sample journal (four weeks ending today) into a folder.",
+    usage: "sample DIR [options]",
+    discussion: """
+      Writes \(SampleJournal.dayCount) day files YYYY-MM-DD.jsonl, the last one for today (or --today),
+      and \(IngredientDatabase.fileName) into DIR, creating it, each file atomically, and prints their
+      paths. 'demeter-report week --journal DIR' then reports what 'demeter-report week --sample' does
+      (with the same --today). A DIR that already holds day files or an \(IngredientDatabase.fileName)
+      is refused, unless --force: then the sample's files replace those of the same name and other
+      files are left alone.
+      """,
+    examples: [
+      ("sample try-journal", "A journal to try the tool on, ending today."),
+      (
+        "sample demo --today 2026-11-22 && demeter-report week --journal demo --today 2026-11-22",
+        "A fixed sample and its week report."
+      ),
+      ("sample demo --force", "Write the sample again over an earlier one."),
+    ],
+    options: [CommonOptions.today, CommonOptions.timeZone, force, CommonOptions.quiet],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    guard let folder = arguments.positionals.first else {
+      throw .usage("sample needs a folder to write to, e.g. 'demeter-report sample try-journal'")
+    }
+    guard arguments.positionals.count == 1 else {
+      throw .usage("sample writes into one folder, got \(arguments.positionals.count) arguments")
+    }
+    let zone = try CommonOptions.timeZoneRule(arguments)
+    let today = try CommonOptions.today(arguments, zone: zone)
+    let shown = TextEscapingForConsole.safe(folder)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { throw .io("'\(shown)' exists and is not a folder") }
+      if !arguments.has("force") {
+        let existing = DayFileFinder.find(in: folder).files.count
+        let hasIngredients = FileManager.default.fileExists(atPath: path(folder, IngredientDatabase.fileName))
+        if existing > 0 || hasIngredients {
+          var holds: [String] = []
+          if existing > 0 { holds.append("\(existing) day file\(existing == 1 ? "" : "s")") }
+          if hasIngredients { holds.append(IngredientDatabase.fileName) }
+          throw .usage(
+            "'\(shown)' already holds a journal (\(holds.joined(separator: " and "))); "
+              + "choose an empty folder, or use --force to write the sample over it")
+        }
+      }
+    }
+    let days = SampleJournal.dayFiles(endingOn: today)
+    var written: [String] = []
+    for day in days {
+      let name = day.path.split(separator: "/").last.map(String.init) ?? day.path
+      written.append(try write(day.contents ?? [], to: path(folder, name)))
+    }
+    written.append(try write(SampleJournal.ingredientsText, to: path(folder, IngredientDatabase.fileName)))
+    if !arguments.has("quiet") {
+      for file in written { console.print(TextEscapingForConsole.safe(file)) }
+      let first = today.adding(days: 1 - SampleJournal.dayCount)
+      console.print(
+        "wrote the sample journal (\(days.count) days, \(first)..\(today)) to \(shown); "
+          + "try: demeter-report week --journal \(shown)")
+    }
+    return 0
+  }
+
+  private static func path(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  private static func write(_ bytes: [UInt8], to path: String) throws(CLIError) -> String {
+    do {
+      try AtomicFileWriter.write(bytes, to: path)
+    } catch {
+      throw .io(error.message)
+    }
+    return path
+  }
+}

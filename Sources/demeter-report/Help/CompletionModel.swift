@@ -1,0 +1,113 @@
+import DemeterCore
+
+/// What a shell can complete, read from the command declarations (`CommandLineTool.commands`): the
+/// completion scripts and nothing else are generated from it, so a command or option declared later
+/// is completed without touching this file.
+///
+/// What an option's value (or a command's positional arguments) completes to is decided by its
+/// placeholder, the word the help shows: `DIR` folders, `FILE` files, `FORMAT` format names,
+/// `DAY` week starts, `ZONE` time zone words, `SHELL` shell names, `PERIOD` period words; any other
+/// placeholder (`DATE`, `N`, `C`, …) is free text.
+struct CompletionModel {
+  /// What to offer for a value.
+  enum Values: Equatable {
+    /// Free text: the shell offers nothing.
+    case none
+    case files
+    case directories
+    /// `--format`: the names `demeter-report formats` prints at completion time (templates and
+    /// external generators included), else the built-in names.
+    case formats
+    /// Period words, two-word ones (`this week`, `last 4 weeks`) completed word by word.
+    case periods
+    case words([String])
+  }
+
+  struct Option {
+    var long: String
+    var short: Character?
+    var help: String
+    /// nil for a flag.
+    var values: Values?
+    var placeholder: String?
+  }
+
+  struct Subcommand {
+    var name: String
+    var abstract: String
+    var options: [Option]
+    /// What the positional arguments (from the usage line) complete to.
+    var positionals: Values
+  }
+
+  static let programName = "demeter-report"
+
+  var commands: [Subcommand]
+  /// The built-in format names, offered when `demeter-report formats` cannot be run.
+  var builtInFormats: [String]
+
+  init(commands: [Command], builtInFormats: [String]) {
+    self.builtInFormats = builtInFormats
+    self.commands = commands.map { command in
+      Subcommand(
+        name: command.name, abstract: command.abstract,
+        options: command.options.map(Self.option) + [Self.help],
+        positionals: Self.positionals(usage: command.usage))
+    }
+  }
+
+  /// `-h, --help`, which every command accepts (the dispatcher handles it).
+  static let help = Option(long: "help", short: "h", help: "Show this help.", values: nil, placeholder: nil)
+
+  static func option(_ spec: OptionSpec) -> Option {
+    switch spec.kind {
+    case .flag:
+      return Option(long: spec.long, short: spec.short, help: spec.help, values: nil, placeholder: nil)
+    case .value(let placeholder):
+      return Option(
+        long: spec.long, short: spec.short, help: spec.help, values: values(placeholder: placeholder),
+        placeholder: placeholder)
+    }
+  }
+
+  /// What a placeholder's values complete to.
+  static func values(placeholder: String) -> Values {
+    switch placeholder.trimming("[]….") {
+    case "DIR": return .directories
+    case "FILE": return .files
+    case "FORMAT": return .formats
+    case "DAY": return .words(WeekStart.allCases.map(\.rawValue))
+    case "ZONE": return .words(["UTC", "local"])
+    case "SHELL": return .words(CompletionScript.Shell.allCases.map(\.rawValue))
+    case "PERIOD": return .periods
+    default: return .none
+    }
+  }
+
+  /// The positionals of a usage line such as `week [PERIOD] [options]` or `check [FILE…] [options]`:
+  /// the first placeholder word after the command name.
+  static func positionals(usage: String) -> Values {
+    for word in usage.split(separator: " ").dropFirst() {
+      let bare = String(word).trimming("[]….")
+      guard !bare.isEmpty, bare != "options", bare.uppercased() == bare else { continue }
+      return values(placeholder: bare)
+    }
+    return .none
+  }
+
+  /// First words of a period; `this` and `last` go on with `periodSecondWords`.
+  static let periodFirstWords = ["today", "yesterday", "this", "last", "all"]
+  static let periodSecondWords = ["this": ["week", "month", "year"], "last": ["week", "month", "year"]]
+  /// After `last N`.
+  static let periodUnits = ["days", "weeks", "months", "years"]
+}
+
+extension String {
+  /// The text without the given characters at either end.
+  func trimming(_ set: String) -> String {
+    var slice = Substring(self)
+    while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+    return String(slice)
+  }
+}
