@@ -3,7 +3,12 @@
 enum CommandLineTool {
   static let version = "0.1.0"
 
-  static let commands: [Command] = ReportCommands.all + [CheckCommand.command, FormatsCommand.command]
+  static let commands: [Command] =
+    ReportCommands.all + [
+      CheckCommand.command, AddCommand.command, EditCommand.command, RemoveCommand.command,
+      FmtCommand.command,
+      FormatsCommand.command,
+    ]
 
   static func run(_ arguments: [String], console: inout Console) -> Int32 {
     do {
