@@ -4,8 +4,10 @@ enum CommandLineTool {
   static let version = "0.1.0"
 
   static let commands: [Command] =
-    ReportCommands.all + [CheckCommand.command, FormatsCommand.command, SampleCommand.command]
-    + DocumentationCommands.all
+    ReportCommands.all + [
+      CheckCommand.command, AddCommand.command, EditCommand.command, RemoveCommand.command, FmtCommand.command,
+      FormatsCommand.command, SampleCommand.command,
+    ] + DocumentationCommands.all
 
   static func run(_ arguments: [String], console: inout Console) -> Int32 {
     do {

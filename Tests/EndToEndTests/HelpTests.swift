@@ -14,8 +14,22 @@ import Testing
     "range": reportOptions, "entries": reportOptions, "ingredients": reportOptions,
     "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
     "formats": ["--journal", "--help"],
+    "add": ["--journal", "--json", "--today", "--quiet", "--help"] + fieldOptions,
+    "edit": ["--journal", "--quiet", "--help"] + fieldOptions,
+    "rm": ["--journal", "--quiet", "--help"],
+    "fmt": ["--journal", "--check", "--quiet", "--help"],
+  ]
+  static let fieldOptions = [
+    "--food", "--description", "--quantity", "--unit", "--calories", "--protein", "--carbs", "--fat",
+    "--fiber",
+    "--sugar", "--confidence", "--meal", "--time", "--note",
   ]
   static let commands = [
+    "day", "week", "month", "year", "range", "entries", "ingredients", "check", "add", "edit", "rm", "fmt",
+    "formats",
+  ]
+  /// The commands that only read (the writing ones are tested on copies in `WritingTests`).
+  static let readingCommands = [
     "day", "week", "month", "year", "range", "entries", "ingredients", "check", "formats",
   ]
 
@@ -87,7 +101,7 @@ import Testing
   }
 
   /// Every option the help lists is accepted by the parser (none is "unknown").
-  @Test(arguments: commands)
+  @Test(arguments: readingCommands)
   func everyListedOptionIsAccepted(command: String) throws {
     let help = try ToolRun.run(["help", command]).stdout
     let values = [

@@ -1,3 +1,4 @@
+import DemeterCore
 import Dispatch
 import Foundation
 

@@ -1,7 +1,6 @@
+import DemeterCore
 import Foundation
 import Testing
-
-@testable import DemeterReporting
 
 #if canImport(Glibc)
   import Glibc

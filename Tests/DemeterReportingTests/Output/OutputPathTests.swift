@@ -1,3 +1,4 @@
+import DemeterCore
 import DemeterReporting
 import Testing
 

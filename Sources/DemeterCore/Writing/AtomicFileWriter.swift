@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// Writes a report file so that it is never half-written (SPEC §11): the bytes go to a temporary file
+/// Writes a file (a report, a rewritten day file) so that it is never half-written (SPEC §9, §11): the bytes go to a temporary file
 /// in the target's folder, which is flushed to disk and then renamed over the target. A failed write
 /// removes its temporary file and leaves any previous target untouched.
 ///
@@ -19,7 +19,7 @@ public enum AtomicFileWriter {
 
   /// `write(_:to:)` with a hook that runs after the temporary file (whose path it receives) is
   /// written and flushed, just before the rename; an error it throws fails the write. For tests.
-  static func write(
+  package static func write(
     _ bytes: [UInt8], to path: String, beforeRename: (String) throws(OutputError) -> Void
   ) throws(OutputError) {
     let (folder, name) = try split(path)
@@ -160,12 +160,12 @@ public enum AtomicFileWriter {
     #endif
   }
 
-  static func reason(_ error: Int32) -> String {
+  package static func reason(_ error: Int32) -> String {
     String(cString: strerror(error))
   }
 
   /// `'path'` with control characters made visible, for messages printed on a terminal.
-  static func quoted(_ path: String) -> String {
+  package static func quoted(_ path: String) -> String {
     var out = "'"
     for scalar in path.unicodeScalars {
       switch scalar.value {

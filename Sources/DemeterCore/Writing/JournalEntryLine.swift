@@ -1,0 +1,106 @@
+import Foundation
+
+/// One journal entry line, parsed and validated: the JSON object as written (member order, number
+/// literals and unknown keys kept, for rewrites) and the `FoodEntry` it describes.
+public struct JournalEntryLine: Sendable, Hashable {
+  /// The object as written.
+  public var object: JSONObject
+  /// The entry the object describes (timestamp as written, no `--tz` conversion).
+  public var entry: FoodEntry
+
+  public init(object: JSONObject, entry: FoodEntry) {
+    self.object = object
+    self.entry = entry
+  }
+}
+
+/// Reads one line through the same strict parser, entry decoder and rules as the journal reader, so
+/// what `add` accepts is exactly what reports read (SPEC §2, §9).
+public enum EntryLineReader {
+  /// What reading one line gave: the line when it is valid, and its problems (errors and warnings)
+  /// located at `path:lineNumber:column`, in column order.
+  public struct Outcome: Sendable {
+    public var line: JournalEntryLine?
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  }
+
+  /// Reads `bytes` (one line, without its line end). With `generatingMissingID`, an object without
+  /// an `"id"` gets a new random UUID (lowercase, version 4) instead of an error.
+  public static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, lineNumber: Int, generatingMissingID: Bool = false
+  ) -> Outcome {
+    var value: JSONValue
+    do {
+      value = try JSONParser().parse(bytes)
+    } catch {
+      let text = String(decoding: bytes, as: UTF8.self)
+      return Outcome(
+        line: nil,
+        diagnostics: [
+          Diagnostic(
+            .error, SourceLocation(path: path, line: lineNumber, column: error.offset + 1), error.message,
+            lineText: text)
+        ])
+    }
+    if generatingMissingID, case .object(var object) = value, object.member(EntryField.id.rawValue) == nil {
+      object.members.append(
+        JSONMember(key: EntryField.id.rawValue, value: .string(newEntryID()), keyOffset: 0, valueOffset: 0))
+      value = .object(object)
+    }
+    let decoder = EntryDecoder(path: path, lineNumber: lineNumber, lineBytes: bytes, timeZone: .asWritten)
+    let outcome = decoder.decode(value)
+    let diagnostics = outcome.diagnostics.enumerated().sorted {
+      ($0.element.location.column, $0.offset) < ($1.element.location.column, $1.offset)
+    }.map(\.element)
+    guard let row = outcome.row, case .object(let object) = value else {
+      return Outcome(line: nil, diagnostics: diagnostics)
+    }
+    do throws(FoodEntryValidationError) {
+      let entry = try FoodEntry(row: row, object: object)
+      return Outcome(line: JournalEntryLine(object: object, entry: entry), diagnostics: diagnostics)
+    } catch {
+      return Outcome(line: nil, diagnostics: diagnostics + [decoder.error(column: 1, error.message)])
+    }
+  }
+
+  /// Reads a line given as text.
+  public static func read(
+    _ text: String, path: String, lineNumber: Int, generatingMissingID: Bool = false
+  ) -> Outcome {
+    var text = text
+    return text.withUTF8 {
+      read($0, path: path, lineNumber: lineNumber, generatingMissingID: generatingMissingID)
+    }
+  }
+
+  /// A new entry id: a random (version 4) UUID in lowercase.
+  public static func newEntryID() -> String {
+    UUID().uuidString.lowercased()
+  }
+}
+
+extension FoodEntry {
+  /// The entry of a decoded row, with the fields the table does not keep (tags, note) read from
+  /// the object.
+  init(row: TableRow, object: JSONObject) throws(FoodEntryValidationError) {
+    var tags: [String] = []
+    if case .array(let items)? = object[EntryField.tags.rawValue] {
+      for case .string(let tag) in items { tags.append(tag) }
+    }
+    var note: String?
+    if case .string(let text)? = object[EntryField.note.rawValue] { note = text }
+    var micronutrients: [String: Double] = [:]
+    for (name, amount) in row.micronutrients { micronutrients[name] = amount.doubleValue }
+    try self.init(
+      id: row.id, timestamp: row.timestamp, rawDescription: row.rawDescription, foodName: row.foodName,
+      quantity: row.quantity.doubleValue, unit: row.unit, calories: row.calories.doubleValue,
+      protein: row.protein.doubleValue, carbohydrates: row.carbohydrates.doubleValue,
+      fat: row.fat.doubleValue,
+      confidence: row.confidence.doubleValue, matchedIngredientID: row.matchedIngredientID,
+      fiber: row.fiber?.doubleValue, sugar: row.sugar?.doubleValue,
+      meal: row.meal.flatMap(Meal.init(rawValue:)),
+      tags: tags, micronutrients: micronutrients, note: note)
+  }
+}

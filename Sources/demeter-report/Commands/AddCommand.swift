@@ -1,0 +1,169 @@
+import DemeterCore
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `add`: appends validated entries to the journal (SPEC §9).
+enum AddCommand {
+  static let command = Command(
+    name: "add",
+    abstract: "Add entries to the journal (from options, --json, or JSON lines on stdin).",
+    usage: "add [-] [options]",
+    discussion: """
+      Entries come from exactly one source:
+        field options   --food, --calories, --protein, --carbs and --fat are required;
+        --json LINE     one JSON entry line;
+        stdin           JSON entry lines, when '-' is given, or when no other source is given and
+                        stdin is not a terminal (blank lines are skipped).
+      Every entry is checked with the same rules as 'check'; an entry without an "id" gets a new UUID.
+      Problems are printed as <stdin>:LINE:COLUMN (or --json:1:COLUMN) and nothing is written if any
+      entry is invalid or its id is already used (exit 1). Each entry goes to the day file of its
+      timestamp's date (the existing one, else a new one laid out like the journal's newest day file),
+      written in canonical key order, under the journal lock, atomically. The new ids are printed,
+      one a line.
+      """,
+    examples: [
+      (
+        "add --food 'scrambled eggs' --calories 182 --protein 12.2 --carbs 2 --fat 13.4 --meal breakfast",
+        "Add one entry eaten now."
+      ),
+      (
+        "add --json '{\"timestamp\":\"2026-11-21T08:15:00-05:00\",\"rawDescription\":\"\",\"foodName\":\"tea\",\"quantity\":1,\"unit\":\"cup\",\"calories\":2,\"protein\":0,\"carbohydrates\":0,\"fat\":0,\"confidence\":1}'",
+        "Add one entry given as a JSON line."
+      ),
+      ("add - < entries.jsonl", "Add every line of a file, all or nothing."),
+    ],
+    options: [CommonOptions.journal, .value("json", "LINE", help: "One entry as a JSON line.")]
+      + EntryFieldOptions.all + [CommonOptions.today, CommonOptions.quiet],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    let dashes = arguments.positionals.filter { $0 == "-" }.count
+    if let extra = arguments.positionals.first(where: { $0 != "-" }) {
+      throw .usage("add takes no arguments besides '-' (got '\(extra)'); use --food …, --json LINE or stdin")
+    }
+    let fields = EntryFieldOptions.anyGiven(arguments)
+    let json = arguments.value("json")
+    let explicitSources = (fields ? 1 : 0) + (json != nil ? 1 : 0) + (dashes > 0 ? 1 : 0)
+    if explicitSources > 1 {
+      throw .usage("give entries one way: field options (--food …), --json LINE, or stdin ('-')")
+    }
+    if arguments.has("today"), arguments.has("time") {
+      throw .usage("--today and --time go separately: --time already names the day")
+    }
+    let readsStdin = dashes > 0 || (explicitSources == 0 && isatty(0) == 0)
+    if explicitSources == 0 && !readsStdin {
+      throw .usage(
+        "nothing to add: give --food NAME --calories N …, --json LINE, or JSON lines on stdin ('-')")
+    }
+    let journal = try CommonOptions.journalPath(arguments)
+    let quiet = arguments.has("quiet")
+    var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)]
+    var failed: Bool
+    if fields {
+      let outcome = try fromOptions(arguments)
+      outcomes = [("<options>", 1, outcome)]
+      failed = outcome.hasErrors
+      for diagnostic in outcome.diagnostics where diagnostic.severity == .error || !quiet {
+        console.error("demeter-report: \(diagnostic.severity.rawValue): \(diagnostic.message)")
+      }
+    } else {
+      if let json {
+        outcomes = [
+          ("--json", 1, EntryLineReader.read(json, path: "--json", lineNumber: 1, generatingMissingID: true))
+        ]
+      } else {
+        outcomes = readLines(Array(FileHandle.standardInput.readDataToEndOfFile()), path: "<stdin>")
+        if outcomes.isEmpty { throw .usage("nothing to add: stdin has no entry lines") }
+      }
+      failed = EntryFieldOptions.report(outcomes.flatMap(\.outcome.diagnostics), quiet: quiet, &console)
+    }
+    var seen: [String: Int] = [:]
+    for (path, number, outcome) in outcomes {
+      guard let line = outcome.line else { continue }
+      let key = line.entry.id.lowercased()
+      if let earlier = seen[key] {
+        console.error(
+          Diagnostic(
+            .error, SourceLocation(path: path, line: number, column: 1),
+            "duplicate id \(line.entry.id) (first at line \(earlier)); each entry needs its own id"
+          ).rendered)
+        failed = true
+      } else {
+        seen[key] = number
+      }
+    }
+    if failed { return 1 }
+    let lines = outcomes.compactMap(\.outcome.line)
+    do throws(ModelError) {
+      try FoodEntryRepository(journal: journal).create(lines)
+    } catch {
+      return try EntryFieldOptions.fail(error, &console)
+    }
+    for line in lines { console.print(line.entry.id) }
+    return 0
+  }
+
+  /// Reads each non-blank line of `bytes` as an entry (a BOM, CRLF line ends and blank lines are
+  /// accepted, as in day files).
+  static func readLines(_ bytes: [UInt8], path: String) -> [(
+    path: String, number: Int, outcome: EntryLineReader.Outcome
+  )] {
+    bytes.withUnsafeBufferPointer { buffer in
+      var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)] = []
+      for line in JournalLines(buffer) where !isBlank(buffer[line.range]) {
+        let outcome = EntryLineReader.read(
+          UnsafeBufferPointer(rebasing: buffer[line.range]), path: path, lineNumber: line.number,
+          generatingMissingID: true)
+        outcomes.append((path, line.number, outcome))
+      }
+      return outcomes
+    }
+  }
+
+  private static func isBlank(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+  }
+
+  /// The entry the field options describe, read through the same decoder as journal lines.
+  private static func fromOptions(_ arguments: ParsedArguments) throws(CLIError) -> EntryLineReader.Outcome {
+    let missing = ["food", "calories", "protein", "carbs", "fat"].filter { !arguments.has($0) }
+    if !missing.isEmpty {
+      throw .usage("add needs " + missing.map { "--\($0)" }.joined(separator: ", "))
+    }
+    let today: CivilDate?
+    if let text = arguments.value("today") {
+      guard case .success(let date) = CivilDate.parse(text) else {
+        throw .usage("--today must be a date like 2026-11-21 (got '\(text)')")
+      }
+      today = date
+    } else {
+      today = nil
+    }
+    let timestamp = try EntryFieldOptions.time(arguments) ?? EntryFieldOptions.now(today: today)
+    var members: [(EntryField, JSONValue)] = [
+      (.id, .string(EntryLineReader.newEntryID())),
+      (.timestamp, .string(timestamp.rfc3339)),
+      (.rawDescription, .string(arguments.value("description") ?? "")),
+      (.foodName, .string(arguments.value("food")!)),
+      (.unit, .string(arguments.value("unit") ?? "serving")),
+    ]
+    let defaults = ["quantity": "1", "confidence": "1"]
+    for (option, field) in EntryFieldOptions.numberFields {
+      if let number = try EntryFieldOptions.number(option, arguments) {
+        members.append((field, .number(number)))
+      } else if let fallback = defaults[option] {
+        members.append((field, .number(JSONNumber(literal: fallback))))
+      }
+    }
+    if let meal = try EntryFieldOptions.meal(arguments) { members.append((.meal, .string(meal.rawValue))) }
+    if let note = arguments.value("note") { members.append((.note, .string(note))) }
+    let object = JSONObject(
+      members: members.map { JSONMember(key: $0.0.rawValue, value: $0.1, keyOffset: 0, valueOffset: 0) })
+    return EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1)
+  }
+}

@@ -1,0 +1,90 @@
+import DemeterCore
+
+/// `edit ID`: changes fields of one entry, rewriting only its day file (SPEC §9).
+enum EditCommand {
+  static let command = Command(
+    name: "edit",
+    abstract: "Change fields of one entry; other lines stay byte-identical.",
+    usage: "edit ID [field options]",
+    discussion: """
+      Sets the given fields of the entry with id ID and rewrites its line in canonical key order;
+      values not given, and keys the tool does not know, are kept. Only that entry's day file is
+      rewritten (atomically, under the journal lock); every other line stays byte-identical. An entry
+      whose date changes (--time) moves to that date's day file.
+      Exits with 2 when no entry has that id (a usage error, like a mistyped argument), with 1 when the
+      new values break a rule (nothing is written), with 3 when the journal cannot be written.
+      """,
+    examples: [
+      ("edit 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11 --calories 200", "Correct the kcal of one entry."),
+      (
+        "edit 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11 --meal lunch --note 'at the office'",
+        "Set the meal and a note."
+      ),
+    ],
+    options: [CommonOptions.journal] + EntryFieldOptions.all + [CommonOptions.quiet],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+      throw .usage("edit needs exactly one entry id (got \(arguments.positionals.count) arguments)")
+    }
+    guard EntryFieldOptions.anyGiven(arguments) else {
+      throw .usage("edit needs at least one field option, e.g. --calories 200")
+    }
+    let journal = try CommonOptions.journalPath(arguments)
+    let change = try Change(arguments)
+    do throws(ModelError) {
+      let entry = try FoodEntryRepository(journal: journal).update(id: id) { change.apply(to: &$0) }
+      if !arguments.has("quiet") { console.print("edited \(entry.id)") }
+      return 0
+    } catch {
+      if case .notFound = error { throw .usage("no entry with id \(id) in journal '\(journal)'") }
+      return try EntryFieldOptions.fail(error, &console)
+    }
+  }
+
+  /// The field values given on the command line, checked before the journal is touched.
+  struct Change {
+    var strings: [(field: WritableKeyPath<FoodEntry, String>, value: String)] = []
+    var numbers: [(field: WritableKeyPath<FoodEntry, Double>, value: Double)] = []
+    var optionalNumbers: [(field: WritableKeyPath<FoodEntry, Double?>, value: Double)] = []
+    var meal: Meal?
+    var time: Timestamp?
+    var note: String?
+
+    init(_ arguments: ParsedArguments) throws(CLIError) {
+      let stringOptions: [(String, WritableKeyPath<FoodEntry, String>)] = [
+        ("food", \.foodName), ("description", \.rawDescription), ("unit", \.unit),
+      ]
+      for (option, field) in stringOptions {
+        if let value = arguments.value(option) { strings.append((field, value)) }
+      }
+      let numberOptions: [(String, WritableKeyPath<FoodEntry, Double>)] = [
+        ("quantity", \.quantity), ("calories", \.calories), ("protein", \.protein),
+        ("carbs", \.carbohydrates), ("fat", \.fat), ("confidence", \.confidence),
+      ]
+      for (option, field) in numberOptions {
+        if let number = try EntryFieldOptions.number(option, arguments) {
+          numbers.append((field, number.doubleValue))
+        }
+      }
+      for (option, field) in [("fiber", \FoodEntry.fiber), ("sugar", \FoodEntry.sugar)] {
+        if let number = try EntryFieldOptions.number(option, arguments) {
+          optionalNumbers.append((field, number.doubleValue))
+        }
+      }
+      meal = try EntryFieldOptions.meal(arguments)
+      time = try EntryFieldOptions.time(arguments)
+      note = arguments.value("note")
+    }
+
+    func apply(to entry: inout FoodEntry) {
+      for (field, value) in strings { entry[keyPath: field] = value }
+      for (field, value) in numbers { entry[keyPath: field] = value }
+      for (field, value) in optionalNumbers { entry[keyPath: field] = value }
+      if let meal { entry.meal = meal }
+      if let time { entry.timestamp = time }
+      if let note { entry.note = note.isEmpty ? nil : note }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import DemeterCore
+import Foundation
+
+/// The entry field options shared by `add` and `edit`, and what they turn into.
+enum EntryFieldOptions {
+  static let all: [OptionSpec] = [
+    .value("food", "NAME", help: "Food name (foodName)."),
+    .value("description", "TEXT", help: "What was said or typed (rawDescription; add: default empty)."),
+    .value("quantity", "N", help: "How much, in --unit (add: default 1)."),
+    .value("unit", "UNIT", help: "Unit of --quantity (add: default serving)."),
+    .value("calories", "N", help: "Energy in kcal."),
+    .value("protein", "N", help: "Protein in grams."),
+    .value("carbs", "N", help: "Carbohydrates in grams (carbohydrates)."),
+    .value("fat", "N", help: "Fat in grams."),
+    .value("fiber", "N", help: "Fibre in grams (optional)."),
+    .value("sugar", "N", help: "Sugars in grams (optional)."),
+    .value("confidence", "C", help: "How sure the estimate is, 0 to 1 (add: default 1)."),
+    .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack."),
+    .value(
+      "time", "TIME",
+      help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now, local offset)."),
+    .value("note", "TEXT", help: "A free-form note (edit: --note '' removes it)."),
+  ]
+
+  /// Option name → journal key, for the numeric fields.
+  static let numberFields: [(option: String, field: EntryField)] = [
+    ("quantity", .quantity), ("calories", .calories), ("protein", .protein), ("carbs", .carbohydrates),
+    ("fat", .fat), ("fiber", .fiber), ("sugar", .sugar), ("confidence", .confidence),
+  ]
+
+  /// Whether any field option was given.
+  static func anyGiven(_ arguments: ParsedArguments) -> Bool {
+    all.contains { arguments.has($0.long) }
+  }
+
+  /// The value of a number option in its shortest exact form (`12.50` → `12.5`).
+  static func number(_ option: String, _ arguments: ParsedArguments) throws(CLIError) -> JSONNumber? {
+    guard let text = arguments.value(option) else { return nil }
+    let invalid = CLIError.usage("--\(option) must be a number like 182 or 12.5 (got '\(text)')")
+    guard case .number(let number)? = try? JSONParser().parse(text) else { throw invalid }
+    switch FixedDecimal.read(jsonNumber: number.literal) {
+    case .exact(let value), .rounded(let value):
+      return JSONNumber(literal: value.description)
+    case .outOfRange:
+      throw .usage("--\(option) is out of range (at most \(FixedDecimal.largest))")
+    }
+  }
+
+  /// `--meal`, lowercased; an unknown meal is a usage error (a typo, most likely).
+  static func meal(_ arguments: ParsedArguments) throws(CLIError) -> Meal? {
+    guard let text = arguments.value("meal") else { return nil }
+    guard let meal = Meal(rawValue: text.lowercased()) else {
+      throw .usage("--meal must be breakfast, lunch, dinner or snack (got '\(text)')")
+    }
+    return meal
+  }
+
+  /// `--time`.
+  static func time(_ arguments: ParsedArguments) throws(CLIError) -> Timestamp? {
+    guard let text = arguments.value("time") else { return nil }
+    switch Timestamp.parse(text) {
+    case .success(let timestamp): return timestamp
+    case .failure(let failure):
+      throw .usage("--time must be an RFC 3339 time like 2026-11-21T08:15:00-05:00: \(failure.message)")
+    }
+  }
+
+  /// Now, to the second, written with the machine's current UTC offset; on `today` when given.
+  static func now(today: CivilDate?) -> Timestamp {
+    let now = Date()
+    let seconds = Int(now.timeIntervalSince1970.rounded(.down))
+    var timestamp = Timestamp(
+      unixSeconds: seconds, utcOffsetSeconds: TimeZone.current.secondsFromGMT(for: now))
+    if let today { timestamp.localDate = today }
+    return timestamp
+  }
+
+  /// Prints `diagnostics` (warnings only without `--quiet`); returns whether there were errors.
+  static func report(_ diagnostics: [Diagnostic], quiet: Bool, _ console: inout Console) -> Bool {
+    var failed = false
+    for diagnostic in diagnostics where diagnostic.severity == .error || !quiet {
+      console.error(diagnostic.rendered)
+      if diagnostic.severity == .error { failed = true }
+    }
+    return failed
+  }
+
+  /// A repository error as the command's outcome: I/O problems end with exit 3, the rest are
+  /// printed and give exit 1 (bad input; nothing was written).
+  static func fail(_ error: ModelError, _ console: inout Console) throws(CLIError) -> Int32 {
+    if case .persistenceError = error { throw .io(error.message) }
+    console.error("demeter-report: error: \(error.message)")
+    return 1
+  }
+}

@@ -1,0 +1,46 @@
+import DemeterCore
+
+/// `rm ID…`: removes entries, rewriting only their day files (SPEC §9).
+enum RemoveCommand {
+  static let command = Command(
+    name: "rm",
+    abstract: "Remove entries by id; other lines stay byte-identical.",
+    usage: "rm ID… [options]",
+    discussion: """
+      Removes each entry's line from its day file (rewritten atomically, under the journal lock);
+      every other line stays byte-identical. All ids are looked up first: if one is unknown, nothing
+      is removed and the exit code is 2 (a usage error, like a mistyped argument).
+      """,
+    examples: [
+      ("rm 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "Remove one entry."),
+      ("rm --journal ~/food 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "Remove an entry from another journal."),
+    ],
+    options: [CommonOptions.journal, CommonOptions.quiet],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    let ids = arguments.positionals
+    guard !ids.isEmpty else { throw .usage("rm needs the id of the entry to remove") }
+    let journal = try CommonOptions.journalPath(arguments)
+    let repository = FoodEntryRepository(journal: journal)
+    for id in ids {
+      let found: FoodEntry?
+      do throws(ModelError) {
+        found = try repository.fetch(id: id)
+      } catch {
+        return try EntryFieldOptions.fail(error, &console)
+      }
+      if found == nil { throw .usage("no entry with id \(id) in journal '\(journal)'") }
+    }
+    for id in ids {
+      do throws(ModelError) {
+        try repository.delete(id: id)
+      } catch {
+        if case .notFound = error { throw .usage("no entry with id \(id) in journal '\(journal)'") }
+        return try EntryFieldOptions.fail(error, &console)
+      }
+      if !arguments.has("quiet") { console.print("removed \(id)") }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,388 @@
+import Foundation
+import Testing
+
+@testable import DemeterCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `add`, `edit`, `rm` and `fmt` on copies of journals (SPEC §9, §11): validation before any write,
+/// byte-identical untouched lines, canonical formatting, locking and atomic writes.
+@Suite struct WritingTests {
+  /// Environment for runs: no `DEMETER_*` settings.
+  static let environment = ["TZ": "UTC"]
+
+  /// A valid entry line with `id` on `day` (2026-11-DD) at `hour`, with an unknown key.
+  static func line(_ id: String, day: Int = 21, hour: Int = 8, calories: String = "182") -> String {
+    #"{"unknown":{"kept":true},"id":"\#(id)","timestamp":"2026-11-\#(day)T\#(hour < 10 ? "0" : "")\#(hour):15:00-05:00","#
+      + #""rawDescription":"eggs","foodName":"scrambled eggs","quantity":2,"unit":"large","calories":\#(calories),"#
+      + #""protein":12.20,"carbohydrates":2.0,"fat":13.4,"confidence":0.92}"#
+  }
+
+  static func id(_ process: Int, _ index: Int) -> String {
+    String(format: "%08x-0000-4000-8000-%012x", process, index)
+  }
+
+  /// Starts the tool with `arguments`, stdin read from `input`, in the package root.
+  static func start(_ arguments: [String], input: String, in folder: URL) throws -> (Process, URL, URL) {
+    let inputURL = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
+    let outURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
+    let errURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
+    try Data(input.utf8).write(to: inputURL)
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let process = Process()
+    process.executableURL = ToolRun.binary
+    process.arguments = arguments
+    process.currentDirectoryURL = ToolRun.packageRoot
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { _, new in new }
+    process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    return (process, outURL, errURL)
+  }
+
+  /// Runs the tool with `input` on stdin.
+  static func run(_ arguments: [String], input: String, in folder: URL) throws -> ToolRun {
+    let (process, outURL, errURL) = try start(arguments, input: input, in: folder)
+    process.waitUntilExit()
+    return ToolRun(
+      status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
+      stderr: try String(contentsOf: errURL, encoding: .utf8))
+  }
+
+  /// Every file under `folder` (hidden ones included) with its bytes.
+  static func snapshot(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let relative = enumerator?.nextObject() as? String {
+      let url = folder.appendingPathComponent(relative)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+        files[relative] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
+  /// A file's lines split at each `\n` byte.
+  static func lines(_ path: String) throws -> [Data] {
+    try Data(contentsOf: URL(fileURLWithPath: path)).split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+  }
+
+  static func text(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  // MARK: - add
+
+  @Test func addFromOptionsAppendsOneValidLine() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = try Data(contentsOf: journal.appendingPathComponent("2026-11-21.jsonl"))
+    let run = try ToolRun.run(
+      [
+        "add", "--journal", journal.path, "--food", "green tea", "--calories", "2", "--protein", "0",
+        "--carbs",
+        "0.50", "--fat", "0", "--meal", "Snack", "--time", "2026-11-21T16:00:00+01:00", "--note", "decaf",
+      ], environment: Self.environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    let id = run.stdout.trimmingCharacters(in: .newlines)
+    #expect(id.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
+    let after = try Data(contentsOf: journal.appendingPathComponent("2026-11-21.jsonl"))
+    #expect(after.prefix(before.count) == before)
+    #expect(
+      String(decoding: after.dropFirst(before.count), as: UTF8.self)
+        == #"{"id":"\#(id)","timestamp":"2026-11-21T16:00:00+01:00","rawDescription":"","foodName":"green tea","#
+        + #""quantity":1,"unit":"serving","calories":2,"protein":0,"carbohydrates":0.5,"fat":0,"confidence":1,"#
+        + #""meal":"snack","note":"decaf"}"# + "\n")
+    let check = try ToolRun.run(["check", "--journal", journal.path], environment: Self.environment)
+    #expect(check.status == 0, "\(check.stderr)")
+  }
+
+  @Test func addWithBadOptionsIsAUsageErrorOrARuleError() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = try Self.snapshot(journal)
+    let base = [
+      "add", "--journal", journal.path, "--food", "x", "--protein", "0", "--carbs", "0", "--fat", "0",
+    ]
+    let notANumber = try ToolRun.run(base + ["--calories", "lots"], environment: Self.environment)
+    #expect(notANumber.status == 2)
+    #expect(notANumber.stderr.contains("--calories must be a number"))
+    let negative = try ToolRun.run(base + ["--calories", "-5"], environment: Self.environment)
+    #expect(negative.status == 1)
+    #expect(negative.stderr.contains(#""calories" must be a finite number ≥ 0, got -5"#))
+    let missing = try ToolRun.run(
+      ["add", "--journal", journal.path, "--food", "x"], environment: Self.environment)
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("add needs --calories, --protein, --carbs, --fat"))
+    #expect(try Self.snapshot(journal) == before)
+  }
+
+  @Test func addJSONGeneratesAMissingIDAndKeepsUnknownKeys() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json = Self.line("x").replacingOccurrences(of: #""id":"x","#, with: "")
+    let run = try ToolRun.run(
+      ["add", "--journal", folder.path, "--json", json], environment: Self.environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    let id = run.stdout.trimmingCharacters(in: .newlines)
+    #expect(
+      try Self.text(folder.appendingPathComponent("2026-11-21.jsonl").path)
+        == #"{"id":"\#(id)","timestamp":"2026-11-21T08:15:00-05:00","rawDescription":"eggs","#
+        + #""foodName":"scrambled eggs","quantity":2,"unit":"large","calories":182,"protein":12.20,"#
+        + #""carbohydrates":2.0,"fat":13.4,"confidence":0.92,"unknown":{"kept":true}}"# + "\n")
+    let again = try ToolRun.run(
+      ["add", "--journal", folder.path, "--json", Self.line(id)], environment: Self.environment)
+    #expect(again.status == 1)
+    #expect(again.stderr.contains("an entry with id \"\(id)\" already exists"))
+  }
+
+  @Test func addFromStdinIsAllOrNothingWithLocatedErrors() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = try Self.snapshot(journal)
+    let bad = Self.line(Self.id(1, 2), calories: "-1")
+    let input = [Self.line(Self.id(1, 1)), "", bad, "{oops}", Self.line(Self.id(1, 1), day: 22)].joined(
+      separator: "\n")
+    let run = try Self.run(["add", "--journal", journal.path, "-"], input: input, in: folder)
+    #expect(run.status == 1)
+    let column = bad.utf8.count - (bad.split(separator: #""calories":"#)[1].utf8.count) + 1
+    #expect(
+      run.stderr.contains(#"<stdin>:3:\#(column): error: "calories" must be a finite number ≥ 0"#),
+      "\(run.stderr)")
+    #expect(run.stderr.contains("<stdin>:4:2: error:"))
+    #expect(run.stderr.contains("<stdin>:5:1: error: duplicate id \(Self.id(1, 1)) (first at line 1)"))
+    #expect(run.stdout == "")
+    #expect(try Self.snapshot(journal) == before)
+
+    let good = (1...3).map { Self.line(Self.id(2, $0), day: 20 + $0) }.joined(separator: "\r\n") + "\r\n"
+    let added = try Self.run(["add", "--journal", journal.path], input: good, in: folder)
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(added.stdout == (1...3).map { Self.id(2, $0) + "\n" }.joined())
+    #expect(try ToolRun.run(["check", "--journal", journal.path], environment: Self.environment).status == 0)
+  }
+
+  @Test func appendAfterAFileWithoutFinalNewlineDoesNotJoinLines() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("2026/2026-11-21.jsonl")
+    try FileManager.default.createDirectory(
+      at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let old = Self.line(Self.id(0, 1))
+    try Data(old.utf8).write(to: path)
+    let run = try ToolRun.run(
+      ["add", "--journal", folder.path, "--json", Self.line(Self.id(0, 2))], environment: Self.environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = try Self.lines(path.path).map { String(decoding: $0, as: UTF8.self) }
+    #expect(lines.count == 3 && lines[0] == old && lines[2] == "")
+    #expect(lines[1].contains(Self.id(0, 2)))
+    let nextDay = try ToolRun.run(
+      ["add", "--journal", folder.path, "--json", Self.line(Self.id(0, 3), day: 22)],
+      environment: Self.environment)
+    #expect(nextDay.status == 0)
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("2026/2026-11-22.jsonl").path))
+  }
+
+  // MARK: - edit and rm
+
+  @Test func editAndRemoveKeepOtherLinesByteIdentical() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = journal.appendingPathComponent("2026-11-21.jsonl").path
+    let original = try Self.lines(path)
+    let entryLines = original.indices.filter { !original[$0].isEmpty }
+    let target = entryLines[entryLines.count / 2]
+    let id = try #require(String(decoding: original[target], as: UTF8.self).firstMatch(of: /"id":"([^"]+)"/))
+      .output.1
+    let othersBefore = try Self.snapshot(journal).filter { !$0.key.hasSuffix("2026-11-21.jsonl") }
+
+    let edit = try ToolRun.run(
+      ["edit", String(id), "--journal", journal.path, "--calories", "999", "--note", "second helping"],
+      environment: Self.environment)
+    #expect(edit.status == 0, "\(edit.stderr)")
+    let edited = try Self.lines(path)
+    #expect(edited.count == original.count)
+    for index in original.indices where index != target {
+      #expect(edited[index] == original[index])
+    }
+    let editedLine = String(decoding: edited[target], as: UTF8.self)
+    #expect(editedLine.contains(#""calories":999,"#) && editedLine.hasSuffix(#","note":"second helping"}"#))
+
+    let remove = try ToolRun.run(
+      ["rm", String(id), "--journal", journal.path], environment: Self.environment)
+    #expect(remove.status == 0, "\(remove.stderr)")
+    var expected = original
+    expected.remove(at: target)
+    #expect(try Self.lines(path) == expected)
+    #expect(
+      try Self.snapshot(journal).filter {
+        !$0.key.hasSuffix("2026-11-21.jsonl") && !$0.key.hasPrefix(".demeter")
+      } == othersBefore)
+
+    for arguments in [["rm", String(id)], ["edit", String(id), "--fat", "1"]] {
+      let unknown = try ToolRun.run(arguments + ["--journal", journal.path], environment: Self.environment)
+      #expect(unknown.status == 2)
+      #expect(unknown.stderr.contains("no entry with id \(id)"))
+    }
+    let invalid = try ToolRun.run(
+      ["edit", Self.id(9, 9), "--journal", journal.path, "--confidence", "2"], environment: Self.environment)
+    #expect(invalid.status == 2)
+  }
+
+  @Test func editBreakingARuleWritesNothing() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("2026-11-21.jsonl")
+    try Data((Self.line(Self.id(0, 1)) + "\n").utf8).write(to: path)
+    let before = try Data(contentsOf: path)
+    let run = try ToolRun.run(
+      ["edit", Self.id(0, 1), "--journal", folder.path, "--confidence", "2"], environment: Self.environment)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains(#""confidence""#))
+    #expect(try Data(contentsOf: path) == before)
+  }
+
+  // MARK: - fmt
+
+  @Test func fmtIsIdempotentKeepsUnknownKeysAndCheckReports() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("2026-11-21.jsonl").path
+    let unformatted =
+      "\u{FEFF}" + Self.line(Self.id(0, 2), hour: 12) + "\r\n\r\n" + Self.line(Self.id(0, 1), hour: 7)
+    try Data(unformatted.utf8).write(to: URL(fileURLWithPath: path))
+    let check = try ToolRun.run(["fmt", "--check", "--journal", folder.path], environment: Self.environment)
+    #expect(check.status == 1)
+    #expect(check.stdout == path + "\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(unformatted.utf8))
+
+    let first = try ToolRun.run(["fmt", "--journal", folder.path], environment: Self.environment)
+    #expect(first.status == 0, "\(first.stderr)")
+    let formatted = try Data(contentsOf: URL(fileURLWithPath: path))
+    let lines = try Self.lines(path).map { String(decoding: $0, as: UTF8.self) }
+    #expect(lines.count == 3 && lines[2] == "")
+    #expect(lines[0].hasPrefix(#"{"id":"\#(Self.id(0, 1))""#) && lines[1].contains(Self.id(0, 2)))
+    #expect(
+      lines[0].hasSuffix(
+        #""protein":12.20,"carbohydrates":2.0,"fat":13.4,"confidence":0.92,"unknown":{"kept":true}}"#))
+
+    let second = try ToolRun.run(["fmt", "--journal", folder.path], environment: Self.environment)
+    #expect(second.status == 0 && second.stdout == "")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == formatted)
+    let clean = try ToolRun.run(
+      ["fmt", "--check", path, "--journal", folder.path], environment: Self.environment)
+    #expect(clean.status == 0 && clean.stdout == "")
+  }
+
+  @Test func fmtLeavesAFileWithInvalidLinesUntouched() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = folder.appendingPathComponent("2026-11-21.jsonl").path
+    let badText = Self.line(Self.id(0, 1)) + "\n{\"id\": tru}\n"
+    try Data(badText.utf8).write(to: URL(fileURLWithPath: bad))
+    let good = folder.appendingPathComponent("2026-11-22.jsonl").path
+    try Data((Self.line(Self.id(0, 2), day: 22) + "\n").utf8).write(to: URL(fileURLWithPath: good))
+    let run = try ToolRun.run(["fmt", "--journal", folder.path], environment: Self.environment)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("\(bad):2:8: error:"))
+    #expect(run.stderr.contains("\(bad) has invalid lines; left unchanged"))
+    #expect(try Self.text(bad) == badText)
+    #expect(try Self.text(good).hasPrefix(#"{"id":""#))
+  }
+
+  // MARK: - concurrency and crashes
+
+  /// 8 processes add 200 entries each at the same time: nothing is lost or interleaved.
+  @Test func concurrentAddsLoseNothing() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let journal = folder.appendingPathComponent("journal")
+    try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+    var started: [(Process, URL, URL)] = []
+    for process in 0..<8 {
+      let input = (0..<200).map { Self.line(Self.id(process, $0), day: 20 + $0 % 7, hour: $0 % 24) }
+        .joined(separator: "\n")
+      started.append(try Self.start(["add", "--journal", journal.path, "-"], input: input, in: folder))
+    }
+    for (process, _, errURL) in started {
+      process.waitUntilExit()
+      let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+      #expect(process.terminationStatus == 0, "\(stderr)")
+    }
+    var ids: [String] = []
+    for (name, data) in try Self.snapshot(journal) where name.hasSuffix(".jsonl") {
+      for line in data.split(separator: UInt8(ascii: "\n")) {
+        let outcome = EntryLineReader.read(String(decoding: line, as: UTF8.self), path: name, lineNumber: 1)
+        #expect(outcome.line != nil, "\(name): \(String(decoding: line, as: UTF8.self))")
+        if let entry = outcome.line?.entry { ids.append(entry.id) }
+      }
+    }
+    #expect(ids.count == 1600)
+    #expect(Set(ids) == Set((0..<8).flatMap { process in (0..<200).map { Self.id(process, $0) } }))
+    let check = try ToolRun.run(["check", "--journal", journal.path], environment: Self.environment)
+    #expect(check.status == 0, "\(check.stderr)")
+  }
+
+  /// Writers killed at random moments (seeded) never leave a half-written day file: every line is
+  /// whole, and each batch is either in a day file completely or not at all.
+  @Test func killedWritersLeaveWholeFiles() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let journal = folder.appendingPathComponent("journal")
+    try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+    var random = SplitMix64(seed: 47)
+    var expected = Set<String>()
+    for round in 0..<24 {
+      let ids = (0..<300).map { Self.id(100 + round, $0) }
+      expected.formUnion(ids)
+      let input = ids.enumerated().map { Self.line($1, day: 21, hour: $0 % 24) }.joined(separator: "\n")
+      let (process, _, _) = try Self.start(["add", "--journal", journal.path, "-"], input: input, in: folder)
+      usleep(UInt32(random.below(60_000)))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    let dayFile = journal.appendingPathComponent("2026-11-21.jsonl").path
+    if FileManager.default.fileExists(atPath: dayFile) {
+      let data = try Data(contentsOf: URL(fileURLWithPath: dayFile))
+      #expect(data.last == UInt8(ascii: "\n"))
+      var found = Set<String>()
+      for line in data.split(separator: UInt8(ascii: "\n")) {
+        let outcome = EntryLineReader.read(
+          String(decoding: line, as: UTF8.self), path: dayFile, lineNumber: 1)
+        let id = try #require(outcome.line?.entry.id)
+        #expect(found.insert(id).inserted)
+      }
+      #expect(found.isSubset(of: expected))
+      for round in 0..<24 {
+        let batch = (0..<300).map { Self.id(100 + round, $0) }
+        #expect(batch.allSatisfy(found.contains) || !batch.contains(where: found.contains))
+      }
+    }
+
+    // fmt killed while rewriting a big file: the file is the old one or the formatted one.
+    let big = journal.appendingPathComponent("2026-11-22.jsonl").path
+    let bigText =
+      (0..<20_000).map { Self.line(Self.id(7, 20_000 - $0), day: 22, hour: $0 % 24) }
+      .joined(separator: "\r\n") + "\r\n"
+    try Data(bigText.utf8).write(to: URL(fileURLWithPath: big))
+    let formatted = DayFileFormatter.format(DayFileContents(path: big, bytes: Array(bigText.utf8)))
+    for _ in 0..<12 {
+      let (process, _, _) = try Self.start(["fmt", "--journal", journal.path, big], input: "", in: folder)
+      usleep(UInt32(random.below(400_000)))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let now = Array(try Data(contentsOf: URL(fileURLWithPath: big)))
+      #expect(now == Array(bigText.utf8) || now == formatted)
+    }
+    let check = try ToolRun.run(["check", "--journal", journal.path], environment: Self.environment)
+    #expect(check.status == 0, "\(check.stderr)")
+  }
+}
