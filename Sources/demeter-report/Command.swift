@@ -11,4 +11,7 @@ struct Command: Sendable {
   var examples: [(command: String, meaning: String)]
   var options: [OptionSpec]
   var run: @Sendable (ParsedArguments, inout Console) throws(CLIError) -> Int32
+  /// Commands one level down (`ingredients search`): a first argument naming one runs it, with its
+  /// own options and help, instead of this command.
+  var subcommands: [Command] = []
 }

@@ -4,7 +4,7 @@ enum CommandLineTool {
   static let version = "0.1.0"
 
   static let commands: [Command] =
-    ReportCommands.all + [
+    ReportCommands.all.map(IngredientsCommand.attachSubcommands) + [
       CheckCommand.command, AddCommand.command, EditCommand.command, RemoveCommand.command, FmtCommand.command,
       FormatsCommand.command, SampleCommand.command,
     ] + DocumentationCommands.all
@@ -39,15 +39,14 @@ enum CommandLineTool {
       console.print(HelpText.overview(commands))
       return 0
     case "help":
-      guard let name = arguments.dropFirst().first else {
+      guard arguments.count > 1 else {
         console.print(HelpText.overview(commands))
         return 0
       }
-      console.print(HelpText.command(try command(named: name)))
+      console.print(HelpText.command(try resolve(Array(arguments.dropFirst())).command))
       return 0
     default:
-      let command = try command(named: first)
-      let rest = Array(arguments.dropFirst())
+      let (command, rest) = try resolve(arguments)
       if rest.contains("--help") || rest.contains("-h") {
         console.print(HelpText.command(command))
         return 0
@@ -55,6 +54,16 @@ enum CommandLineTool {
       let parsed = try ArgumentParser(options: command.options).parse(rest)
       return try command.run(parsed, &console)
     }
+  }
+
+  /// The command that `words` name (descending into a subcommand when the second word names one),
+  /// and the arguments after it.
+  private static func resolve(_ words: [String]) throws(CLIError) -> (command: Command, rest: [String]) {
+    let command = try command(named: words[0])
+    if words.count > 1, let subcommand = command.subcommands.first(where: { $0.name == words[1] }) {
+      return (subcommand, Array(words.dropFirst(2)))
+    }
+    return (command, Array(words.dropFirst()))
   }
 
   private static func command(named name: String) throws(CLIError) -> Command {

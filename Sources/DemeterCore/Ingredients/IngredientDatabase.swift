@@ -30,6 +30,8 @@ extension IngredientDatabase {
     public var diagnostics: [Diagnostic]
     /// Whether the file exists (a journal without a database is fine).
     public var fileExists: Bool
+    /// The 1-based line each of `database.ingredients` was read from, in the same order.
+    public var lineNumbers: [Int] = []
   }
 
   /// Reads the ingredient file at `path`; a missing file gives an empty database.
@@ -53,6 +55,7 @@ extension IngredientDatabase {
     var ingredients: [Ingredient] = []
     var diagnostics: [Diagnostic] = []
     var firstLine: [String: Int] = [:]
+    var lineNumbers: [Int] = []
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: limits)
       for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
@@ -88,9 +91,11 @@ extension IngredientDatabase {
         }
         firstLine[ingredient.id] = line.number
         ingredients.append(ingredient)
+        lineNumbers.append(line.number)
       }
     }
     return Load(
-      database: IngredientDatabase(ingredients: ingredients), diagnostics: diagnostics, fileExists: true)
+      database: IngredientDatabase(ingredients: ingredients), diagnostics: diagnostics, fileExists: true,
+      lineNumbers: lineNumbers)
   }
 }

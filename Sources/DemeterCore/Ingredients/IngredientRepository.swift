@@ -1,0 +1,133 @@
+import Foundation
+
+/// The ingredient database of a journal as a repository (SPEC §3): lookups, ranked search, verified
+/// and popular ingredients, and changes that rewrite `<journal>/ingredients.jsonl` atomically with
+/// every untouched line byte-identical (SPEC §9).
+///
+/// Each call reads the file afresh, so the repository never works on stale data; a change reads,
+/// changes and writes the file in one call. To make many changes with one write, read an
+/// `IngredientFile`, change it, and `write()` it (as `importIngredients` does).
+public struct IngredientRepository: Sendable {
+  /// The journal folder.
+  public let journal: String
+
+  /// The repository of the journal in `journal` (the folder must exist to write).
+  public init(journal: String) {
+    self.journal = journal
+  }
+
+  /// `<journal>/ingredients.jsonl`.
+  public var path: String {
+    (journal.hasSuffix("/") ? journal : journal + "/") + IngredientDatabase.fileName
+  }
+
+  /// The file as it is now (empty when it does not exist).
+  /// - Throws: `ModelError.persistenceError` when it exists but cannot be read.
+  public func file() throws(ModelError) -> IngredientFile {
+    try IngredientFile.read(path)
+  }
+
+  /// The ingredients in file order.
+  public func fetchAll() throws(ModelError) -> [Ingredient] {
+    try file().ingredients
+  }
+
+  // MARK: - Seed contract
+
+  /// Adds `ingredient` as a new last line.
+  /// - Throws: `ModelError.duplicateEntry` when its id is taken; `persistenceError` on I/O failure.
+  public func create(_ ingredient: Ingredient) throws(ModelError) {
+    var file = try file()
+    try file.insert(ingredient)
+    try file.write()
+  }
+
+  /// The ingredient with this id, if any.
+  public func fetch(id: String) throws(ModelError) -> Ingredient? {
+    try file().ingredient(withID: id)
+  }
+
+  /// The first ingredient (in file order) whose name is `name`, ignoring case, diacritics and
+  /// surrounding spaces.
+  public func fetch(name: String) throws(ModelError) -> Ingredient? {
+    let wanted = IngredientSearch.folded(name.trimmingCharacters(in: .whitespacesAndNewlines))
+    return try file().ingredients.first { IngredientSearch.folded($0.name) == wanted }
+  }
+
+  /// The ingredients matching `query`, ranked (see `IngredientSearch`), optionally only `category`.
+  public func search(query: String, category: IngredientCategory? = nil) throws(ModelError) -> [Ingredient] {
+    IngredientSearch.search(try file().ingredients, query: query, category: category)
+  }
+
+  /// The verified ingredients, in file order.
+  public func fetchVerified() throws(ModelError) -> [Ingredient] {
+    try file().ingredients.filter(\.isVerified)
+  }
+
+  /// The `limit` ingredients that the most entries of the whole journal reference (SPEC §3: usage
+  /// comes from the journal, not from `usageCount`). Reads every day file of the journal.
+  public func fetchPopular(limit: Int) throws(ModelError) -> [IngredientPopularity] {
+    let table = JournalLoader.load(journal: journal).table
+    return try fetchPopular(limit: limit, table: table, period: nil)
+  }
+
+  /// The `limit` ingredients that the most entries of `table` in `period` (nil: all of it)
+  /// reference, most first, ties by id. Ids the database lacks are left out.
+  public func fetchPopular(limit: Int, table: EntryTable, period: Period?) throws(ModelError)
+    -> [IngredientPopularity]
+  {
+    IngredientPopularity.rank(database: try file().database, table: table, period: period, limit: limit)
+  }
+
+  /// Replaces the ingredient with `ingredient`'s id, keeping its line's place. An equal ingredient
+  /// writes nothing.
+  /// - Throws: `ModelError.notFound` when no ingredient has that id; `persistenceError` on I/O failure.
+  public func update(_ ingredient: Ingredient) throws(ModelError) {
+    var file = try file()
+    if try file.replace(ingredient) { try file.write() }
+  }
+
+  /// Removes the ingredient with this id.
+  /// - Returns: the removed ingredient.
+  /// - Throws: `ModelError.notFound` when no ingredient has that id; `persistenceError` on I/O failure.
+  @discardableResult
+  public func delete(id: String) throws(ModelError) -> Ingredient {
+    var file = try file()
+    let removed = try file.remove(id: id)
+    try file.write()
+    return removed
+  }
+}
+
+/// How many journal entries reference one ingredient.
+public struct IngredientPopularity: Sendable, Hashable {
+  public var ingredient: Ingredient
+  /// Entries whose `matchedIngredientID` is the ingredient's id.
+  public var entries: Int
+  /// Their calories.
+  public var calories: FixedSum
+
+  /// The `limit` ingredients of `database` that the most entries of `table` in `period` (nil: the
+  /// table's whole span) reference, most first, ties by id.
+  /// - Complexity: O(rows + distinct ids · log distinct ids).
+  public static func rank(database: IngredientDatabase, table: EntryTable, period: Period?, limit: Int)
+    -> [IngredientPopularity]
+  {
+    guard limit > 0 else { return [] }
+    let span: Period
+    if let period {
+      span = period
+    } else {
+      guard let first = table.day.min(), let last = table.day.max() else { return [] }
+      span = Period(first: CivilDate(dayNumber: Int(first)), last: CivilDate(dayNumber: Int(last)))
+    }
+    var result: [IngredientPopularity] = []
+    for usage in table.ingredientUsage(in: span).used {
+      guard let ingredient = database.ingredient(withID: usage.ingredientID) else { continue }
+      result.append(
+        IngredientPopularity(ingredient: ingredient, entries: usage.entries, calories: usage.calories))
+      if result.count == limit { break }
+    }
+    return result
+  }
+}

@@ -1,0 +1,154 @@
+import DemeterCore
+import DemeterReporting
+import Foundation
+
+/// `ingredients add` and `ingredients import`: writing the database. Each writes
+/// `<journal>/ingredients.jsonl` once, atomically (temporary file, flush, rename), and leaves every
+/// line it does not change byte-identical.
+extension IngredientsCommand {
+  static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    guard arguments.positionals.isEmpty else {
+      throw .usage(
+        "ingredients add takes options only (got '\(TextEscaping.singleLine(arguments.positionals[0]))')")
+    }
+    let folder = try CommonOptions.journalPath(arguments)
+    let ingredient: Ingredient
+    if arguments.has("json") {
+      guard let decoded = try ingredientFromJSON(arguments, &console) else { return 1 }
+      ingredient = decoded
+    } else {
+      ingredient = try ingredientFromOptions(arguments)
+    }
+    var file = try ingredientFile(arguments)
+    do throws(ModelError) {
+      try file.insert(ingredient)
+    } catch {
+      throw .usage(
+        "an ingredient with the id '\(TextEscaping.singleLine(ingredient.id))' already exists in "
+          + "\(IngredientDatabase.fileName); choose another id, or import a file to update it")
+    }
+    try write(file)
+    if !arguments.has("quiet") {
+      console.print(
+        "added \(TextEscaping.singleLine(ingredient.id)) (\(TextEscaping.singleLine(ingredient.name))) to "
+          + TextEscaping.singleLine(IngredientRepository(journal: folder).path))
+    }
+    return 0
+  }
+
+  static func importFile(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    guard arguments.positionals.count == 1, let source = arguments.positionals.first else {
+      throw .usage(
+        "ingredients import needs one FILE, e.g. "
+          + "'demeter-report ingredients import ../shared/data/ingredients/ingredients.jsonl'")
+    }
+    let bytes: [UInt8]
+    do throws(FileBytes.ReadError) {
+      bytes = try FileBytes.read(source)
+    } catch {
+      throw .io("cannot read '\(TextEscaping.singleLine(source))': \(error.message)")
+    }
+    var file = try ingredientFile(arguments)
+    let result = file.merge(bytes: bytes, sourcePath: source)
+    if result.changed { try write(file) }
+    for diagnostic in result.diagnostics { console.error(diagnostic.rendered) }
+    let invalid = result.diagnostics.count
+    if !arguments.has("quiet") {
+      console.print(
+        "imported \(TextEscaping.singleLine(source)) into \(TextEscaping.singleLine(file.path)): "
+          + "\(result.added) added, \(result.updated) updated, \(result.unchanged) unchanged, "
+          + "\(invalid) invalid line\(invalid == 1 ? "" : "s")")
+    }
+    return invalid > 0 ? 1 : 0
+  }
+
+  // MARK: - Building the ingredient
+
+  /// `--json LINE`: one ingredients.jsonl line, or nil when it is not a valid ingredient (its problem
+  /// is printed, located in the line like a file's).
+  private static func ingredientFromJSON(_ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError) -> Ingredient?
+  {
+    let fieldOptions =
+      [id, name, calories, protein, carbs, fat, fiber, sugar, category] + [
+        servingGrams, servingDescription, alias,
+      ]
+    if let stray = fieldOptions.first(where: { arguments.has($0.long) }) {
+      throw .usage("give either --json or --\(stray.long) and the other field options, not both")
+    }
+    let line = arguments.value("json") ?? ""
+    let load = IngredientDatabase.load(bytes: Array(line.utf8), path: "--json")
+    if let problem = load.diagnostics.first {
+      console.error(problem.rendered)
+      return nil
+    }
+    guard let ingredient = load.database.ingredients.first, load.database.count == 1 else {
+      throw .usage("--json must be one ingredient object on one line")
+    }
+    return ingredient
+  }
+
+  /// The ingredient the field options describe (a custom, unverified one).
+  private static func ingredientFromOptions(_ arguments: ParsedArguments) throws(CLIError) -> Ingredient {
+    func missing(_ option: OptionSpec) -> CLIError {
+      .usage(
+        "ingredients add needs --id, --name, --calories, --protein, --carbs, --fat and --category "
+          + "(or --json LINE); --\(option.long) is missing")
+    }
+    func required(_ option: OptionSpec) throws(CLIError) -> String {
+      guard let text = arguments.value(option.long) else { throw missing(option) }
+      return text
+    }
+    func number(_ option: OptionSpec, _ text: String) throws(CLIError) -> Double {
+      // JSON's number syntax: no inf, nan or hexadecimal, which Double(_:) would take.
+      guard case .number? = try? JSONParser().parse(text), let value = Double(text) else {
+        throw .usage("--\(option.long) must be a number (got '\(TextEscaping.singleLine(text))')")
+      }
+      return value
+    }
+    func optionalNumber(_ option: OptionSpec) throws(CLIError) -> Double? {
+      guard let text = arguments.value(option.long) else { return nil }
+      return try number(option, text)
+    }
+    let identifier = try required(id)
+    let ingredientName = try required(name)
+    var per100g: [Double] = []
+    for option in [calories, protein, carbs, fat] { per100g.append(try number(option, try required(option))) }
+    guard let group = try categoryValue(arguments) else { throw missing(category) }
+    let fiberPer100g = try optionalNumber(fiber)
+    let sugarPer100g = try optionalNumber(sugar)
+    let servingSize = try optionalNumber(servingGrams) ?? 100
+    do throws(ModelError) {
+      return try Ingredient(
+        id: identifier, name: ingredientName,
+        aliases: arguments.value(alias.long).map { $0.split(separator: ",").map(String.init) } ?? [],
+        caloriesPer100g: per100g[0], proteinPer100g: per100g[1], carbsPer100g: per100g[2],
+        fatPer100g: per100g[3], fiberPer100g: fiberPer100g, sugarPer100g: sugarPer100g,
+        commonServingSize: servingSize,
+        commonServingDescription: arguments.value(servingDescription.long), category: group)
+    } catch {
+      throw .usage("ingredients add: \(optionNames(in: error.message))")
+    }
+  }
+
+  /// A validation message in terms of the options: `"caloriesPer100g" must be …` → `--calories must be …`.
+  private static func optionNames(in message: String) -> String {
+    let keys = [
+      ("\"caloriesPer100g\"", "--calories"), ("\"proteinPer100g\"", "--protein"),
+      ("\"carbsPer100g\"", "--carbs"),
+      ("\"fatPer100g\"", "--fat"), ("\"fiberPer100g\"", "--fiber"), ("\"sugarPer100g\"", "--sugar"),
+      ("\"commonServingSize\"", "--serving-grams"), ("\"id\"", "--id"), ("\"name\"", "--name"),
+    ]
+    var text = message
+    for (key, option) in keys { text = text.replacingOccurrences(of: key, with: option) }
+    return text
+  }
+
+  private static func write(_ file: IngredientFile) throws(CLIError) {
+    do throws(ModelError) {
+      try file.write()
+    } catch {
+      throw .io(error.message)
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import DemeterCore
+import DemeterReporting
+
+/// `ingredients search|show|add|import|popular|verified`: the journal's ingredient database
+/// (SPEC §8). They are subcommands of the `ingredients` report command: `ingredients [PERIOD]` stays
+/// the usage report, `ingredients search egg` runs a subcommand.
+enum IngredientsCommand {
+  // MARK: Options
+
+  static let category = OptionSpec.value(
+    "category", "CATEGORY",
+    help: "Only ingredients of CATEGORY: "
+      + IngredientCategory.allCases.map(\.rawValue).joined(separator: ", ")
+      + ".")
+  static let limit = OptionSpec.value("limit", "N", help: "Show at most N ingredients.")
+  static let reading = [
+    CommonOptions.journal, JournalSource.sampleOption, CommonOptions.strict, CommonOptions.quiet,
+  ]
+
+  static let id = OptionSpec.value("id", "ID", help: "The new ingredient's id, e.g. custom-granola.")
+  static let name = OptionSpec.value("name", "NAME", help: "Its name, e.g. 'granola, homemade'.")
+  static let calories = OptionSpec.value("calories", "KCAL", help: "Energy per 100 g.")
+  static let protein = OptionSpec.value("protein", "GRAMS", help: "Protein per 100 g.")
+  static let carbs = OptionSpec.value("carbs", "GRAMS", help: "Carbohydrates per 100 g.")
+  static let fat = OptionSpec.value("fat", "GRAMS", help: "Fat per 100 g.")
+  static let fiber = OptionSpec.value("fiber", "GRAMS", help: "Dietary fibre per 100 g (optional).")
+  static let sugar = OptionSpec.value("sugar", "GRAMS", help: "Sugars per 100 g (optional).")
+  static let servingGrams = OptionSpec.value(
+    "serving-grams", "GRAMS", help: "Grams in a common serving (default 100).")
+  static let servingDescription = OptionSpec.value(
+    "serving-description", "TEXT", help: "What the serving is, e.g. '1 cup'.")
+  static let alias = OptionSpec.value(
+    "alias", "NAMES", help: "Other names it is known by, separated by commas: 'muesli,granola'.")
+  static let json = OptionSpec.value(
+    "json", "LINE", help: "The whole ingredient as one ingredients.jsonl line instead of the options above.")
+
+  // MARK: Subcommands
+
+  static let subcommands: [Command] = [
+    Command(
+      name: "search", abstract: "Find ingredients by name, alias or words, best match first.",
+      usage: "ingredients search QUERY [options]",
+      discussion: """
+        Matches ignore case and accents. Ranking: the exact name, then names starting with QUERY, then
+        aliases, then names whose words all start with a word of QUERY, then names containing QUERY;
+        ties by name. Prints id, category, kcal and macronutrients per 100 g, and the name.
+        """,
+      examples: [
+        ("ingredients search egg", "Ingredients named like egg."),
+        ("ingredients search 'salted butter' --limit 5", "The five best matches for two words."),
+        ("ingredients search apple --category beverage", "Apple drinks only."),
+      ],
+      options: reading + [category, limit], run: IngredientsCommand.search),
+    Command(
+      name: "show", abstract: "Everything about one ingredient: per 100 g, per serving, portions.",
+      usage: "ingredients show ID [options]",
+      discussion: "Exits with 2 when no ingredient has the id.",
+      examples: [("ingredients show usda-sr-01001", "Salted butter in full.")],
+      options: reading, run: IngredientsCommand.show),
+    Command(
+      name: "add", abstract: "Add one ingredient to the journal's ingredients.jsonl.",
+      usage: "ingredients add --id ID --name NAME --calories KCAL --protein G --carbs G --fat G "
+        + "--category CATEGORY [options]",
+      discussion: """
+        Values are per 100 g. The ingredient is appended as the file's last line (source custom,
+        unverified); every other line keeps its bytes. --json takes a whole ingredients.jsonl line
+        instead; a line that is not a valid ingredient exits with 1. An id already in use exits with 2.
+        """,
+      examples: [
+        (
+          "ingredients add --id custom-granola --name 'granola, homemade' --calories 471 --protein 10 "
+            + "--carbs 64 --fat 20 --category grain --serving-grams 60 --alias muesli",
+          "A homemade granola with a 60 g serving."
+        ),
+        (
+          "ingredients add --json '{\"id\":\"custom-tea\",\"name\":\"tea\",\"caloriesPer100g\":1,"
+            + "\"proteinPer100g\":0,\"carbsPer100g\":0.3,\"fatPer100g\":0,\"category\":\"beverage\"}'",
+          "The same from a JSON line."
+        ),
+      ],
+      options: [
+        CommonOptions.journal, id, name, calories, protein, carbs, fat, fiber, sugar, category, servingGrams,
+        servingDescription, alias, json, CommonOptions.quiet,
+      ], run: IngredientsCommand.add),
+    Command(
+      name: "import", abstract: "Add or update ingredients from an ingredients.jsonl-format file.",
+      usage: "ingredients import FILE [options]",
+      discussion: """
+        New ids are appended, changed ones replaced in place, equal ones left alone, so importing the
+        same file again changes nothing. Invalid lines of FILE are listed as FILE:LINE:COLUMN errors and
+        skipped; the valid ones are imported and the command exits with 1. The database is written once,
+        atomically.
+        """,
+      examples: [
+        (
+          "ingredients import ../shared/data/ingredients/ingredients.jsonl",
+          "Import the 8 789 USDA SR28 foods."
+        )
+      ],
+      options: [CommonOptions.journal, CommonOptions.quiet], run: IngredientsCommand.importFile),
+    Command(
+      name: "popular", abstract: "The ingredients the most entries reference (default: the whole journal).",
+      usage: "ingredients popular [PERIOD] [options]",
+      discussion: """
+        Counts the entries whose matchedIngredientID names each ingredient of the database. PERIOD is
+        as for reports (this month, 2026-11, last 30 days, …); the default is all.
+        """,
+      examples: [
+        ("ingredients popular", "The 10 most used ingredients."),
+        ("ingredients popular last month --limit 20", "The 20 most used last month."),
+      ],
+      options: reading + [limit, CommonOptions.today, CommonOptions.timeZone, CommonOptions.weekStart],
+      run: IngredientsCommand.popular),
+    Command(
+      name: "verified", abstract: "The verified ingredients, in file order.",
+      usage: "ingredients verified [options]",
+      discussion: "Verified ingredients have verificationStatus \"verified\" (all USDA foods do).",
+      examples: [("ingredients verified --category fruit --limit 20", "The first 20 verified fruits.")],
+      options: reading + [category, limit], run: IngredientsCommand.verified),
+  ]
+
+  /// The `ingredients` report command with the subcommands attached, its help listing them and its
+  /// run handing a subcommand name met after options (`ingredients --journal J search egg`) on to
+  /// that subcommand. Other commands pass through unchanged.
+  static func attachSubcommands(_ command: Command) -> Command {
+    guard command.name == "ingredients" else { return command }
+    var extended = command
+    extended.subcommands = subcommands
+    let width = subcommands.map(\.name.count).max() ?? 0
+    extended.discussion +=
+      "\n\nSUBCOMMANDS (run 'demeter-report ingredients SUBCOMMAND --help' for their options):\n"
+      + subcommands.map { "  " + $0.name.padding(width) + "  " + $0.abstract }.joined(separator: "\n")
+    extended.examples += subcommands.compactMap(\.examples.first)
+    let report = command.run
+    extended.run = { arguments, console throws(CLIError) in
+      guard let first = arguments.positionals.first,
+        let subcommand = subcommands.first(where: { $0.name == first })
+      else { return try report(arguments, &console) }
+      let allowed = Set(subcommand.options.map(\.long))
+      if let stray = arguments.values.keys.sorted().first(where: { !allowed.contains($0) }) {
+        throw .usage("option --\(stray) does not apply to 'ingredients \(first)'")
+      }
+      var rest = arguments
+      rest.positionals.removeFirst()
+      return try subcommand.run(rest, &console)
+    }
+    return extended
+  }
+}
