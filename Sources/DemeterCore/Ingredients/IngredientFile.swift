@@ -177,6 +177,10 @@ extension IngredientFile {
   /// Writes the file atomically (temporary file, flush, rename).
   /// - Throws: `ModelError.persistenceError` when it cannot be written.
   public func write() throws(ModelError) {
-    try AtomicFile.write(bytes, to: path)
+    do throws(OutputError) {
+      try AtomicFileWriter.write(bytes, to: path)
+    } catch {
+      throw .persistenceError(error.description)
+    }
   }
 }

@@ -47,9 +47,11 @@ extension IngredientRepository {
     } catch {
       throw .persistenceError("'\(TerminalSafeText.sanitize(sourcePath).text)': \(error.message)")
     }
-    var file = try file()
-    let result = file.merge(bytes: source, sourcePath: sourcePath)
-    if result.changed { try file.write() }
-    return result
+    return try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+      var file = try file()
+      let result = file.merge(bytes: source, sourcePath: sourcePath)
+      if result.changed { try file.write() }
+      return result
+    }
   }
 }

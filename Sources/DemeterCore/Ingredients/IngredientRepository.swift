@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ingredient database of a journal as a repository (SPEC §3): lookups, ranked search, verified
-/// and popular ingredients, and changes that rewrite `<journal>/ingredients.jsonl` atomically with
+/// and popular ingredients, and changes that rewrite `<journal>/ingredients.jsonl` atomically, under the journal lock, with
 /// every untouched line byte-identical (SPEC §9).
 ///
 /// Each call reads the file afresh, so the repository never works on stale data; a change reads,
@@ -37,9 +37,11 @@ public struct IngredientRepository: Sendable {
   /// Adds `ingredient` as a new last line.
   /// - Throws: `ModelError.duplicateEntry` when its id is taken; `persistenceError` on I/O failure.
   public func create(_ ingredient: Ingredient) throws(ModelError) {
-    var file = try file()
-    try file.insert(ingredient)
-    try file.write()
+    try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+      var file = try file()
+      try file.insert(ingredient)
+      try file.write()
+    }
   }
 
   /// The ingredient with this id, if any.
@@ -83,8 +85,10 @@ public struct IngredientRepository: Sendable {
   /// writes nothing.
   /// - Throws: `ModelError.notFound` when no ingredient has that id; `persistenceError` on I/O failure.
   public func update(_ ingredient: Ingredient) throws(ModelError) {
-    var file = try file()
-    if try file.replace(ingredient) { try file.write() }
+    try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+      var file = try file()
+      if try file.replace(ingredient) { try file.write() }
+    }
   }
 
   /// Removes the ingredient with this id.
@@ -92,10 +96,12 @@ public struct IngredientRepository: Sendable {
   /// - Throws: `ModelError.notFound` when no ingredient has that id; `persistenceError` on I/O failure.
   @discardableResult
   public func delete(id: String) throws(ModelError) -> Ingredient {
-    var file = try file()
-    let removed = try file.remove(id: id)
-    try file.write()
-    return removed
+    try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+      var file = try file()
+      let removed = try file.remove(id: id)
+      try file.write()
+      return removed
+    }
   }
 }
 

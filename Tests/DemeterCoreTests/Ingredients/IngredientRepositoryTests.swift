@@ -136,8 +136,9 @@ extension IngredientDatabaseTests {
     @Test func writingLeavesNoTemporaryFiles() throws {
       journal.write(IngredientDatabase.fileName, bytes: Self.handWrittenBytes)
       try repository.create(try IngredientFixtures.custom("rye", "rye"))
-      let names = try FileManager.default.contentsOfDirectory(atPath: journal.path)
-      #expect(names == [IngredientDatabase.fileName])
+      // Only the file and the journal's lock folder (writes take the journal lock).
+      let names = try FileManager.default.contentsOfDirectory(atPath: journal.path).sorted()
+      #expect(names == [".demeter", IngredientDatabase.fileName])
     }
 
     @Test func writeFailuresArePersistenceErrors() throws {
@@ -146,7 +147,7 @@ extension IngredientDatabaseTests {
         try missing.create(try IngredientFixtures.custom("rye", "rye"))
       } throws: { error in
         guard case .persistenceError(let detail)? = error as? ModelError else { return false }
-        return detail.contains("no-such-folder/ingredients.jsonl")
+        return detail.contains("no-such-folder")
       }
       journal.makeFolder(IngredientDatabase.fileName)
       #expect {
