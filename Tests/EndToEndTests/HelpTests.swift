@@ -14,7 +14,7 @@ import Testing
     "range": reportOptions, "entries": reportOptions, "ingredients": reportOptions,
     "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
     "formats": ["--journal", "--help"],
-    "add": ["--journal", "--json", "--today", "--quiet", "--help"] + fieldOptions,
+    "add": ["--journal", "--json", "--today", "--quiet", "--help", "--ingredient", "--grams"] + fieldOptions,
     "edit": ["--journal", "--quiet", "--help"] + fieldOptions,
     "rm": ["--journal", "--quiet", "--help"],
     "fmt": ["--journal", "--check", "--quiet", "--help"],

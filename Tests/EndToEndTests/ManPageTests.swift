@@ -17,7 +17,8 @@ import Testing
   ]
   /// The requests the page may use.
   static let requests: Set<String> = [
-    ".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".I", ".RI", ".BR", ".RS", ".RE", ".br", ".\\\"", ".ad", ".nh", ".nf",
+    ".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".I", ".RI", ".BR", ".RS", ".RE", ".br", ".\\\"", ".ad", ".nh",
+    ".nf",
     ".fi",
   ]
 

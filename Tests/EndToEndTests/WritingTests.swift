@@ -105,6 +105,42 @@ import Testing
     #expect(check.status == 0, "\(check.stderr)")
   }
 
+  /// `add --ingredient ID --grams N` computes the nutrition from the journal's ingredient database.
+  @Test func addFromAnIngredientComputesItsNutrition() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = journal.appendingPathComponent("ingredients.jsonl")
+    try? FileManager.default.removeItem(at: database)
+    try FileManager.default.copyItem(
+      at: ToolRun.fixtures.appendingPathComponent("ingredients-excerpt.jsonl"), to: database)
+    let run = try ToolRun.run(
+      [
+        "add", "--journal", journal.path, "--ingredient", "usda-sr-01001", "--grams", "14",
+        "--time", "2026-11-21T07:00:00-05:00",
+      ], environment: Self.environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    let id = run.stdout.trimmingCharacters(in: .newlines)
+    let last = try #require(
+      try Self.text(journal.appendingPathComponent("2026-11-21.jsonl").path)
+        .split(separator: "\n").last.map(String.init))
+    // butter, salted: 717 kcal, 0.85 g protein, 0.06 g carbohydrates, 81.11 g fat per 100 g; 14 g of it.
+    #expect(
+      last
+        == #"{"id":"\#(id)","timestamp":"2026-11-21T07:00:00-05:00","rawDescription":"","foodName":"butter, salted","#
+        + #""quantity":14,"unit":"g","calories":100.4,"protein":0.1,"carbohydrates":0,"fat":11.4,"fiber":0,"#
+        + #""sugar":0,"confidence":1,"matchedIngredientID":"usda-sr-01001"}"#)
+    let unknown = try ToolRun.run(
+      ["add", "--journal", journal.path, "--ingredient", "usda-sr-99999", "--grams", "5"],
+      environment: Self.environment)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no ingredient \"usda-sr-99999\""))
+    let mixed = try ToolRun.run(
+      ["add", "--journal", journal.path, "--ingredient", "usda-sr-01001", "--grams", "5", "--calories", "1"],
+      environment: Self.environment)
+    #expect(mixed.status == 2)
+    #expect(mixed.stderr.contains("--ingredient computes --calories; leave them out"))
+  }
+
   @Test func addWithBadOptionsIsAUsageErrorOrARuleError() throws {
     let (folder, journal) = try ToolRun.copyOfSampleJournal()
     defer { try? FileManager.default.removeItem(at: folder) }

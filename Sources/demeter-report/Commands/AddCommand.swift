@@ -16,6 +16,9 @@ enum AddCommand {
     discussion: """
       Entries come from exactly one source:
         field options   --food, --calories, --protein, --carbs and --fat are required;
+        --ingredient ID --grams N
+                        nutrition computed from the journal's ingredients.jsonl (foodName defaults to
+                        the ingredient's name, unit g, confidence 1);
         --json LINE     one JSON entry line;
         stdin           JSON entry lines, when '-' is given, or when no other source is given and
                         stdin is not a terminal (blank lines are skipped).
@@ -36,17 +39,28 @@ enum AddCommand {
         "Add one entry given as a JSON line."
       ),
       ("add - < entries.jsonl", "Add every line of a file, all or nothing."),
+      (
+        "add --ingredient usda-sr-09040 --grams 118 --meal snack",
+        "A banana, nutrition from ingredients.jsonl."
+      ),
     ],
     options: [CommonOptions.journal, .value("json", "LINE", help: "One entry as a JSON line.")]
-      + EntryFieldOptions.all + [CommonOptions.today, CommonOptions.quiet],
+      + EntryFieldOptions.all + ingredientOptions + [CommonOptions.today, CommonOptions.quiet],
     run: run)
+
+  /// `--ingredient ID --grams N`: an entry computed from the ingredient database.
+  static let ingredientOptions: [OptionSpec] = [
+    .value("ingredient", "ID", help: "Compute the nutrition from this ingredients.jsonl id (with --grams)."),
+    .value("grams", "N", help: "How many grams of --ingredient were eaten."),
+  ]
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let dashes = arguments.positionals.filter { $0 == "-" }.count
     if let extra = arguments.positionals.first(where: { $0 != "-" }) {
       throw .usage("add takes no arguments besides '-' (got '\(extra)'); use --food …, --json LINE or stdin")
     }
-    let fields = EntryFieldOptions.anyGiven(arguments)
+    let fields =
+      EntryFieldOptions.anyGiven(arguments) || arguments.has("ingredient") || arguments.has("grams")
     let json = arguments.value("json")
     let explicitSources = (fields ? 1 : 0) + (json != nil ? 1 : 0) + (dashes > 0 ? 1 : 0)
     if explicitSources > 1 {
@@ -65,7 +79,7 @@ enum AddCommand {
     var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)]
     var failed: Bool
     if fields {
-      let outcome = try fromOptions(arguments)
+      let outcome = try fromOptions(arguments, journal: journal)
       outcomes = [("<options>", 1, outcome)]
       failed = outcome.hasErrors
       for diagnostic in outcome.diagnostics where diagnostic.severity == .error || !quiet {
@@ -130,10 +144,14 @@ enum AddCommand {
   }
 
   /// The entry the field options describe, read through the same decoder as journal lines.
-  private static func fromOptions(_ arguments: ParsedArguments) throws(CLIError) -> EntryLineReader.Outcome {
+  private static func fromOptions(_ arguments: ParsedArguments, journal: String) throws(CLIError)
+    -> EntryLineReader.Outcome
+  {
+    let ingredient = try ingredientPortion(arguments, journal: journal)
     let missing = ["food", "calories", "protein", "carbs", "fat"].filter { !arguments.has($0) }
-    if !missing.isEmpty {
-      throw .usage("add needs " + missing.map { "--\($0)" }.joined(separator: ", "))
+    if ingredient == nil, !missing.isEmpty {
+      throw .usage(
+        "add needs " + missing.map { "--\($0)" }.joined(separator: ", ") + " (or --ingredient ID --grams N)")
     }
     let today: CivilDate?
     if let text = arguments.value("today") {
@@ -149,10 +167,11 @@ enum AddCommand {
       (.id, .string(EntryLineReader.newEntryID())),
       (.timestamp, .string(timestamp.rfc3339)),
       (.rawDescription, .string(arguments.value("description") ?? "")),
-      (.foodName, .string(arguments.value("food")!)),
-      (.unit, .string(arguments.value("unit") ?? "serving")),
+      (.foodName, .string(arguments.value("food") ?? ingredient?.name ?? "")),
+      (.unit, .string(ingredient == nil ? arguments.value("unit") ?? "serving" : "g")),
     ]
-    let defaults = ["quantity": "1", "confidence": "1"]
+    var defaults = ["quantity": "1", "confidence": "1"]
+    if let ingredient { defaults.merge(ingredient.values) { _, computed in computed } }
     for (option, field) in EntryFieldOptions.numberFields {
       if let number = try EntryFieldOptions.number(option, arguments) {
         members.append((field, .number(number)))
@@ -160,10 +179,54 @@ enum AddCommand {
         members.append((field, .number(JSONNumber(literal: fallback))))
       }
     }
+    if let ingredient { members.append((.matchedIngredientID, .string(ingredient.id))) }
     if let meal = try EntryFieldOptions.meal(arguments) { members.append((.meal, .string(meal.rawValue))) }
     if let note = arguments.value("note") { members.append((.note, .string(note))) }
     let object = JSONObject(
       members: members.map { JSONMember(key: $0.0.rawValue, value: $0.1, keyOffset: 0, valueOffset: 0) })
     return EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1)
+  }
+
+  /// What `--ingredient ID --grams N` contributes: the ingredient's name and id, and the option
+  /// values its nutrition gives (kcal and grams to one decimal); nil without `--ingredient`.
+  private static func ingredientPortion(_ arguments: ParsedArguments, journal: String) throws(CLIError)
+    -> (id: String, name: String, values: [String: String])?
+  {
+    guard let id = arguments.value("ingredient") else {
+      if arguments.has("grams") { throw .usage("--grams goes with --ingredient ID") }
+      return nil
+    }
+    guard let text = arguments.value("grams"), let grams = Double(text), grams.isFinite, grams > 0 else {
+      throw .usage("--ingredient needs --grams N, a positive number of grams")
+    }
+    let given = ["quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar"].filter(
+      arguments.has)
+    if !given.isEmpty {
+      throw .usage(
+        "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
+    }
+    let database = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
+    guard let ingredient = database.database.ingredient(withID: id) else {
+      var message = "no ingredient \"\(id)\" in \(journal)/\(IngredientDatabase.fileName)"
+      if !database.fileExists {
+        message += " (there is no such file: see 'demeter-report ingredients import')"
+      }
+      throw .usage(message)
+    }
+    let nutrition = ingredient.nutrition(forGrams: grams)
+    /// One decimal, written in its shortest form (`105`, `1.3`).
+    func tenths(_ value: Double) -> String {
+      let rounded = DecimalText.rounded(value, decimals: 1)
+      guard case .exact(let exact) = FixedDecimal.read(jsonNumber: rounded) else { return rounded }
+      return exact.description
+    }
+    var values = [
+      "quantity": DecimalText.shortest(grams), "calories": tenths(nutrition.calories),
+      "protein": tenths(nutrition.protein), "carbs": tenths(nutrition.carbohydrates),
+      "fat": tenths(nutrition.fat),
+    ]
+    if let fiber = nutrition.fiber { values["fiber"] = tenths(fiber) }
+    if let sugar = nutrition.sugar { values["sugar"] = tenths(sugar) }
+    return (ingredient.id, ingredient.name, values)
   }
 }

@@ -134,7 +134,10 @@ enum ManPage {
       lines += [".PP", "Examples:", ".RS"]
       for example in command.examples {
         // An example is shown unfilled: a long command line is never broken or stretched.
-        lines += [".PP", ".nf", "\\fB\(escaped("\(program) \(example.command)"))\\fR", ".fi", ".RS", escaped(example.meaning), ".RE"]
+        lines += [
+          ".PP", ".nf", "\\fB\(escaped("\(program) \(example.command)"))\\fR", ".fi", ".RS",
+          escaped(example.meaning), ".RE",
+        ]
       }
       lines.append(".RE")
     }
