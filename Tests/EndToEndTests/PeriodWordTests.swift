@@ -1,0 +1,24 @@
+import Testing
+
+/// `--today` makes every period word of SPEC §2 reproducible: the same bytes whatever the clock's
+/// zone, and the expected span.
+@Suite struct PeriodWordTests {
+  @Test(arguments: [
+    ("today", "2026-11-21", "2026-11-21"), ("yesterday", "2026-11-20", "2026-11-20"),
+    ("this week", "2026-11-16", "2026-11-22"), ("last week", "2026-11-09", "2026-11-15"),
+    ("this month", "2026-11-01", "2026-11-30"), ("last month", "2026-10-01", "2026-10-31"),
+    ("2026-11-21", "2026-11-21", "2026-11-21"), ("2026-W47", "2026-11-16", "2026-11-22"),
+    ("2026-11", "2026-11-01", "2026-11-30"), ("2026-11-01..2026-11-21", "2026-11-01", "2026-11-21"),
+    ("last 4 weeks", "2026-10-26", "2026-11-22"), ("last 30 days", "2026-10-23", "2026-11-21"),
+  ])
+  func periodWordWithToday(word: String, first: String, last: String) throws {
+    let arguments = [
+      "range", word, "--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "-f", "json",
+    ]
+    let east = try ToolRun.run(arguments, environment: ["TZ": "Pacific/Kiritimati"])
+    let west = try ToolRun.run(arguments, environment: ["TZ": "Pacific/Pago_Pago"])
+    #expect(east.status == 0, "\(east.stderr)")
+    #expect(east.stdout == west.stdout)
+    #expect(east.stdout.contains(#""period":{"first":"\#(first)","last":"\#(last)"}"#), "\(word)")
+  }
+}
