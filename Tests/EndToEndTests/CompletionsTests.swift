@@ -225,30 +225,9 @@ enum ExternalProgram {
   static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws
     -> ToolRun
   {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
     var base = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
     base.merge(environment) { _, new in new }
-    process.environment = base
-    let scratch = try ToolRun.makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try out.close()
-    try err.close()
-    return ToolRun(
-      status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    return try ToolRun.launch(executable, arguments, in: ToolRun.packageRoot, environment: base)
   }
+
 }

@@ -93,7 +93,9 @@ struct ToolRun {
     stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
 
-  private static func launch(
+  /// Runs `executable` with standard input closed, capturing its output through files (no pipe can
+  /// fill up and block it).
+  static func launch(
     _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]
   ) throws -> ToolRun {
     let process = Process()
@@ -113,6 +115,7 @@ struct ToolRun {
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
+    process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
     try out.close()
