@@ -1,3 +1,5 @@
+import DemeterReporting
+
 /// `completions SHELL` and `man`: shell completion scripts and the manual page, both generated from
 /// `CommandLineTool.commands` when they run, so every command and option declared there is in them.
 enum DocumentationCommands {
@@ -65,7 +67,7 @@ enum DocumentationCommands {
       throw .usage("completions takes one shell, got \(arguments.positionals.count) arguments")
     }
     guard let shell = CompletionScript.Shell(rawValue: name) else {
-      throw .usage("unknown shell '\(TextEscapingForConsole.safe(name))'; give one of \(names)")
+      throw .usage("unknown shell '\(TextEscaping.terminal(name))'; give one of \(names)")
     }
     let model = CompletionModel(
       commands: CommandLineTool.commands, builtInFormats: FormatCatalog.builtIns.map(\.name).sorted())
@@ -75,7 +77,7 @@ enum DocumentationCommands {
 
   static func runMan(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     guard arguments.positionals.isEmpty else {
-      throw .usage("man takes no arguments (got '\(TextEscapingForConsole.safe(arguments.positionals[0]))')")
+      throw .usage("man takes no arguments (got '\(TextEscaping.terminal(arguments.positionals[0]))')")
     }
     console.write(Array(ManPage.render(CommandLineTool.commands).utf8))
     return 0

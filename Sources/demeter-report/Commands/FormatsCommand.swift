@@ -1,3 +1,5 @@
+import DemeterReporting
+
 /// `formats`: every report format available here, with where it comes from (SPEC §7).
 enum FormatsCommand {
   static let command = Command(
@@ -24,7 +26,7 @@ enum FormatsCommand {
     for entry in catalog.entries {
       console.print(
         entry.name.padding(nameWidth) + "  ." + entry.fileExtension.padding(extensionWidth) + "  "
-          + entry.origin.rawValue.padding(8) + "  " + TextEscapingForConsole.safe(entry.source))
+          + entry.origin.rawValue.padding(8) + "  " + TextEscaping.terminal(entry.source))
     }
     return 0
   }

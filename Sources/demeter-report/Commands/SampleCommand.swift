@@ -40,7 +40,7 @@ enum SampleCommand {
     }
     let zone = try CommonOptions.timeZoneRule(arguments)
     let today = try CommonOptions.today(arguments, zone: zone)
-    let shown = TextEscapingForConsole.safe(folder)
+    let shown = TextEscaping.terminal(folder)
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
       guard isFolder.boolValue else { throw .io("'\(shown)' exists and is not a folder") }
@@ -65,7 +65,7 @@ enum SampleCommand {
     }
     written.append(try write(SampleJournal.ingredientsText, to: path(folder, IngredientDatabase.fileName)))
     if !arguments.has("quiet") {
-      for file in written { console.print(TextEscapingForConsole.safe(file)) }
+      for file in written { console.print(TextEscaping.terminal(file)) }
       let first = today.adding(days: 1 - SampleJournal.dayCount)
       console.print(
         "wrote the sample journal (\(days.count) days, \(first)..\(today)) to \(shown); "
