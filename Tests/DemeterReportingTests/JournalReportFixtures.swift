@@ -80,7 +80,7 @@ enum JournalFixtures {
     _ kind: ReportKind, _ asked: Period, table: EntryTable,
     options: AggregationOptions = AggregationOptions(),
     skippedLines: Int = 0
-  ) -> (report: ReportModel, aggregate: PeriodAggregate, days: PeriodAggregate) {
+  ) -> (report: ReportModel, aggregate: PeriodAggregate) {
     let size: BucketSize
     switch kind {
     case .week: size = .week(.monday)
@@ -88,16 +88,14 @@ enum JournalFixtures {
     case .year: size = .year
     default: size = .day
     }
+    // The aggregate the report's numbers must come from, for the tests to compare against.
     let buckets = asked.buckets(size)
-    let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
-    let previous = Period.bucket(containing: widened.first.adding(days: -1), size)
+    let previous = Period.bucket(containing: buckets.first!.first.adding(days: -1), size)
     let aggregate = table.summarize(buckets: buckets, previous: previous, options: options)
-    let days = table.summarize(buckets: widened.buckets(.day), options: options)
     let report = ReportBuilder.bucketReport(
-      ReportBuilder.BucketInputs(
-        kind: kind, period: widened, bucketSize: size, buckets: aggregate, days: days,
-        context: context(options: options, skippedLines: skippedLines)))
-    return (report, aggregate, days)
+      kind, asked: asked, bucketSize: size, table: table,
+      context: context(options: options, skippedLines: skippedLines))
+    return (report, aggregate)
   }
 
   /// The week report of `weekRows` (2026-W47).

@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func summaryFactsEqualTheAggregates() throws {
-    let (report, aggregate, _) = F.bucketReport(
+    let (report, aggregate) = F.bucketReport(
       .week, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows))
     let whole = aggregate.whole
     func exact(_ id: String) -> String? { F.fact(id, in: report)?.value.exactText }
@@ -121,7 +121,7 @@ import Testing
   }
 
   @Test func macroSplitPercentsComeFromFourFourNine() throws {
-    let (report, aggregate, _) = F.bucketReport(
+    let (report, aggregate) = F.bucketReport(
       .week, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows))
     // 4 × 60.75 = 243, 4 × 169 = 676, 9 × 58.8 = 529.2 of 1448.2 kcal from macronutrients.
     let split = aggregate.whole.macroSplit

@@ -88,7 +88,7 @@ struct EntryDecoder {
   private func ruleViolations(
     in reader: MemberReader, foodName: String?, quantity: FixedDecimal?,
     nutrients: [(EntryField, FixedDecimal?)],
-    micronutrients: [(name: String, amount: FixedDecimal)], confidence: FixedDecimal?
+    micronutrients: [MicronutrientAmount], confidence: FixedDecimal?
   ) -> [Diagnostic] {
     var found: [Diagnostic] = []
     func report(_ failure: FoodEntryValidationError?, at member: @autoclosure () -> JSONMember?) {
@@ -107,10 +107,11 @@ struct EntryDecoder {
         FoodEntryRules.checkNutrient(field.rawValue, value.doubleValue), at: reader.member(field))
     }
     if case .object(let amounts)? = reader.member(.micronutrients)?.value {
-      for (name, amount) in micronutrients {
+      for micronutrient in micronutrients {
         report(
-          FoodEntryRules.checkNutrient("micronutrients." + name, amount.doubleValue), at: amounts.member(name)
-        )
+          FoodEntryRules.checkNutrient(
+            "micronutrients." + micronutrient.name, micronutrient.amount.doubleValue),
+          at: amounts.member(micronutrient.name))
       }
     }
     if let confidence {

@@ -148,20 +148,20 @@ struct MemberReader {
     return strings
   }
 
-  mutating func micronutrients() -> [(name: String, amount: FixedDecimal)] {
+  mutating func micronutrients() -> [MicronutrientAmount] {
     guard let member = present(.micronutrients, required: false) else { return [] }
     guard case .object(let nutrients) = member.value else {
       fail(member, "\"micronutrients\" must be an object of name → number, got \(member.value.kindName)")
       return []
     }
-    var amounts: [(name: String, amount: FixedDecimal)] = []
+    var amounts: [MicronutrientAmount] = []
     for nutrient in nutrients.members {
       guard case .number(let number) = nutrient.value else {
         fail(nutrient, "micronutrient \"\(nutrient.key)\" must be a number, got \(nutrient.value.kindName)")
         continue
       }
       guard let amount = fixed(number, member: nutrient, name: nutrient.key) else { continue }
-      amounts.append((nutrient.key, amount))
+      amounts.append(MicronutrientAmount(name: nutrient.key, amount: amount))
     }
     return amounts
   }

@@ -28,10 +28,10 @@ extension EntryTable {
     sourceLine.append(Int32(row.line))
     ids.append(row.id)
     rawDescriptions.append(row.rawDescription)
-    for (name, amount) in row.micronutrients {
+    for micronutrient in row.micronutrients {
       micronutrientRow.append(index)
-      micronutrientNameCode.append(micronutrientNames.code(for: name))
-      micronutrientAmount.append(amount.billionths)
+      micronutrientNameCode.append(micronutrientNames.code(for: micronutrient.name))
+      micronutrientAmount.append(micronutrient.amount.billionths)
     }
   }
 

@@ -18,7 +18,7 @@ public struct TableRow: Sendable, Hashable {
   public var matchedIngredientID: String?
   public var meal: String?
   /// Micronutrient name → amount, in the order written.
-  public var micronutrients: [(name: String, amount: FixedDecimal)]
+  public var micronutrients: [MicronutrientAmount]
   /// 1-based line in the source file.
   public var line: Int
 
@@ -27,7 +27,7 @@ public struct TableRow: Sendable, Hashable {
     quantity: FixedDecimal, unit: String, calories: FixedDecimal, protein: FixedDecimal,
     carbohydrates: FixedDecimal, fat: FixedDecimal, fiber: FixedDecimal? = nil, sugar: FixedDecimal? = nil,
     confidence: FixedDecimal, matchedIngredientID: String? = nil, meal: String? = nil,
-    micronutrients: [(name: String, amount: FixedDecimal)] = [], line: Int
+    micronutrients: [MicronutrientAmount] = [], line: Int
   ) {
     self.timestamp = timestamp
     self.id = id
@@ -48,18 +48,15 @@ public struct TableRow: Sendable, Hashable {
     self.line = line
   }
 
-  public static func == (a: TableRow, b: TableRow) -> Bool {
-    a.id == b.id && a.timestamp == b.timestamp && a.rawDescription == b.rawDescription
-      && a.foodName == b.foodName && a.quantity == b.quantity && a.unit == b.unit && a.calories == b.calories
-      && a.protein == b.protein && a.carbohydrates == b.carbohydrates && a.fat == b.fat && a.fiber == b.fiber
-      && a.sugar == b.sugar && a.confidence == b.confidence && a.matchedIngredientID == b.matchedIngredientID
-      && a.meal == b.meal && a.line == b.line
-      && a.micronutrients.map(\.name) == b.micronutrients.map(\.name)
-      && a.micronutrients.map(\.amount) == b.micronutrients.map(\.amount)
-  }
+}
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(line)
+/// One micronutrient of an entry, e.g. `sodium_mg` 310.
+public struct MicronutrientAmount: Sendable, Hashable {
+  public var name: String
+  public var amount: FixedDecimal
+
+  public init(name: String, amount: FixedDecimal) {
+    self.name = name
+    self.amount = amount
   }
 }

@@ -92,7 +92,9 @@ extension FoodEntry {
     var note: String?
     if case .string(let text)? = object[EntryField.note.rawValue] { note = text }
     var micronutrients: [String: Double] = [:]
-    for (name, amount) in row.micronutrients { micronutrients[name] = amount.doubleValue }
+    for micronutrient in row.micronutrients {
+      micronutrients[micronutrient.name] = micronutrient.amount.doubleValue
+    }
     try self.init(
       id: row.id, timestamp: row.timestamp, rawDescription: row.rawDescription, foodName: row.foodName,
       quantity: row.quantity.doubleValue, unit: row.unit, calories: row.calories.doubleValue,

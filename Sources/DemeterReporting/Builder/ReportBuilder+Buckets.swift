@@ -1,13 +1,38 @@
 import DemeterCore
 
 extension ReportBuilder {
-  /// A day, week, month, year or range report.
-  public static func bucketReport(_ inputs: BucketInputs) -> ReportModel {
+  /// Periods up to this many days get a table of their days (week and month reports).
+  static let dayTableLimit = 62
+
+  /// A day, week, month, year or range report of `table` over `asked`, widened to whole buckets
+  /// of `bucketSize`. Day summaries are computed only when the report shows days.
+  public static func bucketReport(
+    _ kind: ReportKind, asked: Period, bucketSize: BucketSize, table: EntryTable, context: ReportContext
+  ) -> ReportModel {
+    let buckets = asked.buckets(bucketSize)
+    let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
+    let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
+    let aggregate = table.summarize(buckets: buckets, previous: previous, options: context.options)
+    let days: PeriodAggregate?
+    if bucketSize == .day {
+      days = aggregate
+    } else if widened.dayCount <= max(dayTableLimit, dailyChartLimit) {
+      days = table.summarize(buckets: widened.buckets(.day), options: context.options)
+    } else {
+      days = nil
+    }
+    return bucketReport(
+      BucketInputs(
+        kind: kind, period: widened, bucketSize: bucketSize, buckets: aggregate, days: days, context: context)
+    )
+  }
+
+  static func bucketReport(_ inputs: BucketInputs) -> ReportModel {
     let whole = inputs.buckets.whole
     let perDayRows = inputs.kind == .day || inputs.kind == .range
     var tables = [bucketTable(inputs), confidenceTable(whole)]
-    if !perDayRows, inputs.period.dayCount <= 62 {
-      tables.append(dayTable(inputs.days.buckets))
+    if !perDayRows, inputs.period.dayCount <= dayTableLimit, let days = inputs.days {
+      tables.append(dayTable(days.buckets))
     }
     tables += detailTables(whole)
     return ReportModel(
@@ -63,7 +88,7 @@ extension ReportBuilder {
       ReportColumn(id: "confidence_max", title: "Max conf.", isNumeric: true, shownToReaders: false),
       ReportColumn(id: "low_confidence_entries", title: "Low", isNumeric: true),
     ]
-    let source = daily ? inputs.days.buckets : inputs.buckets.buckets
+    let source = daily ? inputs.days?.buckets ?? inputs.buckets.buckets : inputs.buckets.buckets
     let rows = source.map { bucket -> ReportTableRow in
       let confidence = bucket.confidence
       var cells = [

@@ -8,8 +8,9 @@ extension ReportBuilder {
   static func charts(_ inputs: BucketInputs) -> [ReportChart] {
     let whole = inputs.buckets.whole
     let goal = inputs.context.options.goals.calories.map { FixedSum($0).doubleValue }
-    let daily = inputs.period.dayCount <= dailyChartLimit
-    let calorieBuckets = daily ? inputs.days.buckets : inputs.buckets.buckets
+    let dayBuckets = inputs.period.dayCount <= dailyChartLimit ? inputs.days?.buckets : nil
+    let daily = dayBuckets != nil
+    let calorieBuckets = dayBuckets ?? inputs.buckets.buckets
     let caloriePoints = calorieBuckets.map { bucket -> ChartPoint in
       let label =
         daily

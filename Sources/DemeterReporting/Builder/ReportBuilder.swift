@@ -4,20 +4,21 @@ import DemeterCore
 /// It arranges and labels values; every number comes from `DemeterCore`'s aggregates.
 public enum ReportBuilder {
   /// What a bucketed report (day, week, month, year, range) is made of.
-  public struct BucketInputs: Sendable {
-    public var kind: ReportKind
+  struct BucketInputs: Sendable {
+    var kind: ReportKind
     /// The period asked for, widened to whole buckets.
-    public var period: Period
-    public var bucketSize: BucketSize
+    var period: Period
+    var bucketSize: BucketSize
     /// One summary per bucket, and the whole period (`whole`).
-    public var buckets: PeriodAggregate
-    /// One summary per day of the period (for the daily chart and table).
-    public var days: PeriodAggregate
-    public var context: ReportContext
+    var buckets: PeriodAggregate
+    /// One summary per day of the period, when the report shows days (daily rows, the daily table
+    /// or the daily chart); nil for long periods, which are charted per bucket.
+    var days: PeriodAggregate?
+    var context: ReportContext
 
-    public init(
+    init(
       kind: ReportKind, period: Period, bucketSize: BucketSize, buckets: PeriodAggregate,
-      days: PeriodAggregate,
+      days: PeriodAggregate?,
       context: ReportContext
     ) {
       self.kind = kind

@@ -117,15 +117,8 @@ enum ReportCommands {
     let report: ReportModel
     switch shape {
     case .buckets(let size):
-      let bucketSize = size(weekStart)
-      let buckets = asked.buckets(bucketSize)
-      let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
-      let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
       report = ReportBuilder.bucketReport(
-        ReportBuilder.BucketInputs(
-          kind: kind, period: widened, bucketSize: bucketSize,
-          buckets: load.table.summarize(buckets: buckets, previous: previous, options: aggregation),
-          days: load.table.summarize(buckets: widened.buckets(.day), options: aggregation), context: context))
+        kind, asked: asked, bucketSize: size(weekStart), table: load.table, context: context)
     case .entries:
       report = ReportBuilder.entriesReport(table: load.table, period: asked, context: context)
     case .ingredients:

@@ -36,7 +36,7 @@ import Testing
         Bool.random(using: &random)
         ? F.decimal(confidences.randomElement(using: &random)!) : amount(upTo: 1)
       let micros = micronutrients.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map {
-        (name: $0, amount: amount(upTo: 500))
+        MicronutrientAmount(name: $0, amount: amount(upTo: 500))
       }
       return TableRow(
         timestamp: Timestamp(
@@ -130,9 +130,9 @@ import Testing
       #expect(summary.meals.reduce(0) { $0 + $1.entries } == (summary.meals.isEmpty ? 0 : inBucket.count))
       var micros: [String: (Int128, Int)] = [:]
       for row in inBucket {
-        for (name, amount) in row.micronutrients {
-          micros[name, default: (0, 0)].0 += Int128(amount.billionths)
-          micros[name, default: (0, 0)].1 += 1
+        for micronutrient in row.micronutrients {
+          micros[micronutrient.name, default: (0, 0)].0 += Int128(micronutrient.amount.billionths)
+          micros[micronutrient.name, default: (0, 0)].1 += 1
         }
       }
       #expect(

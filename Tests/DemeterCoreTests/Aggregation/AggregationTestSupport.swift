@@ -39,7 +39,7 @@ enum AggregationFixture {
       fat: decimal(fat),
       fiber: fiber.map(decimal), sugar: sugar.map(decimal), confidence: decimal(confidence),
       matchedIngredientID: ingredient, meal: meal,
-      micronutrients: micronutrients.map { ($0.0, decimal($0.1)) },
+      micronutrients: micronutrients.map { MicronutrientAmount(name: $0.0, amount: decimal($0.1)) },
       line: line)
   }
 
