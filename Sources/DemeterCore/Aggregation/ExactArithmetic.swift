@@ -25,14 +25,26 @@ enum ExactArithmetic {
     return left.high != right.high ? left.high > right.high : left.low > right.low
   }
 
-  /// `numerator / denominator` as a `Double`, dividing in integers first so that large exact sums keep
-  /// their precision (the result is within one unit in the last place of the true quotient).
+  /// `numerator / denominator` as the correctly rounded `Double`: 30 exact decimals of the quotient
+  /// plus a sticky digit for a non-zero remainder, then one correctly rounded conversion.
   /// `denominator` must be positive.
   /// - Complexity: O(1).
   static func quotient(_ numerator: Int128, _ denominator: Int128) -> Double {
     precondition(denominator > 0, "division by a non-positive count")
-    let (whole, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
-    return Double(whole) + Double(remainder) / Double(denominator)
+    let divisor = denominator.magnitude
+    let magnitude = numerator.magnitude
+    var text = numerator < 0 ? "-" : ""
+    text += String(magnitude / divisor) + "."
+    var remainder = magnitude % divisor
+    for _ in 0..<30 {
+      let (shifted, overflow) = remainder.multipliedReportingOverflow(by: 10)
+      guard !overflow else { break }
+      remainder = shifted
+      text += String(remainder / divisor)
+      remainder %= divisor
+    }
+    if remainder != 0 { text += "1" }
+    return Double(text)!
   }
 
   /// An exact sum of billionths divided by a count, in units, or nil when the count is zero.

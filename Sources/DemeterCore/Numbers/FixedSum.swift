@@ -36,20 +36,8 @@ public struct FixedSum: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// The total divided by `count`, correctly rounded to the nearest `Double`; 0 when `count` is 0.
   public func divided(by count: Int) -> Double {
     guard count != 0 else { return 0 }
-    // 30 exact decimals of the quotient plus a sticky digit for a non-zero remainder, then one
-    // correctly rounded conversion.
-    let divisor = UInt128(count.magnitude) * UInt128(FixedDecimal.unitsPerOne)
-    let magnitude = billionths.magnitude
-    var text = (billionths < 0) != (count < 0) ? "-" : ""
-    text += String(magnitude / divisor) + "."
-    var remainder = magnitude % divisor
-    for _ in 0..<30 {
-      remainder *= 10
-      text += String(remainder / divisor)
-      remainder %= divisor
-    }
-    if remainder != 0 { text += "1" }
-    return Double(text)!
+    let quotient = ExactArithmetic.quotient(billionths, Int128(count.magnitude) * ExactArithmetic.unit)
+    return count < 0 ? -quotient : quotient
   }
 }
 
