@@ -70,7 +70,7 @@ enum DocumentationCommands {
       throw .usage("unknown shell '\(TextEscaping.terminal(name))'; give one of \(names)")
     }
     let model = CompletionModel(
-      commands: CommandLineTool.commands, builtInFormats: FormatCatalog.builtIns.map(\.name).sorted())
+      commands: CommandLineTool.commands, builtInFormats: FormatCatalog.builtIns.names)
     console.print(CompletionScript.script(for: shell, model))
     return 0
   }

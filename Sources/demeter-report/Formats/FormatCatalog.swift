@@ -11,9 +11,9 @@ import TextReport
 /// `demeter-report-NAME` programs on PATH.
 struct FormatCatalog {
   /// The built-in generators, one line each (adding a format: a folder under `Reports/` and a line here).
-  static let builtIns: [any ReportGenerator] = [
+  static let builtIns = GeneratorRegistry([
     CSVGenerator(), HTMLGenerator(), JSONGenerator(), MarkdownGenerator(), TextGenerator(),
-  ]
+  ])
 
   struct Entry {
     enum Origin: String {
@@ -40,7 +40,7 @@ struct FormatCatalog {
           name: found.name, fileExtension: found.fileExtension, origin: .template, source: found.path,
           make: { () throws(CLIError) in try TemplateFolders.generator(found, source: "template") }))
     }
-    for generator in Self.builtIns where !entries.contains(where: { $0.name == generator.name }) {
+    for generator in Self.builtIns.generators where !entries.contains(where: { $0.name == generator.name }) {
       entries.append(
         Entry(
           name: generator.name, fileExtension: generator.fileExtension, origin: .builtIn,
