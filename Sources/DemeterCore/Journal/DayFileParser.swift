@@ -1,27 +1,11 @@
-/// Parses day files into a partial table: every line through the strict JSON parser and the entry
+/// Parses day files into partial tables: every line through the strict JSON parser and the entry
 /// decoder, every problem located.
 struct DayFileParser {
   var options: JournalLoadOptions
 
-  /// The result of parsing a run of files.
-  struct Partial {
-    var table = EntryTable()
-    var diagnostics: [Diagnostic] = []
-    var skippedLines = 0
-    /// For each row of `table`: its id and where it was read (for the journal-wide duplicate check).
-    var rowIDs: [String] = []
-    var newestSchemaVersion = 1
-  }
-
-  func parse(_ files: ArraySlice<DayFile>) -> Partial {
-    var partial = Partial()
-    for file in files {
-      parse(file, into: &partial)
-    }
-    return partial
-  }
-
-  private func parse(_ file: DayFile, into partial: inout Partial) {
+  /// Parses one day file (read from disk unless it lives in memory).
+  func parse(_ file: DayFile) -> DayFileParse {
+    var partial = DayFileParse()
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
       if let contents = file.contents {
@@ -32,7 +16,7 @@ struct DayFileParser {
     } catch {
       partial.diagnostics.append(
         Diagnostic(.error, SourceLocation(path: file.path, line: 1, column: 1), error.message))
-      return
+      return partial
     }
     partial.table.beginFile(file.path)
     if file.date == nil, options.collectWarnings {
@@ -57,11 +41,12 @@ struct DayFileParser {
           lineText: text, into: &partial)
       }
     }
+    return partial
   }
 
   private func parseLine(
     _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, parser: JSONParser,
-    lineText: () -> String, into partial: inout Partial
+    lineText: () -> String, into partial: inout DayFileParse
   ) {
     let value: JSONValue
     do {
@@ -77,7 +62,6 @@ struct DayFileParser {
     let decoder = EntryDecoder(
       path: file.path, lineNumber: line.number, lineBytes: bytes, timeZone: options.timeZone)
     let outcome = decoder.decode(value)
-    partial.newestSchemaVersion = max(partial.newestSchemaVersion, outcome.schemaVersion)
     let inColumnOrder = outcome.diagnostics.enumerated().sorted {
       ($0.element.location.column, $0.offset) < ($1.element.location.column, $1.offset)
     }.map(\.element)
@@ -102,6 +86,5 @@ struct DayFileParser {
         decoder.warning(column: 1, "entry is dated \(written) but is stored in the file for \(fileDate)"))
     }
     partial.table.append(row)
-    partial.rowIDs.append(row.id)
   }
 }

@@ -15,7 +15,6 @@ struct EntryDecoder {
     var entryID: String?
     var diagnostics: [Diagnostic] = []
     var unknownKeys: [(key: String, column: Int)] = []
-    var schemaVersion = 1
     /// The date written in the entry's timestamp (before any `--tz` conversion).
     var writtenDate: CivilDate?
   }
@@ -29,9 +28,7 @@ struct EntryDecoder {
     }
     var reader = MemberReader(object: object, decoder: self)
     outcome.unknownKeys = reader.unknownKeys
-    if let version = reader.integer(.schemaVersion, required: false) {
-      outcome.schemaVersion = version
-    }
+    _ = reader.integer(.schemaVersion, required: false)
     let id = reader.string(.id)
     if let id, !UUIDText.isValid(id), let member = reader.member(.id) {
       reader.problems.append(

@@ -19,23 +19,22 @@ public enum JournalLoader {
     let files = files.sorted()
     let runs = runBoundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
-    let slots = Slots<DayFileParser.Partial>(count: runs.count)
+    let slots = Slots<DayFileParse>(count: runs.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-      slots[index] = parser.parse(files[runs[index]])
+      var run = DayFileParse()
+      for file in files[runs[index]] {
+        run.append(parser.parse(file))
+      }
+      slots[index] = run
     }
-    var table = EntryTable()
-    var diagnostics: [Diagnostic] = []
-    var skipped = 0
-    var ids: [String] = []
-    var newestSchemaVersion = 1
-    for partial in slots.values {
-      table.append(contentsOf: partial.table)
-      diagnostics += partial.diagnostics
-      skipped += partial.skippedLines
-      ids += partial.rowIDs
-      newestSchemaVersion = max(newestSchemaVersion, partial.newestSchemaVersion)
+    var whole = DayFileParse()
+    for run in slots.values {
+      whole.append(run)
     }
-    let duplicates = duplicateRows(ids: ids, table: table)
+    var table = whole.table
+    var diagnostics = whole.diagnostics
+    var skipped = whole.skippedLines
+    let duplicates = duplicateRows(table: table)
     if !duplicates.rows.isEmpty {
       diagnostics += duplicates.diagnostics
       diagnostics = diagnostics.enumerated().sorted {
@@ -57,14 +56,13 @@ public enum JournalLoader {
   }
 
   /// Rows whose id appeared on an earlier row (ids compare case-insensitively, as UUIDs do).
-  private static func duplicateRows(ids: [String], table: EntryTable) -> (
-    rows: Set<Int>, diagnostics: [Diagnostic]
-  ) {
+  private static func duplicateRows(table: EntryTable) -> (rows: Set<Int>, diagnostics: [Diagnostic]) {
     var firstRow: [String: Int] = [:]
-    firstRow.reserveCapacity(ids.count)
+    firstRow.reserveCapacity(table.count)
     var rows = Set<Int>()
     var diagnostics: [Diagnostic] = []
-    for (row, id) in ids.enumerated() {
+    for row in 0..<table.count {
+      let id = table.ids[row]
       let key = id.lowercased()
       if let first = firstRow[key] {
         rows.insert(row)

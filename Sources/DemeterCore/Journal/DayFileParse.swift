@@ -1,0 +1,15 @@
+/// What parsing one or more day files gave: their rows as a partial table and every problem met.
+/// One file's parse is the unit the loader combines (and caches).
+struct DayFileParse: Sendable {
+  var table = EntryTable()
+  var diagnostics: [Diagnostic] = []
+  /// Non-blank lines not loaded because they have errors.
+  var skippedLines = 0
+
+  /// Appends `other`'s rows and problems after this one's.
+  mutating func append(_ other: DayFileParse) {
+    table.append(contentsOf: other.table)
+    diagnostics += other.diagnostics
+    skippedLines += other.skippedLines
+  }
+}
