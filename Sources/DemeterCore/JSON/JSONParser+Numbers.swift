@@ -4,6 +4,13 @@ extension JSONReader {
   /// Parses the number at `index` (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`) and rejects
   /// literals whose `Double` value would be infinite.
   mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+    let range = try scanNumber()
+    return JSONNumber(literal: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+  }
+
+  /// Validates the number at `index` as `parseNumber` does and moves past it, returning the range
+  /// of its literal without building a `String`.
+  mutating func scanNumber() throws(JSONSyntaxError) -> Range<Int> {
     let start = index
     if bytes[index] == JSONByte.minus {
       index += 1
@@ -49,15 +56,17 @@ extension JSONReader {
       }
       if negative { exponent = -exponent }
     }
-    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     // The value is below 10^magnitude; below 10^308 it cannot round to infinity.
     if let magnitude = decimalMagnitude(
       integer: integerStart..<integerEnd, fraction: fractionStart..<fractionEnd, exponent: exponent),
-      magnitude > 308, !(Double(literal) ?? .infinity).isFinite
+      magnitude > 308
     {
-      throw fail(start, "number \(JSONReader.abbreviate(literal)) is too large for a 64-bit float")
+      let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      if !(Double(literal) ?? .infinity).isFinite {
+        throw fail(start, "number \(JSONReader.abbreviate(literal)) is too large for a 64-bit float")
+      }
     }
-    return JSONNumber(literal: literal)
+    return start..<index
   }
 
   private mutating func skipDigits() {

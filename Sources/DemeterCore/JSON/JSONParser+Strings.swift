@@ -1,9 +1,29 @@
 // String scanning: strict UTF-8 validation, escapes and surrogate pairs.
 
+/// Where a scanned string's (valid UTF-8) bytes are.
+enum JSONStringSpan {
+  /// Written without escapes: this range of the input, between the quotes.
+  case plain(Range<Int>)
+  /// Had escapes: decoded into the reader's `scratch`.
+  case decoded
+}
+
 extension JSONReader {
   /// Parses the string whose opening quote is at `index` and moves past its closing quote.
   /// Strings without escapes are built straight from the validated bytes.
   mutating func parseString() throws(JSONSyntaxError) -> String {
+    switch try scanString() {
+    case .plain(let range):
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    case .decoded:
+      return String(decoding: scratch, as: UTF8.self)
+    }
+  }
+
+  /// Validates the string whose opening quote is at `index` and moves past its closing quote,
+  /// without building a `String`: its bytes are either a range of the input (no escapes) or, when
+  /// it has escapes, decoded into `scratch` (valid until the next string is scanned).
+  mutating func scanString() throws(JSONSyntaxError) -> JSONStringSpan {
     let open = index
     index += 1
     let start = index
@@ -13,11 +33,11 @@ extension JSONReader {
       let byte = bytes[index]
       if byte == JSONByte.quote {
         try checkStringLength(open: open, end: index)
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         index += 1
-        return text
+        return .plain(start..<(index - 1))
       } else if byte == JSONByte.backslash {
-        return try parseEscapedString(open: open, start: start)
+        try scanEscapedString(open: open, start: start)
+        return .decoded
       } else if byte < 0x20 {
         throw controlCharacterInString(byte)
       } else if byte < 0x80 {
@@ -29,7 +49,7 @@ extension JSONReader {
   }
 
   /// Continues a string at its first backslash, decoding into `scratch`.
-  private mutating func parseEscapedString(open: Int, start: Int) throws(JSONSyntaxError) -> String {
+  private mutating func scanEscapedString(open: Int, start: Int) throws(JSONSyntaxError) {
     scratch.removeAll(keepingCapacity: true)
     var runStart = start
     while true {
@@ -40,7 +60,7 @@ extension JSONReader {
         try checkStringLength(open: open, end: index)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         index += 1
-        return String(decoding: scratch, as: UTF8.self)
+        return
       } else if byte == JSONByte.backslash {
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         try decodeEscape(open: open)

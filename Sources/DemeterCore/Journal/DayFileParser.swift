@@ -25,9 +25,20 @@ struct DayFileParser {
           .warning, SourceLocation(path: file.path, line: 1, column: 1),
           "file name is not a real date (YYYY-MM-DD.jsonl); its entries are read anyway"))
     }
+    // Warnings and unknown keys are only found by the strict path.
+    let scansFast = options.scansFast && !options.collectWarnings && !options.reportUnknownKeys
+    var scanner = EntryLineScanner()
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: options.limits)
       for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
+        if scansFast,
+          scanner.scan(
+            UnsafeBufferPointer(rebasing: buffer[line.range]), lineNumber: line.number,
+            limits: options.limits,
+            timeZone: options.timeZone, into: &partial.table)
+        {
+          continue
+        }
         let text = { String(decoding: buffer[line.range], as: UTF8.self) }
         if !line.endsWithNewline, options.collectWarnings {
           partial.diagnostics.append(

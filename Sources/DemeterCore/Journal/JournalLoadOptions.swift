@@ -11,16 +11,21 @@ public struct JournalLoadOptions: Sendable {
   public var limits: JSONLimits
   /// Worker threads; defaults to the number of active processors.
   public var threads: Int
+  /// Whether report loads read lines through the fast path first (`EntryLineScanner`; the
+  /// default). False sends every line through the strict parser and entry decoder, which give the
+  /// same table; differential tests and the benchmark compare the two.
+  public var scansFast: Bool
 
   public init(
     timeZone: TimeZoneRule = .asWritten, collectWarnings: Bool = false, reportUnknownKeys: Bool = false,
-    limits: JSONLimits = .default, threads: Int = ProcessorCount.active
+    limits: JSONLimits = .default, threads: Int = ProcessorCount.active, scansFast: Bool = true
   ) {
     self.timeZone = timeZone
     self.collectWarnings = collectWarnings
     self.reportUnknownKeys = reportUnknownKeys
     self.limits = limits
     self.threads = max(1, threads)
+    self.scansFast = scansFast
   }
 }
 

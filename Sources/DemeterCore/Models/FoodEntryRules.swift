@@ -3,7 +3,18 @@
 public enum FoodEntryRules {
   /// `foodName` must not be empty after trimming whitespace (Unicode White_Space, line ends included).
   public static func checkFoodName(_ name: String) -> FoodEntryValidationError? {
-    name.unicodeScalars.contains { !$0.properties.isWhitespace } ? nil : .emptyFoodName
+    var name = name
+    return name.withUTF8 { hasNonWhitespace(utf8: $0) } ? nil : .emptyFoodName
+  }
+
+  /// Whether valid UTF-8 `bytes` contain a character that is not Unicode White_Space.
+  static func hasNonWhitespace(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var iterator = bytes.makeIterator()
+    var decoder = Unicode.UTF8()
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      if !scalar.properties.isWhitespace { return true }
+    }
+    return false
   }
 
   /// `quantity` must be finite and greater than 0.

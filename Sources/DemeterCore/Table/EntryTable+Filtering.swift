@@ -24,10 +24,9 @@ extension EntryTable {
     result.mealCode = pick(mealCode)
     result.sourceFile = pick(sourceFile)
     result.sourceLine = pick(sourceLine)
-    result.ids = StringArena()
+    result.ids = ids.picking(kept)
     result.rawDescriptions = StringArena()
     for row in kept {
-      result.ids.append(ids[row])
       result.rawDescriptions.append(rawDescriptions[row])
     }
     let keptMicronutrients = micronutrientRow.indices.filter { newIndex[Int(micronutrientRow[$0])] >= 0 }

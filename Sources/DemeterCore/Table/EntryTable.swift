@@ -1,7 +1,7 @@
 /// Loaded journal entries stored column by column (SPEC §5).
 ///
 /// Numbers are exact fixed-point billionths; repeated strings (food name, unit, ingredient, meal,
-/// micronutrient name) are dictionary-coded; rarely read strings (id, raw description) live in arenas.
+/// micronutrient name) are dictionary-coded; ids are 128-bit numbers; rarely read strings (raw description) live in an arena.
 /// Rows are in a deterministic order: files sorted by path, lines in file order.
 public struct EntryTable: Sendable {
   /// The day each entry counts for, as a `CivilDate.dayNumber`.
@@ -27,7 +27,7 @@ public struct EntryTable: Sendable {
   public internal(set) var mealCode: [Int32] = []
   public internal(set) var sourceFile: [Int32] = []
   public internal(set) var sourceLine: [Int32] = []
-  public internal(set) var ids = StringArena()
+  public internal(set) var ids = EntryIDColumn()
   public internal(set) var rawDescriptions = StringArena()
   public internal(set) var foodNames = StringDictionary()
   public internal(set) var units = StringDictionary()

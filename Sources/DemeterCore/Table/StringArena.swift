@@ -1,7 +1,7 @@
 /// A column of rarely read strings kept as one UTF-8 buffer plus offsets (no per-row allocation).
 public struct StringArena: Sendable {
-  private var bytes: [UInt8] = []
-  private var ends: [Int] = []
+  fileprivate var bytes: [UInt8] = []
+  fileprivate var ends: [Int] = []
 
   public init() {}
 
@@ -21,5 +21,13 @@ public struct StringArena: Sendable {
   public subscript(index: Int) -> String {
     let start = index == 0 ? 0 : ends[index - 1]
     return String(decoding: bytes[start..<ends[index]], as: UTF8.self)
+  }
+}
+
+extension StringArena {
+  /// Appends a string given as (valid) UTF-8 bytes.
+  public mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: utf8)
+    ends.append(bytes.count)
   }
 }

@@ -1,21 +1,81 @@
-/// Dictionary coding for a repeated string column: each distinct string gets a dense code
-/// in order of first appearance.
+/// Dictionary coding for a repeated string column: each distinct string (compared byte for byte
+/// as UTF-8) gets a dense code in order of first appearance. Lookups by UTF-8 bytes allocate
+/// nothing, so the journal reader can code strings straight from the file's bytes.
 public struct StringDictionary: Sendable {
   public private(set) var strings: [String] = []
-  private var codes: [String: Int32] = [:]
+  /// Every string's UTF-8 bytes, one after another; string `c` ends at `ends[c]`.
+  private var utf8: [UInt8] = []
+  private var ends: [Int] = []
+  private var hashes: [UInt64] = []
+  /// Open addressing over codes (-1 = empty); the capacity is a power of two, at most half full.
+  private var slots: [Int32] = []
 
   public init() {}
 
   /// The code of `string`, adding it if new.
   public mutating func code(for string: String) -> Int32 {
-    if let code = codes[string] { return code }
+    var string = string
+    return string.withUTF8 { code(forUTF8: $0) }
+  }
+
+  /// The code of the string whose (valid) UTF-8 bytes are `bytes`, adding it if new.
+  public mutating func code(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let hash = ByteHash.hash(bytes)
+    if !slots.isEmpty, let found = lookup(bytes, hash: hash) { return found }
     let code = Int32(strings.count)
-    strings.append(string)
-    codes[string] = code
+    strings.append(String(decoding: bytes, as: UTF8.self))
+    utf8.append(contentsOf: bytes)
+    ends.append(utf8.count)
+    hashes.append(hash)
+    if (strings.count) * 2 > slots.count {
+      rebuildSlots(capacity: max(16, slots.count * 2))
+    } else {
+      insert(code, hash: hash)
+    }
     return code
   }
 
   public subscript(code: Int32) -> String { strings[Int(code)] }
 
   public var count: Int { strings.count }
+
+  private func lookup(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+    let mask = slots.count - 1
+    var position = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let code = slots[position]
+      if code < 0 { return nil }
+      if hashes[Int(code)] == hash, equals(Int(code), bytes) { return code }
+      position = (position + 1) & mask
+    }
+  }
+
+  private func equals(_ code: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = code == 0 ? 0 : ends[code - 1]
+    guard ends[code] - start == bytes.count else { return false }
+    return utf8.withUnsafeBufferPointer { stored in
+      guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
+      return memcmp(stored.baseAddress! + start, base, bytes.count) == 0
+    }
+  }
+
+  private mutating func insert(_ code: Int32, hash: UInt64) {
+    let mask = slots.count - 1
+    var position = Int(truncatingIfNeeded: hash) & mask
+    while slots[position] >= 0 { position = (position + 1) & mask }
+    slots[position] = code
+  }
+
+  private mutating func rebuildSlots(capacity: Int) {
+    slots = [Int32](repeating: -1, count: capacity)
+    for code in hashes.indices {
+      insert(Int32(code), hash: hashes[code])
+    }
+  }
 }
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif

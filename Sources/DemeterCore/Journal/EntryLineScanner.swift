@@ -1,0 +1,297 @@
+/// The journal reader's fast path (SPEC §5): reads one line's bytes straight into the table's
+/// columns — no JSON tree, no `String` per field, numbers read directly as exact billionths.
+///
+/// It uses the strict parser's own string, number and depth checks, and accepts a line only when
+/// it is certain the strict path would load it unchanged and without a problem: a single object
+/// with only known keys, each once, with values of the right kinds that pass the entry rules.
+/// Anything else (an error, an unknown key, an escaped id or timestamp, a non-ASCII meal,…) is
+/// declined, and the caller runs the strict path, which reports the line's problems. So the fast
+/// path never accepts what the strict parser rejects.
+struct EntryLineScanner {
+  /// Strings of the current line that had escapes, decoded one after another.
+  private var decoded: [UInt8] = []
+  /// The JSON reader's buffer for escaped strings, kept from line to line.
+  private var scratch: [UInt8] = []
+  private var entry = ScannedEntry()
+
+  /// Why a line was declined; never shown (the strict path explains the line).
+  private static let declined = JSONSyntaxError(offset: 0, message: "declined by the fast path")
+  /// Keys every entry must have, as a bit set over `EntryField` ordinals.
+  private static let requiredKeys: UInt32 = EntryField.required.reduce(0) {
+    $0 | 1 << UInt32(EntryField.inOrder.firstIndex(of: $1)!)
+  }
+  private static let billion: Int64 = 1_000_000_000
+  private static let mostMicronutrients = 32
+
+  /// Reads `line` (its bytes without the line end) and appends it to `table`; false when declined,
+  /// in which case `table` is unchanged.
+  mutating func scan(
+    _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, limits: JSONLimits, timeZone: TimeZoneRule,
+    into table: inout EntryTable
+  ) -> Bool {
+    guard line.count <= limits.maxInputBytes else { return false }
+    var reader = JSONReader(bytes: line, limits: limits)
+    swap(&reader.scratch, &scratch)
+    defer { swap(&reader.scratch, &scratch) }
+    decoded.removeAll(keepingCapacity: true)
+    entry.micronutrientNames.removeAll(keepingCapacity: true)
+    entry.micronutrientAmounts.removeAll(keepingCapacity: true)
+    entry.matchedIngredientID = nil
+    entry.meal = nil
+    entry.fiber = 0
+    entry.sugar = 0
+    entry.line = lineNumber
+    do {
+      try readObject(&reader)
+    } catch {
+      return false
+    }
+    entry.timestamp = entry.timestamp.converted(to: timeZone)
+    decoded.withUnsafeBufferPointer { decodedBytes in
+      table.append(entry, line: line, decoded: decodedBytes)
+    }
+    return true
+  }
+
+  private mutating func readObject(_ reader: inout JSONReader) throws(JSONSyntaxError) {
+    reader.skipWhitespace()
+    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.openBrace else {
+      throw Self.declined
+    }
+    try reader.enter(at: reader.index)
+    reader.index += 1
+    var seen: UInt32 = 0
+    while true {
+      reader.skipWhitespace()
+      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
+        throw Self.declined
+      }
+      let key = try string(&reader)
+      guard let (field, ordinal) = decodedOrLine(key, reader, EntryField.matching(utf8:)),
+        seen & 1 << UInt32(ordinal) == 0
+      else { throw Self.declined }
+      seen |= 1 << UInt32(ordinal)
+      reader.skipWhitespace()
+      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else {
+        throw Self.declined
+      }
+      reader.index += 1
+      reader.skipWhitespace()
+      try readValue(of: field, &reader)
+      reader.skipWhitespace()
+      guard reader.index < reader.count else { throw Self.declined }
+      if reader.bytes[reader.index] == JSONByte.comma {
+        reader.index += 1
+      } else if reader.bytes[reader.index] == JSONByte.closeBrace {
+        reader.index += 1
+        break
+      } else {
+        throw Self.declined
+      }
+    }
+    reader.skipWhitespace()
+    guard reader.index == reader.count, seen & Self.requiredKeys == Self.requiredKeys else {
+      throw Self.declined
+    }
+    try checkRules(reader)
+  }
+
+  private mutating func readValue(of field: EntryField, _ reader: inout JSONReader) throws(JSONSyntaxError) {
+    switch field {
+    case .schemaVersion: try readSchemaVersion(&reader)
+    case .id: entry.id = try plainString(&reader)
+    case .timestamp: try readTimestamp(&reader)
+    case .rawDescription: entry.rawDescription = try string(&reader)
+    case .foodName: entry.foodName = try string(&reader)
+    case .quantity: entry.quantity = try number(&reader)
+    case .unit: entry.unit = try string(&reader)
+    case .calories: entry.calories = try number(&reader)
+    case .protein: entry.protein = try number(&reader)
+    case .carbohydrates: entry.carbohydrates = try number(&reader)
+    case .fat: entry.fat = try number(&reader)
+    case .fiber: entry.fiber = try number(&reader)
+    case .sugar: entry.sugar = try number(&reader)
+    case .confidence: entry.confidence = try number(&reader)
+    case .matchedIngredientID:
+      if reader.index < reader.count, reader.bytes[reader.index] == UInt8(ascii: "n") {
+        guard reader.matchLiteral("null") else { throw Self.declined }
+        entry.matchedIngredientID = nil
+      } else {
+        entry.matchedIngredientID = try string(&reader)
+      }
+    case .meal: entry.meal = try lowercasedASCII(try string(&reader), reader)
+    case .tags: try skipStringArray(&reader)
+    case .micronutrients: try readMicronutrients(&reader)
+    case .note: _ = try string(&reader)
+    }
+  }
+
+  // MARK: - Values
+
+  /// A string value; its span stays valid for the whole line.
+  private mutating func string(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ByteSpan {
+    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
+      throw Self.declined
+    }
+    switch try reader.scanString() {
+    case .plain(let range):
+      return ByteSpan(inLine: true, range: range)
+    case .decoded:
+      let start = decoded.count
+      decoded.append(contentsOf: reader.scratch)
+      return ByteSpan(inLine: false, range: start..<decoded.count)
+    }
+  }
+
+  /// A string value written without escapes (ids and timestamps; escaped ones go the strict way).
+  private mutating func plainString(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ByteSpan {
+    let span = try string(&reader)
+    guard span.inLine else { throw Self.declined }
+    return span
+  }
+
+  private mutating func number(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Int64 {
+    guard reader.index < reader.count,
+      reader.bytes[reader.index] == JSONByte.minus || JSONByte.isDigit(reader.bytes[reader.index])
+    else { throw Self.declined }
+    let range = try reader.scanNumber()
+    switch FixedDecimal.read(jsonNumber: UnsafeBufferPointer(rebasing: reader.bytes[range])) {
+    case .exact(let value), .rounded(let value): return value.billionths
+    case .outOfRange: throw Self.declined
+    }
+  }
+
+  private mutating func readTimestamp(_ reader: inout JSONReader) throws(JSONSyntaxError) {
+    let span = try plainString(&reader)
+    switch Timestamp.parse(UnsafeBufferPointer(rebasing: reader.bytes[span.range])) {
+    case .success(let timestamp): entry.timestamp = timestamp
+    case .failure: throw Self.declined
+    }
+  }
+
+  /// `schemaVersion`: a whole number ≥ 1 written with digits only (as `Int(literal)` reads it).
+  private mutating func readSchemaVersion(_ reader: inout JSONReader) throws(JSONSyntaxError) {
+    guard reader.index < reader.count, JSONByte.isDigit(reader.bytes[reader.index]) else {
+      throw Self.declined
+    }
+    let range = try reader.scanNumber()
+    guard range.count <= 18 else { throw Self.declined }
+    var value = 0
+    for index in range {
+      let byte = reader.bytes[index]
+      guard JSONByte.isDigit(byte) else { throw Self.declined }
+      value = value * 10 + Int(byte &- JSONByte.zero)
+    }
+    guard value >= 1 else { throw Self.declined }
+  }
+
+  /// The meal in lower case; only ASCII meals are lowered here (others go the strict way).
+  private mutating func lowercasedASCII(_ span: ByteSpan, _ reader: JSONReader) throws(JSONSyntaxError)
+    -> ByteSpan
+  {
+    let start = decoded.count
+    for index in span.range {
+      let byte = span.inLine ? reader.bytes[index] : decoded[index]
+      guard byte < 0x80 else { throw Self.declined }
+      decoded.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+    }
+    return ByteSpan(inLine: false, range: start..<decoded.count)
+  }
+
+  private mutating func skipStringArray(_ reader: inout JSONReader) throws(JSONSyntaxError) {
+    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.openBracket else {
+      throw Self.declined
+    }
+    try reader.enter(at: reader.index)
+    reader.index += 1
+    reader.skipWhitespace()
+    if reader.index < reader.count, reader.bytes[reader.index] == JSONByte.closeBracket {
+      reader.index += 1
+      reader.depth -= 1
+      return
+    }
+    while true {
+      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
+        throw Self.declined
+      }
+      _ = try reader.scanString()
+      reader.skipWhitespace()
+      guard reader.index < reader.count else { throw Self.declined }
+      if reader.bytes[reader.index] == JSONByte.comma {
+        reader.index += 1
+        reader.skipWhitespace()
+      } else if reader.bytes[reader.index] == JSONByte.closeBracket {
+        reader.index += 1
+        reader.depth -= 1
+        return
+      } else {
+        throw Self.declined
+      }
+    }
+  }
+
+  /// `micronutrients`: an object of name → number; names must be plain ASCII here, so that
+  /// comparing bytes finds exactly the duplicates the strict parser finds.
+  private mutating func readMicronutrients(_ reader: inout JSONReader) throws(JSONSyntaxError) {
+    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.openBrace else {
+      throw Self.declined
+    }
+    try reader.enter(at: reader.index)
+    reader.index += 1
+    reader.skipWhitespace()
+    if reader.index < reader.count, reader.bytes[reader.index] == JSONByte.closeBrace {
+      reader.index += 1
+      reader.depth -= 1
+      return
+    }
+    while true {
+      let name = try plainString(&reader)
+      let nameBytes = UnsafeBufferPointer(rebasing: reader.bytes[name.range])
+      guard entry.micronutrientNames.count < Self.mostMicronutrients, nameBytes.allSatisfy({ $0 < 0x80 }),
+        !entry.micronutrientNames.contains(where: {
+          UnsafeBufferPointer(rebasing: reader.bytes[$0.range]).elementsEqual(nameBytes)
+        })
+      else { throw Self.declined }
+      reader.skipWhitespace()
+      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else {
+        throw Self.declined
+      }
+      reader.index += 1
+      reader.skipWhitespace()
+      let amount = try number(&reader)
+      guard amount >= 0 else { throw Self.declined }
+      entry.micronutrientNames.append(name)
+      entry.micronutrientAmounts.append(amount)
+      reader.skipWhitespace()
+      guard reader.index < reader.count else { throw Self.declined }
+      if reader.bytes[reader.index] == JSONByte.comma {
+        reader.index += 1
+        reader.skipWhitespace()
+      } else if reader.bytes[reader.index] == JSONByte.closeBrace {
+        reader.index += 1
+        reader.depth -= 1
+        return
+      } else {
+        throw Self.declined
+      }
+    }
+  }
+
+  // MARK: - Entry rules (FoodEntryRules, on exact values)
+
+  private func checkRules(_ reader: JSONReader) throws(JSONSyntaxError) {
+    guard entry.quantity > 0, entry.calories >= 0, entry.protein >= 0, entry.carbohydrates >= 0,
+      entry.fat >= 0, entry.fiber >= 0, entry.sugar >= 0, entry.confidence >= 0,
+      entry.confidence <= Self.billion,
+      UUIDText.isValid(UnsafeBufferPointer(rebasing: reader.bytes[entry.id.range])),
+      decodedOrLine(entry.foodName, reader, FoodEntryRules.hasNonWhitespace(utf8:))
+    else { throw Self.declined }
+  }
+
+  private func decodedOrLine<Result>(
+    _ span: ByteSpan, _ reader: JSONReader, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    if span.inLine { return body(UnsafeBufferPointer(rebasing: reader.bytes[span.range])) }
+    return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
+  }
+}

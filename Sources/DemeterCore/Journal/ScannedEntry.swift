@@ -1,0 +1,34 @@
+/// Where one string of a scanned line is: a byte range of the line itself (written without
+/// escapes) or of the scanner's buffer of decoded strings.
+struct ByteSpan {
+  var inLine: Bool
+  var range: Range<Int>
+
+  static let empty = ByteSpan(inLine: true, range: 0..<0)
+}
+
+/// One entry as the fast path read it, before it goes into the table: exact numbers and the
+/// places of its strings (SPEC §2 fields; fiber and sugar are 0 when absent).
+struct ScannedEntry {
+  var timestamp = Timestamp(localDate: CivilDate(dayNumber: 0), secondOfDay: 0, utcOffsetSeconds: nil)
+  var id = ByteSpan.empty
+  var rawDescription = ByteSpan.empty
+  var foodName = ByteSpan.empty
+  var unit = ByteSpan.empty
+  /// nil when the entry matched no ingredient.
+  var matchedIngredientID: ByteSpan?
+  /// The meal in lower case, if given.
+  var meal: ByteSpan?
+  var quantity: Int64 = 0
+  var calories: Int64 = 0
+  var protein: Int64 = 0
+  var carbohydrates: Int64 = 0
+  var fat: Int64 = 0
+  var fiber: Int64 = 0
+  var sugar: Int64 = 0
+  var confidence: Int64 = 0
+  /// Micronutrient names and amounts in the order written.
+  var micronutrientNames: [ByteSpan] = []
+  var micronutrientAmounts: [Int64] = []
+  var line = 0
+}

@@ -1,0 +1,62 @@
+/// The entries' ids (UUIDs, SPEC §2) as 128-bit values, 16 bytes per row. The rare id written with
+/// capital letters keeps its text as written, so every id reads back exactly. (Tables built by
+/// hand may hold other texts as ids: those are kept as written too, with a hash as their value.)
+public struct EntryIDColumn: Sendable {
+  /// Each row's id as a number (letter case does not matter: equal ids have equal values).
+  public private(set) var values: [UInt128] = []
+  /// Row → text, for ids not written in lower case.
+  private var writtenTexts: [Int: String] = [:]
+
+  public init() {}
+
+  public var count: Int { values.count }
+
+  /// The id of `row` as it was written.
+  public subscript(row: Int) -> String {
+    writtenTexts[row] ?? Self.lowercaseText(values[row])
+  }
+
+  /// Appends an id given as text.
+  public mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append(utf8: $0) }
+  }
+
+  /// Appends an id given as UTF-8 text.
+  public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    let uuid = UUIDText.value(bytes)
+    if uuid == nil || bytes.contains(where: { $0 &- UInt8(ascii: "A") < 6 }) {
+      writtenTexts[values.count] = String(decoding: bytes, as: UTF8.self)
+    }
+    values.append(uuid ?? UInt128(ByteHash.hash(bytes)))
+  }
+
+  /// Appends all of `other`'s ids.
+  public mutating func append(contentsOf other: EntryIDColumn) {
+    let base = values.count
+    for (row, text) in other.writtenTexts { writtenTexts[base + row] = text }
+    values += other.values
+  }
+
+  /// The ids of `rows`, in that order.
+  func picking(_ rows: [Int]) -> EntryIDColumn {
+    var picked = EntryIDColumn()
+    picked.values = rows.map { values[$0] }
+    for (new, old) in rows.enumerated() {
+      if let text = writtenTexts[old] { picked.writtenTexts[new] = text }
+    }
+    return picked
+  }
+
+  private static func lowercaseText(_ value: UInt128) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var bytes = [UInt8](repeating: UInt8(ascii: "-"), count: 36)
+    var remaining = value
+    for position in stride(from: 35, through: 0, by: -1)
+    where position != 8 && position != 13 && position != 18 && position != 23 {
+      bytes[position] = digits[Int(remaining & 0xF)]
+      remaining >>= 4
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import DemeterCore
+
+/// The fast path (`EntryLineScanner`) against the strict path (JSON tree + `EntryDecoder`): same
+/// table, same diagnostics, on valid, tricky, broken and randomly mutated lines. And it is really
+/// taken for ordinary lines.
+@Suite struct EntryLineScannerTests {
+  typealias Snapshot = JournalDeterminismTests.TableSnapshot
+
+  /// Loads `journal` both ways and expects identical results; returns the fast load.
+  @discardableResult
+  static func expectSameBothWays(
+    _ journal: String, timeZone: TimeZoneRule = .asWritten,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) -> JournalLoad {
+    let fast = JournalLoader.load(
+      journal: journal, options: JournalLoadOptions(timeZone: timeZone, threads: 2))
+    let strict = JournalLoader.load(
+      journal: journal, options: JournalLoadOptions(timeZone: timeZone, threads: 2, scansFast: false))
+    #expect(Snapshot(fast.table) == Snapshot(strict.table), sourceLocation: sourceLocation)
+    #expect(fast.diagnostics == strict.diagnostics, sourceLocation: sourceLocation)
+    #expect(fast.skippedLines == strict.skippedLines, sourceLocation: sourceLocation)
+    return fast
+  }
+
+  /// Whether the scanner alone accepts `line`.
+  static func scannerAccepts(_ line: String, limits: JSONLimits = .default) -> Bool {
+    var table = EntryTable()
+    table.beginFile("x.jsonl")
+    var scanner = EntryLineScanner()
+    var bytes = Array(line.utf8)
+    return bytes.withUnsafeMutableBufferPointer { buffer in
+      scanner.scan(
+        UnsafeBufferPointer(buffer), lineNumber: 1, limits: limits, timeZone: .asWritten, into: &table)
+    }
+  }
+
+  @Test(arguments: ["sample-journal", "bad-journal", "hostile-journal"])
+  func fixtureJournalsLoadTheSameBothWays(name: String) {
+    let load = Self.expectSameBothWays(JournalTesting.packageRoot + "/Tests/Fixtures/" + name)
+    #expect(load.table.count > 0)
+  }
+
+  @Test(arguments: [TimeZoneRule.asWritten, .fixedOffset(seconds: 19_800), .named("America/New_York")])
+  func randomEntriesLoadTheSameBothWays(timeZone: TimeZoneRule) {
+    let lines = JournalDeterminismTests.randomEntries(count: 300, seed: 5).map(\.text)
+    let journal = JournalDeterminismTests.write(lines, layout: .randomSplitShuffled, seed: 6)
+    let load = Self.expectSameBothWays(journal.path, timeZone: timeZone)
+    #expect(load.table.count == 300)
+  }
+
+  @Test func ordinaryLinesTakeTheFastPath() {
+    for line in JournalDeterminismTests.randomEntries(count: 100, seed: 8) {
+      #expect(Self.scannerAccepts(line.text), "\(line.text)")
+    }
+    let everyField = EntryLine().setting("schemaVersion", "1").setting("fiber", "1.5").setting("sugar", "0")
+      .setting("meal", "\"Lunch\"").setting("tags", "[\"a\", \"b\\u00e9\"]").setting("tags", "[]")
+      .setting("micronutrients", "{\"iron_mg\": 1.25, \"sodium_mg\": 3}").setting("note", "\"x\\ny\"")
+      .setting("matchedIngredientID", "null")
+    #expect(Self.scannerAccepts(" " + everyField.text + " \t"))
+  }
+
+  /// Lines the strict path rejects or warns about, or that need Unicode rules: the scanner must
+  /// decline every one of them (the strict path then explains the line).
+  static let declinedLines: [String] = [
+    EntryLine().setting("mood", "1").text,
+    EntryLine().setting("calories", "-1").text,
+    EntryLine().setting("calories", "1e999999").text,
+    EntryLine().setting("quantity", "0").text,
+    EntryLine().setting("quantity", "0.0000000001").text,
+    EntryLine().setting("confidence", "-0.1").text,
+    EntryLine().setting("protein", "12345678901234567890").text,
+    EntryLine().setting("protein", "\"12\"").text,
+    EntryLine().setting("fiber", "null").text,
+    EntryLine().setting("note", "null").text,
+    EntryLine().setting("meal", "null").text,
+    EntryLine().setting("meal", "\"DÎNER\"").text,
+    EntryLine().setting("foodName", "\"   \"").text,
+    EntryLine().setting("foodName", "\"\\u3000\"").text,
+    EntryLine().setting("foodName", "\"\u{3000}\"").text,
+    EntryLine(id: "not-a-uuid").text,
+    EntryLine(id: "6f0c9a52\\u002d3c1e-4a57-9a52-0d7f1d0e7b11").text,
+    EntryLine(timestamp: "2026-02-30T08:00:00Z").text,
+    EntryLine(timestamp: "2026-11-21T08:15:00\\u002b05:00").text,
+    EntryLine().setting("schemaVersion", "0").text,
+    EntryLine().setting("schemaVersion", "1.0").text,
+    EntryLine().setting("schemaVersion", "1e0").text,
+    EntryLine().setting("tags", "[1]").text,
+    EntryLine().setting("tags", "[\"a\",]").text,
+    EntryLine().setting("tags", "\"a\"").text,
+    EntryLine().setting("micronutrients", "{\"iron\": 1, \"iron\": 2}").text,
+    EntryLine().setting("micronutrients", "{\"é\": 1}").text,
+    EntryLine().setting("micronutrients", "{\"iron\": -1}").text,
+    EntryLine().setting("micronutrients", "{\"iron\": \"1\"}").text,
+    EntryLine().removing("unit").text,
+    EntryLine().text + " x",
+    EntryLine().text + ",",
+    String(EntryLine().text.dropLast()) + ",}",
+    "{\"id\":\"6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11\",\"\\u0069d\":\"6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11\"}",
+    "[" + EntryLine().text + "]",
+    "{}",
+    "",
+    "\u{FEFF}" + EntryLine().text,
+  ]
+
+  @Test func trickyLinesAreDeclined() {
+    for line in Self.declinedLines {
+      #expect(!Self.scannerAccepts(line), "\(line)")
+    }
+  }
+
+  @Test func depthAndLengthLimitsAreTheStrictOnes() {
+    let tagged = EntryLine().setting("tags", "[\"a\"]").text
+    #expect(Self.scannerAccepts(tagged))
+    #expect(!Self.scannerAccepts(tagged, limits: JSONLimits(maxDepth: 1)))
+    #expect(!Self.scannerAccepts(tagged, limits: JSONLimits(maxStringBytes: 20)))
+    #expect(!Self.scannerAccepts(tagged, limits: JSONLimits(maxInputBytes: 100)))
+  }
+
+  @Test func trickyAndAcceptedLinesLoadTheSameBothWays() {
+    let accepted = [
+      EntryLine().setting("foodName", "\"caf\\u00e9 \\\"au lait\\\"\"").text,
+      EntryLine().setting("foodName", "\"e\u{301}clair\"").text,
+      EntryLine().setting("foodName", "\"\u{E9}clair\"").text,
+      EntryLine().setting("calories", "-0").text,
+      EntryLine().setting("calories", "0.1e-400").text,
+      EntryLine().setting("calories", "1.5E+2").text,
+      EntryLine().setting("protein", "1.0000000005").text,
+      EntryLine().setting("confidence", "1.0000000001").text,
+      EntryLine().setting("foodName", "\"\\u3000x\"").text,
+      EntryLine().setting("meal", "\"SNACK\"").text,
+      EntryLine().setting("meal", "\"brunch\"").text,
+    ]
+    var ids = 0
+    let lines = (Self.declinedLines + accepted).map { line in
+      // Distinct ids, so that only the line's own problem shows.
+      ids += 1
+      let id = "c0ffee00-0000-4000-8000-" + String(String(ids).reversed()).padding(12)
+      return line.replacingFirst("6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", with: id)
+    }
+    let journal = JournalDeterminismTests.write(lines, layout: .oneFile, seed: 0)
+    let load = Self.expectSameBothWays(journal.path)
+    #expect(load.table.count >= accepted.count)
+    #expect(load.errorCount > 20)
+  }
+
+  /// Random byte edits of valid lines (flips, deletions, insertions of JSON punctuation, bytes
+  /// ≥ 0x80): whatever the strict path makes of each, the fast path must make the same.
+  @Test(arguments: [UInt64(11), 12, 13])
+  func mutatedLinesLoadTheSameBothWays(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let alphabet =
+      Array("{}[]\",:\\ -+.eE0159tfnul\u{7F}".utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xE2, 0xED, 0xF4, 0xFF]
+    var files: [[UInt8]] = []
+    for entry in JournalDeterminismTests.randomEntries(count: 400, seed: seed) {
+      var bytes = Array(entry.text.utf8)
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let position = Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: bytes[position] = alphabet.randomElement(using: &random)!
+        case 1: bytes.remove(at: position)
+        default: bytes.insert(alphabet.randomElement(using: &random)!, at: position)
+        }
+        if bytes.isEmpty { bytes = [0x20] }
+      }
+      files.append(bytes.filter { $0 != 0x0A } + [0x0A])
+    }
+    let journal = TemporaryJournal()
+    for (index, chunk) in stride(from: 0, to: files.count, by: 40).enumerated() {
+      journal.write(
+        "2026-11-\(10 + index).jsonl", bytes: Array(files[chunk..<min(chunk + 40, files.count)].joined()))
+    }
+    let load = Self.expectSameBothWays(journal.path)
+    #expect(load.errorCount > 50)
+    #expect(load.table.count > 20)
+  }
+}
+
+extension String {
+  fileprivate func padding(_ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+
+  fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}
