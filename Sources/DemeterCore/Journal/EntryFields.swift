@@ -10,30 +10,61 @@ public enum EntryField: String, CaseIterable, Sendable {
   ]
 
   /// The field's position in `allCases`.
-  var ordinal: Int { Self.ordinals[self]! }
-
-  private static let ordinals: [EntryField: Int] = Dictionary(
-    uniqueKeysWithValues: allCases.enumerated().map { ($0.element, $0.offset) })
+  var ordinal: Int {
+    switch self {
+    case .schemaVersion: return 0
+    case .id: return 1
+    case .timestamp: return 2
+    case .rawDescription: return 3
+    case .foodName: return 4
+    case .quantity: return 5
+    case .unit: return 6
+    case .calories: return 7
+    case .protein: return 8
+    case .carbohydrates: return 9
+    case .fat: return 10
+    case .fiber: return 11
+    case .sugar: return 12
+    case .confidence: return 13
+    case .matchedIngredientID: return 14
+    case .meal: return 15
+    case .tags: return 16
+    case .micronutrients: return 17
+    case .note: return 18
+    }
+  }
 
   /// The newest entry schema version this tool knows.
   public static let currentSchemaVersion = 1
 
-  /// Every field, in canonical order (`allCases` builds a new array on each use).
-  static let inOrder = allCases
-
-  /// Each field's key as UTF-8, in canonical order.
-  private static let keyBytes: [[UInt8]] = allCases.map { Array($0.rawValue.utf8) }
-
-  /// The field whose key is exactly `bytes` and its ordinal, if any.
+  /// The field whose key is exactly `bytes` and its ordinal, if any (no allocation, no lookup
+  /// tables: the journal reader calls this for every key of every line).
   static func matching(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (field: EntryField, ordinal: Int)? {
-    for ordinal in keyBytes.indices {
-      let key = keyBytes[ordinal]
-      guard key.count == bytes.count, key[0] == bytes[0] else { continue }
-      if key.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
-        return (inOrder[ordinal], ordinal)
-      }
+    func field(_ candidate: EntryField, _ key: StaticString) -> (field: EntryField, ordinal: Int)? {
+      memcmp(key.utf8Start, bytes.baseAddress!, bytes.count) == 0 ? (candidate, candidate.ordinal) : nil
     }
-    return nil
+    switch (bytes.count, bytes.first ?? 0) {
+    case (2, UInt8(ascii: "i")): return field(.id, "id")
+    case (3, UInt8(ascii: "f")): return field(.fat, "fat")
+    case (4, UInt8(ascii: "u")): return field(.unit, "unit")
+    case (4, UInt8(ascii: "m")): return field(.meal, "meal")
+    case (4, UInt8(ascii: "t")): return field(.tags, "tags")
+    case (4, UInt8(ascii: "n")): return field(.note, "note")
+    case (5, UInt8(ascii: "f")): return field(.fiber, "fiber")
+    case (5, UInt8(ascii: "s")): return field(.sugar, "sugar")
+    case (7, UInt8(ascii: "p")): return field(.protein, "protein")
+    case (8, UInt8(ascii: "f")): return field(.foodName, "foodName")
+    case (8, UInt8(ascii: "q")): return field(.quantity, "quantity")
+    case (8, UInt8(ascii: "c")): return field(.calories, "calories")
+    case (9, UInt8(ascii: "t")): return field(.timestamp, "timestamp")
+    case (10, UInt8(ascii: "c")): return field(.confidence, "confidence")
+    case (13, UInt8(ascii: "c")): return field(.carbohydrates, "carbohydrates")
+    case (13, UInt8(ascii: "s")): return field(.schemaVersion, "schemaVersion")
+    case (14, UInt8(ascii: "r")): return field(.rawDescription, "rawDescription")
+    case (14, UInt8(ascii: "m")): return field(.micronutrients, "micronutrients")
+    case (19, UInt8(ascii: "m")): return field(.matchedIngredientID, "matchedIngredientID")
+    default: return nil
+    }
   }
 }
 

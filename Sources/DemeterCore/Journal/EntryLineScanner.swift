@@ -18,7 +18,7 @@ struct EntryLineScanner {
   private static let declined = JSONSyntaxError(offset: 0, message: "declined by the fast path")
   /// Keys every entry must have, as a bit set over `EntryField` ordinals.
   private static let requiredKeys: UInt32 = EntryField.required.reduce(0) {
-    $0 | 1 << UInt32(EntryField.inOrder.firstIndex(of: $1)!)
+    $0 | 1 << UInt32($1.ordinal)
   }
   private static let billion: Int64 = 1_000_000_000
   private static let mostMicronutrients = 32
@@ -154,11 +154,49 @@ struct EntryLineScanner {
     guard reader.index < reader.count,
       reader.bytes[reader.index] == JSONByte.minus || JSONByte.isDigit(reader.bytes[reader.index])
     else { throw Self.declined }
+    if let billionths = Self.plainDecimal(&reader) { return billionths }
     let range = try reader.scanNumber()
     switch FixedDecimal.read(jsonNumber: UnsafeBufferPointer(rebasing: reader.bytes[range])) {
     case .exact(let value), .rounded(let value): return value.billionths
     case .outOfRange: throw Self.declined
     }
+  }
+
+  /// The common number form read in one pass: `-?(0|[1-9][0-9]{0,8})(\.[0-9]{1,9})?` not followed
+  /// by another digit, a point or an exponent. Any other literal is left for `scanNumber` and
+  /// `FixedDecimal.read` (the reader does not move then).
+  @inline(__always)
+  private static func plainDecimal(_ reader: inout JSONReader) -> Int64? {
+    let bytes = reader.bytes
+    var index = reader.index
+    let negative = bytes[index] == JSONByte.minus
+    if negative { index += 1 }
+    let integerStart = index
+    var integer: Int64 = 0
+    while index < reader.count, JSONByte.isDigit(bytes[index]) {
+      integer = integer * 10 + Int64(bytes[index] &- JSONByte.zero)
+      index += 1
+      if index - integerStart > 9 { return nil }
+    }
+    let integerDigits = index - integerStart
+    guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != JSONByte.zero else { return nil }
+    var fraction: Int64 = 0
+    var scale: Int64 = billion
+    if index < reader.count, bytes[index] == JSONByte.dot {
+      index += 1
+      let fractionStart = index
+      while index < reader.count, JSONByte.isDigit(bytes[index]) {
+        fraction = fraction * 10 + Int64(bytes[index] &- JSONByte.zero)
+        scale /= 10
+        index += 1
+        if index - fractionStart > 9 { return nil }
+      }
+      guard index > fractionStart else { return nil }
+    }
+    if index < reader.count, bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
+    reader.index = index
+    let value = integer * billion + fraction * scale
+    return negative ? -value : value
   }
 
   private mutating func readTimestamp(_ reader: inout JSONReader) throws(JSONSyntaxError) {
@@ -279,13 +317,14 @@ struct EntryLineScanner {
 
   // MARK: - Entry rules (FoodEntryRules, on exact values)
 
-  private func checkRules(_ reader: JSONReader) throws(JSONSyntaxError) {
+  private mutating func checkRules(_ reader: JSONReader) throws(JSONSyntaxError) {
     guard entry.quantity > 0, entry.calories >= 0, entry.protein >= 0, entry.carbohydrates >= 0,
       entry.fat >= 0, entry.fiber >= 0, entry.sugar >= 0, entry.confidence >= 0,
       entry.confidence <= Self.billion,
-      UUIDText.isValid(UnsafeBufferPointer(rebasing: reader.bytes[entry.id.range])),
+      let idValue = UUIDText.value(UnsafeBufferPointer(rebasing: reader.bytes[entry.id.range])),
       decodedOrLine(entry.foodName, reader, FoodEntryRules.hasNonWhitespace(utf8:))
     else { throw Self.declined }
+    entry.idValue = idValue
   }
 
   private func decodedOrLine<Result>(

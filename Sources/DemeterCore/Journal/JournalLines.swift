@@ -34,8 +34,11 @@ public struct JournalLines: Sequence {
       guard position < bytes.count else { return nil }
       number += 1
       let start = position
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      let base = bytes.baseAddress!
+      let end =
+        memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
+          UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+        } ?? bytes.count
       let endsWithNewline = end < bytes.count
       position = endsWithNewline ? end + 1 : end
       var contentEnd = end
@@ -57,3 +60,9 @@ extension UnsafeBufferPointer<UInt8> {
     return true
   }
 }
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif

@@ -12,6 +12,8 @@ struct ByteSpan {
 struct ScannedEntry {
   var timestamp = Timestamp(localDate: CivilDate(dayNumber: 0), secondOfDay: 0, utcOffsetSeconds: nil)
   var id = ByteSpan.empty
+  /// The id's value (`UUIDText.value`), found when the id was checked.
+  var idValue: UInt128 = 0
   var rawDescription = ByteSpan.empty
   var foodName = ByteSpan.empty
   var unit = ByteSpan.empty

@@ -2,33 +2,37 @@
 enum UUIDText {
   static func isValid(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { isValid($0) }
-  }
-
-  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    value(bytes) != nil
+    return text.withUTF8 { value($0) != nil }
   }
 
   /// The 128-bit value of a UUID's text (letter case ignored), or nil when it is not one.
   static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt128? {
-    guard bytes.count == 36 else { return nil }
-    var value: UInt128 = 0
-    for (index, byte) in bytes.enumerated() {
-      if index == 8 || index == 13 || index == 18 || index == 23 {
-        if byte != UInt8(ascii: "-") { return nil }
-      } else if let digit = hexDigit(byte) {
-        value = value << 4 | UInt128(digit)
+    guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash
+    else { return nil }
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var invalid: UInt8 = 0
+    for position in 0..<36 where position != 8 && position != 13 && position != 18 && position != 23 {
+      let digit = hexDigit(bytes[position])
+      invalid |= digit
+      if position < 19 {
+        high = high << 4 | UInt64(digit & 0x0F)
       } else {
-        return nil
+        low = low << 4 | UInt64(digit & 0x0F)
       }
     }
-    return value
+    guard invalid & 0x80 == 0 else { return nil }
+    return UInt128(high) << 64 | UInt128(low)
   }
 
-  private static func hexDigit(_ byte: UInt8) -> UInt8? {
-    if byte &- UInt8(ascii: "0") < 10 { return byte &- UInt8(ascii: "0") }
-    let lower = byte | 0x20
-    if lower &- UInt8(ascii: "a") < 6 { return lower &- UInt8(ascii: "a") &+ 10 }
-    return nil
+  private static let dash = UInt8(ascii: "-")
+
+  /// The value of a hexadecimal digit, or 0x80 when `byte` is not one.
+  @inline(__always)
+  private static func hexDigit(_ byte: UInt8) -> UInt8 {
+    let decimal = byte &- UInt8(ascii: "0")
+    if decimal < 10 { return decimal }
+    let letter = (byte | 0x20) &- UInt8(ascii: "a")
+    return letter < 6 ? letter &+ 10 : 0x80
   }
 }

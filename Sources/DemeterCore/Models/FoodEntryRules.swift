@@ -9,6 +9,8 @@ public enum FoodEntryRules {
 
   /// Whether valid UTF-8 `bytes` contain a character that is not Unicode White_Space.
   static func hasNonWhitespace(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // ASCII first: White_Space there is only tab to carriage return and space.
+    if bytes.contains(where: { $0 < 0x80 && $0 != 0x20 && !(0x09...0x0D).contains($0) }) { return true }
     var iterator = bytes.makeIterator()
     var decoder = Unicode.UTF8()
     while case .scalarValue(let scalar) = decoder.decode(&iterator) {

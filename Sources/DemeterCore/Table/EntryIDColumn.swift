@@ -24,11 +24,20 @@ public struct EntryIDColumn: Sendable {
 
   /// Appends an id given as UTF-8 text.
   public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    let uuid = UUIDText.value(bytes)
-    if uuid == nil || bytes.contains(where: { $0 &- UInt8(ascii: "A") < 6 }) {
+    guard let uuid = UUIDText.value(bytes) else {
+      writtenTexts[values.count] = String(decoding: bytes, as: UTF8.self)
+      values.append(UInt128(ByteHash.hash(bytes)))
+      return
+    }
+    append(uuid: uuid, utf8: bytes)
+  }
+
+  /// Appends a UUID whose value is already known (`UUIDText.value(bytes)`).
+  mutating func append(uuid: UInt128, utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    if bytes.contains(where: { $0 &- UInt8(ascii: "A") < 6 }) {
       writtenTexts[values.count] = String(decoding: bytes, as: UTF8.self)
     }
-    values.append(uuid ?? UInt128(ByteHash.hash(bytes)))
+    values.append(uuid)
   }
 
   /// Appends all of `other`'s ids.

@@ -26,7 +26,7 @@ extension EntryTable {
     mealCode.append(entry.meal.map { meals.code(forUTF8: bytes($0)) } ?? -1)
     sourceFile.append(Int32(files.count - 1))
     sourceLine.append(Int32(entry.line))
-    ids.append(utf8: bytes(entry.id))
+    ids.append(uuid: entry.idValue, utf8: bytes(entry.id))
     rawDescriptions.append(utf8: bytes(entry.rawDescription))
     for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
       micronutrientRow.append(index)

@@ -72,6 +72,11 @@ import Testing
     EntryLine().setting("quantity", "0.0000000001").text,
     EntryLine().setting("confidence", "-0.1").text,
     EntryLine().setting("protein", "12345678901234567890").text,
+    EntryLine().setting("protein", "01").text,
+    EntryLine().setting("protein", "1.").text,
+    EntryLine().setting("protein", "-").text,
+    EntryLine().setting("protein", ".5").text,
+    EntryLine().setting("protein", "1.5.5").text,
     EntryLine().setting("protein", "\"12\"").text,
     EntryLine().setting("fiber", "null").text,
     EntryLine().setting("note", "null").text,
@@ -127,6 +132,12 @@ import Testing
       EntryLine().setting("calories", "-0").text,
       EntryLine().setting("calories", "0.1e-400").text,
       EntryLine().setting("calories", "1.5E+2").text,
+      EntryLine().setting("calories", "1234567890.5").text,
+      EntryLine().setting("calories", "999999999.999999999").text,
+      EntryLine().setting("calories", "0.000000001").text,
+      EntryLine().setting("calories", "-0.0").text,
+      EntryLine().setting("calories", "7.0000000001").text,
+      EntryLine().setting("calories", "12345678901234567.5").text,
       EntryLine().setting("protein", "1.0000000005").text,
       EntryLine().setting("confidence", "1.0000000001").text,
       EntryLine().setting("foodName", "\"\\u3000x\"").text,
@@ -186,5 +197,21 @@ extension String {
   fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
     guard let range = range(of: target) else { return self }
     return replacingCharacters(in: range, with: replacement)
+  }
+}
+
+@Suite struct EntryFieldMatchingTests {
+  @Test func everyKeyMatchesItsFieldAndOrdinal() {
+    for (ordinal, field) in EntryField.allCases.enumerated() {
+      #expect(field.ordinal == ordinal)
+      var key = field.rawValue
+      let match = key.withUTF8 { EntryField.matching(utf8: $0) }
+      #expect(match?.field == field)
+      #expect(match?.ordinal == ordinal)
+    }
+    for other in ["", "i", "ID", "fats", "units", "mealz", "calorie", "foodname", "matchedIngredientId"] {
+      var key = other
+      #expect(key.withUTF8 { EntryField.matching(utf8: $0) } == nil, "\(other)")
+    }
   }
 }
