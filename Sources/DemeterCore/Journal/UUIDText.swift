@@ -6,33 +6,43 @@ enum UUIDText {
   }
 
   /// The 128-bit value of a UUID's text (letter case ignored), or nil when it is not one.
+  /// Reads eight hexadecimal digits at a time (SWAR).
   static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt128? {
     guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash
     else { return nil }
-    var high: UInt64 = 0
-    var low: UInt64 = 0
-    var invalid: UInt8 = 0
-    for position in 0..<36 where position != 8 && position != 13 && position != 18 && position != 23 {
-      let digit = hexDigit(bytes[position])
-      invalid |= digit
-      if position < 19 {
-        high = high << 4 | UInt64(digit & 0x0F)
-      } else {
-        low = low << 4 | UInt64(digit & 0x0F)
-      }
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
+    func word(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
-    guard invalid & 0x80 == 0 else { return nil }
-    return UInt128(high) << 64 | UInt128(low)
+    func halves(_ first: Int, _ second: Int) -> UInt64 {
+      let low = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: first, as: UInt32.self))
+      let high = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: second, as: UInt32.self))
+      return UInt64(low) | UInt64(high) << 32
+    }
+    guard let a = hexValue(word(0)), let b = hexValue(halves(9, 14)), let c = hexValue(halves(19, 24)),
+      let d = hexValue(word(28))
+    else { return nil }
+    return UInt128(a << 32 | b) << 64 | UInt128(c << 32 | d)
   }
 
   private static let dash = UInt8(ascii: "-")
 
-  /// The value of a hexadecimal digit, or 0x80 when `byte` is not one.
+  /// The value of eight hexadecimal digits packed in `word` (first digit in the lowest byte), or
+  /// nil when any byte is not a hexadecimal digit.
   @inline(__always)
-  private static func hexDigit(_ byte: UInt8) -> UInt8 {
-    let decimal = byte &- UInt8(ascii: "0")
-    if decimal < 10 { return decimal }
-    let letter = (byte | 0x20) &- UInt8(ascii: "a")
-    return letter < 6 ? letter &+ 10 : 0x80
+  private static func hexValue(_ word: UInt64) -> UInt64? {
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let lowNibbles: UInt64 = 0x0F0F_0F0F_0F0F_0F0F
+    guard word & highBits == 0 else { return nil }
+    let lower = word | 0x2020_2020_2020_2020
+    // For ASCII bytes, byte + (0x80 - k) sets the byte's high bit exactly when byte >= k.
+    let digits = (word &+ 0x5050_5050_5050_5050) & ~(word &+ 0x4646_4646_4646_4646) & highBits
+    let letters = (lower &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lower &+ 0x1919_1919_1919_1919) & highBits
+    guard digits | letters == highBits else { return nil }
+    var packed = ((lower & lowNibbles) &+ (letters >> 7) &* 9).byteSwapped
+    packed = (packed >> 4 | packed) & 0x00FF_00FF_00FF_00FF
+    packed = (packed >> 8 | packed) & 0x0000_FFFF_0000_FFFF
+    packed = (packed >> 16 | packed) & 0x0000_0000_FFFF_FFFF
+    return packed
   }
 }
