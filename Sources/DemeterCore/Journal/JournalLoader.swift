@@ -27,13 +27,10 @@ public enum JournalLoader {
       }
       slots[index] = run
     }
-    var whole = DayFileParse()
-    for run in slots.values {
-      whole.append(run)
-    }
-    var table = whole.table
-    var diagnostics = whole.diagnostics
-    var skipped = whole.skippedLines
+    let parsed = slots.values
+    var table = EntryTable.concatenating(parsed.map(\.table))
+    var diagnostics = parsed.flatMap(\.diagnostics)
+    var skipped = parsed.reduce(0) { $0 + $1.skippedLines }
     let duplicates = duplicateRows(table: table)
     if !duplicates.rows.isEmpty {
       diagnostics += duplicates.diagnostics

@@ -1,0 +1,61 @@
+extension EntryTable {
+  /// The rows of `parts` one after another: the same table as appending each part in turn, but
+  /// with every column copied once, the parts in parallel (dictionaries are merged first, in order).
+  public static func concatenating(_ parts: [EntryTable]) -> EntryTable {
+    guard parts.count > 1 else { return parts.first ?? EntryTable() }
+    var result = EntryTable()
+    func codeMaps(_ dictionary: KeyPath<EntryTable, StringDictionary>, into target: inout StringDictionary)
+      -> [[Int32]]
+    {
+      parts.map { part in part[keyPath: dictionary].strings.map { target.code(for: $0) } }
+    }
+    let foodNameMaps = codeMaps(\.foodNames, into: &result.foodNames)
+    let unitMaps = codeMaps(\.units, into: &result.units)
+    let ingredientMaps = codeMaps(\.ingredientIDs, into: &result.ingredientIDs)
+    let mealMaps = codeMaps(\.meals, into: &result.meals)
+    let micronutrientMaps = codeMaps(\.micronutrientNames, into: &result.micronutrientNames)
+    result.files = parts.flatMap(\.files)
+
+    let (rowStarts, rows) = startOffsets(parts.map(\.count))
+    let (fileStarts, _) = startOffsets(parts.map(\.files.count))
+    let (micronutrientStarts, micronutrients) = startOffsets(parts.map(\.micronutrientRow.count))
+    func plain<T: Sendable>(_ column: KeyPath<EntryTable, [T]>) -> [T] {
+      concatenateInParallel(parts.map { $0[keyPath: column] }, starts: rowStarts, total: rows)
+    }
+    func coded(_ column: KeyPath<EntryTable, [Int32]>, _ maps: [[Int32]]) -> [Int32] {
+      concatenateInParallel(parts.map { $0[keyPath: column] }, starts: rowStarts, total: rows) { part, code in
+        code < 0 ? code : maps[part][Int(code)]
+      }
+    }
+    result.day = plain(\.day)
+    result.secondOfDay = plain(\.secondOfDay)
+    result.utcOffset = plain(\.utcOffset)
+    result.calories = plain(\.calories)
+    result.protein = plain(\.protein)
+    result.carbohydrates = plain(\.carbohydrates)
+    result.fat = plain(\.fat)
+    result.fiber = plain(\.fiber)
+    result.sugar = plain(\.sugar)
+    result.quantity = plain(\.quantity)
+    result.confidence = plain(\.confidence)
+    result.foodNameCode = coded(\.foodNameCode, foodNameMaps)
+    result.unitCode = coded(\.unitCode, unitMaps)
+    result.ingredientCode = coded(\.ingredientCode, ingredientMaps)
+    result.mealCode = coded(\.mealCode, mealMaps)
+    result.sourceFile = concatenateInParallel(parts.map(\.sourceFile), starts: rowStarts, total: rows) {
+      part, file in file + Int32(fileStarts[part])
+    }
+    result.sourceLine = plain(\.sourceLine)
+    result.ids = EntryIDColumn.concatenating(parts.map(\.ids), starts: rowStarts, total: rows)
+    result.rawDescriptions = StringArena.concatenating(parts.map(\.rawDescriptions))
+    result.micronutrientRow = concatenateInParallel(
+      parts.map(\.micronutrientRow), starts: micronutrientStarts, total: micronutrients
+    ) { part, row in row + Int32(rowStarts[part]) }
+    result.micronutrientNameCode = concatenateInParallel(
+      parts.map(\.micronutrientNameCode), starts: micronutrientStarts, total: micronutrients
+    ) { part, code in micronutrientMaps[part][Int(code)] }
+    result.micronutrientAmount = concatenateInParallel(
+      parts.map(\.micronutrientAmount), starts: micronutrientStarts, total: micronutrients)
+    return result
+  }
+}
