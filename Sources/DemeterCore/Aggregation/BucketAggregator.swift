@@ -131,7 +131,7 @@ struct BucketAggregator {
       dailyAverages: totals.perDay(over: loggedDays.count),
       highestDay: highest, lowestDay: lowest,
       macroSplit: MacroSplit(protein: total.protein, carbohydrates: total.carbohydrates, fat: total.fat),
-      confidence: ConfidenceStatistics(totals: total, sortedConfidences: rows.confidences.sorted()),
+      confidence: ConfidenceStatistics(totals: total, sortedConfidences: RadixSort.sorted(rows.confidences)),
       needsReview: FlaggedEntry.sortedList(rows.needsReview, limit: options.reviewLimit, table: table),
       needsReviewCount: rows.needsReview.count,
       energyInconsistent: FlaggedEntry.sortedList(
