@@ -27,10 +27,12 @@ public enum JournalLoader {
       }
       slots[index] = run
     }
-    let parsed = slots.values
-    var table = EntryTable.concatenating(parsed.map(\.table))
+    var parsed = slots.takeValues()
     var diagnostics = parsed.flatMap(\.diagnostics)
     var skipped = parsed.reduce(0) { $0 + $1.skippedLines }
+    var parts = parsed.map(\.table)
+    parsed.removeAll()
+    var table = EntryTable.concatenating(consuming: &parts)
     let duplicates = duplicateRows(table: table)
     if !duplicates.rows.isEmpty {
       diagnostics += duplicates.diagnostics
@@ -89,5 +91,11 @@ private final class Slots<Value>: @unchecked Sendable {
     set { storage[index] = newValue }
   }
 
-  var values: [Value] { storage.map { $0! } }
+  /// Moves every value out, leaving the slots empty.
+  func takeValues() -> [Value] {
+    storage.indices.map { index in
+      defer { storage[index] = nil }
+      return storage[index]!
+    }
+  }
 }

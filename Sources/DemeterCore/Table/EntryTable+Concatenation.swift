@@ -2,6 +2,13 @@ extension EntryTable {
   /// The rows of `parts` one after another: the same table as appending each part in turn, but
   /// with every column copied once, the parts in parallel (dictionaries are merged first, in order).
   public static func concatenating(_ parts: [EntryTable]) -> EntryTable {
+    var parts = parts
+    return concatenating(consuming: &parts)
+  }
+
+  /// Like `concatenating(_:)`, emptying each column of `parts` as soon as it is copied, so that
+  /// memory holds little more than one table at a time (the loader's parts are not needed after).
+  static func concatenating(consuming parts: inout [EntryTable]) -> EntryTable {
     guard parts.count > 1 else { return parts.first ?? EntryTable() }
     var result = EntryTable()
     func codeMaps(_ dictionary: KeyPath<EntryTable, StringDictionary>, into target: inout StringDictionary)
@@ -19,11 +26,18 @@ extension EntryTable {
     let (rowStarts, rows) = startOffsets(parts.map(\.count))
     let (fileStarts, _) = startOffsets(parts.map(\.files.count))
     let (micronutrientStarts, micronutrients) = startOffsets(parts.map(\.micronutrientRow.count))
-    func plain<T: Sendable>(_ column: KeyPath<EntryTable, [T]>) -> [T] {
-      concatenateInParallel(parts.map { $0[keyPath: column] }, starts: rowStarts, total: rows)
+    /// Moves one column out of every part.
+    func take<T>(_ column: WritableKeyPath<EntryTable, T>, emptied: T) -> [T] {
+      parts.indices.map { index in
+        defer { parts[index][keyPath: column] = emptied }
+        return parts[index][keyPath: column]
+      }
     }
-    func coded(_ column: KeyPath<EntryTable, [Int32]>, _ maps: [[Int32]]) -> [Int32] {
-      concatenateInParallel(parts.map { $0[keyPath: column] }, starts: rowStarts, total: rows) { part, code in
+    func plain<T: Sendable>(_ column: WritableKeyPath<EntryTable, [T]>) -> [T] {
+      concatenateInParallel(take(column, emptied: []), starts: rowStarts, total: rows)
+    }
+    func coded(_ column: WritableKeyPath<EntryTable, [Int32]>, _ maps: [[Int32]]) -> [Int32] {
+      concatenateInParallel(take(column, emptied: []), starts: rowStarts, total: rows) { part, code in
         code < 0 ? code : maps[part][Int(code)]
       }
     }
@@ -42,20 +56,22 @@ extension EntryTable {
     result.unitCode = coded(\.unitCode, unitMaps)
     result.ingredientCode = coded(\.ingredientCode, ingredientMaps)
     result.mealCode = coded(\.mealCode, mealMaps)
-    result.sourceFile = concatenateInParallel(parts.map(\.sourceFile), starts: rowStarts, total: rows) {
+    result.sourceFile = concatenateInParallel(take(\.sourceFile, emptied: []), starts: rowStarts, total: rows)
+    {
       part, file in file + Int32(fileStarts[part])
     }
     result.sourceLine = plain(\.sourceLine)
-    result.ids = EntryIDColumn.concatenating(parts.map(\.ids), starts: rowStarts, total: rows)
-    result.rawDescriptions = StringArena.concatenating(parts.map(\.rawDescriptions))
+    result.ids = EntryIDColumn.concatenating(
+      take(\.ids, emptied: EntryIDColumn()), starts: rowStarts, total: rows)
+    result.rawDescriptions = StringArena.concatenating(take(\.rawDescriptions, emptied: StringArena()))
     result.micronutrientRow = concatenateInParallel(
-      parts.map(\.micronutrientRow), starts: micronutrientStarts, total: micronutrients
+      take(\.micronutrientRow, emptied: []), starts: micronutrientStarts, total: micronutrients
     ) { part, row in row + Int32(rowStarts[part]) }
     result.micronutrientNameCode = concatenateInParallel(
-      parts.map(\.micronutrientNameCode), starts: micronutrientStarts, total: micronutrients
+      take(\.micronutrientNameCode, emptied: []), starts: micronutrientStarts, total: micronutrients
     ) { part, code in micronutrientMaps[part][Int(code)] }
     result.micronutrientAmount = concatenateInParallel(
-      parts.map(\.micronutrientAmount), starts: micronutrientStarts, total: micronutrients)
+      take(\.micronutrientAmount, emptied: []), starts: micronutrientStarts, total: micronutrients)
     return result
   }
 }
