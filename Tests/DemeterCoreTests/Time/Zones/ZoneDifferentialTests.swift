@@ -78,7 +78,8 @@ import Testing
     #expect(mismatches.isEmpty, "\(zone): \(mismatches.prefix(5))")
   }
 
-  /// Every zone Foundation knows, coarsely (every 3 days and 5 hours) from 1970 to 2040.
+  /// Every zone Foundation knows, coarsely (every 3 days and 5 hours) from 1970 to 2025: rules
+  /// announced later may reach the installed database and Foundation's copy at different times.
   @Test func everyKnownZoneMatchesFoundation() {
     var differing: [String] = []
     for zone in TimeZone.knownTimeZoneIdentifiers {
@@ -88,7 +89,7 @@ import Testing
         differing.append("\(zone) (missing)")
         continue
       }
-      for seconds in stride(from: Self.start, through: Self.end, by: 277_200)
+      for seconds in stride(from: Self.start, through: 1_735_689_600, by: 277_200)
       where rules.utcOffset(atUnixSeconds: seconds)
         != foundation.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
       {
