@@ -139,7 +139,7 @@ extension IngredientsCommand {
       ("\"commonServingSize\"", "--serving-grams"), ("\"id\"", "--id"), ("\"name\"", "--name"),
     ]
     var text = message
-    for (key, option) in keys { text = text.replacing(key, with: option) }
+    for (key, option) in keys { text = text.replacingAll(key, with: option) }
     return text
   }
 

@@ -93,7 +93,7 @@ enum OutputOptions {
     -> String
   {
     let first = report.period.flatMap { CivilDate.parse($0.first).success } ?? CivilDate(dayNumber: 0)
-    let week = Period.bucketLabel(of: first, .week(weekStart)).replacing(" ", with: "-")
+    let week = Period.bucketLabel(of: first, .week(weekStart)).replacingAll(" ", with: "-")
     let values = OutputPlaceholders(
       week: week, date: first.description, month: String(first.description.prefix(7)),
       year: String(first.description.prefix(4)), kind: report.kind.rawValue)
