@@ -1,5 +1,4 @@
 import DemeterCore
-import Foundation
 
 /// Options shared by the commands that read a journal, declared once.
 enum CommonOptions {
@@ -22,18 +21,17 @@ enum CommonOptions {
 
   /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it exists, else `.`.
   static func journalPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
-    let environment = ProcessInfo.processInfo.environment
     let path: String
     if let given = arguments.value("journal") {
       path = given
-    } else if let fromEnvironment = environment["DEMETER_JOURNAL"], !fromEnvironment.isEmpty {
+    } else if let fromEnvironment = ProcessEnvironment.nonEmptyValue("DEMETER_JOURNAL") {
       path = fromEnvironment
-    } else if isDirectory("journal") {
+    } else if FileStatus.isFolder("journal") {
       path = "journal"
     } else {
       path = "."
     }
-    guard isDirectory(path) else {
+    guard FileStatus.isFolder(path) else {
       throw .io("journal folder '\(path)' does not exist or is not a folder (use --journal DIR)")
     }
     return path
@@ -72,7 +70,7 @@ enum CommonOptions {
     -> (text: String?, source: String)
   {
     if let text = arguments.value(option) { return (text, "--\(option)") }
-    if let text = ProcessInfo.processInfo.environment[name], !text.isEmpty { return (text, "$\(name)") }
+    if let text = ProcessEnvironment.nonEmptyValue(name) { return (text, "$\(name)") }
     return (nil, "--\(option)")
   }
 
@@ -103,10 +101,5 @@ enum CommonOptions {
       }
     }
     return ReportClock.today(override: override, zone: zone)
-  }
-
-  private static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The ingredient database of a journal as a repository (SPEC §3): lookups, ranked search, verified
 /// and popular ingredients, and changes that rewrite `<journal>/ingredients.jsonl` atomically, under the journal lock, with
 /// every untouched line byte-identical (SPEC §9).
@@ -52,7 +50,7 @@ public struct IngredientRepository: Sendable {
   /// The first ingredient (in file order) whose name is `name`, ignoring case, diacritics and
   /// surrounding spaces.
   public func fetch(name: String) throws(ModelError) -> Ingredient? {
-    let wanted = IngredientSearch.folded(name.trimmingCharacters(in: .whitespacesAndNewlines))
+    let wanted = IngredientSearch.folded(name.trimmingSpacesAndNewlines())
     return try file().ingredients.first { IngredientSearch.folded($0.name) == wanted }
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Ranked ingredient search (SPEC §3 `IngredientRepository.search`): the ingredients that
 /// `Ingredient.matches(searchTerm:)` finds, best match first.
 public enum IngredientSearch {
@@ -24,7 +22,7 @@ public enum IngredientSearch {
   /// How `ingredient` matches `term`, or nil when it does not (exactly when
   /// `ingredient.matches(searchTerm: term)` is false).
   public static func rank(of ingredient: Ingredient, for term: String) -> Rank? {
-    let term = folded(term.trimmingCharacters(in: .whitespacesAndNewlines))
+    let term = folded(term.trimmingSpacesAndNewlines())
     let words = words(of: term)
     guard !words.isEmpty else { return nil }
     let name = folded(ingredient.name)
@@ -56,7 +54,7 @@ public enum IngredientSearch {
 
   /// Case- and diacritic-insensitive form, independent of the machine's locale (as `Ingredient`'s).
   static func folded(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    SearchFolding.folded(text)
   }
 
   /// The words of `text`: runs of letters and digits.

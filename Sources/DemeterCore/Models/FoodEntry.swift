@@ -1,5 +1,3 @@
-import Foundation
-
 /// One food eaten, as written in one journal line (SPEC §2, entry lines).
 ///
 /// Create entries with the validating initializer; `isValid` and `validate()` re-check an entry

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A food in the ingredient database with its nutrition per 100 g (SPEC §2 ingredient database, §3).
 ///
 /// Values that rules constrain (id, name, aliases, nutrients, servings, usage count) change only
@@ -82,8 +80,8 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
     usageCount: Int = 0,
     sourceRef: String? = nil
   ) throws(ModelError) {
-    let id = id.trimmingCharacters(in: .whitespacesAndNewlines)
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let id = id.trimmingSpacesAndNewlines()
+    let name = name.trimmingSpacesAndNewlines()
     if id.isEmpty { throw Self.fieldError("id", "a non-empty string", got: "\"\"") }
     if name.isEmpty { throw Self.fieldError("name", "a non-empty string", got: "\"\"") }
     var amounts: [(String, Double)] = [
@@ -162,7 +160,7 @@ extension Ingredient {
   /// (`salted butter` finds `butter, salted`). A term without letters or digits finds nothing.
   /// - Complexity: O(total length of name, aliases and tokens).
   public func matches(searchTerm: String) -> Bool {
-    let term = Self.folded(searchTerm.trimmingCharacters(in: .whitespacesAndNewlines))
+    let term = Self.folded(searchTerm.trimmingSpacesAndNewlines())
     let words = Self.words(of: term)
     guard !words.isEmpty else { return false }
     if Self.folded(name).contains(term) { return true }
@@ -201,7 +199,7 @@ extension Ingredient {
   }
 
   private static func normalizedAlias(_ alias: String) -> String {
-    alias.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    alias.trimmingSpacesAndNewlines().lowercased()
   }
 
   private static func normalizedAliases(_ aliases: [String]) -> [String] {
@@ -224,6 +222,6 @@ extension Ingredient {
 
   /// Case- and diacritic-insensitive form, independent of the machine's locale.
   private static func folded(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    SearchFolding.folded(text)
   }
 }

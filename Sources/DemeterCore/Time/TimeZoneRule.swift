@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which local time a report reads timestamps in (`--tz`, or `timeZone` in the config).
 ///
 /// By default (`asWritten`) every entry counts for the date written in its own timestamp, so
@@ -13,7 +11,8 @@ public enum TimeZoneRule: Sendable, Hashable, CustomStringConvertible {
   case fixedOffset(seconds: Int)
   /// An IANA time zone such as `Europe/Berlin`, with its daylight-saving rules.
   case named(String)
-  /// The machine's time zone (`TimeZone.current`); only when the user asks for it.
+  /// The machine's time zone (`LocalTimeZone`: `TZ`, else `/etc/localtime`); only when the user
+  /// asks for it.
   case local
 
   /// The offset east of UTC in force at `unixSeconds` (seconds since 1970-01-01T00:00:00Z),
@@ -25,10 +24,9 @@ public enum TimeZoneRule: Sendable, Hashable, CustomStringConvertible {
     case .fixedOffset(let seconds):
       return seconds
     case .named(let identifier):
-      guard let zone = TimeZone(identifier: identifier) else { return nil }
-      return zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(unixSeconds)))
+      return ZoneInfoDatabase.system.rules(named: identifier)?.utcOffset(atUnixSeconds: unixSeconds)
     case .local:
-      return TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: Double(unixSeconds)))
+      return LocalTimeZone.rules.utcOffset(atUnixSeconds: unixSeconds)
     }
   }
 
@@ -47,11 +45,12 @@ public enum TimeZoneRule: Sendable, Hashable, CustomStringConvertible {
   /// Reads the text of `--tz` (or the config's `timeZone`).
   ///
   /// Accepted spellings: `UTC`, `GMT` or `Z`; an offset `±HH:MM`, `±HHMM` or `±HH` (optionally
-  /// after `UTC`/`GMT`, hours 00–23, minutes 00–59); an IANA name such as `Europe/Berlin` (letter
-  /// case is corrected: `europe/berlin` works); `local` for the machine's zone; `as-written` for
-  /// the default. Anything else is an error that lists these spellings.
+  /// after `UTC`/`GMT`, hours 00–23, minutes 00–59); an IANA name such as `Europe/Berlin`, read from
+  /// the installed zone database (`ZoneInfoDatabase`; letter case is corrected: `europe/berlin`
+  /// works); `local` for the machine's zone; `as-written` for the default. Anything else is an
+  /// error that lists these spellings.
   public static func parse(_ text: String) throws(TimeZoneRuleError) -> TimeZoneRule {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     let lower = trimmed.lowercased()
     switch lower {
     case "": throw TimeZoneRuleError(text: text, message: "the time zone is empty")
@@ -66,11 +65,8 @@ public enum TimeZoneRule: Sendable, Hashable, CustomStringConvertible {
     if let first = trimmed.first, first == "+" || first == "-" {
       return try parseOffset(trimmed, original: text)
     }
-    if let zone = TimeZone(identifier: trimmed) {
-      return .named(zone.identifier)
-    }
-    if let known = TimeZone.knownTimeZoneIdentifiers.first(where: { $0.lowercased() == lower }) {
-      return .named(known)
+    if let identifier = ZoneInfoDatabase.system.identifier(matching: trimmed) {
+      return .named(identifier)
     }
     throw TimeZoneRuleError(text: text, message: "unknown time zone")
   }

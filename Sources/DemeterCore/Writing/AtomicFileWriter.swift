@@ -24,7 +24,7 @@ public enum AtomicFileWriter {
   ) throws(OutputError) {
     let (folder, name) = try split(path)
     try createFolders(folder)
-    if isFolder(path) {
+    if FileStatus.isFolder(path) {
       throw OutputError("cannot write \(quoted(path)): it is a folder")
     }
     let (fd, temporary) = try createTemporaryFile(in: folder, for: name, target: path)
@@ -74,14 +74,14 @@ public enum AtomicFileWriter {
 
   /// `mkdir -p folder`: creates each missing folder of the path in turn.
   private static func createFolders(_ folder: String) throws(OutputError) {
-    if isFolder(folder) { return }
+    if FileStatus.isFolder(folder) { return }
     var prefix = folder.hasPrefix("/") ? "/" : ""
     for component in folder.split(separator: "/") where component != "." {
       prefix += prefix.isEmpty || prefix.hasSuffix("/") ? String(component) : "/" + component
-      if isFolder(prefix) { continue }
+      if FileStatus.isFolder(prefix) { continue }
       if mkdir(prefix, 0o755) != 0 {
         let error = errno
-        if error == EEXIST && isFolder(prefix) { continue }
+        if error == EEXIST && FileStatus.isFolder(prefix) { continue }
         let why = error == EEXIST ? reason(ENOTDIR) : reason(error)
         throw OutputError("cannot create folder \(quoted(prefix)): \(why)")
       }
@@ -146,11 +146,6 @@ public enum AtomicFileWriter {
   }
 
   // MARK: - Helpers
-
-  private static func isFolder(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-  }
 
   private static func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)

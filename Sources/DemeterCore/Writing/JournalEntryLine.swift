@@ -1,5 +1,3 @@
-import Foundation
-
 /// One journal entry line, parsed and validated: the JSON object as written (member order, number
 /// literals and unknown keys kept, for rewrites) and the `FoodEntry` it describes.
 public struct JournalEntryLine: Sendable, Hashable {
@@ -77,7 +75,7 @@ public enum EntryLineReader {
 
   /// A new entry id: a random (version 4) UUID in lowercase.
   public static func newEntryID() -> String {
-    UUID().uuidString.lowercased()
+    RandomUUID.make()
   }
 }
 

@@ -68,7 +68,8 @@ extension ReportBuilder {
   static func bucketTable(_ inputs: BucketInputs) -> ReportTable {
     let daily = inputs.kind == .day || inputs.kind == .range
     let label = daily ? "date" : inputs.kind.rawValue
-    var columns = [ReportColumn(id: label, title: daily ? "Date" : label.capitalized, isNumeric: false)]
+    let title = label.prefix(1).uppercased() + label.dropFirst()
+    var columns = [ReportColumn(id: label, title: daily ? "Date" : title, isNumeric: false)]
     if !daily {
       columns.append(
         ReportColumn(id: "\(label)_start", title: "Start", isNumeric: false, shownToReaders: false))
@@ -115,7 +116,7 @@ extension ReportBuilder {
       return ReportTableRow(role: bucket.entries == 0 ? .empty : .item, cells: cells)
     }
     return ReportTable(
-      id: daily ? "days" : "\(inputs.kind.rawValue)s", caption: daily ? "Days" : "\(label.capitalized)s",
+      id: daily ? "days" : "\(inputs.kind.rawValue)s", caption: daily ? "Days" : "\(title)s",
       columns: columns, rows: rows)
   }
 

@@ -1,5 +1,4 @@
 import DemeterCore
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -91,7 +90,7 @@ enum AddCommand {
           ("--json", 1, EntryLineReader.read(json, path: "--json", lineNumber: 1, generatingMissingID: true))
         ]
       } else {
-        outcomes = readLines(Array(FileHandle.standardInput.readDataToEndOfFile()), path: "<stdin>")
+        outcomes = readLines(StandardInput.readAll(), path: "<stdin>")
         if outcomes.isEmpty { throw .usage("nothing to add: stdin has no entry lines") }
       }
       failed = EntryFieldOptions.report(outcomes.flatMap(\.outcome.diagnostics), quiet: quiet, &console)

@@ -1,5 +1,4 @@
 import DemeterCore
-import Foundation
 
 /// The entry field options shared by `add` and `edit`, and what they turn into.
 enum EntryFieldOptions {
@@ -67,10 +66,9 @@ enum EntryFieldOptions {
 
   /// Now, to the second, written with the machine's current UTC offset; on `today` when given.
   static func now(today: CivilDate?) -> Timestamp {
-    let now = Date()
-    let seconds = Int(now.timeIntervalSince1970.rounded(.down))
+    let seconds = SystemClock.unixSeconds()
     var timestamp = Timestamp(
-      unixSeconds: seconds, utcOffsetSeconds: TimeZone.current.secondsFromGMT(for: now))
+      unixSeconds: seconds, utcOffsetSeconds: LocalTimeZone.rules.utcOffset(atUnixSeconds: seconds))
     if let today { timestamp.localDate = today }
     return timestamp
   }

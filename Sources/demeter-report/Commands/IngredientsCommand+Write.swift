@@ -1,6 +1,5 @@
 import DemeterCore
 import DemeterReporting
-import Foundation
 
 /// `ingredients add` and `ingredients import`: writing the database. Each writes
 /// `<journal>/ingredients.jsonl` once, atomically (temporary file, flush, rename), and leaves every
@@ -140,7 +139,7 @@ extension IngredientsCommand {
       ("\"commonServingSize\"", "--serving-grams"), ("\"id\"", "--id"), ("\"name\"", "--name"),
     ]
     var text = message
-    for (key, option) in keys { text = text.replacingOccurrences(of: key, with: option) }
+    for (key, option) in keys { text = text.replacingAll(key, with: option) }
     return text
   }
 

@@ -1,6 +1,5 @@
 import DemeterCore
 import DemeterReporting
-import Foundation
 
 /// `sample DIR`: writes the built-in sample journal (the one `--sample` reads) into a folder, as day
 /// files and an ingredient database, so `--journal DIR` gives the same reports as `--sample`.
@@ -41,12 +40,11 @@ enum SampleCommand {
     let zone = try CommonOptions.timeZoneRule(arguments)
     let today = try CommonOptions.today(arguments, zone: zone)
     let shown = TextEscaping.terminal(folder)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw .io("'\(shown)' exists and is not a folder") }
+    if FileBytes.exists(folder) {
+      guard FileStatus.isFolder(folder) else { throw .io("'\(shown)' exists and is not a folder") }
       if !arguments.has("force") {
         let existing = DayFileFinder.find(in: folder).files.count
-        let hasIngredients = FileManager.default.fileExists(atPath: path(folder, IngredientDatabase.fileName))
+        let hasIngredients = FileBytes.exists(path(folder, IngredientDatabase.fileName))
         if existing > 0 || hasIngredients {
           var holds: [String] = []
           if existing > 0 { holds.append("\(existing) day file\(existing == 1 ? "" : "s")") }

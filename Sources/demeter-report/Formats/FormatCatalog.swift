@@ -1,6 +1,6 @@
 import CSVReport
+import DemeterCore
 import DemeterReporting
-import Foundation
 import HTMLReport
 import JSONReport
 import MarkdownReport
@@ -47,7 +47,7 @@ struct FormatCatalog {
           source: generator.summary,
           make: { generator }))
     }
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let path = ProcessEnvironment.value("PATH") ?? ""
     for external in ExternalGeneratorFinder.find(path: path)
     where !entries.contains(where: { $0.name == external.name }) {
       entries.append(

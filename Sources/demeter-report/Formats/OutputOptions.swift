@@ -1,6 +1,5 @@
 import DemeterCore
 import DemeterReporting
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -37,10 +36,9 @@ enum OutputOptions {
       try expand(template, report: report, weekStart: weekStart)
     }
     let generator = try chooseGenerator(arguments, catalog: catalog, outputPath: outputPath)
-    let environment = ProcessInfo.processInfo.environment
     let color =
       outputPath == nil && isatty(1) == 1 && !arguments.has("no-color")
-      && (environment["NO_COLOR"] ?? "").isEmpty
+      && ProcessEnvironment.nonEmptyValue("NO_COLOR") == nil
     let options = RenderOptions(decimals: try decimals(arguments), color: color)
     let bytes: [UInt8]
     do {
@@ -63,11 +61,11 @@ enum OutputOptions {
     _ arguments: ParsedArguments, catalog: FormatCatalog, outputPath: String?
   ) throws(CLIError) -> any ReportGenerator {
     if let file = arguments.value("template") {
-      let name = (file as NSString).lastPathComponent
+      let name = PathText.lastComponent(file)
       guard let parsed = TemplateFolders.parse(fileName: name) else {
         throw .usage("--template: name the file NAME.EXT.mustache (e.g. weekly.html.mustache), got '\(name)'")
       }
-      guard FileManager.default.fileExists(atPath: file) else {
+      guard FileBytes.exists(file) else {
         throw .io("--template: '\(file)' does not exist")
       }
       return try TemplateFolders.generator(
@@ -95,7 +93,7 @@ enum OutputOptions {
     -> String
   {
     let first = report.period.flatMap { CivilDate.parse($0.first).success } ?? CivilDate(dayNumber: 0)
-    let week = Period.bucketLabel(of: first, .week(weekStart)).replacingOccurrences(of: " ", with: "-")
+    let week = Period.bucketLabel(of: first, .week(weekStart)).replacingAll(" ", with: "-")
     let values = OutputPlaceholders(
       week: week, date: first.description, month: String(first.description.prefix(7)),
       year: String(first.description.prefix(4)), kind: report.kind.rawValue)

@@ -1,5 +1,5 @@
+import DemeterCore
 import DemeterReporting
-import Foundation
 
 /// User template plugins (SPEC §7): `NAME.EXT.mustache` files in `<journal>/.demeter/templates/`
 /// and `$XDG_CONFIG_HOME/demeter-report/templates/` (or `~/.config/…`) are `--format NAME`.
@@ -15,10 +15,9 @@ enum TemplateFolders {
   static func folders(journal: String?) -> [String] {
     var folders: [String] = []
     if let journal { folders.append(journal + "/.demeter/templates") }
-    let environment = ProcessInfo.processInfo.environment
-    if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
+    if let config = ProcessEnvironment.nonEmptyValue("XDG_CONFIG_HOME") {
       folders.append(config + "/demeter-report/templates")
-    } else if let home = environment["HOME"], !home.isEmpty {
+    } else if let home = ProcessEnvironment.nonEmptyValue("HOME") {
       folders.append(home + "/.config/demeter-report/templates")
     }
     return folders
@@ -28,7 +27,7 @@ enum TemplateFolders {
   static func find(in folders: [String]) -> [Found] {
     var found: [String: Found] = [:]
     for folder in folders {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      let names = DirectoryEntries.names(in: folder) ?? []
       for file in names.sorted() {
         guard let parsed = parse(fileName: file), found[parsed.name] == nil else { continue }
         found[parsed.name] = Found(
@@ -54,15 +53,13 @@ enum TemplateFolders {
   /// A generator from a template file; the other `*.mustache` files of its folder (and the
   /// built-in templates) are its partials.
   static func generator(_ found: Found, source: String) throws(CLIError) -> TemplateGenerator {
-    let folder = (found.path as NSString).deletingLastPathComponent
-    guard let text = try? String(contentsOfFile: found.path, encoding: .utf8) else {
+    let folder = PathText.deletingLastComponent(found.path)
+    guard let text = TextFile.read(found.path) else {
       throw .io("cannot read template '\(found.path)'")
     }
     var partials = BuiltInTemplates.partials.templates
-    for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    where file.hasSuffix(".mustache") {
-      partials[String(file.dropLast(".mustache".count))] = try? String(
-        contentsOfFile: folder + "/" + file, encoding: .utf8)
+    for file in DirectoryEntries.names(in: folder) ?? [] where file.hasSuffix(".mustache") {
+      partials[String(file.dropLast(".mustache".count))] = TextFile.read(folder + "/" + file)
     }
     do {
       return try TemplateGenerator(
