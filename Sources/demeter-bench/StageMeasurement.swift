@@ -1,0 +1,28 @@
+/// One stage's wall times over the repetitions, and the highest resident set size it reached.
+struct StageMeasurement: Sendable {
+  var stage: Stage
+  var times = Samples()
+  /// The highest peak RSS, in bytes, over the stage's runs.
+  private(set) var peakBytes = 0
+  /// The peak RSS of the stage's latest run.
+  private(set) var lastPeakBytes = 0
+
+  init(_ stage: Stage) {
+    self.stage = stage
+  }
+
+  mutating func record(seconds: Double, peakBytes peak: Int) {
+    times.add(seconds)
+    lastPeakBytes = peak
+    peakBytes = max(peakBytes, peak)
+  }
+
+  /// Times `body` as one run of this stage, with the peak RSS reached while it ran (the peak is reset
+  /// first where the system allows it).
+  mutating func measure<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+    MemoryUsage.resetPeak()
+    let (value, seconds) = try MonotonicClock.time(body)
+    record(seconds: seconds, peakBytes: MemoryUsage.peakBytes())
+    return value
+  }
+}
