@@ -41,6 +41,7 @@ enum StageBenchmark {
         guard result.failures == 0 else { throw BenchError("\(result.failures) day files could not be read") }
       }
       let start = MonotonicClock.now()
+      let processorStart = ProcessorTime.seconds()
       let files = find.measure { corpus.find() }
       let loaded = loading.measure { WeekQuery.load(files, threads: threads) }
       let report = aggregate.measure { WeekQuery.report(loaded) }
@@ -54,7 +55,9 @@ enum StageBenchmark {
       }
       let seconds = MonotonicClock.now() - start
       let peaks = [find, loading, aggregate, csv, html].map(\.lastPeakBytes)
-      whole.record(seconds: seconds, peakBytes: peaks.max() ?? 0)
+      whole.record(
+        seconds: seconds, processorSeconds: ProcessorTime.seconds() - processorStart,
+        peakBytes: peaks.max() ?? 0)
       last = StageResults(
         measurements: [], load: loaded, weeks: csvBytes.count { $0 == UInt8(ascii: "\n") } - 1,
         totalCalories: report.summary.first { $0.id == "calories" }?.value.exactText ?? "?",

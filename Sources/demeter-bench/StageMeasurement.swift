@@ -1,7 +1,10 @@
 /// One stage's wall times over the repetitions, and the highest resident set size it reached.
 struct StageMeasurement: Sendable {
   var stage: Stage
+  /// Wall times, in seconds.
   var times = Samples()
+  /// CPU times (all threads), in seconds.
+  var processorTimes = Samples()
   /// The highest peak RSS, in bytes, over the stage's runs.
   private(set) var peakBytes = 0
   /// The peak RSS of the stage's latest run.
@@ -11,8 +14,9 @@ struct StageMeasurement: Sendable {
     self.stage = stage
   }
 
-  mutating func record(seconds: Double, peakBytes peak: Int) {
+  mutating func record(seconds: Double, processorSeconds: Double, peakBytes peak: Int) {
     times.add(seconds)
+    processorTimes.add(processorSeconds)
     lastPeakBytes = peak
     peakBytes = max(peakBytes, peak)
   }
@@ -21,8 +25,11 @@ struct StageMeasurement: Sendable {
   /// first where the system allows it).
   mutating func measure<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {
     MemoryUsage.resetPeak()
+    let processorStart = ProcessorTime.seconds()
     let (value, seconds) = try MonotonicClock.time(body)
-    record(seconds: seconds, peakBytes: MemoryUsage.peakBytes())
+    record(
+      seconds: seconds, processorSeconds: ProcessorTime.seconds() - processorStart,
+      peakBytes: MemoryUsage.peakBytes())
     return value
   }
 }

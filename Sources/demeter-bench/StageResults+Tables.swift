@@ -1,10 +1,11 @@
 /// The stage and memory tables of a `StageResults`.
 extension StageResults {
-  /// One row per stage and one for the whole run: wall time (median, min), throughput of the whole
-  /// input, peak RSS while the stage ran, and that peak over the process's baseline, in all and per entry.
+  /// One row per stage and one for the whole run: wall time (median, min), CPU time (median, all
+  /// threads), throughput of the whole input, peak RSS while the stage ran, and that peak over the
+  /// process's baseline, in all and per entry.
   func stageTable(inputBytes: Int, baselineBytes: Int, inMemory: Bool) -> TextTable {
     var table = TextTable([
-      "stage", "median", "min", "MB/s", "entries/s", "peak RSS", "RSS − baseline", "per entry",
+      "stage", "median", "min", "CPU", "MB/s", "entries/s", "peak RSS", "RSS − baseline", "per entry",
     ])
     let entries = Double(max(1, self.entries))
     for measurement in measurements {
@@ -13,6 +14,7 @@ extension StageResults {
       table.append([
         measurement.stage.title(inMemory: inMemory), NumberText.duration(seconds),
         NumberText.duration(measurement.times.minimum),
+        NumberText.duration(measurement.processorTimes.median),
         NumberText.fixed(Double(inputBytes) / 1e6 / seconds, 1), NumberText.rate(entries / seconds),
         NumberText.bytes(measurement.peakBytes), NumberText.bytes(growth),
         NumberText.fixed(Double(growth) / entries, 0) + " B",

@@ -4,7 +4,7 @@ import Testing
 /// here is timed; the numbers mean something only in release builds on the corpora.
 @Suite struct BenchmarkTests {
   static let stageHeader = [
-    "stage", "median", "min", "MB/s", "entries/s", "peak RSS", "RSS − baseline", "per entry",
+    "stage", "median", "min", "CPU", "MB/s", "entries/s", "peak RSS", "RSS − baseline", "per entry",
   ]
   static let stages = [
     "find files (sample: make them)", "load (read + parse + table)", "aggregate (weeks → report model)",
