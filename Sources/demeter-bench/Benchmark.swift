@@ -24,8 +24,9 @@ enum Benchmark {
         + "(\(ProcessorCount.active) processors\(machineLoad)), "
         + "\(options.repetitions) repetition\(options.repetitions == 1 ? "" : "s"): median and minimum wall time",
       perStagePeaks
-        ? "peak RSS: getrusage ru_maxrss, reset before each stage (/proc/self/clear_refs)"
-        : "peak RSS: getrusage ru_maxrss since the process started",
+        ? "peak RSS: getrusage ru_maxrss in each stage's first run, reset before each stage "
+          + "(/proc/self/clear_refs); baseline: at the process's start"
+        : "peak RSS: getrusage ru_maxrss since the process started; baseline: at the process's start",
     ])
     output.table(
       stages.stageTable(
@@ -55,6 +56,11 @@ enum Benchmark {
       output.facts([
         "speed-up with 2 threads: \(NumberText.factor(threads.speedUp)) (target ≥ \(NumberText.factor(target)), "
           + "margin \(NumberText.factor(threads.speedUp / target)))"
+      ])
+    }
+    if let load = MachineLoad.oneMinute() {
+      output.facts([
+        "load average at the end: \(NumberText.fixed(load, 2)) (\(ProcessorCount.active) processors)"
       ])
     }
   }

@@ -1,11 +1,12 @@
-/// One stage's wall times over the repetitions, and the highest resident set size it reached.
+/// One stage's wall and CPU times over the repetitions, and the resident set size it reached.
 struct StageMeasurement: Sendable {
   var stage: Stage
   /// Wall times, in seconds.
   var times = Samples()
   /// CPU times (all threads), in seconds.
   var processorTimes = Samples()
-  /// The highest peak RSS, in bytes, over the stage's runs.
+  /// The peak RSS, in bytes, while the stage's first run ran: what one run of the tool in a fresh
+  /// process reaches (later runs start with whatever heap the earlier ones left to the allocator).
   private(set) var peakBytes = 0
   /// The peak RSS of the stage's latest run.
   private(set) var lastPeakBytes = 0
@@ -15,10 +16,10 @@ struct StageMeasurement: Sendable {
   }
 
   mutating func record(seconds: Double, processorSeconds: Double, peakBytes peak: Int) {
+    if times.isEmpty { peakBytes = peak }
     times.add(seconds)
     processorTimes.add(processorSeconds)
     lastPeakBytes = peak
-    peakBytes = max(peakBytes, peak)
   }
 
   /// Times `body` as one run of this stage, with the peak RSS reached while it ran (the peak is reset
