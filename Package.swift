@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "DemeterCore", targets: ["DemeterCore"]),
     .library(name: "DemeterReporting", targets: ["DemeterReporting"]),
     .executable(name: "demeter-report", targets: ["demeter-report"]),
+    .executable(name: "demeter-bench", targets: ["demeter-bench"]),
   ],
   targets: [
     .target(name: "DemeterCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
@@ -22,6 +23,9 @@ let package = Package(
     .executableTarget(
       name: "demeter-report",
       dependencies: ["DemeterCore", "DemeterReporting"] + generators.map { .target(name: "\($0)Report") }),
+    /// The release-mode benchmark of SPEC §10: the week report query of `shared/bench/QUERY.md`.
+    .executableTarget(
+      name: "demeter-bench", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "HTMLReport"]),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
     .testTarget(
       name: "DemeterReportingTests",

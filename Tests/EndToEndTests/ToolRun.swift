@@ -21,25 +21,30 @@ struct ToolRun {
   /// `packageRoot`; `HostileStrings.all` lists them.
   static let hostileJournal = "Tests/Fixtures/hostile-journal"
 
-  /// The binary built next to the test bundle.
-  static var binary: URL {
+  /// The `demeter-report` binary built next to the test bundle.
+  static var binary: URL { binary(named: "demeter-report") }
+
+  /// The package's executable `name` (`demeter-report`, `demeter-bench`) built next to the test bundle.
+  static func binary(named name: String) -> URL {
     var directory = Bundle.main.bundleURL
     for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("demeter-report")
+      let candidate = directory.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       directory = directory.deletingLastPathComponent()
     }
-    return packageRoot.appendingPathComponent(".build/debug/demeter-report")
+    return packageRoot.appendingPathComponent(".build/debug/\(name)")
   }
 
-  /// Runs the tool with `arguments` in `directory`, with a clean environment plus `environment`
-  /// (`PATH=/usr/bin:/bin`, `LANG=C`, `TZ=Pacific/Chatham`, no `HOME`: no user templates).
+  /// Runs the tool (or another of the package's executables) with `arguments` in `directory`, with a
+  /// clean environment plus `environment` (`PATH=/usr/bin:/bin`, `LANG=C`, `TZ=Pacific/Chatham`, no
+  /// `HOME`: no user templates).
   static func run(
-    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    executable: String = "demeter-report"
   ) throws -> ToolRun {
     var base = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Chatham"]
     base.merge(environment) { _, new in new }
-    return try launch(binary, arguments, in: directory ?? packageRoot, environment: base)
+    return try launch(binary(named: executable), arguments, in: directory ?? packageRoot, environment: base)
   }
 
   /// Runs `python3 script arguments…` with the test process's own environment (to find `python3`

@@ -1,0 +1,67 @@
+import DemeterCore
+
+/// The whole benchmark run: the stages, memory, the seed contracts and scaling, printed in that order.
+enum Benchmark {
+  static func run(_ options: BenchOptions, baselineBytes: Int) throws(BenchError) {
+    let corpus = try Corpus.open(options.corpus)
+    let output = BenchOutput(markdown: options.markdown)
+    let perStagePeaks = MemoryUsage.canResetPeak
+    let machineLoad =
+      MachineLoad.oneMinute().map { ", load average \(NumberText.fixed($0, 2)) at the start" } ?? ""
+    let stages = try StageBenchmark.run(corpus, threads: options.threads, repetitions: options.repetitions)
+    guard stages.entries > 0 else {
+      throw BenchError("no entries loaded from \(corpus.name): nothing to measure")
+    }
+
+    output.section("demeter-bench: the week report of shared/bench/QUERY.md")
+    output.facts([
+      "corpus: \(corpus.name): \(corpus.files.count) day files, \(NumberText.bytes(corpus.inputBytes)), "
+        + "\(stages.entries) entries, \(stages.load.skippedLines) invalid lines skipped",
+      "query: week all --low-confidence 0.6 --decimals 4, rendered as CSV and as HTML",
+      "check: \(stages.weeks) weeks, \(stages.totalCalories) kcal in all, "
+        + "CSV \(NumberText.bytes(stages.csvBytes)), HTML \(NumberText.bytes(stages.htmlBytes))",
+      "\(options.threads) loader thread\(options.threads == 1 ? "" : "s") "
+        + "(\(ProcessorCount.active) processors\(machineLoad)), "
+        + "\(options.repetitions) repetition\(options.repetitions == 1 ? "" : "s"): median and minimum wall time",
+      perStagePeaks
+        ? "peak RSS: getrusage ru_maxrss in each stage's first run, reset before each stage "
+          + "(/proc/self/clear_refs); baseline: at the process's start"
+        : "peak RSS: getrusage ru_maxrss since the process started; baseline: at the process's start",
+    ])
+    output.table(
+      stages.stageTable(
+        inputBytes: corpus.inputBytes, baselineBytes: baselineBytes, inMemory: corpus.isInMemory))
+
+    let footprint = TableFootprint(stages.load.table)
+    output.section("Memory")
+    output.table(
+      stages.memoryTable(inputBytes: corpus.inputBytes, baselineBytes: baselineBytes, footprint: footprint))
+
+    if !options.skipContracts {
+      let results = try ContractBenchmark.run(
+        ContractBenchmark.Inputs(
+          corpus: corpus, stages: stages, footprint: footprint, baselineBytes: baselineBytes,
+          ingredientsPath: options.ingredients, batches: options.repetitions))
+      output.section("Seed contracts (SPEC §3), per operation, median of batches")
+      output.table(ContractResult.table(results))
+    }
+
+    if !options.skipScaling {
+      output.section("Scaling: load + aggregate on the first files by path (\(options.threads) threads)")
+      output.table(ScalingBenchmark.sizes(corpus, threads: options.threads, repetitions: options.repetitions))
+      output.section("Scaling: threads (whole corpus)")
+      let threads = ScalingBenchmark.threads(corpus, repetitions: options.repetitions)
+      output.table(threads.table)
+      let target = ScalingBenchmark.speedUpTarget
+      output.facts([
+        "speed-up with 2 threads: \(NumberText.factor(threads.speedUp)) (target ≥ \(NumberText.factor(target)), "
+          + "margin \(NumberText.factor(threads.speedUp / target)))"
+      ])
+    }
+    if let load = MachineLoad.oneMinute() {
+      output.facts([
+        "load average at the end: \(NumberText.fixed(load, 2)) (\(ProcessorCount.active) processors)"
+      ])
+    }
+  }
+}
