@@ -12,16 +12,20 @@ public struct TerminalSafeText: Sendable {
     before.reserveCapacity(line.utf8.count + 1)
     var printed = 0
     for scalar in line.unicodeScalars {
-      let visible: [Unicode.Scalar]
+      let width = UTF8.width(scalar)
+      for _ in 0..<width { before.append(printed) }
       switch scalar.value {
-      case 0x09: visible = [" "]
+      case 0x09:
+        out.append(" ")
+        printed += 1
       case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-        visible = Array("\\u{\(String(scalar.value, radix: 16))}".unicodeScalars)
-      default: visible = [scalar]
+        let escape = "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars
+        out.append(contentsOf: escape)
+        printed += escape.count
+      default:
+        out.append(scalar)
+        printed += 1
       }
-      for _ in 0..<String(scalar).utf8.count { before.append(printed) }
-      out.append(contentsOf: visible)
-      printed += visible.count
     }
     before.append(printed)
     return TerminalSafeText(text: String(out), scalarsBeforeByte: before)

@@ -57,6 +57,10 @@ public struct EntryIDColumn: Sendable {
     return result
   }
 
+  mutating func reserveCapacity(_ rows: Int) {
+    values.reserveCapacity(rows)
+  }
+
   /// The ids of `rows`, in that order.
   func picking(_ rows: [Int]) -> EntryIDColumn {
     var picked = EntryIDColumn()

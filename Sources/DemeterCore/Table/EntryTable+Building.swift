@@ -72,3 +72,24 @@ extension EntryTable {
     micronutrientAmount += other.micronutrientAmount
   }
 }
+
+extension EntryTable {
+  /// Makes room for `rows` more rows in every per-row column (fewer reallocations while reading).
+  public mutating func reserveCapacity(forMoreRows rows: Int) {
+    let wanted = count + rows
+    for column in [
+      \EntryTable.day, \.secondOfDay, \.utcOffset, \.foodNameCode, \.unitCode, \.ingredientCode,
+      \.mealCode, \.sourceFile, \.sourceLine,
+    ] as [WritableKeyPath<EntryTable, [Int32]>] {
+      self[keyPath: column].reserveCapacity(wanted)
+    }
+    for column in [
+      \EntryTable.calories, \.protein, \.carbohydrates, \.fat, \.fiber, \.sugar, \.quantity,
+      \.confidence,
+    ] as [WritableKeyPath<EntryTable, [Int64]>] {
+      self[keyPath: column].reserveCapacity(wanted)
+    }
+    ids.reserveCapacity(wanted)
+    rawDescriptions.reserveCapacity(rows: wanted, bytes: wanted * 32)
+  }
+}

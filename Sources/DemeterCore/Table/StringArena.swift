@@ -18,6 +18,11 @@ public struct StringArena: Sendable {
     ends.append(contentsOf: other.ends.lazy.map { $0 + base })
   }
 
+  mutating func reserveCapacity(rows: Int, bytes byteCount: Int) {
+    ends.reserveCapacity(rows)
+    bytes.reserveCapacity(byteCount)
+  }
+
   /// The strings of `parts` one after another, copied in parallel.
   static func concatenating(_ parts: [StringArena]) -> StringArena {
     let (byteStarts, byteCount) = startOffsets(parts.map(\.bytes.count))
