@@ -9,6 +9,13 @@ struct DayFileParser {
   /// Parses one day file (read from disk unless it lives in memory).
   func parse(_ file: DayFile) -> DayFileParse {
     var partial = DayFileParse()
+    parse(file, into: &partial)
+    return partial
+  }
+
+  /// Parses one day file, appending its rows and problems to `partial` (a run of files shares one
+  /// table, so its dictionaries and columns grow once instead of once per file).
+  func parse(_ file: DayFile, into partial: inout DayFileParse) {
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
       if let contents = file.contents {
@@ -19,7 +26,7 @@ struct DayFileParser {
     } catch {
       partial.diagnostics.append(
         Diagnostic(.error, SourceLocation(path: file.path, line: 1, column: 1), error.message))
-      return partial
+      return
     }
     partial.table.beginFile(file.path)
     partial.table.reserveCapacity(forMoreRows: bytes.count / Self.typicalLineBytes + 1)
@@ -56,7 +63,6 @@ struct DayFileParser {
           lineText: text, into: &partial)
       }
     }
-    return partial
   }
 
   private func parseLine(

@@ -23,7 +23,7 @@ public enum JournalLoader {
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = DayFileParse()
       for file in files[runs[index]] {
-        run.append(parser.parse(file))
+        parser.parse(file, into: &run)
       }
       slots[index] = run
     }
