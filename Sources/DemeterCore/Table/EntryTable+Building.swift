@@ -75,8 +75,10 @@ extension EntryTable {
 
 extension EntryTable {
   /// Makes room for `rows` more rows in every per-row column (fewer reallocations while reading).
+  /// Grows at least geometrically, so calling it before each of many small additions stays linear.
   public mutating func reserveCapacity(forMoreRows rows: Int) {
-    let wanted = count + rows
+    guard count + rows > day.capacity else { return }
+    let wanted = max(count + rows, 2 * count)
     for column in [
       \EntryTable.day, \.secondOfDay, \.utcOffset, \.foodNameCode, \.unitCode, \.ingredientCode,
       \.mealCode, \.sourceFile, \.sourceLine,
