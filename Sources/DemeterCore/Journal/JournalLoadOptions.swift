@@ -11,16 +11,20 @@ public struct JournalLoadOptions: Sendable {
   public var limits: JSONLimits
   /// Worker threads; defaults to the number of active processors.
   public var threads: Int
+  /// Whether `JournalLoader.load(journal:options:)` reuses and keeps parse results in the journal's
+  /// `.demeter/cache/` (off by default; loading named files never uses it).
+  public var cache: JournalCacheMode
 
   public init(
     timeZone: TimeZoneRule = .asWritten, collectWarnings: Bool = false, reportUnknownKeys: Bool = false,
-    limits: JSONLimits = .default, threads: Int = ProcessorCount.active
+    limits: JSONLimits = .default, threads: Int = ProcessorCount.active, cache: JournalCacheMode = .off
   ) {
     self.timeZone = timeZone
     self.collectWarnings = collectWarnings
     self.reportUnknownKeys = reportUnknownKeys
     self.limits = limits
     self.threads = max(1, threads)
+    self.cache = cache
   }
 }
 
