@@ -64,25 +64,17 @@ public enum JournalLoader {
 
   /// Rows whose id appeared on an earlier row (ids compare case-insensitively, as UUIDs do).
   private static func duplicateRows(table: EntryTable) -> (rows: Set<Int>, diagnostics: [Diagnostic]) {
-    var firstRow: [String: Int] = [:]
-    firstRow.reserveCapacity(table.count)
     var rows = Set<Int>()
     var diagnostics: [Diagnostic] = []
-    for row in 0..<table.count {
-      let id = table.ids[row]
-      let key = id.lowercased()
-      if let first = firstRow[key] {
-        rows.insert(row)
-        let earlier = table.location(ofRow: first)
-        var location = table.location(ofRow: row)
-        location.column = 1
-        diagnostics.append(
-          Diagnostic(
-            .error, location,
-            "duplicate id \(id) (first at \(earlier.path):\(earlier.line)); this entry is skipped"))
-      } else {
-        firstRow[key] = row
-      }
+    for (row, first) in DuplicateIDs.find(table.ids) {
+      rows.insert(row)
+      let earlier = table.location(ofRow: first)
+      var location = table.location(ofRow: row)
+      location.column = 1
+      diagnostics.append(
+        Diagnostic(
+          .error, location,
+          "duplicate id \(table.ids[row]) (first at \(earlier.path):\(earlier.line)); this entry is skipped"))
     }
     return (rows, diagnostics)
   }
