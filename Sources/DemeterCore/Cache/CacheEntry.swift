@@ -26,7 +26,7 @@ enum CacheEntry {
     -> [UInt8]?
   {
     var writer = CacheWriter(capacity: 4096 + key.size)
-    writer.append(raw: magic.withUnsafeBytes { UnsafeRawBufferPointer($0) })
+    magic.withUnsafeBytes { writer.append(raw: $0) }
     writer.append(UInt64(0))
     writer.append(formatVersion)
     writer.append(UInt32(key.relativePath.utf8.count))
