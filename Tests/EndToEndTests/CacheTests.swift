@@ -176,6 +176,36 @@ import Testing
     #expect(try Self.run(report, journal: journal) == reference, "\(damage), rewritten")
   }
 
+  /// Several processes filling the same cold cache at once all print the right report, and so does
+  /// the next run from what they left.
+  @Test func concurrentRunsAgree() throws {
+    let (folder, journal) = try Self.copy(ToolRun.badJournal)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: ToolRun.packageRoot.appendingPathComponent(ToolRun.sampleJournal),
+      to: journal.appendingPathComponent("sample"))
+    try Self.age(journal)
+    let report = ["week", "all", "-f", "json"]
+    let reference = try Self.run(report, journal: journal, cache: false)
+    let outputs = Outputs(count: 4)
+    DispatchQueue.concurrentPerform(iterations: 4) { index in
+      outputs.set(index, try? Self.run(report, journal: journal))
+    }
+    for output in outputs.all {
+      #expect(output == reference)
+    }
+    #expect(Self.entries(journal).count == 29)
+    #expect(try Self.run(report, journal: journal) == reference)
+  }
+
+  final class Outputs: @unchecked Sendable {
+    private var values: [Output?]
+    private let lock = NSLock()
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ output: Output?) { lock.withLock { values[index] = output } }
+    var all: [Output?] { lock.withLock { values } }
+  }
+
   // MARK: - Where the cache is written
 
   /// `--no-cache`, `$DEMETER_NO_CACHE`, `check` and the built-in sample write no cache.
