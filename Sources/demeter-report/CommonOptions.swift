@@ -1,5 +1,11 @@
 import DemeterCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Options shared by the commands that read a journal, declared once.
 enum CommonOptions {
   static let journal = OptionSpec.value(
@@ -17,7 +23,22 @@ enum CommonOptions {
   static let quiet = OptionSpec.flag(
     "quiet", short: "q", help: "Print no notes or summaries, only results and problems.")
 
-  static let reading = [journal, JournalSource.sampleOption, today, timeZone, weekStart, strict, quiet]
+  static let noCache = OptionSpec.flag(
+    "no-cache",
+    help:
+      "Parse every day file instead of reusing (and keeping) the parse results in <journal>/.demeter/cache/.")
+
+  static let reading = [
+    journal, JournalSource.sampleOption, today, timeZone, weekStart, strict, quiet, noCache,
+  ]
+
+  /// How a report reads its journal: days counted in `zone`, a journal folder through its parse cache
+  /// unless `--no-cache` or `$DEMETER_NO_CACHE` (set and not empty, like `NO_COLOR`).
+  static func loadOptions(_ arguments: ParsedArguments, zone: TimeZoneRule) -> JournalLoadOptions {
+    let disabled = arguments.has("no-cache") || getenv("DEMETER_NO_CACHE").map { $0.pointee != 0 } ?? false
+    return JournalLoadOptions(
+      timeZone: zone, cache: disabled ? .off : .journalFolder(toolVersion: CommandLineTool.version))
+  }
 
   /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it exists, else `.`.
   static func journalPath(_ arguments: ParsedArguments) throws(CLIError) -> String {

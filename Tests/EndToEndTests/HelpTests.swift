@@ -6,7 +6,7 @@ import Testing
     "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--format", "--from",
     "--to",
     "--low-confidence", "--high-confidence", "--decimals", "--output", "--template", "--no-color", "--help",
-    "--goal-calories", "--goal-protein", "--goal-carbohydrates", "--goal-fat",
+    "--goal-calories", "--goal-protein", "--goal-carbohydrates", "--goal-fat", "--no-cache",
   ]
   static let outputOptions = ["--format", "--output", "--template", "--decimals", "--no-color"]
   static let knownOptions: [String: [String]] = [

@@ -8,12 +8,12 @@ import Testing
   ]
   static let environment = [
     "DEMETER_JOURNAL", "DEMETER_TZ", "DEMETER_WEEK_START", "DEMETER_LOW_CONFIDENCE",
-    "DEMETER_HIGH_CONFIDENCE",
+    "DEMETER_HIGH_CONFIDENCE", "DEMETER_NO_CACHE",
     "NO_COLOR", "XDG_CONFIG_HOME", "PATH",
   ]
   static let files = [
     "<journal>/.demeter.json", "<journal>/ingredients.jsonl", "<journal>/.demeter/templates/",
-    "<journal>/.demeter/lock",
+    "<journal>/.demeter/lock", "<journal>/.demeter/cache/",
   ]
   /// The requests the page may use.
   static let requests: Set<String> = [

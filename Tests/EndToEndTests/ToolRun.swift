@@ -37,12 +37,13 @@ struct ToolRun {
 
   /// Runs the tool (or another of the package's executables) with `arguments` in `directory`, with a
   /// clean environment plus `environment` (`PATH=/usr/bin:/bin`, `LANG=C`, `TZ=Pacific/Chatham`, no
-  /// `HOME`: no user templates).
+  /// `HOME`: no user templates; `DEMETER_NO_CACHE=1`: reports on the fixtures write no parse cache
+  /// into the source tree, and `CacheTests` turn it back on with `DEMETER_NO_CACHE=""` on copies).
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
     executable: String = "demeter-report"
   ) throws -> ToolRun {
-    var base = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Chatham"]
+    var base = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Chatham", "DEMETER_NO_CACHE": "1"]
     base.merge(environment) { _, new in new }
     return try launch(binary(named: executable), arguments, in: directory ?? packageRoot, environment: base)
   }

@@ -3,16 +3,16 @@
 /// about 6 bytes per entry while it runs and no allocation per id.
 struct DuplicateIDFinder {
   /// For each (row, earlier row with the same id).
-  static func duplicates(in table: EntryTable) -> [(row: Int, first: Int)] {
-    guard table.count > 1 else { return [] }
+  static func duplicates(in column: EntryIDColumn) -> [(row: Int, first: Int)] {
+    guard column.count > 1 else { return [] }
     var capacity = 16
-    while capacity < table.count + table.count / 2 { capacity <<= 1 }
+    while capacity < column.count + column.count / 2 { capacity <<= 1 }
     let mask = capacity - 1
     /// Row + 1 of the id stored in each slot; 0 is empty.
     var slots = [Int32](repeating: 0, count: capacity)
     var found: [(row: Int, first: Int)] = []
-    let ids = table.ids.values
-    for row in 0..<table.count {
+    let ids = column.values
+    for row in 0..<column.count {
       let value = ids[row]
       var position = Int(truncatingIfNeeded: mixed(value)) & mask
       while true {

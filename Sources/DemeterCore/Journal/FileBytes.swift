@@ -16,6 +16,13 @@ public enum FileBytes {
   /// Anything but a regular file (a folder, a named pipe, a device) is refused without blocking:
   /// the file is opened non-blocking, since opening a named pipe for reading otherwise waits for a writer.
   public static func read(_ path: String) throws(ReadError) -> [UInt8] {
+    try readWithStatus(path).bytes
+  }
+
+  /// The bytes of the file at `path`, and its size and modification time as `fstat` gave them just
+  /// before the bytes were read (the parse cache keys on them).
+  public static func readWithStatus(_ path: String) throws(ReadError) -> (bytes: [UInt8], status: FileStatus)
+  {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw ReadError(message: "cannot open file: \(errnoText())") }
     defer { close(descriptor) }
@@ -40,7 +47,7 @@ public enum FileBytes {
     if systemRead(descriptor, &probe, 1) > 0 {
       throw ReadError(message: "file grew while it was read; try again")
     }
-    return bytes
+    return (bytes, FileStatus(info))
   }
 }
 

@@ -15,10 +15,14 @@ public struct JournalLoadOptions: Sendable {
   /// default). False sends every line through the strict parser and entry decoder, which give the
   /// same table; differential tests and the benchmark compare the two.
   public var scansFast: Bool
+  /// Whether `JournalLoader.load(journal:options:)` reuses and keeps parse results in the journal's
+  /// `.demeter/cache/` (off by default; loading named files never uses it).
+  public var cache: JournalCacheMode
 
   public init(
     timeZone: TimeZoneRule = .asWritten, collectWarnings: Bool = false, reportUnknownKeys: Bool = false,
-    limits: JSONLimits = .default, threads: Int = ProcessorCount.active, scansFast: Bool = true
+    limits: JSONLimits = .default, threads: Int = ProcessorCount.active, scansFast: Bool = true,
+    cache: JournalCacheMode = .off
   ) {
     self.timeZone = timeZone
     self.collectWarnings = collectWarnings
@@ -26,6 +30,7 @@ public struct JournalLoadOptions: Sendable {
     self.limits = limits
     self.threads = max(1, threads)
     self.scansFast = scansFast
+    self.cache = cache
   }
 }
 

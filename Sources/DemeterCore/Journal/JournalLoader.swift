@@ -4,17 +4,24 @@ import Dispatch
 /// contiguous runs, partial tables joined in path order, so the result is the same whatever the
 /// number of threads.
 public enum JournalLoader {
-  /// Loads every day file under `journal`.
+  /// Loads every day file under `journal`, through the journal's parse cache if `options.cache` asks.
   public static func load(journal: String, options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad
   {
     let found = DayFileFinder.find(in: journal)
-    var load = load(files: found.files, options: options)
+    let cache = JournalCache(journal: journal, options: options)
+    var load = load(files: found.files, options: options, cache: cache)
+    cache?.removeEntries(except: found.files)
     load.diagnostics = found.problems + load.diagnostics
     return load
   }
 
-  /// Loads the given day files (for `check FILE…`).
+  /// Loads the given day files (for `check FILE…`); never through the cache.
   public static func load(files: [DayFile], options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad
+  {
+    load(files: files, options: options, cache: nil)
+  }
+
+  private static func load(files: [DayFile], options: JournalLoadOptions, cache: JournalCache?) -> JournalLoad
   {
     let files = files.sorted()
     let runs = runBoundaries(fileCount: files.count, threads: options.threads)
@@ -23,7 +30,11 @@ public enum JournalLoader {
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = DayFileParse()
       for file in files[runs[index]] {
-        parser.parse(file, into: &run)
+        if let cache {
+          run.append(cache.parse(file, with: parser))
+        } else {
+          parser.parse(file, into: &run)
+        }
       }
       slots[index] = run
     }
@@ -58,7 +69,7 @@ public enum JournalLoader {
   private static func duplicateRows(table: EntryTable) -> (rows: Set<Int>, diagnostics: [Diagnostic]) {
     var rows = Set<Int>()
     var diagnostics: [Diagnostic] = []
-    for (row, first) in DuplicateIDFinder.duplicates(in: table) {
+    for (row, first) in DuplicateIDFinder.duplicates(in: table.ids) {
       rows.insert(row)
       let earlier = table.location(ofRow: first)
       var location = table.location(ofRow: row)

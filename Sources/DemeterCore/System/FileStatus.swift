@@ -4,11 +4,45 @@
   import Darwin
 #endif
 
-/// What is at a path, from `stat` (so symbolic links are followed, and a dangling one is nothing).
-public enum FileStatus {
+/// What the parse cache needs to know about a file without reading it: its size and when it was last
+/// modified, to the nanosecond the file system keeps.
+public struct FileStatus: Sendable, Hashable {
+  /// Size in bytes.
+  public var size: Int
+  /// Last modification, in nanoseconds since 1970-01-01T00:00:00Z.
+  public var modified: Int64
+
+  public init(size: Int, modified: Int64) {
+    self.size = size
+    self.modified = modified
+  }
+
+  init(_ info: stat) {
+    size = Int(info.st_size)
+    #if canImport(Darwin)
+      modified = Int64(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtimespec.tv_nsec)
+    #else
+      modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+    #endif
+  }
+
+  /// The status of the regular file at `path` (following symbolic links); nil if there is none.
+  public static func of(_ path: String) -> FileStatus? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    return FileStatus(info)
+  }
+
   /// Whether `path` is a folder (or a symbolic link to one).
   public static func isFolder(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The wall-clock time now, in nanoseconds since 1970-01-01T00:00:00Z (the clock file times use).
+  public static func now() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
   }
 }

@@ -9,6 +9,17 @@ public struct EntryIDColumn: Sendable {
 
   public init() {}
 
+  /// A column from its parts (as `values` and `textsNotInLowerCase` give them).
+  init(values: [UInt128], textsNotInLowerCase: [Int: String]) {
+    self.values = values
+    writtenTexts = textsNotInLowerCase
+  }
+
+  /// The ids kept as written (not in lower case), by row, in row order.
+  var textsNotInLowerCase: [(row: Int, text: String)] {
+    writtenTexts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
   public var count: Int { values.count }
 
   /// The id of `row` as it was written.

@@ -1,9 +1,16 @@
 /// A column of rarely read strings kept as one UTF-8 buffer plus offsets (no per-row allocation).
 public struct StringArena: Sendable {
-  fileprivate var bytes: [UInt8] = []
-  fileprivate var ends: [Int] = []
+  private(set) var bytes: [UInt8] = []
+  /// Where each string ends in `bytes` (it starts where the previous one ends).
+  private(set) var ends: [Int] = []
 
   public init() {}
+
+  /// An arena over existing storage (the parse cache's); `ends` must be non-decreasing, within `bytes`.
+  init(bytes: [UInt8], ends: [Int]) {
+    self.bytes = bytes
+    self.ends = ends
+  }
 
   public var count: Int { ends.count }
 

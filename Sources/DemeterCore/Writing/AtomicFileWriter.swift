@@ -13,14 +13,20 @@
 public enum AtomicFileWriter {
   /// Writes `bytes` to `path`, creating missing parent folders (mode 0755, like `mkdir -p`). The new
   /// file has mode 0644 minus the umask.
-  public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-    try write(bytes, to: path, beforeRename: { _ throws(OutputError) in })
+  ///
+  /// With `durable` false the file and folder are not flushed to disk: the rename still makes the
+  /// write all-or-nothing for other processes, but a power cut may lose or truncate the file. For
+  /// files that can be rebuilt and are checked when read (the parse cache), where a flush per file
+  /// would cost more than the work it saves.
+  public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(OutputError) {
+    try write(bytes, to: path, durable: durable, beforeRename: { _ throws(OutputError) in })
   }
 
   /// `write(_:to:)` with a hook that runs after the temporary file (whose path it receives) is
   /// written and flushed, just before the rename; an error it throws fails the write. For tests.
   package static func write(
-    _ bytes: [UInt8], to path: String, beforeRename: (String) throws(OutputError) -> Void
+    _ bytes: [UInt8], to path: String, durable: Bool = true,
+    beforeRename: (String) throws(OutputError) -> Void
   ) throws(OutputError) {
     let (folder, name) = try split(path)
     try createFolders(folder)
@@ -30,7 +36,7 @@ public enum AtomicFileWriter {
     let (fd, temporary) = try createTemporaryFile(in: folder, for: name, target: path)
     do throws(OutputError) {
       try writeAll(bytes, to: fd, target: path)
-      try retryingInterrupts(fsync(fd), target: path)
+      if durable { try retryingInterrupts(fsync(fd), target: path) }
       let closed = close(fd)
       if closed != 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }
     } catch {
@@ -47,7 +53,7 @@ public enum AtomicFileWriter {
       _ = unlink(temporary)
       throw error
     }
-    syncFolder(folder)
+    if durable { syncFolder(folder) }
   }
 
   // MARK: - Steps

@@ -52,7 +52,8 @@ extension IngredientsCommand {
       }
     }
     let database = try database(arguments, &console)
-    let load = try JournalSource.from(arguments, today: today).load(JournalLoadOptions(timeZone: zone))
+    let load = try JournalSource.from(arguments, today: today).load(
+      CommonOptions.loadOptions(arguments, zone: zone))
     let errors = load.diagnostics.filter { $0.severity == .error }
     if arguments.has("strict"), !errors.isEmpty {
       for diagnostic in errors { console.error(diagnostic.rendered) }

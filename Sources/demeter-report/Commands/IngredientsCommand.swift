@@ -109,7 +109,9 @@ enum IngredientsCommand {
         ("ingredients popular", "The 10 most used ingredients."),
         ("ingredients popular last month --limit 20", "The 20 most used last month."),
       ],
-      options: reading + [limit, CommonOptions.today, CommonOptions.timeZone, CommonOptions.weekStart],
+      options: reading + [
+        limit, CommonOptions.today, CommonOptions.timeZone, CommonOptions.weekStart, CommonOptions.noCache,
+      ],
       run: IngredientsCommand.popular),
     Command(
       name: "verified", abstract: "The verified ingredients, in file order.",

@@ -108,7 +108,7 @@ enum ReportCommands {
     let journal = try JournalSource.from(arguments, today: today)
     let aggregation = try aggregationOptions(arguments, config: config)
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-    let load = journal.load(JournalLoadOptions(timeZone: zone))
+    let load = journal.load(CommonOptions.loadOptions(arguments, zone: zone))
     try reportProblems(load, arguments, &console)
     let asked = try period(periodText, today: today, weekStart: weekStart, table: load.table)
     let context = ReportBuilder.ReportContext(

@@ -97,6 +97,11 @@ enum ManPage {
       "DEMETER_HIGH_CONFIDENCE",
       "The high-confidence threshold when --high-confidence is not given (default 0.8)."
     ),
+    (
+      "DEMETER_NO_CACHE",
+      "When set and not empty, reports parse every day file and keep nothing in <journal>/.demeter/cache/ "
+        + "(as with --no-cache)."
+    ),
     ("NO_COLOR", "When set and not empty, text output has no colour (as with --no-color)."),
     (
       "XDG_CONFIG_HOME",
@@ -117,6 +122,11 @@ enum ManPage {
     ("<journal>/ingredients.jsonl", "The ingredient database, one ingredient a line."),
     ("<journal>/.demeter/templates/", "The journal's Mustache templates, NAME.EXT.mustache (--format NAME)."),
     ("<journal>/.demeter/lock", "The lock every command that writes to the journal takes."),
+    (
+      "<journal>/.demeter/cache/",
+      "Parsed day files that reports keep so the next run reads only the files that changed (not with "
+        + "--no-cache). Safe to delete; it ignores itself in git."
+    ),
     ("$XDG_CONFIG_HOME/demeter-report/templates/", "The user's Mustache templates."),
   ]
 

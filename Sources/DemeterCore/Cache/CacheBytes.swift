@@ -1,0 +1,130 @@
+/// Why a cache file could not be used: it is truncated, damaged, from another format or program, or
+/// inconsistent. Never shown to the user: such a file is ignored and rewritten.
+struct CacheFormatError: Error, Sendable, Hashable {
+  var reason: String
+
+  init(_ reason: String) {
+    self.reason = reason
+  }
+}
+
+/// Builds a cache file: integers little-endian, columns as raw blocks (or one value when every value is
+/// the same), strings as a length and their UTF-8 bytes.
+struct CacheWriter {
+  private(set) var bytes: [UInt8] = []
+
+  init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  mutating func append<T: FixedWidthInteger>(_ value: T) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func append(_ flag: Bool) {
+    bytes.append(flag ? 1 : 0)
+  }
+
+  /// A string as its UTF-8 byte count (`UInt32`) and bytes.
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { utf8 in
+      append(UInt32(utf8.count))
+      bytes.append(contentsOf: utf8)
+    }
+  }
+
+  mutating func append(raw: UnsafeRawBufferPointer) {
+    bytes.append(contentsOf: raw)
+  }
+
+  /// A column of `count` values (the reader knows `count`): tag 1 and one value when all are equal,
+  /// else tag 0 and the values as one block in the machine's byte order (the fingerprint names it).
+  mutating func appendColumn<T: FixedWidthInteger>(_ column: [T]) {
+    if let first = column.first, column.allSatisfy({ $0 == first }) {
+      bytes.append(1)
+      append(first)
+    } else {
+      bytes.append(0)
+      column.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+  }
+
+  /// Overwrites the `UInt64` at `offset` (a field filled in once the rest is known).
+  mutating func set(_ value: UInt64, at offset: Int) {
+    withUnsafeBytes(of: value.littleEndian) { raw in
+      for index in 0..<8 { bytes[offset + index] = raw[index] }
+    }
+  }
+}
+
+/// Reads a cache file, checking every length and count against the bytes that remain before using it,
+/// so a truncated or damaged file is an error, never a crash or a huge allocation.
+struct CacheReader {
+  let buffer: UnsafeRawBufferPointer
+  private(set) var offset: Int
+
+  init(_ buffer: UnsafeRawBufferPointer, offset: Int = 0) {
+    self.buffer = buffer
+    self.offset = offset
+  }
+
+  var remaining: Int { buffer.count - offset }
+
+  var isAtEnd: Bool { offset == buffer.count }
+
+  /// The next `count` bytes.
+  mutating func bytes(_ count: Int) throws(CacheFormatError) -> UnsafeRawBufferPointer {
+    guard count >= 0, count <= remaining else { throw CacheFormatError("truncated at byte \(offset)") }
+    let slice = UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + count])
+    offset += count
+    return slice
+  }
+
+  mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws(CacheFormatError) -> T {
+    let raw = try bytes(MemoryLayout<T>.size)
+    return T(littleEndian: raw.loadUnaligned(as: T.self))
+  }
+
+  mutating func flag() throws(CacheFormatError) -> Bool {
+    switch try integer(UInt8.self) {
+    case 0: return false
+    case 1: return true
+    case let other: throw CacheFormatError("flag \(other) at byte \(offset - 1)")
+    }
+  }
+
+  /// A count written as `UInt32` or `UInt64`, at most `limit`.
+  mutating func count<T: FixedWidthInteger>(_: T.Type, atMost limit: Int) throws(CacheFormatError) -> Int {
+    let value = try integer(T.self)
+    guard value >= 0, UInt64(value) <= UInt64(limit) else {
+      throw CacheFormatError("count \(value) at byte \(offset - MemoryLayout<T>.size) exceeds \(limit)")
+    }
+    return Int(value)
+  }
+
+  mutating func string() throws(CacheFormatError) -> String {
+    let length = try count(UInt32.self, atMost: remaining)
+    return String(decoding: try bytes(length), as: UTF8.self)
+  }
+
+  /// A column of `count` values written by `CacheWriter.appendColumn`.
+  mutating func column<T: FixedWidthInteger>(_: T.Type = T.self, count: Int) throws(CacheFormatError) -> [T] {
+    switch try integer(UInt8.self) {
+    case 1:
+      return [T](repeating: try integer(T.self), count: count)
+    case 0:
+      let (byteCount, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
+      guard !overflow else { throw CacheFormatError("column of \(count) values is too long") }
+      let raw = try bytes(byteCount)
+      return [T](unsafeUninitializedCapacity: count) { storage, initialized in
+        if count > 0 {
+          UnsafeMutableRawBufferPointer(storage).copyMemory(from: raw)
+        }
+        initialized = count
+      }
+    case let tag:
+      throw CacheFormatError("unknown column encoding \(tag) at byte \(offset - 1)")
+    }
+  }
+}
