@@ -1,3 +1,5 @@
+import Dispatch
+
 extension EntryTable {
   /// Aggregates the table over caller-made buckets (SPEC §4): one summary per bucket in the order given
   /// (empty buckets included, with zeros), a summary of the union of the buckets' days, the change of
@@ -26,22 +28,35 @@ extension EntryTable {
       needFirst = min(needFirst, previous.first.dayNumber)
       needLast = max(needLast, previous.last.dayNumber)
     }
-    var aggregator = BucketAggregator(
+    let aggregator = BucketAggregator(
       table: self,
       covering: Period(first: CivilDate(dayNumber: needFirst), last: CivilDate(dayNumber: needLast)),
       options: options)
 
-    var summaries: [BucketSummary] = []
-    summaries.reserveCapacity(buckets.count)
-    var before = previous.flatMap { aggregator.dailyAverages(of: $0) }
-    for bucket in buckets {
-      var summary = aggregator.summary(of: bucket, days: [bucket.dayNumbers])
-      if let current = summary.dailyAverages, let before { summary.change = current - before }
-      before = summary.dailyAverages
-      summaries.append(summary)
+    // Each summary is independent of the others (the aggregator's tallies are drained after each),
+    // so the buckets and the whole span are summarized in parallel; changes are linked after.
+    let wholeSpan = Period(first: CivilDate(dayNumber: spanFirst), last: CivilDate(dayNumber: spanLast))
+    let shared = UncheckedSendable(aggregator)
+    var computed = [BucketSummary?](repeating: nil, count: buckets.count + 1)
+    computed.withUnsafeMutableBufferPointer { slots in
+      let results = UncheckedSendable(slots)
+      DispatchQueue.concurrentPerform(iterations: buckets.count + 1) { index in
+        var local = shared.value
+        results.value[index] =
+          index == buckets.count
+          ? local.summary(of: wholeSpan, days: union)
+          : local.summary(of: buckets[index], days: [buckets[index].dayNumbers])
+      }
     }
-    let whole = aggregator.summary(
-      of: Period(first: CivilDate(dayNumber: spanFirst), last: CivilDate(dayNumber: spanLast)), days: union)
+    let whole = computed.removeLast()!
+    var summaries = computed.map { $0! }
+    var before = previous.flatMap { aggregator.dailyAverages(of: $0) }
+    for index in summaries.indices {
+      if let current = summaries[index].dailyAverages, let before {
+        summaries[index].change = current - before
+      }
+      before = summaries[index].dailyAverages
+    }
     return PeriodAggregate(
       options: options, buckets: summaries, whole: whole, movingAverage: aggregator.movingAverage(over: union)
     )
