@@ -55,13 +55,11 @@ struct EntryLineScanner {
 
   private mutating func readObject(_ reader: inout JSONReader) throws(JSONSyntaxError) {
     reader.skipWhitespace()
-    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.openBrace else {
+    guard try !Self.enterEmpty(JSONByte.openBrace, closing: JSONByte.closeBrace, &reader) else {
       throw Self.declined
     }
-    try reader.enter(at: reader.index)
-    reader.index += 1
     var seen: UInt32 = 0
-    while true {
+    repeat {
       reader.skipWhitespace()
       guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
         throw Self.declined
@@ -71,24 +69,9 @@ struct EntryLineScanner {
         seen & 1 << UInt32(ordinal) == 0
       else { throw Self.declined }
       seen |= 1 << UInt32(ordinal)
-      reader.skipWhitespace()
-      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else {
-        throw Self.declined
-      }
-      reader.index += 1
-      reader.skipWhitespace()
+      try Self.passColon(&reader)
       try readValue(of: field, &reader)
-      reader.skipWhitespace()
-      guard reader.index < reader.count else { throw Self.declined }
-      if reader.bytes[reader.index] == JSONByte.comma {
-        reader.index += 1
-      } else if reader.bytes[reader.index] == JSONByte.closeBrace {
-        reader.index += 1
-        break
-      } else {
-        throw Self.declined
-      }
-    }
+    } while try Self.another(closing: JSONByte.closeBrace, &reader)
     reader.skipWhitespace()
     guard reader.index == reader.count, seen & Self.requiredKeys == Self.requiredKeys else {
       throw Self.declined
@@ -237,52 +220,55 @@ struct EntryLineScanner {
   }
 
   private mutating func skipStringArray(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.openBracket else {
-      throw Self.declined
-    }
-    try reader.enter(at: reader.index)
-    reader.index += 1
-    reader.skipWhitespace()
-    if reader.index < reader.count, reader.bytes[reader.index] == JSONByte.closeBracket {
-      reader.index += 1
-      reader.depth -= 1
-      return
-    }
-    while true {
+    guard try !Self.enterEmpty(JSONByte.openBracket, closing: JSONByte.closeBracket, &reader) else { return }
+    repeat {
+      reader.skipWhitespace()
       guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
         throw Self.declined
       }
       _ = try reader.scanString()
-      reader.skipWhitespace()
-      guard reader.index < reader.count else { throw Self.declined }
-      if reader.bytes[reader.index] == JSONByte.comma {
-        reader.index += 1
-        reader.skipWhitespace()
-      } else if reader.bytes[reader.index] == JSONByte.closeBracket {
-        reader.index += 1
-        reader.depth -= 1
-        return
-      } else {
-        throw Self.declined
-      }
+    } while try Self.another(closing: JSONByte.closeBracket, &reader)
+  }
+
+  /// Enters the container that must open with `opening` at the cursor; true when it is empty (and
+  /// has been left again).
+  private static func enterEmpty(_ opening: UInt8, closing: UInt8, _ reader: inout JSONReader)
+    throws(JSONSyntaxError) -> Bool
+  {
+    guard reader.index < reader.count, reader.bytes[reader.index] == opening else { throw declined }
+    try reader.enter(at: reader.index)
+    reader.index += 1
+    reader.skipWhitespace()
+    guard reader.index < reader.count, reader.bytes[reader.index] == closing else { return false }
+    reader.index += 1
+    reader.depth -= 1
+    return true
+  }
+
+  /// After a member or element: true when a `,` follows (passed over), false when `closing` does
+  /// (passed over, container left).
+  private static func another(closing: UInt8, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Bool {
+    reader.skipWhitespace()
+    guard reader.index < reader.count else { throw declined }
+    switch reader.bytes[reader.index] {
+    case JSONByte.comma:
+      reader.index += 1
+      return true
+    case closing:
+      reader.index += 1
+      reader.depth -= 1
+      return false
+    default:
+      throw declined
     }
   }
 
   /// `micronutrients`: an object of name → number; names must be plain ASCII here, so that
   /// comparing bytes finds exactly the duplicates the strict parser finds.
   private mutating func readMicronutrients(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.openBrace else {
-      throw Self.declined
-    }
-    try reader.enter(at: reader.index)
-    reader.index += 1
-    reader.skipWhitespace()
-    if reader.index < reader.count, reader.bytes[reader.index] == JSONByte.closeBrace {
-      reader.index += 1
-      reader.depth -= 1
-      return
-    }
-    while true {
+    guard try !Self.enterEmpty(JSONByte.openBrace, closing: JSONByte.closeBrace, &reader) else { return }
+    repeat {
+      reader.skipWhitespace()
       let name = try plainString(&reader)
       let nameBytes = UnsafeBufferPointer(rebasing: reader.bytes[name.range])
       guard entry.micronutrientNames.count < Self.mostMicronutrients, nameBytes.allSatisfy({ $0 < 0x80 }),
@@ -290,29 +276,20 @@ struct EntryLineScanner {
           UnsafeBufferPointer(rebasing: reader.bytes[$0.range]).elementsEqual(nameBytes)
         })
       else { throw Self.declined }
-      reader.skipWhitespace()
-      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else {
-        throw Self.declined
-      }
-      reader.index += 1
-      reader.skipWhitespace()
+      try Self.passColon(&reader)
       let amount = try number(&reader)
       guard amount >= 0 else { throw Self.declined }
       entry.micronutrientNames.append(name)
       entry.micronutrientAmounts.append(amount)
-      reader.skipWhitespace()
-      guard reader.index < reader.count else { throw Self.declined }
-      if reader.bytes[reader.index] == JSONByte.comma {
-        reader.index += 1
-        reader.skipWhitespace()
-      } else if reader.bytes[reader.index] == JSONByte.closeBrace {
-        reader.index += 1
-        reader.depth -= 1
-        return
-      } else {
-        throw Self.declined
-      }
-    }
+    } while try Self.another(closing: JSONByte.closeBrace, &reader)
+  }
+
+  /// Passes over the `:` after a key, with the whitespace around it.
+  private static func passColon(_ reader: inout JSONReader) throws(JSONSyntaxError) {
+    reader.skipWhitespace()
+    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else { throw declined }
+    reader.index += 1
+    reader.skipWhitespace()
   }
 
   // MARK: - Entry rules (FoodEntryRules, on exact values)
