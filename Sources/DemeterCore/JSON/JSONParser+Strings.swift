@@ -84,13 +84,17 @@ extension JSONReader {
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
       while index + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
         // A high bit survives in the mask iff some byte is >= 0x80, < 0x20, '"' or '\'
-        // (borrows only spread from bytes that already qualify).
+        // (borrows only spread upwards from bytes that already qualify, so the lowest one marks
+        // the first such byte).
         let mask =
           (word | (word &- ones &* 0x20) | ((word ^ (ones &* 0x22)) &- ones)
             | ((word ^ (ones &* 0x5C)) &- ones)) & highBits
-        if mask != 0 { break }
+        if mask != 0 {
+          index += mask.trailingZeroBitCount >> 3
+          return
+        }
         index += 8
       }
     }
