@@ -32,7 +32,7 @@ extension JSONReader {
       guard index < count else { throw unterminatedString(open) }
       let byte = bytes[index]
       if byte == JSONByte.quote {
-        try checkStringLength(open: open, end: index)
+        if index - (open + 1) > maxStringBytes { throw stringTooLong(open) }
         index += 1
         return .plain(start..<(index - 1))
       } else if byte == JSONByte.backslash {
@@ -57,7 +57,7 @@ extension JSONReader {
       guard index < count else { throw unterminatedString(open) }
       let byte = bytes[index]
       if byte == JSONByte.quote {
-        try checkStringLength(open: open, end: index)
+        if index - (open + 1) > maxStringBytes { throw stringTooLong(open) }
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         index += 1
         return
@@ -105,10 +105,11 @@ extension JSONReader {
     }
   }
 
-  private func checkStringLength(open: Int, end: Int) throws(JSONSyntaxError) {
-    if end - (open + 1) > maxStringBytes {
-      throw fail(open, "string is longer than the limit of \(JSONLimits.describe(bytes: maxStringBytes))")
-    }
+  /// The error for a string longer than the limit (kept out of line: the check itself is inline,
+  /// so the hot path does not copy the reader to call a method).
+  @inline(never)
+  private func stringTooLong(_ open: Int) -> JSONSyntaxError {
+    fail(open, "string is longer than the limit of \(JSONLimits.describe(bytes: maxStringBytes))")
   }
 
   private func unterminatedString(_ open: Int) -> JSONSyntaxError {

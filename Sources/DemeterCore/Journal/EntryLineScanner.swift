@@ -65,7 +65,7 @@ struct EntryLineScanner {
         throw Self.declined
       }
       let key = try string(&reader)
-      guard let (field, ordinal) = decodedOrLine(key, reader, EntryField.matching(utf8:)),
+      guard let (field, ordinal) = decodedOrLine(key, reader.bytes, EntryField.matching(utf8:)),
         seen & 1 << UInt32(ordinal) == 0
       else { throw Self.declined }
       seen |= 1 << UInt32(ordinal)
@@ -76,7 +76,7 @@ struct EntryLineScanner {
     guard reader.index == reader.count, seen & Self.requiredKeys == Self.requiredKeys else {
       throw Self.declined
     }
-    try checkRules(reader)
+    try checkRules(reader.bytes)
   }
 
   private mutating func readValue(of field: EntryField, _ reader: inout JSONReader) throws(JSONSyntaxError) {
@@ -102,7 +102,7 @@ struct EntryLineScanner {
       } else {
         entry.matchedIngredientID = try string(&reader)
       }
-    case .meal: entry.meal = try lowercasedASCII(try string(&reader), reader)
+    case .meal: entry.meal = try lowercasedASCII(try string(&reader), line: reader.bytes)
     case .tags: try skipStringArray(&reader)
     case .micronutrients: try readMicronutrients(&reader)
     case .note: _ = try string(&reader)
@@ -207,12 +207,13 @@ struct EntryLineScanner {
   }
 
   /// The meal in lower case; only ASCII meals are lowered here (others go the strict way).
-  private mutating func lowercasedASCII(_ span: ByteSpan, _ reader: JSONReader) throws(JSONSyntaxError)
+  private mutating func lowercasedASCII(_ span: ByteSpan, line: UnsafeBufferPointer<UInt8>)
+    throws(JSONSyntaxError)
     -> ByteSpan
   {
     let start = decoded.count
     for index in span.range {
-      let byte = span.inLine ? reader.bytes[index] : decoded[index]
+      let byte = span.inLine ? line[index] : decoded[index]
       guard byte < 0x80 else { throw Self.declined }
       decoded.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
     }
@@ -294,20 +295,20 @@ struct EntryLineScanner {
 
   // MARK: - Entry rules (FoodEntryRules, on exact values)
 
-  private mutating func checkRules(_ reader: JSONReader) throws(JSONSyntaxError) {
+  private mutating func checkRules(_ line: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
     guard entry.quantity > 0, entry.calories >= 0, entry.protein >= 0, entry.carbohydrates >= 0,
       entry.fat >= 0, entry.fiber >= 0, entry.sugar >= 0, entry.confidence >= 0,
       entry.confidence <= Self.billion,
-      let idValue = UUIDText.value(UnsafeBufferPointer(rebasing: reader.bytes[entry.id.range])),
-      decodedOrLine(entry.foodName, reader, FoodEntryRules.hasNonWhitespace(utf8:))
+      let idValue = UUIDText.value(UnsafeBufferPointer(rebasing: line[entry.id.range])),
+      decodedOrLine(entry.foodName, line, FoodEntryRules.hasNonWhitespace(utf8:))
     else { throw Self.declined }
     entry.idValue = idValue
   }
 
   private func decodedOrLine<Result>(
-    _ span: ByteSpan, _ reader: JSONReader, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    _ span: ByteSpan, _ line: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    if span.inLine { return body(UnsafeBufferPointer(rebasing: reader.bytes[span.range])) }
+    if span.inLine { return body(UnsafeBufferPointer(rebasing: line[span.range])) }
     return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span.range])) }
   }
 }
