@@ -32,8 +32,10 @@ struct FormatCatalog {
 
   var entries: [Entry] = []
 
-  /// The formats available for a journal (nil when there is none, e.g. `formats` outside one).
-  init(journal: String?) {
+  /// The formats available for a journal (nil when there is none, e.g. `formats` outside one);
+  /// without `searchingPath`, only templates and built-ins (listing every PATH folder for external
+  /// generators costs milliseconds, too much to pay when the format is known to be local).
+  init(journal: String?, searchingPath: Bool = true) {
     for found in TemplateFolders.find(in: TemplateFolders.folders(journal: journal)) {
       entries.append(
         Entry(
@@ -47,7 +49,7 @@ struct FormatCatalog {
           source: generator.summary,
           make: { generator }))
     }
-    let path = ProcessEnvironment.value("PATH") ?? ""
+    let path = searchingPath ? ProcessEnvironment.value("PATH") ?? "" : ""
     for external in ExternalGeneratorFinder.find(path: path)
     where !entries.contains(where: { $0.name == external.name }) {
       entries.append(
@@ -70,6 +72,17 @@ struct FormatCatalog {
       throw .usage(message)
     }
     return try entry.make()
+  }
+
+  /// Whether `generator(named:)` finds `name` among these entries.
+  func has(_ name: String) -> Bool {
+    entries.contains { $0.name == name.lowercased() }
+  }
+
+  /// Whether a built-in generator is picked by `fileExtension` (then nothing else can be).
+  func hasBuiltIn(forExtension fileExtension: String) -> Bool {
+    let wanted = fileExtension.lowercased()
+    return entries.contains { $0.origin == .builtIn && ($0.fileExtension == wanted || $0.name == wanted) }
   }
 
   /// The format an output file's extension picks (`week.html` → html, `notes.md` → markdown,

@@ -31,9 +31,12 @@ enum OutputOptions {
     _ report: ReportModel, arguments: ParsedArguments, journal: String?, weekStart: WeekStart,
     console: inout Console
   ) throws(CLIError) {
-    let catalog = FormatCatalog(journal: journal)
     let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
       try expand(template, report: report, weekStart: weekStart)
+    }
+    var catalog = FormatCatalog(journal: journal, searchingPath: false)
+    if needsPath(arguments, catalog: catalog, outputPath: outputPath) {
+      catalog = FormatCatalog(journal: journal)
     }
     let generator = try chooseGenerator(arguments, catalog: catalog, outputPath: outputPath)
     let color =
@@ -55,6 +58,19 @@ enum OutputOptions {
     } catch {
       throw .io(error.description)
     }
+  }
+
+  /// Whether the format asked for could be an external generator (which needs the PATH searched):
+  /// not when it is a template or built-in by name, or a built-in by the output's extension.
+  private static func needsPath(_ arguments: ParsedArguments, catalog: FormatCatalog, outputPath: String?)
+    -> Bool
+  {
+    if arguments.has("template") { return false }
+    if let name = arguments.value("format") { return !catalog.has(name) }
+    if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath) {
+      return !catalog.hasBuiltIn(forExtension: fileExtension)
+    }
+    return false
   }
 
   private static func chooseGenerator(
