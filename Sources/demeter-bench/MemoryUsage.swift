@@ -9,12 +9,7 @@ enum MemoryUsage {
   /// The highest resident set size, in bytes, since the process started or since the last
   /// successful `resetPeak()`.
   static func peakBytes() -> Int {
-    var usage = rusage()
-    #if canImport(Glibc)
-      getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-      getrusage(RUSAGE_SELF, &usage)
-    #endif
+    let usage = ResourceUsage.now()
     #if canImport(Darwin)
       return Int(usage.ru_maxrss)  // bytes on macOS
     #else

@@ -8,12 +8,7 @@
 /// shows how parallel a stage ran, and it moves less than wall time when other work shares the machine.
 enum ProcessorTime {
   static func seconds() -> Double {
-    var usage = rusage()
-    #if canImport(Glibc)
-      getrusage(RUSAGE_SELF.rawValue, &usage)
-    #else
-      getrusage(RUSAGE_SELF, &usage)
-    #endif
+    let usage = ResourceUsage.now()
     func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
