@@ -3,7 +3,8 @@
 struct DayFileParser {
   var options: JournalLoadOptions
 
-  /// About the length of a journal line (for reserving table space; a guess only changes speed).
+  /// About the length of a journal line, a little short (for reserving table space; a guess only
+  /// changes speed and memory).
   static let typicalLineBytes = 300
 
   /// Parses one day file (read from disk unless it lives in memory).

@@ -29,6 +29,7 @@ public enum JournalLoader {
     let slots = Slots<DayFileParse>(count: runs.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = DayFileParse()
+      run.table.reserveCapacity(forMoreRows: estimatedRows(in: files[runs[index]]))
       for file in files[runs[index]] {
         if let cache {
           run.append(cache.parse(file, with: parser))
@@ -54,6 +55,14 @@ public enum JournalLoader {
       skipped += duplicates.rows.count
     }
     return JournalLoad(table: table, diagnostics: diagnostics, fileCount: files.count, skippedLines: skipped)
+  }
+
+  /// About how many entries `files` hold, from their sizes: reserving that much at once spares the
+  /// run's columns the doubling (and the memory it leaves unused) of growing line by line.
+  static func estimatedRows(in files: ArraySlice<DayFile>) -> Int {
+    files.reduce(0) { total, file in
+      total + (file.contents?.count ?? FileStatus.of(file.path)?.size ?? 0) / DayFileParser.typicalLineBytes
+    }
   }
 
   /// Splits `fileCount` files into contiguous runs, a few per thread for balance.
