@@ -37,7 +37,7 @@ public struct EntryIDColumn: Sendable {
   public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     guard let uuid = UUIDText.value(bytes) else {
       writtenTexts[values.count] = String(decoding: bytes, as: UTF8.self)
-      values.append(UInt128(ByteHash.hash(bytes)))
+      values.append(UInt128(ContentHash.hash(UnsafeRawBufferPointer(bytes))))
       return
     }
     append(uuid: uuid, utf8: bytes)

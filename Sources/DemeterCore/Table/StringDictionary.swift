@@ -20,7 +20,7 @@ public struct StringDictionary: Sendable {
 
   /// The code of the string whose (valid) UTF-8 bytes are `bytes`, adding it if new.
   public mutating func code(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let hash = ByteHash.hash(bytes)
+    let hash = ContentHash.hash(UnsafeRawBufferPointer(bytes))
     if !slots.isEmpty, let found = lookup(bytes, hash: hash) { return found }
     let code = Int32(strings.count)
     strings.append(String(decoding: bytes, as: UTF8.self))

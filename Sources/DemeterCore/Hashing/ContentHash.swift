@@ -3,7 +3,8 @@
 /// runs at several GB/s; it is not cryptographic.
 ///
 /// The parse cache uses it for a day file's content (to recognise an unchanged file after `touch` or
-/// `git checkout`), for a cache file's checksum, for the option fingerprint and for cache file names.
+/// `git checkout`), for a cache file's checksum, for the option fingerprint and for cache file names;
+/// the table's string dictionaries use it to find strings by their bytes.
 /// The output is the published XXH64, so the tests check it against the reference vectors.
 public enum ContentHash {
   /// The hash of `bytes` with `seed`.
