@@ -9,23 +9,14 @@ extension EntryTable {
   public mutating func append(_ row: TableRow) {
     precondition(!files.isEmpty, "beginFile must be called before append")
     let index = Int32(count)
-    day.append(Int32(row.timestamp.localDate.dayNumber))
-    secondOfDay.append(Int32(row.timestamp.secondOfDay))
-    utcOffset.append(row.timestamp.utcOffsetSeconds.map { Int32($0) } ?? Int32.min)
-    calories.append(row.calories.billionths)
-    protein.append(row.protein.billionths)
-    carbohydrates.append(row.carbohydrates.billionths)
-    fat.append(row.fat.billionths)
-    fiber.append(row.fiber?.billionths ?? 0)
-    sugar.append(row.sugar?.billionths ?? 0)
-    quantity.append(row.quantity.billionths)
-    confidence.append(row.confidence.billionths)
-    foodNameCode.append(foodNames.code(for: row.foodName))
-    unitCode.append(units.code(for: row.unit))
-    ingredientCode.append(row.matchedIngredientID.map { ingredientIDs.code(for: $0) } ?? -1)
-    mealCode.append(row.meal.map { meals.code(for: $0) } ?? -1)
-    sourceFile.append(Int32(files.count - 1))
-    sourceLine.append(Int32(row.line))
+    appendRow(
+      timestamp: row.timestamp,
+      quantity: row.quantity.billionths, calories: row.calories.billionths, protein: row.protein.billionths,
+      carbohydrates: row.carbohydrates.billionths, fat: row.fat.billionths, fiber: row.fiber?.billionths ?? 0,
+      sugar: row.sugar?.billionths ?? 0, confidence: row.confidence.billionths,
+      foodName: foodNames.code(for: row.foodName), unit: units.code(for: row.unit),
+      ingredient: row.matchedIngredientID.map { ingredientIDs.code(for: $0) } ?? -1,
+      meal: row.meal.map { meals.code(for: $0) } ?? -1, line: row.line)
     ids.append(row.id)
     rawDescriptions.append(row.rawDescription)
     for micronutrient in row.micronutrients {
@@ -33,6 +24,33 @@ extension EntryTable {
       micronutrientNameCode.append(micronutrientNames.code(for: micronutrient.name))
       micronutrientAmount.append(micronutrient.amount.billionths)
     }
+  }
+
+  /// Appends the columns every row fills the same way, whatever read it (the strict decoder's
+  /// `TableRow` or the fast path's `ScannedEntry`), its numbers in billionths, its strings coded.
+  @inline(__always)
+  mutating func appendRow(
+    timestamp: Timestamp, quantity: Int64, calories: Int64, protein: Int64, carbohydrates: Int64, fat: Int64,
+    fiber: Int64, sugar: Int64, confidence: Int64, foodName: Int32, unit: Int32, ingredient: Int32,
+    meal: Int32, line: Int
+  ) {
+    day.append(Int32(timestamp.localDate.dayNumber))
+    secondOfDay.append(Int32(timestamp.secondOfDay))
+    utcOffset.append(timestamp.utcOffsetSeconds.map { Int32($0) } ?? Int32.min)
+    self.quantity.append(quantity)
+    self.calories.append(calories)
+    self.protein.append(protein)
+    self.carbohydrates.append(carbohydrates)
+    self.fat.append(fat)
+    self.fiber.append(fiber)
+    self.sugar.append(sugar)
+    self.confidence.append(confidence)
+    foodNameCode.append(foodName)
+    unitCode.append(unit)
+    ingredientCode.append(ingredient)
+    mealCode.append(meal)
+    sourceFile.append(Int32(files.count - 1))
+    sourceLine.append(Int32(line))
   }
 
   /// Appends all rows of `other` after this table's rows, remapping its dictionary codes.
