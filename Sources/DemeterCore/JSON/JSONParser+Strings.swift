@@ -118,8 +118,13 @@ extension JSONReader {
 
   private func controlCharacterInString(_ byte: UInt8) -> JSONSyntaxError {
     switch byte {
-    case JSONByte.lineFeed, JSONByte.carriageReturn:
+    case JSONByte.lineFeed:
       return fail(index, "unexpected end of line inside a string")
+    case JSONByte.carriageReturn where index + 1 == count || bytes[index + 1] == JSONByte.lineFeed:
+      return fail(index, "unexpected end of line inside a string")
+    case JSONByte.carriageReturn:
+      // A lone CR inside a journal line (lines end at LF only) is a raw control character.
+      return fail(index, "unescaped control character U+000D in string; write \\r")
     case JSONByte.tab:
       return fail(index, "unescaped control character U+0009 in string; write \\t")
     case 0x08:

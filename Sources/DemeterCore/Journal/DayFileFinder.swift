@@ -105,6 +105,12 @@ public enum DayFileFinder {
         continue
       }
       if child.st_mode & S_IFMT == S_IFDIR {
+        if looksLikeDayFile(name) {
+          problems.append(
+            Diagnostic(
+              .warning, SourceLocation(path: path, line: 1, column: 1),
+              "a folder named like a day file; searched like any other folder, not read as a day file"))
+        }
         search(path, depth: depth + 1, visited: &visited, files: &files, problems: &problems)
       } else if looksLikeDayFile(name) {
         files.append(DayFile(path: path, date: date(fromFileName: name)))

@@ -43,6 +43,10 @@ struct DayFileParser {
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: options.limits)
       for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
+        if line.range.count > options.limits.maxInputBytes {
+          tooLong(UnsafeBufferPointer(rebasing: buffer[line.range]), line: line, file: file, into: &partial)
+          continue
+        }
         if scansFast,
           scanner.scan(
             UnsafeBufferPointer(rebasing: buffer[line.range]), lineNumber: line.number,
@@ -64,6 +68,28 @@ struct DayFileParser {
           lineText: text, into: &partial)
       }
     }
+  }
+
+  /// A line over the length limit is not parsed: one error at its start, showing only its beginning
+  /// (a 100 MB line is neither copied into the diagnostic nor into the parse cache).
+  private func tooLong(
+    _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, into partial: inout DayFileParse
+  ) {
+    var shownEnd = Swift.min(bytes.count, Diagnostic.shownLineBytes)
+    while shownEnd > 0, shownEnd < bytes.count, bytes[shownEnd] & 0xC0 == 0x80 { shownEnd -= 1 }
+    let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<shownEnd]), as: UTF8.self) + "…"
+    if !line.endsWithNewline, options.collectWarnings {
+      partial.diagnostics.append(
+        Diagnostic(
+          .warning, SourceLocation(path: file.path, line: line.number, column: bytes.count + 1),
+          "last line has no final newline (a crashed writer leaves one); `fmt` adds it", lineText: shown))
+    }
+    let limit = JSONLimits.describe(bytes: options.limits.maxInputBytes)
+    partial.diagnostics.append(
+      Diagnostic(
+        .error, SourceLocation(path: file.path, line: line.number, column: 1),
+        "line is \(bytes.count) bytes long, over the limit of \(limit); not read", lineText: shown))
+    partial.skippedLines += 1
   }
 
   private func parseLine(

@@ -23,12 +23,14 @@ public enum FileBytes {
   /// before the bytes were read (the parse cache keys on them).
   public static func readWithStatus(_ path: String) throws(ReadError) -> (bytes: [UInt8], status: FileStatus)
   {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { throw ReadError(message: "cannot open file: \(errnoText())") }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw ReadError(message: "cannot read file: \(errnoText())") }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw ReadError(message: "not a regular file") }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ReadError(message: "\(kind(of: info.st_mode)), not a regular file; not read")
+    }
     let expected = Int(info.st_size)
     var bytes = [UInt8](repeating: 0, count: expected)
     var filled = 0
@@ -48,6 +50,18 @@ public enum FileBytes {
       throw ReadError(message: "file grew while it was read; try again")
     }
     return (bytes, FileStatus(info))
+  }
+}
+
+/// What a file that is not a regular one is, for messages: "a folder", "a named pipe"….
+func kind(of mode: mode_t) -> String {
+  switch mode & S_IFMT {
+  case S_IFDIR: return "a folder"
+  case S_IFIFO: return "a named pipe (FIFO)"
+  case S_IFCHR: return "a character device"
+  case S_IFBLK: return "a block device"
+  case S_IFSOCK: return "a socket"
+  default: return "a special file"
   }
 }
 

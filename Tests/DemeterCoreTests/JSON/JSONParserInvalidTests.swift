@@ -101,6 +101,9 @@ import Testing
     .init("\"a\tb\"", #"unescaped control character U+0009 in string; write \t"#, at: 2),
     .init("\"a\nb\"", "unexpected end of line inside a string", at: 2),
     .init("[\"a\r\n\"]", "unexpected end of line inside a string", at: 3),
+    // A CR that does not end the line is a raw control character (journal lines end at LF only).
+    .init("\"a\rb\"", #"unescaped control character U+000D in string; write \r"#, at: 2),
+    .init("\"a\r", "unexpected end of line inside a string", at: 2),
     .init(
       bytes: [0x22, 0x61, 0x01, 0x22], #"unescaped control character U+0001 in string; write \u0001"#, at: 2),
     .init(bytes: [0x22, 0x1F, 0x22], #"U+001F in string; write \u001F"#, at: 1),

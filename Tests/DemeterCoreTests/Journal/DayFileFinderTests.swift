@@ -110,16 +110,24 @@ import Testing
       ])
   }
 
+  /// A folder named like a day file is searched like any folder (its day files load), with a warning
+  /// at its path: it is easily taken for a day file whose entries are missing.
   @Test func folderNamedLikeADayFileIsSearchedAsAFolder() {
     let journal = TemporaryJournal()
     journal.makeFolder("2026-11-21.jsonl")
     journal.write(
       "2026-11-22.jsonl/2026-11-23.jsonl", lines: [EntryLine(timestamp: "2026-11-23T09:00:00Z").text])
     let found = DayFileFinder.find(in: journal.path)
-    #expect(found.problems.isEmpty)
+    let warnings = ["2026-11-21.jsonl", "2026-11-22.jsonl"].map { name in
+      Diagnostic(
+        .warning, SourceLocation(path: journal.url(name), line: 1, column: 1),
+        "a folder named like a day file; searched like any other folder, not read as a day file")
+    }
+    #expect(found.problems == warnings)
     #expect(Self.relativePaths(found.files, in: journal) == ["2026-11-22.jsonl/2026-11-23.jsonl"])
     let load = journal.load(JournalLoadOptions(collectWarnings: true))
-    #expect(load.diagnostics.isEmpty)
+    #expect(load.diagnostics == warnings)
+    #expect(load.errorCount == 0)
     #expect(load.table.count == 1)
   }
 
@@ -207,7 +215,26 @@ import Testing
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
-        Diagnostic(.error, SourceLocation(path: pipe, line: 1, column: 1), "not a regular file")
+        Diagnostic(
+          .error, SourceLocation(path: pipe, line: 1, column: 1),
+          "a named pipe (FIFO), not a regular file; not read")
+      ])
+  }
+
+  /// A day file name on a character device (here /dev/zero, which never ends) is refused, not read.
+  @Test func deviceNamedLikeADayFileIsReportedWithoutReading() {
+    let journal = TemporaryJournal()
+    journal.write("2026-11-20.jsonl", lines: [EntryLine(timestamp: "2026-11-20T08:00:00Z").text])
+    journal.link("2026-11-21.jsonl", to: "/dev/zero")
+    // Removed before the journal's clean-up, which resets modes through links.
+    defer { unlink(journal.url("2026-11-21.jsonl")) }
+    let load = journal.load()
+    #expect(load.table.count == 1)
+    #expect(
+      load.diagnostics == [
+        Diagnostic(
+          .error, SourceLocation(path: journal.url("2026-11-21.jsonl"), line: 1, column: 1),
+          "a character device, not a regular file; not read")
       ])
   }
 

@@ -67,6 +67,36 @@ import Testing
     #expect(load.skippedLines == 1)
   }
 
+  /// A line over the length limit is one error at its start that shows only the line's beginning,
+  /// on the strict path (`check`) and the fast path (reports) alike; the other lines load.
+  @Test(arguments: [true, false])
+  func lineOverTheLimitIsOneErrorShowingItsStart(check: Bool) {
+    let journal = TemporaryJournal()
+    let long = EntryLine(id: Self.secondID).setting("note", "\"" + String(repeating: "é", count: 3000) + "\"")
+      .text
+    let path = journal.write("2026-11-21.jsonl", EntryLine().text + "\n" + long)
+    let limits = JSONLimits(maxInputBytes: 4096)
+    let load = journal.load(JournalLoadOptions(collectWarnings: check, limits: limits))
+    #expect(load.table.ids.count == 1)
+    #expect(load.skippedLines == 1)
+    let length = long.utf8.count
+    let error = Diagnostic(
+      .error, SourceLocation(path: path, line: 2, column: 1),
+      "line is \(length) bytes long, over the limit of 4 KiB; not read")
+    let warning = Diagnostic(
+      .warning, SourceLocation(path: path, line: 2, column: length + 1),
+      "last line has no final newline (a crashed writer leaves one); `fmt` adds it")
+    #expect(
+      load.diagnostics.map { Diagnostic($0.severity, $0.location, $0.message) }
+        == (check ? [warning, error] : [error]))
+    for diagnostic in load.diagnostics {
+      let shown = diagnostic.lineText ?? ""
+      #expect(shown.hasSuffix("…"))
+      #expect(shown.utf8.count <= Diagnostic.shownLineBytes + "…".utf8.count)
+      #expect(Array(long.utf8).starts(with: shown.dropLast().utf8), "cut inside a UTF-8 sequence")
+    }
+  }
+
   @Test func entryDateDifferentFromFileDateWarnsOnlyWhenAsked() {
     let journal = TemporaryJournal()
     let path = journal.write(
