@@ -27,10 +27,13 @@ let package = Package(
     .executableTarget(
       name: "demeter-bench", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "HTMLReport"]),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
+    /// Helpers shared by the test targets (the strict CSV reader); not part of any product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "DemeterReportingTests",
-      dependencies: ["DemeterCore", "DemeterReporting"] + generators.map { .target(name: "\($0)Report") }),
-    .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore"]),
+      dependencies: ["DemeterCore", "DemeterReporting", "TestSupport"]
+        + generators.map { .target(name: "\($0)Report") }),
+    .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore", "TestSupport"]),
   ]
     + generators.map {
       .target(name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)")

@@ -18,7 +18,7 @@ public struct TextGenerator: ReportGenerator {
     var out = TextCanvas(color: options.color)
     out.heading(safe(report.title))
     if let period = report.period, !report.title.hasSuffix(period.first) || period.first != period.last {
-      out.dim(period.first == period.last ? period.first : "\(period.first) to \(period.last)")
+      out.dim(safe(period.first == period.last ? period.first : "\(period.first) to \(period.last)"))
     }
     if !report.summary.isEmpty {
       out.blank()

@@ -2,9 +2,10 @@ import DemeterCore
 
 /// Making journal strings safe for the places they land in, shared by generators.
 public enum TextEscaping {
-  /// The text with every control character (C0, DEL, C1, bidirectional overrides and isolates)
-  /// shown as a visible `\u{…}` escape and tabs as spaces, so nothing from a journal can move the
-  /// cursor, change colours or reorder a terminal line.
+  /// The text with every control character (C0, DEL, C1) and bidirectional control (the marks
+  /// ALM, LRM, RLM, embeddings, overrides and isolates) shown as a visible `\u{…}` escape and tabs
+  /// as spaces, so nothing from a journal can move the cursor, change colours or reorder a
+  /// terminal line.
   public static func terminal(_ text: String) -> String {
     isPrintableASCII(text) ? text : TerminalSafeText.sanitize(text).text
   }

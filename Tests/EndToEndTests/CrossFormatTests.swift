@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every format shows the same numbers for the same report (SPEC §6): the week of the sample journal

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Reports depend on the journal and the options only: not the machine's time zone or locale, nor how

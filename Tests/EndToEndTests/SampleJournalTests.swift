@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--sample`: the built-in journal gives a whole report in every format, without touching disk

@@ -1,4 +1,6 @@
-/// A journal line made safe to print on a terminal: control characters become visible escapes,
+/// A journal line made safe to print on a terminal: control characters (C0, DEL, C1) and the
+/// bidirectional controls (Unicode's `Bidi_Control`: the marks ALM, LRM, RLM, the embeddings and
+/// overrides U+202A–U+202E, the isolates U+2066–U+2069) become visible escapes, tabs spaces,
 /// and invalid UTF-8 becomes U+FFFD, while remembering which output column each input byte maps to.
 public struct TerminalSafeText: Sendable {
   /// The printable text.
@@ -18,7 +20,7 @@ public struct TerminalSafeText: Sendable {
       case 0x09:
         out.append(" ")
         printed += 1
-      case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
         let escape = "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars
         out.append(contentsOf: escape)
         printed += escape.count

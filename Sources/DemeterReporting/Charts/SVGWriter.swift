@@ -62,8 +62,9 @@ enum SVGText {
   }
 
   /// Tab, line feed and carriage return become spaces; other C0 controls, DEL, C1 controls, the
-  /// non-characters U+FFFE/U+FFFF (not allowed in XML 1.0) and the bidirectional embedding, override
-  /// and isolate controls (U+202A–U+202E, U+2066–U+2069, which could reorder the text around a label)
+  /// noncharacters (U+FDD0…U+FDEF, U+FFFE and U+FFFF of every plane: parse errors in HTML, where
+  /// charts are inlined, and U+FFFE/U+FFFF not allowed in XML 1.0) and the bidirectional
+  /// embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069, which could reorder the text around a label)
   /// are dropped. Right-to-left text and the plain marks U+200E/U+200F stay.
   static func clean(_ text: String) -> String {
     var out = ""
@@ -72,7 +73,7 @@ enum SVGText {
       if value == 0x09 || value == 0x0A || value == 0x0D {
         out += " "
       } else if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-        || (0x2066...0x2069).contains(value) || value == 0xFFFE || value == 0xFFFF
+        || (0x2066...0x2069).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
       {
         continue
       } else {

@@ -1,13 +1,15 @@
-/// A small, strict RFC 4180 reader for checking the tool's CSV: comma separators, `"` quoting with
-/// `""` for a quote, CRLF or LF between records, any character (including line breaks) inside quotes.
-enum CSVReader {
-  struct Malformed: Error, CustomStringConvertible {
-    var description: String
+/// A small, strict RFC 4180 reader for checking the tool's CSV, shared by the end-to-end and the
+/// reporting tests: comma separators, `"` quoting with `""` for a quote, CRLF or LF between records,
+/// any character (including line breaks) inside quotes.
+public enum CSVReader {
+  public struct Malformed: Error, CustomStringConvertible {
+    public var description: String
   }
 
-  /// The records of `text` as cells. The final line break is optional; a quote inside an unquoted
-  /// cell, text after a closing quote, an unclosed quote or rows of different widths are errors.
-  static func rows(_ text: String) throws(Malformed) -> [[String]] {
+  /// The records of `text` as cells. The final line break is optional; a quote or a carriage return
+  /// (but in CRLF) inside an unquoted cell, text after a closing quote, an unclosed quote or rows of
+  /// different widths are errors.
+  public static func rows(_ text: String) throws(Malformed) -> [[String]] {
     var rows: [[String]] = []
     var row: [String] = []
     var cell = String.UnicodeScalarView()
@@ -42,7 +44,11 @@ enum CSVReader {
       switch scalar {
       case ",":
         endCell()
-      case "\r" where index < scalars.count && scalars[index] == "\n":
+      case "\r":
+        // RFC 4180 allows CR outside quotes only as part of a CRLF record end.
+        guard index < scalars.count && scalars[index] == "\n" else {
+          throw Malformed(description: "carriage return outside quotes in record \(rows.count + 1)")
+        }
         continue
       case "\n":
         endCell()
@@ -74,7 +80,7 @@ enum CSVReader {
   }
 
   /// The cells of `column` (by header name) in the records after the header; nil without that column.
-  static func column(_ name: String, of rows: [[String]]) -> [String]? {
+  public static func column(_ name: String, of rows: [[String]]) -> [String]? {
     guard let index = rows.first?.firstIndex(of: name) else { return nil }
     return rows.dropFirst().map { $0[index] }
   }
