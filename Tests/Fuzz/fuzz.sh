@@ -43,7 +43,7 @@ build_target() {
   sources+=(Tests/Fuzz/"$module"/*.swift)
   echo "== building $target-fuzz"
   swiftc "${flags[@]}" -module-name "$module" -I "$out" -L "$out" -lDemeterCore "${sources[@]}" \
-    -o "$out/$target-fuzz"
+    -emit-executable -emit-module-path "$out/$module.swiftmodule" -o "$out/$target-fuzz"
 }
 
 for target in "${targets[@]}"; do build_target "$target"; done
