@@ -8,6 +8,8 @@
 /// in the target's folder, which is flushed to disk and then renamed over the target. A failed write
 /// removes its temporary file and leaves any previous target untouched.
 ///
+/// A durable write first removes the temporary files of `path` that killed writers left behind.
+///
 /// A target that is a symbolic link is replaced by a regular file (the link itself is renamed over);
 /// a target that is a folder (or a link to one) is refused.
 public enum AtomicFileWriter {
@@ -33,6 +35,7 @@ public enum AtomicFileWriter {
     if FileStatus.isFolder(path) {
       throw OutputError("cannot write \(quoted(path)): it is a folder")
     }
+    if durable { removeStaleTemporaryFiles(in: folder, for: name) }
     let (fd, temporary) = try createTemporaryFile(in: folder, for: name, target: path)
     do throws(OutputError) {
       try writeAll(bytes, to: fd, target: path)
@@ -90,6 +93,21 @@ public enum AtomicFileWriter {
         if error == EEXIST && FileStatus.isFolder(prefix) { continue }
         let why = error == EEXIST ? reason(ENOTDIR) : reason(error)
         throw OutputError("cannot create folder \(quoted(prefix)): \(why)")
+      }
+    }
+  }
+
+  /// Removes the temporary files a killed writer of `name` left in `folder` (`.NAME.tmp-<pid>-…` of a
+  /// process that no longer exists); a live writer's file is left alone. Best effort: errors are
+  /// ignored.
+  static func removeStaleTemporaryFiles(in folder: String, for name: String) {
+    let prefix = ".\(name).tmp-"
+    guard let names = DirectoryEntries.names(in: folder) else { return }
+    for candidate in names where candidate.hasPrefix(prefix) {
+      let rest = candidate.dropFirst(prefix.count)
+      guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        _ = unlink((folder.hasSuffix("/") ? folder : folder + "/") + candidate)
       }
     }
   }

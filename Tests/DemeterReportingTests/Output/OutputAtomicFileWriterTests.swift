@@ -52,6 +52,27 @@ import Testing
     #expect(try folder.names() == ["week.md"])
   }
 
+  /// A killed writer's temporary file is removed by the next write of the same file; a live
+  /// writer's, and other files' temporary files, are left alone.
+  @Test func removesTemporaryFilesOfKilledWriters() throws {
+    let folder = try OutputTestFolder()
+    // A child that has exited and been waited for: its pid belongs to no process.
+    var child: pid_t = 0
+    var arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+    defer { free(arguments[0]) }
+    #expect(posix_spawn(&child, "/bin/true", nil, nil, &arguments, nil) == 0)
+    var status: Int32 = 0
+    _ = waitpid(child, &status, 0)
+    let leftovers = [".week.html.tmp-\(child)-1f2e", ".week.html.tmp-\(child)-77"]
+    let kept = [".week.html.tmp-\(getpid())-5", ".other.html.tmp-\(child)-9", ".week.html.tmp-x-1", "notes"]
+    for name in leftovers + kept {
+      try Data("partial".utf8).write(to: URL(fileURLWithPath: folder.join(name)))
+    }
+    try AtomicFileWriter.write(bytes("whole\n"), to: folder.join("week.html"))
+    #expect(folder.contents("week.html") == "whole\n")
+    #expect(try folder.names() == (kept + ["week.html"]).sorted())
+  }
+
   @Test func writesLargeContentCompletely() throws {
     let folder = try OutputTestFolder()
     let large = (0..<2_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
