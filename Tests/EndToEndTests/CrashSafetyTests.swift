@@ -202,6 +202,9 @@ import Testing
     }
     let check = try ToolRun.run(["check"] + journalOption, environment: WritingTests.environment)
     #expect(check.status == 0, "\(check.stderr)")
-    print("crash safety: \(kills) killed, \(finished) finished, \(expected.acknowledged.count) entries kept")
+    let killed = Operation.allCases.map { "\($0.rawValue) \(kills[$0, default: 0])" }.joined(separator: ", ")
+    print(
+      "crash safety: \(kills.values.reduce(0, +)) of \(kills.values.reduce(0, +) + finished.values.reduce(0, +)) "
+        + "runs killed (\(killed)); \(expected.acknowledged.count) acknowledged entries, all present")
   }
 }

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import DemeterCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -537,7 +539,7 @@ final class ChangingFile: @unchecked Sendable {
 
   func start() {
     let thread = Thread { [self] in
-      var generator = SplitMix(seed: 47)
+      var generator = SplitMix64(seed: 47)
       var next = 100
       while !lock.withLock({ stopped }) {
         next += 1
@@ -583,18 +585,5 @@ enum FileStatusProbe {
   static func size(_ path: String) -> Int? {
     var info = stat()
     return stat(path, &info) == 0 ? Int(info.st_size) : nil
-  }
-}
-
-/// A small seeded generator (SplitMix64), for repeatable sequences.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

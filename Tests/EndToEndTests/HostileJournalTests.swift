@@ -2,10 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// The strings of Tests/Fixtures/hostile-journal: each is the `foodName` and `rawDescription` of one
 /// entry (and its `note`, after "note: ").
 enum HostileStrings {
@@ -203,32 +199,5 @@ enum HostileStrings {
   /// Each `<svg …>…</svg>` in `html`.
   static func svgElements(_ html: String) -> [String] {
     html.matches(of: /<svg[\s>][\s\S]*?<\/svg>/).map { String($0.output) }
-  }
-}
-
-/// Parses text as XML with Foundation's `XMLParser`: the element names in order, or the parse error.
-final class XMLCheck: NSObject, XMLParserDelegate {
-  private(set) var elements: [String] = []
-  private(set) var error: String?
-
-  init(_ text: String) {
-    super.init()
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = self
-    if !parser.parse() {
-      error = error ?? parser.parserError.map { "\($0) at line \(parser.lineNumber)" } ?? "unknown error"
-    }
-  }
-
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
-    elements.append(elementName.lowercased())
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-    error = "\(parseError) at line \(parser.lineNumber), column \(parser.columnNumber)"
   }
 }

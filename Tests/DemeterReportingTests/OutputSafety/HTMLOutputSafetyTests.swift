@@ -1,13 +1,10 @@
 import DemeterCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DemeterReporting
 @testable import HTMLReport
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 
 /// HTML (SPEC §6 `html`, §11): read by a strict HTML5-style tokenizer (`HTMLChecker`), the page
 /// has every journal string as text — decoded, it is exactly the documented replacement of the
@@ -137,7 +134,7 @@ import Testing
       svg.first?.all("title").first?.attribute("id") ?? "<missing>", expected, "\(shown(text)) in id")
     expectSame(
       svg.first?.all("text").first?.attribute("class") ?? "<missing>", expected, "\(shown(text)) in class")
-    let check = XMLWellFormedness(writer.output)
+    let check = XMLCheck(writer.output)
     #expect(
       check.error == nil, "the SVG holding \(shown(text)) is not well-formed XML: \(check.error ?? "")")
   }
@@ -186,7 +183,7 @@ import Testing
       guard let tokens = Self.tokens(html, name),
         let twinTokens = Self.tokens(try render(twin), "\(name) (plain)")
       else { continue }
-      let xml = XMLWellFormedness(html)
+      let xml = XMLCheck(html)
       #expect(xml.error == nil, "\(name): not well-formed XML: \(xml.error ?? "")")
       // No string opened or closed a tag, an attribute or a comment.
       let skeleton = Self.skeleton(tokens)
@@ -291,24 +288,5 @@ import Testing
       expectSame(
         item.all("dd").first?.textContent ?? "", expected(fact.value.display), "\(name): a fact's value")
     }
-  }
-}
-
-/// Parses text as XML with Foundation's `XMLParser`: nil, or the first error.
-final class XMLWellFormedness: NSObject, XMLParserDelegate {
-  private(set) var error: String?
-
-  init(_ text: String) {
-    super.init()
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.shouldResolveExternalEntities = false
-    parser.delegate = self
-    if !parser.parse() {
-      error = error ?? parser.parserError.map { "\($0) at line \(parser.lineNumber)" } ?? "unknown error"
-    }
-  }
-
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-    error = error ?? "\(parseError) at line \(parser.lineNumber), column \(parser.columnNumber)"
   }
 }
