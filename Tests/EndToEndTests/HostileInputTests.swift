@@ -570,6 +570,7 @@ final class ChangingFile: @unchecked Sendable {
   func stop() {
     lock.withLock { stopped = true }
     while thread?.isFinished == false { usleep(1_000) }
+    thread = nil  // the thread's block holds this object
   }
 
   private func append(_ data: Data) {

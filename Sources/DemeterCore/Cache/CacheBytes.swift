@@ -117,10 +117,11 @@ struct CacheReader {
       let (byteCount, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
       guard !overflow else { throw CacheFormatError("column of \(count) values is too long") }
       let raw = try bytes(byteCount)
+      // No initializer for an empty column: it would write its count into the one shared empty
+      // array, which two threads decoding empty columns then race on (ThreadSanitizer saw it).
+      guard count > 0 else { return [] }
       return [T](unsafeUninitializedCapacity: count) { storage, initialized in
-        if count > 0 {
-          UnsafeMutableRawBufferPointer(storage).copyMemory(from: raw)
-        }
+        UnsafeMutableRawBufferPointer(storage).copyMemory(from: raw)
         initialized = count
       }
     case let tag:
