@@ -56,18 +56,23 @@ struct DayFileParser {
           continue
         }
         let text = { String(decoding: buffer[line.range], as: UTF8.self) }
-        if !line.endsWithNewline, options.collectWarnings {
-          partial.diagnostics.append(
-            Diagnostic(
-              .warning, SourceLocation(path: file.path, line: line.number, column: line.range.count + 1),
-              "last line has no final newline (a crashed writer leaves one); `fmt` adds it", lineText: text())
-          )
-        }
+        warnIfUnterminated(line, file: file, lineText: text(), into: &partial)
         parseLine(
           UnsafeBufferPointer(rebasing: buffer[line.range]), line: line, file: file, parser: parser,
           lineText: text, into: &partial)
       }
     }
+  }
+
+  /// The warning for a last line without its final newline, when warnings are collected.
+  private func warnIfUnterminated(
+    _ line: JournalLine, file: DayFile, lineText: @autoclosure () -> String, into partial: inout DayFileParse
+  ) {
+    guard !line.endsWithNewline, options.collectWarnings else { return }
+    partial.diagnostics.append(
+      Diagnostic(
+        .warning, SourceLocation(path: file.path, line: line.number, column: line.range.count + 1),
+        "last line has no final newline (a crashed writer leaves one); `fmt` adds it", lineText: lineText()))
   }
 
   /// A line over the length limit is not parsed: one error at its start, showing only its beginning
@@ -78,12 +83,7 @@ struct DayFileParser {
     var shownEnd = Swift.min(bytes.count, Diagnostic.shownLineBytes)
     while shownEnd > 0, shownEnd < bytes.count, bytes[shownEnd] & 0xC0 == 0x80 { shownEnd -= 1 }
     let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<shownEnd]), as: UTF8.self) + "…"
-    if !line.endsWithNewline, options.collectWarnings {
-      partial.diagnostics.append(
-        Diagnostic(
-          .warning, SourceLocation(path: file.path, line: line.number, column: bytes.count + 1),
-          "last line has no final newline (a crashed writer leaves one); `fmt` adds it", lineText: shown))
-    }
+    warnIfUnterminated(line, file: file, lineText: shown, into: &partial)
     let limit = JSONLimits.describe(bytes: options.limits.maxInputBytes)
     partial.diagnostics.append(
       Diagnostic(
