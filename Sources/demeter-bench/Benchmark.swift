@@ -32,7 +32,7 @@ enum Benchmark {
       stages.stageTable(
         inputBytes: corpus.inputBytes, baselineBytes: baselineBytes, inMemory: corpus.isInMemory))
 
-    let footprint = TableFootprint(stages.load.table)
+    let footprint = DigestFootprint(stages.load)
     output.section("Memory")
     output.table(
       stages.memoryTable(inputBytes: corpus.inputBytes, baselineBytes: baselineBytes, footprint: footprint))

@@ -8,7 +8,7 @@ enum ContractBenchmark {
   struct Inputs: Sendable {
     var corpus: Corpus
     var stages: StageResults
-    var footprint: TableFootprint
+    var footprint: DigestFootprint
     /// The process's resident set size before the benchmark started.
     var baselineBytes: Int
     var ingredientsPath: String?
@@ -64,24 +64,26 @@ enum ContractBenchmark {
       results += try weekQuery(
         name: "last week of the loaded corpus", inputs.stages.load, batches: inputs.batches)
     }
-    let hundred = sample.table.filter { $0 < 100 }
-    let weeks = WeekQuery.period(of: hundred).buckets(.week(WeekQuery.weekStart))
+    let sampleTable = JournalLoader.load(files: SampleJournal.dayFiles(endingOn: Corpus.sampleLastDay)).table
+    let hundred = sampleTable.filter { $0 < 100 }
     let aggregation = OperationTimer.secondsPerCall(batches: inputs.batches) { _ in
-      hundred.summarize(buckets: weeks, options: WeekQuery.aggregation).whole.entries
+      let digests = JournalDigests(table: hundred, rules: DigestRules(WeekQuery.aggregation))
+      let weeks = WeekQuery.period(of: digests).buckets(.week(WeekQuery.weekStart))
+      return digests.summarize(buckets: weeks, options: WeekQuery.aggregation).whole.entries
     }
     results.append(
       ContractResult(
-        name: "aggregation of \(hundred.count) entries (EntryTable.summarize by week)", unit: .seconds,
+        name: "aggregation of \(hundred.count) entries (digested, then summarized by week)", unit: .seconds,
         measured: aggregation, limit: 0.001))
     return results
   }
 
   /// The week containing the journal's last day: its report model and HTML page (the contract), and
   /// the report model alone (for information).
-  private static func weekQuery(name: String, _ load: JournalLoad, batches: Int) throws(BenchError)
+  private static func weekQuery(name: String, _ load: JournalDigests, batches: Int) throws(BenchError)
     -> [ContractResult]
   {
-    let week = Period.week(containing: WeekQuery.period(of: load.table).last, WeekQuery.weekStart)
+    let week = Period.week(containing: WeekQuery.period(of: load).last, WeekQuery.weekStart)
     var failure: ReportRenderError?
     let query = OperationTimer.secondsPerCall(batches: batches) { _ in
       do throws(ReportRenderError) {

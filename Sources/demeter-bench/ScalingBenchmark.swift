@@ -26,7 +26,7 @@ enum ScalingBenchmark {
         let end = MonotonicClock.now()
         timings[index].load.add(loaded - start)
         timings[index].loadAndAggregate.add(end - start)
-        timings[index].entries = load.table.count
+        timings[index].entries = load.entryCount
         OperationTimer.sink &+= report.tables.count
       }
     }

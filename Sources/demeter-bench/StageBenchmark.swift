@@ -8,7 +8,7 @@ struct StageResults: Sendable {
   /// The read stage is part of load; it is timed on its own, outside the whole run, to show how
   /// much of load it is.
   var measurements: [StageMeasurement]
-  var load: JournalLoad
+  var load: JournalDigests
   /// Weeks in the CSV (its lines but the header).
   var weeks: Int
   /// The whole period's calories, as the report states them (exact).
@@ -16,7 +16,7 @@ struct StageResults: Sendable {
   var csvBytes: Int
   var htmlBytes: Int
 
-  var entries: Int { load.table.count }
+  var entries: Int { load.entryCount }
 
   subscript(stage: Stage) -> StageMeasurement? { measurements.first { $0.stage == stage } }
 

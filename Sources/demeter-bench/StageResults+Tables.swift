@@ -25,7 +25,7 @@ extension StageResults {
 
   /// Memory beside the input: the process's peak over its baseline (with and without the input's
   /// size) and the table's own column bytes, in all and per entry.
-  func memoryTable(inputBytes: Int, baselineBytes: Int, footprint: TableFootprint) -> TextTable {
+  func memoryTable(inputBytes: Int, baselineBytes: Int, footprint: DigestFootprint) -> TextTable {
     var table = TextTable(["memory", "bytes", "per entry"])
     let entries = Double(max(1, self.entries))
     func row(_ name: String, _ bytes: Int, perEntry: Bool = true) {
@@ -39,9 +39,9 @@ extension StageResults {
     row("whole-run peak RSS", peak, perEntry: false)
     row("peak − baseline", peak - baselineBytes)
     row("peak − baseline − input", peak - baselineBytes - inputBytes)
-    row("table columns: numbers and codes", footprint.numberBytes)
-    row("table columns: strings", footprint.stringBytes)
-    row("table columns: all", footprint.totalBytes)
+    row("day digests: sums, distributions, tallies, locations", footprint.digestBytes)
+    row("day digests: names", footprint.nameBytes)
+    row("day digests: all", footprint.totalBytes)
     return table
   }
 }

@@ -14,27 +14,26 @@ enum WeekQuery {
   /// `--decimals 4`, no colour.
   static let rendering = RenderOptions(decimals: 4, color: false)
 
-  /// Reads, parses and tables the day files (dates as written, as without `--tz`).
-  static func load(_ files: [DayFile], threads: Int) -> JournalLoad {
-    JournalLoader.load(files: files, options: JournalLoadOptions(timeZone: .asWritten, threads: threads))
+  /// Reads, parses and digests the day files (dates as written, as without `--tz`).
+  static func load(_ files: [DayFile], threads: Int) -> JournalDigests {
+    DigestLoader.load(
+      files: files, options: JournalLoadOptions(timeZone: .asWritten, threads: threads),
+      rules: DigestRules(aggregation))
   }
 
   /// `all`: the journal's first to last day; "today" is pinned to the last day (it only shows in the facts).
-  static func period(of table: EntryTable) -> Period {
-    guard let first = table.day.min(), let last = table.day.max() else {
-      return Period(day: Corpus.sampleLastDay)
-    }
-    return Period(first: CivilDate(dayNumber: Int(first)), last: CivilDate(dayNumber: Int(last)))
+  static func period(of digests: JournalDigests) -> Period {
+    digests.span ?? Period(day: Corpus.sampleLastDay)
   }
 
   /// The aggregation: one summary per week of `asked` (default: the whole journal), as a report model.
-  static func report(_ load: JournalLoad, asked: Period? = nil) -> ReportModel {
-    let asked = asked ?? period(of: load.table)
+  static func report(_ load: JournalDigests, asked: Period? = nil) -> ReportModel {
+    let asked = asked ?? period(of: load)
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: .asWritten, today: asked.last, options: aggregation,
       skippedLines: load.skippedLines)
     return ReportBuilder.bucketReport(
-      .week, asked: asked, bucketSize: .week(weekStart), table: load.table, context: context)
+      .week, asked: asked, bucketSize: .week(weekStart), digests: load, context: context)
   }
 
   static func csv(_ report: ReportModel) throws(ReportRenderError) -> [UInt8] {

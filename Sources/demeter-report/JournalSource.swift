@@ -32,6 +32,14 @@ enum JournalSource {
     }
   }
 
+  func digests(_ options: JournalLoadOptions, rules: DigestRules) -> JournalDigests {
+    switch self {
+    case .folder(let path): return DigestLoader.load(journal: path, options: options, rules: rules)
+    case .sample(let last):
+      return DigestLoader.load(files: SampleJournal.dayFiles(endingOn: last), options: options, rules: rules)
+    }
+  }
+
   func ingredients() -> IngredientDatabase.Load {
     switch self {
     case .folder(let path):

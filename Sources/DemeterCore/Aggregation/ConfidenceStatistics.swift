@@ -66,6 +66,57 @@ public struct ConfidenceStatistics: Sendable, Hashable {
     histogram = Self.histogram(of: sortedConfidences)
   }
 
+  /// Statistics from a digest's exact confidence distribution; counts by band follow `options`.
+  /// - Complexity: O(v) in the number of distinct values.
+  init(_ digest: DayDigest, options: AggregationOptions) {
+    let values = digest.confidences
+    let n = values.reduce(0) { $0 + Int($1.entries) }
+    count = n
+    sum = FixedSum(billionths: digest.confidenceSum)
+    mean = ExactArithmetic.mean(digest.confidenceSum, count: n)
+    let calories = digest.sums[Nutrient.calories.ordinal]
+    calorieWeightedMean =
+      calories > 0 ? ExactArithmetic.quotient(digest.confidenceCalories, calories * ExactArithmetic.unit) : nil
+    minimum = values.first.map { FixedDecimal(billionths: Int64($0.value)) }
+    maximum = values.last.map { FixedDecimal(billionths: Int64($0.value)) }
+    /// The value at 0-based position `rank` of the sorted confidences.
+    func value(at rank: Int) -> Int64 {
+      var seen = 0
+      for item in values {
+        seen += Int(item.entries)
+        if seen > rank { return Int64(item.value) }
+      }
+      preconditionFailure("rank \(rank) beyond \(n) confidences")
+    }
+    if n == 0 {
+      median = nil
+      p10 = nil
+    } else {
+      median = ExactArithmetic.quotient(
+        Int128(value(at: (n - 1) / 2)) + Int128(value(at: n / 2)), 2 * ExactArithmetic.unit)
+      p10 = FixedDecimal(billionths: value(at: (n + 9) / 10 - 1))
+    }
+    var (low, medium, high) = (0, 0, 0)
+    var bins = [Int](repeating: 0, count: Self.histogramBinCount)
+    for item in values {
+      let entries = Int(item.entries)
+      let confidence = Int64(item.value)
+      if confidence < options.lowConfidence.billionths {
+        low += entries
+      } else if confidence >= options.highConfidence.billionths {
+        high += entries
+      } else {
+        medium += entries
+      }
+      bins[Self.bin(ofBillionths: confidence)] += entries
+    }
+    (lowCount, mediumCount, highCount) = (low, medium, high)
+    lowConfidenceCalories = FixedSum(billionths: digest.lowConfidenceCalories)
+    lowConfidenceCalorieShare =
+      calories > 0 ? ExactArithmetic.quotient(digest.lowConfidenceCalories, calories) : 0
+    histogram = bins
+  }
+
   /// The histogram bin of a confidence in billionths (values outside 0…1 go to the nearest end bin).
   /// - Complexity: O(1).
   static func bin(ofBillionths confidence: Int64) -> Int {

@@ -1,5 +1,5 @@
 /// Why an entry is listed for a reader to check.
-public struct ReviewReasons: OptionSet, Sendable, Hashable {
+public struct ReviewReasons: OptionSet, Sendable, Hashable, BitwiseCopyable {
   public let rawValue: UInt8
 
   public init(rawValue: UInt8) {
@@ -25,8 +25,8 @@ public struct ReviewReasons: OptionSet, Sendable, Hashable {
 /// aggregate was computed from, to look up its source location — takes no part in `==` and hashing:
 /// two aggregates of the same entries are equal however the rows were ordered or split into files.
 public struct FlaggedEntry: Sendable, Hashable {
-  /// The entry's row in the table (see `EntryTable.location(ofRow:)`); not part of equality.
-  public var row: Int
+  /// Where the entry was read (column 1); not part of equality.
+  public var location: SourceLocation
   public var id: String
   public var date: CivilDate
   /// Seconds after local midnight.
@@ -73,17 +73,37 @@ extension FlaggedEntry {
       limit > 0 && candidates.count > limit
       ? first(limit, of: candidates, table: table)
       : candidates.sorted { a, b in precedes(a, b, in: table) }
-    return kept.map { candidate in
-      let row = Int(candidate.row)
-      return FlaggedEntry(
-        row: row, id: table.ids[row], date: CivilDate(dayNumber: Int(table.day[row])),
+    return kept.map { FlaggedEntry(row: Int($0.row), in: table, reasons: $0.reasons) }
+  }
+
+  /// The entry on `row` of `table`, listed for `reasons`.
+  init(row: Int, in table: EntryTable, reasons: ReviewReasons) {
+      self.init(
+        location: table.location(ofRow: row), id: table.ids[row], date: CivilDate(dayNumber: Int(table.day[row])),
         secondOfDay: Int(table.secondOfDay[row]),
         utcOffsetSeconds: table.utcOffset[row] == Int32.min ? nil : Int(table.utcOffset[row]),
         rawDescription: table.rawDescriptions[row], foodName: table.foodNames[table.foodNameCode[row]],
         confidence: FixedDecimal(billionths: table.confidence[row]),
         calories: FixedDecimal(billionths: table.calories[row]),
-        macroCalories: FixedSum(billionths: macroEnergy(ofRow: row, in: table)), reasons: candidate.reasons)
+        macroCalories: FixedSum(billionths: Self.macroEnergy(ofRow: row, in: table)), reasons: reasons)
+  }
+
+  /// The list order on values: date, time, id, offset, raw description, food, confidence, calories,
+  /// macronutrient energy, reasons.
+  static func listOrder(_ a: FlaggedEntry, _ b: FlaggedEntry) -> Bool {
+    if a.date != b.date { return a.date < b.date }
+    if a.secondOfDay != b.secondOfDay { return a.secondOfDay < b.secondOfDay }
+    if !a.id.utf8.elementsEqual(b.id.utf8) { return ExactArithmetic.precedes(a.id, b.id) }
+    let (offsetA, offsetB) = (a.utcOffsetSeconds ?? Int(Int32.min), b.utcOffsetSeconds ?? Int(Int32.min))
+    if offsetA != offsetB { return offsetA < offsetB }
+    if !a.rawDescription.utf8.elementsEqual(b.rawDescription.utf8) {
+      return ExactArithmetic.precedes(a.rawDescription, b.rawDescription)
     }
+    if !a.foodName.utf8.elementsEqual(b.foodName.utf8) { return ExactArithmetic.precedes(a.foodName, b.foodName) }
+    if a.confidence != b.confidence { return a.confidence < b.confidence }
+    if a.calories != b.calories { return a.calories < b.calories }
+    if a.macroCalories != b.macroCalories { return a.macroCalories < b.macroCalories }
+    return a.reasons.rawValue < b.reasons.rawValue
   }
 
   /// The first `limit` candidates in list order, as a stable sort would give them, keeping only

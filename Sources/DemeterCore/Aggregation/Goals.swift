@@ -46,6 +46,9 @@ public struct Goals: Sendable, Hashable {
 /// A nutrient a goal can be set for, in report order.
 public enum GoalNutrient: String, Sendable, Hashable, CaseIterable {
   case calories, protein, carbohydrates, fat
+
+  /// The entry nutrient the goal is for.
+  public var nutrient: Nutrient { Nutrient.all.first { $0.key == rawValue }! }
 }
 
 /// Where a day stands against a goal.
@@ -84,14 +87,25 @@ public struct GoalProgress: Sendable, Hashable {
   static func evaluate(
     _ goals: Goals, tolerance: FixedDecimal, loggedDays: [(date: CivilDate, total: DayTotal)]
   ) -> [GoalProgress] {
+    evaluate(goals, tolerance: tolerance, days: loggedDays.map(\.date)) { loggedDays[$0].total[$1] }
+  }
+
+  /// `evaluate` over the digests of the logged days.
+  static func evaluate(_ goals: Goals, tolerance: FixedDecimal, loggedDays: [DayDigest]) -> [GoalProgress] {
+    evaluate(goals, tolerance: tolerance, days: loggedDays.map(\.date)) { loggedDays[$0][$1.nutrient] }
+  }
+
+  private static func evaluate(
+    _ goals: Goals, tolerance: FixedDecimal, days: [CivilDate], amount: (Int, GoalNutrient) -> FixedSum
+  ) -> [GoalProgress] {
     GoalNutrient.allCases.compactMap { nutrient in
       guard let goal = goals[nutrient] else { return nil }
       var progress = GoalProgress(
         nutrient: nutrient, goal: goal, days: [], daysUnder: 0, daysWithin: 0, daysOver: 0)
-      progress.days.reserveCapacity(loggedDays.count)
+      progress.days.reserveCapacity(days.count)
       let target = Int128(goal.billionths)
-      for (date, total) in loggedDays {
-        let amount = total[nutrient]
+      for (index, date) in days.enumerated() {
+        let amount = amount(index, nutrient)
         let difference = amount.billionths - target
         let status: GoalStatus
         if !ExactArithmetic.exceeds(difference.magnitude, fraction: tolerance, of: target.magnitude) {

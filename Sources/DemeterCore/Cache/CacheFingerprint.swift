@@ -15,9 +15,9 @@
 /// the local time zone the zone's rules as the system has them (the zone file's bytes and its offsets
 /// at sample instants), since a time zone database update can move an entry to another day.
 enum CacheFingerprint {
-  static func make(options: JournalLoadOptions, toolVersion: String) -> UInt64 {
+  static func make(options: JournalLoadOptions, toolVersion: String, rules: DigestRules? = nil) -> UInt64 {
     let limits = options.limits
-    let parts = [
+    var parts = [
       "format \(CacheEntry.formatVersion)",
       "tool \(toolVersion)",
       "program \(programIdentity())",
@@ -27,6 +27,11 @@ enum CacheFingerprint {
       "unknown keys \(options.reportUnknownKeys)",
       "limits \(limits.maxDepth) \(limits.maxStringBytes) \(limits.maxInputBytes)",
     ]
+    if let rules {
+      let energy = rules.energyConsistency
+      parts.append(
+        "digest rules \(rules.lowConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)")
+    }
     return ContentHash.hash(parts.joined(separator: "\n"))
   }
 

@@ -143,7 +143,7 @@ struct JournalCache: Sendable {
 
   /// Creates the cache folder if it is missing, with a `.gitignore` that keeps it out of a journal
   /// kept in git and a `CACHEDIR.TAG` that backup tools recognise; whether entries can be written.
-  private static func prepare(folder: String, parent: String) -> Bool {
+  static func prepare(folder: String, parent: String) -> Bool {
     var info = stat()
     if stat(folder, &info) == 0 {
       return info.st_mode & S_IFMT == S_IFDIR && access(folder, W_OK) == 0

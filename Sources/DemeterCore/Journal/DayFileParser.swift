@@ -53,6 +53,7 @@ struct DayFileParser {
             limits: options.limits,
             timeZone: options.timeZone, into: &partial.table)
         {
+          partial.rowOffsets.append(line.range.lowerBound)
           continue
         }
         let text = { String(decoding: buffer[line.range], as: UTF8.self) }
@@ -134,5 +135,6 @@ struct DayFileParser {
         decoder.warning(column: 1, "entry is dated \(written) but is stored in the file for \(fileDate)"))
     }
     partial.table.append(row)
+    partial.rowOffsets.append(line.range.lowerBound)
   }
 }

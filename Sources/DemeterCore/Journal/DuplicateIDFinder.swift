@@ -32,7 +32,7 @@ struct DuplicateIDFinder {
   }
 
   /// Spreads any bits of the id over the low bits (ids need not be random).
-  private static func mixed(_ value: UInt128) -> UInt64 {
+  static func mixed(_ value: UInt128) -> UInt64 {
     var state =
       UInt64(truncatingIfNeeded: value) ^ UInt64(truncatingIfNeeded: value >> 64) &* 0x9E37_79B9_7F4A_7C15
     state ^= state >> 33

@@ -60,6 +60,19 @@ public struct EntryTable: Sendable {
       utcOffsetSeconds: utcOffset[row] == Int32.min ? nil : Int(utcOffset[row]))
   }
 
+  /// The column of `nutrient`'s amounts in billionths (0 where an optional one is not stated).
+  public func amounts(of nutrient: Nutrient) -> [Int64] {
+    switch nutrient {
+    case .calories: calories
+    case .protein: protein
+    case .carbohydrates: carbohydrates
+    case .fat: fat
+    case .fiber: fiber
+    case .sugar: sugar
+    default: preconditionFailure("no column for \(nutrient)")
+    }
+  }
+
   /// The ingredient id the entry matched, if any.
   public func ingredientID(ofRow row: Int) -> String? {
     ingredientCode[row] < 0 ? nil : ingredientIDs[ingredientCode[row]]

@@ -4,20 +4,21 @@ extension ReportBuilder {
   /// Periods up to this many days get a table of their days (week and month reports).
   static let dayTableLimit = 62
 
-  /// A day, week, month, year or range report of `table` over `asked`, widened to whole buckets
-  /// of `bucketSize`. Day summaries are computed only when the report shows days.
+  /// A day, week, month, year or range report of a journal's day digests over `asked`, widened to
+  /// whole buckets of `bucketSize`. Day summaries are computed only when the report shows days.
+  /// The digests must have been made under `DigestRules(context.options)`.
   public static func bucketReport(
-    _ kind: ReportKind, asked: Period, bucketSize: BucketSize, table: EntryTable, context: ReportContext
+    _ kind: ReportKind, asked: Period, bucketSize: BucketSize, digests: JournalDigests, context: ReportContext
   ) -> ReportModel {
     let buckets = asked.buckets(bucketSize)
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
-    let aggregate = table.summarize(buckets: buckets, previous: previous, options: context.options)
+    let aggregate = digests.summarize(buckets: buckets, previous: previous, options: context.options)
     let days: PeriodAggregate?
     if bucketSize == .day {
       days = aggregate
     } else if widened.dayCount <= max(dayTableLimit, dailyChartLimit) {
-      days = table.summarize(buckets: widened.buckets(.day), options: context.options)
+      days = digests.summarize(buckets: widened.buckets(.day), options: context.options)
     } else {
       days = nil
     }

@@ -108,23 +108,24 @@ enum ReportCommands {
     let journal = try JournalSource.from(arguments, today: today)
     let aggregation = try aggregationOptions(arguments, config: config)
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-    let load = journal.load(CommonOptions.loadOptions(arguments, zone: zone))
-    try reportProblems(load, arguments, &console)
-    let asked = try period(periodText, today: today, weekStart: weekStart, table: load.table)
+    let digests = journal.digests(
+      CommonOptions.loadOptions(arguments, zone: zone), rules: DigestRules(aggregation))
+    try reportProblems(digests, arguments, &console)
+    let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
-      skippedLines: load.skippedLines)
+      skippedLines: digests.skippedLines)
     let report: ReportModel
     switch shape {
     case .buckets(let size):
       report = ReportBuilder.bucketReport(
-        kind, asked: asked, bucketSize: size(weekStart), table: load.table, context: context)
+        kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context)
     case .entries:
-      report = ReportBuilder.entriesReport(table: load.table, period: asked, context: context)
+      report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:
       let database = journal.ingredients()
       report = ReportBuilder.ingredientsReport(
-        usage: load.table.ingredientUsage(in: asked), database: database.database, period: asked,
+        usage: digests.ingredientUsage(in: asked), database: database.database, period: asked,
         context: context)
     }
     try OutputOptions.emit(
@@ -186,12 +187,9 @@ enum ReportCommands {
   }
 
   private static func period(
-    _ text: String, today: CivilDate, weekStart: WeekStart, table: EntryTable
+    _ text: String, today: CivilDate, weekStart: WeekStart, span: Period?
   ) throws(CLIError) -> Period {
-    if text.trimmingSpaces.lowercased() == "all" {
-      guard let first = table.day.min(), let last = table.day.max() else { return Period(day: today) }
-      return Period(first: CivilDate(dayNumber: Int(first)), last: CivilDate(dayNumber: Int(last)))
-    }
+    if text.trimmingSpaces.lowercased() == "all" { return span ?? Period(day: today) }
     do {
       return try Period.parse(text, today: today, weekStart: weekStart)
     } catch {
@@ -201,7 +199,7 @@ enum ReportCommands {
 
   /// Errors end the run with `--strict`; otherwise one line says how many lines were skipped.
   private static func reportProblems(
-    _ load: JournalLoad, _ arguments: ParsedArguments, _ console: inout Console
+    _ load: JournalDigests, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
     let errors = load.diagnostics.filter { $0.severity == .error }
     if arguments.has("strict"), !errors.isEmpty {

@@ -1,0 +1,112 @@
+import Dispatch
+
+/// Reads a journal into day digests (SPEC §5): files are digested in parallel, each through the
+/// journal's digest cache when asked, then ids are checked across the journal and the digests of
+/// each date merged. The result is the same whatever the number of threads or the cache's state.
+public enum DigestLoader {
+  /// Digests every day file under `journal`, through its cache if `options.cache` asks.
+  public static func load(
+    journal: String, options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
+  ) -> JournalDigests {
+    let found = DayFileFinder.find(in: journal)
+    let cache = DigestCache(journal: journal, options: options, rules: rules)
+    var digests = load(files: found.files, options: options, rules: rules, cache: cache)
+    digests.diagnostics = found.problems + digests.diagnostics
+    return digests
+  }
+
+  /// Digests the given day files (in memory or on disk), without a cache.
+  public static func load(
+    files: [DayFile], options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
+  ) -> JournalDigests {
+    load(files: files, options: options, rules: rules, cache: nil)
+  }
+
+  private static func load(
+    files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?
+  ) -> JournalDigests {
+    let files = files.sorted()
+    var names = cache?.names ?? StringDictionary()
+    var perFile = digestFiles(files, options: options, rules: rules, cache: cache, names: &names)
+    var digests = JournalDigests(rules: rules, loadOptions: options)
+    digests.files = files
+    let duplicates =
+      cache?.provesNoDuplicates(files) == true
+      ? DuplicateIDs() : DuplicateIDs.find(in: perFile, files: files, options: options)
+    let parser = DayFileParser(options: options)
+    for (file, lines) in duplicates.lines.sorted(by: { $0.key < $1.key }) {
+      perFile[Int(file)] = FileDigest.read(
+        files[Int(file)], index: file, parser: parser, names: &names, rules: rules, excluding: lines)
+    }
+    digests.duplicateLines = duplicates.lines
+    cache?.store(perFile, files: files, names: names, duplicates: duplicates)
+    digests.names = names
+    var diagnostics = perFile.flatMap(\.diagnostics)
+    if !duplicates.diagnostics.isEmpty {
+      diagnostics = (diagnostics + duplicates.diagnostics).enumerated().sorted {
+        ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+      }.map(\.element)
+    }
+    digests.diagnostics = diagnostics
+    digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
+    digests.fileDays = perFile.map { $0.days.map(\.day) }
+    digests.days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
+    return digests
+  }
+
+  /// Every file's digest (from the cache where it holds one), names coded into `names`.
+  private static func digestFiles(
+    _ files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?,
+    names: inout StringDictionary
+  ) -> [FileDigest] {
+    let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
+    let parser = DayFileParser(options: options)
+    /// A run's digests; `local` marks those coded into the run's own `names`.
+    struct Run {
+      var names = StringDictionary()
+      var digests: [FileDigest] = []
+      var local: [Bool] = []
+    }
+    let slots = Slots<Run>(count: runs.count)
+    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+      var run = Run()
+      for fileIndex in runs[index] {
+        let file = files[fileIndex]
+        if let reused = cache?.reuse(file, index: Int32(fileIndex)) {
+          run.digests.append(reused)
+          run.local.append(false)
+        } else {
+          run.digests.append(
+            FileDigest.read(
+              file, index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules))
+          run.local.append(true)
+        }
+      }
+      slots[index] = run
+    }
+    var result: [FileDigest] = []
+    result.reserveCapacity(files.count)
+    for run in slots.takeValues() {
+      let mapping = run.names.strings.map { names.code(for: $0) }
+      for (digest, local) in zip(run.digests, run.local) {
+        var digest = digest
+        if local { digest.recode(names: mapping) }
+        result.append(digest)
+      }
+    }
+    return result
+  }
+
+  /// One digest per date: the digests of the same date (from different files) merged.
+  static func mergedDays(_ days: [DayDigest], limit: Int) -> [DayDigest] {
+    var merged: [DayDigest] = []
+    for day in days.sorted(by: { $0.day < $1.day }) {
+      if let last = merged.last, last.day == day.day {
+        merged[merged.count - 1].merge(day, limit: limit)
+      } else {
+        merged.append(day)
+      }
+    }
+    return merged
+  }
+}

@@ -1,0 +1,26 @@
+/// What a day digest depends on besides its entries: the thresholds and tolerance that flag entries,
+/// and how many flagged entries a list shows. Digests made under other rules are never merged or
+/// reused (the parse cache keys on them).
+public struct DigestRules: Sendable, Hashable {
+  /// An entry is low-confidence (and needs review) below this.
+  public var lowConfidence: FixedDecimal
+  public var energyConsistency: EnergyConsistencyTolerance
+  /// How many entries a flagged list shows (0: all).
+  public var reviewLimit: Int
+
+  public init(
+    lowConfidence: FixedDecimal = AggregationOptions().lowConfidence,
+    energyConsistency: EnergyConsistencyTolerance = EnergyConsistencyTolerance(), reviewLimit: Int = 0
+  ) {
+    self.lowConfidence = lowConfidence
+    self.energyConsistency = energyConsistency
+    self.reviewLimit = reviewLimit
+  }
+
+  /// The rules the aggregation options imply.
+  public init(_ options: AggregationOptions) {
+    self.init(
+      lowConfidence: options.lowConfidence, energyConsistency: options.energyConsistency,
+      reviewLimit: options.reviewLimit)
+  }
+}

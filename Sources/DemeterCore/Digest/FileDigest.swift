@@ -1,0 +1,49 @@
+/// What one day file contributes to a journal's digests: a digest per date it holds entries for,
+/// a hash of each entry's id (for the journal-wide duplicate check), and its problems.
+struct FileDigest: Sendable {
+  /// Sorted by date; names coded into the `names` of whoever holds it.
+  var days: [DayDigest] = []
+  /// `DuplicateIDFinder.mixed` of each counted entry's id, in line order.
+  var idHashes: [UInt64] = []
+  var diagnostics: [Diagnostic] = []
+  var skippedLines = 0
+
+  /// Parses `file` (number `index` of the journal's files) and digests its rows, leaving out the
+  /// lines in `excluded` (repeated ids), which count as skipped.
+  static func read(
+    _ file: DayFile, index: Int32, parser: DayFileParser, names: inout StringDictionary, rules: DigestRules,
+    excluding excluded: Set<Int> = []
+  ) -> FileDigest {
+    var parse = parser.parse(file)
+    if !excluded.isEmpty {
+      let table = parse.table
+      let kept = (0..<table.count).filter { !excluded.contains(Int(table.sourceLine[$0])) }
+      parse.table = table.filter { !excluded.contains(Int(table.sourceLine[$0])) }
+      parse.rowOffsets = kept.map { parse.rowOffsets[$0] }
+      parse.skippedLines += table.count - kept.count
+    }
+    return FileDigest(
+      days: DayDigest.digests(
+        of: parse.table, rowOffsets: parse.rowOffsets, file: index, names: &names, rules: rules),
+      idHashes: parse.table.ids.values.map(DuplicateIDFinder.mixed), diagnostics: parse.diagnostics,
+      skippedLines: parse.skippedLines)
+  }
+
+  /// The same digest with its flagged entries located in file number `index`.
+  func placed(inFile index: Int32) -> FileDigest {
+    var placed = self
+    for day in placed.days.indices {
+      for list in [\DayDigest.needsReview, \.energyInconsistent] {
+        for candidate in placed.days[day][keyPath: list].kept.indices {
+          placed.days[day][keyPath: list].kept[candidate].file = index
+        }
+      }
+    }
+    return placed
+  }
+
+  /// Renumbers names through `mapping` (old code → new code).
+  mutating func recode(names mapping: [Int32]) {
+    for index in days.indices { days[index].recode(names: mapping) }
+  }
+}

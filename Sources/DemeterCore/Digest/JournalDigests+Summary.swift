@@ -1,0 +1,164 @@
+import Dispatch
+
+extension JournalDigests {
+  /// Aggregates the digests over caller-made buckets (SPEC §4): one summary per bucket in the order
+  /// given (empty buckets included), a summary of the union of the buckets' days, each bucket's
+  /// change of daily averages against the one before, and the moving average of daily calories.
+  /// Every figure is a merge of day digests; the flagged-entry lists are filled for the whole period
+  /// only (buckets carry their counts), read back from the files by location.
+  ///
+  /// - Parameters:
+  ///   - buckets: at least one; they may leave gaps or overlap.
+  ///   - previous: the range before the first bucket, for its `change`; nil leaves it nil.
+  ///   - options: must imply the digests' `rules`.
+  /// - Complexity: O(Σ dᵢ·l) for dᵢ days in each bucket and l the length of a day's lists, plus
+  ///   O(D·w) for the moving average over D days and a window of w.
+  public func summarize(
+    buckets: [Period], previous: Period? = nil, options: AggregationOptions
+  ) -> PeriodAggregate {
+    precondition(!buckets.isEmpty, "summarize needs at least one bucket")
+    precondition(DigestRules(options) == rules, "the digests were made under other rules")
+    let union = Self.union(of: buckets.map(\.dayNumbers))
+    let whole = Period(
+      first: CivilDate(dayNumber: union[0].lowerBound), last: CivilDate(dayNumber: union[union.count - 1].upperBound))
+    var computed = [BucketSummary?](repeating: nil, count: buckets.count + 1)
+    computed.withUnsafeMutableBufferPointer { slots in
+      let results = UncheckedSendable(slots)
+      DispatchQueue.concurrentPerform(iterations: buckets.count + 1) { index in
+        results.value[index] =
+          index == buckets.count
+          ? summary(of: whole, days: union, options: options, lists: true)
+          : summary(of: buckets[index], days: [buckets[index].dayNumbers], options: options, lists: false)
+      }
+    }
+    let wholeSummary = computed.removeLast()!
+    var summaries = computed.map { $0! }
+    var before = previous.flatMap { summary(of: $0, days: [$0.dayNumbers], options: options, lists: false).dailyAverages }
+    for index in summaries.indices {
+      if let current = summaries[index].dailyAverages, let before {
+        summaries[index].change = current - before
+      }
+      before = summaries[index].dailyAverages
+    }
+    return PeriodAggregate(
+      options: options, buckets: summaries, whole: wholeSummary,
+      movingAverage: movingAverage(over: union, window: options.movingAverageDays))
+  }
+
+  /// How the entries of `period` use the ingredient database.
+  /// - Complexity: O(d·i) for d days and i ingredients a day.
+  public func ingredientUsage(in period: Period) -> IngredientUsageSummary {
+    let merged = self.merged(days(in: period), into: DayDigest(day: Int32(period.first.dayNumber)))
+    let used = merged.ingredients.map {
+      IngredientUsage(
+        ingredientID: names[$0.code], entries: Int($0.calories.entries),
+        calories: FixedSum(billionths: $0.calories.amount), confidenceSum: FixedSum(billionths: $0.confidence))
+    }.sorted { ($1.entries, $0.ingredientID) < ($0.entries, $1.ingredientID) }
+    return IngredientUsageSummary(
+      used: used, unmatchedEntries: Int(merged.unmatched.entries),
+      unmatchedCalories: FixedSum(billionths: merged.unmatched.amount), totalEntries: merged.entries)
+  }
+
+  /// Sorted, disjoint ranges covering exactly the days of `ranges` (touching ranges are merged).
+  static func union(of ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+    var merged: [ClosedRange<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
+
+  private func merged(_ days: some Sequence<DayDigest>, into start: DayDigest) -> DayDigest {
+    var merged = start
+    for day in days { merged.merge(day, limit: rules.reviewLimit) }
+    return merged
+  }
+
+  /// The summary of the days `intervals` (sorted, disjoint), reported as `range`.
+  func summary(
+    of range: Period, days intervals: [ClosedRange<Int>], options: AggregationOptions, lists: Bool
+  ) -> BucketSummary {
+    var merged = DayDigest(day: Int32(range.first.dayNumber))
+    var logged: [DayDigest] = []
+    var daysInBucket = 0
+    for interval in intervals {
+      daysInBucket += interval.count
+      let inInterval = days(in: Period(first: CivilDate(dayNumber: interval.lowerBound), last: CivilDate(dayNumber: interval.upperBound)))
+      logged += inInterval
+      merged = self.merged(inInterval, into: merged)
+    }
+    var highest: DayCalories?
+    var lowest: DayCalories?
+    for day in logged {
+      let calories = day[.calories]
+      if highest.map({ calories > $0.calories }) ?? true { highest = DayCalories(date: day.date, calories: calories) }
+      if lowest.map({ calories < $0.calories }) ?? true { lowest = DayCalories(date: day.date, calories: calories) }
+    }
+    let totals = NutrientTotals(merged)
+    return BucketSummary(
+      range: range, entries: merged.entries, daysLogged: logged.count, daysInBucket: daysInBucket,
+      totals: totals,
+      micronutrients: merged.micronutrients.map {
+        MicronutrientTotal(name: names[$0.code], amount: FixedSum(billionths: $0.amount), entries: Int($0.entries))
+      }.sorted { ExactArithmetic.precedes($0.name, $1.name) },
+      dailyAverages: totals.perDay(over: logged.count), highestDay: highest, lowestDay: lowest,
+      macroSplit: MacroSplit(protein: totals.protein, carbohydrates: totals.carbohydrates, fat: totals.fat),
+      confidence: ConfidenceStatistics(merged, options: options),
+      needsReview: lists ? readBack(merged.needsReview, limit: options.reviewLimit) : [],
+      needsReviewCount: merged.needsReview.count,
+      energyInconsistent: lists ? readBack(merged.energyInconsistent, limit: options.reviewLimit) : [],
+      energyInconsistentCount: merged.energyInconsistent.count,
+      topFoods: TopFoods(
+        ranking: merged.foods.map {
+          FoodTotal(name: names[$0.code], entries: Int($0.entries), calories: FixedSum(billionths: $0.amount))
+        }, limit: options.topFoodCount),
+      meals: MealTotal.breakdown(
+        named: merged.meals.map {
+          MealTotal(meal: names[$0.code], entries: Int($0.entries), calories: FixedSum(billionths: $0.amount))
+        },
+        unspecified: MealTotal(
+          meal: nil, entries: Int(merged.unspecifiedMeal.entries),
+          calories: FixedSum(billionths: merged.unspecifiedMeal.amount)), order: options.mealOrder),
+      goals: GoalProgress.evaluate(options.goals, tolerance: options.goalTolerance, loggedDays: logged),
+      change: nil)
+  }
+
+  /// The trailing moving average of daily calories for every day of `intervals`.
+  private func movingAverage(over intervals: [ClosedRange<Int>], window: Int) -> [MovingAveragePoint] {
+    var points: [MovingAveragePoint] = []
+    for interval in intervals {
+      let start = interval.lowerBound - window + 1
+      let inReach = days(in: Period(first: CivilDate(dayNumber: start), last: CivilDate(dayNumber: interval.upperBound)))
+      var calories = [Int128?](repeating: nil, count: interval.upperBound - start + 1)
+      for day in inReach { calories[Int(day.day) - start] = day.sums[Nutrient.calories.ordinal] }
+      for dayNumber in interval {
+        var sum: Int128 = 0
+        var logged = 0
+        for offset in (dayNumber - window + 1 - start)...(dayNumber - start) {
+          if let value = calories[offset] {
+            sum += value
+            logged += 1
+          }
+        }
+        points.append(
+          MovingAveragePoint(
+            date: CivilDate(dayNumber: dayNumber), calories: ExactArithmetic.mean(sum, count: logged),
+            daysLogged: logged))
+      }
+    }
+    return points
+  }
+}
+
+extension NutrientTotals {
+  /// The totals of a digest.
+  init(_ digest: DayDigest) {
+    self.init(
+      calories: digest[.calories], protein: digest[.protein], carbohydrates: digest[.carbohydrates],
+      fat: digest[.fat], fiber: digest[.fiber], sugar: digest[.sugar])
+  }
+}

@@ -1,0 +1,129 @@
+/// A journal read into day digests (SPEC §5): one exact partial aggregate per date with entries,
+/// the names and files they refer to, and every problem met while reading.
+public struct JournalDigests: Sendable {
+  /// The rules every digest was made under.
+  public let rules: DigestRules
+  /// Food, meal, micronutrient and ingredient names the digests' codes refer to.
+  public internal(set) var names = StringDictionary()
+  /// The day files read, sorted by path; in-memory ones keep their bytes, so flagged entries can
+  /// be read back from them.
+  public internal(set) var files: [DayFile] = []
+  /// One digest per date with at least one entry, sorted by date.
+  public internal(set) var days: [DayDigest] = []
+  /// Errors (and warnings, if asked for) in file and line order.
+  public var diagnostics: [Diagnostic] = []
+  /// Non-blank lines not counted because they have errors (duplicate ids included).
+  public var skippedLines = 0
+  /// Lines skipped as repeated ids, by index into `files`; rows read back from a file skip them too.
+  public internal(set) var duplicateLines: [Int32: Set<Int>] = [:]
+  /// The dates each file holds entries for, by index into `files`.
+  var fileDays: [[Int32]] = []
+  /// The load options the files were read with (the time zone of days, for reading entries back).
+  let loadOptions: JournalLoadOptions
+  /// The rows the digests were made from, when made from an in-memory table (entries are read back
+  /// from it instead of from files).
+  let rows: EntryTable?
+
+  init(rules: DigestRules, loadOptions: JournalLoadOptions) {
+    self.rules = rules
+    self.loadOptions = loadOptions
+    rows = nil
+  }
+
+  /// The digests of an in-memory table's rows (its files are only names).
+  public init(table: EntryTable, rules: DigestRules = DigestRules()) {
+    self.rules = rules
+    loadOptions = JournalLoadOptions()
+    rows = table
+    files = table.files.map { DayFile(path: $0, date: nil) }
+    let digests = DayDigest.digests(
+      of: table, rowOffsets: Array(0..<table.count), file: 0, names: &names, rules: rules)
+    days = DigestLoader.mergedDays(digests, limit: rules.reviewLimit)
+    var perFile = [Set<Int32>](repeating: [], count: table.files.count)
+    for row in 0..<table.count { perFile[Int(table.sourceFile[row])].insert(table.day[row]) }
+    fileDays = perFile.map { $0.sorted() }
+  }
+
+  /// The rows of the entries counted in `period`, read again from the files that hold any (for
+  /// reports that list entries); repeated ids are left out as when the digests were made.
+  /// - Complexity: the parse of those files.
+  public func rows(in period: Period) -> EntryTable {
+    if let rows { return rows }
+    let parser = DayFileParser(options: loadOptions)
+    var parts: [EntryTable] = []
+    for (index, file) in files.enumerated()
+    where fileDays[index].contains(where: { period.dayNumbers.contains(Int($0)) }) {
+      let table = parser.parse(file).table
+      let excluded = duplicateLines[Int32(index)] ?? []
+      parts.append(excluded.isEmpty ? table : table.filter { !excluded.contains(Int(table.sourceLine[$0])) })
+    }
+    return EntryTable.concatenating(consuming: &parts)
+  }
+  public var fileCount: Int { files.count }
+
+  public var entryCount: Int { days.reduce(0) { $0 + $1.entries } }
+
+  public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+  /// The first to the last date with entries; nil for a journal without entries.
+  public var span: Period? {
+    guard let first = days.first, let last = days.last else { return nil }
+    return Period(first: first.date, last: last.date)
+  }
+
+  /// The digests of the dates in `period`, in date order.
+  /// - Complexity: O(log d + k) for d digests and k of them in the period.
+  public func days(in period: Period) -> ArraySlice<DayDigest> {
+    let lower = firstIndex(atOrAfter: period.first.dayNumber)
+    let upper = firstIndex(atOrAfter: period.last.dayNumber + 1)
+    return days[lower..<upper]
+  }
+
+  private func firstIndex(atOrAfter dayNumber: Int) -> Int {
+    var low = 0
+    var high = days.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(days[middle].day) < dayNumber { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Adds another digest set of the same rules (another part of a journal, or another machine's
+  /// work): names and files are renumbered, digests of the same date merged. The result does not
+  /// depend on the order or grouping of merges.
+  /// - Complexity: O(n log n) in the files, plus the digests' lists.
+  public mutating func merge(_ other: JournalDigests) {
+    precondition(rules == other.rules, "digests made under other rules cannot be merged")
+    let nameMapping = other.names.strings.map { names.code(for: $0) }
+    let combined = (files.map { ($0, true) } + other.files.map { ($0, false) }).enumerated().sorted {
+      ($0.element.0.path, $0.offset) < ($1.element.0.path, $1.offset)
+    }
+    var ownMapping = [Int32](repeating: 0, count: files.count)
+    var otherMapping = [Int32](repeating: 0, count: other.files.count)
+    for (newIndex, item) in combined.enumerated() {
+      if item.element.1 {
+        ownMapping[item.offset] = Int32(newIndex)
+      } else {
+        otherMapping[item.offset - files.count] = Int32(newIndex)
+      }
+    }
+    let identity = (0..<Int32(names.count)).map { $0 }
+    var mine = days
+    for index in mine.indices { mine[index].recode(names: identity, files: ownMapping) }
+    var theirs = other.days
+    for index in theirs.indices { theirs[index].recode(names: nameMapping, files: otherMapping) }
+    let limit = rules.reviewLimit
+    days = SortedMerge.merged(mine, theirs, key: \.day, add: { $0.merge($1, limit: limit) })
+    var duplicates: [Int32: Set<Int>] = [:]
+    for (file, lines) in duplicateLines { duplicates[ownMapping[Int(file)]] = lines }
+    for (file, lines) in other.duplicateLines { duplicates[otherMapping[Int(file)]] = lines }
+    duplicateLines = duplicates
+    files = combined.map(\.element.0)
+    fileDays = combined.map { $0.element.1 ? fileDays[$0.offset] : other.fileDays[$0.offset - fileDays.count] }
+    diagnostics = (diagnostics + other.diagnostics).enumerated().sorted {
+      ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
+    }.map(\.element)
+    skippedLines += other.skippedLines
+  }
+}

@@ -1,0 +1,34 @@
+/// One nutrient an entry states (SPEC §2), declared once: the digest, the summaries and the reports
+/// iterate `Nutrient.all` instead of naming each nutrient.
+public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
+  /// Position in `Nutrient.all`, the index of this nutrient's sum in a digest.
+  public let ordinal: Int
+  /// The entry's JSON key, also the report column id (`calories`, `protein`, …).
+  public let key: String
+  /// `kcal` or `g`.
+  public let unit: String
+  /// Whether every entry must state it (absent optional nutrients count as 0 and are not "stated").
+  public let isRequired: Bool
+  /// Energy per gram where the macronutrient split counts it (4 / 4 / 9), else nil.
+  public let kcalPerGram: Int?
+  /// Decimals shown to readers (kcal 0, grams 1).
+  public let readingDecimals: Int
+
+  public var description: String { key }
+
+  public static let calories = Nutrient(
+    ordinal: 0, key: "calories", unit: "kcal", isRequired: true, kcalPerGram: nil, readingDecimals: 0)
+  public static let protein = Nutrient(
+    ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1)
+  public static let carbohydrates = Nutrient(
+    ordinal: 2, key: "carbohydrates", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1)
+  public static let fat = Nutrient(
+    ordinal: 3, key: "fat", unit: "g", isRequired: true, kcalPerGram: 9, readingDecimals: 1)
+  public static let fiber = Nutrient(
+    ordinal: 4, key: "fiber", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1)
+  public static let sugar = Nutrient(
+    ordinal: 5, key: "sugar", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1)
+
+  /// Every nutrient, in the order of the journal format and of report columns.
+  public static let all: [Nutrient] = [calories, protein, carbohydrates, fat, fiber, sugar]
+}
