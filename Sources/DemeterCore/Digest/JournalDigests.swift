@@ -90,11 +90,12 @@ public struct JournalDigests: Sendable {
   }
 
   /// Adds another digest set of the same rules (another part of a journal, or another machine's
-  /// work): names and files are renumbered, digests of the same date merged. The result does not
+  /// work) read from files: names and files are renumbered, digests of the same date merged. The result does not
   /// depend on the order or grouping of merges.
   /// - Complexity: O(n log n) in the files, plus the digests' lists.
   public mutating func merge(_ other: JournalDigests) {
     precondition(rules == other.rules, "digests made under other rules cannot be merged")
+    precondition(rows == nil && other.rows == nil, "digests of in-memory tables cannot be merged")
     let nameMapping = other.names.strings.map { names.code(for: $0) }
     let combined = (files.map { ($0, true) } + other.files.map { ($0, false) }).enumerated().sorted {
       ($0.element.0.path, $0.offset) < ($1.element.0.path, $1.offset)

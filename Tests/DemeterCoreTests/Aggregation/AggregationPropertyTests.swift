@@ -96,7 +96,8 @@ import Testing
       let aggregate = table.summarize(buckets: Self.weeks, previous: Self.weeks[0], options: Self.options)
       #expect(aggregate == reference)
       for flagged in aggregate.buckets.flatMap({ $0.needsReview + $0.energyInconsistent }) {
-        #expect(table.ids[flagged.row] == flagged.id)
+        #expect(
+          (0..<table.count).contains { table.location(ofRow: $0) == flagged.location && table.ids[$0] == flagged.id })
       }
     }
   }

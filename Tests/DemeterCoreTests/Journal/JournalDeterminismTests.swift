@@ -241,10 +241,10 @@ import Testing
     #expect(
       parallel.table.summarize(buckets: Self.weeks, options: Self.options)
         == single.table.summarize(buckets: Self.weeks, options: Self.options))
-    // Row positions too: the flagged entries point at the same rows.
+    // Locations too: the flagged entries point at the same lines.
     #expect(
-      parallel.table.summarize(buckets: Self.weeks, options: Self.options).whole.needsReview.map(\.row)
-        == single.table.summarize(buckets: Self.weeks, options: Self.options).whole.needsReview.map(\.row))
+      parallel.table.summarize(buckets: Self.weeks, options: Self.options).whole.needsReview.map(\.location)
+        == single.table.summarize(buckets: Self.weeks, options: Self.options).whole.needsReview.map(\.location))
   }
 
   @Test func troubledJournalSkipsExactlyItsBadLines() {

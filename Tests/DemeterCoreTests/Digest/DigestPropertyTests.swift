@@ -1,0 +1,95 @@
+import Testing
+
+@testable import DemeterCore
+
+/// Digest-based aggregation against the row-based reference (`EntryTable.summarize`) on random
+/// journals, and merges of digests in random groupings and orders.
+@Suite struct DigestPropertyTests {
+  typealias F = AggregationFixture
+  typealias P = AggregationPropertyTests
+
+  static let options = [
+    AggregationOptions(reviewLimit: 0),
+    AggregationOptions(
+      lowConfidence: F.decimal("0.6"), highConfidence: F.decimal("0.9"),
+      goals: Goals(calories: F.decimal("1500"), fat: F.decimal("40")), topFoodCount: 3, reviewLimit: 4),
+    AggregationOptions(reviewLimit: 1),
+  ]
+
+  /// The reference with the per-bucket flagged lists left empty (digests fill the whole period's only).
+  static func withoutBucketLists(_ aggregate: PeriodAggregate) -> PeriodAggregate {
+    var aggregate = aggregate
+    for index in aggregate.buckets.indices {
+      aggregate.buckets[index].needsReview = []
+      aggregate.buckets[index].energyInconsistent = []
+    }
+    return aggregate
+  }
+
+  @Test(arguments: P.seeds)
+  func digestsEqualTheRowEngine(seed: UInt64) {
+    let table = F.table(P.randomRows(seed: seed, count: 400))
+    for options in Self.options {
+      let reference = table.summarize(buckets: P.weeks, previous: P.weeks[0], options: options)
+      let digests = JournalDigests(table: table, rules: DigestRules(options))
+      let summarized = digests.summarize(buckets: P.weeks, previous: P.weeks[0], options: options)
+      #expect(summarized == Self.withoutBucketLists(reference))
+      let days = Period(first: P.weeks.first!.first, last: P.weeks.last!.last).buckets(.day)
+      #expect(
+        digests.summarize(buckets: days, options: options)
+          == Self.withoutBucketLists(table.summarize(buckets: days, options: options)))
+      #expect(digests.ingredientUsage(in: P.weeks[3]) == table.ingredientUsage(in: P.weeks[3]))
+    }
+  }
+
+  /// The sample journal's files, digested in random groups merged in random order, give the same
+  /// aggregates as digesting them at once.
+  @Test(arguments: P.seeds)
+  func mergeInAnyGroupingAndOrderGivesTheSameAggregates(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let last = F.date("2026-11-22")
+    let files = SampleJournal.dayFiles(endingOn: last)
+    let weeks = Period(first: last.adding(days: -34), last: last).buckets(.week(.monday))
+    for options in Self.options {
+      let rules = DigestRules(options)
+      let whole = DigestLoader.load(files: files, rules: rules)
+      var groups: [[DayFile]] = []
+      for file in files.shuffled(using: &random) {
+        if groups.isEmpty || Int.random(in: 0..<4, using: &random) == 0 {
+          groups.append([file])
+        } else {
+          groups[Int.random(in: 0..<groups.count, using: &random)].append(file)
+        }
+      }
+      var parts = groups.map { DigestLoader.load(files: $0, rules: rules) }
+      while parts.count > 1 {
+        let a = parts.remove(at: Int.random(in: 0..<parts.count, using: &random))
+        let b = parts.remove(at: Int.random(in: 0..<parts.count, using: &random))
+        var merged = a
+        merged.merge(b)
+        parts.append(merged)
+      }
+      let merged = parts[0]
+      #expect(merged.files == whole.files)
+      #expect(merged.entryCount == whole.entryCount)
+      #expect(
+        merged.summarize(buckets: weeks, previous: weeks[0], options: options)
+          == whole.summarize(buckets: weeks, previous: weeks[0], options: options))
+      #expect(merged.ingredientUsage(in: weeks[1]) == whole.ingredientUsage(in: weeks[1]))
+    }
+  }
+
+  /// Digests read from files equal the row engine on the same files, lists included.
+  @Test func fileDigestsEqualTheRowEngineOnTheSample() {
+    let last = F.date("2026-11-22")
+    let files = SampleJournal.dayFiles(endingOn: last)
+    let weeks = Period(first: last.adding(days: -34), last: last).buckets(.week(.monday))
+    for options in Self.options {
+      let table = JournalLoader.load(files: files).table
+      let digests = DigestLoader.load(files: files, rules: DigestRules(options))
+      #expect(
+        digests.summarize(buckets: weeks, options: options)
+          == Self.withoutBucketLists(table.summarize(buckets: weeks, options: options)))
+    }
+  }
+}
