@@ -19,7 +19,7 @@ extension EntryTable {
     buckets: [Period], previous: Period? = nil, options: AggregationOptions = AggregationOptions()
   ) -> PeriodAggregate {
     precondition(!buckets.isEmpty, "summarize needs at least one bucket")
-    let union = Self.union(of: buckets.map(\.dayNumbers))
+    let union = Period.union(of: buckets.map(\.dayNumbers))
     let spanFirst = union[0].lowerBound
     let spanLast = union[union.count - 1].upperBound
     var needFirst = spanFirst - (options.movingAverageDays - 1)
@@ -60,19 +60,5 @@ extension EntryTable {
     return PeriodAggregate(
       options: options, buckets: summaries, whole: whole, movingAverage: aggregator.movingAverage(over: union)
     )
-  }
-
-  /// Sorted, disjoint ranges covering exactly the days of `ranges` (touching ranges are merged).
-  /// - Complexity: O(b log b) for b ranges.
-  static func union(of ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
-    var merged: [ClosedRange<Int>] = []
-    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
-        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-      } else {
-        merged.append(range)
-      }
-    }
-    return merged
   }
 }

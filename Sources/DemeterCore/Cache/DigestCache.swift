@@ -51,39 +51,53 @@ final class DigestCache: @unchecked Sendable {
     storedDuplicateFree = decoded?.duplicateFree ?? false
   }
 
-  /// The stored digest of `file`, number `index` of the journal's files, if the file is unchanged
-  /// (proven by size and time, or by its hash after reading it); nil when it must be parsed. Its key
-  /// is remembered for `store`.
-  func reuse(_ file: DayFile, index: Int32) -> FileDigest? {
-    reused(file).map { $0.placed(inFile: index) }
+  /// What the cache has for a day file.
+  enum Lookup {
+    /// The stored digest, placed in the file's index.
+    case reused(FileDigest)
+    /// No usable digest: parse this (the file with the bytes the cache already read, if it did).
+    case parse(DayFile)
   }
 
-  private func reused(_ file: DayFile) -> FileDigest? {
-    guard file.contents == nil, let relative = relativePath(file) else { return nil }
+  /// The stored digest of `file`, number `index` of the journal's files, if the file is unchanged
+  /// (proven by size and time, or by its hash after reading it); else the file to parse, with the
+  /// bytes read for hashing so they are not read twice. The file's key is remembered for `store`.
+  func lookUp(_ file: DayFile, index: Int32) -> Lookup {
+    guard file.contents == nil, let relative = relativePath(file) else { return .parse(file) }
     let record = records[relative]
     if let record, let status = FileStatus.of(file.path), record.key.provesUnchanged(status) {
       fresh.set(file.path, record.key)
-      return record.digest
+      return .reused(record.digest.placed(inFile: index))
     }
     let readAt = FileStatus.now()
-    guard let (bytes, status) = try? FileBytes.readWithStatus(file.path) else { return nil }
+    guard let (bytes, status) = try? FileBytes.readWithStatus(file.path) else { return .parse(file) }
     let key = DayFileCacheKey(
       relativePath: relative, size: status.size, modified: status.modified,
       contentHash: ContentHash.hash(bytes), readAt: readAt)
     fresh.set(file.path, key)
     guard let record, record.key.size == key.size, record.key.contentHash == key.contentHash else {
-      return nil
+      return .parse(DayFile(path: file.path, date: file.date, contents: bytes))
     }
-    return record.digest
+    return .reused(record.digest.placed(inFile: index))
   }
 
   /// Whether the duplicate check can be skipped: every file was reused unchanged, the stored set of
   /// files is exactly this one, and it held no repeated id.
   func provesNoDuplicates(_ files: [DayFile]) -> Bool {
-    storedDuplicateFree && files.count == records.count
+    storedDuplicateFree && storedFilesMatch(files) { $0.contentHash == $1.contentHash }
+  }
+
+  /// Whether the index holds exactly `files`, each with a stored key that `matches` the key seen in
+  /// this run.
+  private func storedFilesMatch(
+    _ files: [DayFile], _ matches: (DayFileCacheKey, DayFileCacheKey) -> Bool
+  ) -> Bool {
+    files.count == records.count
       && files.allSatisfy { file in
-        relativePath(file).flatMap { records[$0] }.map { fresh.get(file.path)?.contentHash == $0.key.contentHash }
-          ?? false
+        guard let stored = relativePath(file).flatMap({ records[$0] }), let seen = fresh.get(file.path) else {
+          return false
+        }
+        return matches(stored.key, seen)
       }
   }
 
@@ -92,12 +106,7 @@ final class DigestCache: @unchecked Sendable {
   /// again next time, since their digests depend on other files).
   func store(_ digests: [FileDigest], files: [DayFile], names: StringDictionary, duplicates: DuplicateIDs) {
     guard canWrite else { return }
-    let unchanged =
-      duplicates.lines.isEmpty && storedDuplicateFree == true && files.count == records.count
-      && files.allSatisfy { file in
-        relativePath(file).flatMap { records[$0] }.map { fresh.get(file.path) == $0.key } ?? false
-      }
-    if unchanged { return }
+    if duplicates.lines.isEmpty, storedDuplicateFree, storedFilesMatch(files, ==) { return }
     var writer = CacheWriter(capacity: 1 << 16)
     Self.magic.withUnsafeBytes { writer.append(raw: $0) }
     writer.append(UInt64(0))

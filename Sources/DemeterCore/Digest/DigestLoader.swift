@@ -71,14 +71,13 @@ public enum DigestLoader {
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = Run()
       for fileIndex in runs[index] {
-        let file = files[fileIndex]
-        if let reused = cache?.reuse(file, index: Int32(fileIndex)) {
-          run.digests.append(reused)
+        switch cache?.lookUp(files[fileIndex], index: Int32(fileIndex)) ?? .parse(files[fileIndex]) {
+        case .reused(let digest):
+          run.digests.append(digest)
           run.local.append(false)
-        } else {
+        case .parse(let file):
           run.digests.append(
-            FileDigest.read(
-              file, index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules))
+            FileDigest.read(file, index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules))
           run.local.append(true)
         }
       }

@@ -1,28 +1,37 @@
+/// An exact `Int128` sum stored as two 64-bit halves, so lists of tallies keep an 8-byte alignment
+/// (an `Int128` field would pad each element to 16 bytes).
+public struct PackedSum: Sendable, Hashable, BitwiseCopyable {
+  private var low: UInt64
+  private var high: Int64
+
+  public init(_ value: Int128 = 0) {
+    low = UInt64(truncatingIfNeeded: value)
+    high = Int64(truncatingIfNeeded: value >> 64)
+  }
+
+  public var value: Int128 {
+    get { Int128(high) << 64 | Int128(low) }
+    set { self = PackedSum(newValue) }
+  }
+}
+
 /// A count and an exact sum for one name of a digest (a food, meal, micronutrient or ingredient),
-/// the name given as a code into the digest set's `names`.
-///
-/// The sum is kept as two 64-bit halves so a tally takes 24 bytes, not the 32 an `Int128` field's
-/// alignment would make it.
+/// the name given as a code into the digest set's `names`. 24 bytes.
 public struct Tally: Sendable, Hashable, BitwiseCopyable {
   public var code: Int32
   public var entries: Int32
-  private var low: UInt64
-  private var high: Int64
+  private var sum: PackedSum
 
   public init(code: Int32, entries: Int32 = 0, amount: Int128 = 0) {
     self.code = code
     self.entries = entries
-    low = UInt64(truncatingIfNeeded: amount)
-    high = Int64(truncatingIfNeeded: amount >> 64)
+    sum = PackedSum(amount)
   }
 
   /// The exact sum, in billionths.
   public var amount: Int128 {
-    get { Int128(high) << 64 | Int128(low) }
-    set {
-      low = UInt64(truncatingIfNeeded: newValue)
-      high = Int64(truncatingIfNeeded: newValue >> 64)
-    }
+    get { sum.value }
+    set { sum.value = newValue }
   }
 
   /// Adds another tally of the same name.
@@ -35,24 +44,19 @@ public struct Tally: Sendable, Hashable, BitwiseCopyable {
 /// An ingredient's use in a digest: entries, their calories and their confidences.
 public struct IngredientTally: Sendable, Hashable, BitwiseCopyable {
   public var calories: Tally
-  private var confidenceLow: UInt64
-  private var confidenceHigh: Int64
+  private var confidenceSum: PackedSum
 
   public init(code: Int32, entries: Int32 = 0, calories: Int128 = 0, confidence: Int128 = 0) {
     self.calories = Tally(code: code, entries: entries, amount: calories)
-    confidenceLow = UInt64(truncatingIfNeeded: confidence)
-    confidenceHigh = Int64(truncatingIfNeeded: confidence >> 64)
+    confidenceSum = PackedSum(confidence)
   }
 
   public var code: Int32 { calories.code }
 
   /// The sum of the entries' confidences, in billionths.
   public var confidence: Int128 {
-    get { Int128(confidenceHigh) << 64 | Int128(confidenceLow) }
-    set {
-      confidenceLow = UInt64(truncatingIfNeeded: newValue)
-      confidenceHigh = Int64(truncatingIfNeeded: newValue >> 64)
-    }
+    get { confidenceSum.value }
+    set { confidenceSum.value = newValue }
   }
 
   public mutating func add(_ other: IngredientTally) {

@@ -17,8 +17,9 @@ struct FileDigest: Sendable {
     var parse = parser.parse(file)
     if !excluded.isEmpty {
       let table = parse.table
-      let kept = (0..<table.count).filter { !excluded.contains(Int(table.sourceLine[$0])) }
-      parse.table = table.filter { !excluded.contains(Int(table.sourceLine[$0])) }
+      let isKept = { (row: Int) in !excluded.contains(Int(table.sourceLine[row])) }
+      let kept = (0..<table.count).filter(isKept)
+      parse.table = table.filter(isKept)
       parse.rowOffsets = kept.map { parse.rowOffsets[$0] }
       parse.skippedLines += table.count - kept.count
     }

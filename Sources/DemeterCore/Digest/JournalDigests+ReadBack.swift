@@ -4,10 +4,15 @@ extension JournalDigests {
   /// A line that no longer reads as a valid entry (the file changed since) is left out.
   func readBack(_ candidates: FlaggedCandidates, limit: Int) -> [FlaggedEntry] {
     let chosen = FlaggedCandidates.cut(candidates.kept, limit: limit)
-    if let rows {
-      let entries = chosen.map { FlaggedEntry(row: Int($0.offset), in: rows, reasons: $0.reasons) }
-      return limit > 0 ? Array(entries.sorted(by: FlaggedEntry.listOrder).prefix(limit)) : entries.sorted(by: FlaggedEntry.listOrder)
-    }
+    var entries = rows.map { rows in
+      chosen.map { FlaggedEntry(row: Int($0.offset), in: rows, reasons: $0.reasons) }
+    } ?? readFromFiles(chosen)
+    entries.sort(by: FlaggedEntry.listOrder)
+    return limit > 0 ? Array(entries.prefix(limit)) : entries
+  }
+
+  /// The entries at the candidates' lines, read from their files.
+  private func readFromFiles(_ chosen: [FlaggedCandidate]) -> [FlaggedEntry] {
     let parser = DayFileParser(options: loadOptions)
     var entries: [FlaggedEntry] = []
     for (file, group) in Dictionary(grouping: chosen, by: \.file).sorted(by: { $0.key < $1.key }) {
@@ -22,8 +27,7 @@ extension JournalDigests {
         entries.append(entry)
       }
     }
-    entries.sort(by: FlaggedEntry.listOrder)
-    return limit > 0 ? Array(entries.prefix(limit)) : entries
+    return entries
   }
 
   /// The bytes of the line starting at `offset` (without its line end).

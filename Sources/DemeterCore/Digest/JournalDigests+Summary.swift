@@ -18,7 +18,7 @@ extension JournalDigests {
   ) -> PeriodAggregate {
     precondition(!buckets.isEmpty, "summarize needs at least one bucket")
     precondition(DigestRules(options) == rules, "the digests were made under other rules")
-    let union = Self.union(of: buckets.map(\.dayNumbers))
+    let union = Period.union(of: buckets.map(\.dayNumbers))
     let whole = Period(
       first: CivilDate(dayNumber: union[0].lowerBound), last: CivilDate(dayNumber: union[union.count - 1].upperBound))
     var computed = [BucketSummary?](repeating: nil, count: buckets.count + 1)
@@ -57,19 +57,6 @@ extension JournalDigests {
     return IngredientUsageSummary(
       used: used, unmatchedEntries: Int(merged.unmatched.entries),
       unmatchedCalories: FixedSum(billionths: merged.unmatched.amount), totalEntries: merged.entries)
-  }
-
-  /// Sorted, disjoint ranges covering exactly the days of `ranges` (touching ranges are merged).
-  static func union(of ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
-    var merged: [ClosedRange<Int>] = []
-    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
-        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-      } else {
-        merged.append(range)
-      }
-    }
-    return merged
   }
 
   private func merged(_ days: some Sequence<DayDigest>, into start: DayDigest) -> DayDigest {

@@ -60,4 +60,18 @@ extension Period {
 
   /// The period as day numbers (`CivilDate.dayNumber`).
   public var dayNumbers: ClosedRange<Int> { first.dayNumber...last.dayNumber }
+
+  /// Sorted, disjoint ranges covering exactly the days of `ranges` (touching ranges are merged).
+  /// - Complexity: O(b log b) for b ranges.
+  public static func union(of ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+    var merged: [ClosedRange<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    return merged
+  }
 }

@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func unionMergesTouchingAndOverlappingRanges() {
-    #expect(EntryTable.union(of: [5...7, 1...2, 3...3, 6...9, 12...12]) == [1...3, 5...9, 12...12])
+    #expect(Period.union(of: [5...7, 1...2, 3...3, 6...9, 12...12]) == [1...3, 5...9, 12...12])
   }
 
   @Test func dayRangeBasics() {
