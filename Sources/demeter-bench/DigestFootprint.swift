@@ -14,10 +14,12 @@ struct DigestFootprint: Sendable {
   /// - Complexity: O(days + names).
   init(_ digests: JournalDigests) {
     func bytes<Element>(_ list: [Element]) -> Int { list.count * MemoryLayout<Element>.stride }
-    digestBytes = digests.days.reduce(0) { total, day in
-      total + MemoryLayout<DayDigest>.stride + bytes(day.sums) + bytes(day.confidences) + bytes(day.foods)
-        + bytes(day.meals) + bytes(day.micronutrients) + bytes(day.ingredients) + bytes(day.needsReview.kept)
-        + bytes(day.energyInconsistent.kept)
+    func bytes(_ detail: DigestDetail) -> Int {
+      let tallies = bytes(detail.foods) + bytes(detail.meals) + bytes(detail.micronutrients) + bytes(detail.ingredients)
+      return bytes(detail.confidences) + tallies + bytes(detail.needsReview) + bytes(detail.energyInconsistent)
+    }
+    digestBytes = digests.dayDigests.reduce(0) { total, day in
+      total + MemoryLayout<DayDigest>.stride + bytes(day.totals.sums) + bytes(day.detail)
     }
     nameBytes = digests.names.strings.reduce(0) { $0 + $1.utf8.count + MemoryLayout<String>.stride }
   }

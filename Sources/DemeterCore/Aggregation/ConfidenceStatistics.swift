@@ -66,19 +66,29 @@ public struct ConfidenceStatistics: Sendable, Hashable {
     histogram = Self.histogram(of: sortedConfidences)
   }
 
-  /// Statistics from a digest's exact confidence distribution; counts by band follow `options`.
+  /// Statistics from a digest's totals and, when given, its detail's exact distribution of values;
+  /// without the detail the median, p10 and histogram are left out (nil, empty).
   /// - Complexity: O(v) in the number of distinct values.
-  init(_ digest: DayDigest, options: AggregationOptions) {
-    let values = digest.confidences
-    let n = values.reduce(0) { $0 + Int($1.entries) }
+  init(_ totals: DigestTotals, detail: DigestDetail?) {
+    let n = Int(totals.entries)
     count = n
-    sum = FixedSum(billionths: digest.confidenceSum)
-    mean = ExactArithmetic.mean(digest.confidenceSum, count: n)
-    let calories = digest.sums[Nutrient.calories.ordinal]
+    sum = FixedSum(billionths: totals.confidenceSum)
+    mean = ExactArithmetic.mean(totals.confidenceSum, count: n)
+    let calories = totals.sums[Nutrient.calories.ordinal]
     calorieWeightedMean =
-      calories > 0 ? ExactArithmetic.quotient(digest.confidenceCalories, calories * ExactArithmetic.unit) : nil
-    minimum = values.first.map { FixedDecimal(billionths: Int64($0.value)) }
-    maximum = values.last.map { FixedDecimal(billionths: Int64($0.value)) }
+      calories > 0 ? ExactArithmetic.quotient(totals.confidenceCalories, calories * ExactArithmetic.unit) : nil
+    minimum = n > 0 ? FixedDecimal(billionths: Int64(totals.lowestConfidence)) : nil
+    maximum = n > 0 ? FixedDecimal(billionths: Int64(totals.highestConfidence)) : nil
+    lowCount = Int(totals.lowConfidenceEntries)
+    highCount = Int(totals.highConfidenceEntries)
+    mediumCount = n - lowCount - highCount
+    lowConfidenceCalories = FixedSum(billionths: totals.lowConfidenceCalories)
+    lowConfidenceCalorieShare =
+      calories > 0 ? ExactArithmetic.quotient(totals.lowConfidenceCalories, calories) : 0
+    median = nil
+    p10 = nil
+    histogram = []
+    guard let values = detail?.confidences else { return }
     /// The value at 0-based position `rank` of the sorted confidences.
     func value(at rank: Int) -> Int64 {
       var seen = 0
@@ -88,32 +98,13 @@ public struct ConfidenceStatistics: Sendable, Hashable {
       }
       preconditionFailure("rank \(rank) beyond \(n) confidences")
     }
-    if n == 0 {
-      median = nil
-      p10 = nil
-    } else {
+    if n > 0 {
       median = ExactArithmetic.quotient(
         Int128(value(at: (n - 1) / 2)) + Int128(value(at: n / 2)), 2 * ExactArithmetic.unit)
       p10 = FixedDecimal(billionths: value(at: (n + 9) / 10 - 1))
     }
-    var (low, medium, high) = (0, 0, 0)
     var bins = [Int](repeating: 0, count: Self.histogramBinCount)
-    for item in values {
-      let entries = Int(item.entries)
-      let confidence = Int64(item.value)
-      if confidence < options.lowConfidence.billionths {
-        low += entries
-      } else if confidence >= options.highConfidence.billionths {
-        high += entries
-      } else {
-        medium += entries
-      }
-      bins[Self.bin(ofBillionths: confidence)] += entries
-    }
-    (lowCount, mediumCount, highCount) = (low, medium, high)
-    lowConfidenceCalories = FixedSum(billionths: digest.lowConfidenceCalories)
-    lowConfidenceCalorieShare =
-      calories > 0 ? ExactArithmetic.quotient(digest.lowConfidenceCalories, calories) : 0
+    for item in values { bins[Self.bin(ofBillionths: Int64(item.value))] += Int(item.entries) }
     histogram = bins
   }
 

@@ -90,9 +90,12 @@ public struct GoalProgress: Sendable, Hashable {
     evaluate(goals, tolerance: tolerance, days: loggedDays.map(\.date)) { loggedDays[$0].total[$1] }
   }
 
-  /// `evaluate` over the digests of the logged days.
-  static func evaluate(_ goals: Goals, tolerance: FixedDecimal, loggedDays: [DayDigest]) -> [GoalProgress] {
-    evaluate(goals, tolerance: tolerance, days: loggedDays.map(\.date)) { loggedDays[$0][$1.nutrient] }
+  /// `evaluate` over the totals of the logged days.
+  static func evaluate(
+    _ goals: Goals, tolerance: FixedDecimal, loggedDays: some RandomAccessCollection<DigestTotals>
+  ) -> [GoalProgress] {
+    let loggedDays = Array(loggedDays)
+    return evaluate(goals, tolerance: tolerance, days: loggedDays.map(\.date)) { loggedDays[$0][$1.nutrient] }
   }
 
   private static func evaluate(

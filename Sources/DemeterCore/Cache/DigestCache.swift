@@ -128,7 +128,10 @@ final class DigestCache: @unchecked Sendable {
       writer.append(UInt64(digest.skippedLines))
       Diagnostic.encodeForCache(digest.diagnostics, path: files[index].path, into: &writer)
       writer.append(UInt64(digest.days.count))
-      for day in digest.days { writer.append(day) }
+      for day in digest.days {
+        writer.append(day.totals)
+        writer.append(day.detail)
+      }
       writer.appendArray(digest.idHashes)
     }
     let checksum = writer.bytes.withUnsafeBytes {
@@ -182,7 +185,10 @@ final class DigestCache: @unchecked Sendable {
       digest.skippedLines = try reader.count(UInt64.self, atMost: size)
       digest.diagnostics = try Diagnostic.decodeFromCache(&reader, path: prefix + relative)
       let dayCount = try reader.count(UInt64.self, atMost: reader.remaining / 64)
-      for _ in 0..<dayCount { digest.days.append(try reader.digest(nameCount: nameCount, file: 0)) }
+      for _ in 0..<dayCount {
+        let totals = try reader.totals()
+        digest.days.append(DayDigest(totals: totals, detail: try reader.detail(nameCount: nameCount, file: 0)))
+      }
       digest.idHashes = try reader.array(UInt64.self)
       records[relative] = Record(key: key, digest: digest)
     }

@@ -6,23 +6,28 @@ extension CacheWriter {
     values.withUnsafeBytes { append(raw: $0) }
   }
 
-  mutating func append(_ digest: DayDigest) {
-    append(digest.day)
-    append(UInt64(digest.entries))
-    appendArray(digest.sums)
-    append(digest.confidenceSum)
-    append(digest.confidenceCalories)
-    append(digest.lowConfidenceCalories)
-    appendArray(digest.confidences)
-    appendArray(digest.foods)
-    appendArray(digest.meals)
-    appendArray([digest.unspecifiedMeal, digest.unmatched])
-    appendArray(digest.micronutrients)
-    appendArray(digest.ingredients)
-    for list in [digest.needsReview, digest.energyInconsistent] {
-      append(UInt64(list.count))
-      appendArray(list.kept)
+  mutating func append(_ totals: DigestTotals) {
+    for value in [
+      totals.day, totals.entries, totals.lowConfidenceEntries, totals.highConfidenceEntries,
+      totals.lowestConfidence, totals.highestConfidence, totals.needsReview, totals.energyInconsistent,
+    ] {
+      append(value)
     }
+    appendArray(totals.sums)
+    append(totals.confidenceSum)
+    append(totals.confidenceCalories)
+    append(totals.lowConfidenceCalories)
+  }
+
+  mutating func append(_ detail: DigestDetail) {
+    appendArray(detail.confidences)
+    appendArray(detail.foods)
+    appendArray(detail.meals)
+    appendArray([detail.unspecifiedMeal, detail.unmatched])
+    appendArray(detail.micronutrients)
+    appendArray(detail.ingredients)
+    appendArray(detail.needsReview)
+    appendArray(detail.energyInconsistent)
   }
 }
 
@@ -37,37 +42,50 @@ extension CacheReader {
     }
   }
 
-  /// A digest written by `CacheWriter.append(_:)`, its name codes checked against `nameCount` and
-  /// its flagged entries placed in file number `file`.
-  mutating func digest(nameCount: Int, file: Int32) throws(CacheFormatError) -> DayDigest {
-    var digest = DayDigest(day: try integer(Int32.self))
-    digest.entries = try count(UInt64.self, atMost: Int(Int32.max))
-    digest.sums = try array(Int128.self)
-    guard digest.sums.count == Nutrient.all.count else { throw CacheFormatError("nutrient count") }
-    digest.confidenceSum = try integer(Int128.self)
-    digest.confidenceCalories = try integer(Int128.self)
-    digest.lowConfidenceCalories = try integer(Int128.self)
-    digest.confidences = try array(ConfidenceCount.self)
-    digest.foods = try array(Tally.self)
-    digest.meals = try array(Tally.self)
-    let unspecified = try array(Tally.self)
-    guard unspecified.count == 2 else { throw CacheFormatError("unspecified tallies") }
-    (digest.unspecifiedMeal, digest.unmatched) = (unspecified[0], unspecified[1])
-    digest.micronutrients = try array(Tally.self)
-    digest.ingredients = try array(IngredientTally.self)
-    digest.needsReview = try flagged(atMost: digest.entries, file: file)
-    digest.energyInconsistent = try flagged(atMost: digest.entries, file: file)
-    let codes = [digest.foods, digest.meals, digest.micronutrients].joined().map(\.code)
-      + digest.ingredients.map(\.code)
-    guard codes.allSatisfy({ $0 >= 0 && Int($0) < nameCount }) else { throw CacheFormatError("name code") }
-    return digest
+  /// Totals written by `CacheWriter.append(_:)`.
+  mutating func totals() throws(CacheFormatError) -> DigestTotals {
+    var totals = DigestTotals(day: try integer(Int32.self))
+    totals.entries = try integer(Int32.self)
+    totals.lowConfidenceEntries = try integer(Int32.self)
+    totals.highConfidenceEntries = try integer(Int32.self)
+    totals.lowestConfidence = try integer(Int32.self)
+    totals.highestConfidence = try integer(Int32.self)
+    totals.needsReview = try integer(Int32.self)
+    totals.energyInconsistent = try integer(Int32.self)
+    totals.sums = try array(Int128.self)
+    guard totals.sums.count == Nutrient.all.count else { throw CacheFormatError("nutrient count") }
+    totals.confidenceSum = try integer(Int128.self)
+    totals.confidenceCalories = try integer(Int128.self)
+    totals.lowConfidenceCalories = try integer(Int128.self)
+    let counts = [totals.lowConfidenceEntries, totals.highConfidenceEntries, totals.needsReview, totals.energyInconsistent]
+    guard totals.entries >= 0, counts.allSatisfy({ 0...totals.entries ~= $0 }) else {
+      throw CacheFormatError("entry counts")
+    }
+    return totals
   }
 
-  private mutating func flagged(atMost entries: Int, file: Int32) throws(CacheFormatError) -> FlaggedCandidates {
-    let total = try count(UInt64.self, atMost: entries)
-    var kept = try array(FlaggedCandidate.self)
-    guard kept.count <= total else { throw CacheFormatError("flagged entries") }
-    for index in kept.indices { kept[index].file = file }
-    return FlaggedCandidates(count: total, kept: kept)
+  /// A detail written by `CacheWriter.append(_:)`, its name codes checked against `nameCount` and
+  /// its flagged entries placed in file number `file` (nil: as stored, checked against `fileCount`).
+  mutating func detail(nameCount: Int, file: Int32?, fileCount: Int = 0) throws(CacheFormatError) -> DigestDetail {
+    var detail = DigestDetail()
+    detail.confidences = try array(ConfidenceCount.self)
+    detail.foods = try array(Tally.self)
+    detail.meals = try array(Tally.self)
+    let unspecified = try array(Tally.self)
+    guard unspecified.count == 2 else { throw CacheFormatError("unspecified tallies") }
+    (detail.unspecifiedMeal, detail.unmatched) = (unspecified[0], unspecified[1])
+    detail.micronutrients = try array(Tally.self)
+    detail.ingredients = try array(IngredientTally.self)
+    detail.needsReview = try array(FlaggedCandidate.self)
+    detail.energyInconsistent = try array(FlaggedCandidate.self)
+    let codes = [detail.foods, detail.meals, detail.micronutrients].joined().map(\.code)
+      + detail.ingredients.map(\.code)
+    guard codes.allSatisfy({ $0 >= 0 && Int($0) < nameCount }) else { throw CacheFormatError("name code") }
+    if let file {
+      detail.placeFlagged { _ in file }
+    } else if !(detail.needsReview + detail.energyInconsistent).allSatisfy({ 0..<Int32(fileCount) ~= $0.file }) {
+      throw CacheFormatError("file index")
+    }
+    return detail
   }
 }

@@ -20,7 +20,7 @@ extension DayDigest {
       let index =
         builderOfDay[day]
         ?? {
-          builders.append(DayDigestBuilder(day: day))
+          builders.append(DayDigestBuilder(day: day, rules: rules))
           builderOfDay[day] = builders.count - 1
           return builders.count - 1
         }()
@@ -38,10 +38,10 @@ extension DayDigest {
       }
       let meal = table.mealCode[row]
       for (ordinal, column) in nutrientColumns.enumerated() {
-        builders[index].digest.sums[ordinal] += Int128(column[row])
+        builders[index].digest.totals.sums[ordinal] += Int128(column[row])
       }
       builders[index].add(
-        calories: calories, confidence: confidence, low: reasons.contains(.lowConfidence),
+        calories: calories, confidence: confidence,
         food: foodCodes[Int(table.foodNameCode[row])], meal: meal < 0 ? nil : mealCodes[Int(meal)],
         ingredient: ingredient < 0 ? nil : ingredientCodes[Int(ingredient)])
       guard !reasons.isEmpty else { continue }
@@ -57,65 +57,5 @@ extension DayDigest {
       ].add(Tally(code: 0, entries: 1, amount: Int128(table.micronutrientAmount[record])))
     }
     return builders.map { $0.digest(limit: rules.reviewLimit) }.sorted { $0.day < $1.day }
-  }
-}
-
-/// One date's digest while a file's rows are added one by one (dictionaries by code, sorted at the end).
-private struct DayDigestBuilder {
-  var digest: DayDigest
-  var confidences: [Int32: Int32] = [:]
-  var foods: [Int32: Tally] = [:]
-  var meals: [Int32: Tally] = [:]
-  var micronutrients: [Int32: Tally] = [:]
-  var ingredients: [Int32: IngredientTally] = [:]
-  var needsReview: [FlaggedCandidate] = []
-  var energyInconsistent: [FlaggedCandidate] = []
-
-  init(day: Int32) {
-    digest = DayDigest(day: day)
-  }
-
-  /// Adds one entry's confidence, names and calories (its nutrient sums are added by the caller).
-  mutating func add(
-    calories: Int64, confidence: Int64, low: Bool, food: Int32, meal: Int32?, ingredient: Int32?
-  ) {
-    let calories = Int128(calories)
-    digest.entries += 1
-    digest.confidenceSum += Int128(confidence)
-    digest.confidenceCalories += Int128(confidence) * calories
-    if low { digest.lowConfidenceCalories += calories }
-    confidences[Int32(confidence), default: 0] += 1
-    let one = Tally(code: 0, entries: 1, amount: calories)
-    foods[food, default: Tally(code: food)].add(one)
-    if let meal {
-      meals[meal, default: Tally(code: meal)].add(one)
-    } else {
-      digest.unspecifiedMeal.add(one)
-    }
-    if let ingredient {
-      ingredients[ingredient, default: IngredientTally(code: ingredient)].add(
-        IngredientTally(code: ingredient, entries: 1, calories: calories, confidence: Int128(confidence)))
-    } else {
-      digest.unmatched.add(one)
-    }
-  }
-
-  func digest(limit: Int) -> DayDigest {
-    var digest = digest
-    digest.confidences = confidences.map { ConfidenceCount(value: $0.key, entries: $0.value) }.sorted {
-      $0.value < $1.value
-    }
-    func sorted(_ tallies: [Int32: Tally]) -> [Tally] {
-      tallies.map { var tally = $0.value; tally.code = $0.key; return tally }.sorted { $0.code < $1.code }
-    }
-    digest.foods = sorted(foods)
-    digest.meals = sorted(meals)
-    digest.micronutrients = sorted(micronutrients)
-    digest.ingredients = ingredients.values.sorted { $0.code < $1.code }
-    digest.needsReview = FlaggedCandidates(
-      count: needsReview.count, kept: FlaggedCandidates.cut(needsReview.sorted(), limit: limit))
-    digest.energyInconsistent = FlaggedCandidates(
-      count: energyInconsistent.count, kept: FlaggedCandidates.cut(energyInconsistent.sorted(), limit: limit))
-    return digest
   }
 }

@@ -50,7 +50,7 @@ public enum DigestLoader {
     digests.diagnostics = diagnostics
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = perFile.map { $0.days.map(\.day) }
-    digests.days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
+    digests.setDays(mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit))
     return digests
   }
 

@@ -33,18 +33,12 @@ struct FileDigest: Sendable {
   /// The same digest with its flagged entries located in file number `index`.
   func placed(inFile index: Int32) -> FileDigest {
     var placed = self
-    for day in placed.days.indices {
-      for list in [\DayDigest.needsReview, \.energyInconsistent] {
-        for candidate in placed.days[day][keyPath: list].kept.indices {
-          placed.days[day][keyPath: list].kept[candidate].file = index
-        }
-      }
-    }
+    for day in placed.days.indices { placed.days[day].detail.placeFlagged { _ in index } }
     return placed
   }
 
   /// Renumbers names through `mapping` (old code → new code).
   mutating func recode(names mapping: [Int32]) {
-    for index in days.indices { days[index].recode(names: mapping) }
+    for index in days.indices { days[index].detail.recode(names: mapping) }
   }
 }

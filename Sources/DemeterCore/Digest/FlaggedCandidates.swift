@@ -32,28 +32,16 @@ public struct FlaggedCandidate: Sendable, Hashable, Comparable, BitwiseCopyable 
   }
 }
 
-/// One day's flagged entries: how many there are, and those a list of `limit` entries can show.
+/// The choice of flagged entries a list can show.
 ///
 /// A list is sorted by date, time, id and then the other values, and cut to its limit. Its entries
-/// can only come from a day's first `limit` candidates by time, or from those at the same second as
-/// the last of them (the id decides among those, and is read back from the file). So a day keeps
+/// can only come from the first `limit` candidates by time, or from those at the same second as the
+/// last of them (the id decides among those, and is read back from the file). So a digest keeps
 /// exactly those; a bucket's list is chosen the same way from the merged candidates of its days.
-public struct FlaggedCandidates: Sendable, Hashable {
-  /// Every flagged entry of the day, kept or not.
-  public var count: Int = 0
-  /// Sorted (`FlaggedCandidate.<`).
-  public var kept: [FlaggedCandidate] = []
-
-  public init(count: Int = 0, kept: [FlaggedCandidate] = []) {
-    self.count = count
-    self.kept = kept
-  }
-
-  /// Adds another day's (or file's) candidates of the same date, keeping what a list of `limit`
-  /// (0: all) can need.
-  public mutating func merge(_ other: FlaggedCandidates, limit: Int) {
-    count += other.count
-    kept = Self.cut(SortedMerge.merged(kept, other.kept, key: { $0 }, add: { _, _ in }), limit: limit)
+enum FlaggedCandidates {
+  /// The union of two sorted candidate lists, keeping what a list of `limit` (0: all) can need.
+  static func merged(_ a: [FlaggedCandidate], _ b: [FlaggedCandidate], limit: Int) -> [FlaggedCandidate] {
+    cut(SortedMerge.merged(a, b, key: { $0 }, add: { _, _ in }), limit: limit)
   }
 
   /// The first `limit` of sorted candidates and any others at the second of the last one.

@@ -2,8 +2,8 @@ extension JournalDigests {
   /// The flagged entries a list of `limit` (0: all) shows, read back from their lines: the
   /// candidates are cut by date and time, then read, sorted in list order and cut exactly.
   /// A line that no longer reads as a valid entry (the file changed since) is left out.
-  func readBack(_ candidates: FlaggedCandidates, limit: Int) -> [FlaggedEntry] {
-    let chosen = FlaggedCandidates.cut(candidates.kept, limit: limit)
+  func readBack(_ candidates: [FlaggedCandidate], limit: Int) -> [FlaggedEntry] {
+    let chosen = FlaggedCandidates.cut(candidates, limit: limit)
     var entries = rows.map { rows in
       chosen.map { FlaggedEntry(row: Int($0.offset), in: rows, reasons: $0.reasons) }
     } ?? readFromFiles(chosen)

@@ -4,8 +4,10 @@ extension JournalDigests {
   /// Aggregates the digests over caller-made buckets (SPEC §4): one summary per bucket in the order
   /// given (empty buckets included), a summary of the union of the buckets' days, each bucket's
   /// change of daily averages against the one before, and the moving average of daily calories.
-  /// Every figure is a merge of day digests; the flagged-entry lists are filled for the whole period
-  /// only (buckets carry their counts), read back from the files by location.
+  /// Buckets are merges of day totals: their confidence median, p10 and histogram, top foods,
+  /// meals, micronutrients and flagged-entry lists (but not their counts) are left empty. The whole
+  /// period also merges the days' detail (by month where the source keeps months), and its flagged
+  /// lists are read back from the files by location.
   ///
   /// - Parameters:
   ///   - buckets: at least one; they may leave gaps or overlap.
@@ -46,38 +48,31 @@ extension JournalDigests {
   }
 
   /// How the entries of `period` use the ingredient database.
-  /// - Complexity: O(d·i) for d days and i ingredients a day.
+  /// - Complexity: the merge of the period's detail.
   public func ingredientUsage(in period: Period) -> IngredientUsageSummary {
-    let merged = self.merged(days(in: period), into: DayDigest(day: Int32(period.first.dayNumber)))
-    let used = merged.ingredients.map {
+    let detail = detail(in: period)
+    let used = detail.ingredients.map {
       IngredientUsage(
         ingredientID: names[$0.code], entries: Int($0.calories.entries),
         calories: FixedSum(billionths: $0.calories.amount), confidenceSum: FixedSum(billionths: $0.confidence))
     }.sorted { ($1.entries, $0.ingredientID) < ($0.entries, $1.ingredientID) }
     return IngredientUsageSummary(
-      used: used, unmatchedEntries: Int(merged.unmatched.entries),
-      unmatchedCalories: FixedSum(billionths: merged.unmatched.amount), totalEntries: merged.entries)
+      used: used, unmatchedEntries: Int(detail.unmatched.entries),
+      unmatchedCalories: FixedSum(billionths: detail.unmatched.amount),
+      totalEntries: days(in: period).reduce(0) { $0 + Int($1.entries) })
   }
 
-  private func merged(_ days: some Sequence<DayDigest>, into start: DayDigest) -> DayDigest {
-    var merged = start
-    for day in days { merged.merge(day, limit: rules.reviewLimit) }
-    return merged
-  }
-
-  /// The summary of the days `intervals` (sorted, disjoint), reported as `range`.
+  /// The summary of the days `intervals` (sorted, disjoint), reported as `range`; with `lists`, the
+  /// detail too.
   func summary(
     of range: Period, days intervals: [ClosedRange<Int>], options: AggregationOptions, lists: Bool
   ) -> BucketSummary {
-    var merged = DayDigest(day: Int32(range.first.dayNumber))
-    var logged: [DayDigest] = []
-    var daysInBucket = 0
-    for interval in intervals {
-      daysInBucket += interval.count
-      let inInterval = days(in: Period(first: CivilDate(dayNumber: interval.lowerBound), last: CivilDate(dayNumber: interval.upperBound)))
-      logged += inInterval
-      merged = self.merged(inInterval, into: merged)
-    }
+    let periods = intervals.map { Period(first: CivilDate(dayNumber: $0.lowerBound), last: CivilDate(dayNumber: $0.upperBound)) }
+    var totals = DigestTotals(day: Int32(range.first.dayNumber))
+    var logged: [DigestTotals] = []
+    for period in periods { logged += days(in: period) }
+    for day in logged { totals.merge(day) }
+    let detail = lists ? DigestDetail.merged(periods.map { self.detail(in: $0) }, limit: rules.reviewLimit) : nil
     var highest: DayCalories?
     var lowest: DayCalories?
     for day in logged {
@@ -85,31 +80,32 @@ extension JournalDigests {
       if highest.map({ calories > $0.calories }) ?? true { highest = DayCalories(date: day.date, calories: calories) }
       if lowest.map({ calories < $0.calories }) ?? true { lowest = DayCalories(date: day.date, calories: calories) }
     }
-    let totals = NutrientTotals(merged)
+    let nutrients = NutrientTotals(totals)
+    let shown = detail ?? DigestDetail()
     return BucketSummary(
-      range: range, entries: merged.entries, daysLogged: logged.count, daysInBucket: daysInBucket,
-      totals: totals,
-      micronutrients: merged.micronutrients.map {
+      range: range, entries: Int(totals.entries), daysLogged: logged.count,
+      daysInBucket: intervals.reduce(0) { $0 + $1.count }, totals: nutrients,
+      micronutrients: shown.micronutrients.map {
         MicronutrientTotal(name: names[$0.code], amount: FixedSum(billionths: $0.amount), entries: Int($0.entries))
       }.sorted { ExactArithmetic.precedes($0.name, $1.name) },
-      dailyAverages: totals.perDay(over: logged.count), highestDay: highest, lowestDay: lowest,
-      macroSplit: MacroSplit(protein: totals.protein, carbohydrates: totals.carbohydrates, fat: totals.fat),
-      confidence: ConfidenceStatistics(merged, options: options),
-      needsReview: lists ? readBack(merged.needsReview, limit: options.reviewLimit) : [],
-      needsReviewCount: merged.needsReview.count,
-      energyInconsistent: lists ? readBack(merged.energyInconsistent, limit: options.reviewLimit) : [],
-      energyInconsistentCount: merged.energyInconsistent.count,
+      dailyAverages: nutrients.perDay(over: logged.count), highestDay: highest, lowestDay: lowest,
+      macroSplit: MacroSplit(protein: nutrients.protein, carbohydrates: nutrients.carbohydrates, fat: nutrients.fat),
+      confidence: ConfidenceStatistics(totals, detail: detail),
+      needsReview: readBack(shown.needsReview, limit: options.reviewLimit),
+      needsReviewCount: Int(totals.needsReview),
+      energyInconsistent: readBack(shown.energyInconsistent, limit: options.reviewLimit),
+      energyInconsistentCount: Int(totals.energyInconsistent),
       topFoods: TopFoods(
-        ranking: merged.foods.map {
+        ranking: shown.foods.map {
           FoodTotal(name: names[$0.code], entries: Int($0.entries), calories: FixedSum(billionths: $0.amount))
         }, limit: options.topFoodCount),
       meals: MealTotal.breakdown(
-        named: merged.meals.map {
+        named: shown.meals.map {
           MealTotal(meal: names[$0.code], entries: Int($0.entries), calories: FixedSum(billionths: $0.amount))
         },
         unspecified: MealTotal(
-          meal: nil, entries: Int(merged.unspecifiedMeal.entries),
-          calories: FixedSum(billionths: merged.unspecifiedMeal.amount)), order: options.mealOrder),
+          meal: nil, entries: Int(shown.unspecifiedMeal.entries),
+          calories: FixedSum(billionths: shown.unspecifiedMeal.amount)), order: options.mealOrder),
       goals: GoalProgress.evaluate(options.goals, tolerance: options.goalTolerance, loggedDays: logged),
       change: nil)
   }
@@ -142,8 +138,8 @@ extension JournalDigests {
 }
 
 extension NutrientTotals {
-  /// The totals of a digest.
-  init(_ digest: DayDigest) {
+  /// The nutrient sums of digest totals.
+  init(_ digest: DigestTotals) {
     self.init(
       calories: digest[.calories], protein: digest[.protein], carbohydrates: digest[.carbohydrates],
       fat: digest[.fat], fiber: digest[.fiber], sugar: digest[.sugar])

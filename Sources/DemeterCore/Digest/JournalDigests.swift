@@ -1,5 +1,6 @@
-/// A journal read into day digests (SPEC §5): one exact partial aggregate per date with entries,
-/// the names and files they refer to, and every problem met while reading.
+/// A journal read into day digests (SPEC §5): one exact partial aggregate per date with entries
+/// (its totals at hand, its detail from a `DigestDetailSource`), the names and files they refer to,
+/// and every problem met while reading.
 public struct JournalDigests: Sendable {
   /// The rules every digest was made under.
   public let rules: DigestRules
@@ -8,8 +9,10 @@ public struct JournalDigests: Sendable {
   /// The day files read, sorted by path; in-memory ones keep their bytes, so flagged entries can
   /// be read back from them.
   public internal(set) var files: [DayFile] = []
-  /// One digest per date with at least one entry, sorted by date.
-  public internal(set) var days: [DayDigest] = []
+  /// The totals of each date with at least one entry, sorted by date.
+  public internal(set) var days: [DigestTotals] = []
+  /// The detail of each of `days`.
+  var details: any DigestDetailSource = DetailList(details: [])
   /// Errors (and warnings, if asked for) in file and line order.
   public var diagnostics: [Diagnostic] = []
   /// Non-blank lines not counted because they have errors (duplicate ids included).
@@ -38,7 +41,7 @@ public struct JournalDigests: Sendable {
     files = table.files.map { DayFile(path: $0, date: nil) }
     let digests = DayDigest.digests(
       of: table, rowOffsets: Array(0..<table.count), file: 0, names: &names, rules: rules)
-    days = DigestLoader.mergedDays(digests, limit: rules.reviewLimit)
+    setDays(DigestLoader.mergedDays(digests, limit: rules.reviewLimit))
     var perFile = [Set<Int32>](repeating: [], count: table.files.count)
     for row in 0..<table.count { perFile[Int(table.sourceFile[row])].insert(table.day[row]) }
     fileDays = perFile.map { $0.sorted() }
@@ -61,7 +64,19 @@ public struct JournalDigests: Sendable {
   }
   public var fileCount: Int { files.count }
 
-  public var entryCount: Int { days.reduce(0) { $0 + $1.entries } }
+  public var entryCount: Int { days.reduce(0) { $0 + Int($1.entries) } }
+
+  /// Holds `digests` (one per date, sorted by date) in memory.
+  mutating func setDays(_ digests: [DayDigest]) {
+    days = digests.map(\.totals)
+    details = DetailList(details: digests.map(\.detail))
+  }
+
+  /// Every day's whole digest.
+  /// - Complexity: reads every day's detail.
+  public var dayDigests: [DayDigest] {
+    days.indices.map { DayDigest(totals: days[$0], detail: details.detail(ofDayAt: $0)) }
+  }
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
@@ -71,12 +86,38 @@ public struct JournalDigests: Sendable {
     return Period(first: first.date, last: last.date)
   }
 
-  /// The digests of the dates in `period`, in date order.
+  /// The totals of the dates in `period`, in date order.
   /// - Complexity: O(log d + k) for d digests and k of them in the period.
-  public func days(in period: Period) -> ArraySlice<DayDigest> {
-    let lower = firstIndex(atOrAfter: period.first.dayNumber)
-    let upper = firstIndex(atOrAfter: period.last.dayNumber + 1)
-    return days[lower..<upper]
+  public func days(in period: Period) -> ArraySlice<DigestTotals> {
+    days[indices(in: period)]
+  }
+
+  /// The positions in `days` of the dates in `period`.
+  func indices(in period: Period) -> Range<Int> {
+    firstIndex(atOrAfter: period.first.dayNumber)..<firstIndex(atOrAfter: period.last.dayNumber + 1)
+  }
+
+  /// The merged detail of the dates in `period`: whole months from the source's month details
+  /// where it keeps them, other dates day by day.
+  /// - Complexity: O(n log k) for k details merged of n list elements in all.
+  public func detail(in period: Period) -> DigestDetail {
+    var parts: [DigestDetail] = []
+    var index = indices(in: period).lowerBound
+    let end = indices(in: period).upperBound
+    while index < end {
+      let month = MonthKey(days[index].date)
+      let monthEnd = firstIndex(atOrAfter: month.last.dayNumber + 1)
+      let covers = period.first <= month.first && month.last <= period.last
+      if covers, let detail = details.detail(ofMonth: month) {
+        parts.append(detail)
+        index = monthEnd
+        continue
+      }
+      let stop = min(monthEnd, end)
+      parts += (index..<stop).map { details.detail(ofDayAt: $0) }
+      index = stop
+    }
+    return DigestDetail.merged(parts, limit: rules.reviewLimit)
   }
 
   private func firstIndex(atOrAfter dayNumber: Int) -> Int {
@@ -110,12 +151,12 @@ public struct JournalDigests: Sendable {
       }
     }
     let identity = (0..<Int32(names.count)).map { $0 }
-    var mine = days
-    for index in mine.indices { mine[index].recode(names: identity, files: ownMapping) }
-    var theirs = other.days
-    for index in theirs.indices { theirs[index].recode(names: nameMapping, files: otherMapping) }
+    var mine = dayDigests
+    for index in mine.indices { mine[index].detail.recode(names: identity, files: ownMapping) }
+    var theirs = other.dayDigests
+    for index in theirs.indices { theirs[index].detail.recode(names: nameMapping, files: otherMapping) }
     let limit = rules.reviewLimit
-    days = SortedMerge.merged(mine, theirs, key: \.day, add: { $0.merge($1, limit: limit) })
+    setDays(SortedMerge.merged(mine, theirs, key: \.day, add: { $0.merge($1, limit: limit) }))
     var duplicates: [Int32: Set<Int>] = [:]
     for (file, lines) in duplicateLines { duplicates[ownMapping[Int(file)]] = lines }
     for (file, lines) in other.duplicateLines { duplicates[otherMapping[Int(file)]] = lines }
