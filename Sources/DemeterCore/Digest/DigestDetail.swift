@@ -77,6 +77,14 @@ public struct DigestDetail: Sendable, Hashable {
     placeFlagged { files[Int($0)] }
   }
 
+  /// Leaves out the tallies of names whose code is not `kept`.
+  mutating func keepNames(_ kept: (Int32) -> Bool) {
+    foods.removeAll { !kept($0.code) }
+    meals.removeAll { !kept($0.code) }
+    micronutrients.removeAll { !kept($0.code) }
+    ingredients.removeAll { !kept($0.code) }
+  }
+
   /// Relocates every flagged entry to file `place(old file index)`, keeping the lists sorted.
   mutating func placeFlagged(_ place: (Int32) -> Int32) {
     for list in [\DigestDetail.needsReview, \.energyInconsistent] {

@@ -26,20 +26,20 @@ public enum DigestLoader {
     files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?
   ) -> JournalDigests {
     let files = files.sorted()
+    if let index = cache?.unchangedIndex(for: files) {
+      return stored(index, files: files, options: options, rules: rules)
+    }
     var names = cache?.names ?? StringDictionary()
     var perFile = digestFiles(files, options: options, rules: rules, cache: cache, names: &names)
     var digests = JournalDigests(rules: rules, loadOptions: options)
     digests.files = files
-    let duplicates =
-      cache?.provesNoDuplicates(files) == true
-      ? DuplicateIDs() : DuplicateIDs.find(in: perFile, files: files, options: options)
+    let duplicates = DuplicateIDs.find(in: perFile, files: files, options: options)
     let parser = DayFileParser(options: options)
     for (file, lines) in duplicates.lines.sorted(by: { $0.key < $1.key }) {
       perFile[Int(file)] = FileDigest.read(
         files[Int(file)], index: file, parser: parser, names: &names, rules: rules, excluding: lines)
     }
     digests.duplicateLines = duplicates.lines
-    cache?.store(perFile, files: files, names: names, duplicates: duplicates)
     digests.names = names
     var diagnostics = perFile.flatMap(\.diagnostics)
     if !duplicates.diagnostics.isEmpty {
@@ -50,7 +50,25 @@ public enum DigestLoader {
     digests.diagnostics = diagnostics
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = perFile.map { $0.days.map(\.day) }
-    digests.setDays(mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit))
+    let days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
+    cache?.store(perFile, files: files, names: names, duplicates: duplicates, days: days, limit: rules.reviewLimit)
+    digests.setDays(days)
+    return digests
+  }
+
+  /// The digests of an index that describes the journal's files exactly: its totals at once, its
+  /// detail read from it when a report asks.
+  private static func stored(
+    _ index: DigestIndex, files: [DayFile], options: JournalLoadOptions, rules: DigestRules
+  ) -> JournalDigests {
+    var digests = JournalDigests(rules: rules, loadOptions: options)
+    digests.files = files
+    digests.names = index.names
+    digests.diagnostics = index.records.flatMap(\.diagnostics)
+    digests.skippedLines = index.records.reduce(0) { $0 + $1.skippedLines }
+    digests.fileDays = index.records.map(\.dates)
+    digests.days = index.days
+    digests.details = IndexedDetails(index: index, files: files, options: options, rules: rules)
     return digests
   }
 
@@ -71,15 +89,22 @@ public enum DigestLoader {
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = Run()
       for fileIndex in runs[index] {
-        switch cache?.lookUp(files[fileIndex], index: Int32(fileIndex)) ?? .parse(files[fileIndex]) {
-        case .reused(let digest):
-          run.digests.append(digest)
-          run.local.append(false)
-        case .parse(let file):
-          run.digests.append(
-            FileDigest.read(file, index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules))
-          run.local.append(true)
+        let position = Int32(fileIndex)
+        var toParse = files[fileIndex]
+        switch cache?.lookUp(files[fileIndex]) {
+        case .stored(let record)?:
+          if let digest = cache?.index?.fileDigest(ofRecord: record, fileIndex: position) {
+            run.digests.append(digest)
+            run.local.append(false)
+            continue
+          }
+        case .parse(let file)?:
+          toParse = file
+        case nil:
+          break
         }
+        run.digests.append(FileDigest.read(toParse, index: position, parser: parser, names: &run.names, rules: rules))
+        run.local.append(true)
       }
       slots[index] = run
     }
