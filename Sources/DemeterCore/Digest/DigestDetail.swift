@@ -41,21 +41,13 @@ public struct DigestDetail: Sendable, Hashable {
     energyInconsistent = FlaggedCandidates.merged(energyInconsistent, other.energyInconsistent, limit: limit)
   }
 
-  /// The merge of `details`, paired off in a balanced tree.
-  /// - Complexity: O(n log k) for k details of n list elements in all.
-  public static func merged(_ details: some Collection<DigestDetail>, limit: Int) -> DigestDetail {
-    var level = Array(details)
-    while level.count > 1 {
-      var next: [DigestDetail] = []
-      next.reserveCapacity((level.count + 1) / 2)
-      for index in stride(from: 0, to: level.count, by: 2) {
-        var pair = level[index]
-        if index + 1 < level.count { pair.merge(level[index + 1], limit: limit) }
-        next.append(pair)
-      }
-      level = next
-    }
-    return level.first ?? DigestDetail()
+  /// The merge of `details`, one after another into one accumulator (so the merge holds one
+  /// detail beyond its inputs).
+  /// - Complexity: O(k·m) for k details and a merged detail of m list elements.
+  public static func merged(_ details: some Sequence<DigestDetail>, limit: Int) -> DigestDetail {
+    var merged = DigestDetail()
+    for detail in details { merged.merge(detail, limit: limit) }
+    return merged
   }
 
   /// Renumbers every name code through `mapping` (old code → new code) and, if given, every file

@@ -52,6 +52,7 @@ public enum DigestLoader {
     digests.fileDays = perFile.map { $0.days.map(\.day) }
     let days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
     cache?.store(perFile, files: files, names: names, duplicates: duplicates, days: days, limit: rules.reviewLimit)
+    perFile = []
     digests.setDays(days)
     return digests
   }

@@ -99,9 +99,9 @@ public struct JournalDigests: Sendable {
 
   /// The merged detail of the dates in `period`: whole months from the source's month details
   /// where it keeps them, other dates day by day.
-  /// - Complexity: O(n log k) for k details merged of n list elements in all.
+  /// - Complexity: O(k·m) for k details merged into m list elements.
   public func detail(in period: Period) -> DigestDetail {
-    var parts: [DigestDetail] = []
+    var merged = DigestDetail()
     var index = indices(in: period).lowerBound
     let end = indices(in: period).upperBound
     while index < end {
@@ -109,15 +109,15 @@ public struct JournalDigests: Sendable {
       let monthEnd = firstIndex(atOrAfter: month.last.dayNumber + 1)
       let covers = period.first <= month.first && month.last <= period.last
       if covers, let detail = details.detail(ofMonth: month) {
-        parts.append(detail)
+        merged.merge(detail, limit: rules.reviewLimit)
         index = monthEnd
         continue
       }
       let stop = min(monthEnd, end)
-      parts += (index..<stop).map { details.detail(ofDayAt: $0) }
+      for day in index..<stop { merged.merge(details.detail(ofDayAt: day), limit: rules.reviewLimit) }
       index = stop
     }
-    return DigestDetail.merged(parts, limit: rules.reviewLimit)
+    return merged
   }
 
   private func firstIndex(atOrAfter dayNumber: Int) -> Int {

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import DemeterCore
+
+/// The digest index: a journal summarized through it (written, then read back with every file
+/// unchanged, or with one file changed, or with its blobs damaged) gives what a load without it gives.
+@Suite struct DigestIndexTests {
+  static let cached = JournalLoadOptions(cache: .journalFolder(toolVersion: "test"))
+  static let last = CivilDate(year: 2026, month: 11, day: 22)!
+  static let options = AggregationOptions(reviewLimit: 3)
+  /// Whole months, part of a month, and the whole journal.
+  static let periods = [
+    Period(first: last.adding(days: -40), last: last),
+    Period(first: CivilDate(year: 2026, month: 11, day: 3)!, last: CivilDate(year: 2026, month: 11, day: 12)!),
+    Period(first: CivilDate(year: 2026, month: 10, day: 1)!, last: CivilDate(year: 2026, month: 10, day: 31)!),
+  ]
+
+  /// A journal of the sample's day files, each an hour old (so their times prove them unchanged).
+  static func journal() -> TemporaryJournal {
+    let journal = TemporaryJournal()
+    for file in SampleJournal.dayFiles(endingOn: last) {
+      _ = journal.write("2026/" + (file.path as NSString).lastPathComponent, bytes: file.contents ?? [])
+    }
+    JournalCacheTests.age(journal)
+    return journal
+  }
+
+  static func summaries(_ digests: JournalDigests) -> [PeriodAggregate] {
+    periods.map { digests.summarize(buckets: $0.buckets(.week(.monday)), options: options) }
+  }
+
+  static func load(_ journal: TemporaryJournal, _ options: JournalLoadOptions = cached) -> JournalDigests {
+    DigestLoader.load(journal: journal.path, options: options, rules: DigestRules(Self.options))
+  }
+
+  @Test func aWarmRunReadsTheIndexAndAgreesWithNoCache() {
+    let journal = Self.journal()
+    let reference = Self.load(journal, JournalLoadOptions())
+    let cold = Self.load(journal)
+    let warm = Self.load(journal)
+    #expect(warm.details is IndexedDetails)
+    #expect(!(cold.details is IndexedDetails))
+    for digests in [cold, warm] {
+      #expect(Self.summaries(digests) == Self.summaries(reference))
+      #expect(digests.diagnostics == reference.diagnostics)
+      #expect(digests.ingredientUsage(in: Self.periods[1]) == reference.ingredientUsage(in: Self.periods[1]))
+    }
+  }
+
+  @Test func aChangedFileIsReadAgain() throws {
+    let journal = Self.journal()
+    _ = Self.load(journal)
+    let file = try #require(DayFileFinder.find(in: journal.path).files.last)
+    var bytes = try #require(FileManager.default.contents(atPath: file.path)).map { $0 }
+    bytes += Array("not json\n".utf8)
+    _ = journal.write("2026/" + (file.path as NSString).lastPathComponent, bytes: bytes)
+    let changed = Self.load(journal)
+    #expect(!(changed.details is IndexedDetails))
+    #expect(Self.summaries(changed) == Self.summaries(Self.load(journal, JournalLoadOptions())))
+    #expect(changed.skippedLines == 1)
+  }
+
+  @Test func damagedBlobsAreMadeAgainFromTheFiles() throws {
+    let journal = Self.journal()
+    let reference = Self.summaries(Self.load(journal, JournalLoadOptions()))
+    _ = Self.load(journal)
+    let path = journal.url(".demeter/cache/digests")
+    var bytes = try #require(FileManager.default.contents(atPath: path)).map { $0 }
+    // The blob region is the index's end: damage every 97th byte of its last half.
+    for offset in stride(from: bytes.count / 2, to: bytes.count, by: 97) { bytes[offset] ^= 0x5A }
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let damaged = Self.load(journal)
+    #expect(Self.summaries(damaged) == reference)
+  }
+}
