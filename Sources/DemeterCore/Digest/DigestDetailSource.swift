@@ -7,25 +7,6 @@ protocol DigestDetailSource: Sendable {
   func detail(ofMonth month: MonthKey) -> DigestDetail?
 }
 
-/// A calendar month, as `year × 12 + month − 1`.
-struct MonthKey: Hashable, Comparable, Sendable {
-  var value: Int32
-
-  init(_ date: CivilDate) {
-    value = Int32(date.year * 12 + date.month - 1)
-  }
-
-  init(value: Int32) {
-    self.value = value
-  }
-
-  var first: CivilDate { CivilDate(year: Int(value) / 12, month: Int(value) % 12 + 1, day: 1)! }
-
-  var last: CivilDate { MonthKey(value: value + 1).first.adding(days: -1) }
-
-  static func < (a: MonthKey, b: MonthKey) -> Bool { a.value < b.value }
-}
-
 /// Details held in memory, one per day of the set.
 struct DetailList: DigestDetailSource {
   var details: [DigestDetail]
@@ -33,4 +14,37 @@ struct DetailList: DigestDetailSource {
   func detail(ofDayAt index: Int) -> DigestDetail { details[index] }
 
   func detail(ofMonth month: MonthKey) -> DigestDetail? { nil }
+}
+
+/// The detail of a digest set read from a digest index that describes its files exactly: a month's
+/// from its stored merge, a date's from the stored digests of the files holding it. A blob found
+/// damaged is made again from its files.
+struct IndexedDetails: DigestDetailSource {
+  let index: DigestIndex
+  let redigest: DayRedigest
+
+  func detail(ofDayAt position: Int) -> DigestDetail {
+    let day = index.days[position].day
+    let parts = redigest.files(holding: day).compactMap { file in
+      ((try? index.digests(ofRecord: file, fileIndex: Int32(file))) ?? redigest.digests(ofFile: file))
+        .first { $0.day == day }?.detail
+    }
+    return DigestDetail.merged(parts, limit: redigest.rules.reviewLimit)
+  }
+
+  func detail(ofMonth month: MonthKey) -> DigestDetail? {
+    (try? index.detail(ofMonth: month)) ?? nil
+  }
+}
+
+/// The detail of a digest set that kept only each month's merge: a date's is made again from its
+/// files.
+struct MonthDetails: DigestDetailSource {
+  let days: [Int32]
+  let months: [MonthKey: DigestDetail]
+  let redigest: DayRedigest
+
+  func detail(ofDayAt position: Int) -> DigestDetail { redigest.detail(ofDay: days[position]) }
+
+  func detail(ofMonth month: MonthKey) -> DigestDetail? { months[month] }
 }

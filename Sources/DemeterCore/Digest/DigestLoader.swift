@@ -29,6 +29,9 @@ public enum DigestLoader {
     if let index = cache?.unchangedIndex(for: files) {
       return stored(index, files: files, options: options, rules: rules)
     }
+    if cache?.canWrite != true, let folded = folded(files, options: options, rules: rules) {
+      return folded
+    }
     var names = cache?.names ?? StringDictionary()
     var perFile = digestFiles(files, options: options, rules: rules, cache: cache, names: &names)
     var digests = JournalDigests(rules: rules, loadOptions: options)
@@ -69,7 +72,58 @@ public enum DigestLoader {
     digests.skippedLines = index.records.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = index.records.map(\.dates)
     digests.days = index.days
-    digests.details = IndexedDetails(index: index, files: files, options: options, rules: rules)
+    digests.details = IndexedDetails(
+      index: index,
+      redigest: DayRedigest(
+        files: files, fileDays: digests.fileDays, options: options, rules: rules, names: index.names,
+        duplicateLines: [:]))
+    return digests
+  }
+
+  /// The digests of files read without a cache to write, keeping only every date's totals and
+  /// every month's merged detail (a date's detail is made again from its files when a report asks);
+  /// nil when the files repeat an id (the digests of those files then depend on others).
+  private static func folded(_ files: [DayFile], options: JournalLoadOptions, rules: DigestRules) -> JournalDigests? {
+    let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
+    let parser = DayFileParser(options: options)
+    struct Run {
+      var names = StringDictionary()
+      var fold = DigestFold()
+      var files: [FileDigest] = []
+    }
+    let slots = Slots<Run>(count: runs.count)
+    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+      var run = Run()
+      for fileIndex in runs[index] {
+        var digest = FileDigest.read(
+          files[fileIndex], index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules)
+        run.fold.add(digest.days, limit: rules.reviewLimit)
+        digest.dates = digest.days.map(\.day)
+        digest.days = []
+        run.files.append(digest)
+      }
+      slots[index] = run
+    }
+    var names = StringDictionary()
+    var fold = DigestFold()
+    var perFile: [FileDigest] = []
+    perFile.reserveCapacity(files.count)
+    for run in slots.takeValues() {
+      fold.add(run.fold, names: run.names.strings.map { names.code(for: $0) }, limit: rules.reviewLimit)
+      perFile += run.files
+    }
+    guard DuplicateIDs.repeatedHashes(perFile.map(\.idHashes)).isEmpty else { return nil }
+    var digests = JournalDigests(rules: rules, loadOptions: options)
+    digests.files = files
+    digests.names = names
+    digests.diagnostics = perFile.flatMap(\.diagnostics)
+    digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
+    digests.fileDays = perFile.map(\.dates)
+    digests.days = fold.totals.values.sorted { $0.day < $1.day }
+    digests.details = MonthDetails(
+      days: digests.days.map(\.day), months: fold.months,
+      redigest: DayRedigest(
+        files: files, fileDays: digests.fileDays, options: options, rules: rules, names: names, duplicateLines: [:]))
     return digests
   }
 

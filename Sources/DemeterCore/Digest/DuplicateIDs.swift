@@ -35,33 +35,37 @@ struct DuplicateIDs: Sendable {
   }
 
   /// The hashes that occur more than once across `lists`.
-  /// - Complexity: O(n) expected, with an open-addressing set of 8 bytes per slot.
+  ///
+  /// Two bit sets of about 8 bits per hash find the hashes that share a bit with another (a few
+  /// percent); only those are sorted and compared.
+  /// - Complexity: O(n) for n hashes, plus O(c log c) for the c that share a bit; 2 bits per hash.
   static func repeatedHashes(_ lists: [[UInt64]]) -> Set<UInt64> {
     let total = lists.reduce(0) { $0 + $1.count }
     guard total > 1 else { return [] }
-    var capacity = 16
-    while capacity < total + total / 3 { capacity <<= 1 }
-    let mask = capacity - 1
-    var slots = [UInt64](repeating: 0, count: capacity)
-    var repeated = Set<UInt64>()
+    var bitCount = 64
+    while bitCount < total * 8 { bitCount <<= 1 }
+    let mask = UInt64(bitCount - 1)
+    var seen = [UInt64](repeating: 0, count: bitCount / 64)
+    var shared = seen
     for list in lists {
       for hash in list {
-        let stored = hash == 0 ? 1 : hash
-        var position = Int(truncatingIfNeeded: stored) & mask
-        while true {
-          if slots[position] == 0 {
-            slots[position] = stored
-            break
-          }
-          if slots[position] == stored {
-            repeated.insert(hash)
-            break
-          }
-          position = (position + 1) & mask
-        }
+        let bit = hash & mask
+        let (word, flag) = (Int(bit >> 6), UInt64(1) << (bit & 63))
+        if seen[word] & flag != 0 { shared[word] |= flag } else { seen[word] |= flag }
       }
     }
-    if repeated.contains(1) || repeated.contains(0) { repeated.formUnion([0, 1]) }
+    var candidates: [UInt64] = []
+    for list in lists {
+      for hash in list {
+        let bit = hash & mask
+        if shared[Int(bit >> 6)] & (UInt64(1) << (bit & 63)) != 0 { candidates.append(hash) }
+      }
+    }
+    candidates.sort()
+    var repeated = Set<UInt64>()
+    for index in candidates.indices.dropFirst() where candidates[index] == candidates[index - 1] {
+      repeated.insert(candidates[index])
+    }
     return repeated
   }
 }

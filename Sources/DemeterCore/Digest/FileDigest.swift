@@ -3,6 +3,8 @@
 struct FileDigest: Sendable {
   /// Sorted by date; names coded into the `names` of whoever holds it.
   var days: [DayDigest] = []
+  /// The dates of `days`, kept when the digests themselves are folded away.
+  var dates: [Int32] = []
   /// `DuplicateIDFinder.mixed` of each counted entry's id, in line order.
   var idHashes: [UInt64] = []
   var diagnostics: [Diagnostic] = []

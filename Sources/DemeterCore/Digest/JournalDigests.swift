@@ -97,23 +97,23 @@ public struct JournalDigests: Sendable {
     firstIndex(atOrAfter: period.first.dayNumber)..<firstIndex(atOrAfter: period.last.dayNumber + 1)
   }
 
-  /// The merged detail of the dates in `period`: whole months from the source's month details
-  /// where it keeps them, other dates day by day.
+  /// The merged detail of the dates in `period`: a month whose dates with entries all lie in the
+  /// period from the source's month detail where it keeps one, other dates day by day.
   /// - Complexity: O(k·m) for k details merged into m list elements.
   public func detail(in period: Period) -> DigestDetail {
     var merged = DigestDetail()
-    var index = indices(in: period).lowerBound
-    let end = indices(in: period).upperBound
-    while index < end {
+    let range = indices(in: period)
+    var index = range.lowerBound
+    while index < range.upperBound {
       let month = MonthKey(days[index].date)
+      let monthStart = firstIndex(atOrAfter: month.first.dayNumber)
       let monthEnd = firstIndex(atOrAfter: month.last.dayNumber + 1)
-      let covers = period.first <= month.first && month.last <= period.last
-      if covers, let detail = details.detail(ofMonth: month) {
+      if monthStart >= range.lowerBound, monthEnd <= range.upperBound, let detail = details.detail(ofMonth: month) {
         merged.merge(detail, limit: rules.reviewLimit)
         index = monthEnd
         continue
       }
-      let stop = min(monthEnd, end)
+      let stop = min(monthEnd, range.upperBound)
       for day in index..<stop { merged.merge(details.detail(ofDayAt: day), limit: rules.reviewLimit) }
       index = stop
     }

@@ -1,0 +1,54 @@
+/// Makes a date's detail again from the day files holding it, for digest sets that keep only
+/// months (or whose stored copy is damaged): the same parse and rules as the load, repeated ids left
+/// out as then, names coded into the set's names.
+struct DayRedigest: Sendable {
+  let files: [DayFile]
+  let options: JournalLoadOptions
+  let rules: DigestRules
+  let names: StringDictionary
+  let duplicateLines: [Int32: Set<Int>]
+  /// The files (positions in `files`) holding each date.
+  private let filesOfDay: [Int32: [Int]]
+
+  init(
+    files: [DayFile], fileDays: [[Int32]], options: JournalLoadOptions, rules: DigestRules, names: StringDictionary,
+    duplicateLines: [Int32: Set<Int>]
+  ) {
+    self.files = files
+    self.options = options
+    self.rules = rules
+    self.names = names
+    self.duplicateLines = duplicateLines
+    var filesOfDay: [Int32: [Int]] = [:]
+    for (position, days) in fileDays.enumerated() {
+      for day in days { filesOfDay[day, default: []].append(position) }
+    }
+    self.filesOfDay = filesOfDay
+  }
+
+  /// The positions of the files holding `day`.
+  func files(holding day: Int32) -> [Int] { filesOfDay[day] ?? [] }
+
+  /// The detail of `day` from its files.
+  func detail(ofDay day: Int32) -> DigestDetail {
+    DigestDetail.merged(
+      files(holding: day).compactMap { digests(ofFile: $0).first { $0.day == day }?.detail }, limit: rules.reviewLimit)
+  }
+
+  /// The digests of file `position`, names coded into `names` (a name it lacks, possible only if
+  /// the file changed since the load, is left out).
+  func digests(ofFile position: Int) -> [DayDigest] {
+    var local = StringDictionary()
+    var digest = FileDigest.read(
+      files[position], index: Int32(position), parser: DayFileParser(options: options), names: &local,
+      rules: rules, excluding: duplicateLines[Int32(position)] ?? [])
+    var known = names
+    let count = Int32(names.count)
+    digest.recode(names: local.strings.map { known.code(for: $0) })
+    return digest.days.map { day in
+      var day = day
+      day.detail.keepNames { $0 < count }
+      return day
+    }
+  }
+}
