@@ -2,12 +2,14 @@
 /// date), its blobs (each file's digests and id hashes, each month's merged detail) left in the
 /// mapped file until asked for, so a run that needs a few of them reads only those pages.
 ///
-/// Layout (integers little-endian): magic `DEMDIGST`, format version, fingerprint, head length,
-/// head checksum, the head, then the blob region. Head: names (count, each string), whether the
-/// files were duplicate-free, files (count; each: path inside the journal, key, skipped lines,
-/// diagnostics, whether it had lines left out as repeated ids, the dates it holds, its digests' blob, its id hashes' blob), dates (count; each
-/// date's totals), months (count; each: month, blob). A blob is an offset into the blob region, a
-/// length and a `ContentHash` of its bytes, checked when it is read.
+/// Layout: magic `DEMDIGST`, format version, fingerprint, head length, head checksum (fixed-width,
+/// little-endian), the head, then the blob region; inside them counts and values are varints
+/// (`DigestCoding`). Head: names (count, each string), whether the files were duplicate-free, files
+/// (count; each: path inside the journal, key, skipped lines, diagnostics, whether it had lines left
+/// out as repeated ids, the dates it holds, its blob), dates (count; each date's totals), months
+/// (count; each: month, blob). A file's blob holds its digests (without the totals of a date no
+/// other file holds: those are the head's) and its id hashes; a month's, its merged detail. A blob
+/// is an offset into the blob region, a length and a `ContentHash` of its bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
   static let formatVersion: UInt32 = 2
@@ -29,9 +31,8 @@ final class DigestIndex: Sendable {
     var hadExclusions: Bool
     /// The dates the file holds entries for, sorted.
     var dates: [Int32]
-    /// The file's day digests (flagged entries stored in file 0).
-    var digests: Blob
-    var idHashes: Blob
+    /// The file's day digests and id hashes.
+    var blob: Blob
   }
 
   private let file: MappedFile
@@ -62,28 +63,49 @@ final class DigestIndex: Sendable {
       (head.names, head.duplicateFree, head.records, head.days, head.months, head.blobStart)
   }
 
-  /// The day digests of record `index`, its flagged entries placed in file `fileIndex`.
-  func digests(ofRecord index: Int, fileIndex: Int32) throws(CacheFormatError) -> [DayDigest] {
+  /// The day digests and id hashes of record `index`, its flagged entries placed in file `fileIndex`.
+  func contents(ofRecord index: Int, fileIndex: Int32) throws(CacheFormatError) -> (days: [DayDigest], idHashes: [UInt64]) {
     let nameCount = names.count
-    return try read(records[index].digests) { reader throws(CacheFormatError) in
-      let count = try reader.count(UInt64.self, atMost: reader.remaining / 64)
-      return try (0..<count).map { _ throws(CacheFormatError) in
-        let totals = try reader.totals()
-        return DayDigest(totals: totals, detail: try reader.detail(nameCount: nameCount, file: fileIndex))
+    let days = self.days
+    return try read(records[index].blob) { reader throws(CacheFormatError) in
+      let count = try reader.varintCount(atMost: reader.remaining / 8)
+      var digests: [DayDigest] = []
+      digests.reserveCapacity(count)
+      for _ in 0..<count {
+        let totals: DigestTotals
+        if try reader.flag() {
+          totals = try reader.totals()
+        } else {
+          let day = try reader.signed(Int32.self)
+          guard let held = DigestIndex.totals(of: day, in: days) else { throw CacheFormatError("date not in the head") }
+          totals = held
+        }
+        digests.append(DayDigest(totals: totals, detail: try reader.detail(nameCount: nameCount, file: fileIndex)))
       }
+      return (digests, try reader.hashes())
     }
   }
 
-  /// The whole stored digest of record `index`, placed in file `fileIndex`; nil if its blobs are damaged.
+  /// The day digests of record `index`, its flagged entries placed in file `fileIndex`.
+  func digests(ofRecord index: Int, fileIndex: Int32) throws(CacheFormatError) -> [DayDigest] {
+    try contents(ofRecord: index, fileIndex: fileIndex).days
+  }
+
+  /// The whole stored digest of record `index`, placed in file `fileIndex`; nil if its blob is damaged.
   func fileDigest(ofRecord index: Int, fileIndex: Int32) -> FileDigest? {
     let record = records[index]
-    guard let days = try? digests(ofRecord: index, fileIndex: fileIndex), let hashes = try? idHashes(ofRecord: index)
-    else { return nil }
+    guard let (days, hashes) = try? contents(ofRecord: index, fileIndex: fileIndex) else { return nil }
     return FileDigest(days: days, idHashes: hashes, diagnostics: record.diagnostics, skippedLines: record.skippedLines)
   }
 
-  func idHashes(ofRecord index: Int) throws(CacheFormatError) -> [UInt64] {
-    try read(records[index].idHashes) { reader throws(CacheFormatError) in try reader.array(UInt64.self) }
+  /// The totals of `day` in `days` (sorted by date).
+  static func totals(of day: Int32, in days: [DigestTotals]) -> DigestTotals? {
+    var (low, high) = (0, days.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if days[middle].day < day { low = middle + 1 } else { high = middle }
+    }
+    return low < days.count && days[low].day == day ? days[low] : nil
   }
 
   /// The merged detail of `month` (flagged entries located by record index).
@@ -136,30 +158,42 @@ final class DigestIndex: Sendable {
       guard ContentHash.hash(head) == checksum else { throw CacheFormatError("head checksum") }
       blobStart = reader.offset
       reader = CacheReader(head)
-      let nameCount = try reader.count(UInt64.self, atMost: reader.remaining / 4)
+      let nameCount = try reader.varintCount(atMost: reader.remaining / 4)
       for expected in 0..<nameCount {
         guard names.code(for: try reader.string()) == expected else { throw CacheFormatError("repeated name") }
       }
       duplicateFree = try reader.flag()
-      let fileCount = try reader.count(UInt64.self, atMost: reader.remaining / 64)
+      let fileCount = try reader.varintCount(atMost: reader.remaining / 16)
       records.reserveCapacity(fileCount)
       for _ in 0..<fileCount {
         let relative = try reader.string()
-        let size = try reader.count(UInt64.self, atMost: Int.max)
+        let size = try reader.varintCount(atMost: Int.max)
+        let modified = try reader.integer(Int64.self)
+        let contentHash = try reader.integer(UInt64.self)
+        let (readAt, overflow) = modified.addingReportingOverflow(try reader.signed(Int64.self))
+        guard !overflow else { throw CacheFormatError("read time") }
         let key = DayFileCacheKey(
-          relativePath: relative, size: size, modified: try reader.integer(Int64.self),
-          contentHash: try reader.integer(UInt64.self), readAt: try reader.integer(Int64.self))
+          relativePath: relative, size: size, modified: modified, contentHash: contentHash, readAt: readAt)
+        let skipped = try reader.varintCount(atMost: size)
+        let diagnostics = try reader.flag() ? try Diagnostic.decodeFromCache(&reader, path: prefix + relative) : []
+        let hadExclusions = try reader.flag()
+        var dates: [Int32] = []
+        var date: Int32 = 0
+        for _ in 0..<(try reader.varintCount(atMost: reader.remaining)) {
+          date = try reader.signed(Int32.self) + date
+          dates.append(date)
+        }
         records.append(
           Record(
-            key: key, skippedLines: try reader.count(UInt64.self, atMost: size),
-            diagnostics: try Diagnostic.decodeFromCache(&reader, path: prefix + relative),
-            hadExclusions: try reader.flag(), dates: try reader.array(Int32.self), digests: try reader.blob(), idHashes: try reader.blob()))
+            key: key, skippedLines: skipped, diagnostics: diagnostics, hadExclusions: hadExclusions, dates: dates,
+            blob: try reader.blob()))
       }
-      let dayCount = try reader.count(UInt64.self, atMost: reader.remaining / 64)
+      let dayCount = try reader.varintCount(atMost: reader.remaining / 16)
       days = try (0..<dayCount).map { _ throws(CacheFormatError) in try reader.totals() }
-      let monthCount = try reader.count(UInt64.self, atMost: reader.remaining / 28)
+      guard zip(days, days.dropFirst()).allSatisfy({ $0.day < $1.day }) else { throw CacheFormatError("date order") }
+      let monthCount = try reader.varintCount(atMost: reader.remaining / 4)
       for _ in 0..<monthCount {
-        months[MonthKey(value: try reader.integer(Int32.self))] = try reader.blob()
+        months[MonthKey(value: try reader.signed(Int32.self))] = try reader.blob()
       }
       guard reader.isAtEnd else { throw CacheFormatError("bytes left over") }
     }
@@ -169,7 +203,7 @@ final class DigestIndex: Sendable {
 extension CacheReader {
   mutating func blob() throws(CacheFormatError) -> DigestIndex.Blob {
     DigestIndex.Blob(
-      offset: try count(UInt64.self, atMost: Int.max), length: try count(UInt64.self, atMost: Int.max),
+      offset: try varintCount(atMost: Int.max), length: try varintCount(atMost: Int.max),
       checksum: try integer(UInt64.self))
   }
 }

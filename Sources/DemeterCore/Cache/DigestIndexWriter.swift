@@ -17,36 +17,50 @@ struct DigestIndexWriter {
     limit: Int
   ) -> [UInt8] {
     var writer = DigestIndexWriter()
-    writer.head.append(UInt64(names.count))
+    writer.head.appendVarint(names.count)
     for name in names.strings { writer.head.append(name) }
     writer.head.append(duplicateFree)
-    writer.head.append(UInt64(files.count))
+    writer.head.appendVarint(files.count)
+    var fileCountOfDay: [Int32: Int] = [:]
+    for file in files {
+      for day in file.digest.days { fileCountOfDay[day.day, default: 0] += 1 }
+    }
     for file in files {
       let key = file.key
       writer.head.append(key.relativePath)
-      writer.head.append(UInt64(key.size))
+      writer.head.appendVarint(key.size)
       writer.head.append(key.modified)
       writer.head.append(key.contentHash)
-      writer.head.append(key.readAt)
-      writer.head.append(UInt64(file.digest.skippedLines))
-      Diagnostic.encodeForCache(file.digest.diagnostics, path: file.path, into: &writer.head)
+      writer.head.appendSigned(Int128(key.readAt) - Int128(key.modified))
+      writer.head.appendVarint(file.digest.skippedLines)
+      writer.head.append(!file.digest.diagnostics.isEmpty)
+      if !file.digest.diagnostics.isEmpty {
+        Diagnostic.encodeForCache(file.digest.diagnostics, path: file.path, into: &writer.head)
+      }
       writer.head.append(file.hadExclusions)
-      writer.head.appendArray(file.digest.days.map(\.day))
+      writer.head.appendVarint(file.digest.days.count)
+      var previous: Int32 = 0
+      for day in file.digest.days {
+        writer.head.appendSigned(day.day - previous)
+        previous = day.day
+      }
       writer.appendBlob { blob in
-        blob.append(UInt64(file.digest.days.count))
+        blob.appendVarint(file.digest.days.count)
         for day in file.digest.days {
-          blob.append(day.totals)
+          let sharesDay = fileCountOfDay[day.day, default: 0] > 1
+          blob.append(sharesDay)
+          if sharesDay { blob.append(day.totals) } else { blob.appendSigned(day.day) }
           blob.append(day.detail)
         }
+        blob.appendHashes(file.digest.idHashes)
       }
-      writer.appendBlob { $0.appendArray(file.digest.idHashes) }
     }
-    writer.head.append(UInt64(days.count))
+    writer.head.appendVarint(days.count)
     for day in days { writer.head.append(day.totals) }
     let months = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }
-    writer.head.append(UInt64(months.count))
+    writer.head.appendVarint(months.count)
     for (month, monthDays) in months {
-      writer.head.append(month.value)
+      writer.head.appendSigned(month.value)
       let detail = DigestDetail.merged(monthDays.map(\.detail), limit: limit)
       writer.appendBlob { $0.append(detail) }
     }
@@ -66,8 +80,8 @@ struct DigestIndexWriter {
   private mutating func appendBlob(_ body: (inout CacheWriter) -> Void) {
     var blob = CacheWriter()
     body(&blob)
-    head.append(UInt64(blobs.bytes.count))
-    head.append(UInt64(blob.bytes.count))
+    head.appendVarint(blobs.bytes.count)
+    head.appendVarint(blob.bytes.count)
     head.append(blob.bytes.withUnsafeBytes { ContentHash.hash($0) })
     blob.bytes.withUnsafeBytes { blobs.append(raw: $0) }
   }

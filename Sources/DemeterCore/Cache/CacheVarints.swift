@@ -1,0 +1,52 @@
+/// Compact integers for the digest index: LEB128 (7 bits a byte, low bits first), signed values
+/// zig-zag mapped first so small magnitudes of either sign take few bytes.
+extension CacheWriter {
+  mutating func appendVarint(_ value: UInt128) {
+    var value = value
+    while value >= 0x80 {
+      append(UInt8(truncatingIfNeeded: value) | 0x80)
+      value >>= 7
+    }
+    append(UInt8(value))
+  }
+
+  mutating func appendVarint(_ value: Int) { appendVarint(UInt128(UInt(bitPattern: value))) }
+
+  mutating func appendSigned(_ value: Int128) {
+    appendVarint(UInt128(bitPattern: (value << 1) ^ (value >> 127)))
+  }
+
+  mutating func appendSigned(_ value: Int32) { appendSigned(Int128(value)) }
+}
+
+extension CacheReader {
+  /// An unsigned varint of at most `maxBytes` bytes (10 fit 64 bits, 19 fit 128).
+  mutating func varint(maxBytes: Int = 19) throws(CacheFormatError) -> UInt128 {
+    var value: UInt128 = 0
+    for index in 0..<maxBytes {
+      let byte = try integer(UInt8.self)
+      value |= UInt128(byte & 0x7F) << (7 * index)
+      if byte < 0x80 { return value }
+    }
+    throw CacheFormatError("varint too long at byte \(offset)")
+  }
+
+  /// A varint count of at most `limit`.
+  mutating func varintCount(atMost limit: Int) throws(CacheFormatError) -> Int {
+    let value = try varint(maxBytes: 10)
+    guard value <= UInt128(limit) else { throw CacheFormatError("count \(value) exceeds \(limit)") }
+    return Int(value)
+  }
+
+  mutating func signed() throws(CacheFormatError) -> Int128 {
+    let value = try varint()
+    return Int128(bitPattern: value >> 1) ^ -Int128(value & 1)
+  }
+
+  /// A signed varint that must fit `T`.
+  mutating func signed<T: FixedWidthInteger & SignedInteger>(_: T.Type) throws(CacheFormatError) -> T {
+    let value = try signed()
+    guard let narrow = T(exactly: value) else { throw CacheFormatError("value \(value) out of range") }
+    return narrow
+  }
+}
