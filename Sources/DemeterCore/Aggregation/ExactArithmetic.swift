@@ -25,12 +25,22 @@ enum ExactArithmetic {
     return left.high != right.high ? left.high > right.high : left.low > right.low
   }
 
-  /// `numerator / denominator` as the correctly rounded `Double`: 30 exact decimals of the quotient
-  /// plus a sticky digit for a non-zero remainder, then one correctly rounded conversion.
-  /// `denominator` must be positive.
+  /// `numerator / denominator` as the correctly rounded `Double`. Operands of at most 53 bits are
+  /// exact doubles, whose IEEE division is correctly rounded; wider ones take 30 exact decimals of
+  /// the quotient plus a sticky digit for a non-zero remainder, then one correctly rounded
+  /// conversion. `denominator` must be positive.
   /// - Complexity: O(1).
   static func quotient(_ numerator: Int128, _ denominator: Int128) -> Double {
     precondition(denominator > 0, "division by a non-positive count")
+    let exactLimit: UInt128 = 1 << 53
+    if numerator.magnitude <= exactLimit, denominator.magnitude <= exactLimit {
+      return Double(numerator) / Double(denominator)
+    }
+    return decimalQuotient(numerator, denominator)
+  }
+
+  /// `quotient` through 30 exact decimals and a sticky digit, for any width.
+  static func decimalQuotient(_ numerator: Int128, _ denominator: Int128) -> Double {
     let divisor = denominator.magnitude
     let magnitude = numerator.magnitude
     var text = numerator < 0 ? "-" : ""
