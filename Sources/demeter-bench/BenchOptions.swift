@@ -9,11 +9,14 @@ struct BenchOptions: Sendable {
   var skipContracts = false
   var skipScaling = false
   var markdown = false
+  var processes = false
+  var duckdbScript = "Tests/Tools/duckdb_week.sh"
   var help = false
 
   static let usage = """
     usage: demeter-bench [CORPUS] [--repeat N] [--threads N] [--ingredients FILE]
                          [--skip-contracts] [--skip-scaling] [--markdown]
+           demeter-bench CORPUS --processes [--repeat N] [--duckdb-script FILE]
 
     Times the week report of shared/bench/QUERY.md through the library, as
     `demeter-report week all --low-confidence 0.6 --decimals 4 --format csv` runs it
@@ -32,6 +35,12 @@ struct BenchOptions: Sendable {
     --skip-contracts    leave out the seed contracts
     --skip-scaling      leave out the scaling runs (they load the corpus 5 × N more times)
     --markdown          section titles as Markdown headings and facts as lists, for a README
+    --processes         instead: whole processes side by side, each run in turn N times —
+                        demeter-report (beside this program) without the cache, with a warm
+                        one, and writing the HTML report to a file, and DuckDB CLI's week
+                        query; median and fastest wall time, each process's peak RSS
+    --duckdb-script F   the DuckDB week query script (default Tests/Tools/duckdb_week.sh;
+                        needs `pip install duckdb-cli`)
     -h, --help          this text
 
     """
@@ -61,6 +70,8 @@ struct BenchOptions: Sendable {
       case "--skip-contracts": options.skipContracts = true
       case "--skip-scaling": options.skipScaling = true
       case "--markdown": options.markdown = true
+      case "--processes": options.processes = true
+      case "--duckdb-script": options.duckdbScript = try value()
       default:
         guard !argument.hasPrefix("-"), options.corpus == nil else {
           throw .usage(argument.hasPrefix("-") ? "unknown option \(argument)" : "give one CORPUS folder")
@@ -68,6 +79,7 @@ struct BenchOptions: Sendable {
         options.corpus = argument
       }
     }
+    if options.processes, options.corpus == nil { throw .usage("--processes needs a CORPUS folder") }
     return options
   }
 

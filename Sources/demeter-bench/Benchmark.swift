@@ -3,6 +3,9 @@ import DemeterCore
 /// The whole benchmark run: the stages, memory, the seed contracts and scaling, printed in that order.
 enum Benchmark {
   static func run(_ options: BenchOptions, baselineBytes: Int) throws(BenchError) {
+    if options.processes, let corpus = options.corpus {
+      return try runProcesses(options, corpus: corpus)
+    }
     let corpus = try Corpus.open(options.corpus)
     let output = BenchOutput(markdown: options.markdown)
     let perStagePeaks = MemoryUsage.canResetPeak
@@ -63,5 +66,21 @@ enum Benchmark {
         "load average at the end: \(NumberText.fixed(load, 2)) (\(ProcessorCount.active) processors)"
       ])
     }
+  }
+
+  /// The `--processes` run: the week query as whole processes beside DuckDB.
+  private static func runProcesses(_ options: BenchOptions, corpus: String) throws(BenchError) {
+    let output = BenchOutput(markdown: options.markdown)
+    let executable = CommandLine.arguments[0]
+    let folder = executable.contains("/") ? String(executable[..<executable.lastIndex(of: "/")!]) : "."
+    let table = try ProcessBenchmark.run(
+      corpus: corpus, tool: folder + "/demeter-report", duckdbScript: options.duckdbScript,
+      repetitions: options.repetitions)
+    output.section("demeter-bench --processes: the week query of \(corpus) as whole processes")
+    output.facts([
+      "query: week all --low-confidence 0.6 --decimals 4 -f csv (and the HTML report written to a file)",
+      "each command run once to warm up, then all in turn \(options.repetitions) times; peak RSS from wait4",
+    ])
+    output.table(table)
   }
 }

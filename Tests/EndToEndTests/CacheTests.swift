@@ -66,7 +66,7 @@ import Testing
   static func entries(_ journal: URL) -> [URL] {
     let folder = cacheFolder(journal)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0 == "digests" }.map { folder.appendingPathComponent($0) }
+    return names.filter { $0.hasPrefix("digests-") }.map { folder.appendingPathComponent($0) }
   }
 
   /// Every report, without the cache, then with it cold (no cache folder) and warm.

@@ -1,7 +1,14 @@
 import Synchronization
 
-/// The digest cache of one journal folder: one index file, `<journal>/.demeter/cache/digests`
-/// (`DigestIndex`), holding each day file's digests, id hashes and problems, keyed by the file's
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The digest cache of one journal folder: one index file per settings,
+/// `<journal>/.demeter/cache/digests-<fingerprint>` (`DigestIndex`; the few most recently written
+/// are kept, so reports with different thresholds do not rewrite each other's), holding each day file's digests, id hashes and problems, keyed by the file's
 /// path inside the journal, size, modification time and content hash (with git's racy-timestamp
 /// rule, see `DayFileCacheKey`), and the journal's merged view: every date's totals and every
 /// month's merged detail.
@@ -11,7 +18,9 @@ import Synchronization
 /// rules or by another program are never used; a damaged index is ignored and rewritten; a journal
 /// that cannot be written into is simply read in full.
 final class DigestCache: @unchecked Sendable {
-  static let fileName = "digests"
+  static let filePrefix = "digests-"
+  /// How many index files (of different settings) a journal keeps.
+  static let keptIndexes = 4
 
   let prefix: String
   let folder: String
@@ -31,7 +40,7 @@ final class DigestCache: @unchecked Sendable {
     folder = prefix + ".demeter/cache"
     fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
     canWrite = JournalCache.prepare(folder: folder, parent: prefix + ".demeter")
-    index = DigestIndex(path: folder + "/" + Self.fileName, fingerprint: fingerprint, prefix: prefix)
+    index = DigestIndex(path: Self.path(folder: folder, fingerprint: fingerprint), fingerprint: fingerprint, prefix: prefix)
     var recordOfPath: [String: Int] = [:]
     for (position, record) in (index?.records ?? []).enumerated() { recordOfPath[record.key.relativePath] = position }
     self.recordOfPath = recordOfPath
@@ -107,7 +116,22 @@ final class DigestCache: @unchecked Sendable {
     let bytes = DigestIndexWriter.bytes(
       fingerprint: fingerprint, names: names, duplicateFree: duplicates.lines.isEmpty, files: entries, days: days,
       limit: limit)
-    try? AtomicFileWriter.write(bytes, to: folder + "/" + Self.fileName, durable: false)
+    try? AtomicFileWriter.write(bytes, to: Self.path(folder: folder, fingerprint: fingerprint), durable: false)
+    removeOldIndexes()
+  }
+
+  static func path(folder: String, fingerprint: UInt64) -> String {
+    folder + "/" + filePrefix + String(fingerprint, radix: 16)
+  }
+
+  /// Removes the index files beyond the `keptIndexes` most recently written (best effort).
+  private func removeOldIndexes() {
+    let paths = (DirectoryEntries.names(in: folder) ?? []).filter { $0.hasPrefix(Self.filePrefix) }.map {
+      folder + "/" + $0
+    }
+    guard paths.count > Self.keptIndexes else { return }
+    let byAge = paths.compactMap { path in FileStatus.of(path).map { (path, $0.modified) } }.sorted { $0.1 > $1.1 }
+    for (path, _) in byAge.dropFirst(Self.keptIndexes) { _ = unlink(path) }
   }
 
   private func relativePath(_ file: DayFile) -> String? {

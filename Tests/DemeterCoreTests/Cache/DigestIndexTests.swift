@@ -65,12 +65,27 @@ import Testing
     let journal = Self.journal()
     let reference = Self.summaries(Self.load(journal, JournalLoadOptions()))
     _ = Self.load(journal)
-    let path = journal.url(".demeter/cache/digests")
+    let folder = journal.url(".demeter/cache")
+    let name = try #require(
+      FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix(DigestCache.filePrefix) })
+    let path = folder + "/" + name
     var bytes = try #require(FileManager.default.contents(atPath: path)).map { $0 }
     // The blob region is the index's end: damage every 97th byte of its last half.
     for offset in stride(from: bytes.count / 2, to: bytes.count, by: 97) { bytes[offset] ^= 0x5A }
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     let damaged = Self.load(journal)
     #expect(Self.summaries(damaged) == reference)
+  }
+
+  @Test func eachSettingKeepsItsOwnIndexUpToAFew() throws {
+    let journal = Self.journal()
+    for step in 1...5 {
+      let rules = DigestRules(lowConfidence: FixedDecimal(billionths: Int64(step) * 100_000_000))
+      _ = DigestLoader.load(journal: journal.path, options: Self.cached, rules: rules)
+      let names = try FileManager.default.contentsOfDirectory(atPath: journal.url(".demeter/cache"))
+      #expect(
+        names.filter { $0.hasPrefix(DigestCache.filePrefix) }.count == min(step, DigestCache.keptIndexes),
+        "after \(step) settings")
+    }
   }
 }
