@@ -124,8 +124,10 @@ final class DigestCache: @unchecked Sendable {
     folder + "/" + filePrefix + String(fingerprint, radix: 16)
   }
 
-  /// Removes the index files beyond the `keptIndexes` most recently written (best effort).
+  /// Removes the index files beyond the `keptIndexes` most recently written, and the single index
+  /// of earlier versions, `digests` (best effort).
   private func removeOldIndexes() {
+    _ = unlink(folder + "/digests")
     let paths = (DirectoryEntries.names(in: folder) ?? []).filter { $0.hasPrefix(Self.filePrefix) }.map {
       folder + "/" + $0
     }

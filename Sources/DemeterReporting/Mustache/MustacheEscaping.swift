@@ -16,12 +16,12 @@ enum MustacheEscaping {
         default: nil
         }
       if let replacement {
-        output.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
+        output += Substring(scalars[plainStart..<index])
         output += replacement
         plainStart = scalars.index(after: index)
       }
       index = scalars.index(after: index)
     }
-    output.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
+    output += Substring(scalars[plainStart..<scalars.endIndex])
   }
 }
