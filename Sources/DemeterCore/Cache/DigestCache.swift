@@ -103,21 +103,57 @@ final class DigestCache: @unchecked Sendable {
     _ digests: [FileDigest], files: [DayFile], names: StringDictionary, duplicates: DuplicateIDs, days: [DayDigest],
     limit: Int
   ) {
-    guard canWrite else { return }
+    let shared = DigestIndexWriter.sharedDays(digests.map { $0.days.map(\.day) })
+    let months = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
+      DigestIndexWriter.month($0.key, detail: DigestDetail.merged($0.value.map(\.detail), limit: limit))
+    }
+    write(
+      files: files, names: names, duplicateFree: duplicates.lines.isEmpty, days: days.map(\.totals), months: months
+    ) { position in
+      let digest = digests[position]
+      return (
+        digest, duplicates.lines[Int32(position)] != nil, digest.days.map(\.day),
+        DigestIndexWriter.digestsBlob(digest.days, sharedDays: shared), DigestIndexWriter.hashesBlob(digest.idHashes)
+      )
+    }
+  }
+
+  /// Writes an index of `files`, each file's entry from `entry(position)`: its digest (for its
+  /// problems), whether it had repeated ids, its dates and its two blobs. False if it was not
+  /// written (a file without a key, or the folder cannot be written).
+  @discardableResult
+  func write(
+    files: [DayFile], names: StringDictionary, duplicateFree: Bool, days: [DigestTotals],
+    months: [DigestIndexWriter.MonthEntry],
+    entry: (Int) -> (FileDigest, Bool, [Int32], DigestIndexWriter.Content, DigestIndexWriter.Content)
+  ) -> Bool {
+    guard canWrite else { return false }
     var entries: [DigestIndexWriter.FileEntry] = []
     entries.reserveCapacity(files.count)
     for (position, file) in files.enumerated() {
-      guard let key = fresh.get(file.path) else { return }
+      guard let key = fresh.get(file.path) else { return false }
+      let (digest, hadExclusions, dates, digests, hashes) = entry(position)
       entries.append(
         DigestIndexWriter.FileEntry(
-          key: key, path: file.path, digest: digests[position],
-          hadExclusions: duplicates.lines[Int32(position)] != nil))
+          key: key, path: file.path, skippedLines: digest.skippedLines, diagnostics: digest.diagnostics,
+          hadExclusions: hadExclusions, dates: dates, digests: digests, idHashes: hashes))
     }
-    let bytes = DigestIndexWriter.bytes(
-      fingerprint: fingerprint, names: names, duplicateFree: duplicates.lines.isEmpty, files: entries, days: days,
-      limit: limit)
-    try? AtomicFileWriter.write(bytes, to: Self.path(folder: folder, fingerprint: fingerprint), durable: false)
+    guard
+      let chunks = DigestIndexWriter.chunks(
+        fingerprint: fingerprint, names: names, duplicateFree: duplicateFree, files: entries, days: days, months: months)
+    else { return false }
+    do throws(OutputError) {
+      try AtomicFileWriter.write(chunks: chunks, to: Self.path(folder: folder, fingerprint: fingerprint), durable: false)
+    } catch {
+      return false
+    }
     removeOldIndexes()
+    return true
+  }
+
+  /// The index just written, read back.
+  func reread() -> DigestIndex? {
+    DigestIndex(path: Self.path(folder: folder, fingerprint: fingerprint), fingerprint: fingerprint, prefix: prefix)
   }
 
   static func path(folder: String, fingerprint: UInt64) -> String {

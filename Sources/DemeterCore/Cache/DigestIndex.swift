@@ -6,13 +6,15 @@
 /// little-endian), the head, then the blob region; inside them counts and values are varints
 /// (`DigestCoding`). Head: names (count, each string), whether the files were duplicate-free, files
 /// (count; each: path inside the journal, key, skipped lines, diagnostics, whether it had lines left
-/// out as repeated ids, the dates it holds, its blob), dates (count; each date's totals), months
-/// (count; each: month, blob). A file's blob holds its digests (without the totals of a date no
-/// other file holds: those are the head's) and its id hashes; a month's, its merged detail. A blob
-/// is an offset into the blob region, a length and a `ContentHash` of its bytes, checked when read.
+/// out as repeated ids, the dates it holds, its digests' blob, its id hashes' blob), dates (count;
+/// each date's totals), months (count; each: month, the files its flagged entries are in, blob).
+/// A file's digests leave out the totals of a date no other file holds (those are the head's); a
+/// month's blob is its merged detail, its flagged entries numbered in the month's list of files, so
+/// adding or removing a file only renumbers those lists. A blob is an offset into the blob region,
+/// a length and a `ContentHash` of its bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 2
+  static let formatVersion: UInt32 = 3
 
   /// Where a blob is, and the hash of its bytes.
   struct Blob: Sendable, Hashable {
@@ -31,7 +33,14 @@ final class DigestIndex: Sendable {
     var hadExclusions: Bool
     /// The dates the file holds entries for, sorted.
     var dates: [Int32]
-    /// The file's day digests and id hashes.
+    /// The file's day digests.
+    var digests: Blob
+    var idHashes: Blob
+  }
+
+  /// A month's merged detail and the files (record positions) its flagged entries are in.
+  struct Month: Sendable {
+    var files: [Int32]
     var blob: Blob
   }
 
@@ -43,8 +52,8 @@ final class DigestIndex: Sendable {
   let records: [Record]
   /// The merged totals of each date, sorted by date.
   let days: [DigestTotals]
-  /// The merged detail of each month with entries (flagged entries located by record index).
-  let months: [MonthKey: Blob]
+  /// The merged detail of each month with entries.
+  let months: [MonthKey: Month]
 
   /// The index at `path` if it is whole and was made with `fingerprint`; files' diagnostics are
   /// placed at their path under `prefix`.
@@ -63,11 +72,11 @@ final class DigestIndex: Sendable {
       (head.names, head.duplicateFree, head.records, head.days, head.months, head.blobStart)
   }
 
-  /// The day digests and id hashes of record `index`, its flagged entries placed in file `fileIndex`.
-  func contents(ofRecord index: Int, fileIndex: Int32) throws(CacheFormatError) -> (days: [DayDigest], idHashes: [UInt64]) {
+  /// The day digests of record `index`, its flagged entries placed in file `fileIndex`.
+  func digests(ofRecord index: Int, fileIndex: Int32) throws(CacheFormatError) -> [DayDigest] {
     let nameCount = names.count
     let days = self.days
-    return try read(records[index].blob) { reader throws(CacheFormatError) in
+    return try read(records[index].digests) { reader throws(CacheFormatError) in
       let count = try reader.varintCount(atMost: reader.remaining / 8)
       var digests: [DayDigest] = []
       digests.reserveCapacity(count)
@@ -82,20 +91,28 @@ final class DigestIndex: Sendable {
         }
         digests.append(DayDigest(totals: totals, detail: try reader.detail(nameCount: nameCount, file: fileIndex)))
       }
-      return (digests, try reader.hashes())
+      return digests
     }
   }
 
-  /// The day digests of record `index`, its flagged entries placed in file `fileIndex`.
-  func digests(ofRecord index: Int, fileIndex: Int32) throws(CacheFormatError) -> [DayDigest] {
-    try contents(ofRecord: index, fileIndex: fileIndex).days
+  func idHashes(ofRecord index: Int) throws(CacheFormatError) -> [UInt64] {
+    try read(records[index].idHashes) { reader throws(CacheFormatError) in try reader.hashes() }
   }
 
-  /// The whole stored digest of record `index`, placed in file `fileIndex`; nil if its blob is damaged.
+  /// The whole stored digest of record `index`, placed in file `fileIndex`; nil if a blob is damaged.
   func fileDigest(ofRecord index: Int, fileIndex: Int32) -> FileDigest? {
     let record = records[index]
-    guard let (days, hashes) = try? contents(ofRecord: index, fileIndex: fileIndex) else { return nil }
-    return FileDigest(days: days, idHashes: hashes, diagnostics: record.diagnostics, skippedLines: record.skippedLines)
+    guard let days = try? digests(ofRecord: index, fileIndex: fileIndex), let hashes = try? idHashes(ofRecord: index)
+    else { return nil }
+    var digest = FileDigest(days: days, idHashes: hashes, diagnostics: record.diagnostics, skippedLines: record.skippedLines)
+    digest.dates = record.dates
+    return digest
+  }
+
+  /// Appends the bytes of `blob` to `writer` if they are whole (copying it into a new index).
+  func copy(_ blob: Blob, into writer: inout CacheWriter) -> Bool {
+    (try? read(blob) { reader throws(CacheFormatError) in writer.append(raw: try reader.bytes(reader.remaining)) })
+      != nil
   }
 
   /// The totals of `day` in `days` (sorted by date).
@@ -108,13 +125,15 @@ final class DigestIndex: Sendable {
     return low < days.count && days[low].day == day ? days[low] : nil
   }
 
-  /// The merged detail of `month` (flagged entries located by record index).
+  /// The merged detail of `month`, flagged entries located by record position.
   func detail(ofMonth month: MonthKey) throws(CacheFormatError) -> DigestDetail? {
-    guard let blob = months[month] else { return nil }
-    let (nameCount, fileCount) = (names.count, records.count)
-    return try read(blob) { reader throws(CacheFormatError) in
-      try reader.detail(nameCount: nameCount, file: nil, fileCount: fileCount)
+    guard let stored = months[month] else { return nil }
+    let nameCount = names.count
+    var detail = try read(stored.blob) { reader throws(CacheFormatError) in
+      try reader.detail(nameCount: nameCount, file: nil, fileCount: stored.files.count)
     }
+    detail.placeFlagged { stored.files[Int($0)] }
+    return detail
   }
 
   /// Decodes `blob` with `body`, which must read it to its end.
@@ -141,7 +160,7 @@ final class DigestIndex: Sendable {
     var duplicateFree = false
     var records: [Record] = []
     var days: [DigestTotals] = []
-    var months: [MonthKey: Blob] = [:]
+    var months: [MonthKey: Month] = [:]
     var blobStart = 0
 
     init(_ bytes: UnsafeRawBufferPointer, fingerprint: UInt64, prefix: String) throws(CacheFormatError) {
@@ -186,14 +205,18 @@ final class DigestIndex: Sendable {
         records.append(
           Record(
             key: key, skippedLines: skipped, diagnostics: diagnostics, hadExclusions: hadExclusions, dates: dates,
-            blob: try reader.blob()))
+            digests: try reader.blob(), idHashes: try reader.blob()))
       }
       let dayCount = try reader.varintCount(atMost: reader.remaining / 16)
       days = try (0..<dayCount).map { _ throws(CacheFormatError) in try reader.totals() }
       guard zip(days, days.dropFirst()).allSatisfy({ $0.day < $1.day }) else { throw CacheFormatError("date order") }
       let monthCount = try reader.varintCount(atMost: reader.remaining / 4)
       for _ in 0..<monthCount {
-        months[MonthKey(value: try reader.signed(Int32.self))] = try reader.blob()
+        let month = MonthKey(value: try reader.signed(Int32.self))
+        let files = try (0..<(try reader.varintCount(atMost: fileCount))).map { _ throws(CacheFormatError) in
+          try reader.varintCount(atMost: fileCount - 1)
+        }
+        months[month] = Month(files: files.map { Int32($0) }, blob: try reader.blob())
       }
       guard reader.isAtEnd else { throw CacheFormatError("bytes left over") }
     }

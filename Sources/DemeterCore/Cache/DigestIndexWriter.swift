@@ -1,30 +1,47 @@
-/// Writes a digest index in the layout `DigestIndex` reads.
+/// Writes a digest index in the layout `DigestIndex` reads, from fresh digests or by copying the
+/// blobs of an earlier index that are still true.
 struct DigestIndexWriter {
+  /// A blob's bytes: to encode, or copied from an earlier index (checked when copied).
+  enum Content {
+    case encode((inout CacheWriter) -> Void)
+    case copy(DigestIndex, DigestIndex.Blob)
+  }
+
   /// What one day file contributes to the index.
   struct FileEntry {
     var key: DayFileCacheKey
     var path: String
-    var digest: FileDigest
+    var skippedLines: Int
+    var diagnostics: [Diagnostic]
     var hadExclusions: Bool
+    /// The dates the file holds entries for, sorted.
+    var dates: [Int32]
+    var digests: Content
+    var idHashes: Content
+  }
+
+  /// A month's merged detail, its flagged entries numbered in `files` (positions in the index's
+  /// files).
+  struct MonthEntry {
+    var month: MonthKey
+    var files: [Int32]
+    var detail: Content
   }
 
   private var head = CacheWriter(capacity: 1 << 16)
   private var blobs = CacheWriter(capacity: 1 << 20)
 
-  /// The index bytes for `files` (sorted by path), the journal's merged `days` and their `names`.
-  static func bytes(
-    fingerprint: UInt64, names: StringDictionary, duplicateFree: Bool, files: [FileEntry], days: [DayDigest],
-    limit: Int
-  ) -> [UInt8] {
+  /// The index bytes, in two parts (the prefix and head, then the blobs) to be written one after
+  /// the other; nil if a blob to copy is damaged. `files` are sorted by path, `days` by date.
+  static func chunks(
+    fingerprint: UInt64, names: StringDictionary, duplicateFree: Bool, files: [FileEntry], days: [DigestTotals],
+    months: [MonthEntry]
+  ) -> [[UInt8]]? {
     var writer = DigestIndexWriter()
     writer.head.appendVarint(names.count)
     for name in names.strings { writer.head.append(name) }
     writer.head.append(duplicateFree)
     writer.head.appendVarint(files.count)
-    var fileCountOfDay: [Int32: Int] = [:]
-    for file in files {
-      for day in file.digest.days { fileCountOfDay[day.day, default: 0] += 1 }
-    }
     for file in files {
       let key = file.key
       writer.head.append(key.relativePath)
@@ -32,37 +49,28 @@ struct DigestIndexWriter {
       writer.head.append(key.modified)
       writer.head.append(key.contentHash)
       writer.head.appendSigned(Int128(key.readAt) - Int128(key.modified))
-      writer.head.appendVarint(file.digest.skippedLines)
-      writer.head.append(!file.digest.diagnostics.isEmpty)
-      if !file.digest.diagnostics.isEmpty {
-        Diagnostic.encodeForCache(file.digest.diagnostics, path: file.path, into: &writer.head)
+      writer.head.appendVarint(file.skippedLines)
+      writer.head.append(!file.diagnostics.isEmpty)
+      if !file.diagnostics.isEmpty {
+        Diagnostic.encodeForCache(file.diagnostics, path: file.path, into: &writer.head)
       }
       writer.head.append(file.hadExclusions)
-      writer.head.appendVarint(file.digest.days.count)
+      writer.head.appendVarint(file.dates.count)
       var previous: Int32 = 0
-      for day in file.digest.days {
-        writer.head.appendSigned(day.day - previous)
-        previous = day.day
+      for date in file.dates {
+        writer.head.appendSigned(date - previous)
+        previous = date
       }
-      writer.appendBlob { blob in
-        blob.appendVarint(file.digest.days.count)
-        for day in file.digest.days {
-          let sharesDay = fileCountOfDay[day.day, default: 0] > 1
-          blob.append(sharesDay)
-          if sharesDay { blob.append(day.totals) } else { blob.appendSigned(day.day) }
-          blob.append(day.detail)
-        }
-        blob.appendHashes(file.digest.idHashes)
-      }
+      guard writer.appendBlob(file.digests), writer.appendBlob(file.idHashes) else { return nil }
     }
     writer.head.appendVarint(days.count)
-    for day in days { writer.head.append(day.totals) }
-    let months = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }
+    for day in days { writer.head.append(day) }
     writer.head.appendVarint(months.count)
-    for (month, monthDays) in months {
-      writer.head.appendSigned(month.value)
-      let detail = DigestDetail.merged(monthDays.map(\.detail), limit: limit)
-      writer.appendBlob { $0.append(detail) }
+    for month in months {
+      writer.head.appendSigned(month.month.value)
+      writer.head.appendVarint(month.files.count)
+      for file in month.files { writer.head.appendVarint(Int(file)) }
+      guard writer.appendBlob(month.detail) else { return nil }
     }
     var bytes = DigestIndex.magic
     var prefix = CacheWriter()
@@ -72,17 +80,58 @@ struct DigestIndexWriter {
     prefix.append(writer.head.bytes.withUnsafeBytes { ContentHash.hash($0) })
     bytes += prefix.bytes
     bytes += writer.head.bytes
-    bytes += writer.blobs.bytes
-    return bytes
+    return [bytes, writer.blobs.bytes]
   }
 
-  /// Writes a blob with `body` and its reference into the head.
-  private mutating func appendBlob(_ body: (inout CacheWriter) -> Void) {
-    var blob = CacheWriter()
-    body(&blob)
-    head.appendVarint(blobs.bytes.count)
-    head.appendVarint(blob.bytes.count)
-    head.append(blob.bytes.withUnsafeBytes { ContentHash.hash($0) })
-    blob.bytes.withUnsafeBytes { blobs.append(raw: $0) }
+  /// The blob of a file's digests: each date's totals (left out, as the head's, when `sharedDays`
+  /// says no other file holds the date) and detail.
+  static func digestsBlob(_ days: [DayDigest], sharedDays: Set<Int32>) -> Content {
+    .encode { blob in
+      blob.appendVarint(days.count)
+      for day in days {
+        let shared = sharedDays.contains(day.day)
+        blob.append(shared)
+        if shared { blob.append(day.totals) } else { blob.appendSigned(day.day) }
+        blob.append(day.detail)
+      }
+    }
+  }
+
+  static func hashesBlob(_ hashes: [UInt64]) -> Content { .encode { $0.appendHashes(hashes) } }
+
+  /// A month's entry for `detail` (flagged entries located by file position), renumbering its
+  /// flagged entries in the month's own list of files.
+  static func month(_ month: MonthKey, detail: DigestDetail) -> MonthEntry {
+    let files = Array(Set((detail.needsReview + detail.energyInconsistent).map(\.file))).sorted()
+    let local = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, Int32($0)) })
+    var numbered = detail
+    numbered.placeFlagged { local[$0]! }
+    return MonthEntry(month: month, files: files, detail: .encode { $0.append(numbered) })
+  }
+
+  /// The dates held by more than one of `fileDates`.
+  static func sharedDays(_ fileDates: [[Int32]]) -> Set<Int32> {
+    var seen = Set<Int32>()
+    var shared = Set<Int32>()
+    for dates in fileDates {
+      for date in dates where !seen.insert(date).inserted { shared.insert(date) }
+    }
+    return shared
+  }
+
+  /// Writes a blob and its reference into the head; false if a blob to copy is damaged.
+  private mutating func appendBlob(_ content: Content) -> Bool {
+    let start = blobs.bytes.count
+    switch content {
+    case .encode(let body):
+      body(&blobs)
+    case .copy(let index, let blob):
+      guard index.copy(blob, into: &blobs) else { return false }
+    }
+    let checksum = blobs.bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+    head.appendVarint(start)
+    head.appendVarint(blobs.bytes.count - start)
+    head.append(checksum)
+    return true
   }
 }

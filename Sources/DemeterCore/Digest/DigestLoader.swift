@@ -32,6 +32,11 @@ public enum DigestLoader {
     if cache?.canWrite != true, let folded = folded(files, options: options, rules: rules) {
       return folded
     }
+    if let cache, cache.index?.duplicateFree == true,
+      let updated = updated(cache, files: files, options: options, rules: rules)
+    {
+      return updated
+    }
     var names = cache?.names ?? StringDictionary()
     var perFile = digestFiles(files, options: options, rules: rules, cache: cache, names: &names)
     var digests = JournalDigests(rules: rules, loadOptions: options)
@@ -62,7 +67,7 @@ public enum DigestLoader {
 
   /// The digests of an index that describes the journal's files exactly: its totals at once, its
   /// detail read from it when a report asks.
-  private static func stored(
+  static func stored(
     _ index: DigestIndex, files: [DayFile], options: JournalLoadOptions, rules: DigestRules
   ) -> JournalDigests {
     var digests = JournalDigests(rules: rules, loadOptions: options)
@@ -128,9 +133,10 @@ public enum DigestLoader {
   }
 
   /// Every file's digest (from the cache where it holds one), names coded into `names`.
-  private static func digestFiles(
+  /// With `readsStored` false, a stored file's digests are left in the index (`storedRecord`).
+  static func digestFiles(
     _ files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?,
-    names: inout StringDictionary
+    names: inout StringDictionary, readsStored: Bool = true
   ) -> [FileDigest] {
     let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
@@ -148,7 +154,17 @@ public enum DigestLoader {
         var toParse = files[fileIndex]
         switch cache?.lookUp(files[fileIndex]) {
         case .stored(let record)?:
-          if let digest = cache?.index?.fileDigest(ofRecord: record, fileIndex: position) {
+          if !readsStored, let stored = cache?.index?.records[record],
+            let hashes = try? cache?.index?.idHashes(ofRecord: record)
+          {
+            var digest = FileDigest(idHashes: hashes, diagnostics: stored.diagnostics, skippedLines: stored.skippedLines)
+            digest.dates = stored.dates
+            digest.storedRecord = record
+            run.digests.append(digest)
+            run.local.append(false)
+            continue
+          }
+          if readsStored, let digest = cache?.index?.fileDigest(ofRecord: record, fileIndex: position) {
             run.digests.append(digest)
             run.local.append(false)
             continue

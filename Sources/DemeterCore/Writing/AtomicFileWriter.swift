@@ -24,11 +24,22 @@ public enum AtomicFileWriter {
     try write(bytes, to: path, durable: durable, beforeRename: { _ throws(OutputError) in })
   }
 
+  /// `write(_:to:durable:)` of the concatenation of `chunks`, without joining them in memory.
+  static func write(chunks: [[UInt8]], to path: String, durable: Bool) throws(OutputError) {
+    try write(chunks: chunks, to: path, durable: durable, beforeRename: { _ throws(OutputError) in })
+  }
+
   /// `write(_:to:)` with a hook that runs after the temporary file (whose path it receives) is
   /// written and flushed, just before the rename; an error it throws fails the write. For tests.
   package static func write(
     _ bytes: [UInt8], to path: String, durable: Bool = true,
     beforeRename: (String) throws(OutputError) -> Void
+  ) throws(OutputError) {
+    try write(chunks: [bytes], to: path, durable: durable, beforeRename: beforeRename)
+  }
+
+  private static func write(
+    chunks: [[UInt8]], to path: String, durable: Bool, beforeRename: (String) throws(OutputError) -> Void
   ) throws(OutputError) {
     let (folder, name) = try split(path)
     try createFolders(folder)
@@ -38,7 +49,7 @@ public enum AtomicFileWriter {
     if durable { removeStaleTemporaryFiles(in: folder, for: name) }
     let (fd, temporary) = try createTemporaryFile(in: folder, for: name, target: path)
     do throws(OutputError) {
-      try writeAll(bytes, to: fd, target: path)
+      for chunk in chunks { try writeAll(chunk, to: fd, target: path) }
       if durable { try retryingInterrupts(fsync(fd), target: path) }
       let closed = close(fd)
       if closed != 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }

@@ -48,17 +48,51 @@ import Testing
     }
   }
 
-  @Test func aChangedFileIsReadAgain() throws {
+  /// Appends `text` to the day file at `position` (in path order) and returns its path.
+  @discardableResult
+  static func append(_ text: String, toFileAt position: Int, of journal: TemporaryJournal) throws -> String {
+    let file = DayFileFinder.find(in: journal.path).files[position]
+    let bytes = try #require(FileManager.default.contents(atPath: file.path)).map { $0 } + Array(text.utf8)
+    return journal.write("2026/" + (file.path as NSString).lastPathComponent, bytes: bytes)
+  }
+
+  static func expectSameAsNoCache(_ journal: TemporaryJournal, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let updated = Self.load(journal)
+    let reference = Self.load(journal, JournalLoadOptions())
+    #expect(Self.summaries(updated) == Self.summaries(reference), sourceLocation: sourceLocation)
+    #expect(updated.diagnostics == reference.diagnostics, sourceLocation: sourceLocation)
+    #expect(updated.skippedLines == reference.skippedLines, sourceLocation: sourceLocation)
+    #expect(updated.ingredientUsage(in: Self.periods[0]) == reference.ingredientUsage(in: Self.periods[0]), sourceLocation: sourceLocation)
+    #expect(Self.load(journal).details is IndexedDetails, sourceLocation: sourceLocation)
+  }
+
+  @Test func changedAddedAndRemovedFilesUpdateTheIndex() throws {
     let journal = Self.journal()
     _ = Self.load(journal)
-    let file = try #require(DayFileFinder.find(in: journal.path).files.last)
-    var bytes = try #require(FileManager.default.contents(atPath: file.path)).map { $0 }
-    bytes += Array("not json\n".utf8)
-    _ = journal.write("2026/" + (file.path as NSString).lastPathComponent, bytes: bytes)
-    let changed = Self.load(journal)
-    #expect(!(changed.details is IndexedDetails))
-    #expect(Self.summaries(changed) == Self.summaries(Self.load(journal, JournalLoadOptions())))
-    #expect(changed.skippedLines == 1)
+    try Self.append("not json\n", toFileAt: 3, of: journal)
+    Self.expectSameAsNoCache(journal)
+    let files = DayFileFinder.find(in: journal.path).files
+    try FileManager.default.removeItem(atPath: files[10].path)
+    Self.expectSameAsNoCache(journal)
+    let copied = try #require(FileManager.default.contents(atPath: files[12].path)).map { $0 }
+    let renamed = String(decoding: copied, as: UTF8.self).replacingOccurrences(of: "\"id\":\"", with: "\"id\":\"f")
+    _ = journal.write("2026/2026-12-01.jsonl", bytes: Array(renamed.utf8))
+    Self.expectSameAsNoCache(journal)
+    #expect(Self.load(journal).fileCount == files.count)
+  }
+
+  @Test func aRepeatedIdIsCheckedAcrossTheWholeJournal() throws {
+    let journal = Self.journal()
+    _ = Self.load(journal)
+    let files = DayFileFinder.find(in: journal.path).files
+    let text = String(decoding: try #require(FileManager.default.contents(atPath: files[0].path)), as: UTF8.self)
+    let firstLine = try #require(text.split(separator: "\n").first)
+    try Self.append(firstLine + "\n", toFileAt: 5, of: journal)
+    let updated = Self.load(journal)
+    let reference = Self.load(journal, JournalLoadOptions())
+    #expect(Self.summaries(updated) == Self.summaries(reference))
+    #expect(updated.diagnostics == reference.diagnostics)
+    #expect(updated.diagnostics.contains { $0.message.contains("duplicate id") })
   }
 
   @Test func damagedBlobsAreMadeAgainFromTheFiles() throws {
