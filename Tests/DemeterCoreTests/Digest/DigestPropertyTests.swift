@@ -3,7 +3,7 @@ import Testing
 @testable import DemeterCore
 
 /// Digest-based aggregation against the row-based reference (`EntryTable.summarize`) on random
-/// journals, and merges of digests in random groupings and orders.
+/// journals and the sample (merges in random groupings and orders: `DigestMergeReportTests`).
 @Suite struct DigestPropertyTests {
   typealias F = AggregationFixture
   typealias P = AggregationPropertyTests
@@ -45,43 +45,6 @@ import Testing
         digests.summarize(buckets: days, options: options)
           == Self.withoutBucketDetail(table.summarize(buckets: days, options: options)))
       #expect(digests.ingredientUsage(in: P.weeks[3]) == table.ingredientUsage(in: P.weeks[3]))
-    }
-  }
-
-  /// The sample journal's files, digested in random groups merged in random order, give the same
-  /// aggregates as digesting them at once.
-  @Test(arguments: P.seeds)
-  func mergeInAnyGroupingAndOrderGivesTheSameAggregates(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
-    let last = F.date("2026-11-22")
-    let files = SampleJournal.dayFiles(endingOn: last)
-    let weeks = Period(first: last.adding(days: -34), last: last).buckets(.week(.monday))
-    for options in Self.options {
-      let rules = DigestRules(options)
-      let whole = DigestLoader.load(files: files, rules: rules)
-      var groups: [[DayFile]] = []
-      for file in files.shuffled(using: &random) {
-        if groups.isEmpty || Int.random(in: 0..<4, using: &random) == 0 {
-          groups.append([file])
-        } else {
-          groups[Int.random(in: 0..<groups.count, using: &random)].append(file)
-        }
-      }
-      var parts = groups.map { DigestLoader.load(files: $0, rules: rules) }
-      while parts.count > 1 {
-        let a = parts.remove(at: Int.random(in: 0..<parts.count, using: &random))
-        let b = parts.remove(at: Int.random(in: 0..<parts.count, using: &random))
-        var merged = a
-        merged.merge(b)
-        parts.append(merged)
-      }
-      let merged = parts[0]
-      #expect(merged.files == whole.files)
-      #expect(merged.entryCount == whole.entryCount)
-      #expect(
-        merged.summarize(buckets: weeks, previous: weeks[0], options: options)
-          == whole.summarize(buckets: weeks, previous: weeks[0], options: options))
-      #expect(merged.ingredientUsage(in: weeks[1]) == whole.ingredientUsage(in: weeks[1]))
     }
   }
 
