@@ -18,7 +18,7 @@ enum CacheFingerprint {
   static func make(options: JournalLoadOptions, toolVersion: String, rules: DigestRules? = nil) -> UInt64 {
     let limits = options.limits
     var parts = [
-      "format \(CacheEntry.formatVersion)",
+      "format \(DigestIndex.formatVersion)",
       "tool \(toolVersion)",
       "program \(programIdentity())",
       "machine \(Int.bitWidth) \(1.littleEndian == 1 ? "little" : "big")",

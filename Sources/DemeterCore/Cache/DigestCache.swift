@@ -39,7 +39,7 @@ final class DigestCache: @unchecked Sendable {
     prefix = journal.hasSuffix("/") ? journal : journal + "/"
     folder = prefix + ".demeter/cache"
     fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
-    canWrite = JournalCache.prepare(folder: folder, parent: prefix + ".demeter")
+    canWrite = CacheFolder.prepare(folder: folder, parent: prefix + ".demeter")
     index = DigestIndex(path: Self.path(folder: folder, fingerprint: fingerprint), fingerprint: fingerprint, prefix: prefix)
     var recordOfPath: [String: Int] = [:]
     for (position, record) in (index?.records ?? []).enumerated() { recordOfPath[record.key.relativePath] = position }

@@ -1,10 +1,10 @@
-/// Whether loading a journal folder keeps each day file's parse result for the next run, so a run over
-/// years of journal reads only the files that changed (see `JournalCache`).
+/// Whether loading a journal folder keeps its day digests for the next run, so a run over years of
+/// journal reads only the files that changed (see `DigestCache`).
 public enum JournalCacheMode: Sendable, Hashable {
-  /// Parse every day file (the library's default).
+  /// Read every day file (the library's default).
   case off
-  /// Reuse and keep parse results in `<journal>/.demeter/cache/`. `toolVersion` names the program
-  /// reading the journal; it is part of every entry's key, so results of another version are never
+  /// Reuse and keep digests in `<journal>/.demeter/cache/`. `toolVersion` names the program reading
+  /// the journal; it is part of the index's fingerprint, so digests of another version are never
   /// used.
   case journalFolder(toolVersion: String)
 }

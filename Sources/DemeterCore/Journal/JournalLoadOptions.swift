@@ -15,7 +15,7 @@ public struct JournalLoadOptions: Sendable {
   /// default). False sends every line through the strict parser and entry decoder, which give the
   /// same table; differential tests and the benchmark compare the two.
   public var scansFast: Bool
-  /// Whether `JournalLoader.load(journal:options:)` reuses and keeps parse results in the journal's
+  /// Whether `DigestLoader.load(journal:options:rules:)` reuses and keeps digests in the journal's
   /// `.demeter/cache/` (off by default; loading named files never uses it).
   public var cache: JournalCacheMode
 

@@ -4,24 +4,18 @@ import Dispatch
 /// contiguous runs, partial tables joined in path order, so the result is the same whatever the
 /// number of threads.
 public enum JournalLoader {
-  /// Loads every day file under `journal`, through the journal's parse cache if `options.cache` asks.
+  /// Loads every day file under `journal` (reports read `DigestLoader`'s digests, and its cache,
+  /// instead).
   public static func load(journal: String, options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad
   {
     let found = DayFileFinder.find(in: journal)
-    let cache = JournalCache(journal: journal, options: options)
-    var load = load(files: found.files, options: options, cache: cache)
-    cache?.removeEntries(except: found.files)
+    var load = load(files: found.files, options: options)
     load.diagnostics = found.problems + load.diagnostics
     return load
   }
 
-  /// Loads the given day files (for `check FILE…`); never through the cache.
+  /// Loads the given day files (for `check FILE…`).
   public static func load(files: [DayFile], options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad
-  {
-    load(files: files, options: options, cache: nil)
-  }
-
-  private static func load(files: [DayFile], options: JournalLoadOptions, cache: JournalCache?) -> JournalLoad
   {
     let files = files.sorted()
     let runs = runBoundaries(fileCount: files.count, threads: options.threads)
@@ -30,13 +24,7 @@ public enum JournalLoader {
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = DayFileParse()
       run.table.reserveCapacity(forMoreRows: estimatedRows(in: files[runs[index]]))
-      for file in files[runs[index]] {
-        if let cache {
-          run.append(cache.parse(file, with: parser))
-        } else {
-          parser.parse(file, into: &run)
-        }
-      }
+      for file in files[runs[index]] { parser.parse(file, into: &run) }
       slots[index] = run
     }
     var parsed = slots.takeValues()

@@ -22,7 +22,7 @@ import Testing
     for file in SampleJournal.dayFiles(endingOn: last) {
       _ = journal.write("2026/" + (file.path as NSString).lastPathComponent, bytes: file.contents ?? [])
     }
-    JournalCacheTests.age(journal)
+    CacheKeyTests.age(journal)
     return journal
   }
 

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The cache folder of a journal, `<journal>/.demeter/cache/`.
+enum CacheFolder {
+  /// Creates the cache folder if it is missing, with a `.gitignore` that keeps it out of a journal
+  /// kept in git and a `CACHEDIR.TAG` that backup tools recognise; whether entries can be written.
+  static func prepare(folder: String, parent: String) -> Bool {
+    var info = stat()
+    if stat(folder, &info) == 0 {
+      return info.st_mode & S_IFMT == S_IFDIR && access(folder, W_OK) == 0
+    }
+    if mkdir(parent, 0o755) != 0 && errno != EEXIST { return false }
+    guard mkdir(folder, 0o755) == 0 else { return false }
+    try? AtomicFileWriter.write(Array("*\n".utf8), to: folder + "/.gitignore", durable: false)
+    try? AtomicFileWriter.write(
+      Array(
+        """
+        Signature: 8a477f597d28d172789f06886806bc55
+        # This file is a cache directory tag created by demeter-report (digests of day files).
+        # For information about cache directory tags see https://bford.info/cachedir/
+
+        """.utf8), to: folder + "/CACHEDIR.TAG", durable: false)
+    return true
+  }
+}
