@@ -50,6 +50,11 @@ struct CacheWriter {
     }
   }
 
+  /// Drops the bytes written so far, keeping the storage (a writer flushed in pieces).
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+  }
+
   /// Overwrites the `UInt64` at `offset` (a field filled in once the rest is known).
   mutating func set(_ value: UInt64, at offset: Int) {
     withUnsafeBytes(of: value.littleEndian) { raw in

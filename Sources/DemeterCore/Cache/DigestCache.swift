@@ -99,18 +99,18 @@ final class DigestCache: @unchecked Sendable {
 
   /// Writes the index for `files` (sorted by path) and their digests, names coded into `names`,
   /// and the journal's merged `days`; not when some file has no key (it was not read from disk).
+  /// Each file's digests are let go of once written (`digests` is left empty); false if not written.
+  @discardableResult
   func store(
-    _ digests: [FileDigest], files: [DayFile], names: StringDictionary, duplicates: DuplicateIDs, days: [DayDigest],
-    limit: Int
-  ) {
+    _ digests: inout [FileDigest], files: [DayFile], names: StringDictionary, duplicates: DuplicateIDs,
+    days: [DigestTotals], months: [DigestIndexWriter.MonthEntry]
+  ) -> Bool {
     let shared = DigestIndexWriter.sharedDays(digests.map { $0.days.map(\.day) })
-    let months = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
-      DigestIndexWriter.month($0.key, detail: DigestDetail.merged($0.value.map(\.detail), limit: limit))
-    }
-    write(
-      files: files, names: names, duplicateFree: duplicates.lines.isEmpty, days: days.map(\.totals), months: months
-    ) { position in
-      let digest = digests[position]
+    let held = Held(digests)
+    digests = []
+    return write(files: files, names: names, duplicateFree: duplicates.lines.isEmpty, days: days, months: months) {
+      position in
+      let digest = held.take(position)
       return (
         digest, duplicates.lines[Int32(position)] != nil, digest.days.map(\.day),
         DigestIndexWriter.digestsBlob(digest.days, sharedDays: shared), DigestIndexWriter.hashesBlob(digest.idHashes)
@@ -118,32 +118,31 @@ final class DigestCache: @unchecked Sendable {
     }
   }
 
-  /// Writes an index of `files`, each file's entry from `entry(position)`: its digest (for its
-  /// problems), whether it had repeated ids, its dates and its two blobs. False if it was not
-  /// written (a file without a key, or the folder cannot be written).
+  /// Writes an index of `files`, each file's entry from `entry(position)` (asked once, in order):
+  /// its digest (for its problems), whether it had repeated ids, its dates and its two blobs. False
+  /// if it was not written (a file without a key, a damaged blob to copy, or the folder cannot be
+  /// written).
   @discardableResult
   func write(
     files: [DayFile], names: StringDictionary, duplicateFree: Bool, days: [DigestTotals],
     months: [DigestIndexWriter.MonthEntry],
     entry: (Int) -> (FileDigest, Bool, [Int32], DigestIndexWriter.Content, DigestIndexWriter.Content)
   ) -> Bool {
-    guard canWrite else { return false }
-    var entries: [DigestIndexWriter.FileEntry] = []
-    entries.reserveCapacity(files.count)
-    for (position, file) in files.enumerated() {
-      guard let key = fresh.get(file.path) else { return false }
+    guard canWrite, files.allSatisfy({ fresh.get($0.path) != nil }) else { return false }
+    func fileEntry(_ position: Int) -> DigestIndexWriter.FileEntry? {
       let (digest, hadExclusions, dates, digests, hashes) = entry(position)
-      entries.append(
-        DigestIndexWriter.FileEntry(
-          key: key, path: file.path, skippedLines: digest.skippedLines, diagnostics: digest.diagnostics,
-          hadExclusions: hadExclusions, dates: dates, digests: digests, idHashes: hashes))
+      guard let key = fresh.get(files[position].path) else { return nil }
+      return DigestIndexWriter.FileEntry(
+        key: key, path: files[position].path, skippedLines: digest.skippedLines, diagnostics: digest.diagnostics,
+        hadExclusions: hadExclusions, dates: dates, digests: digests, idHashes: hashes)
     }
-    guard
-      let chunks = DigestIndexWriter.chunks(
-        fingerprint: fingerprint, names: names, duplicateFree: duplicateFree, files: entries, days: days, months: months)
-    else { return false }
     do throws(OutputError) {
-      try AtomicFileWriter.write(chunks: chunks, to: Self.path(folder: folder, fingerprint: fingerprint), durable: false)
+      try AtomicFileWriter.write(to: Self.path(folder: folder, fingerprint: fingerprint), durable: false) {
+        sink throws(OutputError) in
+        try DigestIndexWriter.write(
+          into: &sink, fingerprint: fingerprint, names: names, duplicateFree: duplicateFree, fileCount: files.count,
+          file: fileEntry, days: days, months: months)
+      }
     } catch {
       return false
     }
@@ -186,4 +185,18 @@ private final class LockedKeys: @unchecked Sendable {
   func set(_ path: String, _ key: DayFileCacheKey) { keys.withLock { $0[path] = key } }
 
   func get(_ path: String) -> DayFileCacheKey? { keys.withLock { $0[path] } }
+}
+
+/// File digests handed over one at a time, each let go of when taken.
+private final class Held {
+  private var digests: [FileDigest]
+
+  init(_ digests: [FileDigest]) {
+    self.digests = digests
+  }
+
+  func take(_ position: Int) -> FileDigest {
+    defer { digests[position] = FileDigest() }
+    return digests[position]
+  }
 }

@@ -2,9 +2,9 @@
 /// date), its blobs (each file's digests and id hashes, each month's merged detail) left in the
 /// mapped file until asked for, so a run that needs a few of them reads only those pages.
 ///
-/// Layout: magic `DEMDIGST`, format version, fingerprint, head length, head checksum (fixed-width,
-/// little-endian), the head, then the blob region; inside them counts and values are varints
-/// (`DigestCoding`). Head: names (count, each string), whether the files were duplicate-free, files
+/// Layout: the blob region, the head, then a trailer (fixed-width, little-endian: head length, head
+/// checksum, fingerprint, format version, magic `DEMDIGST`), so the index is written as its blobs
+/// are made; inside the head and blobs counts and values are varints (`DigestCoding`). Head: names (count, each string), whether the files were duplicate-free, files
 /// (count; each: path inside the journal, key, skipped lines, diagnostics, whether it had lines left
 /// out as repeated ids, the dates it holds, its digests' blob, its id hashes' blob), dates (count;
 /// each date's totals), months (count; each: month, the files its flagged entries are in, blob).
@@ -14,7 +14,7 @@
 /// a length and a `ContentHash` of its bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 3
+  static let formatVersion: UInt32 = 4
 
   /// Where a blob is, and the hash of its bytes.
   struct Blob: Sendable, Hashable {
@@ -45,7 +45,8 @@ final class DigestIndex: Sendable {
   }
 
   private let file: MappedFile
-  private let blobStart: Int
+  /// Where the blob region ends (it starts the file).
+  private let blobEnd: Int
   let names: StringDictionary
   let duplicateFree: Bool
   /// In the order written: the journal's files sorted by path.
@@ -68,8 +69,8 @@ final class DigestIndex: Sendable {
     } catch {
       return nil
     }
-    (names, duplicateFree, records, days, months, blobStart) =
-      (head.names, head.duplicateFree, head.records, head.days, head.months, head.blobStart)
+    (names, duplicateFree, records, days, months, blobEnd) =
+      (head.names, head.duplicateFree, head.records, head.days, head.months, head.blobEnd)
   }
 
   /// The day digests of record `index`, its flagged entries placed in file `fileIndex`.
@@ -140,12 +141,12 @@ final class DigestIndex: Sendable {
   private func read<T>(_ blob: Blob, _ body: (inout CacheReader) throws(CacheFormatError) -> T)
     throws(CacheFormatError) -> T
   {
-    let start = blobStart
+    let end = blobEnd
     return try file.withBytes { bytes throws(CacheFormatError) in
-      guard blob.offset >= 0, blob.length >= 0, start + blob.offset + blob.length <= bytes.count else {
-        throw CacheFormatError("blob beyond the end")
+      guard blob.offset >= 0, blob.length >= 0, blob.offset <= end - blob.length else {
+        throw CacheFormatError("blob beyond the blob region")
       }
-      let raw = UnsafeRawBufferPointer(rebasing: bytes[(start + blob.offset)..<(start + blob.offset + blob.length)])
+      let raw = UnsafeRawBufferPointer(rebasing: bytes[blob.offset..<(blob.offset + blob.length)])
       guard ContentHash.hash(raw) == blob.checksum else { throw CacheFormatError("blob checksum") }
       var reader = CacheReader(raw)
       let value = try body(&reader)
@@ -161,21 +162,24 @@ final class DigestIndex: Sendable {
     var records: [Record] = []
     var days: [DigestTotals] = []
     var months: [MonthKey: Month] = [:]
-    var blobStart = 0
+    var blobEnd = 0
 
     init(_ bytes: UnsafeRawBufferPointer, fingerprint: UInt64, prefix: String) throws(CacheFormatError) {
-      var reader = CacheReader(bytes)
-      guard try reader.bytes(magic.count).elementsEqual(magic) else { throw CacheFormatError("magic") }
-      let version = try reader.integer(UInt32.self)
+      let trailerSize = 8 + 8 + 8 + 4 + magic.count
+      guard bytes.count >= trailerSize else { throw CacheFormatError("too short") }
+      var reader = CacheReader(bytes, offset: bytes.count - trailerSize)
+      let length = try reader.integer(UInt64.self)
+      let checksum = try reader.integer(UInt64.self)
       let storedFingerprint = try reader.integer(UInt64.self)
+      let version = try reader.integer(UInt32.self)
+      guard try reader.bytes(magic.count).elementsEqual(magic) else { throw CacheFormatError("magic") }
       guard version == formatVersion, storedFingerprint == fingerprint else {
         throw CacheFormatError("another format or fingerprint")
       }
-      let length = try reader.count(UInt64.self, atMost: reader.remaining)
-      let checksum = try reader.integer(UInt64.self)
-      let head = try reader.bytes(length)
+      guard length <= UInt64(bytes.count - trailerSize) else { throw CacheFormatError("head length") }
+      blobEnd = bytes.count - trailerSize - Int(length)
+      let head = UnsafeRawBufferPointer(rebasing: bytes[blobEnd..<(bytes.count - trailerSize)])
       guard ContentHash.hash(head) == checksum else { throw CacheFormatError("head checksum") }
-      blobStart = reader.offset
       reader = CacheReader(head)
       let nameCount = try reader.varintCount(atMost: reader.remaining / 4)
       for expected in 0..<nameCount {

@@ -28,21 +28,29 @@ struct DigestIndexWriter {
     var detail: Content
   }
 
-  private var head = CacheWriter(capacity: 1 << 16)
-  private var blobs = CacheWriter(capacity: 1 << 20)
+  /// Blob bytes are handed to the file in pieces of about this size.
+  static let flushBytes = 1 << 20
 
-  /// The index bytes, in two parts (the prefix and head, then the blobs) to be written one after
-  /// the other; nil if a blob to copy is damaged. `files` are sorted by path, `days` by date.
-  static func chunks(
-    fingerprint: UInt64, names: StringDictionary, duplicateFree: Bool, files: [FileEntry], days: [DigestTotals],
-    months: [MonthEntry]
-  ) -> [[UInt8]]? {
+  private var head = CacheWriter(capacity: 1 << 16)
+  private var pending = CacheWriter(capacity: flushBytes + flushBytes / 4)
+  /// Blob bytes already handed to the file.
+  private var flushed = 0
+
+  /// Writes the index into `sink`: the blobs as they are made, then the head and the trailer.
+  /// `file(position)` is asked for each of `fileCount` files in path order, once, and its entry
+  /// written at once (so a caller can let go of each file's digests as it goes); `days` are sorted
+  /// by date. Throws if `file` gives no entry or a blob to copy is damaged.
+  static func write(
+    into sink: inout AtomicFileWriter.Sink, fingerprint: UInt64, names: StringDictionary, duplicateFree: Bool,
+    fileCount: Int, file: (Int) -> FileEntry?, days: [DigestTotals], months: [MonthEntry]
+  ) throws(OutputError) {
     var writer = DigestIndexWriter()
     writer.head.appendVarint(names.count)
     for name in names.strings { writer.head.append(name) }
     writer.head.append(duplicateFree)
-    writer.head.appendVarint(files.count)
-    for file in files {
+    writer.head.appendVarint(fileCount)
+    for position in 0..<fileCount {
+      guard let file = file(position) else { throw OutputError("a day file has no key") }
       let key = file.key
       writer.head.append(key.relativePath)
       writer.head.appendVarint(key.size)
@@ -61,7 +69,8 @@ struct DigestIndexWriter {
         writer.head.appendSigned(date - previous)
         previous = date
       }
-      guard writer.appendBlob(file.digests), writer.appendBlob(file.idHashes) else { return nil }
+      try writer.appendBlob(file.digests, into: &sink)
+      try writer.appendBlob(file.idHashes, into: &sink)
     }
     writer.head.appendVarint(days.count)
     for day in days { writer.head.append(day) }
@@ -70,17 +79,17 @@ struct DigestIndexWriter {
       writer.head.appendSigned(month.month.value)
       writer.head.appendVarint(month.files.count)
       for file in month.files { writer.head.appendVarint(Int(file)) }
-      guard writer.appendBlob(month.detail) else { return nil }
+      try writer.appendBlob(month.detail, into: &sink)
     }
-    var bytes = DigestIndex.magic
-    var prefix = CacheWriter()
-    prefix.append(DigestIndex.formatVersion)
-    prefix.append(fingerprint)
-    prefix.append(UInt64(writer.head.bytes.count))
-    prefix.append(writer.head.bytes.withUnsafeBytes { ContentHash.hash($0) })
-    bytes += prefix.bytes
-    bytes += writer.head.bytes
-    return [bytes, writer.blobs.bytes]
+    try sink.write(writer.pending.bytes)
+    try sink.write(writer.head.bytes)
+    var trailer = CacheWriter()
+    trailer.append(UInt64(writer.head.bytes.count))
+    trailer.append(writer.head.bytes.withUnsafeBytes { ContentHash.hash($0) })
+    trailer.append(fingerprint)
+    trailer.append(DigestIndex.formatVersion)
+    DigestIndex.magic.withUnsafeBytes { trailer.append(raw: $0) }
+    try sink.write(trailer.bytes)
   }
 
   /// The blob of a file's digests: each date's totals (left out, as the head's, when `sharedDays`
@@ -119,19 +128,23 @@ struct DigestIndexWriter {
     return shared
   }
 
-  /// Writes a blob and its reference into the head; false if a blob to copy is damaged.
-  private mutating func appendBlob(_ content: Content) -> Bool {
-    let start = blobs.bytes.count
+  /// Writes a blob and its reference into the head, handing full pieces to `sink`.
+  private mutating func appendBlob(_ content: Content, into sink: inout AtomicFileWriter.Sink) throws(OutputError) {
+    let start = pending.bytes.count
     switch content {
     case .encode(let body):
-      body(&blobs)
+      body(&pending)
     case .copy(let index, let blob):
-      guard index.copy(blob, into: &blobs) else { return false }
+      guard index.copy(blob, into: &pending) else { throw OutputError("a stored blob is damaged") }
     }
-    let checksum = blobs.bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
-    head.appendVarint(start)
-    head.appendVarint(blobs.bytes.count - start)
+    let checksum = pending.bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
+    head.appendVarint(flushed + start)
+    head.appendVarint(pending.bytes.count - start)
     head.append(checksum)
-    return true
+    if pending.bytes.count >= Self.flushBytes {
+      try sink.write(pending.bytes)
+      flushed += pending.bytes.count
+      pending.removeAll()
+    }
   }
 }

@@ -58,9 +58,26 @@ public enum DigestLoader {
     digests.diagnostics = diagnostics
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = perFile.map { $0.days.map(\.day) }
-    let days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
-    cache?.store(perFile, files: files, names: names, duplicates: duplicates, days: days, limit: rules.reviewLimit)
-    perFile = []
+    var days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
+    guard let cache, cache.canWrite else {
+      digests.setDays(days)
+      return digests
+    }
+    let totals = days.map(\.totals)
+    let months = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
+      DigestIndexWriter.month($0.key, detail: DigestDetail.merged($0.value.map(\.detail), limit: rules.reviewLimit))
+    }
+    if duplicates.lines.isEmpty {
+      // The index just written stands for the digests, so each file's are let go of once written.
+      days = []
+      if cache.store(&perFile, files: files, names: names, duplicates: duplicates, days: totals, months: months),
+        let index = cache.reread()
+      {
+        return stored(index, files: files, options: options, rules: rules)
+      }
+      return load(files: files, options: options, rules: rules, cache: nil)
+    }
+    cache.store(&perFile, files: files, names: names, duplicates: duplicates, days: totals, months: months)
     digests.setDays(days)
     return digests
   }

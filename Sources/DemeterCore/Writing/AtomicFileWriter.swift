@@ -24,9 +24,22 @@ public enum AtomicFileWriter {
     try write(bytes, to: path, durable: durable, beforeRename: { _ throws(OutputError) in })
   }
 
-  /// `write(_:to:durable:)` of the concatenation of `chunks`, without joining them in memory.
-  static func write(chunks: [[UInt8]], to path: String, durable: Bool) throws(OutputError) {
-    try write(chunks: chunks, to: path, durable: durable, beforeRename: { _ throws(OutputError) in })
+  /// Where `write(to:durable:produce:)` sends the bytes as they are made.
+  struct Sink {
+    fileprivate let fd: Int32
+    fileprivate let target: String
+
+    mutating func write(_ bytes: [UInt8]) throws(OutputError) {
+      try AtomicFileWriter.writeAll(bytes, to: fd, target: target)
+    }
+  }
+
+  /// `write(_:to:durable:)` of the bytes `produce` hands to its sink piece by piece, so they never
+  /// have to be held at once; an error it throws leaves the old file in place.
+  static func write(
+    to path: String, durable: Bool, produce: (inout Sink) throws(OutputError) -> Void
+  ) throws(OutputError) {
+    try write(to: path, durable: durable, produce: produce, beforeRename: { _ throws(OutputError) in })
   }
 
   /// `write(_:to:)` with a hook that runs after the temporary file (whose path it receives) is
@@ -35,11 +48,12 @@ public enum AtomicFileWriter {
     _ bytes: [UInt8], to path: String, durable: Bool = true,
     beforeRename: (String) throws(OutputError) -> Void
   ) throws(OutputError) {
-    try write(chunks: [bytes], to: path, durable: durable, beforeRename: beforeRename)
+    try write(to: path, durable: durable, produce: { sink throws(OutputError) in try sink.write(bytes) }, beforeRename: beforeRename)
   }
 
   private static func write(
-    chunks: [[UInt8]], to path: String, durable: Bool, beforeRename: (String) throws(OutputError) -> Void
+    to path: String, durable: Bool, produce: (inout Sink) throws(OutputError) -> Void,
+    beforeRename: (String) throws(OutputError) -> Void
   ) throws(OutputError) {
     let (folder, name) = try split(path)
     try createFolders(folder)
@@ -49,7 +63,8 @@ public enum AtomicFileWriter {
     if durable { removeStaleTemporaryFiles(in: folder, for: name) }
     let (fd, temporary) = try createTemporaryFile(in: folder, for: name, target: path)
     do throws(OutputError) {
-      for chunk in chunks { try writeAll(chunk, to: fd, target: path) }
+      var sink = Sink(fd: fd, target: path)
+      try produce(&sink)
       if durable { try retryingInterrupts(fsync(fd), target: path) }
       let closed = close(fd)
       if closed != 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }
@@ -145,7 +160,7 @@ public enum AtomicFileWriter {
   }
 
   /// Writes every byte, retrying interrupted and short writes.
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32, target: String) throws(OutputError) {
+  fileprivate static func writeAll(_ bytes: [UInt8], to fd: Int32, target: String) throws(OutputError) {
     let failure: Int32? = bytes.withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {

@@ -40,7 +40,6 @@ import Testing
     let cold = Self.load(journal)
     let warm = Self.load(journal)
     #expect(warm.details is IndexedDetails)
-    #expect(!(cold.details is IndexedDetails))
     for digests in [cold, warm] {
       #expect(Self.summaries(digests) == Self.summaries(reference))
       #expect(digests.diagnostics == reference.diagnostics)
