@@ -24,7 +24,7 @@ public struct HTMLGenerator: ReportGenerator {
   /// plane: HTML parse errors, and U+FFFE/U+FFFF are not allowed in XML 1.0) visible as `\u{…}` too.
   @Sendable static func escape(_ text: String) -> String {
     let line = TextEscaping.singleLine(text)
-    guard line.unicodeScalars.contains(where: isNoncharacter) else { return line }
+    guard !line.utf8.allSatisfy({ $0 < 0x80 }), line.unicodeScalars.contains(where: isNoncharacter) else { return line }
     var out = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
       if isNoncharacter(scalar) {

@@ -34,7 +34,7 @@ enum ExactArithmetic {
     precondition(denominator > 0, "division by a non-positive count")
     let exactLimit: UInt128 = 1 << 53
     if numerator.magnitude <= exactLimit, denominator.magnitude <= exactLimit {
-      return Double(numerator) / Double(denominator)
+      return Double(Int64(numerator)) / Double(Int64(denominator))
     }
     return decimalQuotient(numerator, denominator)
   }
