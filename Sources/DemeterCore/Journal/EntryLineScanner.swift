@@ -33,9 +33,12 @@ struct EntryLineScanner {
     var reader = JSONReader(bytes: line, limits: limits)
     swap(&reader.scratch, &scratch)
     defer { swap(&reader.scratch, &scratch) }
-    decoded.removeAll(keepingCapacity: true)
-    entry.micronutrientNames.removeAll(keepingCapacity: true)
-    entry.micronutrientAmounts.removeAll(keepingCapacity: true)
+    // (`removeAll(keepingCapacity:)` costs a call even on an empty array.)
+    if !decoded.isEmpty { decoded.removeAll(keepingCapacity: true) }
+    if !entry.micronutrientNames.isEmpty {
+      entry.micronutrientNames.removeAll(keepingCapacity: true)
+      entry.micronutrientAmounts.removeAll(keepingCapacity: true)
+    }
     entry.matchedIngredientID = nil
     entry.meal = nil
     entry.fiber = 0
@@ -61,13 +64,8 @@ struct EntryLineScanner {
     var seen: UInt32 = 0
     repeat {
       reader.skipWhitespace()
-      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
-        throw Self.declined
-      }
-      let key = try string(&reader)
-      guard let (field, ordinal) = decodedOrLine(key, reader.bytes, EntryField.matching(utf8:)),
-        seen & 1 << UInt32(ordinal) == 0
-      else { throw Self.declined }
+      let (field, ordinal) = try Self.key(&reader)
+      guard seen & 1 << UInt32(ordinal) == 0 else { throw Self.declined }
       seen |= 1 << UInt32(ordinal)
       try Self.passColon(&reader)
       try readValue(of: field, &reader)
@@ -82,7 +80,7 @@ struct EntryLineScanner {
   private mutating func readValue(of field: EntryField, _ reader: inout JSONReader) throws(JSONSyntaxError) {
     switch field {
     case .schemaVersion: try readSchemaVersion(&reader)
-    case .id: entry.id = try plainString(&reader)
+    case .id: try readID(&reader)
     case .timestamp: try readTimestamp(&reader)
     case .rawDescription: entry.rawDescription = try string(&reader)
     case .foodName: entry.foodName = try string(&reader)
@@ -109,6 +107,23 @@ struct EntryLineScanner {
     }
   }
 
+  /// The field named by the key at the cursor, which is passed over. Known keys are letters
+  /// only, so a key is read here only when written as plain letters; any other (an escape, an
+  /// unknown name) declines.
+  @inline(__always)
+  private static func key(_ reader: inout JSONReader) throws(JSONSyntaxError) -> (field: EntryField, ordinal: Int) {
+    let bytes = reader.bytes
+    guard reader.index < reader.count, bytes[reader.index] == JSONByte.quote else { throw declined }
+    let start = reader.index + 1
+    var end = start
+    while end < reader.count, JSONByte.isLetter(bytes[end]) { end += 1 }
+    guard end < reader.count, bytes[end] == JSONByte.quote, end - start <= reader.maxStringBytes,
+      let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    else { throw declined }
+    reader.index = end + 1
+    return match
+  }
+
   // MARK: - Values
 
   /// A string value; its span stays valid for the whole line.
@@ -126,7 +141,23 @@ struct EntryLineScanner {
     }
   }
 
-  /// A string value written without escapes (ids and timestamps; escaped ones go the strict way).
+  /// `id`: a UUID's 36 characters between quotes (a UUID has nothing to escape or validate as
+  /// UTF-8); any other id goes the strict way.
+  private mutating func readID(_ reader: inout JSONReader) throws(JSONSyntaxError) {
+    let bytes = reader.bytes
+    let start = reader.index + 1
+    let end = start + UUIDText.length
+    guard end < reader.count, bytes[reader.index] == JSONByte.quote, bytes[end] == JSONByte.quote,
+      UUIDText.length <= reader.maxStringBytes,
+      let uuid = UUIDText.read(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    else { throw Self.declined }
+    entry.id = ByteSpan(inLine: true, range: start..<end)
+    entry.idValue = uuid.value
+    entry.idHasCapitals = uuid.hasCapitals
+    reader.index = end + 1
+  }
+
+  /// A string value written without escapes (timestamps; escaped ones go the strict way).
   private mutating func plainString(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ByteSpan {
     let span = try string(&reader)
     guard span.inLine else { throw Self.declined }
@@ -233,6 +264,7 @@ struct EntryLineScanner {
 
   /// Enters the container that must open with `opening` at the cursor; true when it is empty (and
   /// has been left again).
+  @inline(__always)
   private static func enterEmpty(_ opening: UInt8, closing: UInt8, _ reader: inout JSONReader)
     throws(JSONSyntaxError) -> Bool
   {
@@ -248,6 +280,7 @@ struct EntryLineScanner {
 
   /// After a member or element: true when a `,` follows (passed over), false when `closing` does
   /// (passed over, container left).
+  @inline(__always)
   private static func another(closing: UInt8, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Bool {
     reader.skipWhitespace()
     guard reader.index < reader.count else { throw declined }
@@ -286,6 +319,7 @@ struct EntryLineScanner {
   }
 
   /// Passes over the `:` after a key, with the whitespace around it.
+  @inline(__always)
   private static func passColon(_ reader: inout JSONReader) throws(JSONSyntaxError) {
     reader.skipWhitespace()
     guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else { throw declined }
@@ -299,10 +333,8 @@ struct EntryLineScanner {
     guard entry.quantity > 0, entry.calories >= 0, entry.protein >= 0, entry.carbohydrates >= 0,
       entry.fat >= 0, entry.fiber >= 0, entry.sugar >= 0, entry.confidence >= 0,
       entry.confidence <= Self.billion,
-      let idValue = UUIDText.value(UnsafeBufferPointer(rebasing: line[entry.id.range])),
       decodedOrLine(entry.foodName, line, FoodEntryRules.hasNonWhitespace(utf8:))
     else { throw Self.declined }
-    entry.idValue = idValue
   }
 
   private func decodedOrLine<Result>(
