@@ -22,6 +22,8 @@ struct EntryLineScanner {
   }
   private static let billion: Int64 = 1_000_000_000
   private static let mostMicronutrients = 32
+  /// The length of the longest key (`matchedIngredientID`); a longer one is unknown.
+  private static let longestKey = 19
 
   /// Reads `line` (its bytes without the line end) and appends it to `table`; false when declined,
   /// in which case `table` is unchanged.
@@ -107,16 +109,28 @@ struct EntryLineScanner {
     }
   }
 
-  /// The field named by the key at the cursor, which is passed over. Known keys are letters
-  /// only, so a key is read here only when written as plain letters; any other (an escape, an
-  /// unknown name) declines.
+  /// The field named by the key at the cursor, which is passed over. Known keys are plain
+  /// letters, so the key is the bytes up to the next quote, compared with the known names; any
+  /// other key (an escape, an unknown name) declines.
   @inline(__always)
   private static func key(_ reader: inout JSONReader) throws(JSONSyntaxError) -> (field: EntryField, ordinal: Int) {
     let bytes = reader.bytes
     guard reader.index < reader.count, bytes[reader.index] == JSONByte.quote else { throw declined }
     let start = reader.index + 1
     var end = start
-    while end < reader.count, JSONByte.isLetter(bytes[end]) { end += 1 }
+    // Eight bytes at a time while the line has them (SWAR: the lowest flagged byte is the first quote).
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
+    while end + 8 <= reader.count, end - start <= longestKey {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* 0x22)
+      let quotes = (word &- ones) & ~word & (ones &* 0x80)
+      if quotes != 0 {
+        end += quotes.trailingZeroBitCount >> 3
+        break
+      }
+      end += 8
+    }
+    while end < reader.count, bytes[end] != JSONByte.quote, end - start <= longestKey { end += 1 }
     guard end < reader.count, bytes[end] == JSONByte.quote, end - start <= reader.maxStringBytes,
       let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
     else { throw declined }
@@ -237,11 +251,15 @@ struct EntryLineScanner {
     guard value >= 1 else { throw Self.declined }
   }
 
-  /// The meal in lower case; only ASCII meals are lowered here (others go the strict way).
+  /// The meal in lower case; only ASCII meals are lowered here (others go the strict way). A meal
+  /// already in lower case keeps its span; others are lowered into `decoded`.
   private mutating func lowercasedASCII(_ span: ByteSpan, line: UnsafeBufferPointer<UInt8>)
     throws(JSONSyntaxError)
     -> ByteSpan
   {
+    if span.inLine, !line[span.range].contains(where: { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 }) {
+      return span
+    }
     let start = decoded.count
     for index in span.range {
       let byte = span.inLine ? line[index] : decoded[index]
