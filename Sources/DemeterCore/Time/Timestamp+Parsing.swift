@@ -13,6 +13,68 @@ extension Timestamp {
   ///
   /// - Complexity: O(n) in the length of the text, without allocating on success.
   public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Timestamp, TimestampError> {
+    if let common = parseCommonForm(bytes) { return .success(common) }
+    return parseByteByByte(bytes)
+  }
+
+  /// The timestamp written in the common form `YYYY-MM-DDTHH:MM:SS` with nothing, `Z` or
+  /// `±HH:MM` after it, read a word (eight bytes) at a time; nil for anything else, including
+  /// errors, fractions and leap seconds (which `parseByteByByte` reads).
+  static func parseCommonForm(_ bytes: UnsafeBufferPointer<UInt8>) -> Timestamp? {
+    let count = bytes.count
+    guard count == 19 || count == 20 || count == 25 else { return nil }
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
+    func word(_ offset: Int) -> UInt64 {
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    /// Whether the bytes of `word` selected by `mask` are all ASCII digits: each becomes 0x33
+    /// exactly when it is one (high nibble 3, and still 3 with 6 added); a carry out of a byte
+    /// ≥ 0xFA can only make a digit after it look like none.
+    func digits(_ word: UInt64, _ mask: UInt64) -> Bool {
+      let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+      return ((word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4)) & mask == 0x3333_3333_3333_3333 & mask
+    }
+    /// The value of the two digits at bytes `at` and `at + 1` of `word`.
+    func twoDigits(_ word: UInt64, _ at: UInt64) -> Int {
+      Int((word >> (8 * at)) & 0x0F) * 10 + Int((word >> (8 * at + 8)) & 0x0F)
+    }
+    let date = word(0)  // YYYY-MM-
+    let day = word(8)  // DDT…
+    let time = word(11)  // HH:MM:SS
+    let separator = UInt8(truncatingIfNeeded: day >> 16)
+    guard digits(date, 0x00FF_FF00_FFFF_FFFF), date & 0xFF00_00FF_0000_0000 == 0x2D00_002D_0000_0000,
+      digits(day, 0xFFFF), separator | 0x20 == UInt8(ascii: "t") || separator == UInt8(ascii: " "),
+      digits(time, 0xFFFF_00FF_FF00_FFFF), time & 0x0000_FF00_00FF_0000 == 0x0000_3A00_003A_0000
+    else { return nil }
+    let hour = twoDigits(time, 0)
+    let minute = twoDigits(time, 3)
+    let second = twoDigits(time, 6)
+    guard hour <= 23, minute <= 59, second <= 59,
+      let localDate = CivilDate(
+        year: twoDigits(date, 0) * 100 + twoDigits(date, 2), month: twoDigits(date, 5), day: twoDigits(day, 0))
+    else { return nil }
+    var offset: Int?
+    switch count {
+    case 20:
+      guard bytes[19] | 0x20 == UInt8(ascii: "z") else { return nil }
+      offset = 0
+    case 25:
+      let zone = word(17)  // SS±HH:MM
+      let sign = UInt8(truncatingIfNeeded: zone >> 16)
+      guard sign == JSONByte.plus || sign == JSONByte.minus, digits(zone, 0xFFFF_00FF_FF00_0000),
+        zone & 0x0000_FF00_0000_0000 == 0x0000_3A00_0000_0000
+      else { return nil }
+      let (hours, minutes) = (twoDigits(zone, 3), twoDigits(zone, 6))
+      guard hours <= 23, minutes <= 59 else { return nil }
+      offset = (sign == JSONByte.minus ? -1 : 1) * (hours * 3600 + minutes * 60)
+    default:
+      offset = nil
+    }
+    return Timestamp(localDate: localDate, secondOfDay: hour * 3600 + minute * 60 + second, utcOffsetSeconds: offset)
+  }
+
+  /// `parse`, byte by byte: every form the rules allow, and the located error for any other text.
+  static func parseByteByByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Timestamp, TimestampError> {
     let date: CivilDate
     switch TimeText.date(bytes) {
     case .success(let value): date = value

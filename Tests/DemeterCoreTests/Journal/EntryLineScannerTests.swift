@@ -199,6 +199,29 @@ import Testing
     #expect(!Self.scannerAccepts(line, limits: JSONLimits(maxStringBytes: 35)))
   }
 
+  /// Random number literals (signs, leading zeros, up to twelve digits before and after the
+  /// point, exponents, stray points) as an amount and as a micronutrient: both ways give the same.
+  @Test(arguments: [UInt64(21), 22])
+  func randomNumbersLoadTheSameBothWays(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    func digits(_ most: Int) -> String {
+      String((0..<Int.random(in: 0...most, using: &random)).map { _ in "0123456789".randomElement(using: &random)! })
+    }
+    var lines: [String] = []
+    for index in 0..<2_000 {
+      var literal = (Int.random(in: 0..<8, using: &random) == 0 ? "-" : "") + digits(12)
+      if Bool.random(using: &random) { literal += "." + digits(12) }
+      if Int.random(in: 0..<10, using: &random) == 0 { literal += ["e", "E+", "e-", "."].randomElement(using: &random)! + digits(3) }
+      let id = "c0ffee00-0000-4000-8000-" + String(index).padding(12)
+      let line = EntryLine(id: id, calories: literal).setting("micronutrients", "{\"iron_mg\":\(literal)}")
+      lines.append(Bool.random(using: &random) ? line.text : line.removing("micronutrients").text)
+    }
+    let journal = JournalDeterminismTests.write(lines, layout: .oneFile, seed: 0)
+    let load = Self.expectSameBothWays(journal.path)
+    #expect(load.table.count > 200)
+    #expect(load.errorCount > 200)
+  }
+
   /// Random byte edits of valid lines (flips, deletions, insertions of JSON punctuation, bytes
   /// ≥ 0x80): whatever the strict path makes of each, the fast path must make the same.
   @Test(arguments: [UInt64(11), 12, 13])
