@@ -42,7 +42,8 @@ public enum EntryField: String, CaseIterable, Sendable {
   static func matching(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (field: EntryField, ordinal: Int)? {
     func field(_ candidate: EntryField, _ key: StaticString) -> (field: EntryField, ordinal: Int)? {
       // The literal's length (equal to the key's) is a constant, so the comparison is inlined.
-      memcmp(key.utf8Start, bytes.baseAddress!, key.utf8CodeUnitCount) == 0 ? (candidate, candidate.ordinal) : nil
+      memcmp(key.utf8Start, bytes.baseAddress!, key.utf8CodeUnitCount) == 0
+        ? (candidate, candidate.ordinal) : nil
     }
     switch (bytes.count, bytes.first ?? 0) {
     case (2, UInt8(ascii: "i")): return field(.id, "id")

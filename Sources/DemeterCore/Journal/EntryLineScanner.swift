@@ -113,7 +113,9 @@ struct EntryLineScanner {
   /// letters, so the key is the bytes up to the next quote, compared with the known names; any
   /// other key (an escape, an unknown name) declines.
   @inline(__always)
-  private static func key(_ reader: inout JSONReader) throws(JSONSyntaxError) -> (field: EntryField, ordinal: Int) {
+  private static func key(_ reader: inout JSONReader) throws(JSONSyntaxError) -> (
+    field: EntryField, ordinal: Int
+  ) {
     let bytes = reader.bytes
     guard reader.index < reader.count, bytes[reader.index] == JSONByte.quote else { throw declined }
     let start = reader.index + 1
@@ -122,7 +124,8 @@ struct EntryLineScanner {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let raw = UnsafeRawPointer(bytes.baseAddress!)
     while end + 8 <= reader.count, end - start <= longestKey {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* 0x22)
+      let word =
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* 0x22)
       let quotes = (word &- ones) & ~word & (ones &* 0x80)
       if quotes != 0 {
         end += quotes.trailingZeroBitCount >> 3
@@ -201,7 +204,8 @@ struct EntryLineScanner {
     if negative { index += 1 }
     let integerWord = word(bytes, at: index)
     let integerDigits = leadingDigits(integerWord)
-    guard integerDigits > 0, integerDigits < 8, integerDigits == 1 || integerWord & 0xFF != UInt64(JSONByte.zero)
+    guard integerDigits > 0, integerDigits < 8,
+      integerDigits == 1 || integerWord & 0xFF != UInt64(JSONByte.zero)
     else { return nil }
     // Digits shifted to the top of the word: the bytes below read as leading zeros.
     var value = eightDigits(integerWord << UInt64(8 * (8 - integerDigits))) * billion
@@ -227,7 +231,8 @@ struct EntryLineScanner {
   private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
     if offset + 8 <= bytes.count {
       return UInt64(
-        littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
+          fromByteOffset: offset, as: UInt64.self))
     }
     var word: UInt64 = 0
     var index = bytes.count

@@ -32,7 +32,8 @@ extension Timestamp {
     /// ≥ 0xFA can only make a digit after it look like none.
     func digits(_ word: UInt64, _ mask: UInt64) -> Bool {
       let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-      return ((word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4)) & mask == 0x3333_3333_3333_3333 & mask
+      return ((word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4)) & mask == 0x3333_3333_3333_3333
+        & mask
     }
     /// The value of the two digits at bytes `at` and `at + 1` of `word`.
     func twoDigits(_ word: UInt64, _ at: UInt64) -> Int {
@@ -51,7 +52,8 @@ extension Timestamp {
     let second = twoDigits(time, 6)
     guard hour <= 23, minute <= 59, second <= 59,
       let localDate = CivilDate(
-        year: twoDigits(date, 0) * 100 + twoDigits(date, 2), month: twoDigits(date, 5), day: twoDigits(day, 0))
+        year: twoDigits(date, 0) * 100 + twoDigits(date, 2), month: twoDigits(date, 5), day: twoDigits(day, 0)
+      )
     else { return nil }
     var offset: Int?
     switch count {
@@ -70,7 +72,8 @@ extension Timestamp {
     default:
       offset = nil
     }
-    return Timestamp(localDate: localDate, secondOfDay: hour * 3600 + minute * 60 + second, utcOffsetSeconds: offset)
+    return Timestamp(
+      localDate: localDate, secondOfDay: hour * 3600 + minute * 60 + second, utcOffsetSeconds: offset)
   }
 
   /// `parse`, byte by byte: every form the rules allow, and the located error for any other text.

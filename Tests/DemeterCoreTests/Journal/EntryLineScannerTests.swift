@@ -166,16 +166,21 @@ import Testing
     for index in base.members.indices {
       let key = base.members[index].key
       let escaped = "\\u00" + String(key.utf8.first!, radix: 16) + key.dropFirst()
-      for variant in [escaped, String(key.dropLast()), key + "s", key.uppercased(), key + "\\\"", key + "\\\\"] {
+      for variant in [
+        escaped, String(key.dropLast()), key + "s", key.uppercased(), key + "\\\"", key + "\\\\",
+      ] {
         // Distinct ids, so that only the line's own problem shows.
         var line = base.setting("id", "\"c0ffee00-0000-4000-8000-\(String(lines.count).padding(12))\"")
-        if let member = line.members.firstIndex(where: { $0.key == key }) { line.members[member].key = variant }
+        if let member = line.members.firstIndex(where: { $0.key == key }) {
+          line.members[member].key = variant
+        }
         lines.append(line.text)
       }
     }
     let id = "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11"
     for variant in [
-      id, "ABCDEF01-3C1E-4A57-9A52-0D7F1D0E7B11", "6F0c9a52-3c1e-4a57-9a52-0d7f1d0e7b12", String(id.dropLast()), id + "1",
+      id, "ABCDEF01-3C1E-4A57-9A52-0D7F1D0E7B11", "6F0c9a52-3c1e-4a57-9a52-0d7f1d0e7b12",
+      String(id.dropLast()), id + "1",
       String(id.dropLast()) + "\\u0031", String(id.dropLast()) + "\\\"", id.replacingFirst("-", with: "_"),
     ] {
       lines.append(base.setting("id", "\"\(variant)\"").text)
@@ -205,13 +210,17 @@ import Testing
   func randomNumbersLoadTheSameBothWays(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     func digits(_ most: Int) -> String {
-      String((0..<Int.random(in: 0...most, using: &random)).map { _ in "0123456789".randomElement(using: &random)! })
+      String(
+        (0..<Int.random(in: 0...most, using: &random)).map { _ in "0123456789".randomElement(using: &random)!
+        })
     }
     var lines: [String] = []
     for index in 0..<2_000 {
       var literal = (Int.random(in: 0..<8, using: &random) == 0 ? "-" : "") + digits(12)
       if Bool.random(using: &random) { literal += "." + digits(12) }
-      if Int.random(in: 0..<10, using: &random) == 0 { literal += ["e", "E+", "e-", "."].randomElement(using: &random)! + digits(3) }
+      if Int.random(in: 0..<10, using: &random) == 0 {
+        literal += ["e", "E+", "e-", "."].randomElement(using: &random)! + digits(3)
+      }
       let id = "c0ffee00-0000-4000-8000-" + String(index).padding(12)
       let line = EntryLine(id: id, calories: literal).setting("micronutrients", "{\"iron_mg\":\(literal)}")
       lines.append(Bool.random(using: &random) ? line.text : line.removing("micronutrients").text)

@@ -40,7 +40,9 @@ import Testing
         #expect(Self.value(bytes) == Self.reference(bytes), "byte \(byte) at \(position)")
         let read = bytes.withUnsafeBufferPointer { UUIDText.read($0) }
         let capitals = bytes.contains { (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
-        #expect(read.map(\.hasCapitals) == Self.reference(bytes).map { _ in capitals }, "byte \(byte) at \(position)")
+        #expect(
+          read.map(\.hasCapitals) == Self.reference(bytes).map { _ in capitals },
+          "byte \(byte) at \(position)")
       }
     }
     #expect(Self.value(Array(base.dropLast())) == nil)

@@ -55,7 +55,8 @@ import Testing
     #expect(codes == (0..<Int32(words.count)).map { $0 })
     for (word, code) in zip(words, codes) {
       var bytes = Array(word.utf8)
-      #expect(bytes.withUnsafeMutableBufferPointer { dictionary.code(forUTF8: UnsafeBufferPointer($0)) } == code)
+      #expect(
+        bytes.withUnsafeMutableBufferPointer { dictionary.code(forUTF8: UnsafeBufferPointer($0)) } == code)
       #expect(dictionary[code] == word)
     }
   }

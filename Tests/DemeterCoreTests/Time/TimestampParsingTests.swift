@@ -150,7 +150,8 @@ extension TimeTests {
         let second = Int.random(in: 0...61, using: &random)
         let yearText = String(repeating: "0", count: 4 - String(year).count) + String(year)
         let tail = tails.randomElement(using: &random)!
-        var text = Array("\(yearText)-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))\(tail)".utf8)
+        var text = Array(
+          "\(yearText)-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))\(tail)".utf8)
         if Bool.random(using: &random) {
           text[Int.random(in: 0..<text.count, using: &random)] = bytes.randomElement(using: &random)!
         }
