@@ -67,8 +67,10 @@ struct EntryLineScanner {
     repeat {
       reader.skipWhitespace()
       let (field, ordinal) = try Self.key(&reader)
-      guard seen & 1 << UInt32(ordinal) == 0 else { throw Self.declined }
-      seen |= 1 << UInt32(ordinal)
+      // (Masking shifts: ordinals are below 32, so the checks of `<<` would only cost.)
+      let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: ordinal)
+      guard seen & bit == 0 else { throw Self.declined }
+      seen |= bit
       try Self.passColon(&reader)
       try readValue(of: field, &reader)
     } while try Self.another(closing: JSONByte.closeBrace, &reader)
@@ -207,19 +209,20 @@ struct EntryLineScanner {
     guard integerDigits > 0, integerDigits < 8,
       integerDigits == 1 || integerWord & 0xFF != UInt64(JSONByte.zero)
     else { return nil }
-    // Digits shifted to the top of the word: the bytes below read as leading zeros.
-    var value = eightDigits(integerWord << UInt64(8 * (8 - integerDigits))) * billion
+    // Digits shifted to the top of the word: the bytes below read as leading zeros. (Below
+    // 10⁷ × 10⁹ + 10⁹ in all, so the arithmetic cannot overflow.)
+    var value = eightDigits(integerWord &<< UInt64(8 * (8 - integerDigits))) &* billion
     index += integerDigits
-    var next = UInt8(truncatingIfNeeded: integerWord >> UInt64(8 * integerDigits))
+    var next = UInt8(truncatingIfNeeded: integerWord &>> UInt64(8 * integerDigits))
     if next == JSONByte.dot {
       let fractionWord = word(bytes, at: index + 1)
       let fractionDigits = leadingDigits(fractionWord)
       guard fractionDigits > 0, fractionDigits < 8 else { return nil }
       // Digits at the bottom of the word: the bytes above read as trailing zeros, so this is
       // the fraction in hundred-millionths.
-      value += eightDigits(fractionWord & (1 << UInt64(8 * fractionDigits) &- 1)) * 10
+      value &+= eightDigits(fractionWord & (1 &<< UInt64(8 * fractionDigits) &- 1)) &* 10
       index += 1 + fractionDigits
-      next = UInt8(truncatingIfNeeded: fractionWord >> UInt64(8 * fractionDigits))
+      next = UInt8(truncatingIfNeeded: fractionWord &>> UInt64(8 * fractionDigits))
     }
     guard next | 0x20 != UInt8(ascii: "e") else { return nil }
     reader.index = index

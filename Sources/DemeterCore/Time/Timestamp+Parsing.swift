@@ -37,7 +37,7 @@ extension Timestamp {
     }
     /// The value of the two digits at bytes `at` and `at + 1` of `word`.
     func twoDigits(_ word: UInt64, _ at: UInt64) -> Int {
-      Int((word >> (8 * at)) & 0x0F) * 10 + Int((word >> (8 * at + 8)) & 0x0F)
+      Int((word &>> (8 * at)) & 0x0F) * 10 + Int((word &>> (8 * at + 8)) & 0x0F)
     }
     let date = word(0)  // YYYY-MM-
     let day = word(8)  // DDT…
