@@ -195,74 +195,41 @@ struct EntryLineScanner {
     }
   }
 
-  /// The common number form, read eight bytes at a time (SWAR): `-?(0|[1-9][0-9]{0,6})(\.[0-9]{1,7})?`
-  /// not followed by another digit, a point or an exponent. Any other literal is left for
-  /// `scanNumber` and `FixedDecimal.read` (the reader does not move then).
+  /// The common number form read in one pass: `-?(0|[1-9][0-9]{0,8})(\.[0-9]{1,9})?` not followed
+  /// by another digit, a point or an exponent. Any other literal is left for `scanNumber` and
+  /// `FixedDecimal.read` (the reader does not move then).
   @inline(__always)
   private static func plainDecimal(_ reader: inout JSONReader) -> Int64? {
     let bytes = reader.bytes
     var index = reader.index
     let negative = bytes[index] == JSONByte.minus
     if negative { index += 1 }
-    let integerWord = word(bytes, at: index)
-    let integerDigits = leadingDigits(integerWord)
-    guard integerDigits > 0, integerDigits < 8,
-      integerDigits == 1 || integerWord & 0xFF != UInt64(JSONByte.zero)
-    else { return nil }
-    // Digits shifted to the top of the word: the bytes below read as leading zeros. (Below
-    // 10⁷ × 10⁹ + 10⁹ in all, so the arithmetic cannot overflow.)
-    var value = eightDigits(integerWord &<< UInt64(8 * (8 - integerDigits))) &* billion
-    index += integerDigits
-    var next = UInt8(truncatingIfNeeded: integerWord &>> UInt64(8 * integerDigits))
-    if next == JSONByte.dot {
-      let fractionWord = word(bytes, at: index + 1)
-      let fractionDigits = leadingDigits(fractionWord)
-      guard fractionDigits > 0, fractionDigits < 8 else { return nil }
-      // Digits at the bottom of the word: the bytes above read as trailing zeros, so this is
-      // the fraction in hundred-millionths.
-      value &+= eightDigits(fractionWord & (1 &<< UInt64(8 * fractionDigits) &- 1)) &* 10
-      index += 1 + fractionDigits
-      next = UInt8(truncatingIfNeeded: fractionWord &>> UInt64(8 * fractionDigits))
+    let integerStart = index
+    var integer: Int64 = 0
+    while index < reader.count, JSONByte.isDigit(bytes[index]) {
+      integer = integer * 10 + Int64(bytes[index] &- JSONByte.zero)
+      index += 1
+      if index - integerStart > 9 { return nil }
     }
-    guard next | 0x20 != UInt8(ascii: "e") else { return nil }
+    let integerDigits = index - integerStart
+    guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != JSONByte.zero else { return nil }
+    var fraction: Int64 = 0
+    var scale: Int64 = billion
+    if index < reader.count, bytes[index] == JSONByte.dot {
+      index += 1
+      let fractionStart = index
+      while index < reader.count, JSONByte.isDigit(bytes[index]) {
+        fraction = fraction * 10 + Int64(bytes[index] &- JSONByte.zero)
+        scale /= 10
+        index += 1
+        if index - fractionStart > 9 { return nil }
+      }
+      guard index > fractionStart else { return nil }
+    }
+    if index < reader.count, bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
     reader.index = index
+    let value = integer * billion + fraction * scale
     return negative ? -value : value
-  }
-
-  /// The eight bytes of `bytes` from `offset` (the first one lowest), zero past its end.
-  @inline(__always)
-  private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-    if offset + 8 <= bytes.count {
-      return UInt64(
-        littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(
-          fromByteOffset: offset, as: UInt64.self))
-    }
-    var word: UInt64 = 0
-    var index = bytes.count
-    while index > offset {
-      index -= 1
-      word = word << 8 | UInt64(bytes[index])
-    }
-    return word
-  }
-
-  /// How many of `word`'s bytes, from the first, are ASCII digits (8 when all are).
-  @inline(__always)
-  private static func leadingDigits(_ word: UInt64) -> Int {
-    // Each byte becomes 0x33 exactly when it is a digit (its high nibble is 3 and stays 3 with 6
-    // added); a carry out of a byte ≥ 0xFA only disturbs the bytes after that non-digit.
-    let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-    let classes = (word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4)
-    return (classes ^ 0x3333_3333_3333_3333).trailingZeroBitCount >> 3
-  }
-
-  /// The value of the eight ASCII digits (or zero bytes, read as 0) in `word`, the first one the
-  /// most significant.
-  @inline(__always)
-  private static func eightDigits(_ word: UInt64) -> Int64 {
-    var value = ((word & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) >> 8
-    value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
-    return Int64(((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32)
   }
 
   private mutating func readTimestamp(_ reader: inout JSONReader) throws(JSONSyntaxError) {

@@ -132,39 +132,5 @@ extension TimeTests {
       #expect(Timestamp.at("1970-01-01T00:00:00+01:00").instant! == (-3_600, 0))
       #expect(Timestamp.at("2026-11-21T00:30:00.25+09:00").instant! == (1_795_188_600, 250_000_000))
     }
-
-    /// Random timestamps in and near the common form (every byte at every position replaced by a
-    /// digit, a separator or another byte; dates and times out of range): the word-at-a-time
-    /// reading, when it reads one, gives what the byte-by-byte one gives, and `parse` always does.
-    @Test(arguments: [UInt64(1), 2, 3])
-    func commonFormAgreesWithByteByByte(seed: UInt64) {
-      var random = SplitMix64(seed: seed)
-      func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-      let tails = ["", "Z", "z", "+05:30", "-03:30", "+23:59", "-24:00", "+05:60", "+0530", ".5Z", "Zx"]
-      let bytes = Array("0123456789-:+TtZz .\u{0}\u{FF}\u{7F}/".utf8)
-      var read = 0
-      for _ in 0..<20_000 {
-        let year = Int.random(in: 0...9999, using: &random)
-        let (month, day) = (Int.random(in: 0...13, using: &random), Int.random(in: 0...32, using: &random))
-        let (hour, minute) = (Int.random(in: 0...25, using: &random), Int.random(in: 0...61, using: &random))
-        let second = Int.random(in: 0...61, using: &random)
-        let yearText = String(repeating: "0", count: 4 - String(year).count) + String(year)
-        let tail = tails.randomElement(using: &random)!
-        var text = Array(
-          "\(yearText)-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))\(tail)".utf8)
-        if Bool.random(using: &random) {
-          text[Int.random(in: 0..<text.count, using: &random)] = bytes.randomElement(using: &random)!
-        }
-        text.withUnsafeBufferPointer { buffer in
-          let full = Timestamp.parseByteByByte(buffer)
-          if let common = Timestamp.parseCommonForm(buffer) {
-            read += 1
-            #expect(full == .success(common), "\(String(decoding: text, as: UTF8.self))")
-          }
-          #expect(Timestamp.parse(buffer) == full)
-        }
-      }
-      #expect(read > 1_000)
-    }
   }
 }
