@@ -14,9 +14,15 @@ extension DayDigest {
     let nutrientColumns = Nutrient.all.map { table.amounts(of: $0) }
     var builders: [DayDigestBuilder] = []
     var builderOfDay: [Int32: Int] = [:]
-    var builderOfRow = [Int](repeating: 0, count: table.count)
-    for row in 0..<table.count {
-      let day = table.day[row]
+    var builderOfRow = [Int32](repeating: 0, count: table.count)
+    // A file's rows come in runs of one date: each run is added to its builder taken out of
+    // `builders` (so it is mutated in place, without a lookup or a copy per row).
+    var held = DayDigestBuilder(day: 0, rules: rules)
+    var runStart = 0
+    while runStart < table.count {
+      let day = table.day[runStart]
+      var runEnd = runStart + 1
+      while runEnd < table.count, table.day[runEnd] == day { runEnd += 1 }
       let index =
         builderOfDay[day]
         ?? {
@@ -24,35 +30,41 @@ extension DayDigest {
           builderOfDay[day] = builders.count - 1
           return builders.count - 1
         }()
-      builderOfRow[row] = index
-      let calories = table.calories[row]
-      let confidence = table.confidence[row]
-      var reasons: ReviewReasons = []
-      if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
-      let ingredient = table.ingredientCode[row]
-      if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
-      if rules.energyConsistency.isInconsistent(
-        calories: calories, macroEnergy: FlaggedEntry.macroEnergy(ofRow: row, in: table))
-      {
-        reasons.insert(.energyMismatch)
-      }
-      let meal = table.mealCode[row]
+      swap(&held, &builders[index])
+      let run = runStart..<runEnd
+      builderOfRow.replaceSubrange(run, with: repeatElement(Int32(index), count: run.count))
       for (ordinal, column) in nutrientColumns.enumerated() {
-        builders[index].digest.totals.sums[ordinal] += Int128(column[row])
+        held.digest.totals.sums[ordinal] += column[run].reduce(into: 0) { $0 += Int128($1) }
       }
-      builders[index].add(
-        calories: calories, confidence: confidence,
-        food: foodCodes[Int(table.foodNameCode[row])], meal: meal < 0 ? nil : mealCodes[Int(meal)],
-        ingredient: ingredient < 0 ? nil : ingredientCodes[Int(ingredient)])
-      guard !reasons.isEmpty else { continue }
-      let candidate = FlaggedCandidate(
-        day: day, secondOfDay: table.secondOfDay[row], file: file, line: table.sourceLine[row], reasons: reasons,
-        offset: Int64(rowOffsets[row]))
-      if !reasons.isDisjoint(with: .needsReview) { builders[index].needsReview.append(candidate) }
-      if reasons.contains(.energyMismatch) { builders[index].energyInconsistent.append(candidate) }
+      for row in run {
+        let calories = table.calories[row]
+        let confidence = table.confidence[row]
+        var reasons: ReviewReasons = []
+        if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
+        let ingredient = table.ingredientCode[row]
+        if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
+        if rules.energyConsistency.isInconsistent(
+          calories: calories, macroEnergy: FlaggedEntry.macroEnergy(ofRow: row, in: table))
+        {
+          reasons.insert(.energyMismatch)
+        }
+        let meal = table.mealCode[row]
+        held.add(
+          calories: calories, confidence: confidence,
+          food: foodCodes[Int(table.foodNameCode[row])], meal: meal < 0 ? nil : mealCodes[Int(meal)],
+          ingredient: ingredient < 0 ? nil : ingredientCodes[Int(ingredient)])
+        guard !reasons.isEmpty else { continue }
+        let candidate = FlaggedCandidate(
+          day: day, secondOfDay: table.secondOfDay[row], file: file, line: table.sourceLine[row],
+          reasons: reasons, offset: Int64(rowOffsets[row]))
+        if !reasons.isDisjoint(with: .needsReview) { held.needsReview.append(candidate) }
+        if reasons.contains(.energyMismatch) { held.energyInconsistent.append(candidate) }
+      }
+      swap(&held, &builders[index])
+      runStart = runEnd
     }
     for record in table.micronutrientRow.indices {
-      builders[builderOfRow[Int(table.micronutrientRow[record])]].micronutrients[
+      builders[Int(builderOfRow[Int(table.micronutrientRow[record])])].micronutrients[
         micronutrientCodes[Int(table.micronutrientNameCode[record])], default: Tally(code: 0)
       ].add(Tally(code: 0, entries: 1, amount: Int128(table.micronutrientAmount[record])))
     }

@@ -109,7 +109,15 @@ struct JSONReader {
     return value
   }
 
+  /// Moves past any whitespace at the cursor; inline, since compact JSON mostly has none.
+  @inline(__always)
   mutating func skipWhitespace() {
+    // Every JSON whitespace byte is at most a space; anything above needs no further look.
+    guard index < count, bytes[index] <= JSONByte.space else { return }
+    skipWhitespaceRun()
+  }
+
+  private mutating func skipWhitespaceRun() {
     while index < count {
       let byte = bytes[index]
       guard

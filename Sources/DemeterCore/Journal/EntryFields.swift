@@ -41,7 +41,9 @@ public enum EntryField: String, CaseIterable, Sendable {
   /// tables: the journal reader calls this for every key of every line).
   static func matching(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (field: EntryField, ordinal: Int)? {
     func field(_ candidate: EntryField, _ key: StaticString) -> (field: EntryField, ordinal: Int)? {
-      memcmp(key.utf8Start, bytes.baseAddress!, bytes.count) == 0 ? (candidate, candidate.ordinal) : nil
+      // The literal's length (equal to the key's) is a constant, so the comparison is inlined.
+      memcmp(key.utf8Start, bytes.baseAddress!, key.utf8CodeUnitCount) == 0
+        ? (candidate, candidate.ordinal) : nil
     }
     switch (bytes.count, bytes.first ?? 0) {
     case (2, UInt8(ascii: "i")): return field(.id, "id")

@@ -22,6 +22,8 @@ struct EntryLineScanner {
   }
   private static let billion: Int64 = 1_000_000_000
   private static let mostMicronutrients = 32
+  /// The length of the longest key (`matchedIngredientID`); a longer one is unknown.
+  private static let longestKey = 19
 
   /// Reads `line` (its bytes without the line end) and appends it to `table`; false when declined,
   /// in which case `table` is unchanged.
@@ -33,9 +35,12 @@ struct EntryLineScanner {
     var reader = JSONReader(bytes: line, limits: limits)
     swap(&reader.scratch, &scratch)
     defer { swap(&reader.scratch, &scratch) }
-    decoded.removeAll(keepingCapacity: true)
-    entry.micronutrientNames.removeAll(keepingCapacity: true)
-    entry.micronutrientAmounts.removeAll(keepingCapacity: true)
+    // (`removeAll(keepingCapacity:)` costs a call even on an empty array.)
+    if !decoded.isEmpty { decoded.removeAll(keepingCapacity: true) }
+    if !entry.micronutrientNames.isEmpty {
+      entry.micronutrientNames.removeAll(keepingCapacity: true)
+      entry.micronutrientAmounts.removeAll(keepingCapacity: true)
+    }
     entry.matchedIngredientID = nil
     entry.meal = nil
     entry.fiber = 0
@@ -61,14 +66,11 @@ struct EntryLineScanner {
     var seen: UInt32 = 0
     repeat {
       reader.skipWhitespace()
-      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
-        throw Self.declined
-      }
-      let key = try string(&reader)
-      guard let (field, ordinal) = decodedOrLine(key, reader.bytes, EntryField.matching(utf8:)),
-        seen & 1 << UInt32(ordinal) == 0
-      else { throw Self.declined }
-      seen |= 1 << UInt32(ordinal)
+      let (field, ordinal) = try Self.key(&reader)
+      // (Masking shifts: ordinals are below 32, so the checks of `<<` would only cost.)
+      let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: ordinal)
+      guard seen & bit == 0 else { throw Self.declined }
+      seen |= bit
       try Self.passColon(&reader)
       try readValue(of: field, &reader)
     } while try Self.another(closing: JSONByte.closeBrace, &reader)
@@ -82,7 +84,7 @@ struct EntryLineScanner {
   private mutating func readValue(of field: EntryField, _ reader: inout JSONReader) throws(JSONSyntaxError) {
     switch field {
     case .schemaVersion: try readSchemaVersion(&reader)
-    case .id: entry.id = try plainString(&reader)
+    case .id: try readID(&reader)
     case .timestamp: try readTimestamp(&reader)
     case .rawDescription: entry.rawDescription = try string(&reader)
     case .foodName: entry.foodName = try string(&reader)
@@ -109,6 +111,38 @@ struct EntryLineScanner {
     }
   }
 
+  /// The field named by the key at the cursor, which is passed over. Known keys are plain
+  /// letters, so the key is the bytes up to the next quote, compared with the known names; any
+  /// other key (an escape, an unknown name) declines.
+  @inline(__always)
+  private static func key(_ reader: inout JSONReader) throws(JSONSyntaxError) -> (
+    field: EntryField, ordinal: Int
+  ) {
+    let bytes = reader.bytes
+    guard reader.index < reader.count, bytes[reader.index] == JSONByte.quote else { throw declined }
+    let start = reader.index + 1
+    var end = start
+    // Eight bytes at a time while the line has them (SWAR: the lowest flagged byte is the first quote).
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
+    while end + 8 <= reader.count, end - start <= longestKey {
+      let word =
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* 0x22)
+      let quotes = (word &- ones) & ~word & (ones &* 0x80)
+      if quotes != 0 {
+        end += quotes.trailingZeroBitCount >> 3
+        break
+      }
+      end += 8
+    }
+    while end < reader.count, bytes[end] != JSONByte.quote, end - start <= longestKey { end += 1 }
+    guard end < reader.count, bytes[end] == JSONByte.quote, end - start <= reader.maxStringBytes,
+      let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    else { throw declined }
+    reader.index = end + 1
+    return match
+  }
+
   // MARK: - Values
 
   /// A string value; its span stays valid for the whole line.
@@ -126,7 +160,23 @@ struct EntryLineScanner {
     }
   }
 
-  /// A string value written without escapes (ids and timestamps; escaped ones go the strict way).
+  /// `id`: a UUID's 36 characters between quotes (a UUID has nothing to escape or validate as
+  /// UTF-8); any other id goes the strict way.
+  private mutating func readID(_ reader: inout JSONReader) throws(JSONSyntaxError) {
+    let bytes = reader.bytes
+    let start = reader.index + 1
+    let end = start + UUIDText.length
+    guard end < reader.count, bytes[reader.index] == JSONByte.quote, bytes[end] == JSONByte.quote,
+      UUIDText.length <= reader.maxStringBytes,
+      let uuid = UUIDText.read(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    else { throw Self.declined }
+    entry.id = ByteSpan(inLine: true, range: start..<end)
+    entry.idValue = uuid.value
+    entry.idHasCapitals = uuid.hasCapitals
+    reader.index = end + 1
+  }
+
+  /// A string value written without escapes (timestamps; escaped ones go the strict way).
   private mutating func plainString(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ByteSpan {
     let span = try string(&reader)
     guard span.inLine else { throw Self.declined }
@@ -206,11 +256,15 @@ struct EntryLineScanner {
     guard value >= 1 else { throw Self.declined }
   }
 
-  /// The meal in lower case; only ASCII meals are lowered here (others go the strict way).
+  /// The meal in lower case; only ASCII meals are lowered here (others go the strict way). A meal
+  /// already in lower case keeps its span; others are lowered into `decoded`.
   private mutating func lowercasedASCII(_ span: ByteSpan, line: UnsafeBufferPointer<UInt8>)
     throws(JSONSyntaxError)
     -> ByteSpan
   {
+    if span.inLine, !line[span.range].contains(where: { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 }) {
+      return span
+    }
     let start = decoded.count
     for index in span.range {
       let byte = span.inLine ? line[index] : decoded[index]
@@ -233,6 +287,7 @@ struct EntryLineScanner {
 
   /// Enters the container that must open with `opening` at the cursor; true when it is empty (and
   /// has been left again).
+  @inline(__always)
   private static func enterEmpty(_ opening: UInt8, closing: UInt8, _ reader: inout JSONReader)
     throws(JSONSyntaxError) -> Bool
   {
@@ -248,6 +303,7 @@ struct EntryLineScanner {
 
   /// After a member or element: true when a `,` follows (passed over), false when `closing` does
   /// (passed over, container left).
+  @inline(__always)
   private static func another(closing: UInt8, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Bool {
     reader.skipWhitespace()
     guard reader.index < reader.count else { throw declined }
@@ -286,6 +342,7 @@ struct EntryLineScanner {
   }
 
   /// Passes over the `:` after a key, with the whitespace around it.
+  @inline(__always)
   private static func passColon(_ reader: inout JSONReader) throws(JSONSyntaxError) {
     reader.skipWhitespace()
     guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else { throw declined }
@@ -299,10 +356,8 @@ struct EntryLineScanner {
     guard entry.quantity > 0, entry.calories >= 0, entry.protein >= 0, entry.carbohydrates >= 0,
       entry.fat >= 0, entry.fiber >= 0, entry.sugar >= 0, entry.confidence >= 0,
       entry.confidence <= Self.billion,
-      let idValue = UUIDText.value(UnsafeBufferPointer(rebasing: line[entry.id.range])),
       decodedOrLine(entry.foodName, line, FoodEntryRules.hasNonWhitespace(utf8:))
     else { throw Self.declined }
-    entry.idValue = idValue
   }
 
   private func decodedOrLine<Result>(

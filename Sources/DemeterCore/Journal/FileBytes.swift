@@ -32,19 +32,25 @@ public enum FileBytes {
       throw ReadError(message: "\(kind(of: info.st_mode)), not a regular file; not read")
     }
     let expected = Int(info.st_size)
-    var bytes = [UInt8](repeating: 0, count: expected)
-    var filled = 0
-    while filled < expected {
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + filled, expected - filled)
+    var failure: ReadError?
+    // Read straight into uninitialised storage (no zero-filling first); on failure the array
+    // keeps only what was read, and is dropped.
+    let bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+      while initialized < expected {
+        let got = systemRead(descriptor, buffer.baseAddress! + initialized, expected - initialized)
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = ReadError(message: "cannot read file: \(errnoText())")
+          return
+        }
+        if got == 0 {
+          failure = ReadError(message: "file shrank while it was read; try again")
+          return
+        }
+        initialized += got
       }
-      if got < 0 {
-        if errno == EINTR { continue }
-        throw ReadError(message: "cannot read file: \(errnoText())")
-      }
-      if got == 0 { throw ReadError(message: "file shrank while it was read; try again") }
-      filled += got
     }
+    if let failure { throw failure }
     var probe: UInt8 = 0
     if systemRead(descriptor, &probe, 1) > 0 {
       throw ReadError(message: "file grew while it was read; try again")

@@ -12,8 +12,10 @@ struct ByteSpan {
 struct ScannedEntry {
   var timestamp = Timestamp(localDate: CivilDate(dayNumber: 0), secondOfDay: 0, utcOffsetSeconds: nil)
   var id = ByteSpan.empty
-  /// The id's value (`UUIDText.value`), found when the id was checked.
+  /// The id's value and whether it is written with capitals (`UUIDText.read`), found when the id
+  /// was checked.
   var idValue: UInt128 = 0
+  var idHasCapitals = false
   var rawDescription = ByteSpan.empty
   var foodName = ByteSpan.empty
   var unit = ByteSpan.empty

@@ -6,9 +6,14 @@ enum UUIDText {
   }
 
   /// The 128-bit value of a UUID's text (letter case ignored), or nil when it is not one.
-  /// Reads eight hexadecimal digits at a time (SWAR).
   static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt128? {
-    guard bytes.count == 36, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash
+    read(bytes)?.value
+  }
+
+  /// The 128-bit value of a UUID's text and whether it has capital letters, or nil when it is
+  /// not one. Reads eight hexadecimal digits at a time (SWAR).
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt128, hasCapitals: Bool)? {
+    guard bytes.count == length, bytes[8] == dash, bytes[13] == dash, bytes[18] == dash, bytes[23] == dash
     else { return nil }
     let raw = UnsafeRawPointer(bytes.baseAddress!)
     func word(_ offset: Int) -> UInt64 {
@@ -22,15 +27,18 @@ enum UUIDText {
     guard let a = hexValue(word(0)), let b = hexValue(halves(9, 14)), let c = hexValue(halves(19, 24)),
       let d = hexValue(word(28))
     else { return nil }
-    return UInt128(a << 32 | b) << 64 | UInt128(c << 32 | d)
+    let value = UInt128(a.value << 32 | b.value) << 64 | UInt128(c.value << 32 | d.value)
+    return (value, a.capitals | b.capitals | c.capitals | d.capitals != 0)
   }
 
+  /// The length of a UUID's text.
+  static let length = 36
   private static let dash = UInt8(ascii: "-")
 
-  /// The value of eight hexadecimal digits packed in `word` (first digit in the lowest byte), or
-  /// nil when any byte is not a hexadecimal digit.
+  /// The value of eight hexadecimal digits packed in `word` (first digit in the lowest byte) and
+  /// a mask that is not 0 when any is a capital letter, or nil when any byte is not a digit.
   @inline(__always)
-  private static func hexValue(_ word: UInt64) -> UInt64? {
+  private static func hexValue(_ word: UInt64) -> (value: UInt64, capitals: UInt64)? {
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let lowNibbles: UInt64 = 0x0F0F_0F0F_0F0F_0F0F
     guard word & highBits == 0 else { return nil }
@@ -43,6 +51,7 @@ enum UUIDText {
     packed = (packed >> 4 | packed) & 0x00FF_00FF_00FF_00FF
     packed = (packed >> 8 | packed) & 0x0000_FFFF_0000_FFFF
     packed = (packed >> 16 | packed) & 0x0000_0000_FFFF_FFFF
-    return packed
+    // A letter without 0x20 is a capital (`<< 2` moves each byte's 0x20 bit to its 0x80 bit).
+    return (packed, letters & ~(word << 2))
   }
 }

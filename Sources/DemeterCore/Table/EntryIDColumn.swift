@@ -35,17 +35,17 @@ public struct EntryIDColumn: Sendable {
 
   /// Appends an id given as UTF-8 text.
   public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    guard let uuid = UUIDText.value(bytes) else {
+    guard let uuid = UUIDText.read(bytes) else {
       writtenTexts[values.count] = String(decoding: bytes, as: UTF8.self)
       values.append(UInt128(ContentHash.hash(UnsafeRawBufferPointer(bytes))))
       return
     }
-    append(uuid: uuid, utf8: bytes)
+    append(uuid: uuid.value, hasCapitals: uuid.hasCapitals, utf8: bytes)
   }
 
-  /// Appends a UUID whose value is already known (`UUIDText.value(bytes)`).
-  mutating func append(uuid: UInt128, utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    if bytes.contains(where: { $0 &- UInt8(ascii: "A") < 6 }) {
+  /// Appends a UUID already read (`UUIDText.read(bytes)`).
+  mutating func append(uuid: UInt128, hasCapitals: Bool, utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    if hasCapitals {
       writtenTexts[values.count] = String(decoding: bytes, as: UTF8.self)
     }
     values.append(uuid)

@@ -17,7 +17,7 @@ extension EntryTable {
       foodName: foodNames.code(forUTF8: bytes(entry.foodName)), unit: units.code(forUTF8: bytes(entry.unit)),
       ingredient: entry.matchedIngredientID.map { ingredientIDs.code(forUTF8: bytes($0)) } ?? -1,
       meal: entry.meal.map { meals.code(forUTF8: bytes($0)) } ?? -1, line: entry.line)
-    ids.append(uuid: entry.idValue, utf8: bytes(entry.id))
+    ids.append(uuid: entry.idValue, hasCapitals: entry.idHasCapitals, utf8: bytes(entry.id))
     rawDescriptions.append(utf8: bytes(entry.rawDescription))
     for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
       micronutrientRow.append(index)

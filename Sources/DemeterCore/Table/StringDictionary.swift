@@ -6,9 +6,9 @@ public struct StringDictionary: Sendable {
   /// Every string's UTF-8 bytes, one after another; string `c` ends at `ends[c]`.
   private var utf8: [UInt8] = []
   private var ends: [Int] = []
-  private var hashes: [UInt64] = []
-  /// Open addressing over codes (-1 = empty); the capacity is a power of two, at most half full.
-  private var slots: [Int32] = []
+  /// Open addressing, at most half full; each slot holds a string's hash in its high 32 bits and
+  /// its code + 1 in the low ones (0 = empty), so most mismatches are found without its bytes.
+  private var slots: [UInt64] = []
 
   public init() {}
 
@@ -19,15 +19,15 @@ public struct StringDictionary: Sendable {
   }
 
   /// The code of the string whose (valid) UTF-8 bytes are `bytes`, adding it if new.
+  /// - Complexity: O(n) in the string's length, expected.
   public mutating func code(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let hash = ContentHash.hash(UnsafeRawBufferPointer(bytes))
-    if !slots.isEmpty, let found = lookup(bytes, hash: hash) { return found }
+    let hash = ShortHash.hash(bytes)
+    if let found = lookup(bytes, hash: hash) { return found }
     let code = Int32(strings.count)
     strings.append(String(decoding: bytes, as: UTF8.self))
     utf8.append(contentsOf: bytes)
     ends.append(utf8.count)
-    hashes.append(hash)
-    if (strings.count) * 2 > slots.count {
+    if strings.count * 2 > slots.count {
       rebuildSlots(capacity: max(16, slots.count * 2))
     } else {
       insert(code, hash: hash)
@@ -39,14 +39,23 @@ public struct StringDictionary: Sendable {
 
   public var count: Int { strings.count }
 
+  private static let codeBits: UInt64 = 0xFFFF_FFFF
+
   private func lookup(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
-    let mask = slots.count - 1
-    var position = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let code = slots[position]
-      if code < 0 { return nil }
-      if hashes[Int(code)] == hash, equals(Int(code), bytes) { return code }
-      position = (position + 1) & mask
+    slots.withUnsafeBufferPointer { slots in
+      guard !slots.isEmpty else { return nil }
+      let mask = slots.count - 1
+      let tag = hash & ~Self.codeBits
+      var position = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let slot = slots[position]
+        if slot == 0 { return nil }
+        if slot & ~Self.codeBits == tag {
+          let code = Int(slot & Self.codeBits) - 1
+          if equals(code, bytes) { return Int32(code) }
+        }
+        position = (position + 1) & mask
+      }
     }
   }
 
@@ -62,14 +71,19 @@ public struct StringDictionary: Sendable {
   private mutating func insert(_ code: Int32, hash: UInt64) {
     let mask = slots.count - 1
     var position = Int(truncatingIfNeeded: hash) & mask
-    while slots[position] >= 0 { position = (position + 1) & mask }
-    slots[position] = code
+    while slots[position] != 0 { position = (position + 1) & mask }
+    slots[position] = hash & ~Self.codeBits | UInt64(code + 1)
   }
 
   private mutating func rebuildSlots(capacity: Int) {
-    slots = [Int32](repeating: -1, count: capacity)
-    for code in hashes.indices {
-      insert(Int32(code), hash: hashes[code])
+    slots = [UInt64](repeating: 0, count: capacity)
+    let utf8 = utf8
+    utf8.withUnsafeBufferPointer { all in
+      var start = 0
+      for (code, end) in ends.enumerated() {
+        insert(Int32(code), hash: ShortHash.hash(UnsafeBufferPointer(rebasing: all[start..<end])))
+        start = end
+      }
     }
   }
 }

@@ -157,6 +157,80 @@ import Testing
     #expect(load.errorCount > 20)
   }
 
+  /// Keys written otherwise than as plain letters (an escape, a letter dropped, added or changed
+  /// in case, a backslash before the closing quote) and ids in other forms: the scanner takes
+  /// only what it can be sure of, and both ways give the same.
+  @Test func keysAndIdsInOtherFormsLoadTheSameBothWays() {
+    let base = EntryLine().setting("fiber", "1").setting("meal", "\"lunch\"").setting("note", "\"n\"")
+    var lines: [String] = []
+    for index in base.members.indices {
+      let key = base.members[index].key
+      let escaped = "\\u00" + String(key.utf8.first!, radix: 16) + key.dropFirst()
+      for variant in [
+        escaped, String(key.dropLast()), key + "s", key.uppercased(), key + "\\\"", key + "\\\\",
+      ] {
+        // Distinct ids, so that only the line's own problem shows.
+        var line = base.setting("id", "\"c0ffee00-0000-4000-8000-\(String(lines.count).padding(12))\"")
+        if let member = line.members.firstIndex(where: { $0.key == key }) {
+          line.members[member].key = variant
+        }
+        lines.append(line.text)
+      }
+    }
+    let id = "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11"
+    for variant in [
+      id, "ABCDEF01-3C1E-4A57-9A52-0D7F1D0E7B11", "6F0c9a52-3c1e-4a57-9a52-0d7f1d0e7b12",
+      String(id.dropLast()), id + "1",
+      String(id.dropLast()) + "\\u0031", String(id.dropLast()) + "\\\"", id.replacingFirst("-", with: "_"),
+    ] {
+      lines.append(base.setting("id", "\"\(variant)\"").text)
+    }
+    #expect(Self.scannerAccepts(base.text))
+    #expect(Self.scannerAccepts(base.setting("id", "\"\(id.uppercased())\"").text))
+    #expect(!Self.scannerAccepts(lines[0]))
+    #expect(!Self.scannerAccepts(lines[1]))
+    let journal = JournalDeterminismTests.write(lines, layout: .oneFile, seed: 0)
+    let load = Self.expectSameBothWays(journal.path)
+    #expect(load.errorCount > 20)
+    // Ids with capitals are kept as written.
+    let ids = (0..<load.table.count).map { load.table.ids[$0] }
+    #expect(ids.contains("ABCDEF01-3C1E-4A57-9A52-0D7F1D0E7B11"))
+    #expect(ids.contains("6F0c9a52-3c1e-4a57-9a52-0d7f1d0e7b12"))
+  }
+
+  @Test func keysLongerThanTheStringLimitAreDeclined() {
+    let line = EntryLine().text
+    #expect(!Self.scannerAccepts(line, limits: JSONLimits(maxStringBytes: 12)))
+    #expect(!Self.scannerAccepts(line, limits: JSONLimits(maxStringBytes: 35)))
+  }
+
+  /// Random number literals (signs, leading zeros, up to twelve digits before and after the
+  /// point, exponents, stray points) as an amount and as a micronutrient: both ways give the same.
+  @Test(arguments: [UInt64(21), 22])
+  func randomNumbersLoadTheSameBothWays(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    func digits(_ most: Int) -> String {
+      String(
+        (0..<Int.random(in: 0...most, using: &random)).map { _ in "0123456789".randomElement(using: &random)!
+        })
+    }
+    var lines: [String] = []
+    for index in 0..<2_000 {
+      var literal = (Int.random(in: 0..<8, using: &random) == 0 ? "-" : "") + digits(12)
+      if Bool.random(using: &random) { literal += "." + digits(12) }
+      if Int.random(in: 0..<10, using: &random) == 0 {
+        literal += ["e", "E+", "e-", "."].randomElement(using: &random)! + digits(3)
+      }
+      let id = "c0ffee00-0000-4000-8000-" + String(index).padding(12)
+      let line = EntryLine(id: id, calories: literal).setting("micronutrients", "{\"iron_mg\":\(literal)}")
+      lines.append(Bool.random(using: &random) ? line.text : line.removing("micronutrients").text)
+    }
+    let journal = JournalDeterminismTests.write(lines, layout: .oneFile, seed: 0)
+    let load = Self.expectSameBothWays(journal.path)
+    #expect(load.table.count > 200)
+    #expect(load.errorCount > 200)
+  }
+
   /// Random byte edits of valid lines (flips, deletions, insertions of JSON punctuation, bytes
   /// ≥ 0x80): whatever the strict path makes of each, the fast path must make the same.
   @Test(arguments: [UInt64(11), 12, 13])

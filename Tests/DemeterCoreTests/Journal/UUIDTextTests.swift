@@ -30,13 +30,19 @@ import Testing
     #expect(Self.value(Array("00000000-0000-0000-0000-000000000000".utf8)) == 0)
   }
 
-  @Test func everyByteAtEveryPositionAgreesWithTheReference() {
-    let base = Array("0a1B2c3D-4e5F-6789-aAbB-cCdDeEfF0123".utf8)
+  @Test(arguments: ["0a1B2c3D-4e5F-6789-aAbB-cCdDeEfF0123", "0a1b2c3d-4e5f-6789-aabb-ccddeeff0123"])
+  func everyByteAtEveryPositionAgreesWithTheReference(text: String) {
+    let base = Array(text.utf8)
     for position in base.indices {
       for byte in UInt8.min...UInt8.max {
         var bytes = base
         bytes[position] = byte
         #expect(Self.value(bytes) == Self.reference(bytes), "byte \(byte) at \(position)")
+        let read = bytes.withUnsafeBufferPointer { UUIDText.read($0) }
+        let capitals = bytes.contains { (UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) }
+        #expect(
+          read.map(\.hasCapitals) == Self.reference(bytes).map { _ in capitals },
+          "byte \(byte) at \(position)")
       }
     }
     #expect(Self.value(Array(base.dropLast())) == nil)
@@ -55,7 +61,15 @@ import Testing
       var text =
         String(characters[0..<8]) + "-" + String(characters[8..<12]) + "-" + String(characters[12..<16]) + "-"
         + String(characters[16..<20]) + "-" + String(characters[20..<32])
-      if random.next() % 4 == 0 { text = text.uppercased() }
+      switch random.next() % 4 {
+      case 0: text = text.uppercased()
+      case 1:
+        // One capital letter among small ones is kept as written too.
+        if let letter = text.firstIndex(where: { "abcdef".contains($0) }) {
+          text.replaceSubrange(letter...letter, with: text[letter].uppercased())
+        }
+      default: break
+      }
       #expect(Self.value(Array(text.utf8)) == value)
       column.append(text)
       texts.append(text)
