@@ -6,18 +6,17 @@ extension DayDigest {
   static func digests(
     of table: EntryTable, rowOffsets: [Int], file: Int32, names: inout StringDictionary, rules: DigestRules
   ) -> [DayDigest] {
-    func codes(_ dictionary: StringDictionary) -> [Int32] { dictionary.strings.map { names.code(for: $0) } }
-    let foodCodes = codes(table.foodNames)
-    let mealCodes = codes(table.meals)
-    let ingredientCodes = codes(table.ingredientIDs)
-    let micronutrientCodes = codes(table.micronutrientNames)
+    func coded(_ dictionary: StringDictionary) -> [Int32] { dictionary.strings.map { names.code(for: $0) } }
+    let codes = DayDigestBuilder.Codes(
+      foods: coded(table.foodNames), meals: coded(table.meals), ingredients: coded(table.ingredientIDs))
+    let micronutrientCodes = coded(table.micronutrientNames)
     let nutrientColumns = Nutrient.all.map { table.amounts(of: $0) }
     var builders: [DayDigestBuilder] = []
     var builderOfDay: [Int32: Int] = [:]
     var builderOfRow = [Int32](repeating: 0, count: table.count)
     // A file's rows come in runs of one date: each run is added to its builder taken out of
     // `builders` (so it is mutated in place, without a lookup or a copy per row).
-    var held = DayDigestBuilder(day: 0, rules: rules)
+    var held = DayDigestBuilder(day: 0, rules: rules, codes: DayDigestBuilder.Codes())
     var runStart = 0
     while runStart < table.count {
       let day = table.day[runStart]
@@ -26,7 +25,7 @@ extension DayDigest {
       let index =
         builderOfDay[day]
         ?? {
-          builders.append(DayDigestBuilder(day: day, rules: rules))
+          builders.append(DayDigestBuilder(day: day, rules: rules, codes: codes))
           builderOfDay[day] = builders.count - 1
           return builders.count - 1
         }()
@@ -48,11 +47,9 @@ extension DayDigest {
         {
           reasons.insert(.energyMismatch)
         }
-        let meal = table.mealCode[row]
         held.add(
-          calories: calories, confidence: confidence,
-          food: foodCodes[Int(table.foodNameCode[row])], meal: meal < 0 ? nil : mealCodes[Int(meal)],
-          ingredient: ingredient < 0 ? nil : ingredientCodes[Int(ingredient)])
+          calories: calories, confidence: confidence, food: table.foodNameCode[row], meal: table.mealCode[row],
+          ingredient: ingredient)
         guard !reasons.isEmpty else { continue }
         let candidate = FlaggedCandidate(
           day: day, secondOfDay: table.secondOfDay[row], file: file, line: table.sourceLine[row],
