@@ -17,9 +17,12 @@ extension JournalDigests {
     var entries: [FlaggedEntry] = []
     for (file, group) in Dictionary(grouping: chosen, by: \.file).sorted(by: { $0.key < $1.key }) {
       let dayFile = files[Int(file)]
-      guard let bytes = dayFile.contents ?? (try? FileBytes.read(dayFile.path)) else { continue }
-      for candidate in group {
-        guard let line = Self.line(at: Int(candidate.offset), in: bytes) else { continue }
+      let offsets = group.map { Int($0.offset) }
+      let lines =
+        dayFile.contents.map { bytes in offsets.map { Self.line(at: $0, in: bytes) } }
+        ?? FileLines.lines(at: offsets, in: dayFile.path, limit: loadOptions.limits.maxInputBytes)
+      for (candidate, line) in zip(group, lines) {
+        guard let line else { continue }
         let table = parser.parse(DayFile(path: dayFile.path, date: dayFile.date, contents: line)).table
         guard table.count == 1 else { continue }
         var entry = FlaggedEntry(row: 0, in: table, reasons: candidate.reasons)
