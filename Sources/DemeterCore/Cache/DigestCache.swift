@@ -91,7 +91,7 @@ final class DigestCache: @unchecked Sendable {
     guard let index, index.duplicateFree, index.records.count == files.count else { return nil }
     for (file, record) in zip(files, index.records) {
       guard file.contents == nil, relativePath(file) == record.key.relativePath, !record.hadExclusions,
-        let status = FileStatus.of(file.path), record.key.provesUnchanged(status)
+        let status = file.status ?? FileStatus.of(file.path), record.key.provesUnchanged(status)
       else { return nil }
     }
     return index

@@ -12,14 +12,29 @@ public struct DayFile: Sendable, Hashable, Comparable {
   public var date: CivilDate?
   /// The file's bytes when it lives in memory (the built-in sample journal); nil means read `path`.
   public var contents: [UInt8]?
+  /// Its size and modification time when the journal was searched (nil if not known), so the
+  /// digest cache need not ask again.
+  public var status: FileStatus?
 
-  public init(path: String, date: CivilDate?, contents: [UInt8]? = nil) {
+  public init(path: String, date: CivilDate?, contents: [UInt8]? = nil, status: FileStatus? = nil) {
     self.path = path
     self.date = date
     self.contents = contents
+    self.status = status
   }
 
   public static func < (a: DayFile, b: DayFile) -> Bool { a.path < b.path }
+
+  /// The same file: path, date and contents (the status is when it was seen, not what it is).
+  public static func == (a: DayFile, b: DayFile) -> Bool {
+    (a.path, a.date) == (b.path, b.date) && a.contents == b.contents
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(date)
+    hasher.combine(contents)
+  }
 }
 
 /// Finds the day files of a journal directory (SPEC §2): names `YYYY-MM-DD.jsonl` at any depth,
@@ -113,7 +128,7 @@ public enum DayFileFinder {
         }
         search(path, depth: depth + 1, visited: &visited, files: &files, problems: &problems)
       } else if looksLikeDayFile(name) {
-        files.append(DayFile(path: path, date: date(fromFileName: name)))
+        files.append(DayFile(path: path, date: date(fromFileName: name), status: FileStatus(child)))
       }
     }
   }
