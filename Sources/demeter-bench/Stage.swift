@@ -9,7 +9,7 @@ enum Stage: String, Sendable, CaseIterable {
     switch self {
     case .find: return inMemory ? "find files (sample: make them)" : "find files"
     case .read: return "read (FileBytes.read)"
-    case .load: return "load (read + parse + table)"
+    case .load: return "load (read + parse + day digests)"
     case .aggregate: return "aggregate (weeks → report model)"
     case .renderCSV: return "render CSV"
     case .renderHTML: return "render HTML"
