@@ -7,7 +7,7 @@ import Testing
     "stage", "median", "min", "CPU", "MB/s", "entries/s", "peak RSS", "RSS − baseline", "per entry",
   ]
   static let stages = [
-    "find files (sample: make them)", "load (read + parse + table)", "aggregate (weeks → report model)",
+    "find files (sample: make them)", "load (read + parse + day digests)", "aggregate (weeks → report model)",
     "render CSV", "render HTML", "whole run (find → HTML)",
   ]
 

@@ -111,30 +111,26 @@ final class DigestCache: @unchecked Sendable {
     return write(files: files, names: names, duplicateFree: duplicates.lines.isEmpty, days: days, months: months) {
       position in
       let digest = held.take(position)
-      return (
-        digest, duplicates.lines[Int32(position)] != nil, digest.days.map(\.day),
-        DigestIndexWriter.digestsBlob(digest.days, sharedDays: shared), DigestIndexWriter.hashesBlob(digest.idHashes)
-      )
+      return DigestIndexWriter.FileContent(
+        digest: digest, hadExclusions: duplicates.lines[Int32(position)] != nil, dates: digest.days.map(\.day),
+        digests: DigestIndexWriter.digestsBlob(digest.days, sharedDays: shared),
+        idHashes: DigestIndexWriter.hashesBlob(digest.idHashes))
     }
   }
 
-  /// Writes an index of `files`, each file's entry from `entry(position)` (asked once, in order):
-  /// its digest (for its problems), whether it had repeated ids, its dates and its two blobs. False
-  /// if it was not written (a file without a key, a damaged blob to copy, or the folder cannot be
-  /// written).
+  /// Writes an index of `files`, each file's content from `entry(position)` (asked once, in
+  /// order). False if it was not written (a file without a key, a damaged blob to copy, or the
+  /// folder cannot be written).
   @discardableResult
   func write(
     files: [DayFile], names: StringDictionary, duplicateFree: Bool, days: [DigestTotals],
     months: [DigestIndexWriter.MonthEntry],
-    entry: (Int) -> (FileDigest, Bool, [Int32], DigestIndexWriter.Content, DigestIndexWriter.Content)
+    entry: (Int) -> DigestIndexWriter.FileContent
   ) -> Bool {
     guard canWrite, files.allSatisfy({ fresh.get($0.path) != nil }) else { return false }
     func fileEntry(_ position: Int) -> DigestIndexWriter.FileEntry? {
-      let (digest, hadExclusions, dates, digests, hashes) = entry(position)
       guard let key = fresh.get(files[position].path) else { return nil }
-      return DigestIndexWriter.FileEntry(
-        key: key, path: files[position].path, skippedLines: digest.skippedLines, diagnostics: digest.diagnostics,
-        hadExclusions: hadExclusions, dates: dates, digests: digests, idHashes: hashes)
+      return DigestIndexWriter.FileEntry(key: key, path: files[position].path, content: entry(position))
     }
     do throws(OutputError) {
       try AtomicFileWriter.write(to: Self.path(folder: folder, fingerprint: fingerprint), durable: false) {

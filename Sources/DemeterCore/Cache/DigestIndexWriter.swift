@@ -7,17 +7,22 @@ struct DigestIndexWriter {
     case copy(DigestIndex, DigestIndex.Blob)
   }
 
-  /// What one day file contributes to the index.
-  struct FileEntry {
-    var key: DayFileCacheKey
-    var path: String
-    var skippedLines: Int
-    var diagnostics: [Diagnostic]
+  /// What one day file contributes to the index besides its key.
+  struct FileContent {
+    /// Its problems and skipped lines (its days may be left out).
+    var digest: FileDigest
     var hadExclusions: Bool
     /// The dates the file holds entries for, sorted.
     var dates: [Int32]
     var digests: Content
     var idHashes: Content
+  }
+
+  /// A day file's key, path and content.
+  struct FileEntry {
+    var key: DayFileCacheKey
+    var path: String
+    var content: FileContent
   }
 
   /// A month's merged detail, its flagged entries numbered in `files` (positions in the index's
@@ -57,20 +62,21 @@ struct DigestIndexWriter {
       writer.head.append(key.modified)
       writer.head.append(key.contentHash)
       writer.head.appendSigned(Int128(key.readAt) - Int128(key.modified))
-      writer.head.appendVarint(file.skippedLines)
-      writer.head.append(!file.diagnostics.isEmpty)
-      if !file.diagnostics.isEmpty {
-        Diagnostic.encodeForCache(file.diagnostics, path: file.path, into: &writer.head)
+      let content = file.content
+      writer.head.appendVarint(content.digest.skippedLines)
+      writer.head.append(!content.digest.diagnostics.isEmpty)
+      if !content.digest.diagnostics.isEmpty {
+        Diagnostic.encodeForCache(content.digest.diagnostics, path: file.path, into: &writer.head)
       }
-      writer.head.append(file.hadExclusions)
-      writer.head.appendVarint(file.dates.count)
+      writer.head.append(content.hadExclusions)
+      writer.head.appendVarint(content.dates.count)
       var previous: Int32 = 0
-      for date in file.dates {
+      for date in content.dates {
         writer.head.appendSigned(date - previous)
         previous = date
       }
-      try writer.appendBlob(file.digests, into: &sink)
-      try writer.appendBlob(file.idHashes, into: &sink)
+      try writer.appendBlob(content.digests, into: &sink)
+      try writer.appendBlob(content.idHashes, into: &sink)
     }
     writer.head.appendVarint(days.count)
     for day in days { writer.head.append(day) }

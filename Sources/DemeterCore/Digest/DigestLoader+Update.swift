@@ -51,7 +51,9 @@ extension DigestLoader {
       }
     }
     let written = cache.write(files: files, names: names, duplicateFree: true, days: days, months: months) {
-      (perFile[$0], false, perFile[$0].dates, blobs[$0].0, blobs[$0].1)
+      DigestIndexWriter.FileContent(
+        digest: perFile[$0], hadExclusions: false, dates: perFile[$0].dates, digests: blobs[$0].0,
+        idHashes: blobs[$0].1)
     }
     guard written, let index = cache.reread() else { return nil }
     return stored(index, files: files, options: options, rules: rules)

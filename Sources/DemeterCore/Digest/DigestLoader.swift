@@ -37,6 +37,15 @@ public enum DigestLoader {
     {
       return updated
     }
+    return readInFull(files, options: options, rules: rules, cache: cache)
+  }
+
+  /// Every file's digests (stored or parsed), the journal-wide id check, and the index written
+  /// afresh; the digests then come from that index where it could be written and holds no repeated
+  /// id, else from memory.
+  private static func readInFull(
+    _ files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?
+  ) -> JournalDigests {
     var names = cache?.names ?? StringDictionary()
     var perFile = digestFiles(files, options: options, rules: rules, cache: cache, names: &names)
     var digests = JournalDigests(rules: rules, loadOptions: options)
