@@ -1,5 +1,3 @@
-import Dispatch
-
 extension JournalDigests {
   /// Aggregates the digests over caller-made buckets (SPEC §4): one summary per bucket in the order
   /// given (empty buckets included), a summary of the union of the buckets' days, each bucket's
@@ -23,18 +21,8 @@ extension JournalDigests {
     let union = Period.union(of: buckets.map(\.dayNumbers))
     let whole = Period(
       first: CivilDate(dayNumber: union[0].lowerBound), last: CivilDate(dayNumber: union[union.count - 1].upperBound))
-    var computed = [BucketSummary?](repeating: nil, count: buckets.count + 1)
-    computed.withUnsafeMutableBufferPointer { slots in
-      let results = UncheckedSendable(slots)
-      DispatchQueue.concurrentPerform(iterations: buckets.count + 1) { index in
-        results.value[index] =
-          index == buckets.count
-          ? summary(of: whole, days: union, options: options, lists: true)
-          : summary(of: buckets[index], days: [buckets[index].dayNumbers], options: options, lists: false)
-      }
-    }
-    let wholeSummary = computed.removeLast()!
-    var summaries = computed.map { $0! }
+    let wholeSummary = summary(of: whole, days: union, options: options, lists: true)
+    var summaries = buckets.map { summary(of: $0, days: [$0.dayNumbers], options: options, lists: false) }
     var before = previous.flatMap { summary(of: $0, days: [$0.dayNumbers], options: options, lists: false).dailyAverages }
     for index in summaries.indices {
       if let current = summaries[index].dailyAverages, let before {
