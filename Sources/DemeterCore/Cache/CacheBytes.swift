@@ -134,3 +134,10 @@ struct CacheReader {
     }
   }
 }
+
+extension Array where Element == UInt8 {
+  /// `withUnsafeBytes` for a body that throws a `CacheFormatError` (kept typed).
+  func withCacheBytes<T>(_ body: (UnsafeRawBufferPointer) throws(CacheFormatError) -> T) throws(CacheFormatError) -> T {
+    try withUnsafeBytes { raw in Result { () throws(CacheFormatError) in try body(raw) } }.get()
+  }
+}

@@ -1,6 +1,6 @@
 /// A digest index as stored: its head decoded (names, one record per day file, the totals of every
 /// date), its blobs (each file's digests and id hashes, each month's merged detail) left in the
-/// mapped file until asked for, so a run that needs a few of them reads only those pages.
+/// file until asked for, so a run that needs a few of them reads only those.
 ///
 /// Layout: the blob region, the head, then a trailer (fixed-width, little-endian: head length, head
 /// checksum, fingerprint, format version, magic `DEMDIGST`), so the index is written as its blobs
@@ -44,7 +44,7 @@ final class DigestIndex: Sendable {
     var blob: Blob
   }
 
-  private let file: MappedFile
+  private let file: FileParts
   /// Where the blob region ends (it starts the file).
   private let blobEnd: Int
   let names: StringDictionary
@@ -59,13 +59,11 @@ final class DigestIndex: Sendable {
   /// The index at `path` if it is whole and was made with `fingerprint`; files' diagnostics are
   /// placed at their path under `prefix`.
   init?(path: String, fingerprint: UInt64, prefix: String) {
-    guard let file = MappedFile(path: path) else { return nil }
+    guard let file = FileParts(path: path) else { return nil }
     self.file = file
     let head: Head
     do throws(CacheFormatError) {
-      head = try file.withBytes { bytes throws(CacheFormatError) in
-        try Head(bytes, fingerprint: fingerprint, prefix: prefix)
-      }
+      head = try Head(file, fingerprint: fingerprint, prefix: prefix)
     } catch {
       return nil
     }
@@ -141,12 +139,10 @@ final class DigestIndex: Sendable {
   private func read<T>(_ blob: Blob, _ body: (inout CacheReader) throws(CacheFormatError) -> T)
     throws(CacheFormatError) -> T
   {
-    let end = blobEnd
-    return try file.withBytes { bytes throws(CacheFormatError) in
-      guard blob.offset >= 0, blob.length >= 0, blob.offset <= end - blob.length else {
-        throw CacheFormatError("blob beyond the blob region")
-      }
-      let raw = UnsafeRawBufferPointer(rebasing: bytes[blob.offset..<(blob.offset + blob.length)])
+    guard blob.offset >= 0, blob.length >= 0, blob.offset <= blobEnd - blob.length,
+      let bytes = file.bytes(at: blob.offset, length: blob.length)
+    else { throw CacheFormatError("blob beyond the blob region") }
+    return try bytes.withCacheBytes { raw throws(CacheFormatError) in
       guard ContentHash.hash(raw) == blob.checksum else { throw CacheFormatError("blob checksum") }
       var reader = CacheReader(raw)
       let value = try body(&reader)
@@ -164,23 +160,31 @@ final class DigestIndex: Sendable {
     var months: [MonthKey: Month] = [:]
     var blobEnd = 0
 
-    init(_ bytes: UnsafeRawBufferPointer, fingerprint: UInt64, prefix: String) throws(CacheFormatError) {
+    init(_ file: FileParts, fingerprint: UInt64, prefix: String) throws(CacheFormatError) {
       let trailerSize = 8 + 8 + 8 + 4 + magic.count
-      guard bytes.count >= trailerSize else { throw CacheFormatError("too short") }
-      var reader = CacheReader(bytes, offset: bytes.count - trailerSize)
-      let length = try reader.integer(UInt64.self)
-      let checksum = try reader.integer(UInt64.self)
-      let storedFingerprint = try reader.integer(UInt64.self)
-      let version = try reader.integer(UInt32.self)
-      guard try reader.bytes(magic.count).elementsEqual(magic) else { throw CacheFormatError("magic") }
-      guard version == formatVersion, storedFingerprint == fingerprint else {
-        throw CacheFormatError("another format or fingerprint")
+      guard let trailer = file.bytes(at: file.count - trailerSize, length: trailerSize) else {
+        throw CacheFormatError("too short")
       }
-      guard length <= UInt64(bytes.count - trailerSize) else { throw CacheFormatError("head length") }
-      blobEnd = bytes.count - trailerSize - Int(length)
-      let head = UnsafeRawBufferPointer(rebasing: bytes[blobEnd..<(bytes.count - trailerSize)])
-      guard ContentHash.hash(head) == checksum else { throw CacheFormatError("head checksum") }
-      reader = CacheReader(head)
+      let (length, checksum) = try trailer.withCacheBytes { bytes throws(CacheFormatError) in
+        var reader = CacheReader(bytes)
+        let length = try reader.count(UInt64.self, atMost: file.count - trailerSize)
+        let checksum = try reader.integer(UInt64.self)
+        let storedFingerprint = try reader.integer(UInt64.self)
+        let version = try reader.integer(UInt32.self)
+        guard try reader.bytes(magic.count).elementsEqual(magic) else { throw CacheFormatError("magic") }
+        guard version == formatVersion, storedFingerprint == fingerprint else {
+          throw CacheFormatError("another format or fingerprint")
+        }
+        return (length, checksum)
+      }
+      blobEnd = file.count - trailerSize - length
+      guard let head = file.bytes(at: blobEnd, length: length) else { throw CacheFormatError("head") }
+      guard head.withUnsafeBytes({ ContentHash.hash($0) }) == checksum else { throw CacheFormatError("head checksum") }
+      try head.withCacheBytes { bytes throws(CacheFormatError) in try readHead(bytes, prefix: prefix) }
+    }
+
+    private mutating func readHead(_ head: UnsafeRawBufferPointer, prefix: String) throws(CacheFormatError) {
+      var reader = CacheReader(head)
       let nameCount = try reader.varintCount(atMost: reader.remaining / 4)
       for expected in 0..<nameCount {
         guard names.code(for: try reader.string()) == expected else { throw CacheFormatError("repeated name") }

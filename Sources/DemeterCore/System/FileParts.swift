@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A regular file read in parts with `pread`, kept open while the value lives: a reader that needs
+/// a few parts of a large file reads only those. A part the file no longer has (it shrank) is nil,
+/// never a crash.
+final class FileParts: @unchecked Sendable {
+  private let descriptor: Int32
+  /// The file's size when it was opened.
+  let count: Int
+
+  /// The file at `path`; nil if it cannot be opened or is not a regular file.
+  init?(path: String) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      return nil
+    }
+    self.descriptor = descriptor
+    count = Int(info.st_size)
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// The `length` bytes from `offset`, or nil if the file does not have them all.
+  func bytes(at offset: Int, length: Int) -> [UInt8]? {
+    guard offset >= 0, length >= 0, offset <= count - length else { return nil }
+    var bytes = [UInt8](repeating: 0, count: length)
+    var done = 0
+    while done < length {
+      let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, length - done, off_t(offset + done)) }
+      if read < 0, errno == EINTR { continue }
+      guard read > 0 else { return nil }
+      done += read
+    }
+    return bytes
+  }
+}
