@@ -8,8 +8,7 @@ struct CacheFormatError: Error, Sendable, Hashable {
   }
 }
 
-/// Builds a cache file: integers little-endian, columns as raw blocks (or one value when every value is
-/// the same), strings as a length and their UTF-8 bytes.
+/// Builds a cache file: integers little-endian, strings as a length and their UTF-8 bytes.
 struct CacheWriter {
   private(set) var bytes: [UInt8] = []
 
@@ -38,28 +37,9 @@ struct CacheWriter {
     bytes.append(contentsOf: raw)
   }
 
-  /// A column of `count` values (the reader knows `count`): tag 1 and one value when all are equal,
-  /// else tag 0 and the values as one block in the machine's byte order (the fingerprint names it).
-  mutating func appendColumn<T: FixedWidthInteger>(_ column: [T]) {
-    if let first = column.first, column.allSatisfy({ $0 == first }) {
-      bytes.append(1)
-      append(first)
-    } else {
-      bytes.append(0)
-      column.withUnsafeBytes { bytes.append(contentsOf: $0) }
-    }
-  }
-
   /// Drops the bytes written so far, keeping the storage (a writer flushed in pieces).
   mutating func removeAll() {
     bytes.removeAll(keepingCapacity: true)
-  }
-
-  /// Overwrites the `UInt64` at `offset` (a field filled in once the rest is known).
-  mutating func set(_ value: UInt64, at offset: Int) {
-    withUnsafeBytes(of: value.littleEndian) { raw in
-      for index in 0..<8 { bytes[offset + index] = raw[index] }
-    }
   }
 }
 
@@ -111,27 +91,6 @@ struct CacheReader {
   mutating func string() throws(CacheFormatError) -> String {
     let length = try count(UInt32.self, atMost: remaining)
     return String(decoding: try bytes(length), as: UTF8.self)
-  }
-
-  /// A column of `count` values written by `CacheWriter.appendColumn`.
-  mutating func column<T: FixedWidthInteger>(_: T.Type = T.self, count: Int) throws(CacheFormatError) -> [T] {
-    switch try integer(UInt8.self) {
-    case 1:
-      return [T](repeating: try integer(T.self), count: count)
-    case 0:
-      let (byteCount, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<T>.stride)
-      guard !overflow else { throw CacheFormatError("column of \(count) values is too long") }
-      let raw = try bytes(byteCount)
-      // No initializer for an empty column: it would write its count into the one shared empty
-      // array, which two threads decoding empty columns then race on (ThreadSanitizer saw it).
-      guard count > 0 else { return [] }
-      return [T](unsafeUninitializedCapacity: count) { storage, initialized in
-        UnsafeMutableRawBufferPointer(storage).copyMemory(from: raw)
-        initialized = count
-      }
-    case let tag:
-      throw CacheFormatError("unknown column encoding \(tag) at byte \(offset - 1)")
-    }
   }
 }
 

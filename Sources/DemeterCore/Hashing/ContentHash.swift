@@ -20,10 +20,10 @@ public enum ContentHash {
       var lane3 = seed
       var lane4 = seed &- prime1
       while offset + 32 <= count {
-        lane1 = round(lane1, word(base, offset))
-        lane2 = round(lane2, word(base, offset + 8))
-        lane3 = round(lane3, word(base, offset + 16))
-        lane4 = round(lane4, word(base, offset + 24))
+        lane1 = round(lane1, base.littleEndianWord(at: offset))
+        lane2 = round(lane2, base.littleEndianWord(at: offset + 8))
+        lane3 = round(lane3, base.littleEndianWord(at: offset + 16))
+        lane4 = round(lane4, base.littleEndianWord(at: offset + 24))
         offset += 32
       }
       hash = rotate(lane1, 1) &+ rotate(lane2, 7) &+ rotate(lane3, 12) &+ rotate(lane4, 18)
@@ -36,7 +36,7 @@ public enum ContentHash {
     }
     hash &+= UInt64(count)
     while offset + 8 <= count {
-      hash ^= round(0, word(base, offset))
+      hash ^= round(0, base.littleEndianWord(at: offset))
       hash = rotate(hash, 27) &* prime1 &+ prime4
       offset += 8
     }
@@ -73,10 +73,6 @@ public enum ContentHash {
   private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
   private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
-  @inline(__always)
-  private static func word(_ base: UnsafeRawPointer, _ offset: Int) -> UInt64 {
-    UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-  }
 
   @inline(__always)
   private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {

@@ -22,20 +22,16 @@ enum ShortHash {
     var state = length ^ secret0
     var offset = 0
     while offset + 8 < count {
-      state = mix(state ^ word(raw, offset), secret1)
+      state = mix(state ^ raw.littleEndianWord(at: offset), secret1)
       offset += 8
     }
     // The last eight bytes, overlapping what came before when the length is not a multiple of 8.
-    return mix(state ^ word(raw, count - 8), length ^ secret1)
+    return mix(state ^ raw.littleEndianWord(at: count - 8), length ^ secret1)
   }
 
   private static let secret0: UInt64 = 0xA076_1D64_78BD_642F
   private static let secret1: UInt64 = 0xE703_7ED1_A0B4_28DB
 
-  @inline(__always)
-  private static func word(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
-    UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-  }
 
   /// Both halves of the full product, folded together.
   @inline(__always)
