@@ -1,68 +1,98 @@
-/// One date's digest while a file's entries are added one by one. Names come as the file table's
-/// own codes (dense, so tallies are array slots, not dictionary entries) and are turned into the
+/// One date's digest while a file's entries are added one by one. Names come as the file's own
+/// codes (dense, so tallies are array slots, not dictionary entries) and are turned into the
 /// digest set's codes, and sorted by them, at the end.
 struct DayDigestBuilder {
-  /// The digest set's code of each of the file table's codes, by kind of name.
+  /// The digest set's code of each of the file's codes, by kind of name.
   struct Codes {
     var foods: [Int32] = []
     var meals: [Int32] = []
     var ingredients: [Int32] = []
+    var micronutrients: [Int32] = []
   }
 
-  var digest: DayDigest
-  let rules: DigestRules
-  let codes: Codes
-  /// Every entry's confidence (sorted and counted at the end).
-  var confidences: [Int32] = []
-  /// By the table's code; a tally without entries is absent.
-  var foods: [Tally]
-  var meals: [Tally]
-  var ingredients: [IngredientTally]
-  /// By the digest set's code (few entries state micronutrients).
-  var micronutrients: [Int32: Tally] = [:]
-  var needsReview: [FlaggedCandidate] = []
-  var energyInconsistent: [FlaggedCandidate] = []
+  /// Where an entry is: its time of day, and its line (number, byte offset) in the file.
+  struct Place {
+    var secondOfDay: Int32
+    var line: Int32
+    var offset: Int64
+  }
 
-  init(day: Int32, rules: DigestRules, codes: Codes) {
+  private var digest: DayDigest
+  private let rules: DigestRules
+  /// The file's index in the digest set, for flagged entries.
+  private let file: Int32
+  /// Every entry's confidence (counted at the end).
+  private var confidences: [Int32] = []
+  /// By the file's code; a tally without entries is absent from the digest.
+  private var foods: [Tally] = []
+  private var meals: [Tally] = []
+  private var ingredients: [IngredientTally] = []
+  private var micronutrients: [Tally] = []
+  private var needsReview: [FlaggedCandidate] = []
+  private var energyInconsistent: [FlaggedCandidate] = []
+
+  init(day: Int32, file: Int32, rules: DigestRules) {
     digest = DayDigest(day: day)
+    self.file = file
     self.rules = rules
-    self.codes = codes
-    foods = Array(repeating: Tally(code: 0), count: codes.foods.count)
-    meals = Array(repeating: Tally(code: 0), count: codes.meals.count)
-    ingredients = Array(repeating: IngredientTally(code: 0), count: codes.ingredients.count)
   }
 
-  /// Adds one entry's confidence, names (table codes; -1 for no meal or ingredient) and calories
-  /// (its nutrient sums are added by the caller).
-  mutating func add(calories: Int64, confidence: Int64, food: Int32, meal: Int32, ingredient: Int32) {
-    digest.totals.add(confidence: confidence, calories: calories, rules: rules)
-    confidences.append(Int32(confidence))
+  var day: Int32 { digest.day }
+
+  /// Adds one entry: its nutrient amounts, confidence and names (file codes; -1 for no meal or
+  /// ingredient), flagging it where the rules say.
+  mutating func add(
+    _ amounts: NutrientAmounts, confidence: Int64, food: Int32, meal: Int32, ingredient: Int32, at place: Place
+  ) {
+    let calories = amounts[.calories]
+    digest.totals.add(amounts, confidence: confidence, rules: rules)
+    confidences.append(Int32(truncatingIfNeeded: confidence))
     let one = Tally(code: 0, entries: 1, amount: Int128(calories))
+    Self.grow(&foods, toHold: food, empty: Tally(code: 0))
     foods[Int(food)].add(one)
     if meal >= 0 {
+      Self.grow(&meals, toHold: meal, empty: Tally(code: 0))
       meals[Int(meal)].add(one)
     } else {
       digest.detail.unspecifiedMeal.add(one)
     }
     if ingredient >= 0 {
+      Self.grow(&ingredients, toHold: ingredient, empty: IngredientTally(code: 0))
       ingredients[Int(ingredient)].add(
         IngredientTally(code: 0, entries: 1, calories: Int128(calories), confidence: Int128(confidence)))
     } else {
       digest.detail.unmatched.add(one)
     }
+    var reasons: ReviewReasons = []
+    if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
+    if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
+    if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: amounts.macroEnergy) {
+      reasons.insert(.energyMismatch)
+    }
+    guard !reasons.isEmpty else { return }
+    let candidate = FlaggedCandidate(
+      day: digest.day, secondOfDay: place.secondOfDay, file: file, line: place.line, reasons: reasons,
+      offset: place.offset)
+    if !reasons.isDisjoint(with: .needsReview) { needsReview.append(candidate) }
+    if reasons.contains(.energyMismatch) { energyInconsistent.append(candidate) }
   }
 
-  func digest(limit: Int) -> DayDigest {
+  /// Adds a micronutrient amount (file code) of the entry added last.
+  mutating func addMicronutrient(_ name: Int32, amount: Int64) {
+    Self.grow(&micronutrients, toHold: name, empty: Tally(code: 0))
+    micronutrients[Int(name)].add(Tally(code: 0, entries: 1, amount: Int128(amount)))
+  }
+
+  /// Makes `list` long enough to have a slot for `code`.
+  @inline(__always)
+  private static func grow<Element>(_ list: inout [Element], toHold code: Int32, empty: Element) {
+    if Int(code) >= list.count { list.append(contentsOf: repeatElement(empty, count: Int(code) + 1 - list.count)) }
+  }
+
+  /// The digest, names in the digest set's codes.
+  func digest(codes: Codes) -> DayDigest {
     var digest = digest
-    var counted: [ConfidenceCount] = []
-    for value in confidences.sorted() {
-      if counted.last?.value == value {
-        counted[counted.count - 1].entries += 1
-      } else {
-        counted.append(ConfidenceCount(value: value, entries: 1))
-      }
-    }
-    digest.detail.confidences = counted
+    digest.detail.confidences = ConfidenceCount.counted(confidences)
     func coded(_ tallies: [Tally], _ codes: [Int32]) -> [Tally] {
       tallies.indices.filter { tallies[$0].entries > 0 }.map { index in
         var tally = tallies[index]
@@ -72,17 +102,16 @@ struct DayDigestBuilder {
     }
     digest.detail.foods = coded(foods, codes.foods)
     digest.detail.meals = coded(meals, codes.meals)
+    digest.detail.micronutrients = coded(micronutrients, codes.micronutrients)
     digest.detail.ingredients = ingredients.indices.filter { ingredients[$0].calories.entries > 0 }.map { index in
       var tally = ingredients[index]
       tally.calories.code = codes.ingredients[index]
       return tally
     }.sorted { $0.code < $1.code }
-    digest.detail.micronutrients = micronutrients.map { var tally = $0.value; tally.code = $0.key; return tally }
-      .sorted { $0.code < $1.code }
     digest.totals.needsReview = Int32(needsReview.count)
-    digest.detail.needsReview = FlaggedCandidates.cut(needsReview.sorted(), limit: limit)
+    digest.detail.needsReview = FlaggedCandidates.cut(needsReview.sorted(), limit: rules.reviewLimit)
     digest.totals.energyInconsistent = Int32(energyInconsistent.count)
-    digest.detail.energyInconsistent = FlaggedCandidates.cut(energyInconsistent.sorted(), limit: limit)
+    digest.detail.energyInconsistent = FlaggedCandidates.cut(energyInconsistent.sorted(), limit: rules.reviewLimit)
     return digest
   }
 }

@@ -41,13 +41,12 @@ public struct DigestDetail: Sendable, Hashable {
     energyInconsistent = FlaggedCandidates.merged(energyInconsistent, other.energyInconsistent, limit: limit)
   }
 
-  /// The merge of `details`, one after another into one accumulator (so the merge holds one
-  /// detail beyond its inputs).
-  /// - Complexity: O(k·m) for k details and a merged detail of m list elements.
+  /// The merge of `details`, in a balanced order (`DetailMergeStack`).
+  /// - Complexity: O(m log k) for k details and a merged detail of m list elements.
   public static func merged(_ details: some Sequence<DigestDetail>, limit: Int) -> DigestDetail {
-    var merged = DigestDetail()
-    for detail in details { merged.merge(detail, limit: limit) }
-    return merged
+    var stack = DetailMergeStack(limit: limit)
+    for detail in details { stack.push(detail) }
+    return stack.merged
   }
 
   /// Renumbers every name code through `mapping` (old code → new code) and, if given, every file

@@ -2,25 +2,34 @@
 /// totals and every month's merged detail.
 struct DigestFold {
   var totals: [Int32: DigestTotals] = [:]
-  var months: [MonthKey: DigestDetail] = [:]
+  private var pending: [MonthKey: DetailMergeStack] = [:]
+  let limit: Int
+
+  /// A fold under the rules' `reviewLimit`.
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  /// Every month's merged detail.
+  var months: [MonthKey: DigestDetail] { pending.mapValues(\.merged) }
 
   /// Adds a file's digests (of this fold's names).
-  mutating func add(_ days: [DayDigest], limit: Int) {
+  mutating func add(_ days: [DayDigest]) {
     for day in days {
       totals[day.day, default: DigestTotals(day: day.day)].merge(day.totals)
-      months[MonthKey(day.totals.date), default: DigestDetail()].merge(day.detail, limit: limit)
+      pending[MonthKey(day.totals.date), default: DetailMergeStack(limit: limit)].push(day.detail)
     }
   }
 
   /// Adds another fold whose names map to this one's through `mapping` (old code → new code).
-  mutating func add(_ other: DigestFold, names mapping: [Int32], limit: Int) {
+  mutating func add(_ other: DigestFold, names mapping: [Int32]) {
     for (day, dayTotals) in other.totals {
       totals[day, default: DigestTotals(day: day)].merge(dayTotals)
     }
     for (month, detail) in other.months {
       var detail = detail
       detail.recode(names: mapping)
-      months[month, default: DigestDetail()].merge(detail, limit: limit)
+      pending[month, default: DetailMergeStack(limit: limit)].push(detail)
     }
   }
 }

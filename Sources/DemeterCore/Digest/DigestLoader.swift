@@ -119,16 +119,16 @@ public enum DigestLoader {
     let parser = DayFileParser(options: options)
     struct Run {
       var names = StringDictionary()
-      var fold = DigestFold()
+      var fold: DigestFold
       var files: [FileDigest] = []
     }
     let slots = Slots<Run>(count: runs.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-      var run = Run()
+      var run = Run(fold: DigestFold(limit: rules.reviewLimit))
       for fileIndex in runs[index] {
         var digest = FileDigest.read(
           files[fileIndex], index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules)
-        run.fold.add(digest.days, limit: rules.reviewLimit)
+        run.fold.add(digest.days)
         digest.dates = digest.days.map(\.day)
         digest.days = []
         run.files.append(digest)
@@ -136,11 +136,11 @@ public enum DigestLoader {
       slots[index] = run
     }
     var names = StringDictionary()
-    var fold = DigestFold()
+    var fold = DigestFold(limit: rules.reviewLimit)
     var perFile: [FileDigest] = []
     perFile.reserveCapacity(files.count)
     for run in slots.takeValues() {
-      fold.add(run.fold, names: run.names.strings.map { names.code(for: $0) }, limit: rules.reviewLimit)
+      fold.add(run.fold, names: run.names.strings.map { names.code(for: $0) })
       perFile += run.files
     }
     guard DuplicateIDs.repeatedHashes(perFile.map(\.idHashes)).isEmpty else { return nil }

@@ -74,6 +74,29 @@ public struct ConfidenceCount: Sendable, Hashable, BitwiseCopyable {
     self.value = value
     self.entries = entries
   }
+
+  /// How many times each value occurs in `values` (billionths, 0…10⁹), sorted by value.
+  /// - Complexity: O(n) when every value has at most three decimals (a count per thousandth),
+  ///   else O(n log n).
+  static func counted(_ values: [Int32]) -> [ConfidenceCount] {
+    let step: Int32 = 1_000_000
+    if values.allSatisfy({ $0 % step == 0 && $0 >= 0 && $0 <= 1000 * step }) {
+      var counts = [Int32](repeating: 0, count: 1001)
+      for value in values { counts[Int(value / step)] += 1 }
+      return counts.indices.compactMap {
+        counts[$0] == 0 ? nil : ConfidenceCount(value: Int32($0) * step, entries: counts[$0])
+      }
+    }
+    var counted: [ConfidenceCount] = []
+    for value in values.sorted() {
+      if counted.last?.value == value {
+        counted[counted.count - 1].entries += 1
+      } else {
+        counted.append(ConfidenceCount(value: value, entries: 1))
+      }
+    }
+    return counted
+  }
 }
 
 /// Merging of lists sorted by a key, adding the elements with equal keys: exact, associative and

@@ -33,10 +33,11 @@ public struct DigestTotals: Sendable, Hashable {
   /// The sum of one nutrient.
   public subscript(nutrient: Nutrient) -> FixedSum { FixedSum(billionths: sums[nutrient.ordinal]) }
 
-  /// Adds one entry's confidence and calories (its nutrient sums are added by the caller).
-  mutating func add(confidence: Int64, calories: Int64, rules: DigestRules) {
-    let (confidence32, calories) = (Int32(truncatingIfNeeded: confidence), Int128(calories))
+  /// Adds one entry's nutrient amounts and confidence (its flags are counted by the caller).
+  mutating func add(_ amounts: NutrientAmounts, confidence: Int64, rules: DigestRules) {
+    let (confidence32, calories) = (Int32(truncatingIfNeeded: confidence), Int128(amounts[.calories]))
     entries += 1
+    for ordinal in sums.indices { sums[ordinal] += Int128(amounts[ordinal: ordinal]) }
     lowestConfidence = min(lowestConfidence, confidence32)
     highestConfidence = max(highestConfidence, confidence32)
     confidenceSum += Int128(confidence)

@@ -12,26 +12,15 @@ struct FileDigest: Sendable {
   var diagnostics: [Diagnostic] = []
   var skippedLines = 0
 
-  /// Parses `file` (number `index` of the journal's files) and digests its rows, leaving out the
-  /// lines in `excluded` (repeated ids), which count as skipped.
+  /// Parses `file` (number `index` of the journal's files) straight into day digests, leaving out
+  /// the lines in `excluded` (repeated ids), which count as skipped.
   static func read(
     _ file: DayFile, index: Int32, parser: DayFileParser, names: inout StringDictionary, rules: DigestRules,
     excluding excluded: Set<Int> = []
   ) -> FileDigest {
-    var parse = parser.parse(file)
-    if !excluded.isEmpty {
-      let table = parse.table
-      let isKept = { (row: Int) in !excluded.contains(Int(table.sourceLine[row])) }
-      let kept = (0..<table.count).filter(isKept)
-      parse.table = table.filter(isKept)
-      parse.rowOffsets = kept.map { parse.rowOffsets[$0] }
-      parse.skippedLines += table.count - kept.count
-    }
-    return FileDigest(
-      days: DayDigest.digests(
-        of: parse.table, rowOffsets: parse.rowOffsets, file: index, names: &names, rules: rules),
-      idHashes: parse.table.ids.values.map(DuplicateIDFinder.mixed), diagnostics: parse.diagnostics,
-      skippedLines: parse.skippedLines)
+    var builder = FileDigestBuilder(file: index, rules: rules, excluding: excluded)
+    parser.parse(file, into: &builder)
+    return builder.finish(names: &names)
   }
 
   /// The same digest with its flagged entries located in file number `index`.

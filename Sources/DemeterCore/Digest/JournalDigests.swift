@@ -39,9 +39,7 @@ public struct JournalDigests: Sendable {
     loadOptions = JournalLoadOptions()
     rows = table
     files = table.files.map { DayFile(path: $0, date: nil) }
-    let digests = DayDigest.digests(
-      of: table, rowOffsets: Array(0..<table.count), file: 0, names: &names, rules: rules)
-    setDays(DigestLoader.mergedDays(digests, limit: rules.reviewLimit))
+    setDays(FileDigestBuilder.digests(of: table, rules: rules, names: &names))
     var perFile = [Set<Int32>](repeating: [], count: table.files.count)
     for row in 0..<table.count { perFile[Int(table.sourceFile[row])].insert(table.day[row]) }
     fileDays = perFile.map { $0.sorted() }

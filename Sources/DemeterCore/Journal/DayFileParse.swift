@@ -1,18 +1,25 @@
 /// What parsing one or more day files gave: their rows as a partial table and every problem met.
-/// One file's parse is the unit the loader combines (and caches).
-struct DayFileParse: Sendable {
+struct DayFileParse: Sendable, EntrySink {
   var table = EntryTable()
   var diagnostics: [Diagnostic] = []
-  /// Non-blank lines not loaded because they have errors.
   var skippedLines = 0
   /// The byte offset in its file of each row's line (for one file's parse).
   var rowOffsets: [Int] = []
 
-  /// Appends `other`'s rows and problems after this one's.
-  mutating func append(_ other: DayFileParse) {
-    table.append(contentsOf: other.table)
-    diagnostics += other.diagnostics
-    skippedLines += other.skippedLines
-    rowOffsets += other.rowOffsets
+  mutating func beginFile(_ path: String, byteCount: Int) {
+    table.beginFile(path)
+    table.reserveCapacity(forMoreRows: byteCount / DayFileParser.typicalLineBytes + 1)
+  }
+
+  mutating func add(
+    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int
+  ) {
+    table.append(entry, line: line, decoded: decoded)
+    rowOffsets.append(offset)
+  }
+
+  mutating func add(_ row: TableRow, offset: Int) {
+    table.append(row)
+    rowOffsets.append(offset)
   }
 }

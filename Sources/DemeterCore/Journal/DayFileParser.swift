@@ -1,5 +1,5 @@
-/// Parses day files into partial tables: every line through the strict JSON parser and the entry
-/// decoder, every problem located.
+/// Parses day files into an entry sink (rows or day digests): every line through the fast scanner
+/// or the strict JSON parser and entry decoder, every problem located.
 struct DayFileParser {
   var options: JournalLoadOptions
 
@@ -14,9 +14,9 @@ struct DayFileParser {
     return partial
   }
 
-  /// Parses one day file, appending its rows and problems to `partial` (a run of files shares one
-  /// table, so its dictionaries and columns grow once instead of once per file).
-  func parse(_ file: DayFile, into partial: inout DayFileParse) {
+  /// Parses one day file, handing its entries and problems to `partial` (a run of files may share
+  /// one table, so its dictionaries and columns grow once instead of once per file).
+  func parse<Sink: EntrySink>(_ file: DayFile, into partial: inout Sink) {
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
       if let contents = file.contents {
@@ -29,8 +29,7 @@ struct DayFileParser {
         Diagnostic(.error, SourceLocation(path: file.path, line: 1, column: 1), error.message))
       return
     }
-    partial.table.beginFile(file.path)
-    partial.table.reserveCapacity(forMoreRows: bytes.count / Self.typicalLineBytes + 1)
+    partial.beginFile(file.path, byteCount: bytes.count)
     if file.date == nil, options.collectWarnings {
       partial.diagnostics.append(
         Diagnostic(
@@ -50,10 +49,8 @@ struct DayFileParser {
         if scansFast,
           scanner.scan(
             UnsafeBufferPointer(rebasing: buffer[line.range]), lineNumber: line.number,
-            limits: options.limits,
-            timeZone: options.timeZone, into: &partial.table)
+            offset: line.range.lowerBound, limits: options.limits, timeZone: options.timeZone, into: &partial)
         {
-          partial.rowOffsets.append(line.range.lowerBound)
           continue
         }
         let text = { String(decoding: buffer[line.range], as: UTF8.self) }
@@ -67,7 +64,7 @@ struct DayFileParser {
 
   /// The warning for a last line without its final newline, when warnings are collected.
   private func warnIfUnterminated(
-    _ line: JournalLine, file: DayFile, lineText: @autoclosure () -> String, into partial: inout DayFileParse
+    _ line: JournalLine, file: DayFile, lineText: @autoclosure () -> String, into partial: inout some EntrySink
   ) {
     guard !line.endsWithNewline, options.collectWarnings else { return }
     partial.diagnostics.append(
@@ -79,7 +76,7 @@ struct DayFileParser {
   /// A line over the length limit is not parsed: one error at its start, showing only its beginning
   /// (a 100 MB line is neither copied into the diagnostic nor into the parse cache).
   private func tooLong(
-    _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, into partial: inout DayFileParse
+    _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, into partial: inout some EntrySink
   ) {
     var shownEnd = Swift.min(bytes.count, Diagnostic.shownLineBytes)
     while shownEnd > 0, shownEnd < bytes.count, bytes[shownEnd] & 0xC0 == 0x80 { shownEnd -= 1 }
@@ -95,7 +92,7 @@ struct DayFileParser {
 
   private func parseLine(
     _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, parser: JSONParser,
-    lineText: () -> String, into partial: inout DayFileParse
+    lineText: () -> String, into partial: inout some EntrySink
   ) {
     let value: JSONValue
     do {
@@ -134,7 +131,6 @@ struct DayFileParser {
       partial.diagnostics.append(
         decoder.warning(column: 1, "entry is dated \(written) but is stored in the file for \(fileDate)"))
     }
-    partial.table.append(row)
-    partial.rowOffsets.append(line.range.lowerBound)
+    partial.add(row, offset: line.range.lowerBound)
   }
 }

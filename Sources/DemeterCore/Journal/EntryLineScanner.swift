@@ -1,5 +1,6 @@
-/// The journal reader's fast path (SPEC §5): reads one line's bytes straight into the table's
-/// columns — no JSON tree, no `String` per field, numbers read directly as exact billionths.
+/// The journal reader's fast path (SPEC §5): reads one line's bytes straight into an entry sink (a
+/// file's day digests, or a table's columns) — no JSON tree, no `String` per field, numbers read
+/// directly as exact billionths.
 ///
 /// It uses the strict parser's own string, number and depth checks, and accepts a line only when
 /// it is certain the strict path would load it unchanged and without a problem: a single object
@@ -25,11 +26,11 @@ struct EntryLineScanner {
   /// The length of the longest key (`matchedIngredientID`); a longer one is unknown.
   private static let longestKey = 19
 
-  /// Reads `line` (its bytes without the line end) and appends it to `table`; false when declined,
-  /// in which case `table` is unchanged.
-  mutating func scan(
-    _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, limits: JSONLimits, timeZone: TimeZoneRule,
-    into table: inout EntryTable
+  /// Reads `line` (its bytes without the line end, at byte `offset` of its file) and hands it to
+  /// `sink`; false when declined, in which case `sink` is not called.
+  mutating func scan<Sink: EntrySink>(
+    _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, offset: Int, limits: JSONLimits,
+    timeZone: TimeZoneRule, into sink: inout Sink
   ) -> Bool {
     guard line.count <= limits.maxInputBytes else { return false }
     var reader = JSONReader(bytes: line, limits: limits)
@@ -43,8 +44,8 @@ struct EntryLineScanner {
     }
     entry.matchedIngredientID = nil
     entry.meal = nil
-    entry.fiber = 0
-    entry.sugar = 0
+    entry.amounts[.fiber] = 0
+    entry.amounts[.sugar] = 0
     entry.line = lineNumber
     do {
       try readObject(&reader)
@@ -53,7 +54,7 @@ struct EntryLineScanner {
     }
     entry.timestamp = entry.timestamp.converted(to: timeZone)
     decoded.withUnsafeBufferPointer { decodedBytes in
-      table.append(entry, line: line, decoded: decodedBytes)
+      sink.add(entry, line: line, decoded: decodedBytes, offset: offset)
     }
     return true
   }
@@ -90,12 +91,12 @@ struct EntryLineScanner {
     case .foodName: entry.foodName = try string(&reader)
     case .quantity: entry.quantity = try number(&reader)
     case .unit: entry.unit = try string(&reader)
-    case .calories: entry.calories = try number(&reader)
-    case .protein: entry.protein = try number(&reader)
-    case .carbohydrates: entry.carbohydrates = try number(&reader)
-    case .fat: entry.fat = try number(&reader)
-    case .fiber: entry.fiber = try number(&reader)
-    case .sugar: entry.sugar = try number(&reader)
+    case .calories: entry.amounts[.calories] = try number(&reader)
+    case .protein: entry.amounts[.protein] = try number(&reader)
+    case .carbohydrates: entry.amounts[.carbohydrates] = try number(&reader)
+    case .fat: entry.amounts[.fat] = try number(&reader)
+    case .fiber: entry.amounts[.fiber] = try number(&reader)
+    case .sugar: entry.amounts[.sugar] = try number(&reader)
     case .confidence: entry.confidence = try number(&reader)
     case .matchedIngredientID:
       if reader.index < reader.count, reader.bytes[reader.index] == UInt8(ascii: "n") {
@@ -353,9 +354,7 @@ struct EntryLineScanner {
   // MARK: - Entry rules (FoodEntryRules, on exact values)
 
   private mutating func checkRules(_ line: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
-    guard entry.quantity > 0, entry.calories >= 0, entry.protein >= 0, entry.carbohydrates >= 0,
-      entry.fat >= 0, entry.fiber >= 0, entry.sugar >= 0, entry.confidence >= 0,
-      entry.confidence <= Self.billion,
+    guard entry.quantity > 0, entry.amounts.noneNegative, entry.confidence >= 0, entry.confidence <= Self.billion,
       decodedOrLine(entry.foodName, line, FoodEntryRules.hasNonWhitespace(utf8:))
     else { throw Self.declined }
   }

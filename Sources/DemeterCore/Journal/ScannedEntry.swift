@@ -8,7 +8,7 @@ struct ByteSpan {
 }
 
 /// One entry as the fast path read it, before it goes into the table: exact numbers and the
-/// places of its strings (SPEC §2 fields; fiber and sugar are 0 when absent).
+/// places of its strings (SPEC §2 fields; optional nutrients are 0 when absent).
 struct ScannedEntry {
   var timestamp = Timestamp(localDate: CivilDate(dayNumber: 0), secondOfDay: 0, utcOffsetSeconds: nil)
   var id = ByteSpan.empty
@@ -24,12 +24,7 @@ struct ScannedEntry {
   /// The meal in lower case, if given.
   var meal: ByteSpan?
   var quantity: Int64 = 0
-  var calories: Int64 = 0
-  var protein: Int64 = 0
-  var carbohydrates: Int64 = 0
-  var fat: Int64 = 0
-  var fiber: Int64 = 0
-  var sugar: Int64 = 0
+  var amounts = NutrientAmounts()
   var confidence: Int64 = 0
   /// Micronutrient names and amounts in the order written.
   var micronutrientNames: [ByteSpan] = []

@@ -37,10 +37,15 @@ public struct EntryIDColumn: Sendable {
   public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     guard let uuid = UUIDText.read(bytes) else {
       writtenTexts[values.count] = String(decoding: bytes, as: UTF8.self)
-      values.append(UInt128(ContentHash.hash(UnsafeRawBufferPointer(bytes))))
+      values.append(Self.value(utf8: bytes))
       return
     }
     append(uuid: uuid.value, hasCapitals: uuid.hasCapitals, utf8: bytes)
+  }
+
+  /// An id's value: the UUID's number, or for other texts a hash of them.
+  static func value(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UInt128 {
+    UUIDText.read(bytes)?.value ?? UInt128(ContentHash.hash(UnsafeRawBufferPointer(bytes)))
   }
 
   /// Appends a UUID already read (`UUIDText.read(bytes)`).

@@ -60,3 +60,17 @@ public struct MicronutrientAmount: Sendable, Hashable {
     self.amount = amount
   }
 }
+
+extension TableRow {
+  /// The row's nutrient amounts (absent optional nutrients as 0).
+  var amounts: NutrientAmounts {
+    var amounts = NutrientAmounts()
+    amounts[.calories] = calories.billionths
+    amounts[.protein] = protein.billionths
+    amounts[.carbohydrates] = carbohydrates.billionths
+    amounts[.fat] = fat.billionths
+    amounts[.fiber] = fiber?.billionths ?? 0
+    amounts[.sugar] = sugar?.billionths ?? 0
+    return amounts
+  }
+}

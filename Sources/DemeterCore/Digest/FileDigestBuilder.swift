@@ -1,0 +1,110 @@
+/// Digests one day file's entries as the parser reads them (SPEC §5): no row is kept, only a
+/// builder per date, names coded in the file's own dictionaries until `finish`.
+struct FileDigestBuilder: EntrySink {
+  var diagnostics: [Diagnostic] = []
+  var skippedLines = 0
+  private let rules: DigestRules
+  /// The file's index in the digest set.
+  private let file: Int32
+  /// Lines left out (repeated ids); they count as skipped.
+  private let excluded: Set<Int>
+  private var idHashes: [UInt64] = []
+  private var foods = StringDictionary()
+  private var meals = StringDictionary()
+  private var ingredients = StringDictionary()
+  private var micronutrients = StringDictionary()
+  private var builders: [DayDigestBuilder] = []
+  private var builderOfDay: [Int32: Int] = [:]
+  /// The builder of the date last added to (a file's entries come in runs of one date).
+  private var current = 0
+
+  init(file: Int32, rules: DigestRules, excluding excluded: Set<Int> = []) {
+    self.file = file
+    self.rules = rules
+    self.excluded = excluded
+  }
+
+  mutating func beginFile(_ path: String, byteCount: Int) {
+    idHashes.reserveCapacity(byteCount / DayFileParser.typicalLineBytes + 1)
+  }
+
+  mutating func add(
+    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int
+  ) {
+    guard counts(line: entry.line) else { return }
+    func bytes(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range])
+    }
+    let builder = builder(of: entry.timestamp)
+    builders[builder].add(
+      entry.amounts, confidence: entry.confidence, food: foods.code(forUTF8: bytes(entry.foodName)),
+      meal: entry.meal.map { meals.code(forUTF8: bytes($0)) } ?? -1,
+      ingredient: entry.matchedIngredientID.map { ingredients.code(forUTF8: bytes($0)) } ?? -1,
+      at: place(entry.timestamp, line: entry.line, offset: offset))
+    for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
+      builders[builder].addMicronutrient(micronutrients.code(forUTF8: bytes(name)), amount: amount)
+    }
+    idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
+  }
+
+  mutating func add(_ row: TableRow, offset: Int) {
+    guard counts(line: row.line) else { return }
+    let builder = builder(of: row.timestamp)
+    builders[builder].add(
+      row.amounts, confidence: row.confidence.billionths, food: foods.code(for: row.foodName),
+      meal: row.meal.map { meals.code(for: $0) } ?? -1,
+      ingredient: row.matchedIngredientID.map { ingredients.code(for: $0) } ?? -1,
+      at: place(row.timestamp, line: row.line, offset: offset))
+    for micronutrient in row.micronutrients {
+      builders[builder].addMicronutrient(
+        micronutrients.code(for: micronutrient.name), amount: micronutrient.amount.billionths)
+    }
+    var id = row.id
+    idHashes.append(DuplicateIDFinder.mixed(id.withUTF8(EntryIDColumn.value(utf8:))))
+  }
+
+  /// The file's digests, names coded into `names`.
+  func finish(names: inout StringDictionary) -> FileDigest {
+    func coded(_ dictionary: StringDictionary) -> [Int32] { dictionary.strings.map { names.code(for: $0) } }
+    let codes = DayDigestBuilder.Codes(
+      foods: coded(foods), meals: coded(meals), ingredients: coded(ingredients),
+      micronutrients: coded(micronutrients))
+    return FileDigest(
+      days: builders.map { $0.digest(codes: codes) }.sorted { $0.day < $1.day }, idHashes: idHashes,
+      diagnostics: diagnostics, skippedLines: skippedLines)
+  }
+
+  private mutating func counts(line: Int) -> Bool {
+    guard !excluded.isEmpty, excluded.contains(line) else { return true }
+    skippedLines += 1
+    return false
+  }
+
+  /// The index of the builder of the date `timestamp` counts for, made when new.
+  private mutating func builder(of timestamp: Timestamp) -> Int {
+    let day = Int32(timestamp.localDate.dayNumber)
+    if current < builders.count, builders[current].day == day { return current }
+    current =
+      builderOfDay[day]
+      ?? {
+        builders.append(DayDigestBuilder(day: day, file: file, rules: rules))
+        builderOfDay[day] = builders.count - 1
+        return builders.count - 1
+      }()
+    return current
+  }
+
+  private func place(_ timestamp: Timestamp, line: Int, offset: Int) -> DayDigestBuilder.Place {
+    DayDigestBuilder.Place(secondOfDay: Int32(timestamp.secondOfDay), line: Int32(line), offset: Int64(offset))
+  }
+}
+
+extension FileDigestBuilder {
+  /// The day digests of an in-memory table's rows, one per date; flagged entries are located by
+  /// the row's file and numbered by row (as offset).
+  static func digests(of table: EntryTable, rules: DigestRules, names: inout StringDictionary) -> [DayDigest] {
+    var builders = table.files.indices.map { FileDigestBuilder(file: Int32($0), rules: rules) }
+    table.forEachRow { row, entry in builders[Int(table.sourceFile[row])].add(entry, offset: row) }
+    return DigestLoader.mergedDays(builders.flatMap { $0.finish(names: &names).days }, limit: rules.reviewLimit)
+  }
+}

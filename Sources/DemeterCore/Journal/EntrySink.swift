@@ -1,0 +1,16 @@
+/// What the day-file parser hands each entry it accepts to, with the problems it meets: a table of
+/// rows (for reports that list entries), or a file's day digests (for everything else).
+protocol EntrySink {
+  var diagnostics: [Diagnostic] { get set }
+  /// Non-blank lines not counted because they have errors.
+  var skippedLines: Int { get set }
+
+  /// Called before the entries of the file at `path`, `byteCount` bytes long.
+  mutating func beginFile(_ path: String, byteCount: Int)
+  /// An entry read by the fast path; its strings are spans of `line` or of `decoded`. `offset` is
+  /// the line's byte offset in its file.
+  mutating func add(
+    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int)
+  /// An entry read by the strict path.
+  mutating func add(_ row: TableRow, offset: Int)
+}

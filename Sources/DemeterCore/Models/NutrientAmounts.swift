@@ -1,0 +1,51 @@
+/// One entry's amount of every nutrient, in billionths, by `Nutrient.ordinal`. Fixed-size (room for
+/// `capacity` nutrients), so reading an entry allocates nothing.
+public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
+  /// How many nutrients fit; `Nutrient.all` must not list more.
+  public static let capacity = 8
+  private var storage = SIMD8<Int64>()
+
+  public init() {}
+
+  public subscript(nutrient: Nutrient) -> Int64 {
+    get { storage[nutrient.ordinal] }
+    set { storage[nutrient.ordinal] = newValue }
+  }
+
+  public subscript(ordinal ordinal: Int) -> Int64 {
+    get { storage[ordinal] }
+    set { storage[ordinal] = newValue }
+  }
+
+  /// Whether no amount is negative.
+  var noneNegative: Bool {
+    var signs: Int64 = 0
+    for ordinal in 0..<Self.capacity { signs |= storage[ordinal] }
+    return signs >= 0
+  }
+
+  /// 4·protein + 4·carbohydrates + 9·fat (`Nutrient.kcalPerGram`), in billionths of a kcal.
+  var macroEnergy: Int128 {
+    let factors = Self.kcalPerGram
+    // Amounts below 2⁵⁵ (36 million units) cannot overflow 64 bits: the usual case, in one pass.
+    var small = true
+    var energy: Int64 = 0
+    for ordinal in 0..<Self.capacity {
+      small = small && storage[ordinal].magnitude < 1 << 55
+      energy &+= factors[ordinal] &* storage[ordinal]
+    }
+    if small { return Int128(energy) }
+    var wide: Int128 = 0
+    for ordinal in 0..<Self.capacity { wide += Int128(factors[ordinal]) * Int128(storage[ordinal]) }
+    return wide
+  }
+
+  /// `Nutrient.kcalPerGram` by ordinal (0 where it does not apply).
+  private static let kcalPerGram: SIMD8<Int64> = {
+    precondition(Nutrient.all.count <= capacity, "NutrientAmounts holds at most \(capacity) nutrients")
+    var factors = SIMD8<Int64>()
+    for nutrient in Nutrient.all { factors[nutrient.ordinal] = Int64(nutrient.kcalPerGram ?? 0) }
+    precondition(factors.wrappedSum() < 128, "the 64-bit energy pass needs Σ kcal per gram < 2⁷")
+    return factors
+  }()
+}
