@@ -9,10 +9,10 @@ struct FileDigestBuilder: EntrySink {
   /// Lines left out (repeated ids); they count as skipped.
   private let excluded: Set<Int>
   private var idHashes: [UInt64] = []
-  private var foods = StringDictionary()
-  private var meals = StringDictionary()
-  private var ingredients = StringDictionary()
-  private var micronutrients = StringDictionary()
+  private var foods = ByteDictionary()
+  private var meals = ByteDictionary()
+  private var ingredients = ByteDictionary()
+  private var micronutrients = ByteDictionary()
   private var builders: [DayDigestBuilder] = []
   private var builderOfDay: [Int32: Int] = [:]
   /// The builder of the date last added to (a file's entries come in runs of one date).
@@ -37,12 +37,12 @@ struct FileDigestBuilder: EntrySink {
     }
     let builder = builder(of: entry.timestamp)
     builders[builder].add(
-      entry.amounts, confidence: entry.confidence, food: foods.code(forUTF8: bytes(entry.foodName)),
-      meal: entry.meal.map { meals.code(forUTF8: bytes($0)) } ?? -1,
-      ingredient: entry.matchedIngredientID.map { ingredients.code(forUTF8: bytes($0)) } ?? -1,
+      entry.amounts, confidence: entry.confidence, food: foods.code(for: bytes(entry.foodName)),
+      meal: entry.meal.map { meals.code(for: bytes($0)) } ?? -1,
+      ingredient: entry.matchedIngredientID.map { ingredients.code(for: bytes($0)) } ?? -1,
       at: place(entry.timestamp, line: entry.line, offset: offset))
     for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
-      builders[builder].addMicronutrient(micronutrients.code(forUTF8: bytes(name)), amount: amount)
+      builders[builder].addMicronutrient(micronutrients.code(for: bytes(name)), amount: amount)
     }
     idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
   }
@@ -51,13 +51,13 @@ struct FileDigestBuilder: EntrySink {
     guard counts(line: row.line) else { return }
     let builder = builder(of: row.timestamp)
     builders[builder].add(
-      row.amounts, confidence: row.confidence.billionths, food: foods.code(for: row.foodName),
-      meal: row.meal.map { meals.code(for: $0) } ?? -1,
-      ingredient: row.matchedIngredientID.map { ingredients.code(for: $0) } ?? -1,
+      row.amounts, confidence: row.confidence.billionths, food: Self.code(row.foodName, in: &foods),
+      meal: row.meal.map { Self.code($0, in: &meals) } ?? -1,
+      ingredient: row.matchedIngredientID.map { Self.code($0, in: &ingredients) } ?? -1,
       at: place(row.timestamp, line: row.line, offset: offset))
     for micronutrient in row.micronutrients {
       builders[builder].addMicronutrient(
-        micronutrients.code(for: micronutrient.name), amount: micronutrient.amount.billionths)
+        Self.code(micronutrient.name, in: &micronutrients), amount: micronutrient.amount.billionths)
     }
     var id = row.id
     idHashes.append(DuplicateIDFinder.mixed(id.withUTF8(EntryIDColumn.value(utf8:))))
@@ -65,13 +65,20 @@ struct FileDigestBuilder: EntrySink {
 
   /// The file's digests, names coded into `names`.
   func finish(names: inout StringDictionary) -> FileDigest {
-    func coded(_ dictionary: StringDictionary) -> [Int32] { dictionary.strings.map { names.code(for: $0) } }
+    func coded(_ dictionary: ByteDictionary) -> [Int32] {
+      (0..<Int32(dictionary.count)).map { code in dictionary.withBytes(of: code) { names.code(forUTF8: $0) } }
+    }
     let codes = DayDigestBuilder.Codes(
       foods: coded(foods), meals: coded(meals), ingredients: coded(ingredients),
       micronutrients: coded(micronutrients))
     return FileDigest(
       days: builders.map { $0.digest(codes: codes) }.sorted { $0.day < $1.day }, idHashes: idHashes,
       diagnostics: diagnostics, skippedLines: skippedLines)
+  }
+
+  private static func code(_ name: String, in dictionary: inout ByteDictionary) -> Int32 {
+    var name = name
+    return name.withUTF8 { dictionary.code(for: $0) }
   }
 
   private mutating func counts(line: Int) -> Bool {

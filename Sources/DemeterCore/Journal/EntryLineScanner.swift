@@ -14,6 +14,8 @@ struct EntryLineScanner {
   /// The JSON reader's buffer for escaped strings, kept from line to line.
   private var scratch: [UInt8] = []
   private var entry = ScannedEntry()
+  /// The date of the last timestamp read (a file's lines mostly share one).
+  private var dates = DateMemo()
 
   /// Why a line was declined; never shown (the strict path explains the line).
   private static let declined = JSONSyntaxError(offset: 0, message: "declined by the fast path")
@@ -65,9 +67,11 @@ struct EntryLineScanner {
       throw Self.declined
     }
     var seen: UInt32 = 0
+    var expected = 0
     repeat {
       reader.skipWhitespace()
-      let (field, ordinal) = try Self.key(&reader)
+      let (field, ordinal) = try Self.key(&reader, expected: expected)
+      expected = ordinal + 1
       // (Masking shifts: ordinals are below 32, so the checks of `<<` would only cost.)
       let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: ordinal)
       guard seen & bit == 0 else { throw Self.declined }
@@ -112,16 +116,30 @@ struct EntryLineScanner {
     }
   }
 
-  /// The field named by the key at the cursor, which is passed over. Known keys are plain
-  /// letters, so the key is the bytes up to the next quote, compared with the known names; any
-  /// other key (an escape, an unknown name) declines.
+  /// How many fields from the expected one on are tried before searching (lines in canonical order
+  /// skip absent optional keys, a few at a time).
+  private static let keysTried = 3
+
+  /// The field named by the key at the cursor, which is passed over. Lines in canonical key order
+  /// name the `expected` field (by ordinal) or one of the next few, checked in place. Otherwise,
+  /// known keys being plain letters, the key is the bytes up to the next quote, compared with the
+  /// known names; any other key (an escape, an unknown name) declines.
   @inline(__always)
-  private static func key(_ reader: inout JSONReader) throws(JSONSyntaxError) -> (
+  private static func key(_ reader: inout JSONReader, expected: Int) throws(JSONSyntaxError) -> (
     field: EntryField, ordinal: Int
   ) {
     let bytes = reader.bytes
     guard reader.index < reader.count, bytes[reader.index] == JSONByte.quote else { throw declined }
     let start = reader.index + 1
+    if start + KeyPattern.reach <= reader.count, reader.maxStringBytes >= KeyPattern.reach {
+      let raw = UnsafeRawPointer(bytes.baseAddress!)
+      let patterns = KeyPattern.all
+      for ordinal in expected..<min(expected + keysTried, patterns.count)
+      where patterns[ordinal].matches(raw, at: start) {
+        reader.index = start + patterns[ordinal].length
+        return (patterns[ordinal].field, ordinal)
+      }
+    }
     var end = start
     // Eight bytes at a time while the line has them (SWAR: the lowest flagged byte is the first quote).
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -235,7 +253,7 @@ struct EntryLineScanner {
 
   private mutating func readTimestamp(_ reader: inout JSONReader) throws(JSONSyntaxError) {
     let span = try plainString(&reader)
-    switch Timestamp.parse(UnsafeBufferPointer(rebasing: reader.bytes[span.range])) {
+    switch Timestamp.parse(UnsafeBufferPointer(rebasing: reader.bytes[span.range]), dates: &dates) {
     case .success(let timestamp): entry.timestamp = timestamp
     case .failure: throw Self.declined
     }

@@ -13,10 +13,25 @@ extension Timestamp {
   ///
   /// - Complexity: O(n) in the length of the text, without allocating on success.
   public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Timestamp, TimestampError> {
+    var memo = DateMemo()
+    return parse(bytes, dates: &memo)
+  }
+
+  /// Reads an RFC 3339 timestamp as `parse(_:)` does, its date taken from `dates` when it is the
+  /// one remembered there (and remembered otherwise).
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, dates: inout DateMemo) -> Result<
+    Timestamp, TimestampError
+  > {
     let date: CivilDate
-    switch TimeText.date(bytes) {
-    case .success(let value): date = value
-    case .failure(let error): return .failure(error)
+    if let known = dates.date(of: bytes) {
+      date = known
+    } else {
+      switch TimeText.date(bytes) {
+      case .success(let value):
+        date = value
+        dates.remember(date, of: bytes)
+      case .failure(let error): return .failure(error)
+      }
     }
     guard bytes.count > 10 else {
       return .failure(

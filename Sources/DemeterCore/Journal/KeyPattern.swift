@@ -1,0 +1,40 @@
+/// A known key with its closing quote (`timestamp"`) as three little-endian 8-byte words and
+/// masks, so the scanner checks whether the key it expects comes next with three loads and no
+/// search.
+struct KeyPattern {
+  let field: EntryField
+  /// The key's length in bytes, with its closing quote.
+  let length: Int
+  private let word0, word1, word2, mask0, mask1, mask2: UInt64
+
+  /// Bytes a check may load from its start (the longest key and its quote fit).
+  static let reach = 24
+
+  init(_ field: EntryField) {
+    let bytes = Array(field.rawValue.utf8) + [JSONByte.quote]
+    precondition(bytes.count <= Self.reach, "key \(field.rawValue) is too long for a pattern")
+    self.field = field
+    length = bytes.count
+    var words: [UInt64] = [0, 0, 0]
+    var masks: [UInt64] = [0, 0, 0]
+    for (position, byte) in bytes.enumerated() {
+      words[position / 8] |= UInt64(byte) << (8 * UInt64(position % 8))
+      masks[position / 8] |= 0xFF << (8 * UInt64(position % 8))
+    }
+    (word0, word1, word2) = (words[0], words[1], words[2])
+    (mask0, mask1, mask2) = (masks[0], masks[1], masks[2])
+  }
+
+  /// Whether the key and its closing quote start at `offset` of `raw`, which has at least
+  /// `reach` bytes from there.
+  @inline(__always)
+  func matches(_ raw: UnsafeRawPointer, at offset: Int) -> Bool {
+    let first = (raw.littleEndianWord(at: offset) ^ word0) & mask0
+    let second = (raw.littleEndianWord(at: offset + 8) ^ word1) & mask1
+    let third = (raw.littleEndianWord(at: offset + 16) ^ word2) & mask2
+    return first | second | third == 0
+  }
+
+  /// Every field's pattern, by ordinal.
+  static let all = EntryField.allCases.map(KeyPattern.init)
+}

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Dictionary coding of byte strings: each distinct string (compared byte for byte) gets a dense
+/// code in order of first appearance. Lookups allocate nothing and no `String` is made, so the
+/// journal reader can code names straight from the file's bytes.
+struct ByteDictionary: Sendable {
+  /// Every string's bytes, one after another; string `c` ends at `ends[c]`.
+  private var bytes: [UInt8] = []
+  private var ends: [Int] = []
+  /// Open addressing, at most half full; each slot holds a string's hash in its high 32 bits and
+  /// its code + 1 in the low ones (0 = empty), so most mismatches are found without its bytes.
+  private var slots: [UInt64] = []
+
+  var count: Int { ends.count }
+
+  /// The code of `string`, adding it if new.
+  /// - Complexity: O(n) in the string's length, expected.
+  mutating func code(for string: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let hash = ShortHash.hash(string)
+    if let found = lookup(string, hash: hash) { return found }
+    let code = Int32(ends.count)
+    bytes.append(contentsOf: string)
+    ends.append(bytes.count)
+    if ends.count * 2 > slots.count {
+      rebuildSlots(capacity: max(16, slots.count * 2))
+    } else {
+      insert(code, hash: hash)
+    }
+    return code
+  }
+
+  /// Calls `body` with the bytes of the string coded `code`.
+  func withBytes<Result>(of code: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let start = code == 0 ? 0 : ends[Int(code) - 1]
+    return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<ends[Int(code)]])) }
+  }
+
+  private static let codeBits: UInt64 = 0xFFFF_FFFF
+
+  private func lookup(_ string: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+    slots.withUnsafeBufferPointer { slots in
+      guard !slots.isEmpty else { return nil }
+      let mask = slots.count - 1
+      let tag = hash & ~Self.codeBits
+      var position = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let slot = slots[position]
+        if slot == 0 { return nil }
+        if slot & ~Self.codeBits == tag {
+          let code = Int(slot & Self.codeBits) - 1
+          if equals(code, string) { return Int32(code) }
+        }
+        position = (position + 1) & mask
+      }
+    }
+  }
+
+  private func equals(_ code: Int, _ string: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = code == 0 ? 0 : ends[code - 1]
+    guard ends[code] - start == string.count else { return false }
+    return bytes.withUnsafeBufferPointer { stored in
+      guard let base = string.baseAddress, string.count > 0 else { return true }
+      return memcmp(stored.baseAddress! + start, base, string.count) == 0
+    }
+  }
+
+  private mutating func insert(_ code: Int32, hash: UInt64) {
+    let mask = slots.count - 1
+    var position = Int(truncatingIfNeeded: hash) & mask
+    while slots[position] != 0 { position = (position + 1) & mask }
+    slots[position] = hash & ~Self.codeBits | UInt64(code + 1)
+  }
+
+  private mutating func rebuildSlots(capacity: Int) {
+    slots = [UInt64](repeating: 0, count: capacity)
+    let bytes = bytes
+    bytes.withUnsafeBufferPointer { all in
+      var start = 0
+      for (code, end) in ends.enumerated() {
+        insert(Int32(code), hash: ShortHash.hash(UnsafeBufferPointer(rebasing: all[start..<end])))
+        start = end
+      }
+    }
+  }
+}
