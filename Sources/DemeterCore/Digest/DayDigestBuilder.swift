@@ -19,6 +19,7 @@ struct DayDigestBuilder {
 
   private var digest: DayDigest
   private let rules: DigestRules
+  private let energyFactors = NutrientAmounts.kcalPerGram
   /// The file's index in the digest set, for flagged entries.
   private let file: Int32
   /// Every entry's confidence (counted at the end).
@@ -66,7 +67,8 @@ struct DayDigestBuilder {
     var reasons: ReviewReasons = []
     if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
     if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
-    if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: amounts.macroEnergy) {
+    let macroEnergy = amounts.macroEnergy(factors: energyFactors)
+    if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: macroEnergy) {
       reasons.insert(.energyMismatch)
     }
     guard !reasons.isEmpty else { return }

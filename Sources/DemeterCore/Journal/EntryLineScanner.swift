@@ -16,6 +16,8 @@ struct EntryLineScanner {
   private var entry = ScannedEntry()
   /// The date of the last timestamp read (a file's lines mostly share one).
   private var dates = DateMemo()
+  /// `KeyPattern.all`, held so that reading a key does not go through the global's lazy start.
+  private let patterns = KeyPattern.all
 
   /// Why a line was declined; never shown (the strict path explains the line).
   private static let declined = JSONSyntaxError(offset: 0, message: "declined by the fast path")
@@ -68,9 +70,10 @@ struct EntryLineScanner {
     }
     var seen: UInt32 = 0
     var expected = 0
+    let patterns = patterns
     repeat {
       reader.skipWhitespace()
-      let (field, ordinal) = try Self.key(&reader, expected: expected)
+      let (field, ordinal) = try Self.key(&reader, expected: expected, patterns: patterns)
       expected = ordinal + 1
       // (Masking shifts: ordinals are below 32, so the checks of `<<` would only cost.)
       let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: ordinal)
@@ -125,7 +128,9 @@ struct EntryLineScanner {
   /// known keys being plain letters, the key is the bytes up to the next quote, compared with the
   /// known names; any other key (an escape, an unknown name) declines.
   @inline(__always)
-  private static func key(_ reader: inout JSONReader, expected: Int) throws(JSONSyntaxError) -> (
+  private static func key(_ reader: inout JSONReader, expected: Int, patterns: [KeyPattern]) throws(
+    JSONSyntaxError
+  ) -> (
     field: EntryField, ordinal: Int
   ) {
     let bytes = reader.bytes
@@ -133,7 +138,6 @@ struct EntryLineScanner {
     let start = reader.index + 1
     if start + KeyPattern.reach <= reader.count, reader.maxStringBytes >= KeyPattern.reach {
       let raw = UnsafeRawPointer(bytes.baseAddress!)
-      let patterns = KeyPattern.all
       for ordinal in expected..<min(expected + keysTried, patterns.count)
       where patterns[ordinal].matches(raw, at: start) {
         reader.index = start + patterns[ordinal].length

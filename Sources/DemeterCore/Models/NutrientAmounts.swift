@@ -25,8 +25,11 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
   }
 
   /// 4·protein + 4·carbohydrates + 9·fat (`Nutrient.kcalPerGram`), in billionths of a kcal.
-  var macroEnergy: Int128 {
-    let factors = Self.kcalPerGram
+  var macroEnergy: Int128 { macroEnergy(factors: Self.kcalPerGram) }
+
+  /// The macronutrient energy with `factors` = `kcalPerGram` (passed by callers that hold it, so
+  /// that a hot loop does not go through the global's lazy start).
+  func macroEnergy(factors: SIMD8<Int64>) -> Int128 {
     // Amounts below 2⁵⁵ (36 million units) cannot overflow 64 bits: the usual case, in one pass.
     var small = true
     var energy: Int64 = 0
@@ -41,7 +44,7 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
   }
 
   /// `Nutrient.kcalPerGram` by ordinal (0 where it does not apply).
-  private static let kcalPerGram: SIMD8<Int64> = {
+  static let kcalPerGram: SIMD8<Int64> = {
     precondition(Nutrient.all.count <= capacity, "NutrientAmounts holds at most \(capacity) nutrients")
     var factors = SIMD8<Int64>()
     for nutrient in Nutrient.all { factors[nutrient.ordinal] = Int64(nutrient.kcalPerGram ?? 0) }

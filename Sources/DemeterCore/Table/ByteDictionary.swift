@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Dictionary coding of byte strings: each distinct string (compared byte for byte) gets a dense
 /// code in order of first appearance. Lookups allocate nothing and no `String` is made, so the
 /// journal reader can code names straight from the file's bytes.
@@ -64,8 +58,26 @@ struct ByteDictionary: Sendable {
     guard ends[code] - start == string.count else { return false }
     return bytes.withUnsafeBufferPointer { stored in
       guard let base = string.baseAddress, string.count > 0 else { return true }
-      return memcmp(stored.baseAddress! + start, base, string.count) == 0
+      return Self.same(UnsafeRawPointer(stored.baseAddress! + start), UnsafeRawPointer(base), count: string.count)
     }
+  }
+
+  /// Whether `count` bytes at `a` and `b` are equal, compared eight at a time (short names make a
+  /// call to `memcmp` cost more than the comparison).
+  @inline(__always)
+  private static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+    var offset = 0
+    while offset + 8 <= count {
+      guard a.littleEndianWord(at: offset) == b.littleEndianWord(at: offset) else { return false }
+      offset += 8
+    }
+    while offset < count {
+      guard a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self) else {
+        return false
+      }
+      offset += 1
+    }
+    return true
   }
 
   private mutating func insert(_ code: Int32, hash: UInt64) {
