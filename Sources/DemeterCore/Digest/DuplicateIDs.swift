@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The journal-wide duplicate-id rule (SPEC §2) over file digests: an entry whose id (as a UUID
 /// value) appeared on an earlier line, in path and line order, is skipped with an error.
 ///
@@ -34,21 +36,34 @@ struct DuplicateIDs: Sendable {
     return result
   }
 
-  /// The hashes that occur more than once across `lists`.
+  /// The hashes that occur more than once across `lists`, found by `partitions` threads, each for
+  /// the hashes whose top byte falls to it.
   ///
   /// Two bit sets of about 8 bits per hash find the hashes that share a bit with another (a few
   /// percent); only those are sorted and compared.
   /// - Complexity: O(n) for n hashes, plus O(c log c) for the c that share a bit; 2 bits per hash.
-  static func repeatedHashes(_ lists: [[UInt64]]) -> Set<UInt64> {
+  static func repeatedHashes(_ lists: [[UInt64]], partitions: Int = 2) -> Set<UInt64> {
     let total = lists.reduce(0) { $0 + $1.count }
     guard total > 1 else { return [] }
+    let partitions = total < 1 << 16 ? 1 : max(1, partitions)
+    let slots = Slots<[UInt64]>(count: partitions)
+    DispatchQueue.concurrentPerform(iterations: partitions) { part in
+      slots[part] = repeatedHashes(lists, total: total / partitions) { Int($0 >> 56) % partitions == part }
+    }
+    return Set(slots.takeValues().joined())
+  }
+
+  /// The repeated hashes among those `included`, of about `total` hashes.
+  private static func repeatedHashes(
+    _ lists: [[UInt64]], total: Int, included: (UInt64) -> Bool
+  ) -> [UInt64] {
     var bitCount = 64
     while bitCount < total * 8 { bitCount <<= 1 }
     let mask = UInt64(bitCount - 1)
     var seen = [UInt64](repeating: 0, count: bitCount / 64)
     var shared = seen
     for list in lists {
-      for hash in list {
+      for hash in list where included(hash) {
         let bit = hash & mask
         let (word, flag) = (Int(bit >> 6), UInt64(1) << (bit & 63))
         if seen[word] & flag != 0 { shared[word] |= flag } else { seen[word] |= flag }
@@ -56,15 +71,16 @@ struct DuplicateIDs: Sendable {
     }
     var candidates: [UInt64] = []
     for list in lists {
-      for hash in list {
+      for hash in list where included(hash) {
         let bit = hash & mask
         if shared[Int(bit >> 6)] & (UInt64(1) << (bit & 63)) != 0 { candidates.append(hash) }
       }
     }
     candidates.sort()
-    var repeated = Set<UInt64>()
-    for index in candidates.indices.dropFirst() where candidates[index] == candidates[index - 1] {
-      repeated.insert(candidates[index])
+    var repeated: [UInt64] = []
+    for index in candidates.indices.dropFirst()
+    where candidates[index] == candidates[index - 1] && repeated.last != candidates[index] {
+      repeated.append(candidates[index])
     }
     return repeated
   }

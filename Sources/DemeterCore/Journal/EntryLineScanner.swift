@@ -57,8 +57,13 @@ struct EntryLineScanner {
       return false
     }
     entry.timestamp = entry.timestamp.converted(to: timeZone)
-    decoded.withUnsafeBufferPointer { decodedBytes in
-      sink.add(entry, line: line, decoded: decodedBytes, offset: offset)
+    if decoded.isEmpty {
+      // Most lines have no escapes; handing the entry over outside a closure spares copying it.
+      sink.add(entry, line: line, decoded: UnsafeBufferPointer(start: nil, count: 0), offset: offset)
+    } else {
+      decoded.withUnsafeBufferPointer { decodedBytes in
+        sink.add(entry, line: line, decoded: decodedBytes, offset: offset)
+      }
     }
     return true
   }
@@ -70,10 +75,9 @@ struct EntryLineScanner {
     }
     var seen: UInt32 = 0
     var expected = 0
-    let patterns = patterns
     repeat {
       reader.skipWhitespace()
-      let (field, ordinal) = try Self.key(&reader, expected: expected, patterns: patterns)
+      let (field, ordinal) = try key(&reader, expected: expected)
       expected = ordinal + 1
       // (Masking shifts: ordinals are below 32, so the checks of `<<` would only cost.)
       let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: ordinal)
@@ -128,17 +132,15 @@ struct EntryLineScanner {
   /// known keys being plain letters, the key is the bytes up to the next quote, compared with the
   /// known names; any other key (an escape, an unknown name) declines.
   @inline(__always)
-  private static func key(_ reader: inout JSONReader, expected: Int, patterns: [KeyPattern]) throws(
-    JSONSyntaxError
-  ) -> (
+  private func key(_ reader: inout JSONReader, expected: Int) throws(JSONSyntaxError) -> (
     field: EntryField, ordinal: Int
   ) {
     let bytes = reader.bytes
-    guard reader.index < reader.count, bytes[reader.index] == JSONByte.quote else { throw declined }
+    guard reader.index < reader.count, bytes[reader.index] == JSONByte.quote else { throw Self.declined }
     let start = reader.index + 1
     if start + KeyPattern.reach <= reader.count, reader.maxStringBytes >= KeyPattern.reach {
       let raw = UnsafeRawPointer(bytes.baseAddress!)
-      for ordinal in expected..<min(expected + keysTried, patterns.count)
+      for ordinal in expected..<min(expected + Self.keysTried, patterns.count)
       where patterns[ordinal].matches(raw, at: start) {
         reader.index = start + patterns[ordinal].length
         return (patterns[ordinal].field, ordinal)
@@ -148,7 +150,7 @@ struct EntryLineScanner {
     // Eight bytes at a time while the line has them (SWAR: the lowest flagged byte is the first quote).
     let ones: UInt64 = 0x0101_0101_0101_0101
     let raw = UnsafeRawPointer(bytes.baseAddress!)
-    while end + 8 <= reader.count, end - start <= longestKey {
+    while end + 8 <= reader.count, end - start <= Self.longestKey {
       let word =
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* 0x22)
       let quotes = (word &- ones) & ~word & (ones &* 0x80)
@@ -158,10 +160,10 @@ struct EntryLineScanner {
       }
       end += 8
     }
-    while end < reader.count, bytes[end] != JSONByte.quote, end - start <= longestKey { end += 1 }
+    while end < reader.count, bytes[end] != JSONByte.quote, end - start <= Self.longestKey { end += 1 }
     guard end < reader.count, bytes[end] == JSONByte.quote, end - start <= reader.maxStringBytes,
       let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    else { throw declined }
+    else { throw Self.declined }
     reader.index = end + 1
     return match
   }
@@ -169,6 +171,7 @@ struct EntryLineScanner {
   // MARK: - Values
 
   /// A string value; its span stays valid for the whole line.
+  @inline(__always)
   private mutating func string(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ByteSpan {
     guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
       throw Self.declined
@@ -206,6 +209,7 @@ struct EntryLineScanner {
     return span
   }
 
+  @inline(__always)
   private mutating func number(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Int64 {
     guard reader.index < reader.count,
       reader.bytes[reader.index] == JSONByte.minus || JSONByte.isDigit(reader.bytes[reader.index])
@@ -228,6 +232,35 @@ struct EntryLineScanner {
     let negative = bytes[index] == JSONByte.minus
     if negative { index += 1 }
     let integerStart = index
+    // Up to seven digits before and after the point, eight bytes at a time, where the line has
+    // room to load them; longer forms (and a line's last bytes) go digit by digit below.
+    if index + 17 <= reader.count {
+      let raw = UnsafeRawPointer(bytes.baseAddress!)
+      let word = raw.littleEndianWord(at: index)
+      let digits = DigitWords.leadingDigits(word)
+      if digits > 0, digits < 8 {
+        guard digits == 1 || bytes[index] != JSONByte.zero else { return nil }
+        var value = DigitWords.value(word, count: digits) * billion
+        index += digits
+        var fractionFits = true
+        if bytes[index] == JSONByte.dot {
+          let fraction = raw.littleEndianWord(at: index + 1)
+          let fractionDigits = DigitWords.leadingDigits(fraction)
+          guard fractionDigits > 0 else { return nil }
+          fractionFits = fractionDigits < 8
+          if fractionFits {
+            value += DigitWords.value(fraction, count: fractionDigits) * billionthsPerUnit(ofDigit: fractionDigits)
+            index += 1 + fractionDigits
+          }
+        }
+        if fractionFits {
+          if bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
+          reader.index = index
+          return negative ? -value : value
+        }
+        index = integerStart
+      }
+    }
     var integer: Int64 = 0
     while index < reader.count, JSONByte.isDigit(bytes[index]) {
       integer = integer * 10 + Int64(bytes[index] &- JSONByte.zero)
@@ -253,6 +286,14 @@ struct EntryLineScanner {
     reader.index = index
     let value = integer * billion + fraction * scale
     return negative ? -value : value
+  }
+
+  /// Billionths in one unit of the `digit`th decimal after the point (1…9).
+  @inline(__always)
+  private static func billionthsPerUnit(ofDigit digit: Int) -> Int64 {
+    var value: Int64 = 1
+    for _ in digit..<9 { value &*= 10 }
+    return value
   }
 
   private mutating func readTimestamp(_ reader: inout JSONReader) throws(JSONSyntaxError) {

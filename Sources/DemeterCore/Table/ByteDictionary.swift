@@ -8,15 +8,22 @@ struct ByteDictionary: Sendable {
   /// Open addressing, at most half full; each slot holds a string's hash in its high 32 bits and
   /// its code + 1 in the low ones (0 = empty), so most mismatches are found without its bytes.
   private var slots: [UInt64] = []
+  /// The code found last (a run of entries often repeats a name, such as a meal), or -1.
+  private var last: Int32 = -1
 
   var count: Int { ends.count }
 
   /// The code of `string`, adding it if new.
   /// - Complexity: O(n) in the string's length, expected.
   mutating func code(for string: UnsafeBufferPointer<UInt8>) -> Int32 {
+    if last >= 0, equals(Int(last), string) { return last }
     let hash = ShortHash.hash(string)
-    if let found = lookup(string, hash: hash) { return found }
+    if let found = lookup(string, hash: hash) {
+      last = found
+      return found
+    }
     let code = Int32(ends.count)
+    last = code
     bytes.append(contentsOf: string)
     ends.append(bytes.count)
     if ends.count * 2 > slots.count {

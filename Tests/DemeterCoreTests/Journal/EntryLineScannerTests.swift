@@ -20,6 +20,16 @@ import Testing
     let strict = JournalLoader.load(
       journal: journal, options: JournalLoadOptions(timeZone: timeZone, threads: 2, scansFast: false))
     #expect(Snapshot(fast.table) == Snapshot(strict.table), sourceLocation: sourceLocation)
+    // The same both ways when lines go straight into day digests.
+    let fastDigests = DigestLoader.load(journal: journal, options: JournalLoadOptions(timeZone: timeZone, threads: 2))
+    let strictDigests = DigestLoader.load(
+      journal: journal, options: JournalLoadOptions(timeZone: timeZone, threads: 2, scansFast: false))
+    #expect(fastDigests.days == strictDigests.days, sourceLocation: sourceLocation)
+    #expect(fastDigests.names.strings == strictDigests.names.strings, sourceLocation: sourceLocation)
+    #expect(fastDigests.diagnostics == strictDigests.diagnostics, sourceLocation: sourceLocation)
+    if let span = fastDigests.span {
+      #expect(fastDigests.detail(in: span) == strictDigests.detail(in: span), sourceLocation: sourceLocation)
+    }
     #expect(fast.diagnostics == strict.diagnostics, sourceLocation: sourceLocation)
     #expect(fast.skippedLines == strict.skippedLines, sourceLocation: sourceLocation)
     return fast
@@ -27,13 +37,14 @@ import Testing
 
   /// Whether the scanner alone accepts `line`.
   static func scannerAccepts(_ line: String, limits: JSONLimits = .default) -> Bool {
-    var table = EntryTable()
-    table.beginFile("x.jsonl")
+    var parse = DayFileParse()
+    parse.beginFile("x.jsonl", byteCount: line.utf8.count)
     var scanner = EntryLineScanner()
     var bytes = Array(line.utf8)
     return bytes.withUnsafeMutableBufferPointer { buffer in
       scanner.scan(
-        UnsafeBufferPointer(buffer), lineNumber: 1, limits: limits, timeZone: .asWritten, into: &table)
+        UnsafeBufferPointer(buffer), lineNumber: 1, offset: 0, limits: limits, timeZone: .asWritten,
+        into: &parse)
     }
   }
 
