@@ -20,18 +20,18 @@ struct MustacheRenderer {
 
   mutating func render(
     _ nodes: [MustacheNode], templateName: String, stack: inout [MustacheValue], depth: Int,
-    partialDepth: Int, into output: inout String
+    partialDepth: Int, into output: inout [UInt8]
   ) throws(MustacheError) {
     for node in nodes {
       switch node {
       case .text(let text):
-        output += text
+        output.append(contentsOf: text.utf8)
       case .variable(let name, let escaped):
         let text = Self.interpolationText(Self.lookup(name, in: stack))
         if escaped {
           MustacheEscaping.appendEscapingHTML(text, to: &output)
         } else {
-          output += text
+          output.append(contentsOf: text.utf8)
         }
       case .section(let name, let inverted, let children, let location):
         let value = Self.lookup(name, in: stack)
@@ -79,7 +79,7 @@ struct MustacheRenderer {
   /// Renders `nodes` with `context` pushed on the context stack.
   private mutating func render(
     _ nodes: [MustacheNode], pushing context: MustacheValue, templateName: String,
-    stack: inout [MustacheValue], depth: Int, partialDepth: Int, into output: inout String
+    stack: inout [MustacheValue], depth: Int, partialDepth: Int, into output: inout [UInt8]
   ) throws(MustacheError) {
     stack.append(context)
     defer { stack.removeLast() }

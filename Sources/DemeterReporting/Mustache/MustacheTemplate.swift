@@ -26,9 +26,16 @@ public struct MustacheTemplate: Sendable {
   public func render(_ context: MustacheValue, partials: MustachePartials = MustachePartials())
     throws(MustacheError) -> String
   {
+    String(decoding: try renderUTF8(context, partials: partials), as: UTF8.self)
+  }
+
+  /// The template rendered against `context` as UTF-8 bytes, with `{{> name}}` looked up in `partials`.
+  public func renderUTF8(_ context: MustacheValue, partials: MustachePartials = MustachePartials())
+    throws(MustacheError) -> [UInt8]
+  {
     var renderer = MustacheRenderer(partials: partials)
     var stack = [context]
-    var output = ""
+    var output: [UInt8] = []
     try renderer.render(nodes, templateName: name, stack: &stack, depth: 0, partialDepth: 0, into: &output)
     return output
   }

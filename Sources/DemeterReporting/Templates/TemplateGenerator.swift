@@ -33,7 +33,7 @@ public struct TemplateGenerator: ReportGenerator {
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
     do {
-      return Array(try template.render(TemplateContext.make(report, escape: escape), partials: partials).utf8)
+      return try template.renderUTF8(TemplateContext.make(report, escape: escape), partials: partials)
     } catch {
       throw ReportRenderError(error.description)
     }

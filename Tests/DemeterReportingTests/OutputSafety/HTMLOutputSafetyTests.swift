@@ -61,9 +61,9 @@ import Testing
   /// How `HTMLGenerator` writes a string into its template: made safe for the page, then
   /// Mustache's `{{name}}` escaping.
   static func interpolated(_ text: String) -> String {
-    var out = ""
+    var out: [UInt8] = []
     MustacheEscaping.appendEscapingHTML(HTMLGenerator.escape(text), to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   static func tokens(_ html: String, _ what: String) -> [HTMLChecker.Token]? {

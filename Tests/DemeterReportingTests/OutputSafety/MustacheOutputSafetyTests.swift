@@ -45,8 +45,9 @@ import Testing
 
   @Test func escapingIsSafeAndExact() {
     for text in Self.strings {
-      var output = ""
-      MustacheEscaping.appendEscapingHTML(text, to: &output)
+      var bytes: [UInt8] = []
+      MustacheEscaping.appendEscapingHTML(text, to: &bytes)
+      let output = String(decoding: bytes, as: UTF8.self)
       let decoded = Self.decode(output)
       #expect(decoded != nil, "unsafe escaping of \(shown(text)): \(shown(output))")
       #expect(
@@ -84,8 +85,8 @@ import Testing
   }
 
   static func escaped(_ text: String) -> String {
-    var output = ""
+    var output: [UInt8] = []
     MustacheEscaping.appendEscapingHTML(text, to: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 }
