@@ -46,6 +46,7 @@ struct SVGWriter {
 enum SVGText {
   /// `text` cleaned (see ``clean(_:)``) with the five XML special characters replaced by references.
   static func escape(_ text: String) -> String {
+    if text.utf8.allSatisfy(isPlain) { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in clean(text).unicodeScalars {
@@ -59,6 +60,15 @@ enum SVGText {
       }
     }
     return out
+  }
+
+  /// Whether `byte` is printable ASCII that neither `clean` nor `escape` changes (most attribute
+  /// values are numbers, answered without building new strings).
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
+    default: byte >= 0x20 && byte < 0x7F
+    }
   }
 
   /// Tab, line feed and carriage return become spaces; other C0 controls, DEL, C1 controls, the

@@ -13,16 +13,21 @@ public indirect enum MustacheValue: Sendable, Hashable {
 
   /// The same data as `json`; a number keeps its literal, e.g. `1e3` stays `1e3`.
   public init(json: JSONValue) {
+    self.init(json: json, escapingStrings: { $0 })
+  }
+
+  /// The same data as `json`, with `escape` applied to every string (not to keys or numbers).
+  init(json: JSONValue, escapingStrings escape: (String) -> String) {
     switch json {
     case .null: self = .null
     case .bool(let value): self = .bool(value)
     case .number(let number): self = .number(number.literal)
-    case .string(let text): self = .string(text)
-    case .array(let items): self = .list(items.map(MustacheValue.init(json:)))
+    case .string(let text): self = .string(escape(text))
+    case .array(let items): self = .list(items.map { MustacheValue(json: $0, escapingStrings: escape) })
     case .object(let object):
-      var members: [String: MustacheValue] = [:]
+      var members: [String: MustacheValue] = Dictionary(minimumCapacity: object.members.count)
       for member in object.members {
-        members[member.key] = MustacheValue(json: member.value)
+        members[member.key] = MustacheValue(json: member.value, escapingStrings: escape)
       }
       self = .object(members)
     }

@@ -7,79 +7,78 @@ public enum TemplateContext {
   /// The context for `report`; `escape` is applied to every string of the model (e.g. Markdown
   /// escaping; HTML templates pass the identity and rely on Mustache's HTML escaping).
   public static func make(_ report: ReportModel, escape: (String) -> String = { $0 }) -> MustacheValue {
-    var root = strings(MustacheValue(json: report.jsonValue), escape)
+    let root = MustacheValue(json: report.jsonValue, escapingStrings: escape)
     guard case .object(var top) = root else { return root }
     top["hasSummary"] = .bool(!report.summary.isEmpty)
     top["hasNotes"] = .bool(!report.notes.isEmpty)
     top["hasFacts"] = .bool(!report.facts.isEmpty)
     top["hasCharts"] = .bool(!report.charts.isEmpty)
-    top["tables"] = .list(
-      zip(report.tables, list(top["tables"])).map { table, value in tableContext(table, value) })
-    top["lists"] = .list(
-      zip(report.lists, list(top["lists"])).map { reportList, value in listContext(reportList, value) })
-    top["charts"] = .list(
-      zip(report.charts, list(top["charts"])).map { chart, value in
-        adding(["svg": .string(SVGChart.render(chart))], to: value)
-      })
-    let facts = list(top["facts"])
-    top["facts"] = .list(
-      facts.enumerated().map { adding(["last": .bool($0.offset == facts.count - 1)], to: $0.element) })
-    root = .object(top)
-    return root
+    var tables = takeList("tables", from: &top)
+    for (index, table) in zip(tables.indices, report.tables) { tableContext(table, &tables[index]) }
+    top["tables"] = .list(tables)
+    var lists = takeList("lists", from: &top)
+    for (index, reportList) in zip(lists.indices, report.lists) { listContext(reportList, &lists[index]) }
+    top["lists"] = .list(lists)
+    var charts = takeList("charts", from: &top)
+    for (index, chart) in zip(charts.indices, report.charts) {
+      add(["svg": .string(SVGChart.render(chart))], to: &charts[index])
+    }
+    top["charts"] = .list(charts)
+    var facts = takeList("facts", from: &top)
+    for index in facts.indices { add(["last": .bool(index == facts.count - 1)], to: &facts[index]) }
+    top["facts"] = .list(facts)
+    return .object(top)
   }
 
-  private static func tableContext(_ table: ReportTable, _ value: MustacheValue) -> MustacheValue {
+  private static func tableContext(_ table: ReportTable, _ value: inout MustacheValue) {
+    guard case .object(var object) = value else { return }
+    value = .null  // `object` and its rows are then changed without copies
     let shown = table.readerColumns
+    let columnValues = list(object["columns"])
     let columns = shown.map { entry -> MustacheValue in
-      .object([
-        "title": list(value, "columns")[entry.index].member("title"),
-        "numeric": .bool(entry.column.isNumeric),
-      ])
+      .object(["title": columnValues[entry.index].member("title"), "numeric": .bool(entry.column.isNumeric)])
     }
-    let rows = zip(table.rows, list(value, "rows")).map { row, rowValue -> MustacheValue in
-      let cells = list(rowValue, "cells")
+    var rows = takeList("rows", from: &object)
+    for index in rows.indices {
+      let cells = list(rows[index].member("cells"))
       let readerCells = shown.map { entry -> MustacheValue in
-        adding(["numeric": .bool(entry.column.isNumeric)], to: cells[entry.index])
+        var cell = cells[entry.index]
+        add(["numeric": .bool(entry.column.isNumeric)], to: &cell)
+        return cell
       }
-      return adding(["readerCells": .list(readerCells)], to: rowValue)
+      add(["readerCells": .list(readerCells)], to: &rows[index])
     }
-    return adding(
-      ["readerColumns": .list(columns), "rows": .list(rows), "hasRows": .bool(!table.rows.isEmpty)], to: value
-    )
+    object["readerColumns"] = .list(columns)
+    object["rows"] = .list(rows)
+    object["hasRows"] = .bool(!table.rows.isEmpty)
+    value = .object(object)
   }
 
-  private static func listContext(_ reportList: ReportList, _ value: MustacheValue) -> MustacheValue {
-    adding(
+  private static func listContext(_ reportList: ReportList, _ value: inout MustacheValue) {
+    add(
       [
         "hasItems": .bool(reportList.totalCount > 0),
         "isCut": .bool(reportList.items.count < reportList.totalCount),
         "moreCount": .number(String(reportList.totalCount - reportList.items.count)),
-      ], to: value)
+      ], to: &value)
   }
 
-  /// Applies `escape` to every string in `value`.
-  private static func strings(_ value: MustacheValue, _ escape: (String) -> String) -> MustacheValue {
-    switch value {
-    case .string(let text): return .string(escape(text))
-    case .list(let items): return .list(items.map { strings($0, escape) })
-    case .object(let members): return .object(members.mapValues { strings($0, escape) })
-    default: return value
-    }
-  }
-
-  private static func adding(_ members: [String: MustacheValue], to value: MustacheValue) -> MustacheValue {
-    guard case .object(var object) = value else { return value }
+  /// Adds `members` to the object `value` (replacing members of the same names), in place.
+  private static func add(_ members: [String: MustacheValue], to value: inout MustacheValue) {
+    guard case .object(var object) = value else { return }
+    value = .null  // `object` is then the only reference, merged without a copy
     object.merge(members) { _, new in new }
-    return .object(object)
+    value = .object(object)
+  }
+
+  /// The list `key` of `object`, removed from it so it can be changed without a copy.
+  private static func takeList(_ key: String, from object: inout [String: MustacheValue]) -> [MustacheValue] {
+    list(object.removeValue(forKey: key))
   }
 
   private static func list(_ value: MustacheValue?) -> [MustacheValue] {
     if case .list(let items)? = value { return items }
     return []
-  }
-
-  private static func list(_ value: MustacheValue, _ key: String) -> [MustacheValue] {
-    list(value.member(key))
   }
 }
 
