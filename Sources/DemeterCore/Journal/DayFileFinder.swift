@@ -90,8 +90,12 @@ public enum DayFileFinder {
     _ directory: String, depth: Int, visited: inout Set<FileIdentity>, files: inout [DayFile],
     problems: inout [Diagnostic]
   ) {
+    // The folder is opened once and its children looked up from it, not walked to from the root
+    // by full path each (without a descriptor, by path as before).
+    let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer { if folder >= 0 { close(folder) } }
     var info = stat()
-    guard stat(directory, &info) == 0 else {
+    guard (folder >= 0 ? fstat(folder, &info) : stat(directory, &info)) == 0 else {
       problems.append(problem(directory, "cannot read folder: \(errnoText())"))
       return
     }
@@ -115,7 +119,7 @@ public enum DayFileFinder {
     for name in names.sorted() {
       let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
       var child = stat()
-      guard stat(path, &child) == 0 else {
+      guard (folder >= 0 ? fstatat(folder, name, &child, 0) : stat(path, &child)) == 0 else {
         if looksLikeDayFile(name) { problems.append(problem(path, "cannot read file: \(errnoText())")) }
         continue
       }
