@@ -8,6 +8,7 @@ public struct CSVGenerator: ReportGenerator {
   public let fileExtension = "csv"
   public let mediaType = "text/csv"
   public let summary = "comma-separated values of the main table, exact numbers"
+  public let shows = ReportParts.primaryTable
 
   public init() {}
 

@@ -10,7 +10,22 @@ public protocol ReportGenerator: Sendable {
   /// One line for `demeter-report formats`.
   var summary: String { get }
 
+  /// What of the report model the format shows (the builder may leave out the rest).
+  var shows: ReportParts { get }
+
   func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8]
+}
+
+extension ReportGenerator {
+  public var shows: ReportParts { .everything }
+}
+
+/// How much of a report model a format shows.
+public enum ReportParts: Sendable {
+  /// Only the primary table (`ReportModel.primaryTable`), without its total row.
+  case primaryTable
+  /// Everything: summary, every table, charts, lists and notes.
+  case everything
 }
 
 /// Why a report could not be rendered (a template or an external generator failed). The command

@@ -19,6 +19,8 @@ struct DayDigestBuilder {
 
   private var digest: DayDigest
   private let rules: DigestRules
+  /// Whether the digest keeps its detail; without, only the totals (flagged entries counted, not listed).
+  private let keepsDetail: Bool
   private let energyFactors = NutrientAmounts.kcalPerGram
   /// The file's index in the digest set, for flagged entries.
   private let file: Int32
@@ -32,10 +34,11 @@ struct DayDigestBuilder {
   private var needsReview: [FlaggedCandidate] = []
   private var energyInconsistent: [FlaggedCandidate] = []
 
-  init(day: Int32, file: Int32, rules: DigestRules) {
+  init(day: Int32, file: Int32, rules: DigestRules, keepsDetail: Bool = true) {
     digest = DayDigest(day: day)
     self.file = file
     self.rules = rules
+    self.keepsDetail = keepsDetail
   }
 
   var day: Int32 { digest.day }
@@ -47,6 +50,16 @@ struct DayDigestBuilder {
   ) {
     let calories = amounts[.calories]
     digest.totals.add(amounts, confidence: confidence, rules: rules)
+    var reasons: ReviewReasons = []
+    if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
+    if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
+    let macroEnergy = amounts.macroEnergy(factors: energyFactors)
+    if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: macroEnergy) {
+      reasons.insert(.energyMismatch)
+    }
+    if !reasons.isDisjoint(with: .needsReview) { digest.totals.needsReview += 1 }
+    if reasons.contains(.energyMismatch) { digest.totals.energyInconsistent += 1 }
+    guard keepsDetail else { return }
     confidences.append(Int32(truncatingIfNeeded: confidence))
     let one = Tally(code: 0, entries: 1, amount: Int128(calories))
     Self.grow(&foods, toHold: food, empty: Tally(code: 0))
@@ -64,13 +77,6 @@ struct DayDigestBuilder {
     } else {
       digest.detail.unmatched.add(one)
     }
-    var reasons: ReviewReasons = []
-    if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
-    if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
-    let macroEnergy = amounts.macroEnergy(factors: energyFactors)
-    if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: macroEnergy) {
-      reasons.insert(.energyMismatch)
-    }
     guard !reasons.isEmpty else { return }
     let candidate = FlaggedCandidate(
       day: digest.day, secondOfDay: place.secondOfDay, file: file, line: place.line, reasons: reasons,
@@ -81,6 +87,7 @@ struct DayDigestBuilder {
 
   /// Adds a micronutrient amount (file code) of the entry added last.
   mutating func addMicronutrient(_ name: Int32, amount: Int64) {
+    guard keepsDetail else { return }
     Self.grow(&micronutrients, toHold: name, empty: Tally(code: 0))
     micronutrients[Int(name)].add(Tally(code: 0, entries: 1, amount: Int128(amount)))
   }
@@ -110,9 +117,7 @@ struct DayDigestBuilder {
       tally.calories.code = codes.ingredients[index]
       return tally
     }.sorted { $0.code < $1.code }
-    digest.totals.needsReview = Int32(needsReview.count)
     digest.detail.needsReview = FlaggedCandidates.cut(needsReview.sorted(), limit: rules.reviewLimit)
-    digest.totals.energyInconsistent = Int32(energyInconsistent.count)
     digest.detail.energyInconsistent = FlaggedCandidates.cut(energyInconsistent.sorted(), limit: rules.reviewLimit)
     return digest
   }

@@ -4,10 +4,13 @@ struct DigestFold {
   var totals: [Int32: DigestTotals] = [:]
   private var pending: [MonthKey: DetailMergeStack] = [:]
   let limit: Int
+  /// Whether months' details are merged (else only totals are kept).
+  let keepsDetail: Bool
 
   /// A fold under the rules' `reviewLimit`.
-  init(limit: Int) {
+  init(limit: Int, keepsDetail: Bool = true) {
     self.limit = limit
+    self.keepsDetail = keepsDetail
   }
 
   /// Every month's merged detail.
@@ -17,7 +20,7 @@ struct DigestFold {
   mutating func add(_ days: [DayDigest]) {
     for day in days {
       totals[day.day, default: DigestTotals(day: day.day)].merge(day.totals)
-      pending[MonthKey(day.totals.date), default: DetailMergeStack(limit: limit)].push(day.detail)
+      if keepsDetail { pending[MonthKey(day.totals.date), default: DetailMergeStack(limit: limit)].push(day.detail) }
     }
   }
 

@@ -112,8 +112,9 @@ public enum DigestLoader {
   }
 
   /// The digests of files read without a cache to write, keeping only every date's totals and
-  /// every month's merged detail (a date's detail is made again from its files when a report asks);
-  /// nil when the files repeat an id (the digests of those files then depend on others).
+  /// every month's merged detail (a date's detail is made again from its files when a report asks;
+  /// without `keepsDetail`, a month's too); nil when the files repeat an id (the digests of those
+  /// files then depend on others).
   private static func folded(_ files: [DayFile], options: JournalLoadOptions, rules: DigestRules) -> JournalDigests? {
     let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
@@ -124,10 +125,11 @@ public enum DigestLoader {
     }
     let slots = Slots<Run>(count: runs.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-      var run = Run(fold: DigestFold(limit: rules.reviewLimit))
+      var run = Run(fold: DigestFold(limit: rules.reviewLimit, keepsDetail: options.keepsDetail))
       for fileIndex in runs[index] {
         var digest = FileDigest.read(
-          files[fileIndex], index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules)
+          files[fileIndex], index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules,
+          keepsDetail: options.keepsDetail)
         run.fold.add(digest.days)
         digest.dates = digest.days.map(\.day)
         digest.days = []
@@ -136,7 +138,7 @@ public enum DigestLoader {
       slots[index] = run
     }
     var names = StringDictionary()
-    var fold = DigestFold(limit: rules.reviewLimit)
+    var fold = DigestFold(limit: rules.reviewLimit, keepsDetail: options.keepsDetail)
     var perFile: [FileDigest] = []
     perFile.reserveCapacity(files.count)
     for run in slots.takeValues() {
@@ -151,6 +153,7 @@ public enum DigestLoader {
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = perFile.map(\.dates)
     digests.days = fold.totals.values.sorted { $0.day < $1.day }
+    // Without detail, `fold.months` is empty: any detail asked for is made again from the files.
     digests.details = MonthDetails(
       days: digests.days.map(\.day), months: fold.months,
       redigest: DayRedigest(

@@ -13,12 +13,13 @@ struct FileDigest: Sendable {
   var skippedLines = 0
 
   /// Parses `file` (number `index` of the journal's files) straight into day digests, leaving out
-  /// the lines in `excluded` (repeated ids), which count as skipped.
+  /// the lines in `excluded` (repeated ids), which count as skipped; without `keepsDetail`, the
+  /// digests hold only their totals.
   static func read(
     _ file: DayFile, index: Int32, parser: DayFileParser, names: inout StringDictionary, rules: DigestRules,
-    excluding excluded: Set<Int> = []
+    excluding excluded: Set<Int> = [], keepsDetail: Bool = true
   ) -> FileDigest {
-    var builder = FileDigestBuilder(file: index, rules: rules, excluding: excluded)
+    var builder = FileDigestBuilder(file: index, rules: rules, excluding: excluded, keepsDetail: keepsDetail)
     parser.parse(file, into: &builder)
     return builder.finish(names: &names)
   }

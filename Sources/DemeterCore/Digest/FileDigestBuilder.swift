@@ -8,6 +8,9 @@ struct FileDigestBuilder: EntrySink {
   private let file: Int32
   /// Lines left out (repeated ids); they count as skipped.
   private let excluded: Set<Int>
+  /// Whether the digests keep their detail (`JournalLoadOptions.keepsDetail`); without, names are
+  /// not even looked up.
+  private let keepsDetail: Bool
   private var idHashes: [UInt64] = []
   private var foods = ByteDictionary()
   private var meals = ByteDictionary()
@@ -18,10 +21,11 @@ struct FileDigestBuilder: EntrySink {
   /// The builder of the date last added to (a file's entries come in runs of one date).
   private var current = 0
 
-  init(file: Int32, rules: DigestRules, excluding excluded: Set<Int> = []) {
+  init(file: Int32, rules: DigestRules, excluding excluded: Set<Int> = [], keepsDetail: Bool = true) {
     self.file = file
     self.rules = rules
     self.excluded = excluded
+    self.keepsDetail = keepsDetail
   }
 
   mutating func beginFile(_ path: String, byteCount: Int) {
@@ -36,13 +40,17 @@ struct FileDigestBuilder: EntrySink {
       UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range])
     }
     let builder = builder(of: entry.timestamp)
+    // Without detail, names matter only as there or not.
+    let food = keepsDetail ? foods.code(for: bytes(entry.foodName)) : 0
+    let meal = keepsDetail ? entry.meal.map { meals.code(for: bytes($0)) } ?? -1 : -1
+    let ingredient = entry.matchedIngredientID.map { keepsDetail ? ingredients.code(for: bytes($0)) : 0 } ?? -1
     builders[builder].add(
-      entry.amounts, confidence: entry.confidence, food: foods.code(for: bytes(entry.foodName)),
-      meal: entry.meal.map { meals.code(for: bytes($0)) } ?? -1,
-      ingredient: entry.matchedIngredientID.map { ingredients.code(for: bytes($0)) } ?? -1,
+      entry.amounts, confidence: entry.confidence, food: food, meal: meal, ingredient: ingredient,
       at: place(entry.timestamp, line: entry.line, offset: offset))
-    for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
-      builders[builder].addMicronutrient(micronutrients.code(for: bytes(name)), amount: amount)
+    if keepsDetail {
+      for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
+        builders[builder].addMicronutrient(micronutrients.code(for: bytes(name)), amount: amount)
+      }
     }
     idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
   }
@@ -94,7 +102,7 @@ struct FileDigestBuilder: EntrySink {
     current =
       builderOfDay[day]
       ?? {
-        builders.append(DayDigestBuilder(day: day, file: file, rules: rules))
+        builders.append(DayDigestBuilder(day: day, file: file, rules: rules, keepsDetail: keepsDetail))
         builderOfDay[day] = builders.count - 1
         return builders.count - 1
       }()

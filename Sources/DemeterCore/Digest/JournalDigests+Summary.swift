@@ -11,17 +11,19 @@ extension JournalDigests {
   ///   - buckets: at least one; they may leave gaps or overlap.
   ///   - previous: the range before the first bucket, for its `change`; nil leaves it nil.
   ///   - options: must imply the digests' `rules`.
+  ///   - detail: false leaves the whole period's detail and lists empty too (for a report that
+  ///     shows only totals).
   /// - Complexity: O(Σ dᵢ·l) for dᵢ days in each bucket and l the length of a day's lists, plus
   ///   O(D·w) for the moving average over D days and a window of w.
   public func summarize(
-    buckets: [Period], previous: Period? = nil, options: AggregationOptions
+    buckets: [Period], previous: Period? = nil, options: AggregationOptions, detail: Bool = true
   ) -> PeriodAggregate {
     precondition(!buckets.isEmpty, "summarize needs at least one bucket")
     precondition(DigestRules(options) == rules, "the digests were made under other rules")
     let union = Period.union(of: buckets.map(\.dayNumbers))
     let whole = Period(
       first: CivilDate(dayNumber: union[0].lowerBound), last: CivilDate(dayNumber: union[union.count - 1].upperBound))
-    let wholeSummary = summary(of: whole, days: union, options: options, lists: true)
+    let wholeSummary = summary(of: whole, days: union, options: options, lists: detail)
     var summaries = buckets.map { summary(of: $0, days: [$0.dayNumbers], options: options, lists: false) }
     var before = previous.flatMap { summary(of: $0, days: [$0.dayNumbers], options: options, lists: false).dailyAverages }
     for index in summaries.indices {

@@ -18,11 +18,16 @@ public struct JournalLoadOptions: Sendable {
   /// Whether `DigestLoader.load(journal:options:rules:)` reuses and keeps digests in the journal's
   /// `.demeter/cache/` (off by default; loading named files never uses it).
   public var cache: JournalCacheMode
+  /// Whether a load that writes no cache keeps the digests' detail (confidence distributions,
+  /// tallies by name, flagged entries) besides their totals. False suits a report that shows only
+  /// totals (a CSV of buckets): reading is then lighter, and any detail asked for after all is
+  /// made again from the files. A load that writes the cache always keeps it.
+  public var keepsDetail: Bool
 
   public init(
     timeZone: TimeZoneRule = .asWritten, collectWarnings: Bool = false, reportUnknownKeys: Bool = false,
     limits: JSONLimits = .default, threads: Int = ProcessorCount.active, scansFast: Bool = true,
-    cache: JournalCacheMode = .off
+    cache: JournalCacheMode = .off, keepsDetail: Bool = true
   ) {
     self.timeZone = timeZone
     self.collectWarnings = collectWarnings
@@ -31,6 +36,7 @@ public struct JournalLoadOptions: Sendable {
     self.threads = max(1, threads)
     self.scansFast = scansFast
     self.cache = cache
+    self.keepsDetail = keepsDetail
   }
 }
 

@@ -8,24 +8,26 @@ extension ReportBuilder {
   /// whole buckets of `bucketSize`. Day summaries are computed only when the report shows days.
   /// The digests must have been made under `DigestRules(context.options)`.
   public static func bucketReport(
-    _ kind: ReportKind, asked: Period, bucketSize: BucketSize, digests: JournalDigests, context: ReportContext
+    _ kind: ReportKind, asked: Period, bucketSize: BucketSize, digests: JournalDigests, context: ReportContext,
+    parts: ReportParts = .everything
   ) -> ReportModel {
     let buckets = asked.buckets(bucketSize)
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
-    let aggregate = digests.summarize(buckets: buckets, previous: previous, options: context.options)
+    let everything = parts == .everything
+    let aggregate = digests.summarize(
+      buckets: buckets, previous: previous, options: context.options, detail: everything)
     let days: PeriodAggregate?
     if bucketSize == .day {
       days = aggregate
-    } else if widened.dayCount <= max(dayTableLimit, dailyChartLimit) {
+    } else if everything, widened.dayCount <= max(dayTableLimit, dailyChartLimit) {
       days = digests.summarize(buckets: widened.buckets(.day), options: context.options)
     } else {
       days = nil
     }
-    return bucketReport(
-      BucketInputs(
-        kind: kind, period: widened, bucketSize: bucketSize, buckets: aggregate, days: days, context: context)
-    )
+    let inputs = BucketInputs(
+      kind: kind, period: widened, bucketSize: bucketSize, buckets: aggregate, days: days, context: context)
+    return everything ? bucketReport(inputs) : primaryTableReport(inputs)
   }
 
   static func bucketReport(_ inputs: BucketInputs) -> ReportModel {
@@ -42,6 +44,14 @@ extension ReportBuilder {
       facts: facts(inputs.context), summary: summary(whole, previousChange: singleBucketChange(inputs)),
       tables: tables, charts: charts(inputs), lists: lists(whole, options: inputs.context.options),
       notes: notes(inputs.context))
+  }
+
+  /// The report with its primary table only, for formats that show nothing else.
+  static func primaryTableReport(_ inputs: BucketInputs) -> ReportModel {
+    ReportModel(
+      kind: inputs.kind, title: title(inputs),
+      period: ReportPeriod(first: inputs.period.first.description, last: inputs.period.last.description),
+      facts: facts(inputs.context), tables: [bucketTable(inputs)], notes: notes(inputs.context))
   }
 
   /// The change against the bucket before, when the report has a single bucket.

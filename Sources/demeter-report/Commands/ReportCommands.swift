@@ -108,8 +108,12 @@ enum ReportCommands {
     let journal = try JournalSource.from(arguments, today: today)
     let aggregation = try aggregationOptions(arguments, config: config)
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-    let digests = journal.digests(
-      CommonOptions.loadOptions(arguments, zone: zone), rules: DigestRules(aggregation))
+    // A report that shows only its bucket table (a CSV) needs only the digests' totals.
+    let parts: ReportParts =
+      if case .buckets = shape { OutputOptions.shownParts(arguments, journal: journal.folder) } else { .everything }
+    var loadOptions = CommonOptions.loadOptions(arguments, zone: zone)
+    loadOptions.keepsDetail = parts == .everything
+    let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
     try reportProblems(digests, arguments, &console)
     let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
     let context = ReportBuilder.ReportContext(
@@ -119,7 +123,7 @@ enum ReportCommands {
     switch shape {
     case .buckets(let size):
       report = ReportBuilder.bucketReport(
-        kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context)
+        kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
     case .entries:
       report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:

@@ -60,6 +60,31 @@ enum OutputOptions {
     }
   }
 
+  /// What the format asked for shows, when that is known before the report is made: a built-in
+  /// named by `--format`, picked by the extension of an `-o` path without placeholders, or text by
+  /// default — unless a user template stands in for it. Otherwise everything.
+  static func shownParts(_ arguments: ParsedArguments, journal: String?) -> ReportParts {
+    guard !arguments.has("template") else { return .everything }
+    let builtIn: (any ReportGenerator)?
+    if let name = arguments.value("format") {
+      builtIn = FormatCatalog.builtIns.generator(named: name.lowercased())
+    } else if let path = arguments.value("output") {
+      guard !path.contains("{"), let fileExtension = OutputPath.inferredFormat(forPath: path) else {
+        return .everything
+      }
+      builtIn = FormatCatalog.builtIns.generators.first {
+        $0.fileExtension == fileExtension || $0.name == fileExtension
+      }
+    } else {
+      builtIn = FormatCatalog.builtIns.generator(named: "text")
+    }
+    guard let builtIn, builtIn.shows != .everything else { return .everything }
+    // Only a format that shows less costs the look for templates of the same name.
+    let catalog = FormatCatalog(journal: journal, searchingPath: false)
+    let stands = catalog.entries.contains { $0.name == builtIn.name && $0.origin == .builtIn }
+    return stands ? builtIn.shows : .everything
+  }
+
   /// Whether the format asked for could be an external generator (which needs the PATH searched):
   /// not when it is a template or built-in by name, or a built-in by the output's extension.
   private static func needsPath(_ arguments: ParsedArguments, catalog: FormatCatalog, outputPath: String?)
