@@ -235,3 +235,35 @@ import Testing
     #expect(report.title == "Month 2026-11")
   }
 }
+
+/// A report built for a format that shows only the primary table has exactly the full report's
+/// primary table (CSV output is the same either way).
+@Suite struct PrimaryTableReportTests {
+  typealias F = JournalFixtures
+
+  @Test(arguments: [ReportKind.day, .week, .month, .year, .range])
+  func primaryTableEqualsTheFullReports(kind: ReportKind) {
+    let table = F.table(
+      F.weekRows + [F.entry("2026-11-24", "09:00", id: "e5", calories: "250", confidence: "0.5", line: 5)])
+    let size: BucketSize =
+      switch kind {
+      case .week: .week(.monday)
+      case .month: .month
+      case .year: .year
+      default: .day
+      }
+    let options = AggregationOptions(reviewLimit: 2)
+    let digests = JournalDigests(table: table, rules: DigestRules(options))
+    let asked = F.period("2026-11-09", "2026-11-29")
+    let context = F.context(options: options)
+    let full = ReportBuilder.bucketReport(
+      kind, asked: asked, bucketSize: size, digests: digests, context: context)
+    let primary = ReportBuilder.bucketReport(
+      kind, asked: asked, bucketSize: size, digests: digests, context: context, parts: .primaryTable)
+    #expect(primary.tables.count == 1)
+    #expect(primary.primaryTable == full.primaryTable)
+    #expect(primary.title == full.title)
+    #expect(primary.period == full.period)
+    #expect(primary.facts == full.facts)
+  }
+}

@@ -77,6 +77,22 @@ import Testing
     #expect(formats.stdout.split(separator: "\n").count == 5)
   }
 
+  /// A template standing in for CSV gets the whole report, also when nothing is cached (the
+  /// built-in CSV needs only the bucket table, and the load then keeps only totals).
+  @Test func templateStandingInForCSVGetsEverything() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let templates = journal.appendingPathComponent(".demeter/templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    try Data("{{#lists}}{{id}}={{totalCount}};{{/lists}}\n".utf8)
+      .write(to: templates.appendingPathComponent("csv.csv.mustache"))
+    let uncached = try ToolRun.run(Self.week + ["--journal", journal.path, "-f", "csv", "--no-cache"])
+    let cached = try ToolRun.run(Self.week + ["--journal", journal.path, "-o", "-", "-f", "csv"])
+    #expect(uncached.status == 0)
+    #expect(uncached.stdout.contains("needs-review="))
+    #expect(uncached.stdout == cached.stdout)
+  }
+
   @Test func templateOption() throws {
     let run = try ToolRun.run(
       Self.week + ["--journal", ToolRun.sampleJournal, "--template", Self.fixtureTemplate.path])

@@ -113,7 +113,7 @@ public enum DigestLoader {
 
   /// The digests of files read without a cache to write, keeping only every date's totals and
   /// every month's merged detail (a date's detail is made again from its files when a report asks;
-  /// without `keepsDetail`, a month's too); nil when the files repeat an id (the digests of those
+  /// without `keepsDetail`, only the totals); nil when the files repeat an id (the digests of those
   /// files then depend on others).
   private static func folded(_ files: [DayFile], options: JournalLoadOptions, rules: DigestRules) -> JournalDigests? {
     let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
@@ -153,7 +153,7 @@ public enum DigestLoader {
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = perFile.map(\.dates)
     digests.days = fold.totals.values.sorted { $0.day < $1.day }
-    // Without detail, `fold.months` is empty: any detail asked for is made again from the files.
+    digests.keepsOnlyTotals = !options.keepsDetail
     digests.details = MonthDetails(
       days: digests.days.map(\.day), months: fold.months,
       redigest: DayRedigest(

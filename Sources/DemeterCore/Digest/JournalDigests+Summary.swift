@@ -19,6 +19,9 @@ extension JournalDigests {
     buckets: [Period], previous: Period? = nil, options: AggregationOptions, detail: Bool = true
   ) -> PeriodAggregate {
     precondition(!buckets.isEmpty, "summarize needs at least one bucket")
+    if detail, keepsOnlyTotals {
+      return withDetail.summarize(buckets: buckets, previous: previous, options: options)
+    }
     precondition(DigestRules(options) == rules, "the digests were made under other rules")
     let union = Period.union(of: buckets.map(\.dayNumbers))
     let whole = Period(
@@ -40,6 +43,7 @@ extension JournalDigests {
   /// How the entries of `period` use the ingredient database.
   /// - Complexity: the merge of the period's detail.
   public func ingredientUsage(in period: Period) -> IngredientUsageSummary {
+    if keepsOnlyTotals { return withDetail.ingredientUsage(in: period) }
     let detail = detail(in: period)
     let used = detail.ingredients.map {
       IngredientUsage(

@@ -26,6 +26,21 @@ public struct JournalDigests: Sendable {
   /// The rows the digests were made from, when made from an in-memory table (entries are read back
   /// from it instead of from files).
   let rows: EntryTable?
+  /// Whether the load kept only the totals (`JournalLoadOptions.keepsDetail` false, nothing
+  /// cached): `names` is then empty, and whatever needs detail uses `withDetail`.
+  public internal(set) var keepsOnlyTotals = false
+
+  /// These digests with their detail: themselves, or, when they kept only totals, the files read
+  /// again in full.
+  /// - Complexity: O(1), or a load of the files.
+  public var withDetail: JournalDigests {
+    guard keepsOnlyTotals else { return self }
+    var options = loadOptions
+    options.keepsDetail = true
+    var full = DigestLoader.load(files: files, options: options, rules: rules)
+    full.diagnostics = diagnostics
+    return full
+  }
 
   init(rules: DigestRules, loadOptions: JournalLoadOptions) {
     self.rules = rules
@@ -73,7 +88,8 @@ public struct JournalDigests: Sendable {
   /// Every day's whole digest.
   /// - Complexity: reads every day's detail.
   public var dayDigests: [DayDigest] {
-    days.indices.map { DayDigest(totals: days[$0], detail: details.detail(ofDayAt: $0)) }
+    if keepsOnlyTotals { return withDetail.dayDigests }
+    return days.indices.map { DayDigest(totals: days[$0], detail: details.detail(ofDayAt: $0)) }
   }
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
@@ -98,7 +114,8 @@ public struct JournalDigests: Sendable {
   /// The merged detail of the dates in `period`: a month whose dates with entries all lie in the
   /// period from the source's month detail where it keeps one, other dates day by day.
   /// - Complexity: O(k·m) for k details merged into m list elements.
-  public func detail(in period: Period) -> DigestDetail {
+  func detail(in period: Period) -> DigestDetail {
+    precondition(!keepsOnlyTotals, "digests without detail: ask `withDetail`")
     var merged = DigestDetail()
     let range = indices(in: period)
     var index = range.lowerBound
@@ -135,6 +152,8 @@ public struct JournalDigests: Sendable {
   public mutating func merge(_ other: JournalDigests) {
     precondition(rules == other.rules, "digests made under other rules cannot be merged")
     precondition(rows == nil && other.rows == nil, "digests of in-memory tables cannot be merged")
+    if keepsOnlyTotals { self = withDetail }
+    let other = other.withDetail
     let nameMapping = other.names.strings.map { names.code(for: $0) }
     let combined = (files.map { ($0, true) } + other.files.map { ($0, false) }).enumerated().sorted {
       ($0.element.0.path, $0.offset) < ($1.element.0.path, $1.offset)
