@@ -291,9 +291,17 @@ struct EntryLineScanner {
   /// Billionths in one unit of the `digit`th decimal after the point (1…9).
   @inline(__always)
   private static func billionthsPerUnit(ofDigit digit: Int) -> Int64 {
-    var value: Int64 = 1
-    for _ in digit..<9 { value &*= 10 }
-    return value
+    switch digit {
+    case 1: 100_000_000
+    case 2: 10_000_000
+    case 3: 1_000_000
+    case 4: 100_000
+    case 5: 10_000
+    case 6: 1_000
+    case 7: 100
+    case 8: 10
+    default: 1
+    }
   }
 
   private mutating func readTimestamp(_ reader: inout JSONReader) throws(JSONSyntaxError) {
