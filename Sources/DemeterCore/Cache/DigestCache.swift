@@ -112,7 +112,7 @@ final class DigestCache: @unchecked Sendable {
       position in
       let digest = held.take(position)
       return DigestIndexWriter.FileContent(
-        digest: digest, hadExclusions: duplicates.lines[Int32(position)] != nil, dates: digest.days.map(\.day),
+        digest: digest, hadExclusions: duplicates.lines[Int32(position)] != nil,
         digests: DigestIndexWriter.digestsBlob(digest.days, sharedDays: shared),
         idHashes: DigestIndexWriter.hashesBlob(digest.idHashes))
     }

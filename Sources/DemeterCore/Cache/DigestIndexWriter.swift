@@ -9,11 +9,9 @@ struct DigestIndexWriter {
 
   /// What one day file contributes to the index besides its key.
   struct FileContent {
-    /// Its problems and skipped lines (its days may be left out).
+    /// Its problems, skipped lines and dates (its days may be left out).
     var digest: FileDigest
     var hadExclusions: Bool
-    /// The dates the file holds entries for, sorted.
-    var dates: [Int32]
     var digests: Content
     var idHashes: Content
   }
@@ -69,9 +67,9 @@ struct DigestIndexWriter {
         Diagnostic.encodeForCache(content.digest.diagnostics, path: file.path, into: &writer.head)
       }
       writer.head.append(content.hadExclusions)
-      writer.head.appendVarint(content.dates.count)
+      writer.head.appendVarint(content.digest.dates.count)
       var previous: Int32 = 0
-      for date in content.dates {
+      for date in content.digest.dates {
         writer.head.appendSigned(date - previous)
         previous = date
       }

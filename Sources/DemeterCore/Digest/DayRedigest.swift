@@ -8,7 +8,7 @@ struct DayRedigest: Sendable {
   let names: StringDictionary
   let duplicateLines: [Int32: Set<Int>]
   /// The files (positions in `files`) holding each date.
-  private let filesOfDay: [Int32: [Int]]
+  private let filesOfDay: FilesOfDay
 
   init(
     files: [DayFile], fileDays: [[Int32]], options: JournalLoadOptions, rules: DigestRules, names: StringDictionary,
@@ -19,15 +19,11 @@ struct DayRedigest: Sendable {
     self.rules = rules
     self.names = names
     self.duplicateLines = duplicateLines
-    var filesOfDay: [Int32: [Int]] = [:]
-    for (position, days) in fileDays.enumerated() {
-      for day in days { filesOfDay[day, default: []].append(position) }
-    }
-    self.filesOfDay = filesOfDay
+    filesOfDay = FilesOfDay(fileDays)
   }
 
   /// The positions of the files holding `day`.
-  func files(holding day: Int32) -> [Int] { filesOfDay[day] ?? [] }
+  func files(holding day: Int32) -> [Int] { filesOfDay.files(holding: day) }
 
   /// The detail of `day` from its files.
   func detail(ofDay day: Int32) -> DigestDetail {

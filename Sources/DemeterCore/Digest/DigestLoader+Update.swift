@@ -18,8 +18,6 @@ extension DigestLoader {
       if let record = digest.storedRecord {
         reused.insert(record)
         positionOfRecord[record] = Int32(position)
-      } else {
-        perFile[position].dates = digest.days.map(\.day)
       }
     }
     var stale = Set(perFile.filter { $0.storedRecord == nil }.flatMap(\.dates))
@@ -52,7 +50,7 @@ extension DigestLoader {
     }
     let written = cache.write(files: files, names: names, duplicateFree: true, days: days, months: months) {
       DigestIndexWriter.FileContent(
-        digest: perFile[$0], hadExclusions: false, dates: perFile[$0].dates, digests: blobs[$0].0,
+        digest: perFile[$0], hadExclusions: false, digests: blobs[$0].0,
         idHashes: blobs[$0].1)
     }
     guard written, let index = cache.reread() else { return nil }
@@ -68,10 +66,7 @@ extension DigestLoader {
   ) -> [DigestIndexWriter.MonthEntry]? {
     let staleMonths = Set(stale.map { MonthKey(CivilDate(dayNumber: Int($0))) })
     let mergedDetail = Dictionary(uniqueKeysWithValues: merged.map { ($0.day, $0.detail) })
-    var recordsOfDay: [Int32: [Int]] = [:]
-    for (record, stored) in index.records.enumerated() {
-      for day in stored.dates { recordsOfDay[day, default: []].append(record) }
-    }
+    let recordsOfDay = FilesOfDay(index.records.map(\.dates))
     var months: [DigestIndexWriter.MonthEntry] = []
     for (month, monthDays) in Dictionary(grouping: days, by: { MonthKey($0.date) }).sorted(by: { $0.key < $1.key }) {
       if !staleMonths.contains(month), let stored = index.months[month] {
@@ -86,7 +81,7 @@ extension DigestLoader {
           detail.merge(fresh, limit: limit)
           continue
         }
-        for record in recordsOfDay[day.day] ?? [] {
+        for record in recordsOfDay.files(holding: day.day) {
           guard let position = positionOfRecord[record],
             let digests = try? index.digests(ofRecord: record, fileIndex: position),
             let digest = digests.first(where: { $0.day == day.day })

@@ -66,7 +66,7 @@ public enum DigestLoader {
     }
     digests.diagnostics = diagnostics
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
-    digests.fileDays = perFile.map { $0.days.map(\.day) }
+    digests.fileDays = perFile.map(\.dates)
     var days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
     guard let cache, cache.canWrite else {
       digests.setDays(days)
@@ -131,7 +131,6 @@ public enum DigestLoader {
           files[fileIndex], index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules,
           keepsDetail: options.keepsDetail)
         run.fold.add(digest.days)
-        digest.dates = digest.days.map(\.day)
         digest.days = []
         run.files.append(digest)
       }

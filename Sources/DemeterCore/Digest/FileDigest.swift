@@ -3,7 +3,8 @@
 struct FileDigest: Sendable {
   /// Sorted by date; names coded into the `names` of whoever holds it.
   var days: [DayDigest] = []
-  /// The dates of `days`, kept when the digests themselves are folded away or left in an index.
+  /// The dates the file holds entries for (those of `days`, kept when the digests themselves are
+  /// folded away or left in an index).
   var dates: [Int32] = []
   /// The digest index record whose digests stand for this file's, left unread (`days` is empty).
   var storedRecord: Int?

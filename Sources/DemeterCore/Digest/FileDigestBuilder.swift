@@ -79,9 +79,9 @@ struct FileDigestBuilder: EntrySink {
     let codes = DayDigestBuilder.Codes(
       foods: coded(foods), meals: coded(meals), ingredients: coded(ingredients),
       micronutrients: coded(micronutrients))
+    let days = builders.map { $0.digest(codes: codes) }.sorted { $0.day < $1.day }
     return FileDigest(
-      days: builders.map { $0.digest(codes: codes) }.sorted { $0.day < $1.day }, idHashes: idHashes,
-      diagnostics: diagnostics, skippedLines: skippedLines)
+      days: days, dates: days.map(\.day), idHashes: idHashes, diagnostics: diagnostics, skippedLines: skippedLines)
   }
 
   private static func code(_ name: String, in dictionary: inout ByteDictionary) -> Int32 {
