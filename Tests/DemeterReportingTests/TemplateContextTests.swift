@@ -126,4 +126,102 @@ import Testing
     #expect(text(chart.member("title")) == "t\\|")
     #expect(text(chart.member("svg"))?.contains("p|") == true)
   }
+
+  /// The reports the direct context is compared on: charts, lists, goals, hostile and wide text.
+  static let references: [ReportModel] = [
+    report, F.weekReport(), F.hostileWeekReport(), F.wideWeekReport(), F.sampleWeek, F.sampleMonthOfWeeks,
+    ReportModel(kind: .check, title: "t", period: nil),
+  ]
+
+  @Test func equalsTheJSONModelWithTheConveniences() {
+    let escape: (String) -> String = { "<" + $0 + ">" }
+    for report in Self.references {
+      #expect(TemplateContext.make(report) == Self.jsonRoute(report, escape: { $0 }))
+      #expect(TemplateContext.make(report, escape: escape) == Self.jsonRoute(report, escape: escape))
+    }
+  }
+
+  @Test func namesKeepOnlyTheMembersTheyName() {
+    let names: Set<String> = ["tables", "rows", "readerCells", "display", "lists", "items", "text", "title"]
+    for report in Self.references {
+      #expect(TemplateContext.make(report, names: names) == Self.pruned(Self.jsonRoute(report), names))
+    }
+  }
+
+  @Test func builtInTemplatesRenderTheSameFromTheirNamesOnly() throws {
+    for file in ["html.html.mustache", "markdown.md.mustache"] {
+      let template = try MustacheTemplate(try #require(BuiltInTemplates.text(named: file)))
+      let names = try #require(template.names)
+      for report in Self.references {
+        #expect(
+          try template.renderUTF8(TemplateContext.make(report, names: names))
+            == template.renderUTF8(TemplateContext.make(report)))
+      }
+    }
+  }
+
+  /// The context as it was first made, the naive reference: the JSON model converted to Mustache
+  /// values, then the conveniences added.
+  static func jsonRoute(_ report: ReportModel, escape: (String) -> String = { $0 }) -> MustacheValue {
+    func list(_ value: MustacheValue?) -> [MustacheValue] {
+      if case .list(let items)? = value { return items }
+      return []
+    }
+    func adding(_ members: [String: MustacheValue], to value: MustacheValue) -> MustacheValue {
+      guard case .object(let object) = value else { return value }
+      return .object(object.merging(members) { _, new in new })
+    }
+    guard case .object(var top) = MustacheValue(json: report.jsonValue, escapingStrings: escape) else {
+      return .null
+    }
+    top["hasSummary"] = .bool(!report.summary.isEmpty)
+    top["hasNotes"] = .bool(!report.notes.isEmpty)
+    top["hasFacts"] = .bool(!report.facts.isEmpty)
+    top["hasCharts"] = .bool(!report.charts.isEmpty)
+    top["tables"] = .list(
+      zip(list(top["tables"]), report.tables).map { value, table in
+        let shown = table.readerColumns
+        let columns = list(value.member("columns"))
+        let rows = list(value.member("rows")).map { row in
+          let cells = list(row.member("cells"))
+          return adding(
+            [
+              "readerCells": .list(
+                shown.map { adding(["numeric": .bool($0.column.isNumeric)], to: cells[$0.index]) })
+            ], to: row)
+        }
+        return adding(
+          [
+            "readerColumns": .list(
+              shown.map {
+                .object(["title": columns[$0.index].member("title"), "numeric": .bool($0.column.isNumeric)])
+              }),
+            "rows": .list(rows), "hasRows": .bool(!table.rows.isEmpty),
+          ], to: value)
+      })
+    top["lists"] = .list(
+      zip(list(top["lists"]), report.lists).map { value, reportList in
+        adding(
+          [
+            "hasItems": .bool(reportList.totalCount > 0),
+            "isCut": .bool(reportList.items.count < reportList.totalCount),
+            "moreCount": .number(String(reportList.totalCount - reportList.items.count)),
+          ], to: value)
+      })
+    top["charts"] = .list(
+      zip(list(top["charts"]), report.charts).map { adding(["svg": .string(SVGChart.render($1))], to: $0) })
+    let facts = list(top["facts"])
+    top["facts"] = .list(facts.indices.map { adding(["last": .bool($0 == facts.count - 1)], to: facts[$0]) })
+    return .object(top)
+  }
+
+  /// `value` with every object member whose key is not in `names` removed, at every depth.
+  static func pruned(_ value: MustacheValue, _ names: Set<String>) -> MustacheValue {
+    switch value {
+    case .list(let items): .list(items.map { pruned($0, names) })
+    case .object(let members):
+      .object(members.filter { names.contains($0.key) }.mapValues { pruned($0, names) })
+    default: value
+    }
+  }
 }

@@ -13,6 +13,10 @@ public struct MustacheTemplate: Sendable {
   /// The name errors are reported under, e.g. the template's file name.
   public let name: String
   let nodes: [MustacheNode]
+  /// Every part of every name its tags look up (`a` and `b` for `{{a.b}}`), or `nil` when it
+  /// includes a partial (whose names are only known once the partial is found): a context member
+  /// named by none of them is never looked up.
+  public let names: Set<String>?
 
   /// Parses `text`; throws on an unclosed or mismatched section, an unclosed or empty tag or an
   /// invalid set-delimiters tag.
@@ -20,6 +24,23 @@ public struct MustacheTemplate: Sendable {
     self.name = name
     var parser = MustacheParser(text: text, templateName: name)
     nodes = try parser.parse()
+    names = Self.names(in: nodes)
+  }
+
+  private static func names(in nodes: [MustacheNode]) -> Set<String>? {
+    var names: Set<String> = []
+    for node in nodes {
+      switch node {
+      case .text: continue
+      case .variable(let name, _): names.formUnion(name.parts)
+      case .section(let name, _, let children, _):
+        guard let inner = Self.names(in: children) else { return nil }
+        names.formUnion(name.parts)
+        names.formUnion(inner)
+      case .partial: return nil
+      }
+    }
+    return names
   }
 
   /// The template rendered against `context`, with `{{> name}}` looked up in `partials`.

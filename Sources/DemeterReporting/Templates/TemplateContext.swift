@@ -1,84 +1,184 @@
+import DemeterCore
+
 /// What a template is rendered against (SPEC §7: "templates see the same report model as json"):
 /// the JSON report model, plus a few conveniences Mustache cannot compute itself —
 /// `readerColumns` on tables and `readerCells` on rows (the columns text formats show, with
 /// `numeric`), `hasRows`, `hasItems`, `isCut` and `moreCount` on lists, `last` on facts,
 /// `hasSummary`, `hasNotes`, `hasFacts`, `hasCharts` at the top, and `svg` (an inline SVG) on charts.
+///
+/// The context is built from the model directly, member for member what `ReportModel.jsonValue`
+/// holds (numbers as their exact JSON text), without making the JSON value first.
 public enum TemplateContext {
   /// The context for `report`; `escape` is applied to every string of the model (e.g. Markdown
   /// escaping; HTML templates pass the identity and rely on Mustache's HTML escaping).
-  public static func make(_ report: ReportModel, escape: (String) -> String = { $0 }) -> MustacheValue {
-    let root = MustacheValue(json: report.jsonValue, escapingStrings: escape)
-    guard case .object(var top) = root else { return root }
-    top["hasSummary"] = .bool(!report.summary.isEmpty)
-    top["hasNotes"] = .bool(!report.notes.isEmpty)
-    top["hasFacts"] = .bool(!report.facts.isEmpty)
-    top["hasCharts"] = .bool(!report.charts.isEmpty)
-    var tables = takeList("tables", from: &top)
-    for (index, table) in zip(tables.indices, report.tables) { tableContext(table, &tables[index]) }
-    top["tables"] = .list(tables)
-    var lists = takeList("lists", from: &top)
-    for (index, reportList) in zip(lists.indices, report.lists) { listContext(reportList, &lists[index]) }
-    top["lists"] = .list(lists)
-    var charts = takeList("charts", from: &top)
-    for (index, chart) in zip(charts.indices, report.charts) {
-      add(["svg": .string(SVGChart.render(chart))], to: &charts[index])
-    }
-    top["charts"] = .list(charts)
-    var facts = takeList("facts", from: &top)
-    for index in facts.indices { add(["last": .bool(index == facts.count - 1)], to: &facts[index]) }
-    top["facts"] = .list(facts)
-    return .object(top)
+  ///
+  /// With `names` (`MustacheTemplate.names`), members named by none of them are left out and never
+  /// computed: a template that never names a member cannot tell it is missing.
+  public static func make(
+    _ report: ReportModel, escape: (String) -> String = { $0 }, names: Set<String>? = nil
+  ) -> MustacheValue {
+    withoutActuallyEscaping(escape) { Builder(escape: $0, names: names).report(report) }
   }
 
-  private static func tableContext(_ table: ReportTable, _ value: inout MustacheValue) {
-    guard case .object(var object) = value else { return }
-    value = .null  // `object` and its rows are then changed without copies
-    let shown = table.readerColumns
-    let columnValues = list(object["columns"])
-    let columns = shown.map { entry -> MustacheValue in
-      .object(["title": columnValues[entry.index].member("title"), "numeric": .bool(entry.column.isNumeric)])
-    }
-    var rows = takeList("rows", from: &object)
-    for index in rows.indices {
-      let cells = list(rows[index].member("cells"))
-      let readerCells = shown.map { entry -> MustacheValue in
-        var cell = cells[entry.index]
-        add(["numeric": .bool(entry.column.isNumeric)], to: &cell)
-        return cell
+  /// Makes the objects of one context, keeping only the members a template can name.
+  private struct Builder {
+    let escape: (String) -> String
+    let names: Set<String>?
+
+    func report(_ report: ReportModel) -> MustacheValue {
+      var top = Members(names)
+      top.set("schema") { .number(String(ReportModel.schema)) }
+      top.set("kind") { .string(escape(report.kind.rawValue)) }
+      top.set("title") { .string(escape(report.title)) }
+      top.set("period") {
+        guard let period = report.period else { return .null }
+        var members = Members(names)
+        members.set("first") { .string(escape(period.first)) }
+        members.set("last") { .string(escape(period.last)) }
+        return .object(members.values)
       }
-      add(["readerCells": .list(readerCells)], to: &rows[index])
+      top.set("facts") {
+        .list(report.facts.indices.map { fact(report.facts[$0], isLast: $0 == report.facts.count - 1) })
+      }
+      top.set("summary") { .list(report.summary.map { fact($0, isLast: nil) }) }
+      top.set("tables") { .list(report.tables.map(table)) }
+      top.set("charts") { .list(report.charts.map(chart)) }
+      top.set("lists") { .list(report.lists.map(list)) }
+      top.set("notes") { .list(report.notes.map { .string(escape($0)) }) }
+      top.set("hasSummary") { .bool(!report.summary.isEmpty) }
+      top.set("hasNotes") { .bool(!report.notes.isEmpty) }
+      top.set("hasFacts") { .bool(!report.facts.isEmpty) }
+      top.set("hasCharts") { .bool(!report.charts.isEmpty) }
+      return .object(top.values)
     }
-    object["readerColumns"] = .list(columns)
-    object["rows"] = .list(rows)
-    object["hasRows"] = .bool(!table.rows.isEmpty)
-    value = .object(object)
+
+    /// A fact; `last` only on the facts list.
+    private func fact(_ fact: ReportFact, isLast: Bool?) -> MustacheValue {
+      var members = Members(names)
+      members.set("id") { .string(escape(fact.id)) }
+      members.set("label") { .string(escape(fact.label)) }
+      cell(fact.value, into: &members)
+      if let isLast { members.set("last") { .bool(isLast) } }
+      return .object(members.values)
+    }
+
+    /// `value` (the exact number, the text, or null when missing) and `display`.
+    private func cell(_ cell: ReportCell, into members: inout Members) {
+      members.set("value") {
+        if let number = cell.number { return .number(number.exactText) }
+        return cell.display.isEmpty ? .null : .string(escape(cell.display))
+      }
+      members.set("display") { .string(escape(cell.display)) }
+    }
+
+    private func table(_ table: ReportTable) -> MustacheValue {
+      let shown = table.readerColumns
+      var members = Members(names)
+      members.set("id") { .string(escape(table.id)) }
+      members.set("caption") { .string(escape(table.caption)) }
+      members.set("columns") {
+        .list(
+          table.columns.map { column in
+            var members = Members(names)
+            members.set("id") { .string(escape(column.id)) }
+            members.set("title") { .string(escape(column.title)) }
+            members.set("numeric") { .bool(column.isNumeric) }
+            members.set("shown") { .bool(column.shownToReaders) }
+            return .object(members.values)
+          })
+      }
+      members.set("rows") {
+        .list(
+          table.rows.map { row in
+            var members = Members(names)
+            members.set("role") { .string(escape(row.role.rawValue)) }
+            members.set("cells") {
+              .list(
+                row.cells.map {
+                  var members = Members(names)
+                  cell($0, into: &members)
+                  return .object(members.values)
+                })
+            }
+            members.set("readerCells") {
+              .list(
+                shown.map { entry in
+                  var members = Members(names)
+                  cell(row.cells[entry.index], into: &members)
+                  members.set("numeric") { .bool(entry.column.isNumeric) }
+                  return .object(members.values)
+                })
+            }
+            return .object(members.values)
+          })
+      }
+      members.set("readerColumns") {
+        .list(
+          shown.map { entry in
+            var members = Members(names)
+            members.set("title") { .string(escape(entry.column.title)) }
+            members.set("numeric") { .bool(entry.column.isNumeric) }
+            return .object(members.values)
+          })
+      }
+      members.set("hasRows") { .bool(!table.rows.isEmpty) }
+      return .object(members.values)
+    }
+
+    private func chart(_ chart: ReportChart) -> MustacheValue {
+      var members = Members(names)
+      members.set("id") { .string(escape(chart.id)) }
+      members.set("kind") { .string(escape(chart.kind.rawValue)) }
+      members.set("title") { .string(escape(chart.title)) }
+      members.set("summary") { .string(escape(chart.summary)) }
+      members.set("unit") { .string(escape(chart.unit)) }
+      members.set("goal") { chart.goal.map { .number(DecimalText.shortest($0)) } ?? .null }
+      members.set("points") {
+        .list(
+          chart.points.map { point in
+            var members = Members(names)
+            members.set("label") { .string(escape(point.label)) }
+            members.set("value") { .number(DecimalText.shortest(point.value)) }
+            members.set("display") { .string(escape(point.display)) }
+            return .object(members.values)
+          })
+      }
+      members.set("svg") { .string(SVGChart.render(chart)) }
+      return .object(members.values)
+    }
+
+    private func list(_ list: ReportList) -> MustacheValue {
+      var members = Members(names)
+      members.set("id") { .string(escape(list.id)) }
+      members.set("title") { .string(escape(list.title)) }
+      members.set("summary") { .string(escape(list.summary)) }
+      members.set("totalCount") { .number(String(list.totalCount)) }
+      members.set("items") {
+        .list(
+          list.items.map { item in
+            var members = Members(names)
+            members.set("text") { .string(escape(item.text)) }
+            members.set("detail") { .string(escape(item.detail)) }
+            return .object(members.values)
+          })
+      }
+      members.set("hasItems") { .bool(list.totalCount > 0) }
+      members.set("isCut") { .bool(list.items.count < list.totalCount) }
+      members.set("moreCount") { .number(String(list.totalCount - list.items.count)) }
+      return .object(members.values)
+    }
   }
 
-  private static func listContext(_ reportList: ReportList, _ value: inout MustacheValue) {
-    add(
-      [
-        "hasItems": .bool(reportList.totalCount > 0),
-        "isCut": .bool(reportList.items.count < reportList.totalCount),
-        "moreCount": .number(String(reportList.totalCount - reportList.items.count)),
-      ], to: &value)
-  }
+  /// The members of one object, each made only when its name is kept.
+  private struct Members {
+    let names: Set<String>?
+    var values: [String: MustacheValue] = [:]
 
-  /// Adds `members` to the object `value` (replacing members of the same names), in place.
-  private static func add(_ members: [String: MustacheValue], to value: inout MustacheValue) {
-    guard case .object(var object) = value else { return }
-    value = .null  // `object` is then the only reference, merged without a copy
-    object.merge(members) { _, new in new }
-    value = .object(object)
-  }
+    init(_ names: Set<String>?) { self.names = names }
 
-  /// The list `key` of `object`, removed from it so it can be changed without a copy.
-  private static func takeList(_ key: String, from object: inout [String: MustacheValue]) -> [MustacheValue] {
-    list(object.removeValue(forKey: key))
-  }
-
-  private static func list(_ value: MustacheValue?) -> [MustacheValue] {
-    if case .list(let items)? = value { return items }
-    return []
+    mutating func set(_ key: String, _ value: () -> MustacheValue) {
+      if names?.contains(key) ?? true { values[key] = value() }
+    }
   }
 }
 

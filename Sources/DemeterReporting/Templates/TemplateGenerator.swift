@@ -33,7 +33,8 @@ public struct TemplateGenerator: ReportGenerator {
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
     do {
-      return try template.renderUTF8(TemplateContext.make(report, escape: escape), partials: partials)
+      return try template.renderUTF8(
+        TemplateContext.make(report, escape: escape, names: template.names), partials: partials)
     } catch {
       throw ReportRenderError(error.description)
     }
