@@ -11,7 +11,10 @@ extension JournalDigests {
     return limit > 0 ? Array(entries.prefix(limit)) : entries
   }
 
-  /// The entries at the candidates' lines, read from their files.
+  /// The entries at the candidates' lines, read from their files. One file's lines are parsed
+  /// together, as lines 2, 3, … of one small file (after a blank line, so none is taken for the
+  /// file's start), each without the leading byte order mark that the parse of the line alone
+  /// would skip: a line gives the entry it would give alone.
   private func readFromFiles(_ chosen: [FlaggedCandidate]) -> [FlaggedEntry] {
     let parser = DayFileParser(options: loadOptions)
     var entries: [FlaggedEntry] = []
@@ -21,17 +24,27 @@ extension JournalDigests {
       let lines =
         dayFile.contents.map { bytes in offsets.map { Self.line(at: $0, in: bytes) } }
         ?? FileLines.lines(at: offsets, in: dayFile.path, limit: loadOptions.limits.maxInputBytes)
+      var joined: [UInt8] = [UInt8(ascii: "\n")]
+      var lineCandidates: [FlaggedCandidate] = []
       for (candidate, line) in zip(group, lines) {
         guard let line else { continue }
-        let table = parser.parse(DayFile(path: dayFile.path, date: dayFile.date, contents: line)).table
-        guard table.count == 1 else { continue }
-        var entry = FlaggedEntry(row: 0, in: table, reasons: candidate.reasons)
+        joined += line.starts(with: Self.byteOrderMark) ? line[3...] : line[...]
+        joined.append(UInt8(ascii: "\n"))
+        lineCandidates.append(candidate)
+      }
+      guard !lineCandidates.isEmpty else { continue }
+      let table = parser.parse(DayFile(path: dayFile.path, date: dayFile.date, contents: joined)).table
+      for row in 0..<table.count {
+        let candidate = lineCandidates[table.location(ofRow: row).line - 2]
+        var entry = FlaggedEntry(row: row, in: table, reasons: candidate.reasons)
         entry.location.line = Int(candidate.line)
         entries.append(entry)
       }
     }
     return entries
   }
+
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// The bytes of the line starting at `offset` (without its line end).
   static func line(at offset: Int, in bytes: [UInt8]) -> [UInt8]? {
