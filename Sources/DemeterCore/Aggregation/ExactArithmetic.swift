@@ -1,20 +1,7 @@
-/// Exact integer helpers shared by the aggregation code: energy from macronutrients, tolerance tests
-/// without rounding, and the conversion of exact ratios to `Double` at the very end.
+/// Exact integer helpers shared by the aggregation code: tolerance tests without rounding, and the conversion of exact ratios to `Double` at the very end.
 enum ExactArithmetic {
   /// Billionths per unit, as a 128-bit integer.
   static let unit = Int128(FixedDecimal.unitsPerOne)
-
-  /// kcal per gram of protein, carbohydrates and fat (the Atwater general factors).
-  static let proteinFactor: Int128 = 4
-  static let carbohydrateFactor: Int128 = 4
-  static let fatFactor: Int128 = 9
-
-  /// 4·protein + 4·carbohydrates + 9·fat, in billionths of a kcal.
-  /// - Complexity: O(1).
-  @inline(__always)
-  static func macroEnergy(protein: Int128, carbohydrates: Int128, fat: Int128) -> Int128 {
-    proteinFactor * protein + carbohydrateFactor * carbohydrates + fatFactor * fat
-  }
 
   /// Whether `magnitude > fraction × reference` exactly, where `magnitude` and `reference` share a unit
   /// and `fraction` is a non-negative fixed decimal. Full-width products, so it never overflows.

@@ -126,12 +126,13 @@ extension FlaggedEntry {
     return best
   }
 
-  /// 4·P + 4·C + 9·F of one row, in billionths of a kcal.
-  @inline(__always)
+  /// 4·P + 4·C + 9·F of one row (`NutrientAmounts.macroEnergy`), in billionths of a kcal.
   static func macroEnergy(ofRow row: Int, in table: EntryTable) -> Int128 {
-    ExactArithmetic.macroEnergy(
-      protein: Int128(table.protein[row]), carbohydrates: Int128(table.carbohydrates[row]),
-      fat: Int128(table.fat[row]))
+    var amounts = NutrientAmounts()
+    for nutrient in Nutrient.all where nutrient.kcalPerGram != nil {
+      amounts[nutrient] = table.amounts(of: nutrient)[row]
+    }
+    return amounts.macroEnergy
   }
 
   /// The list order: a total order on the listed values (row positions excluded).

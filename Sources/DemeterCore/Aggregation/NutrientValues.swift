@@ -66,7 +66,8 @@ public struct DailyNutrients: Sendable, Hashable {
   }
 }
 
-/// The share of macronutrient energy from protein, carbohydrates and fat at 4/4/9 kcal per gram.
+/// The share of macronutrient energy from protein, carbohydrates and fat at their
+/// `Nutrient.kcalPerGram` (4/4/9).
 /// The shares add up to 1, or are all 0 when there is no macronutrient energy.
 public struct MacroSplit: Sendable, Hashable {
   /// 4·protein + 4·carbohydrates + 9·fat, exactly (kcal).
@@ -78,9 +79,10 @@ public struct MacroSplit: Sendable, Hashable {
   /// The split of the given gram totals.
   /// - Complexity: O(1).
   public init(protein: FixedSum, carbohydrates: FixedSum, fat: FixedSum) {
-    let proteinEnergy = ExactArithmetic.proteinFactor * protein.billionths
-    let carbohydrateEnergy = ExactArithmetic.carbohydrateFactor * carbohydrates.billionths
-    let fatEnergy = ExactArithmetic.fatFactor * fat.billionths
+    func energy(_ nutrient: Nutrient, _ grams: FixedSum) -> Int128 { Int128(nutrient.kcalPerGram!) * grams.billionths }
+    let proteinEnergy = energy(.protein, protein)
+    let carbohydrateEnergy = energy(.carbohydrates, carbohydrates)
+    let fatEnergy = energy(.fat, fat)
     let energy = proteinEnergy + carbohydrateEnergy + fatEnergy
     self.energy = FixedSum(billionths: energy)
     func share(_ part: Int128) -> Double { energy > 0 ? ExactArithmetic.quotient(part, energy) : 0 }
