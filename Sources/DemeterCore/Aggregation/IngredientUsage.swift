@@ -16,6 +16,11 @@ public struct IngredientUsageSummary: Sendable, Hashable {
   public var unmatchedEntries: Int
   public var unmatchedCalories: FixedSum
   public var totalEntries: Int
+
+  /// The share of entries with a matched ingredient (0 without entries).
+  public var matchedShare: Double {
+    totalEntries == 0 ? 0 : Double(totalEntries - unmatchedEntries) / Double(totalEntries)
+  }
 }
 
 extension EntryTable {

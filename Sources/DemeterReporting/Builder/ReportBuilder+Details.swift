@@ -23,7 +23,6 @@ extension ReportBuilder {
           rows: foodRows(whole.topFoods.byCount)))
     }
     if !whole.meals.isEmpty {
-      let total = whole.totals.calories
       tables.append(
         ReportTable(
           id: "meals", caption: "Meals",
@@ -36,9 +35,7 @@ extension ReportBuilder {
           rows: whole.meals.map { meal in
             ReportTableRow(cells: [
               .text(meal.meal ?? "unspecified"), .count(meal.entries), kcal(meal.calories),
-              total.billionths == 0
-                ? .missing
-                : .number(.derived(meal.calories.doubleValue / total.doubleValue * 100), decimals: 0),
+              meal.calorieShare.map(percent) ?? .missing,
             ])
           }))
     }

@@ -71,9 +71,6 @@ extension ReportBuilder {
       ])
     }
     let missing = usage.used.filter { database.ingredient(withID: $0.ingredientID) == nil }.count
-    let matchedShare =
-      usage.totalEntries == 0
-      ? 0 : Double(usage.totalEntries - usage.unmatchedEntries) / Double(usage.totalEntries)
     return ReportModel(
       kind: .ingredients, title: "Ingredients \(period)",
       period: ReportPeriod(first: period.first.description, last: period.last.description),
@@ -81,7 +78,7 @@ extension ReportBuilder {
       summary: [
         ReportFact(id: "entries", label: "Entries", value: .count(usage.totalEntries)),
         ReportFact(
-          id: "matched_percent", label: "Entries with a matched ingredient (%)", value: percent(matchedShare)),
+          id: "matched_percent", label: "Entries with a matched ingredient (%)", value: percent(usage.matchedShare)),
         ReportFact(
           id: "unmatched_entries", label: "Entries without one", value: .count(usage.unmatchedEntries)),
         ReportFact(
