@@ -39,7 +39,7 @@ import Testing
     #expect(load.diagnostics.isEmpty, "\(load.diagnostics)")
     var entries: [String: Int] = [:]
     for row in 0..<load.table.count {
-      entries[load.table.ids[row]] = Int(load.table.calories[row] / 1_000_000_000)
+      entries[load.table.ids[row]] = Int(load.table.amounts(of: .calories)[row] / 1_000_000_000)
     }
     #expect(entries.count == load.table.count, "an id is in the journal twice")
     return entries

@@ -164,7 +164,7 @@ struct BucketAggregator {
         let offset = dayNumber - dayTotals.firstDayNumber
         for row in rowsByDay[dayStarts[offset]..<dayStarts[offset + 1]].lazy.map(Int.init) {
           let confidence = table.confidence[row]
-          let calories = table.calories[row]
+          let calories = table.nutrients[Nutrient.calories.ordinal][row]
           findings.confidences.append(confidence)
           foods.add(table.foodNameCode[row], calories)
           let meal = table.mealCode[row]

@@ -94,19 +94,22 @@ public struct DayTotals: Sendable {
     var totals = [DayTotal](repeating: DayTotal(), count: last - first + 1)
     let low = options.lowConfidence.billionths
     let high = options.highConfidence.billionths
+    let column = { (nutrient: Nutrient) in table.amounts(of: nutrient) }
+    let (protein, carbohydrates, fat) = (column(.protein), column(.carbohydrates), column(.fat))
+    let (allCalories, fiber, sugar) = (column(.calories), column(.fiber), column(.sugar))
     totals.withUnsafeMutableBufferPointer { days in
       for row in table.day.indices {
         let offset = Int(table.day[row]) - first
         guard offset >= 0, offset < days.count else { continue }
-        let calories = table.calories[row]
+        let calories = allCalories[row]
         let confidence = table.confidence[row]
         days[offset].entries += 1
         days[offset].calories.billionths += Int128(calories)
-        days[offset].protein.billionths += Int128(table.protein[row])
-        days[offset].carbohydrates.billionths += Int128(table.carbohydrates[row])
-        days[offset].fat.billionths += Int128(table.fat[row])
-        days[offset].fiber.billionths += Int128(table.fiber[row])
-        days[offset].sugar.billionths += Int128(table.sugar[row])
+        days[offset].protein.billionths += Int128(protein[row])
+        days[offset].carbohydrates.billionths += Int128(carbohydrates[row])
+        days[offset].fat.billionths += Int128(fat[row])
+        days[offset].fiber.billionths += Int128(fiber[row])
+        days[offset].sugar.billionths += Int128(sugar[row])
         days[offset].confidenceSum.billionths += Int128(confidence)
         days[offset].confidenceCalorieProduct += Int128(confidence) * Int128(calories)
         days[offset].minimumConfidenceBillionths = min(days[offset].minimumConfidenceBillionths, confidence)

@@ -84,7 +84,7 @@ extension FlaggedEntry {
         utcOffsetSeconds: table.utcOffset[row] == Int32.min ? nil : Int(table.utcOffset[row]),
         rawDescription: table.rawDescriptions[row], foodName: table.foodNames[table.foodNameCode[row]],
         confidence: FixedDecimal(billionths: table.confidence[row]),
-        calories: FixedDecimal(billionths: table.calories[row]),
+        calories: FixedDecimal(billionths: table.amounts(of: .calories)[row]),
         macroCalories: FixedSum(billionths: Self.macroEnergy(ofRow: row, in: table)), reasons: reasons)
   }
 
@@ -128,11 +128,7 @@ extension FlaggedEntry {
 
   /// 4·P + 4·C + 9·F of one row (`NutrientAmounts.macroEnergy`), in billionths of a kcal.
   static func macroEnergy(ofRow row: Int, in table: EntryTable) -> Int128 {
-    var amounts = NutrientAmounts()
-    for nutrient in Nutrient.all where nutrient.kcalPerGram != nil {
-      amounts[nutrient] = table.amounts(of: nutrient)[row]
-    }
-    return amounts.macroEnergy
+    table.amounts(ofRow: row).macroEnergy
   }
 
   /// The list order: a total order on the listed values (row positions excluded).
@@ -149,7 +145,8 @@ extension FlaggedEntry {
     let (foodX, foodY) = (table.foodNames[table.foodNameCode[x]], table.foodNames[table.foodNameCode[y]])
     if !foodX.utf8.elementsEqual(foodY.utf8) { return ExactArithmetic.precedes(foodX, foodY) }
     if table.confidence[x] != table.confidence[y] { return table.confidence[x] < table.confidence[y] }
-    if table.calories[x] != table.calories[y] { return table.calories[x] < table.calories[y] }
+    let calories = table.amounts(of: .calories)
+    if calories[x] != calories[y] { return calories[x] < calories[y] }
     let (energyX, energyY) = (macroEnergy(ofRow: x, in: table), macroEnergy(ofRow: y, in: table))
     if energyX != energyY { return energyX < energyY }
     return a.reasons.rawValue < b.reasons.rawValue

@@ -37,7 +37,7 @@ extension EntryTable {
     for row in 0..<count where days.contains(Int(day[row])) {
       total += 1
       let code = Int(ingredientCode[row])
-      let rowCalories = FixedDecimal(billionths: self.calories[row])
+      let rowCalories = FixedDecimal(billionths: nutrients[Nutrient.calories.ordinal][row])
       if code < 0 {
         unmatched += 1
         unmatchedCalories.add(rowCalories)

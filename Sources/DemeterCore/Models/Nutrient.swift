@@ -13,21 +13,27 @@ public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
   public let kcalPerGram: Int?
   /// Decimals shown to readers (kcal 0, grams 1).
   public let readingDecimals: Int
+  /// The column title in lists of entries (`kcal`, `P g`, …).
+  public let listTitle: String
 
   public var description: String { key }
 
   public static let calories = Nutrient(
-    ordinal: 0, key: "calories", unit: "kcal", isRequired: true, kcalPerGram: nil, readingDecimals: 0)
+    ordinal: 0, key: "calories", unit: "kcal", isRequired: true, kcalPerGram: nil, readingDecimals: 0,
+    listTitle: "kcal")
   public static let protein = Nutrient(
-    ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1)
+    ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1, listTitle: "P g")
   public static let carbohydrates = Nutrient(
-    ordinal: 2, key: "carbohydrates", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1)
+    ordinal: 2, key: "carbohydrates", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,
+    listTitle: "C g")
   public static let fat = Nutrient(
-    ordinal: 3, key: "fat", unit: "g", isRequired: true, kcalPerGram: 9, readingDecimals: 1)
+    ordinal: 3, key: "fat", unit: "g", isRequired: true, kcalPerGram: 9, readingDecimals: 1, listTitle: "F g")
   public static let fiber = Nutrient(
-    ordinal: 4, key: "fiber", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1)
+    ordinal: 4, key: "fiber", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
+    listTitle: "Fiber g")
   public static let sugar = Nutrient(
-    ordinal: 5, key: "sugar", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1)
+    ordinal: 5, key: "sugar", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
+    listTitle: "Sugar g")
 
   /// Every nutrient, in the order of the journal format and of report columns.
   public static let all: [Nutrient] = [calories, protein, carbohydrates, fat, fiber, sugar]

@@ -10,10 +10,8 @@ extension EntryTable {
     precondition(!files.isEmpty, "beginFile must be called before append")
     let index = Int32(count)
     appendRow(
-      timestamp: row.timestamp,
-      quantity: row.quantity.billionths, calories: row.calories.billionths, protein: row.protein.billionths,
-      carbohydrates: row.carbohydrates.billionths, fat: row.fat.billionths, fiber: row.fiber?.billionths ?? 0,
-      sugar: row.sugar?.billionths ?? 0, confidence: row.confidence.billionths,
+      timestamp: row.timestamp, quantity: row.quantity.billionths, amounts: row.amounts,
+      confidence: row.confidence.billionths,
       foodName: foodNames.code(for: row.foodName), unit: units.code(for: row.unit),
       ingredient: row.matchedIngredientID.map { ingredientIDs.code(for: $0) } ?? -1,
       meal: row.meal.map { meals.code(for: $0) } ?? -1, line: row.line)
@@ -30,20 +28,14 @@ extension EntryTable {
   /// `TableRow` or the fast path's `ScannedEntry`), its numbers in billionths, its strings coded.
   @inline(__always)
   mutating func appendRow(
-    timestamp: Timestamp, quantity: Int64, calories: Int64, protein: Int64, carbohydrates: Int64, fat: Int64,
-    fiber: Int64, sugar: Int64, confidence: Int64, foodName: Int32, unit: Int32, ingredient: Int32,
-    meal: Int32, line: Int
+    timestamp: Timestamp, quantity: Int64, amounts: NutrientAmounts, confidence: Int64, foodName: Int32,
+    unit: Int32, ingredient: Int32, meal: Int32, line: Int
   ) {
     day.append(Int32(timestamp.localDate.dayNumber))
     secondOfDay.append(Int32(timestamp.secondOfDay))
     utcOffset.append(timestamp.utcOffsetSeconds.map { Int32($0) } ?? Int32.min)
     self.quantity.append(quantity)
-    self.calories.append(calories)
-    self.protein.append(protein)
-    self.carbohydrates.append(carbohydrates)
-    self.fat.append(fat)
-    self.fiber.append(fiber)
-    self.sugar.append(sugar)
+    for ordinal in nutrients.indices { nutrients[ordinal].append(amounts[ordinal: ordinal]) }
     self.confidence.append(confidence)
     foodNameCode.append(foodName)
     unitCode.append(unit)
@@ -67,12 +59,7 @@ extension EntryTable {
     day += other.day
     secondOfDay += other.secondOfDay
     utcOffset += other.utcOffset
-    calories += other.calories
-    protein += other.protein
-    carbohydrates += other.carbohydrates
-    fat += other.fat
-    fiber += other.fiber
-    sugar += other.sugar
+    for ordinal in nutrients.indices { nutrients[ordinal] += other.nutrients[ordinal] }
     quantity += other.quantity
     confidence += other.confidence
     foodNameCode += remap(other.foodNameCode, from: other.foodNames, into: &foodNames)
@@ -103,10 +90,9 @@ extension EntryTable {
     ] as [WritableKeyPath<EntryTable, [Int32]>] {
       self[keyPath: column].reserveCapacity(wanted)
     }
-    for column in [
-      \EntryTable.calories, \.protein, \.carbohydrates, \.fat, \.fiber, \.sugar, \.quantity,
-      \.confidence,
-    ] as [WritableKeyPath<EntryTable, [Int64]>] {
+    for column in [\EntryTable.quantity, \.confidence] + nutrients.indices.map({ \EntryTable.nutrients[$0] })
+      as [WritableKeyPath<EntryTable, [Int64]>]
+    {
       self[keyPath: column].reserveCapacity(wanted)
     }
     ids.reserveCapacity(wanted)

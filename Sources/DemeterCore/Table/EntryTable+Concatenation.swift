@@ -44,12 +44,7 @@ extension EntryTable {
     result.day = plain(\.day)
     result.secondOfDay = plain(\.secondOfDay)
     result.utcOffset = plain(\.utcOffset)
-    result.calories = plain(\.calories)
-    result.protein = plain(\.protein)
-    result.carbohydrates = plain(\.carbohydrates)
-    result.fat = plain(\.fat)
-    result.fiber = plain(\.fiber)
-    result.sugar = plain(\.sugar)
+    result.nutrients = result.nutrients.indices.map { plain(\.nutrients[$0]) }
     result.quantity = plain(\.quantity)
     result.confidence = plain(\.confidence)
     result.foodNameCode = coded(\.foodNameCode, foodNameMaps)

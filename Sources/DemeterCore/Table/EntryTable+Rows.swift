@@ -15,10 +15,7 @@ extension EntryTable {
         TableRow(
           timestamp: timestamp(ofRow: row), id: ids[row], rawDescription: rawDescriptions[row],
           foodName: foodNames[foodNameCode[row]], quantity: FixedDecimal(billionths: quantity[row]),
-          unit: units[unitCode[row]], calories: FixedDecimal(billionths: calories[row]),
-          protein: FixedDecimal(billionths: protein[row]),
-          carbohydrates: FixedDecimal(billionths: carbohydrates[row]), fat: FixedDecimal(billionths: fat[row]),
-          fiber: FixedDecimal(billionths: fiber[row]), sugar: FixedDecimal(billionths: sugar[row]),
+          unit: units[unitCode[row]], amounts: amounts(ofRow: row),
           confidence: FixedDecimal(billionths: confidence[row]), matchedIngredientID: ingredientID(ofRow: row),
           meal: meal(ofRow: row), micronutrients: micronutrientsOfRow[row], line: Int(sourceLine[row])))
     }

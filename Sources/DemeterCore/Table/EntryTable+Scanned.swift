@@ -11,9 +11,7 @@ extension EntryTable {
     let index = Int32(count)
     appendRow(
       timestamp: entry.timestamp,
-      quantity: entry.quantity, calories: entry.amounts[.calories], protein: entry.amounts[.protein],
-      carbohydrates: entry.amounts[.carbohydrates], fat: entry.amounts[.fat], fiber: entry.amounts[.fiber],
-      sugar: entry.amounts[.sugar],
+      quantity: entry.quantity, amounts: entry.amounts,
       confidence: entry.confidence,
       foodName: foodNames.code(forUTF8: bytes(entry.foodName)), unit: units.code(forUTF8: bytes(entry.unit)),
       ingredient: entry.matchedIngredientID.map { ingredientIDs.code(forUTF8: bytes($0)) } ?? -1,

@@ -10,13 +10,9 @@ public struct EntryTable: Sendable {
   public internal(set) var secondOfDay: [Int32] = []
   /// UTC offset in seconds of the (possibly converted) timestamp, or `Int32.min` for wall-clock ones.
   public internal(set) var utcOffset: [Int32] = []
-  public internal(set) var calories: [Int64] = []
-  public internal(set) var protein: [Int64] = []
-  public internal(set) var carbohydrates: [Int64] = []
-  public internal(set) var fat: [Int64] = []
-  /// Fiber and sugar in billionths of a gram; 0 when the entry does not state them.
-  public internal(set) var fiber: [Int64] = []
-  public internal(set) var sugar: [Int64] = []
+  /// Each nutrient's column in billionths, by `Nutrient.ordinal` (0 where an entry does not state
+  /// an optional one); `amounts(of:)` names them.
+  public internal(set) var nutrients = [[Int64]](repeating: [], count: Nutrient.all.count)
   public internal(set) var quantity: [Int64] = []
   public internal(set) var confidence: [Int64] = []
   public internal(set) var foodNameCode: [Int32] = []
@@ -61,16 +57,13 @@ public struct EntryTable: Sendable {
   }
 
   /// The column of `nutrient`'s amounts in billionths (0 where an optional one is not stated).
-  public func amounts(of nutrient: Nutrient) -> [Int64] {
-    switch nutrient {
-    case .calories: calories
-    case .protein: protein
-    case .carbohydrates: carbohydrates
-    case .fat: fat
-    case .fiber: fiber
-    case .sugar: sugar
-    default: preconditionFailure("no column for \(nutrient)")
-    }
+  public func amounts(of nutrient: Nutrient) -> [Int64] { nutrients[nutrient.ordinal] }
+
+  /// Every nutrient amount of one row.
+  func amounts(ofRow row: Int) -> NutrientAmounts {
+    var amounts = NutrientAmounts()
+    for ordinal in nutrients.indices { amounts[ordinal: ordinal] = nutrients[ordinal][row] }
+    return amounts
   }
 
   /// The ingredient id the entry matched, if any.

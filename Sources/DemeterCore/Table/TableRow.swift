@@ -62,6 +62,20 @@ public struct MicronutrientAmount: Sendable, Hashable {
 }
 
 extension TableRow {
+  /// A row with the nutrient `amounts` (optional ones stated, as a table keeps them).
+  init(
+    timestamp: Timestamp, id: String, rawDescription: String, foodName: String, quantity: FixedDecimal,
+    unit: String, amounts: NutrientAmounts, confidence: FixedDecimal, matchedIngredientID: String?,
+    meal: String?, micronutrients: [MicronutrientAmount], line: Int
+  ) {
+    func amount(_ nutrient: Nutrient) -> FixedDecimal { FixedDecimal(billionths: amounts[nutrient]) }
+    self.init(
+      timestamp: timestamp, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
+      unit: unit, calories: amount(.calories), protein: amount(.protein), carbohydrates: amount(.carbohydrates),
+      fat: amount(.fat), fiber: amount(.fiber), sugar: amount(.sugar), confidence: confidence,
+      matchedIngredientID: matchedIngredientID, meal: meal, micronutrients: micronutrients, line: line)
+  }
+
   /// The row's nutrient amounts (absent optional nutrients as 0).
   var amounts: NutrientAmounts {
     var amounts = NutrientAmounts()

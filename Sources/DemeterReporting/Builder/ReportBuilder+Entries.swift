@@ -3,47 +3,48 @@ import DemeterCore
 extension ReportBuilder {
   /// The entries themselves, for export (SPEC §6 `entries`).
   public static func entriesReport(table: EntryTable, period: Period, context: ReportContext) -> ReportModel {
-    let columns = [
-      ReportColumn(id: "date", title: "Date", isNumeric: false),
-      ReportColumn(id: "time", title: "Time", isNumeric: false),
-      ReportColumn(id: "timestamp", title: "Timestamp", isNumeric: false, shownToReaders: false),
-      ReportColumn(id: "id", title: "Id", isNumeric: false, shownToReaders: false),
-      ReportColumn(id: "food", title: "Food", isNumeric: false),
-      ReportColumn(id: "quantity", title: "Qty", isNumeric: true),
-      ReportColumn(id: "unit", title: "Unit", isNumeric: false),
-      ReportColumn(id: "calories", title: "kcal", isNumeric: true),
-      ReportColumn(id: "protein", title: "P g", isNumeric: true),
-      ReportColumn(id: "carbohydrates", title: "C g", isNumeric: true),
-      ReportColumn(id: "fat", title: "F g", isNumeric: true),
-      ReportColumn(id: "fiber", title: "Fiber g", isNumeric: true, shownToReaders: false),
-      ReportColumn(id: "sugar", title: "Sugar g", isNumeric: true, shownToReaders: false),
-      ReportColumn(id: "confidence", title: "Conf.", isNumeric: true),
+    let nutrientColumns = Nutrient.all.map {
+      // Optional nutrients are left to exports.
+      ReportColumn(id: $0.key, title: $0.listTitle, isNumeric: true, shownToReaders: $0.isRequired)
+    }
+    let columns =
+      [
+        ReportColumn(id: "date", title: "Date", isNumeric: false),
+        ReportColumn(id: "time", title: "Time", isNumeric: false),
+        ReportColumn(id: "timestamp", title: "Timestamp", isNumeric: false, shownToReaders: false),
+        ReportColumn(id: "id", title: "Id", isNumeric: false, shownToReaders: false),
+        ReportColumn(id: "food", title: "Food", isNumeric: false),
+        ReportColumn(id: "quantity", title: "Qty", isNumeric: true),
+        ReportColumn(id: "unit", title: "Unit", isNumeric: false),
+      ] + nutrientColumns + [
+        ReportColumn(id: "confidence", title: "Conf.", isNumeric: true),
       ReportColumn(id: "meal", title: "Meal", isNumeric: false),
       ReportColumn(id: "matched_ingredient", title: "Ingredient", isNumeric: false, shownToReaders: false),
       ReportColumn(id: "raw_description", title: "Said", isNumeric: false, shownToReaders: false),
-      ReportColumn(id: "source", title: "Source", isNumeric: false, shownToReaders: false),
-    ]
+        ReportColumn(id: "source", title: "Source", isNumeric: false, shownToReaders: false),
+      ]
+    let nutrients = Nutrient.all.map { (column: table.amounts(of: $0), decimals: $0.readingDecimals) }
     func exact(_ billionths: Int64, _ decimals: Int) -> ReportCell {
       .number(.exact(FixedSum(FixedDecimal(billionths: billionths))), decimals: decimals)
     }
     let rows = table.rows(in: period).map { row -> ReportTableRow in
       let location = table.location(ofRow: row)
-      return ReportTableRow(cells: [
-        .text(CivilDate(dayNumber: Int(table.day[row])).description),
-        .text(clockText(Int(table.secondOfDay[row]))),
-        .text(table.timestamp(ofRow: row).rfc3339),
-        .text(table.ids[row]),
-        .text(table.foodNames[table.foodNameCode[row]]),
-        exact(table.quantity[row], 2),
-        .text(table.units[table.unitCode[row]]),
-        exact(table.calories[row], 0), exact(table.protein[row], 1), exact(table.carbohydrates[row], 1),
-        exact(table.fat[row], 1), exact(table.fiber[row], 1), exact(table.sugar[row], 1),
-        exact(table.confidence[row], 2),
-        .text(table.meal(ofRow: row) ?? ""),
-        .text(table.ingredientID(ofRow: row) ?? ""),
-        .text(table.rawDescriptions[row]),
-        .text("\(location.path):\(location.line)"),
-      ])
+      return ReportTableRow(
+        cells: [
+          .text(CivilDate(dayNumber: Int(table.day[row])).description),
+          .text(clockText(Int(table.secondOfDay[row]))),
+          .text(table.timestamp(ofRow: row).rfc3339),
+          .text(table.ids[row]),
+          .text(table.foodNames[table.foodNameCode[row]]),
+          exact(table.quantity[row], 2),
+          .text(table.units[table.unitCode[row]]),
+        ] + nutrients.map { exact($0.column[row], $0.decimals) } + [
+          exact(table.confidence[row], 2),
+          .text(table.meal(ofRow: row) ?? ""),
+          .text(table.ingredientID(ofRow: row) ?? ""),
+          .text(table.rawDescriptions[row]),
+          .text("\(location.path):\(location.line)"),
+        ])
     }
     return ReportModel(
       kind: .entries, title: "Entries \(period)",

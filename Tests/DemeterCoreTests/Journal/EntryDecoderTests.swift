@@ -217,15 +217,15 @@ import Testing
     let (load, _) = JournalTesting.loadFile(line + "\n")
     #expect(load.diagnostics.isEmpty)
     #expect(load.table.count == 1)
-    #expect(load.table.protein == [1_000_000_000])
+    #expect(load.table.amounts(of: .protein) == [1_000_000_000])
     #expect(load.table.meal(ofRow: 0) == "brunch")
   }
 
   @Test func roundedNumberIsStoredRounded() {
     let line = Self.base.setting("protein", "12.1234567895").setting("fat", "0.0000000015").text
     let (load, _) = JournalTesting.loadLine(line)
-    #expect(load.table.protein == [12_123_456_790])
-    #expect(load.table.fat == [2])
+    #expect(load.table.amounts(of: .protein) == [12_123_456_790])
+    #expect(load.table.amounts(of: .fat) == [2])
     #expect(JournalTesting.brief(load.diagnostics).count == 2)
   }
 
@@ -291,7 +291,7 @@ import Testing
     let other = EntryLine(id: "1b1c2d3e-4f50-4617-8283-949596979899", calories: "50")
     let (load, _) = JournalTesting.loadFile([good.text, bad.text, other.text].map { $0 + "\n" }.joined())
     #expect(load.table.sourceLine == [1, 3])
-    #expect(load.table.calories == [182_000_000_000, 50_000_000_000])
+    #expect(load.table.amounts(of: .calories) == [182_000_000_000, 50_000_000_000])
     #expect(load.skippedLines == 1)
     #expect(load.errorCount == 1)
     #expect(load.diagnostics.first?.location.line == 2)

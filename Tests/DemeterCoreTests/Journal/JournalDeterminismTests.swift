@@ -158,9 +158,8 @@ import Testing
     return (0..<table.count).map { row in
       [
         table.ids[row], table.rawDescriptions[row], "\(table.day[row])", "\(table.secondOfDay[row])",
-        "\(table.utcOffset[row])", "\(table.calories[row])", "\(table.protein[row])",
-        "\(table.carbohydrates[row])",
-        "\(table.fat[row])", "\(table.fiber[row])", "\(table.sugar[row])", "\(table.quantity[row])",
+        "\(table.utcOffset[row])", table.nutrients.map { "\($0[row])" }.joined(separator: "|"),
+        "\(table.quantity[row])",
         "\(table.confidence[row])", table.foodNames[table.foodNameCode[row]],
         table.units[table.unitCode[row]],
         table.ingredientID(ofRow: row) ?? "-", table.meal(ofRow: row) ?? "-",
@@ -181,11 +180,7 @@ import Testing
     var locations: [DemeterCore.SourceLocation]
 
     init(_ table: EntryTable) {
-      numbers = [
-        table.calories, table.protein, table.carbohydrates, table.fat, table.fiber, table.sugar,
-        table.quantity,
-        table.confidence, table.micronutrientAmount,
-      ]
+      numbers = table.nutrients + [table.quantity, table.confidence, table.micronutrientAmount]
       codes = [
         table.day, table.secondOfDay, table.utcOffset, table.foodNameCode, table.unitCode,
         table.ingredientCode,

@@ -129,7 +129,7 @@ import Testing
     #expect(load.diagnostics.isEmpty)
     #expect(load.table.count == 2)
     #expect(load.table.sourceLine == [1, 2])
-    #expect(load.table.calories == [182_000_000_000, 105_000_000_000])
+    #expect(load.table.amounts(of: .calories) == [182_000_000_000, 105_000_000_000])
   }
 
   @Test func blankAndWhitespaceLinesAreIgnoredButCounted() {

@@ -26,7 +26,7 @@ import Testing
       ])
     let load = journal.load()
     #expect(load.table.count == 3)
-    #expect(load.table.calories == [182_000_000_000, 182_000_000_000, 7_000_000_000])
+    #expect(load.table.amounts(of: .calories) == [182_000_000_000, 182_000_000_000, 7_000_000_000])
     #expect(
       (0..<3).map { load.table.ids[$0] } == [
         Self.secondID, Self.firstID, "1b1c2d3e-4f50-4617-8283-949596979899",
@@ -49,7 +49,7 @@ import Testing
       "2026-11-21.jsonl",
       lines: [EntryLine().text, EntryLine(calories: "1").text, EntryLine(calories: "2").text])
     let load = journal.load()
-    #expect(load.table.calories == [182_000_000_000])
+    #expect(load.table.amounts(of: .calories) == [182_000_000_000])
     #expect(load.skippedLines == 2)
     #expect(
       JournalTesting.brief(load.diagnostics) == [
@@ -143,7 +143,7 @@ import Testing
     let (load, _) = JournalTesting.loadLine(
       line.text, options: JournalLoadOptions(collectWarnings: true, reportUnknownKeys: true))
     #expect(load.diagnostics.isEmpty)
-    #expect(load.table.fiber == [1_500_000_000])
+    #expect(load.table.amounts(of: .fiber) == [1_500_000_000])
     #expect(load.table.meal(ofRow: 0) == "dinner")
     #expect(load.table.micronutrientNames.strings == ["sodium_mg"])
     #expect(load.table.micronutrientAmount == [310_000_000_000])

@@ -43,10 +43,7 @@ struct LoadSummary: Equatable {
 
   init(_ load: JournalLoad) {
     let table = load.table
-    rows = [
-      table.calories, table.protein, table.carbohydrates, table.fat, table.fiber, table.sugar, table.quantity,
-      table.confidence, table.micronutrientAmount,
-    ]
+    rows = table.nutrients + [table.quantity, table.confidence, table.micronutrientAmount]
     codes = [
       table.day, table.secondOfDay, table.utcOffset, table.foodNameCode, table.unitCode, table.ingredientCode,
       table.mealCode, table.sourceLine, table.micronutrientRow, table.micronutrientNameCode,
