@@ -3,7 +3,7 @@ import DemeterReporting
 /// RFC 4180 CSV of the report's primary table (SPEC §6): a header of the columns' stable ids, one
 /// record per row (bucket, entry, ingredient or problem), exact numbers (or rounded to
 /// `RenderOptions.decimals`) with `.` as the decimal mark, LF line ends. Total rows are left out.
-public struct CSVGenerator: ReportGenerator {
+public struct CSVGenerator: TableStreamingGenerator {
   public let name = "csv"
   public let fileExtension = "csv"
   public let mediaType = "text/csv"
@@ -14,9 +14,18 @@ public struct CSVGenerator: ReportGenerator {
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
     guard let table = report.primaryTable else { return [] }
+    return renderHeader(of: table, options: options) + renderRows(table.rows, options: options)
+  }
+
+  public func renderHeader(of table: ReportTable, options: RenderOptions) -> [UInt8] {
     var out = ""
     appendRecord(table.columns.map(\.id), to: &out)
-    for row in table.rows where row.role != .total {
+    return Array(out.utf8)
+  }
+
+  public func renderRows(_ rows: [ReportTableRow], options: RenderOptions) -> [UInt8] {
+    var out = ""
+    for row in rows where row.role != .total {
       appendRecord(row.cells.map { $0.text(decimals: options.decimals) }, to: &out)
     }
     return Array(out.utf8)

@@ -20,6 +20,15 @@ extension ReportGenerator {
   public var shows: ReportParts { .everything }
 }
 
+/// A format that writes a report's primary table a part at a time (its header, then rows as they
+/// come), so a long table never has to be held at once; `render` gives the same bytes in one go.
+public protocol TableStreamingGenerator: ReportGenerator {
+  /// The bytes before the rows: the table's header.
+  func renderHeader(of table: ReportTable, options: RenderOptions) -> [UInt8]
+  /// The bytes of `rows` (total rows left out).
+  func renderRows(_ rows: [ReportTableRow], options: RenderOptions) -> [UInt8]
+}
+
 /// How much of a report model a format shows.
 public enum ReportParts: Sendable {
   /// Only the primary table (`ReportModel.primaryTable`), without its total row.

@@ -89,6 +89,23 @@ import Testing
     #expect(lines[3] == "")
   }
 
+  /// The header, then the rows in parts of any size, give the bytes of rendering at once.
+  @Test func rowsWrittenAsTheyComeGiveTheSameBytes() throws {
+    let report = F.bucketReport(
+      .week, F.period("2026-11-02", "2026-11-29"), table: F.table(F.weekRows)
+    ).report
+    let table = try #require(report.primaryTable)
+    let options = RenderOptions(decimals: 3)
+    for size in [1, 2, 3, 100] {
+      var streamed = CSVGenerator().renderHeader(of: table, options: options)
+      for start in stride(from: 0, to: table.rows.count, by: size) {
+        streamed += CSVGenerator().renderRows(
+          Array(table.rows[start..<min(start + size, table.rows.count)]), options: options)
+      }
+      #expect(streamed == (try CSVGenerator().render(report, options: options)))
+    }
+  }
+
   @Test func totalRowsAreLeftOut() throws {
     var report = ReportFixtures.model(
       kind: .week, rows: [ReportFixtures.row("2026-W46"), ReportFixtures.row("2026-W47")])

@@ -66,14 +66,16 @@ public struct JournalDigests: Sendable {
   public func rows(in period: Period) -> EntryTable {
     if let rows { return rows }
     let parser = DayFileParser(options: loadOptions)
-    var parts: [EntryTable] = []
-    for (index, file) in files.enumerated()
-    where fileDays[index].contains(where: { period.dayNumbers.contains(Int($0)) }) {
-      let table = parser.parse(file).table
-      let excluded = duplicateLines[Int32(index)] ?? []
-      parts.append(excluded.isEmpty ? table : table.filter { !excluded.contains(Int(table.sourceLine[$0])) })
-    }
+    var parts = files.indices.filter { fileDays[$0].contains(where: { period.dayNumbers.contains(Int($0)) }) }
+      .map { table(ofFile: $0, parser: parser) }
     return EntryTable.concatenating(consuming: &parts)
+  }
+
+  /// The rows of file `position`, read again; repeated ids are left out as when the digests were made.
+  func table(ofFile position: Int, parser: DayFileParser) -> EntryTable {
+    let table = parser.parse(files[position]).table
+    let excluded = duplicateLines[Int32(position)] ?? []
+    return excluded.isEmpty ? table : table.filter { !excluded.contains(Int(table.sourceLine[$0])) }
   }
   public var fileCount: Int { files.count }
 

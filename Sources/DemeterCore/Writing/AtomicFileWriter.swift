@@ -25,19 +25,19 @@ public enum AtomicFileWriter {
   }
 
   /// Where `write(to:durable:produce:)` sends the bytes as they are made.
-  struct Sink {
+  public struct Sink {
     fileprivate let fd: Int32
     fileprivate let target: String
 
-    mutating func write(_ bytes: [UInt8]) throws(OutputError) {
+    public mutating func write(_ bytes: [UInt8]) throws(OutputError) {
       try AtomicFileWriter.writeAll(bytes, to: fd, target: target)
     }
   }
 
   /// `write(_:to:durable:)` of the bytes `produce` hands to its sink piece by piece, so they never
   /// have to be held at once; an error it throws leaves the old file in place.
-  static func write(
-    to path: String, durable: Bool, produce: (inout Sink) throws(OutputError) -> Void
+  public static func write(
+    to path: String, durable: Bool = true, produce: (inout Sink) throws(OutputError) -> Void
   ) throws(OutputError) {
     try write(to: path, durable: durable, produce: produce, beforeRename: { _ throws(OutputError) in })
   }

@@ -3,31 +3,53 @@ import DemeterCore
 extension ReportBuilder {
   /// The entries themselves, for export (SPEC §6 `entries`).
   public static func entriesReport(table: EntryTable, period: Period, context: ReportContext) -> ReportModel {
-    let nutrientColumns = Nutrient.all.map {
+    let rows = entryRows(table.rows(in: period), of: table)
+    return entriesReport(period: period, entries: rows.count, rows: rows, context: context)
+  }
+
+  /// The entries report with the given rows (`entryRows`), of `entries` entries in all: all of them,
+  /// or none when the rows are written as they come (`TableStreamingGenerator`).
+  public static func entriesReport(
+    period: Period, entries: Int, rows: [ReportTableRow], context: ReportContext
+  ) -> ReportModel {
+    ReportModel(
+      kind: .entries, title: "Entries \(period)",
+      period: ReportPeriod(first: period.first.description, last: period.last.description),
+      facts: facts(context),
+      summary: [ReportFact(id: "entries", label: "Entries", value: .count(entries))],
+      tables: [ReportTable(id: "entries", caption: "Entries", columns: entryColumns, rows: rows)],
+      notes: notes(context))
+  }
+
+  /// The columns of the entries table.
+  static let entryColumns: [ReportColumn] =
+    [
+      ReportColumn(id: "date", title: "Date", isNumeric: false),
+      ReportColumn(id: "time", title: "Time", isNumeric: false),
+      ReportColumn(id: "timestamp", title: "Timestamp", isNumeric: false, shownToReaders: false),
+      ReportColumn(id: "id", title: "Id", isNumeric: false, shownToReaders: false),
+      ReportColumn(id: "food", title: "Food", isNumeric: false),
+      ReportColumn(id: "quantity", title: "Qty", isNumeric: true),
+      ReportColumn(id: "unit", title: "Unit", isNumeric: false),
+    ]
+    + Nutrient.all.map {
       // Optional nutrients are left to exports.
       ReportColumn(id: $0.key, title: $0.listTitle, isNumeric: true, shownToReaders: $0.isRequired)
-    }
-    let columns =
-      [
-        ReportColumn(id: "date", title: "Date", isNumeric: false),
-        ReportColumn(id: "time", title: "Time", isNumeric: false),
-        ReportColumn(id: "timestamp", title: "Timestamp", isNumeric: false, shownToReaders: false),
-        ReportColumn(id: "id", title: "Id", isNumeric: false, shownToReaders: false),
-        ReportColumn(id: "food", title: "Food", isNumeric: false),
-        ReportColumn(id: "quantity", title: "Qty", isNumeric: true),
-        ReportColumn(id: "unit", title: "Unit", isNumeric: false),
-      ] + nutrientColumns + [
-        ReportColumn(id: "confidence", title: "Conf.", isNumeric: true),
+    } + [
+      ReportColumn(id: "confidence", title: "Conf.", isNumeric: true),
       ReportColumn(id: "meal", title: "Meal", isNumeric: false),
       ReportColumn(id: "matched_ingredient", title: "Ingredient", isNumeric: false, shownToReaders: false),
       ReportColumn(id: "raw_description", title: "Said", isNumeric: false, shownToReaders: false),
-        ReportColumn(id: "source", title: "Source", isNumeric: false, shownToReaders: false),
-      ]
+      ReportColumn(id: "source", title: "Source", isNumeric: false, shownToReaders: false),
+    ]
+
+  /// The entries table's rows for `rows` of `table`, in that order.
+  public static func entryRows(_ rows: [Int], of table: EntryTable) -> [ReportTableRow] {
     let nutrients = Nutrient.all.map { (column: table.amounts(of: $0), decimals: $0.readingDecimals) }
     func exact(_ billionths: Int64, _ decimals: Int) -> ReportCell {
       .number(.exact(FixedSum(FixedDecimal(billionths: billionths))), decimals: decimals)
     }
-    let rows = table.rows(in: period).map { row -> ReportTableRow in
+    return rows.map { row -> ReportTableRow in
       let location = table.location(ofRow: row)
       return ReportTableRow(
         cells: [
@@ -46,13 +68,6 @@ extension ReportBuilder {
           .text("\(location.path):\(location.line)"),
         ])
     }
-    return ReportModel(
-      kind: .entries, title: "Entries \(period)",
-      period: ReportPeriod(first: period.first.description, last: period.last.description),
-      facts: facts(context),
-      summary: [ReportFact(id: "entries", label: "Entries", value: .count(rows.count))],
-      tables: [ReportTable(id: "entries", caption: "Entries", columns: columns, rows: rows)],
-      notes: notes(context))
   }
 
   /// How the period's entries use the ingredient database (SPEC §6 `ingredients`).

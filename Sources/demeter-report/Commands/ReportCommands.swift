@@ -108,11 +108,16 @@ enum ReportCommands {
     let journal = try JournalSource.from(arguments, today: today)
     let aggregation = try aggregationOptions(arguments, config: config)
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-    // A report that shows only its bucket table (a CSV) needs only the digests' totals.
+    // A report that shows only its bucket table (a CSV), or lists entries, needs only the digests' totals.
     let parts: ReportParts =
       if case .buckets = shape { OutputOptions.shownParts(arguments, journal: journal.folder) } else { .everything }
     var loadOptions = CommonOptions.loadOptions(arguments, zone: zone)
-    loadOptions.keepsDetail = parts == .everything
+    loadOptions.keepsDetail =
+      switch shape {
+      case .buckets: parts == .everything
+      case .entries: false
+      case .ingredients: true
+      }
     let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
     try reportProblems(digests, arguments, &console)
     let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
@@ -125,6 +130,10 @@ enum ReportCommands {
       report = ReportBuilder.bucketReport(
         kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
     case .entries:
+      if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
+        try streamEntries(digests, period: asked, context: context, generator: streaming, arguments, &console)
+        return 0
+      }
       report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:
       let database = journal.ingredients()
@@ -135,6 +144,23 @@ enum ReportCommands {
     try OutputOptions.emit(
       report, arguments: arguments, journal: journal.folder, weekStart: weekStart, console: &console)
     return 0
+  }
+
+  /// The entries of `period` in a format that writes rows as they come: a date's rows at a time,
+  /// so a long period is never held at once.
+  private static func streamEntries(
+    _ digests: JournalDigests, period: Period, context: ReportBuilder.ReportContext,
+    generator: any TableStreamingGenerator, _ arguments: ParsedArguments, _ console: inout Console
+  ) throws(CLIError) {
+    let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
+    let shell = ReportBuilder.entriesReport(period: period, entries: entries, rows: [], context: context)
+    try OutputOptions.emit(
+      shell, streaming: generator, arguments: arguments, weekStart: context.weekStart, console: &console
+    ) { write throws(OutputError) in
+      try digests.forEachDate(ofEntriesIn: period) { table, rows throws(OutputError) in
+        try write(ReportBuilder.entryRows(rows, of: table))
+      }
+    }
   }
 
   /// Thresholds and goals: options, else `$DEMETER_LOW_CONFIDENCE`/`$DEMETER_HIGH_CONFIDENCE`, else

@@ -60,29 +60,67 @@ enum OutputOptions {
     }
   }
 
-  /// What the format asked for shows, when that is known before the report is made: a built-in
-  /// named by `--format`, picked by the extension of an `-o` path without placeholders, or text by
-  /// default — unless a user template stands in for it. Otherwise everything.
+  /// What the format asked for shows, when that is known before the report is made
+  /// (`knownBuiltIn`); otherwise everything.
   static func shownParts(_ arguments: ParsedArguments, journal: String?) -> ReportParts {
-    guard !arguments.has("template") else { return .everything }
+    knownBuiltIn(arguments, journal: journal) { $0.shows != .everything }?.shows ?? .everything
+  }
+
+  /// The format asked for, when it writes its table as rows come (`knownBuiltIn`).
+  static func tableStreaming(_ arguments: ParsedArguments, journal: String?) -> (any TableStreamingGenerator)? {
+    knownBuiltIn(arguments, journal: journal) { $0 is any TableStreamingGenerator } as? any TableStreamingGenerator
+  }
+
+  /// The built-in generator asked for, when that is known before the report is made and it
+  /// `qualifies`: named by `--format`, picked by the extension of an `-o` path without
+  /// placeholders, or text by default — unless a user template stands in for it.
+  private static func knownBuiltIn(
+    _ arguments: ParsedArguments, journal: String?, qualifies: (any ReportGenerator) -> Bool
+  ) -> (any ReportGenerator)? {
+    guard !arguments.has("template") else { return nil }
     let builtIn: (any ReportGenerator)?
     if let name = arguments.value("format") {
       builtIn = FormatCatalog.builtIns.generator(named: name.lowercased())
     } else if let path = arguments.value("output") {
-      guard !path.contains("{"), let fileExtension = OutputPath.inferredFormat(forPath: path) else {
-        return .everything
-      }
+      guard !path.contains("{"), let fileExtension = OutputPath.inferredFormat(forPath: path) else { return nil }
       builtIn = FormatCatalog.builtIns.generators.first {
         $0.fileExtension == fileExtension || $0.name == fileExtension
       }
     } else {
       builtIn = FormatCatalog.builtIns.generator(named: "text")
     }
-    guard let builtIn, builtIn.shows != .everything else { return .everything }
-    // Only a format that shows less costs the look for templates of the same name.
+    guard let builtIn, qualifies(builtIn) else { return nil }
+    // Only a format that qualifies costs the look for templates of the same name.
     let catalog = FormatCatalog(journal: journal, searchingPath: false)
-    let stands = catalog.entries.contains { $0.name == builtIn.name && $0.origin == .builtIn }
-    return stands ? builtIn.shows : .everything
+    return catalog.entries.contains { $0.name == builtIn.name && $0.origin == .builtIn } ? builtIn : nil
+  }
+
+  /// Writes the report `shell` (its primary table without rows) where the options say, with the
+  /// rows `produce` hands over a part at a time rendered as they come.
+  static func emit(
+    _ shell: ReportModel, streaming generator: any TableStreamingGenerator, arguments: ParsedArguments,
+    weekStart: WeekStart, console: inout Console,
+    produce: ((_ rows: [ReportTableRow]) throws(OutputError) -> Void) throws(OutputError) -> Void
+  ) throws(CLIError) {
+    let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
+      try expand(template, report: shell, weekStart: weekStart)
+    }
+    let options = RenderOptions(decimals: try decimals(arguments), color: false)
+    guard let table = shell.primaryTable else { return }
+    let header = generator.renderHeader(of: table, options: options)
+    do {
+      guard let outputPath, outputPath != "-" else {
+        console.write(header)
+        try produce { rows in console.write(generator.renderRows(rows, options: options)) }
+        return
+      }
+      try AtomicFileWriter.write(to: outputPath) { file throws(OutputError) in
+        try file.write(header)
+        try produce { rows throws(OutputError) in try file.write(generator.renderRows(rows, options: options)) }
+      }
+    } catch {
+      throw .io(error.description)
+    }
   }
 
   /// Whether the format asked for could be an external generator (which needs the PATH searched):
