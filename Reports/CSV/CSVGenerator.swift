@@ -13,23 +13,26 @@ public struct CSVGenerator: TableStreamingGenerator {
   public init() {}
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    guard let table = report.primaryTable else { return [] }
-    return renderHeader(of: table, options: options) + renderRows(table.rows, options: options)
+    renderHead(of: report, options: options) + renderRows(report.primaryTable?.rows ?? [], after: 0, options: options)
   }
 
-  public func renderHeader(of table: ReportTable, options: RenderOptions) -> [UInt8] {
+  /// The header record of the primary table's column ids (nothing without a table).
+  public func renderHead(of report: ReportModel, options: RenderOptions) -> [UInt8] {
+    guard let table = report.primaryTable else { return [] }
     var out = ""
     appendRecord(table.columns.map(\.id), to: &out)
     return Array(out.utf8)
   }
 
-  public func renderRows(_ rows: [ReportTableRow], options: RenderOptions) -> [UInt8] {
+  public func renderRows(_ rows: [ReportTableRow], after written: Int, options: RenderOptions) -> [UInt8] {
     var out = ""
     for row in rows where row.role != .total {
       appendRecord(row.cells.map { $0.text(decimals: options.decimals) }, to: &out)
     }
     return Array(out.utf8)
   }
+
+  public func renderTail(of report: ReportModel, options: RenderOptions) -> [UInt8] { [] }
 
   private func appendRecord(_ cells: [String], to out: inout String) {
     out += cells.map(CSVField.escape).joined(separator: ",")

@@ -20,13 +20,15 @@ extension ReportGenerator {
   public var shows: ReportParts { .everything }
 }
 
-/// A format that writes a report's primary table a part at a time (its header, then rows as they
-/// come), so a long table never has to be held at once; `render` gives the same bytes in one go.
+/// A format that writes a report's primary table's rows as they come, so a long table never has to
+/// be held at once: head, the rows in parts, tail give the bytes `render` gives in one go.
 public protocol TableStreamingGenerator: ReportGenerator {
-  /// The bytes before the rows: the table's header.
-  func renderHeader(of table: ReportTable, options: RenderOptions) -> [UInt8]
-  /// The bytes of `rows` (total rows left out).
-  func renderRows(_ rows: [ReportTableRow], options: RenderOptions) -> [UInt8]
+  /// The bytes before the first row of `report`, whose primary table holds no rows.
+  func renderHead(of report: ReportModel, options: RenderOptions) -> [UInt8]
+  /// The bytes of `rows`, after `written` rows of the table.
+  func renderRows(_ rows: [ReportTableRow], after written: Int, options: RenderOptions) -> [UInt8]
+  /// The bytes after the last row of `report`.
+  func renderTail(of report: ReportModel, options: RenderOptions) -> [UInt8]
 }
 
 /// How much of a report model a format shows.

@@ -94,16 +94,7 @@ import Testing
     let report = F.bucketReport(
       .week, F.period("2026-11-02", "2026-11-29"), table: F.table(F.weekRows)
     ).report
-    let table = try #require(report.primaryTable)
-    let options = RenderOptions(decimals: 3)
-    for size in [1, 2, 3, 100] {
-      var streamed = CSVGenerator().renderHeader(of: table, options: options)
-      for start in stride(from: 0, to: table.rows.count, by: size) {
-        streamed += CSVGenerator().renderRows(
-          Array(table.rows[start..<min(start + size, table.rows.count)]), options: options)
-      }
-      #expect(streamed == (try CSVGenerator().render(report, options: options)))
-    }
+    #expect(try StreamingFixtures.streamed(report, CSVGenerator()) == CSVGenerator().render(report, options: StreamingFixtures.options))
   }
 
   @Test func totalRowsAreLeftOut() throws {

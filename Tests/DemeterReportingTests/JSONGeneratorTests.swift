@@ -39,6 +39,21 @@ import Testing
     if case .string(let text)? = value { text } else { nil }
   }
 
+  /// Head, rows in parts and tail give the bytes of rendering at once: for a report of several
+  /// tables, charts and lists, one of entries, and one without rows.
+  @Test func rowsWrittenAsTheyComeGiveTheSameBytes() {
+    let table = F.table(F.weekRows)
+    let context = F.context()
+    let reports = [
+      F.weekReport(),
+      ReportBuilder.entriesReport(table: table, period: F.period("2026-11-16", "2026-11-22"), context: context),
+      ReportBuilder.entriesReport(table: table, period: F.period("2020-01-01", "2020-01-02"), context: context),
+    ]
+    for report in reports {
+      #expect(StreamingFixtures.streamed(report, JSONGenerator()) == JSONGenerator().render(report, options: StreamingFixtures.options))
+    }
+  }
+
   @Test func schemaComesFirstAndTheTextEndsWithANewline() {
     let text = json(F.weekReport())
     #expect(text.hasPrefix("{\"schema\":1,\"kind\":\"week\",\"title\":\"Week 2026-W47\","))

@@ -7,8 +7,10 @@ extension ReportModel {
   }
 
   /// The model as a JSON value: what `json` writes and what templates and external generators see.
-  public var jsonValue: JSONValue {
-    object([
+  public var jsonValue: JSONValue { object(jsonMembers) }
+
+  private var jsonMembers: [(String, JSONValue)] {
+    [
       ("schema", .number(JSONNumber(literal: String(Self.schema)))),
       ("kind", .string(kind.rawValue)),
       ("title", .string(title)),
@@ -19,7 +21,37 @@ extension ReportModel {
       ("charts", .array(charts.map(\.jsonValue))),
       ("lists", .array(lists.map(\.jsonValue))),
       ("notes", .array(notes.map { .string($0) })),
-    ])
+    ]
+  }
+
+  /// `jsonText` cut where the primary table's rows go: the text before its first row and after its
+  /// last, for writing the rows as they come (their own text is `ReportTableRow.jsonText`, joined
+  /// by commas). The model's primary table holds no rows.
+  public var jsonTextAroundRows: (head: String, tail: String) {
+    var head = ""
+    var tail = ""
+    var output = "{"
+    for (index, member) in jsonMembers.enumerated() {
+      if index > 0 { output += "," }
+      JSONWriter.writeQuoted(member.0, into: &output)
+      output += ":"
+      guard member.0 == "tables", let primary = tables.first else {
+        JSONWriter.write(member.1, into: &output)
+        continue
+      }
+      output += "["
+      output += String(JSONWriter.string(primary.jsonValue).dropLast(2))
+      swap(&head, &output)
+      output += "]}"
+      for table in tables.dropFirst() {
+        output += ","
+        JSONWriter.write(table.jsonValue, into: &output)
+      }
+      output += "]"
+    }
+    output += "}"
+    swap(&tail, &output)
+    return (head, tail)
   }
 }
 
@@ -57,18 +89,18 @@ extension ReportTable {
             ])
           })
       ),
-      (
-        "rows",
-        .array(
-          rows.map { row in
-            object([
-              ("role", .string(row.role.rawValue)),
-              ("cells", .array(row.cells.map { object($0.jsonMembers) })),
-            ])
-          })
-      ),
+      ("rows", .array(rows.map(\.jsonValue))),
     ])
   }
+}
+
+extension ReportTableRow {
+  var jsonValue: JSONValue {
+    object([("role", .string(role.rawValue)), ("cells", .array(cells.map { object($0.jsonMembers) }))])
+  }
+
+  /// The row as compact JSON, as it stands in the model's `jsonText`.
+  public var jsonText: String { JSONWriter.string(jsonValue) }
 }
 
 extension ReportChart {

@@ -96,7 +96,8 @@ enum OutputOptions {
   }
 
   /// Writes the report `shell` (its primary table without rows) where the options say, with the
-  /// rows `produce` hands over a part at a time rendered as they come.
+  /// rows `produce` hands over a part at a time rendered as they come. Terminal colour plays no
+  /// part in the formats that stream.
   static func emit(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, arguments: ParsedArguments,
     weekStart: WeekStart, console: inout Console,
@@ -106,17 +107,22 @@ enum OutputOptions {
       try expand(template, report: shell, weekStart: weekStart)
     }
     let options = RenderOptions(decimals: try decimals(arguments), color: false)
-    guard let table = shell.primaryTable else { return }
-    let header = generator.renderHeader(of: table, options: options)
+    var written = 0
+    func render(_ rows: [ReportTableRow]) -> [UInt8] {
+      defer { written += rows.count }
+      return generator.renderRows(rows, after: written, options: options)
+    }
     do {
       guard let outputPath, outputPath != "-" else {
-        console.write(header)
-        try produce { rows in console.write(generator.renderRows(rows, options: options)) }
+        console.write(generator.renderHead(of: shell, options: options))
+        try produce { rows in console.write(render(rows)) }
+        console.write(generator.renderTail(of: shell, options: options))
         return
       }
       try AtomicFileWriter.write(to: outputPath) { file throws(OutputError) in
-        try file.write(header)
-        try produce { rows throws(OutputError) in try file.write(generator.renderRows(rows, options: options)) }
+        try file.write(generator.renderHead(of: shell, options: options))
+        try produce { rows throws(OutputError) in try file.write(render(rows)) }
+        try file.write(generator.renderTail(of: shell, options: options))
       }
     } catch {
       throw .io(error.description)
