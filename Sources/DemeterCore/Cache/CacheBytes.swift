@@ -71,6 +71,23 @@ struct CacheReader {
     return T(littleEndian: raw.loadUnaligned(as: T.self))
   }
 
+  /// The next byte.
+  mutating func nextByte() throws(CacheFormatError) -> UInt8 {
+    guard offset < buffer.count else { throw CacheFormatError("truncated at byte \(offset)") }
+    offset += 1
+    return buffer[offset - 1]
+  }
+
+  /// The next byte if there is one and it is below 0x80 (a whole one-byte varint), read past;
+  /// otherwise nil, and nothing is read.
+  mutating func byteBelow0x80() -> UInt8? {
+    guard offset < buffer.count else { return nil }
+    let byte = buffer[offset]
+    guard byte < 0x80 else { return nil }
+    offset += 1
+    return byte
+  }
+
   mutating func flag() throws(CacheFormatError) -> Bool {
     switch try integer(UInt8.self) {
     case 0: return false

@@ -22,15 +22,16 @@ extension CacheWriter {
 extension CacheReader {
   /// An unsigned varint of at most `maxBytes` bytes (10 fit 64 bits, 19 fit 128).
   mutating func varint(maxBytes: Int = 19) throws(CacheFormatError) -> UInt128 {
+    if let byte = byteBelow0x80() { return UInt128(byte) }
     var small: UInt64 = 0
     for index in 0..<min(maxBytes, 9) {
-      let byte = try integer(UInt8.self)
+      let byte = try nextByte()
       small |= UInt64(byte & 0x7F) << (7 * index)
       if byte < 0x80 { return UInt128(small) }
     }
     var value = UInt128(small)
     for index in 9..<max(maxBytes, 9) {
-      let byte = try integer(UInt8.self)
+      let byte = try nextByte()
       value |= UInt128(byte & 0x7F) << (7 * index)
       if byte < 0x80 { return value }
     }

@@ -3,7 +3,8 @@ import Testing
 @testable import DemeterCore
 
 /// The digest index's varints: every width of unsigned and signed 128-bit values reads back as
-/// written, and a varint longer than allowed is an error, not a crash.
+/// written, and a varint longer than allowed is an error, not a crash; on random bytes the reader
+/// (with its one-byte fast path) agrees with a plain LEB128 decoding.
 @Suite struct CacheVarintsTests {
   @Test(arguments: [1, 2] as [UInt64])
   func valuesOfEveryWidthRoundTrip(seed: UInt64) {
@@ -34,5 +35,45 @@ import Testing
       return [(try? reader.varint()) == nil, (try? narrow.varint(maxBytes: 5)) == nil]
     }
     #expect(failures == [true, true])
+  }
+
+  @Test(arguments: [3, 4] as [UInt64])
+  func randomBytesReadLikeAPlainDecoding(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<200 {
+      // Mostly one-byte varints, some longer, sometimes cut short at the end.
+      let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        UInt8.random(in: 0...(Int.random(in: 0..<4, using: &random) == 0 ? 0xFF : 0x7F), using: &random)
+      }
+      let read: [UInt128?] = bytes.withUnsafeBytes { raw in
+        var reader = CacheReader(raw)
+        var values: [UInt128?] = []
+        while !reader.isAtEnd {
+          guard let value = try? reader.varint(maxBytes: 10) else { return values + [nil] }
+          values.append(value)
+        }
+        return values
+      }
+      #expect(read == Self.plainDecoding(bytes, maxBytes: 10))
+    }
+  }
+
+  /// The varints of `bytes` one after another, then nil if the last one is cut short or too long.
+  static func plainDecoding(_ bytes: [UInt8], maxBytes: Int) -> [UInt128?] {
+    var values: [UInt128?] = []
+    var index = 0
+    while index < bytes.count {
+      var value: UInt128 = 0
+      var length = 0
+      while true {
+        guard index < bytes.count, length < maxBytes else { return values + [nil] }
+        value |= UInt128(bytes[index] & 0x7F) << (7 * length)
+        length += 1
+        index += 1
+        if bytes[index - 1] < 0x80 { break }
+      }
+      values.append(value)
+    }
+    return values
   }
 }
