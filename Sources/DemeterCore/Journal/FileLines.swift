@@ -7,33 +7,69 @@
 /// Reads single lines of a file by byte offset, without reading the rest of it (a report's flagged
 /// entries, read back from large day files).
 enum FileLines {
+  /// How far past the last wanted offset the first read of a file reaches (most lines end within it).
+  static let readAhead = 4096
+  /// The most bytes one read takes: offsets further apart are read separately.
+  static let maximumRead = 1 << 20
+
   /// The lines starting at each of `offsets` in the regular file at `path` (without their line
   /// ends), each at most `limit` bytes; nil for an offset beyond the end or a longer line, and all
-  /// nil if the file cannot be opened.
+  /// nil if the file cannot be opened. Offsets close together share one read: the bytes from the
+  /// smallest to `readAhead` past the largest.
   static func lines(at offsets: [Int], in path: String, limit: Int) -> [[UInt8]?] {
+    var lines = [[UInt8]?](repeating: nil, count: offsets.count)
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard descriptor >= 0 else { return offsets.map { _ in nil } }
+    guard descriptor >= 0 else { return lines }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return offsets.map { _ in nil } }
-    return offsets.map { line(at: $0, descriptor: descriptor, limit: limit) }
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return lines }
+    var window = Window(descriptor: descriptor)
+    let reach = (offsets.max() ?? 0) + readAhead
+    for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) where offsets[index] >= 0 {
+      lines[index] = window.line(at: offsets[index], limit: limit, reach: reach)
+    }
+    return lines
   }
 
-  private static func line(at offset: Int, descriptor: Int32, limit: Int) -> [UInt8]? {
-    guard offset >= 0 else { return nil }
-    var line: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while line.count <= limit {
-      let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset + line.count)) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return line.isEmpty || line.count > limit ? nil : trimmed(line) }
-      if let end = chunk[..<count].firstIndex(of: UInt8(ascii: "\n")) {
-        line += chunk[..<end]
-        return line.count > limit ? nil : trimmed(line)
+  /// The bytes of one read, kept while the lines asked for next start inside them.
+  private struct Window {
+    let descriptor: Int32
+    var bytes: [UInt8] = []
+    /// The file offset of `bytes[0]`.
+    var start = 0
+
+    /// The line at `offset`, read on past the window as far as it goes; a read that starts there
+    /// takes the bytes up to `reach` (at least `readAhead`, at most `maximumRead`).
+    mutating func line(at offset: Int, limit: Int, reach: Int) -> [UInt8]? {
+      var line: [UInt8] = []
+      var position = offset
+      while line.count <= limit {
+        if position < start || position >= start + bytes.count {
+          read(from: position, count: min(max(readAhead, reach - position), maximumRead))
+          guard !bytes.isEmpty else { return line.isEmpty || line.count > limit ? nil : trimmed(line) }
+        }
+        let from = position - start
+        if let end = bytes[from...].firstIndex(of: UInt8(ascii: "\n")) {
+          line += bytes[from..<end]
+          return line.count > limit ? nil : trimmed(line)
+        }
+        line += bytes[from...]
+        position = start + bytes.count
       }
-      line += chunk[..<count]
+      return nil
     }
-    return nil
+
+    /// Replaces the window with up to `count` bytes from `offset` (none at the end or on an error).
+    private mutating func read(from offset: Int, count: Int) {
+      start = offset
+      bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        var read = -1
+        repeat {
+          read = pread(descriptor, buffer.baseAddress, count, off_t(offset))
+        } while read < 0 && errno == EINTR
+        initialized = max(read, 0)
+      }
+    }
   }
 
   private static func trimmed(_ line: [UInt8]) -> [UInt8] {

@@ -4,7 +4,7 @@ import Testing
 @testable import DemeterCore
 
 /// `FileLines`: lines read by offset from a file equal the lines cut from its bytes in memory, on
-/// random files (CRLF, lines longer than a read, no final newline).
+/// random files (CRLF, lines longer than a read, no final newline), in any order.
 @Suite struct FileLinesTests {
   @Test(arguments: [1, 2, 3] as [UInt64])
   func linesByOffsetEqualTheBytesInMemory(seed: UInt64) throws {
@@ -23,6 +23,10 @@ import Testing
     let path = journal.write("lines.jsonl", bytes: bytes)
     let read = FileLines.lines(at: offsets, in: path, limit: 20_000)
     #expect(read == offsets.map { JournalDigests.line(at: $0, in: bytes) })
+    // Out of order and repeated: each offset still gets its own line.
+    let shuffled = (offsets + offsets.prefix(20)).shuffled(using: &random)
+    #expect(
+      FileLines.lines(at: shuffled, in: path, limit: 20_000) == shuffled.map { JournalDigests.line(at: $0, in: bytes) })
     let short = journal.write("short.jsonl", bytes: Array("abcdefgh\nxy\n".utf8))
     #expect(FileLines.lines(at: [0, 9], in: short, limit: 5) == [nil, Array("xy".utf8)])
     #expect(FileLines.lines(at: [0], in: journal.url("missing"), limit: 10) == [nil])
