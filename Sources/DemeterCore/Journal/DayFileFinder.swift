@@ -49,35 +49,41 @@ public enum DayFileFinder {
     var problems: [Diagnostic] = []
     var visited = Set<FileIdentity>()
     search(journal, depth: 0, visited: &visited, files: &files, problems: &problems)
-    files.sort()
+    // Often already in order (one folder's names are searched sorted), which is quicker to check.
+    if !zip(files, files.dropFirst()).allSatisfy({ $0 < $1 }) { files.sort() }
     return (files, problems)
   }
 
   /// The date a file name gives, if it has the form `YYYY-MM-DD.jsonl` (four, two, two digits).
   public static func date(fromFileName name: String) -> CivilDate? {
-    let bytes = Array(name.utf8)
-    guard bytes.count == 16, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      name.hasSuffix(".jsonl")
-    else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for index in range {
-        let digit = bytes[index] &- UInt8(ascii: "0")
-        guard digit < 10 else { return nil }
-        value = value * 10 + Int(digit)
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-    return CivilDate(year: year, month: month, day: day)
+    guard let digits = digits(ofDayFileName: name) else { return nil }
+    return CivilDate(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100)
   }
 
   /// Whether a file name looks like a day file (`YYYY-MM-DD.jsonl`), even if the date is impossible.
   static func looksLikeDayFile(_ name: String) -> Bool {
-    let bytes = Array(name.utf8)
-    guard bytes.count == 16, name.hasSuffix(".jsonl") else { return false }
-    return bytes[0..<10].enumerated().allSatisfy { index, byte in
-      index == 4 || index == 7 ? byte == UInt8(ascii: "-") : byte &- UInt8(ascii: "0") < 10
+    digits(ofDayFileName: name) != nil
+  }
+
+  /// The form of a day file's name: `9` stands for any digit.
+  private static let dayFilePattern: [UInt8] = Array("9999-99-99.jsonl".utf8)
+
+  /// The digits of a name of the form `dayFilePattern` as one number (`YYYYMMDD`); nil for any other name.
+  private static func digits(ofDayFileName name: String) -> Int? {
+    var name = name
+    return name.withUTF8 { bytes in
+      guard bytes.count == dayFilePattern.count else { return nil }
+      var digits = 0
+      for (byte, pattern) in zip(bytes, dayFilePattern) {
+        if pattern == UInt8(ascii: "9") {
+          let digit = byte &- UInt8(ascii: "0")
+          guard digit < 10 else { return nil }
+          digits = digits * 10 + Int(digit)
+        } else if byte != pattern {
+          return nil
+        }
+      }
+      return digits
     }
   }
 
@@ -116,8 +122,9 @@ public enum DayFileFinder {
       return
     }
     let names = all.filter { !$0.hasPrefix(".") }
+    let folderPrefix = directory.hasSuffix("/") ? directory : directory + "/"
     for name in names.sorted() {
-      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+      let path = folderPrefix + name
       var child = stat()
       guard (folder >= 0 ? fstatat(folder, name, &child, 0) : stat(path, &child)) == 0 else {
         if looksLikeDayFile(name) { problems.append(problem(path, "cannot read file: \(errnoText())")) }
