@@ -8,7 +8,12 @@
 /// in the target's folder, which is flushed to disk and then renamed over the target. A failed write
 /// removes its temporary file and leaves any previous target untouched.
 ///
-/// A durable write first removes the temporary files of `path` that killed writers left behind.
+/// The temporary file is `.NAME.tmp`, locked (`flock`) by its writer until it is renamed or removed,
+/// so concurrent writers of one file take turns, and one a killed writer left behind (its lock
+/// free) is removed by the next write: no folder is listed to find such files. Where that name
+/// cannot be used (locks not supported, something else holds the name) the temporary file gets a
+/// name of its own, `.NAME.tmp-<pid>-<random>`, and a durable write first removes the ones of
+/// `path` that killed writers left.
 ///
 /// A target that is a symbolic link is replaced by a regular file (the link itself is renamed over);
 /// a target that is a folder (or a link to one) is refused.
@@ -60,29 +65,24 @@ public enum AtomicFileWriter {
     if FileStatus.isFolder(path) {
       throw OutputError("cannot write \(quoted(path)): it is a folder")
     }
-    if durable { removeStaleTemporaryFiles(in: folder, for: name) }
-    let (fd, temporary) = try createTemporaryFile(in: folder, for: name, target: path)
+    let (fd, temporary) = try openTemporaryFile(in: folder, for: name, target: path, durable: durable)
     do throws(OutputError) {
       var sink = Sink(fd: fd, target: path)
       try produce(&sink)
       if durable { try retryingInterrupts(fsync(fd), target: path) }
-      let closed = close(fd)
-      if closed != 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }
-    } catch {
-      _ = close(fd)
-      _ = unlink(temporary)
-      throw error
-    }
-    do throws(OutputError) {
       try beforeRename(temporary)
+      // Renamed while still open, so its lock is held until it has its new name.
       if rename(temporary, path) != 0 {
         throw OutputError("cannot write \(quoted(path)): \(reason(errno))")
       }
     } catch {
       _ = unlink(temporary)
+      _ = close(fd)
       throw error
     }
+    let closed = close(fd)
     if durable { syncFolder(folder) }
+    if closed != 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }
   }
 
   // MARK: - Steps
@@ -121,6 +121,56 @@ public enum AtomicFileWriter {
         throw OutputError("cannot create folder \(quoted(prefix)): \(why)")
       }
     }
+  }
+
+  /// The temporary file for `name` in `folder`, open for writing: `.NAME.tmp` locked, else one of a
+  /// name of its own (after removing, for a durable write, those of killed writers).
+  private static func openTemporaryFile(
+    in folder: String, for name: String, target: String, durable: Bool
+  ) throws(OutputError) -> (Int32, String) {
+    let temporary = (folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/") + ".\(name).tmp"
+    if let fd = openLocked(temporary) { return (fd, temporary) }
+    if durable { removeStaleTemporaryFiles(in: folder, for: name) }
+    return try createTemporaryFile(in: folder, for: name, target: target)
+  }
+
+  /// Creates `temporary` and locks it; one already there is waited for while its writer lives (its
+  /// lock is held) and then removed. nil if locks are not supported or the name holds something
+  /// that is not such a file (a folder, a link, a file that cannot be removed).
+  static func openLocked(_ temporary: String) -> Int32? {
+    // Each turn either takes the name or finds it taken; a writer that locks a file checks that it
+    // still has the name, since the name only ever changes under the lock of the file it names.
+    for _ in 0..<64 {
+      var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+      let created = fd >= 0
+      if !created {
+        if errno == EINTR { continue }
+        guard errno == EEXIST else { return nil }
+        fd = open(temporary, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+          if errno == ENOENT || errno == EINTR { continue }
+          return nil
+        }
+      }
+      var held = stat()
+      var locked: Int32 = -1
+      if fstat(fd, &held) == 0, held.st_mode & S_IFMT == S_IFREG {
+        repeat { locked = flock(fd, LOCK_EX) } while locked != 0 && errno == EINTR
+      }
+      guard locked == 0 else {
+        if created { _ = unlink(temporary) }
+        _ = close(fd)
+        return nil
+      }
+      var named = stat()
+      let stillNamed = lstat(temporary, &named) == 0 && (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
+      if created && stillNamed { return fd }
+      // Not ours and no live writer's: a killed writer's (or ours, taken for one before we locked it).
+      let removed = !stillNamed || unlink(temporary) == 0
+      _ = close(fd)
+      if !removed { return nil }
+    }
+    return nil
   }
 
   /// Removes the temporary files a killed writer of `name` left in `folder` (`.NAME.tmp-<pid>-…` of a

@@ -52,9 +52,41 @@ import Testing
     #expect(try folder.names() == ["week.md"])
   }
 
-  /// A killed writer's temporary file is removed by the next write of the same file; a live
-  /// writer's, and other files' temporary files, are left alone.
-  @Test func removesTemporaryFilesOfKilledWriters() throws {
+  /// A killed writer's temporary file (`.NAME.tmp`, its lock free) is removed by the next write of
+  /// the same file; other files are left alone.
+  @Test func removesTheTemporaryFileOfAKilledWriter() throws {
+    let folder = try OutputTestFolder()
+    let kept = [".other.html.tmp", ".week.html.tmp-x-1", "notes"]
+    for name in [".week.html.tmp"] + kept {
+      try Data("partial".utf8).write(to: URL(fileURLWithPath: folder.join(name)))
+    }
+    try AtomicFileWriter.write(bytes("whole\n"), to: folder.join("week.html"))
+    #expect(folder.contents("week.html") == "whole\n")
+    #expect(try folder.names() == (kept + ["week.html"]).sorted())
+  }
+
+  /// A live writer's temporary file (its lock held) is never taken for a killed writer's: it keeps
+  /// its name until its writer renames it, and the other write follows.
+  @Test func leavesALiveWritersTemporaryFileAlone() throws {
+    let folder = try OutputTestFolder()
+    let temporary = folder.join(".week.html.tmp")
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    #expect(fd >= 0 && flock(fd, LOCK_EX) == 0)
+    #expect(write(fd, "first", 5) == 5)
+    let target = folder.join("week.html")
+    let other = DispatchGroup()
+    DispatchQueue.global().async(group: other) { try? AtomicFileWriter.write(Array("second".utf8), to: target) }
+    #expect(rename(temporary, target) == 0)
+    #expect(close(fd) == 0)
+    other.wait()
+    #expect(folder.contents("week.html") == "second")
+    #expect(try folder.names() == ["week.html"])
+  }
+
+  /// Where `.NAME.tmp` cannot be used (here a folder holds the name), the temporary file gets a
+  /// name of its own, and those killed writers left (`.NAME.tmp-<pid>-…` of a process that no
+  /// longer exists) are removed first; a live writer's, and other files', are left alone.
+  @Test func removesTemporaryFilesOfKilledWritersWithNamesOfTheirOwn() throws {
     let folder = try OutputTestFolder()
     // A child that has exited and been waited for: its pid belongs to no process.
     var child: pid_t = 0
@@ -63,6 +95,7 @@ import Testing
     #expect(posix_spawn(&child, "/bin/true", nil, nil, &arguments, nil) == 0)
     var status: Int32 = 0
     _ = waitpid(child, &status, 0)
+    _ = try folder.folder(".week.html.tmp")
     let leftovers = [".week.html.tmp-\(child)-1f2e", ".week.html.tmp-\(child)-77"]
     let kept = [".week.html.tmp-\(getpid())-5", ".other.html.tmp-\(child)-9", ".week.html.tmp-x-1", "notes"]
     for name in leftovers + kept {
@@ -70,7 +103,7 @@ import Testing
     }
     try AtomicFileWriter.write(bytes("whole\n"), to: folder.join("week.html"))
     #expect(folder.contents("week.html") == "whole\n")
-    #expect(try folder.names() == (kept + ["week.html"]).sorted())
+    #expect(try folder.names() == (kept + [".week.html.tmp", "week.html"]).sorted())
   }
 
   @Test func writesLargeContentCompletely() throws {
@@ -173,7 +206,7 @@ import Testing
       }
     }
     let temporary = try #require(temporaryPath)
-    #expect(temporary.hasPrefix(folder.join("Reports/.week.html.tmp-\(getpid())-")))
+    #expect(temporary == folder.join("Reports/.week.html.tmp"))
     #expect(temporaryContents == "new report")
     #expect(!FileManager.default.fileExists(atPath: temporary))
     #expect(folder.contents("Reports/week.html") == "previous")
