@@ -23,6 +23,7 @@ public struct HTMLGenerator: ReportGenerator {
   /// (`TextEscaping.singleLine`), and every noncharacter (U+FDD0…U+FDEF, U+FFFE and U+FFFF of any
   /// plane: HTML parse errors, and U+FFFE/U+FFFF are not allowed in XML 1.0) visible as `\u{…}` too.
   @Sendable static func escape(_ text: String) -> String {
+    if isUnchangedByEscape(text) { return text }
     let line = TextEscaping.singleLine(text)
     guard !line.utf8.allSatisfy({ $0 < 0x80 }), line.unicodeScalars.contains(where: isNoncharacter) else { return line }
     var out = String.UnicodeScalarView()
@@ -34,6 +35,44 @@ public struct HTMLGenerator: ReportGenerator {
       }
     }
     return String(out)
+  }
+
+  /// Whether `escape(text)` is `text`, answered in one pass over its UTF-8 bytes: no control
+  /// character (C0, DEL, C1), U+061C, U+200E, U+200F, U+2028…U+202E, U+2066…U+2069 (what
+  /// `TextEscaping.singleLine` changes) and no noncharacter.
+  static func isUnchangedByEscape(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x80 {
+          if byte < 0x20 || byte == 0x7F { return false }
+          index += 1
+          continue
+        }
+        // A lead byte: valid UTF-8, so its continuation bytes follow.
+        let length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        let second = bytes[index + 1]
+        switch length {
+        case 2:
+          if (byte == 0xC2 && second < 0xA0) || (byte == 0xD8 && second == 0x9C) { return false }
+        case 3:
+          let third = bytes[index + 2]
+          switch (byte, second) {
+          case (0xE2, 0x80): if third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return false }
+          case (0xE2, 0x81): if (0xA6...0xA9).contains(third) { return false }
+          case (0xEF, 0xB7): if (0x90...0xAF).contains(third) { return false }
+          case (0xEF, 0xBF): if third >= 0xBE { return false }
+          default: break
+          }
+        default:
+          if second & 0x0F == 0x0F && bytes[index + 2] == 0xBF && bytes[index + 3] >= 0xBE { return false }
+        }
+        index += length
+      }
+      return true
+    }
   }
 
   private static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
