@@ -26,13 +26,13 @@ public enum TemplateContext {
     let names: Set<String>?
 
     func report(_ report: ReportModel) -> MustacheValue {
-      var top = Members(names)
+      var top = Members(names, capacity: 14)
       top.set("schema") { .number(String(ReportModel.schema)) }
       top.set("kind") { .string(escape(report.kind.rawValue)) }
       top.set("title") { .string(escape(report.title)) }
       top.set("period") {
         guard let period = report.period else { return .null }
-        var members = Members(names)
+        var members = Members(names, capacity: 2)
         members.set("first") { .string(escape(period.first)) }
         members.set("last") { .string(escape(period.last)) }
         return .object(members.values)
@@ -54,7 +54,7 @@ public enum TemplateContext {
 
     /// A fact; `last` only on the facts list.
     private func fact(_ fact: ReportFact, isLast: Bool?) -> MustacheValue {
-      var members = Members(names)
+      var members = Members(names, capacity: 5)
       members.set("id") { .string(escape(fact.id)) }
       members.set("label") { .string(escape(fact.label)) }
       cell(fact.value, into: &members)
@@ -73,13 +73,13 @@ public enum TemplateContext {
 
     private func table(_ table: ReportTable) -> MustacheValue {
       let shown = table.readerColumns
-      var members = Members(names)
+      var members = Members(names, capacity: 6)
       members.set("id") { .string(escape(table.id)) }
       members.set("caption") { .string(escape(table.caption)) }
       members.set("columns") {
         .list(
           table.columns.map { column in
-            var members = Members(names)
+            var members = Members(names, capacity: 4)
             members.set("id") { .string(escape(column.id)) }
             members.set("title") { .string(escape(column.title)) }
             members.set("numeric") { .bool(column.isNumeric) }
@@ -90,12 +90,12 @@ public enum TemplateContext {
       members.set("rows") {
         .list(
           table.rows.map { row in
-            var members = Members(names)
+            var members = Members(names, capacity: 3)
             members.set("role") { .string(escape(row.role.rawValue)) }
             members.set("cells") {
               .list(
                 row.cells.map {
-                  var members = Members(names)
+                  var members = Members(names, capacity: 2)
                   cell($0, into: &members)
                   return .object(members.values)
                 })
@@ -103,7 +103,7 @@ public enum TemplateContext {
             members.set("readerCells") {
               .list(
                 shown.map { entry in
-                  var members = Members(names)
+                  var members = Members(names, capacity: 3)
                   cell(row.cells[entry.index], into: &members)
                   members.set("numeric") { .bool(entry.column.isNumeric) }
                   return .object(members.values)
@@ -115,7 +115,7 @@ public enum TemplateContext {
       members.set("readerColumns") {
         .list(
           shown.map { entry in
-            var members = Members(names)
+            var members = Members(names, capacity: 2)
             members.set("title") { .string(escape(entry.column.title)) }
             members.set("numeric") { .bool(entry.column.isNumeric) }
             return .object(members.values)
@@ -126,7 +126,7 @@ public enum TemplateContext {
     }
 
     private func chart(_ chart: ReportChart) -> MustacheValue {
-      var members = Members(names)
+      var members = Members(names, capacity: 8)
       members.set("id") { .string(escape(chart.id)) }
       members.set("kind") { .string(escape(chart.kind.rawValue)) }
       members.set("title") { .string(escape(chart.title)) }
@@ -136,7 +136,7 @@ public enum TemplateContext {
       members.set("points") {
         .list(
           chart.points.map { point in
-            var members = Members(names)
+            var members = Members(names, capacity: 3)
             members.set("label") { .string(escape(point.label)) }
             members.set("value") { .number(DecimalText.shortest(point.value)) }
             members.set("display") { .string(escape(point.display)) }
@@ -148,7 +148,7 @@ public enum TemplateContext {
     }
 
     private func list(_ list: ReportList) -> MustacheValue {
-      var members = Members(names)
+      var members = Members(names, capacity: 8)
       members.set("id") { .string(escape(list.id)) }
       members.set("title") { .string(escape(list.title)) }
       members.set("summary") { .string(escape(list.summary)) }
@@ -156,7 +156,7 @@ public enum TemplateContext {
       members.set("items") {
         .list(
           list.items.map { item in
-            var members = Members(names)
+            var members = Members(names, capacity: 2)
             members.set("text") { .string(escape(item.text)) }
             members.set("detail") { .string(escape(item.detail)) }
             return .object(members.values)
@@ -169,12 +169,16 @@ public enum TemplateContext {
     }
   }
 
-  /// The members of one object, each made only when its name is kept.
+  /// The members of one object, each made only when its name is kept; room for `capacity` (the
+  /// object's members) is made at once.
   private struct Members {
     let names: Set<String>?
-    var values: [String: MustacheValue] = [:]
+    var values: [String: MustacheValue]
 
-    init(_ names: Set<String>?) { self.names = names }
+    init(_ names: Set<String>?, capacity: Int) {
+      self.names = names
+      values = Dictionary(minimumCapacity: capacity)
+    }
 
     mutating func set(_ key: String, _ value: () -> MustacheValue) {
       if names?.contains(key) ?? true { values[key] = value() }
