@@ -83,8 +83,9 @@ extension CacheReader {
     totals.confidenceSum = try signed()
     totals.confidenceCalories = try signed()
     totals.lowConfidenceCalories = try signed()
-    let counts = [totals.lowConfidenceEntries, totals.highConfidenceEntries, totals.needsReview, totals.energyInconsistent]
-    guard counts.allSatisfy({ $0 <= totals.entries }) else { throw CacheFormatError("entry counts") }
+    let largestCount = max(
+      totals.lowConfidenceEntries, totals.highConfidenceEntries, totals.needsReview, totals.energyInconsistent)
+    guard largestCount <= totals.entries else { throw CacheFormatError("entry counts") }
     return totals
   }
 
