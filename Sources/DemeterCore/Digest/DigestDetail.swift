@@ -78,12 +78,14 @@ public struct DigestDetail: Sendable, Hashable {
 
   /// Relocates every flagged entry to file `place(old file index)`, keeping the lists sorted.
   mutating func placeFlagged(_ place: (Int32) -> Int32) {
-    for list in [\DigestDetail.needsReview, \.energyInconsistent] {
-      self[keyPath: list] = self[keyPath: list].map {
+    func placed(_ list: [FlaggedCandidate]) -> [FlaggedCandidate] {
+      list.map {
         var candidate = $0
         candidate.file = place($0.file)
         return candidate
       }.sorted()
     }
+    needsReview = placed(needsReview)
+    energyInconsistent = placed(energyInconsistent)
   }
 }

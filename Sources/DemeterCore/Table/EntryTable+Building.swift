@@ -84,17 +84,19 @@ extension EntryTable {
   public mutating func reserveCapacity(forMoreRows rows: Int) {
     guard count + rows > day.capacity else { return }
     let wanted = max(count + rows, 2 * count)
-    for column in [
-      \EntryTable.day, \.secondOfDay, \.utcOffset, \.foodNameCode, \.unitCode, \.ingredientCode,
-      \.mealCode, \.sourceFile, \.sourceLine,
-    ] as [WritableKeyPath<EntryTable, [Int32]>] {
-      self[keyPath: column].reserveCapacity(wanted)
-    }
-    for column in [\EntryTable.quantity, \.confidence] + nutrients.indices.map({ \EntryTable.nutrients[$0] })
-      as [WritableKeyPath<EntryTable, [Int64]>]
-    {
-      self[keyPath: column].reserveCapacity(wanted)
-    }
+    // (Each column named, not through key paths: making those costs more than a small table's read.)
+    day.reserveCapacity(wanted)
+    secondOfDay.reserveCapacity(wanted)
+    utcOffset.reserveCapacity(wanted)
+    foodNameCode.reserveCapacity(wanted)
+    unitCode.reserveCapacity(wanted)
+    ingredientCode.reserveCapacity(wanted)
+    mealCode.reserveCapacity(wanted)
+    sourceFile.reserveCapacity(wanted)
+    sourceLine.reserveCapacity(wanted)
+    quantity.reserveCapacity(wanted)
+    confidence.reserveCapacity(wanted)
+    for ordinal in nutrients.indices { nutrients[ordinal].reserveCapacity(wanted) }
     ids.reserveCapacity(wanted)
     rawDescriptions.reserveCapacity(rows: wanted, bytes: wanted * 32)
   }

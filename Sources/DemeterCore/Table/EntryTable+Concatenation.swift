@@ -44,7 +44,10 @@ extension EntryTable {
     result.day = plain(\.day)
     result.secondOfDay = plain(\.secondOfDay)
     result.utcOffset = plain(\.utcOffset)
-    result.nutrients = result.nutrients.indices.map { plain(\.nutrients[$0]) }
+    let nutrients = take(\.nutrients, emptied: [])
+    result.nutrients = result.nutrients.indices.map { ordinal in
+      concatenateInParallel(nutrients.map { $0[ordinal] }, starts: rowStarts, total: rows)
+    }
     result.quantity = plain(\.quantity)
     result.confidence = plain(\.confidence)
     result.foodNameCode = coded(\.foodNameCode, foodNameMaps)

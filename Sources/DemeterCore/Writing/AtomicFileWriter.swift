@@ -9,11 +9,11 @@
 /// removes its temporary file and leaves any previous target untouched.
 ///
 /// The temporary file is `.NAME.tmp`, locked (`flock`) by its writer until it is renamed or removed,
-/// so concurrent writers of one file take turns, and one a killed writer left behind (its lock
-/// free) is removed by the next write: no folder is listed to find such files. Where that name
-/// cannot be used (locks not supported, something else holds the name) the temporary file gets a
-/// name of its own, `.NAME.tmp-<pid>-<random>`, and a durable write first removes the ones of
-/// `path` that killed writers left.
+/// so one a killed writer left behind (its lock free) is removed by the next write: no folder is
+/// listed to find such files. Where that name cannot be used (a live writer of the same file holds
+/// it — it is never waited for —, locks are not supported, something else holds the name) the
+/// temporary file gets a name of its own, `.NAME.tmp-<pid>-<random>`, and a durable write first
+/// removes the ones of `path` that killed writers left.
 ///
 /// A target that is a symbolic link is replaced by a regular file (the link itself is renamed over);
 /// a target that is a folder (or a link to one) is refused.
@@ -134,9 +134,9 @@ public enum AtomicFileWriter {
     return try createTemporaryFile(in: folder, for: name, target: target)
   }
 
-  /// Creates `temporary` and locks it; one already there is waited for while its writer lives (its
-  /// lock is held) and then removed. nil if locks are not supported or the name holds something
-  /// that is not such a file (a folder, a link, a file that cannot be removed).
+  /// Creates `temporary` and locks it; one already there is removed when its writer is gone (its lock
+  /// free). nil — never a wait — if a live writer holds it, locks are not supported, or the name
+  /// holds something that is not such a file (a folder, a link, a file that cannot be removed).
   static func openLocked(_ temporary: String) -> Int32? {
     // Each turn either takes the name or finds it taken; a writer that locks a file checks that it
     // still has the name, since the name only ever changes under the lock of the file it names.
@@ -155,7 +155,7 @@ public enum AtomicFileWriter {
       var held = stat()
       var locked: Int32 = -1
       if fstat(fd, &held) == 0, held.st_mode & S_IFMT == S_IFREG {
-        repeat { locked = flock(fd, LOCK_EX) } while locked != 0 && errno == EINTR
+        repeat { locked = flock(fd, LOCK_EX | LOCK_NB) } while locked != 0 && errno == EINTR
       }
       guard locked == 0 else {
         if created { _ = unlink(temporary) }
