@@ -115,10 +115,10 @@ public struct JournalDigests: Sendable {
 
   /// The merged detail of the dates in `period`: a month whose dates with entries all lie in the
   /// period from the source's month detail where it keeps one, other dates day by day.
-  /// - Complexity: O(k·m) for k details merged into m list elements.
+  /// - Complexity: O(m log k) for k details merged into m list elements (`DetailMergeStack`).
   func detail(in period: Period) -> DigestDetail {
     precondition(!keepsOnlyTotals, "digests without detail: ask `withDetail`")
-    var merged = DigestDetail()
+    var merged = DetailMergeStack(limit: rules.reviewLimit)
     let range = indices(in: period)
     var index = range.lowerBound
     while index < range.upperBound {
@@ -126,15 +126,15 @@ public struct JournalDigests: Sendable {
       let monthStart = firstIndex(atOrAfter: month.first.dayNumber)
       let monthEnd = firstIndex(atOrAfter: month.last.dayNumber + 1)
       if monthStart >= range.lowerBound, monthEnd <= range.upperBound, let detail = details.detail(ofMonth: month) {
-        merged.merge(detail, limit: rules.reviewLimit)
+        merged.push(detail)
         index = monthEnd
         continue
       }
       let stop = min(monthEnd, range.upperBound)
-      for day in index..<stop { merged.merge(details.detail(ofDayAt: day), limit: rules.reviewLimit) }
+      for day in index..<stop { merged.push(details.detail(ofDayAt: day)) }
       index = stop
     }
-    return merged
+    return merged.merged
   }
 
   private func firstIndex(atOrAfter dayNumber: Int) -> Int {
