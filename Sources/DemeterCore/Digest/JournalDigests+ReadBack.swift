@@ -14,9 +14,10 @@ extension JournalDigests {
   /// The entries at the candidates' lines, read from their files. One file's lines are parsed
   /// together, as lines 2, 3, … of one small file (after a blank line, so none is taken for the
   /// file's start), each without the leading byte order mark that the parse of the line alone
-  /// would skip: a line gives the entry it would give alone.
+  /// would skip: a line gives the entry it would give alone. All files' lines go into one table.
   private func readFromFiles(_ chosen: [FlaggedCandidate]) -> [FlaggedEntry] {
     let parser = DayFileParser(options: loadOptions)
+    var parsed = DayFileParse()
     var entries: [FlaggedEntry] = []
     for (file, group) in Dictionary(grouping: chosen, by: \.file).sorted(by: { $0.key < $1.key }) {
       let dayFile = files[Int(file)]
@@ -33,10 +34,11 @@ extension JournalDigests {
         lineCandidates.append(candidate)
       }
       guard !lineCandidates.isEmpty else { continue }
-      let table = parser.parse(DayFile(path: dayFile.path, date: dayFile.date, contents: joined)).table
-      for row in 0..<table.count {
-        let candidate = lineCandidates[table.location(ofRow: row).line - 2]
-        var entry = FlaggedEntry(row: row, in: table, reasons: candidate.reasons)
+      let first = parsed.table.count
+      parser.parse(DayFile(path: dayFile.path, date: dayFile.date, contents: joined), into: &parsed)
+      for row in first..<parsed.table.count {
+        let candidate = lineCandidates[Int(parsed.table.sourceLine[row]) - 2]
+        var entry = FlaggedEntry(row: row, in: parsed.table, reasons: candidate.reasons)
         entry.location.line = Int(candidate.line)
         entries.append(entry)
       }
