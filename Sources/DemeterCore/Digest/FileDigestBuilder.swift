@@ -58,14 +58,18 @@ struct FileDigestBuilder: EntrySink {
   mutating func add(_ row: TableRow, offset: Int) {
     guard counts(line: row.line) else { return }
     let builder = builder(of: row.timestamp)
+    // As for scanned entries: without detail, names matter only as there or not.
+    let food = keepsDetail ? Self.code(row.foodName, in: &foods) : 0
+    let meal = keepsDetail ? row.meal.map { Self.code($0, in: &meals) } ?? -1 : -1
+    let ingredient = row.matchedIngredientID.map { keepsDetail ? Self.code($0, in: &ingredients) : 0 } ?? -1
     builders[builder].add(
-      row.amounts, confidence: row.confidence.billionths, food: Self.code(row.foodName, in: &foods),
-      meal: row.meal.map { Self.code($0, in: &meals) } ?? -1,
-      ingredient: row.matchedIngredientID.map { Self.code($0, in: &ingredients) } ?? -1,
+      row.amounts, confidence: row.confidence.billionths, food: food, meal: meal, ingredient: ingredient,
       at: place(row.timestamp, line: row.line, offset: offset))
-    for micronutrient in row.micronutrients {
-      builders[builder].addMicronutrient(
-        Self.code(micronutrient.name, in: &micronutrients), amount: micronutrient.amount.billionths)
+    if keepsDetail {
+      for micronutrient in row.micronutrients {
+        builders[builder].addMicronutrient(
+          Self.code(micronutrient.name, in: &micronutrients), amount: micronutrient.amount.billionths)
+      }
     }
     var id = row.id
     idHashes.append(DuplicateIDFinder.mixed(id.withUTF8(EntryIDColumn.value(utf8:))))
