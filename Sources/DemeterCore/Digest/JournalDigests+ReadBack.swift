@@ -1,26 +1,54 @@
+import Dispatch
+
 extension JournalDigests {
-  /// The flagged entries a list of `limit` (0: all) shows, read back from their lines: the
-  /// candidates are cut by date and time, then read, sorted in list order and cut exactly.
+  /// The flagged entries each list of `limit` (0: all) shows, read back from their lines: each
+  /// list's candidates are cut by date and time, the lines of all lists read once (a line in two
+  /// lists is read once), then each list sorted in list order and cut exactly.
   /// A line that no longer reads as a valid entry (the file changed since) is left out.
-  func readBack(_ candidates: [FlaggedCandidate], limit: Int) -> [FlaggedEntry] {
-    let chosen = FlaggedCandidates.cut(candidates, limit: limit)
-    var entries = rows.map { rows in
-      chosen.map { FlaggedEntry(row: Int($0.offset), in: rows, reasons: $0.reasons) }
-    } ?? readFromFiles(chosen)
-    entries.sort(by: FlaggedEntry.listOrder)
-    return limit > 0 ? Array(entries.prefix(limit)) : entries
+  func readBack(_ lists: [[FlaggedCandidate]], limit: Int) -> [[FlaggedEntry]] {
+    let chosen = lists.map { FlaggedCandidates.cut($0, limit: limit) }
+    let read = rows == nil ? readFromFiles(chosen.joined()) : [:]
+    return chosen.map { list in
+      var entries = list.compactMap { candidate -> FlaggedEntry? in
+        if let rows { return FlaggedEntry(row: Int(candidate.offset), in: rows, reasons: candidate.reasons) }
+        var entry = read[FlaggedLine(candidate)]
+        entry?.reasons = candidate.reasons
+        entry?.location.line = Int(candidate.line)
+        return entry
+      }
+      entries.sort(by: FlaggedEntry.listOrder)
+      return limit > 0 ? Array(entries.prefix(limit)) : entries
+    }
   }
 
-  /// The entries at the candidates' lines, read from their files. One file's lines are parsed
+  /// The entries at the candidates' lines (each line once), read from their files: the files split
+  /// into contiguous parts, one per thread, each part's lines read on its own.
+  private func readFromFiles(_ candidates: some Sequence<FlaggedCandidate>) -> [FlaggedLine: FlaggedEntry] {
+    var seen = Set<FlaggedLine>()
+    let unique = candidates.filter { seen.insert(FlaggedLine($0)).inserted }
+    let groups = Dictionary(grouping: unique, by: \.file).sorted(by: { $0.key < $1.key }).map(\.value)
+    let partCount = groups.count < Self.filesWorthAThread ? 1 : min(groups.count, loadOptions.threads)
+    guard partCount > 1 else { return read(groups[...]) }
+    let parts = Slots<[FlaggedLine: FlaggedEntry]>(count: partCount)
+    DispatchQueue.concurrentPerform(iterations: partCount) { part in
+      parts[part] = read(groups[(part * groups.count / partCount)..<((part + 1) * groups.count / partCount)])
+    }
+    return parts.takeValues().reduce(into: [:]) { all, part in all.merge(part) { first, _ in first } }
+  }
+
+  /// Below this many files, the read-back stays on one thread.
+  private static let filesWorthAThread = 8
+
+  /// The entries at the lines of `groups` (each one file's candidates). One file's lines are parsed
   /// together, as lines 2, 3, … of one small file (after a blank line, so none is taken for the
   /// file's start), each without the leading byte order mark that the parse of the line alone
-  /// would skip: a line gives the entry it would give alone. All files' lines go into one table.
-  private func readFromFiles(_ chosen: [FlaggedCandidate]) -> [FlaggedEntry] {
+  /// would skip: a line gives the entry it would give alone. All the files' lines go into one table.
+  private func read(_ groups: ArraySlice<[FlaggedCandidate]>) -> [FlaggedLine: FlaggedEntry] {
     let parser = DayFileParser(options: loadOptions)
     var parsed = DayFileParse()
-    var entries: [FlaggedEntry] = []
-    for (file, group) in Dictionary(grouping: chosen, by: \.file).sorted(by: { $0.key < $1.key }) {
-      let dayFile = files[Int(file)]
+    var entries: [FlaggedLine: FlaggedEntry] = [:]
+    for group in groups {
+      let dayFile = files[Int(group[0].file)]
       let offsets = group.map { Int($0.offset) }
       let lines =
         dayFile.contents.map { bytes in offsets.map { Self.line(at: $0, in: bytes) } }
@@ -40,7 +68,7 @@ extension JournalDigests {
         let candidate = lineCandidates[Int(parsed.table.sourceLine[row]) - 2]
         var entry = FlaggedEntry(row: row, in: parsed.table, reasons: candidate.reasons)
         entry.location.line = Int(candidate.line)
-        entries.append(entry)
+        entries[FlaggedLine(candidate)] = entry
       }
     }
     return entries
@@ -54,5 +82,16 @@ extension JournalDigests {
     var end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
     if end > offset, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return Array(bytes[offset..<end])
+  }
+}
+
+/// A flagged entry's line: its file (index into the digest set's `files`) and byte offset.
+private struct FlaggedLine: Hashable {
+  var file: Int32
+  var offset: Int64
+
+  init(_ candidate: FlaggedCandidate) {
+    file = candidate.file
+    offset = candidate.offset
   }
 }

@@ -76,6 +76,7 @@ extension JournalDigests {
     }
     let nutrients = NutrientTotals(totals)
     let shown = detail ?? DigestDetail()
+    let flagged = readBack([shown.needsReview, shown.energyInconsistent], limit: options.reviewLimit)
     return BucketSummary(
       range: range, entries: Int(totals.entries), daysLogged: logged.count,
       daysInBucket: intervals.reduce(0) { $0 + $1.count }, totals: nutrients,
@@ -85,9 +86,9 @@ extension JournalDigests {
       dailyAverages: nutrients.perDay(over: logged.count), highestDay: highest, lowestDay: lowest,
       macroSplit: MacroSplit(protein: nutrients.protein, carbohydrates: nutrients.carbohydrates, fat: nutrients.fat),
       confidence: ConfidenceStatistics(totals, detail: detail),
-      needsReview: readBack(shown.needsReview, limit: options.reviewLimit),
+      needsReview: flagged[0],
       needsReviewCount: Int(totals.needsReview),
-      energyInconsistent: readBack(shown.energyInconsistent, limit: options.reviewLimit),
+      energyInconsistent: flagged[1],
       energyInconsistentCount: Int(totals.energyInconsistent),
       topFoods: TopFoods(
         ranking: shown.foods.map {

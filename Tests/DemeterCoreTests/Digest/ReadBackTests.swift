@@ -34,12 +34,14 @@ import Testing
     return entries.sorted(by: FlaggedEntry.listOrder)
   }
 
-  @Test(arguments: [UInt64(1), 2, 3, 4])
-  func readsWhatEachLineGivesAlone(seed: UInt64) {
+  /// Up to 4 files (read on one thread) and 20 (split between threads); candidates in two lists
+  /// that share lines.
+  @Test(arguments: [UInt64(1), 2, 3, 4], [4, 20])
+  func readsWhatEachLineGivesAlone(seed: UInt64, fileCount: Int) {
     var random = SplitMix64(seed: seed)
     var files: [DayFile] = []
     var candidates: [FlaggedCandidate] = []
-    for index in 0..<4 {
+    for index in 0..<fileCount {
       var bytes: [UInt8] = random.next() % 3 == 0 ? [0xEF, 0xBB, 0xBF] : []
       var starts: [Int] = []
       for number in 0..<Int(random.next() % 8) {
@@ -48,7 +50,7 @@ import Testing
         bytes += Self.lines[Int(random.next() % UInt64(Self.lines.count))]
       }
       if random.next() % 2 == 0 { bytes.append(0x0A) }
-      files.append(DayFile(path: "j/2026-11-2\(index).jsonl", date: nil, contents: bytes))
+      files.append(DayFile(path: "j/2026-11-\(10 + index).jsonl", date: nil, contents: bytes))
       // Line starts (some twice), the middle of a line and past the end.
       let offsets = starts + starts.prefix(1) + [starts.first.map { $0 + 5 } ?? 1, bytes.count + 3]
       for offset in offsets where random.next() % 4 != 0 {
@@ -58,14 +60,21 @@ import Testing
             reasons: .lowConfidence, offset: Int64(offset)))
       }
     }
-    var digests = DigestLoader.load(files: [])
+    var digests = DigestLoader.load(files: [], options: JournalLoadOptions(threads: 2))
     digests.files = files
-    let read = digests.readBack(candidates, limit: 0)
-    let expected = Self.reference(digests, candidates)
-    #expect(read == expected)
-    // Entries equal but for their lines may come in either order.
-    let placed = { (entry: FlaggedEntry) in "\(entry.id) \(entry.location.path):\(entry.location.line)" }
-    #expect(read.map(placed).sorted() == expected.map(placed).sorted())
-    #expect(!read.isEmpty || candidates.isEmpty)
+    let lists = [candidates, candidates.filter { _ in random.next() % 2 == 0 }.map { candidate in
+      var other = candidate
+      other.reasons = .energyMismatch
+      return other
+    }]
+    let read = digests.readBack(lists, limit: 0)
+    for (list, entries) in zip(lists, read) {
+      let expected = Self.reference(digests, list)
+      #expect(entries == expected)
+      // Entries equal but for their lines may come in either order.
+      let placed = { (entry: FlaggedEntry) in "\(entry.id) \(entry.location.path):\(entry.location.line)" }
+      #expect(entries.map(placed).sorted() == expected.map(placed).sorted())
+      #expect(!entries.isEmpty || list.isEmpty)
+    }
   }
 }
