@@ -101,15 +101,15 @@ public final class JournalLock {
       guard errno == EWOULDBLOCK else {
         throw .persistenceError("cannot lock the journal ('\(path)'): \(errnoText())")
       }
+      if let deadline = report, deadline.hasPassed {
+        report = nil
+        waiting.onWait(holder())
+      }
       if giveUp.hasPassed {
         let holder = holder().map { " by PID \($0)" } ?? ""
         throw .persistenceError(
           "the journal lock '\(path)' is still held\(holder) after waiting \(waiting.timeout); try again "
             + "when that write is done, or wait longer with --lock-timeout SECONDS")
-      }
-      if let deadline = report, deadline.hasPassed {
-        report = nil
-        waiting.onWait(holder())
       }
       let untilNext = min(giveUp.remainingSeconds, report?.remainingSeconds ?? .infinity)
       usleep(UInt32(min(pause, untilNext) * 1_000_000) + 1)
