@@ -63,7 +63,9 @@ public struct RenderOptions: Sendable, Hashable {
   /// How long an external generator may run before it is stopped (`--plugin-timeout`).
   public var pluginTimeout: TimeLimit
 
-  public init(decimals: Int? = nil, color: Bool = false, pluginTimeout: TimeLimit = ExternalGenerator.defaultTimeout) {
+  public init(
+    decimals: Int? = nil, color: Bool = false, pluginTimeout: TimeLimit = ExternalGenerator.defaultTimeout
+  ) {
     self.decimals = decimals
     self.color = color
     self.pluginTimeout = pluginTimeout

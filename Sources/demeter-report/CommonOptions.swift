@@ -30,8 +30,8 @@ enum CommonOptions {
 
   static let lockTimeout = OptionSpec.value(
     "lock-timeout", "SECONDS",
-    help:
-      "Wait at most SECONDS for another write to the journal to finish, then exit 3 (default \(JournalLock.Waiting.defaultTimeout)).")
+    help: "Wait at most SECONDS for another write, then exit 3 (default \(JournalLock.Waiting.defaultTimeout)"
+      + ").")
 
   static let reading = [
     journal, JournalSource.sampleOption, today, timeZone, weekStart, strict, quiet, noCache,
@@ -51,8 +51,8 @@ enum CommonOptions {
     let timeout = try timeLimit(arguments, lockTimeout) ?? JournalLock.Waiting.defaultTimeout
     return JournalLock.Waiting(timeout: timeout) { holder in
       var console = Console()
-      console.error(
-        "demeter-report: waiting for the journal lock (held by \(holder.map { "PID \($0)" } ?? "another process"))")
+      let who = holder.map { "PID \($0)" } ?? "another process"
+      console.error("demeter-report: waiting for the journal lock (held by \(who))")
     }
   }
 
@@ -60,7 +60,8 @@ enum CommonOptions {
   static func timeLimit(_ arguments: ParsedArguments, _ option: OptionSpec) throws(CLIError) -> TimeLimit? {
     guard let text = arguments.value(option.long) else { return nil }
     guard let limit = TimeLimit(parsing: text) else {
-      throw .usage("--\(option.long) must be a number of seconds ≥ 0, like 30 or 0.5 (got '\(TerminalSafeText.sanitize(text).text)')")
+      let shown = TerminalSafeText.sanitize(text).text
+      throw .usage("--\(option.long) must be a number of seconds ≥ 0, like 30 or 0.5 (got '\(shown)')")
     }
     return limit
   }

@@ -28,7 +28,8 @@ import Testing
     let bin = try PluginTests.generators(["sleepy": Self.sleeper(writingTo: pids)], in: folder)
 
     let run = try ToolRun.run(
-      Self.week + ["-f", "sleepy", "--plugin-timeout", "1"], environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+      Self.week + ["-f", "sleepy", "--plugin-timeout", "1"],
+      environment: ["PATH": bin.path + ":/usr/bin:/bin"])
     #expect(run.status == 3)
     #expect(run.stdout == "")
     #expect(
@@ -70,12 +71,15 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let pids = folder.appendingPathComponent("pids")
-    let bin = try PluginTests.generators(["stubborn": Self.sleeper(writingTo: pids, stubborn: true)], in: folder)
+    let bin = try PluginTests.generators(
+      ["stubborn": Self.sleeper(writingTo: pids, stubborn: true)], in: folder)
 
     let errPath = folder.appendingPathComponent("stderr").path
     let tool = try BoundedRun.spawn(
       [ToolRun.binary.path] + Self.week + ["-f", "stubborn"], stdout: "/dev/null", stderr: errPath,
-      environment: BoundedRun.environment.map { $0.hasPrefix("PATH=") ? "PATH=\(bin.path):/usr/bin:/bin" : $0 })
+      environment: BoundedRun.environment.map {
+        $0.hasPrefix("PATH=") ? "PATH=\(bin.path):/usr/bin:/bin" : $0
+      })
     let started = ProcessLiveness.pids(writtenTo: pids.path)
     kill(tool, signal)
     let (status, timedOut) = try BoundedRun.wait(for: tool, timeout: 30)

@@ -6,15 +6,20 @@ import Testing
     "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--format", "--from",
     "--to",
     "--low-confidence", "--high-confidence", "--decimals", "--output", "--template", "--no-color", "--help",
-    "--goal-calories", "--goal-protein", "--goal-carbohydrates", "--goal-fat", "--no-cache", "--plugin-timeout",
+    "--goal-calories", "--goal-protein", "--goal-carbohydrates", "--goal-fat", "--no-cache",
+    "--plugin-timeout",
   ]
-  static let outputOptions = ["--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout"]
+  static let outputOptions = [
+    "--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout",
+  ]
   static let knownOptions: [String: [String]] = [
     "day": reportOptions, "week": reportOptions, "month": reportOptions, "year": reportOptions,
     "range": reportOptions, "entries": reportOptions, "ingredients": reportOptions,
     "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
     "formats": ["--journal", "--help"],
-    "add": ["--journal", "--json", "--today", "--quiet", "--help", "--ingredient", "--grams", "--lock-timeout"]
+    "add": [
+      "--journal", "--json", "--today", "--quiet", "--help", "--ingredient", "--grams", "--lock-timeout",
+    ]
       + fieldOptions,
     "edit": ["--journal", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
     "rm": ["--journal", "--quiet", "--help", "--lock-timeout"],

@@ -52,6 +52,7 @@ import Testing
   @Test func lockTimeoutMustBeSeconds() throws {
     let run = try ToolRun.run(["fmt", "--journal", ToolRun.sampleJournal, "--lock-timeout", "soon"])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("--lock-timeout must be a number of seconds ≥ 0, like 30 or 0.5 (got 'soon')"))
+    #expect(
+      run.stderr.contains("--lock-timeout must be a number of seconds ≥ 0, like 30 or 0.5 (got 'soon')"))
   }
 }

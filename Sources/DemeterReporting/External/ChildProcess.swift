@@ -66,7 +66,7 @@ enum ChildProcess {
     while true {
       do {
         return try runOnce(path, input: input, environment: environment, limits: limits)
-      } catch where error.code == ETXTBSY && attempt + 1 < textFileBusyAttempts {
+      } catch  where error.code == ETXTBSY && attempt + 1 < textFileBusyAttempts {
         usleep(UInt32(2000 << attempt))
         attempt += 1
       }

@@ -44,7 +44,9 @@ enum AddCommand {
       ),
     ],
     options: [CommonOptions.journal, .value("json", "LINE", help: "One entry as a JSON line.")]
-      + EntryFieldOptions.all + ingredientOptions + [CommonOptions.today, CommonOptions.quiet, CommonOptions.lockTimeout],
+      + EntryFieldOptions.all + ingredientOptions + [
+        CommonOptions.today, CommonOptions.quiet, CommonOptions.lockTimeout,
+      ],
     run: run)
 
   /// `--ingredient ID --grams N`: an entry computed from the ingredient database.

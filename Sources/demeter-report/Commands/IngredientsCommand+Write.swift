@@ -148,7 +148,9 @@ extension IngredientsCommand {
   }
 
   /// Takes the journal lock as `--lock-timeout` says, for one read-change-write of the database.
-  private static func lockJournal(_ folder: String, _ arguments: ParsedArguments) throws(CLIError) -> JournalLock {
+  private static func lockJournal(_ folder: String, _ arguments: ParsedArguments) throws(CLIError)
+    -> JournalLock
+  {
     let waiting = try CommonOptions.lockWaiting(arguments)
     do throws(ModelError) {
       return try JournalLock(journal: folder, waiting: waiting)

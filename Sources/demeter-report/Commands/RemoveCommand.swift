@@ -22,7 +22,8 @@ enum RemoveCommand {
     let ids = arguments.positionals
     guard !ids.isEmpty else { throw .usage("rm needs the id of the entry to remove") }
     let journal = try CommonOptions.journalPath(arguments)
-    let repository = FoodEntryRepository(journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
+    let repository = FoodEntryRepository(
+      journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
     for id in ids {
       let found: FoodEntry?
       do throws(ModelError) {

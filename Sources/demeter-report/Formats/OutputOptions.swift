@@ -26,7 +26,7 @@ enum OutputOptions {
 
   static let pluginTimeout = OptionSpec.value(
     "plugin-timeout", "SECONDS",
-    help: "Stop an external generator that runs longer than SECONDS (default \(ExternalGenerator.defaultTimeout)).")
+    help: "Stop an external generator after SECONDS (default \(ExternalGenerator.defaultTimeout)).")
 
   static let all = [format, output, template, decimals, noColor, pluginTimeout]
 
@@ -46,9 +46,8 @@ enum OutputOptions {
     let color =
       outputPath == nil && isatty(1) == 1 && !arguments.has("no-color")
       && ProcessEnvironment.nonEmptyValue("NO_COLOR") == nil
-    let options = RenderOptions(
-      decimals: try decimals(arguments), color: color,
-      pluginTimeout: try CommonOptions.timeLimit(arguments, pluginTimeout) ?? ExternalGenerator.defaultTimeout)
+    let timeout = try CommonOptions.timeLimit(arguments, pluginTimeout) ?? ExternalGenerator.defaultTimeout
+    let options = RenderOptions(decimals: try decimals(arguments), color: color, pluginTimeout: timeout)
     let bytes: [UInt8]
     do {
       bytes = try generator.render(report, options: options)

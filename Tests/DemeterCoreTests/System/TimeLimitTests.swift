@@ -4,7 +4,9 @@ import Testing
 
 /// `TimeLimit`: the `SECONDS` of `--lock-timeout` and `--plugin-timeout`.
 @Suite struct TimeLimitTests {
-  @Test(arguments: [("30", "30 s"), ("0.5", "0.5 s"), ("0", "0 s"), ("2.5e1", "25 s"), ("1e300", "1000000000 s")])
+  @Test(arguments: [
+    ("30", "30 s"), ("0.5", "0.5 s"), ("0", "0 s"), ("2.5e1", "25 s"), ("1e300", "1000000000 s"),
+  ])
   func parsesSeconds(text: String, shown: String) {
     #expect(TimeLimit(parsing: text)?.description == shown)
   }

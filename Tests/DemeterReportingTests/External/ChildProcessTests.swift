@@ -9,13 +9,16 @@ import Testing
 /// show: what the child inherits, input and output sizes at the edges, and the limits.
 @Suite struct ChildProcessTests {
   /// Limits no test here reaches unless it sets its own.
-  static let generous = ChildProcess.Limits(time: TimeLimit(seconds: 600), outputBytes: 1 << 30, errorBytes: 1 << 20)
+  static let generous = ChildProcess.Limits(
+    time: TimeLimit(seconds: 600), outputBytes: 1 << 30, errorBytes: 1 << 20)
 
   private func script(_ body: String, in folder: OutputTestFolder) throws -> String {
     try folder.file("bin/child", "#!/bin/sh\n" + body, mode: 0o755)
   }
 
-  private func run(_ path: String, input: [UInt8] = [], environment: [String] = [], limits: ChildProcess.Limits = generous)
+  private func run(
+    _ path: String, input: [UInt8] = [], environment: [String] = [], limits: ChildProcess.Limits = generous
+  )
     throws(ChildProcess.StartError) -> ChildProcess.Result
   {
     try ChildProcess.run(path, input: input, environment: environment, limits: limits)
