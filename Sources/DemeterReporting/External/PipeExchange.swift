@@ -46,7 +46,8 @@ enum PipeExchange {
           if errno == EINTR { continue }
           break
         }
-        if ready == 0 && deadline.hasPassed {
+        // Checked whether or not a stream is ready: a child that keeps writing must stop in time too.
+        if deadline.hasPassed {
           stopped = .timedOut
           break
         }

@@ -110,6 +110,18 @@ import Testing
     #expect(ProcessLiveness.stillRunning(started) == [])
   }
 
+  /// A child that keeps writing a little, never reaching the output limit, is stopped in time too.
+  @Test func childThatKeepsWritingIsStoppedAtTheTimeLimit() throws {
+    let folder = try OutputTestFolder()
+    let path = try script("while :; do echo tick; echo tock >&2; sleep 0.05; done\n", in: folder)
+    var limits = Self.generous
+    limits.time = TimeLimit(seconds: 1)
+    let result = try run(path, environment: ["PATH=/usr/bin:/bin"], limits: limits)
+    #expect(result.stopped == .timedOut)
+    #expect(result.termination == .signal(SIGKILL))
+    #expect(String(decoding: result.standardOutput, as: UTF8.self).hasPrefix("tick\n"))
+  }
+
   /// A child that has closed its output but not ended is stopped at the time limit too.
   @Test func childThatClosesItsOutputButStaysIsStopped() throws {
     let folder = try OutputTestFolder()
