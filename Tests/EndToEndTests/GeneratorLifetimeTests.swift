@@ -27,14 +27,15 @@ import Testing
     let pids = folder.appendingPathComponent("pids")
     let bin = try PluginTests.generators(["sleepy": Self.sleeper(writingTo: pids)], in: folder)
 
+    // 2 s: long enough for the generator to start and write its ids on a busy machine.
     let run = try ToolRun.run(
-      Self.week + ["-f", "sleepy", "--plugin-timeout", "1"],
+      Self.week + ["-f", "sleepy", "--plugin-timeout", "2"],
       environment: ["PATH": bin.path + ":/usr/bin:/bin"])
     #expect(run.status == 3)
     #expect(run.stdout == "")
     #expect(
       run.stderr.contains(
-        "external generator 'sleepy' (\(bin.path)/demeter-report-sleepy) did not finish within 1 s and was stopped "
+        "external generator 'sleepy' (\(bin.path)/demeter-report-sleepy) did not finish within 2 s and was stopped "
           + "(allow more with --plugin-timeout SECONDS)"))
     let started = try #require(ProcessLiveness.pids(writtenTo: pids.path))
     #expect(started.count == 2)

@@ -134,10 +134,11 @@ import Testing
   @Test func programOverTheTimeLimitIsStoppedWithAMessage() throws {
     let folder = try OutputTestFolder()
     let generator = try install("slow", "echo 'thinking' >&2\nexec sleep 1000\n", in: folder)
-    let options = RenderOptions(pluginTimeout: TimeLimit(seconds: 1.5))
+    // Long enough for the shell to start and write to stderr on a busy machine.
+    let options = RenderOptions(pluginTimeout: TimeLimit(seconds: 2.5))
     #expect(
       throws: ReportRenderError(
-        "external generator 'slow' (\(generator.executablePath)) did not finish within 1.5 s and was stopped "
+        "external generator 'slow' (\(generator.executablePath)) did not finish within 2.5 s and was stopped "
           + "(allow more with --plugin-timeout SECONDS): thinking")
     ) {
       try generator.render(self.report, options: options)
