@@ -1,3 +1,5 @@
+import DemeterCore
+
 /// A report format (SPEC §7): turns the report model into bytes. Built-in generators live in
 /// `Reports/<Name>/` and are listed in `GeneratorRegistry`.
 public protocol ReportGenerator: Sendable {
@@ -58,10 +60,15 @@ public struct RenderOptions: Sendable, Hashable {
   public var decimals: Int?
   /// Whether terminal output may use colour (the command decides: a TTY, no `NO_COLOR`, no `--no-color`).
   public var color: Bool
+  /// How long an external generator may run before it is stopped (`--plugin-timeout`).
+  public var pluginTimeout: TimeLimit
 
-  public init(decimals: Int? = nil, color: Bool = false) {
+  public init(
+    decimals: Int? = nil, color: Bool = false, pluginTimeout: TimeLimit = ExternalGenerator.defaultTimeout
+  ) {
     self.decimals = decimals
     self.color = color
+    self.pluginTimeout = pluginTimeout
   }
 }
 

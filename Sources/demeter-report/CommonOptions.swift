@@ -28,6 +28,11 @@ enum CommonOptions {
     help:
       "Parse every day file instead of reusing (and keeping) the parse results in <journal>/.demeter/cache/.")
 
+  static let lockTimeout = OptionSpec.value(
+    "lock-timeout", "SECONDS",
+    help: "Wait at most SECONDS for another write, then exit 3 (default \(JournalLock.Waiting.defaultTimeout)"
+      + ").")
+
   static let reading = [
     journal, JournalSource.sampleOption, today, timeZone, weekStart, strict, quiet, noCache,
   ]
@@ -38,6 +43,27 @@ enum CommonOptions {
     let disabled = arguments.has("no-cache") || getenv("DEMETER_NO_CACHE").map { $0.pointee != 0 } ?? false
     return JournalLoadOptions(
       timeZone: zone, cache: disabled ? .off : .journalFolder(toolVersion: CommandLineTool.version))
+  }
+
+  /// How a write waits for the journal lock: at most `--lock-timeout` seconds, saying on stderr
+  /// whom it waits for once that takes a while.
+  static func lockWaiting(_ arguments: ParsedArguments) throws(CLIError) -> JournalLock.Waiting {
+    let timeout = try timeLimit(arguments, lockTimeout) ?? JournalLock.Waiting.defaultTimeout
+    return JournalLock.Waiting(timeout: timeout) { holder in
+      var console = Console()
+      let who = holder.map { "PID \($0)" } ?? "another process"
+      console.error("demeter-report: waiting for the journal lock (held by \(who))")
+    }
+  }
+
+  /// The value of a `SECONDS` option, or nil when it is not given.
+  static func timeLimit(_ arguments: ParsedArguments, _ option: OptionSpec) throws(CLIError) -> TimeLimit? {
+    guard let text = arguments.value(option.long) else { return nil }
+    guard let limit = TimeLimit(parsing: text) else {
+      let shown = TerminalSafeText.sanitize(text).text
+      throw .usage("--\(option.long) must be a number of seconds ≥ 0, like 30 or 0.5 (got '\(shown)')")
+    }
+    return limit
   }
 
   /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it exists, else `.`.

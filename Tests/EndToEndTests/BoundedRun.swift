@@ -107,6 +107,15 @@ struct BoundedRun {
   private static func spawnAndWait(
     _ command: [String], stdout: String, stderr: String, timeout: Double
   ) throws -> (status: Int32, timedOut: Bool) {
+    try wait(for: spawn(command, stdout: stdout, stderr: stderr), timeout: timeout)
+  }
+
+  /// Starts `command` in its own process group with stdin from /dev/null, stdout and stderr into
+  /// files, `environment` (default: `BoundedRun.environment`), and signals as a shell leaves them
+  /// (none blocked, SIGINT, SIGTERM and SIGHUP not ignored), whatever this thread blocks.
+  static func spawn(_ command: [String], stdout: String, stderr: String, environment: [String] = environment)
+    throws -> pid_t
+  {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -121,8 +130,16 @@ struct BoundedRun {
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     posix_spawnattr_setpgroup(&attributes, 0)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var terminating = sigset_t()
+    sigemptyset(&terminating)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&terminating, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &terminating)
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer {
@@ -133,6 +150,12 @@ struct BoundedRun {
     guard spawned == 0 else {
       throw SpawnError(message: "cannot start \(command[0]): \(String(cString: strerror(spawned)))")
     }
+    return pid
+  }
+
+  /// Polls for the end of `pid` (started by `spawn`) and kills its group after `timeout` seconds.
+  /// Returns the raw wait status.
+  static func wait(for pid: pid_t, timeout: Double) throws -> (status: Int32, timedOut: Bool) {
     var status: Int32 = 0
     let deadline = Date().addingTimeInterval(timeout)
     while true {

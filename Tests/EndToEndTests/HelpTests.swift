@@ -7,17 +7,23 @@ import Testing
     "--to",
     "--low-confidence", "--high-confidence", "--decimals", "--output", "--template", "--no-color", "--help",
     "--goal-calories", "--goal-protein", "--goal-carbohydrates", "--goal-fat", "--no-cache",
+    "--plugin-timeout",
   ]
-  static let outputOptions = ["--format", "--output", "--template", "--decimals", "--no-color"]
+  static let outputOptions = [
+    "--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout",
+  ]
   static let knownOptions: [String: [String]] = [
     "day": reportOptions, "week": reportOptions, "month": reportOptions, "year": reportOptions,
     "range": reportOptions, "entries": reportOptions, "ingredients": reportOptions,
     "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
     "formats": ["--journal", "--help"],
-    "add": ["--journal", "--json", "--today", "--quiet", "--help", "--ingredient", "--grams"] + fieldOptions,
-    "edit": ["--journal", "--quiet", "--help"] + fieldOptions,
-    "rm": ["--journal", "--quiet", "--help"],
-    "fmt": ["--journal", "--check", "--quiet", "--help"],
+    "add": [
+      "--journal", "--json", "--today", "--quiet", "--help", "--ingredient", "--grams", "--lock-timeout",
+    ]
+      + fieldOptions,
+    "edit": ["--journal", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
+    "rm": ["--journal", "--quiet", "--help", "--lock-timeout"],
+    "fmt": ["--journal", "--check", "--quiet", "--help", "--lock-timeout"],
   ]
   static let fieldOptions = [
     "--food", "--description", "--quantity", "--unit", "--calories", "--protein", "--carbs", "--fat",
@@ -107,7 +113,7 @@ import Testing
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
       "C": "0.6", "KCAL": "2200", "GRAMS": "120",
-      "N": "2",
+      "N": "2", "SECONDS": "30",
     ]
     // Options whose placeholder (FILE) means different things.
     let optionValues = ["--output": "-", "--template": "Tests/Fixtures/templates/summary.txt.mustache"]

@@ -47,7 +47,7 @@ extension IngredientRepository {
     } catch {
       throw .persistenceError("'\(TerminalSafeText.sanitize(sourcePath).text)': \(error.message)")
     }
-    return try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+    return try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
       var file = try file()
       let result = file.merge(bytes: source, sourcePath: sourcePath)
       if result.changed { try file.write() }

@@ -8,10 +8,13 @@
 public struct IngredientRepository: Sendable {
   /// The journal folder.
   public let journal: String
+  /// How a change waits for the journal lock.
+  public var lockWaiting: JournalLock.Waiting
 
   /// The repository of the journal in `journal` (the folder must exist to write).
-  public init(journal: String) {
+  public init(journal: String, lockWaiting: JournalLock.Waiting = JournalLock.Waiting()) {
     self.journal = journal
+    self.lockWaiting = lockWaiting
   }
 
   /// `<journal>/ingredients.jsonl`.
@@ -35,7 +38,7 @@ public struct IngredientRepository: Sendable {
   /// Adds `ingredient` as a new last line.
   /// - Throws: `ModelError.duplicateEntry` when its id is taken; `persistenceError` on I/O failure.
   public func create(_ ingredient: Ingredient) throws(ModelError) {
-    try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
       var file = try file()
       try file.insert(ingredient)
       try file.write()
@@ -83,7 +86,7 @@ public struct IngredientRepository: Sendable {
   /// writes nothing.
   /// - Throws: `ModelError.notFound` when no ingredient has that id; `persistenceError` on I/O failure.
   public func update(_ ingredient: Ingredient) throws(ModelError) {
-    try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
       var file = try file()
       if try file.replace(ingredient) { try file.write() }
     }
@@ -94,7 +97,7 @@ public struct IngredientRepository: Sendable {
   /// - Throws: `ModelError.notFound` when no ingredient has that id; `persistenceError` on I/O failure.
   @discardableResult
   public func delete(id: String) throws(ModelError) -> Ingredient {
-    try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
       var file = try file()
       let removed = try file.remove(id: id)
       try file.write()

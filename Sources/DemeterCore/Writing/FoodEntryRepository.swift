@@ -4,9 +4,12 @@
 /// of its timestamp as written, whatever file holds it.
 public struct FoodEntryRepository: Sendable {
   public let journal: String
+  /// How a change waits for the journal lock.
+  public var lockWaiting: JournalLock.Waiting
 
-  public init(journal: String) {
+  public init(journal: String, lockWaiting: JournalLock.Waiting = JournalLock.Waiting()) {
     self.journal = journal
+    self.lockWaiting = lockWaiting
   }
 
   // MARK: - Creating
@@ -29,7 +32,7 @@ public struct FoodEntryRepository: Sendable {
   /// form to the day file of its date. Nothing is written when an id is taken (in the journal or
   /// twice in `lines`).
   public func create(_ lines: [JournalEntryLine]) throws(ModelError) {
-    try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
       var taken = try existingIDs()
       for line in lines {
         guard taken.insert(line.entry.id.lowercased()).inserted else {
@@ -107,7 +110,7 @@ public struct FoodEntryRepository: Sendable {
   /// - Throws: `notFound`, `validationError` (nothing is written), `persistenceError`.
   @discardableResult
   public func update(id: String, _ change: (inout FoodEntry) -> Void) throws(ModelError) -> FoodEntry {
-    try JournalLock.withLock(journal: journal) { () throws(ModelError) -> FoodEntry in
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> FoodEntry in
       guard let (contents, index) = try locate(id: id) else { throw notFound(id) }
       let old = contents.lines[index].outcome.line!
       var entry = old.entry
@@ -137,7 +140,7 @@ public struct FoodEntryRepository: Sendable {
   /// Removes the entry with `id`.
   /// - Throws: `notFound`, `persistenceError`.
   public func delete(id: String) throws(ModelError) {
-    try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
       guard let (contents, index) = try locate(id: id) else { throw notFound(id) }
       try DayFileWriter(journal: journal).replace(contents.path, with: contents.replacingLines([index: nil]))
     }
@@ -146,7 +149,7 @@ public struct FoodEntryRepository: Sendable {
   /// Removes every entry dated `date`; returns how many were removed.
   @discardableResult
   public func deleteAll(for date: CivilDate) throws(ModelError) -> Int {
-    try JournalLock.withLock(journal: journal) { () throws(ModelError) -> Int in
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> Int in
       var removed = 0
       let writer = DayFileWriter(journal: journal)
       for contents in try allFiles() {

@@ -7,14 +7,42 @@
 /// The exclusive lock every journal write holds (SPEC §9): `flock(LOCK_EX)` on
 /// `<journal>/.demeter/lock` (folder and file created when missing). The lock belongs to the open
 /// file, so the system releases it when the holder closes it, exits or is killed: a crashed writer
-/// never leaves a journal locked. Waits for the current holder to finish.
+/// never leaves a journal locked.
+///
+/// A `flock` lock does not say who holds it, so the holder writes its process id into the lock file
+/// (`PID\n`) once it has the lock and empties the file when it lets go. A writer that has to wait
+/// reads it to say whom it waits for (`Waiting`); an id left by a killed holder names no running
+/// process and is not reported.
 public final class JournalLock {
+  /// How long a writer waits for the lock, and what it does when that takes a while.
+  public struct Waiting: Sendable {
+    /// How long a writer waits by default (`--lock-timeout`).
+    public static let defaultTimeout = TimeLimit(seconds: 30)
+    /// After waiting this long, `onWait` is called (once).
+    public static let reportAfter = TimeLimit(seconds: 1)
+
+    /// The longest wait (0: try once).
+    public var timeout: TimeLimit
+    /// Called once when the lock is still taken after `reportAfter`, with the holder's process id
+    /// when it is known.
+    public var onWait: @Sendable (_ holder: Int32?) -> Void
+
+    public init(
+      timeout: TimeLimit = defaultTimeout, onWait: @escaping @Sendable (_ holder: Int32?) -> Void = { _ in }
+    ) {
+      self.timeout = timeout
+      self.onWait = onWait
+    }
+  }
+
   /// `<journal>/.demeter/lock`.
   public let path: String
   private var descriptor: Int32
 
-  /// Takes the lock of `journal`, waiting as long as another process holds it.
-  public init(journal: String) throws(ModelError) {
+  /// Takes the lock of `journal`, waiting for its holder as `waiting` says.
+  /// - Throws: `persistenceError` when the lock file cannot be opened or the lock is still held
+  ///   after `waiting.timeout` seconds (the message names the holder's process id when known).
+  public init(journal: String, waiting: Waiting = Waiting()) throws(ModelError) {
     let folder = Self.join(journal, ".demeter")
     path = Self.join(folder, "lock")
     if mkdir(folder, 0o755) != 0 && errno != EEXIST {
@@ -24,18 +52,20 @@ public final class JournalLock {
     guard descriptor >= 0 else {
       throw .persistenceError("cannot open the journal lock '\(path)': \(errnoText())")
     }
-    while flock(descriptor, LOCK_EX) != 0 {
-      if errno == EINTR { continue }
-      let reason = errnoText()
+    do throws(ModelError) {
+      try acquire(waiting)
+    } catch {
       close(descriptor)
       descriptor = -1
-      throw .persistenceError("cannot lock the journal ('\(path)'): \(reason)")
+      throw error
     }
+    recordHolder()
   }
 
   /// Releases the lock (also done when the value is freed).
   public func release() {
     guard descriptor >= 0 else { return }
+    _ = ftruncate(descriptor, 0)
     close(descriptor)
     descriptor = -1
   }
@@ -44,14 +74,68 @@ public final class JournalLock {
 
   /// Runs `body` while holding the lock of `journal`.
   public static func withLock<Result>(
-    journal: String, _ body: () throws(ModelError) -> Result
+    journal: String, waiting: Waiting = Waiting(), _ body: () throws(ModelError) -> Result
   ) throws(ModelError) -> Result {
-    let lock = try JournalLock(journal: journal)
+    let lock = try JournalLock(journal: journal, waiting: waiting)
     defer { lock.release() }
     return try body()
   }
 
   static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  // MARK: - Waiting
+
+  /// The longest pause between two tries, in seconds.
+  private static let longestPause = 0.025
+
+  /// Takes the lock, trying again after short pauses (`flock` cannot wait with a time limit)
+  /// until `waiting.timeout` has passed.
+  private func acquire(_ waiting: Waiting) throws(ModelError) {
+    let giveUp = waiting.timeout.startingNow()
+    var report: TimeLimit.Deadline? = Waiting.reportAfter.startingNow()
+    var pause = 0.001
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      if errno == EINTR { continue }
+      guard errno == EWOULDBLOCK else {
+        throw .persistenceError("cannot lock the journal ('\(path)'): \(errnoText())")
+      }
+      if let deadline = report, deadline.hasPassed {
+        report = nil
+        waiting.onWait(holder())
+      }
+      if giveUp.hasPassed {
+        let holder = holder().map { " by PID \($0)" } ?? ""
+        throw .persistenceError(
+          "the journal lock '\(path)' is still held\(holder) after waiting \(waiting.timeout); try again "
+            + "when that write is done, or wait longer with --lock-timeout SECONDS")
+      }
+      let untilNext = min(giveUp.remainingSeconds, report?.remainingSeconds ?? .infinity)
+      usleep(UInt32(min(pause, untilNext) * 1_000_000) + 1)
+      pause = min(pause * 2, Self.longestPause)
+    }
+  }
+
+  /// Writes this process's id into the lock file for writers that wait (best effort: the lock
+  /// holds without it).
+  private func recordHolder() {
+    var text = "\(getpid())\n"
+    text.withUTF8 { bytes in
+      if pwrite(descriptor, bytes.baseAddress, bytes.count, 0) == bytes.count {
+        _ = ftruncate(descriptor, off_t(bytes.count))
+      }
+    }
+  }
+
+  /// The process id the lock file names, when that process is running.
+  private func holder() -> Int32? {
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    guard count > 0, buffer[count - 1] == 0x0A,
+      let pid = Int32(String(decoding: buffer[0..<count - 1], as: UTF8.self)), pid > 0,
+      kill(pid, 0) == 0 || errno == EPERM
+    else { return nil }
+    return pid
   }
 }

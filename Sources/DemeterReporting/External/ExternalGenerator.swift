@@ -3,7 +3,9 @@ import DemeterCore
 /// An external generator (SPEC §7): an executable `demeter-report-NAME` that reads the JSON report
 /// model on its standard input and writes the report on its standard output (the git/hledger add-on
 /// convention). It is started without a shell and without arguments, with the environment of this
-/// process plus `DEMETER_REPORT_FORMAT=NAME`; its failure is the command's failure.
+/// process plus `DEMETER_REPORT_FORMAT=NAME`; its failure is the command's failure. It runs at most
+/// `RenderOptions.pluginTimeout` and may write at most `outputLimit` bytes; its process group ends
+/// with it, and with this process (`ChildProcess`).
 public struct ExternalGenerator: ReportGenerator, Hashable {
   /// The prefix of an external generator's file name.
   public static let programPrefix = "demeter-report-"
@@ -24,6 +26,12 @@ public struct ExternalGenerator: ReportGenerator, Hashable {
 
   /// At most this many lines of the program's standard error go into a failure message.
   static let stderrLinesInMessage = 5
+  /// How long a generator may run by default.
+  public static let defaultTimeout = TimeLimit(seconds: 60)
+  /// The most a generator may write to its standard output (256 MiB): a larger report is an error.
+  public static let outputLimit = 256 << 20
+  /// How much of a generator's standard error is kept (1 MiB; only its first lines are shown).
+  static let errorLimit = 1 << 20
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
     let environment =
@@ -32,9 +40,23 @@ public struct ExternalGenerator: ReportGenerator, Hashable {
     let input = Array((report.jsonText + "\n").utf8)
     let result: ChildProcess.Result
     do {
-      result = try ChildProcess.run(executablePath, input: input, environment: environment)
+      result = try ChildProcess.run(
+        executablePath, input: input, environment: environment,
+        limits: ChildProcess.Limits(
+          time: options.pluginTimeout, outputBytes: Self.outputLimit, errorBytes: Self.errorLimit))
     } catch {
       throw ReportRenderError("\(label) could not be started: \(ChildProcess.describe(error))")
+    }
+    switch result.stopped {
+    case .timedOut:
+      throw ReportRenderError(
+        "\(label) did not finish within \(options.pluginTimeout) and was stopped (allow more with "
+          + "--plugin-timeout SECONDS)\(excerpt(result.standardError))")
+    case .outputTooLarge:
+      throw ReportRenderError(
+        "\(label) wrote more than \(Self.outputLimit >> 20) MiB to standard output and was stopped")
+    case nil:
+      break
     }
     switch result.termination {
     case .exit(0):

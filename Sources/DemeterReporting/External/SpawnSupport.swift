@@ -47,6 +47,11 @@ enum SpawnSupport {
       posix_spawn_file_actions_adddup2(&raw, fd, target)
     }
 
+    /// The child opens `path` with `flags` as its descriptor `target`.
+    func open(_ path: String, flags: Int32, as target: Int32) {
+      posix_spawn_file_actions_addopen(&raw, target, path, flags, 0)
+    }
+
     /// The child closes every descriptor from 3 on (on Darwin `Attributes` does this instead).
     func closeOthers() {
       #if canImport(Glibc)
@@ -72,7 +77,8 @@ enum SpawnSupport {
     #endif
   }
 
-  /// The attributes of the child: its own process group (and on Darwin, no inherited descriptors).
+  /// The attributes of the child: the process group `group` (0: a new one of its own), and on
+  /// Darwin no inherited descriptors.
   final class Attributes {
     #if canImport(Darwin)
       private var raw: posix_spawnattr_t? = nil
@@ -82,14 +88,14 @@ enum SpawnSupport {
       typealias RawAttributes = posix_spawnattr_t
     #endif
 
-    init() {
+    init(group: pid_t = 0) {
       posix_spawnattr_init(&raw)
       var flags = Int16(POSIX_SPAWN_SETPGROUP)
       #if canImport(Darwin)
         flags |= Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
       #endif
       posix_spawnattr_setflags(&raw, flags)
-      posix_spawnattr_setpgroup(&raw, 0)
+      posix_spawnattr_setpgroup(&raw, group)
     }
 
     deinit {
@@ -99,6 +105,66 @@ enum SpawnSupport {
     func withPointer<Result>(_ body: (UnsafePointer<RawAttributes>) -> Result) -> Result {
       withUnsafePointer(to: &raw, body)
     }
+  }
+
+  /// Starts `arguments[0]` with `arguments` as its argv.
+  static func spawn(
+    _ arguments: [String], environment: [String], actions: FileActions, attributes: Attributes
+  ) throws(ChildProcess.StartError) -> pid_t {
+    var pid = pid_t()
+    let status = withCStrings(arguments) { argv in
+      withCStrings(environment) { envp in
+        actions.withPointer { actionsPointer in
+          attributes.withPointer { attributesPointer in
+            posix_spawn(&pid, arguments[0], actionsPointer, attributesPointer, argv, envp)
+          }
+        }
+      }
+    }
+    guard status == 0 else { throw ChildProcess.StartError(code: status) }
+    return pid
+  }
+
+  /// A pipe (read end, write end), both ends close-on-exec.
+  static func makePipe() throws(ChildProcess.StartError) -> (read: Int32, write: Int32) {
+    var fds: [Int32] = [-1, -1]
+    let created = fds.withUnsafeMutableBufferPointer { buffer in
+      #if canImport(Glibc)
+        if let pipe2 { return pipe2(buffer.baseAddress, O_CLOEXEC) }
+      #endif
+      guard pipe(buffer.baseAddress) == 0 else { return Int32(-1) }
+      for fd in buffer { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+      return 0
+    }
+    guard created == 0 else { throw ChildProcess.StartError(code: errno) }
+    return (fds[0], fds[1])
+  }
+
+  /// Waits for `pid` to end and reaps it.
+  static func waitForExit(_ pid: pid_t) -> ChildProcess.Termination {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return termination(status)
+  }
+
+  /// Reaps `pid` once it has ended, waiting until `deadline` at most; nil when it still runs then.
+  static func waitForExit(_ pid: pid_t, until deadline: TimeLimit.Deadline) -> ChildProcess.Termination? {
+    var status: Int32 = 0
+    var pause = 0.001
+    while true {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { return termination(status) }
+      if reaped < 0 && errno != EINTR { return nil }
+      if deadline.hasPassed { return nil }
+      usleep(UInt32(min(pause, deadline.remainingSeconds) * 1_000_000) + 1)
+      pause = min(pause * 2, 0.025)
+    }
+  }
+
+  /// A wait status decoded.
+  private static func termination(_ status: Int32) -> ChildProcess.Termination {
+    let signal = status & 0x7F
+    return signal == 0 ? .exit((status >> 8) & 0xFF) : .signal(signal)
   }
 
   /// Calls `body` with `strings` as a null-terminated array of C strings (argv, envp).

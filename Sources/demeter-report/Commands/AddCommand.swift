@@ -44,7 +44,9 @@ enum AddCommand {
       ),
     ],
     options: [CommonOptions.journal, .value("json", "LINE", help: "One entry as a JSON line.")]
-      + EntryFieldOptions.all + ingredientOptions + [CommonOptions.today, CommonOptions.quiet],
+      + EntryFieldOptions.all + ingredientOptions + [
+        CommonOptions.today, CommonOptions.quiet, CommonOptions.lockTimeout,
+      ],
     run: run)
 
   /// `--ingredient ID --grams N`: an entry computed from the ingredient database.
@@ -74,6 +76,7 @@ enum AddCommand {
         "nothing to add: give --food NAME --calories N …, --json LINE, or JSON lines on stdin ('-')")
     }
     let journal = try CommonOptions.journalPath(arguments)
+    let lockWaiting = try CommonOptions.lockWaiting(arguments)
     let quiet = arguments.has("quiet")
     var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)]
     var failed: Bool
@@ -113,7 +116,7 @@ enum AddCommand {
     if failed { return 1 }
     let lines = outcomes.compactMap(\.outcome.line)
     do throws(ModelError) {
-      try FoodEntryRepository(journal: journal).create(lines)
+      try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).create(lines)
     } catch {
       return try EntryFieldOptions.fail(error, &console)
     }

@@ -21,7 +21,9 @@ enum EditCommand {
         "Set the meal and a note."
       ),
     ],
-    options: [CommonOptions.journal] + EntryFieldOptions.all + [CommonOptions.quiet],
+    options: [CommonOptions.journal] + EntryFieldOptions.all + [
+      CommonOptions.quiet, CommonOptions.lockTimeout,
+    ],
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
@@ -32,9 +34,12 @@ enum EditCommand {
       throw .usage("edit needs at least one field option, e.g. --calories 200")
     }
     let journal = try CommonOptions.journalPath(arguments)
+    let lockWaiting = try CommonOptions.lockWaiting(arguments)
     let change = try Change(arguments)
     do throws(ModelError) {
-      let entry = try FoodEntryRepository(journal: journal).update(id: id) { change.apply(to: &$0) }
+      let entry = try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).update(id: id) {
+        change.apply(to: &$0)
+      }
       if !arguments.has("quiet") { console.print("edited \(entry.id)") }
       return 0
     } catch {

@@ -25,11 +25,13 @@ enum FmtCommand {
       CommonOptions.journal,
       .flag("check", help: "Write nothing; list the files that would change and exit 1 if any."),
       CommonOptions.quiet,
+      CommonOptions.lockTimeout,
     ],
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let journal = try CommonOptions.journalPath(arguments)
+    let lockWaiting = try CommonOptions.lockWaiting(arguments)
     let check = arguments.has("check")
     var paths = arguments.positionals
     if paths.isEmpty {
@@ -41,7 +43,7 @@ enum FmtCommand {
     var changed = 0
     var ioFailures = 0
     do throws(ModelError) {
-      try JournalLock.withLock(journal: journal) { () throws(ModelError) in
+      try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
         let writer = DayFileWriter(journal: journal)
         for path in paths {
           let contents: DayFileContents

@@ -1,9 +1,9 @@
 import DemeterCore
 import DemeterReporting
 
-/// `ingredients add` and `ingredients import`: writing the database. Each writes
-/// `<journal>/ingredients.jsonl` once, atomically (temporary file, flush, rename), and leaves every
-/// line it does not change byte-identical.
+/// `ingredients add` and `ingredients import`: writing the database. Each reads and writes
+/// `<journal>/ingredients.jsonl` under the journal lock, writes it once, atomically (temporary file,
+/// flush, rename), and leaves every line it does not change byte-identical.
 extension IngredientsCommand {
   static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     guard arguments.positionals.isEmpty else {
@@ -18,6 +18,8 @@ extension IngredientsCommand {
     } else {
       ingredient = try ingredientFromOptions(arguments)
     }
+    let lock = try lockJournal(folder, arguments)
+    defer { lock.release() }
     var file = try ingredientFile(arguments)
     do throws(ModelError) {
       try file.insert(ingredient)
@@ -47,6 +49,8 @@ extension IngredientsCommand {
     } catch {
       throw .io("cannot read '\(TextEscaping.singleLine(source))': \(error.message)")
     }
+    let lock = try lockJournal(try CommonOptions.journalPath(arguments), arguments)
+    defer { lock.release() }
     var file = try ingredientFile(arguments)
     let result = file.merge(bytes: bytes, sourcePath: source)
     if result.changed { try write(file) }
@@ -141,6 +145,18 @@ extension IngredientsCommand {
     var text = message
     for (key, option) in keys { text = text.replacingAll(key, with: option) }
     return text
+  }
+
+  /// Takes the journal lock as `--lock-timeout` says, for one read-change-write of the database.
+  private static func lockJournal(_ folder: String, _ arguments: ParsedArguments) throws(CLIError)
+    -> JournalLock
+  {
+    let waiting = try CommonOptions.lockWaiting(arguments)
+    do throws(ModelError) {
+      return try JournalLock(journal: folder, waiting: waiting)
+    } catch {
+      throw .io(error.message)
+    }
   }
 
   private static func write(_ file: IngredientFile) throws(CLIError) {

@@ -80,7 +80,7 @@ enum IngredientsCommand {
       ],
       options: [
         CommonOptions.journal, id, name, calories, protein, carbs, fat, fiber, sugar, category, servingGrams,
-        servingDescription, alias, json, CommonOptions.quiet,
+        servingDescription, alias, json, CommonOptions.quiet, CommonOptions.lockTimeout,
       ], run: IngredientsCommand.add),
     Command(
       name: "import", abstract: "Add or update ingredients from an ingredients.jsonl-format file.",
@@ -97,7 +97,8 @@ enum IngredientsCommand {
           "Import the 8 789 USDA SR28 foods."
         )
       ],
-      options: [CommonOptions.journal, CommonOptions.quiet], run: IngredientsCommand.importFile),
+      options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
+      run: IngredientsCommand.importFile),
     Command(
       name: "popular", abstract: "The ingredients the most entries reference (default: the whole journal).",
       usage: "ingredients popular [PERIOD] [options]",

@@ -15,14 +15,15 @@ enum RemoveCommand {
       ("rm 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "Remove one entry."),
       ("rm --journal ~/food 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "Remove an entry from another journal."),
     ],
-    options: [CommonOptions.journal, CommonOptions.quiet],
+    options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let ids = arguments.positionals
     guard !ids.isEmpty else { throw .usage("rm needs the id of the entry to remove") }
     let journal = try CommonOptions.journalPath(arguments)
-    let repository = FoodEntryRepository(journal: journal)
+    let repository = FoodEntryRepository(
+      journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
     for id in ids {
       let found: FoodEntry?
       do throws(ModelError) {

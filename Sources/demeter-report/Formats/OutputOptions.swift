@@ -24,7 +24,11 @@ enum OutputOptions {
   static let noColor = OptionSpec.flag(
     "no-color", help: "No colour in text output (also: NO_COLOR set, or not a terminal).")
 
-  static let all = [format, output, template, decimals, noColor]
+  static let pluginTimeout = OptionSpec.value(
+    "plugin-timeout", "SECONDS",
+    help: "Stop an external generator after SECONDS (default \(ExternalGenerator.defaultTimeout)).")
+
+  static let all = [format, output, template, decimals, noColor, pluginTimeout]
 
   /// Renders `report` and writes it where the options say.
   static func emit(
@@ -42,7 +46,8 @@ enum OutputOptions {
     let color =
       outputPath == nil && isatty(1) == 1 && !arguments.has("no-color")
       && ProcessEnvironment.nonEmptyValue("NO_COLOR") == nil
-    let options = RenderOptions(decimals: try decimals(arguments), color: color)
+    let timeout = try CommonOptions.timeLimit(arguments, pluginTimeout) ?? ExternalGenerator.defaultTimeout
+    let options = RenderOptions(decimals: try decimals(arguments), color: color, pluginTimeout: timeout)
     let bytes: [UInt8]
     do {
       bytes = try generator.render(report, options: options)

@@ -142,6 +142,49 @@ import Testing
     #expect(events.all == ["first releasing", "second acquired"])
     #expect(FileManager.default.fileExists(atPath: journal.url(".demeter/lock")))
   }
+
+  /// The holder's process id is in the lock file while it holds the lock (`flock` does not say).
+  @Test func holderWritesItsProcessIDIntoTheLockFile() throws {
+    let journal = TemporaryJournal()
+    let lock = try JournalLock(journal: journal.path)
+    #expect(try String(contentsOfFile: lock.path, encoding: .utf8) == "\(getpid())\n")
+    lock.release()
+    #expect(try String(contentsOfFile: lock.path, encoding: .utf8) == "")
+  }
+
+  /// A waiter says whom it waits for after a second, and gives up at its time limit.
+  @Test func waiterReportsTheHolderThenGivesUp() throws {
+    let journal = TemporaryJournal()
+    let holder = try JournalLock(journal: journal.path)
+    defer { holder.release() }
+    let events = EventLog()
+    let waiting = JournalLock.Waiting(timeout: TimeLimit(seconds: 1.5)) { pid in
+      events.append("waiting for \(pid.map(String.init) ?? "nil")")
+    }
+    #expect(
+      throws: ModelError.persistenceError(
+        "the journal lock '\(holder.path)' is still held by PID \(getpid()) after waiting 1.5 s; try again when "
+          + "that write is done, or wait longer with --lock-timeout SECONDS")
+    ) {
+      try JournalLock(journal: journal.path, waiting: waiting)
+    }
+    #expect(events.all == ["waiting for \(getpid())"])
+    // The waiter left the holder's record alone.
+    #expect(try String(contentsOfFile: holder.path, encoding: .utf8) == "\(getpid())\n")
+  }
+
+  /// With no time to wait, one try; nobody is told about a wait.
+  @Test func zeroTimeoutTriesOnce() throws {
+    let journal = TemporaryJournal()
+    let holder = try JournalLock(journal: journal.path)
+    let events = EventLog()
+    let waiting = JournalLock.Waiting(timeout: TimeLimit(seconds: 0)) { _ in events.append("waiting") }
+    #expect(throws: ModelError.self) { try JournalLock(journal: journal.path, waiting: waiting) }
+    holder.release()
+    let taken = try JournalLock(journal: journal.path, waiting: waiting)
+    taken.release()
+    #expect(events.all == [])
+  }
 }
 
 private final class EventLog: @unchecked Sendable {

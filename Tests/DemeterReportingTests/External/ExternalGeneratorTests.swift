@@ -1,3 +1,4 @@
+import DemeterCore
 import DemeterReporting
 import Foundation
 import Testing
@@ -127,6 +128,20 @@ import Testing
         "external generator 'crash' (\(generator.executablePath)) failed: killed by signal 9: about to crash")
     ) {
       try generator.render(self.report, options: RenderOptions())
+    }
+  }
+
+  @Test func programOverTheTimeLimitIsStoppedWithAMessage() throws {
+    let folder = try OutputTestFolder()
+    let generator = try install("slow", "echo 'thinking' >&2\nexec sleep 1000\n", in: folder)
+    // Long enough for the shell to start and write to stderr on a busy machine.
+    let options = RenderOptions(pluginTimeout: TimeLimit(seconds: 2.5))
+    #expect(
+      throws: ReportRenderError(
+        "external generator 'slow' (\(generator.executablePath)) did not finish within 2.5 s and was stopped "
+          + "(allow more with --plugin-timeout SECONDS): thinking")
+    ) {
+      try generator.render(self.report, options: options)
     }
   }
 
