@@ -70,7 +70,7 @@ import Testing
   /// A line over the length limit is one error at its start that shows only the line's beginning,
   /// on the strict path (`check`) and the fast path (reports) alike; the other lines load.
   @Test(arguments: [true, false])
-  func lineOverTheLimitIsOneErrorShowingItsStart(check: Bool) {
+  func lineOverTheLimitIsOneErrorShowingItsStart(check: Bool) throws {
     let journal = TemporaryJournal()
     let long = EntryLine(id: Self.secondID).setting("note", "\"" + String(repeating: "é", count: 3000) + "\"")
       .text
@@ -90,10 +90,13 @@ import Testing
       load.diagnostics.map { Diagnostic($0.severity, $0.location, $0.message) }
         == (check ? [warning, error] : [error]))
     for diagnostic in load.diagnostics {
-      let shown = diagnostic.lineText ?? ""
-      #expect(shown.hasSuffix("…"))
-      #expect(shown.utf8.count <= Diagnostic.shownLineBytes + "…".utf8.count)
-      #expect(Array(long.utf8).starts(with: shown.dropLast().utf8), "cut inside a UTF-8 sequence")
+      let excerpt = try #require(diagnostic.excerpt)
+      #expect(excerpt.text.utf8.count <= LineExcerpt.maximumBytes)
+      let start = Array(long.utf8).dropFirst(excerpt.firstColumn - 1)
+      #expect(start.starts(with: excerpt.text.utf8), "cut inside a UTF-8 sequence")
+      // Shown around its column: the start of the line for the error, its end for the warning.
+      #expect(excerpt.isCutAfter == (diagnostic.severity == .error))
+      #expect(excerpt.isCutBefore == (diagnostic.severity == .warning))
     }
   }
 
