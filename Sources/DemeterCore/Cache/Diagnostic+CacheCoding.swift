@@ -55,7 +55,9 @@ extension Diagnostic {
         guard place.allSatisfy({ $0 >= 0 }), place[1] >= 1, place[2] <= LineExcerpt.maximumBytes + 3 else {
           throw CacheFormatError("excerpt place")
         }
-        let (lineOffset, firstColumn, byteCount, lineLength) = (Int(place[0]), Int(place[1]), Int(place[2]), Int(place[3]))
+        let (lineOffset, firstColumn, byteCount, lineLength) = (
+          Int(place[0]), Int(place[1]), Int(place[2]), Int(place[3])
+        )
         file = file ?? FileParts(path: path)
         let (start, overflow) = lineOffset.addingReportingOverflow(firstColumn - 1)
         if !overflow, let bytes = file?.bytes(at: start, length: byteCount) {

@@ -29,7 +29,9 @@ public struct Diagnostic: Sendable, Hashable, Error {
   /// see `LineExcerpt`).
   public var excerpt: LineExcerpt?
 
-  public init(_ severity: Severity, _ location: SourceLocation, _ message: String, excerpt: LineExcerpt? = nil) {
+  public init(
+    _ severity: Severity, _ location: SourceLocation, _ message: String, excerpt: LineExcerpt? = nil
+  ) {
     self.severity = severity
     self.location = location
     self.message = message
@@ -39,7 +41,8 @@ public struct Diagnostic: Sendable, Hashable, Error {
   /// A diagnostic showing the part of the line `lineText` around its column.
   public init(_ severity: Severity, _ location: SourceLocation, _ message: String, lineText: String?) {
     self.init(
-      severity, location, message, excerpt: lineText.map { LineExcerpt(lineText: $0, around: location.column) })
+      severity, location, message,
+      excerpt: lineText.map { LineExcerpt(lineText: $0, around: location.column) })
   }
 
   /// `path:line:column: severity: message`, one line.

@@ -42,7 +42,9 @@ public struct LineProblems {
   where Line.Index == Int {
     var reported = kept
     // A line short enough to be shown whole has one excerpt, shared by all its problems.
-    let whole = line.count <= LineExcerpt.maximumBytes ? LineExcerpt(line: line, around: 1, lineOffset: lineOffset) : nil
+    let whole =
+      line.count <= LineExcerpt.maximumBytes
+      ? LineExcerpt(line: line, around: 1, lineOffset: lineOffset) : nil
     for index in reported.indices {
       reported[index].excerpt =
         whole ?? LineExcerpt(line: line, around: reported[index].location.column, lineOffset: lineOffset)

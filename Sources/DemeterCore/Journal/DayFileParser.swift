@@ -61,10 +61,13 @@ struct DayFileParser {
         if line.range.count > options.limits.maxInputBytes {
           // Not parsed: one error at its start (its excerpt is bounded like any other).
           let limit = JSONLimits.describe(bytes: options.limits.maxInputBytes)
-          problems.add(.error, location(1), "line is \(line.range.count) bytes long, over the limit of \(limit); not read")
+          problems.add(
+            .error, location(1),
+            "line is \(line.range.count) bytes long, over the limit of \(limit); not read")
           row = nil
         } else {
-          row = parseLine(lineBytes, line: line, file: file, parser: parser, location: location, into: &problems)
+          row = parseLine(
+            lineBytes, line: line, file: file, parser: parser, location: location, into: &problems)
         }
         partial.diagnostics += problems.reported(line: lineBytes, lineOffset: line.range.lowerBound)
         if let row {
@@ -98,15 +101,29 @@ struct DayFileParser {
     if options.reportUnknownKeys {
       for unknown in outcome.unknownKeys {
         problems.add(
-          .warning, location(unknown.column), "unknown key \"\(unknown.key)\" (kept when the line is rewritten)")
+          .warning, location(unknown.column),
+          "unknown key \"\(unknown.key)\" (kept when the line is rewritten)")
       }
     }
     guard let row = outcome.row else { return nil }
     if options.collectWarnings, let fileDate = file.date, let written = outcome.writtenDate,
       written != fileDate
     {
-      problems.add(.warning, location(1), "entry is dated \(written) but is stored in the file for \(fileDate)")
+      problems.add(.warning, location(1), Self.misplacedDateMessage(written: written, fileDate: fileDate))
     }
     return row
+  }
+
+  /// How many days an entry's date may be from its file's date before `check` calls it a likely
+  /// typo (a year, leap years included).
+  static let farFromFileDays = 366
+
+  /// The warning for an entry dated `written` in the file for `fileDate` (another day).
+  static func misplacedDateMessage(written: CivilDate, fileDate: CivilDate) -> String {
+    guard abs(written.dayNumber - fileDate.dayNumber) > farFromFileDays else {
+      return "entry is dated \(written) but is stored in the file for \(fileDate)"
+    }
+    return "entry is dated \(written), more than a year from its file's date \(fileDate) "
+      + "(a typo in its timestamp?); reports count it on \(written)"
   }
 }

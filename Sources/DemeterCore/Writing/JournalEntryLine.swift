@@ -37,7 +37,8 @@ public enum EntryLineReader {
     do {
       value = try JSONParser().parse(bytes)
     } catch {
-      problems.add(.error, SourceLocation(path: path, line: lineNumber, column: error.offset + 1), error.message)
+      problems.add(
+        .error, SourceLocation(path: path, line: lineNumber, column: error.offset + 1), error.message)
       return outcome(nil)
     }
     if generatingMissingID, case .object(var object) = value, object.member(EntryField.id.rawValue) == nil {

@@ -122,6 +122,26 @@ import Testing
     #expect(load.errorCount == 0)
   }
 
+  /// An entry more than a year from its file's date is likely a typo (issue 13: year 9999 in one
+  /// timestamp stretched every report over 8 000 years); `check` says so.
+  @Test func entryMoreThanAYearFromItsFileIsCalledALikelyTypo() {
+    let journal = TemporaryJournal()
+    let path = journal.write(
+      "2026-11-21.jsonl",
+      lines: [
+        EntryLine(timestamp: "9999-11-21T08:00:00-05:00").text,
+        EntryLine(id: Self.secondID, timestamp: "2025-11-20T08:00:00-05:00").text,
+      ])
+    let load = journal.load(JournalLoadOptions(collectWarnings: true))
+    #expect(load.table.count == 2)
+    #expect(
+      load.diagnostics.map(\.headline) == [
+        "\(path):1:1: warning: entry is dated 9999-11-21, more than a year from its file's date 2026-11-21 "
+          + "(a typo in its timestamp?); reports count it on 9999-11-21",
+        "\(path):2:1: warning: entry is dated 2025-11-20 but is stored in the file for 2026-11-21",
+      ])
+  }
+
   @Test func unknownKeysAreReportedOnlyWhenAsked() {
     let line = EntryLine().setting("mood", #""happy""#).setting("x-source", "{\"app\":1}")
     let journal = TemporaryJournal()
@@ -279,7 +299,7 @@ import Testing
   @Test func fixtureBadJournalReportsItsProblems() throws {
     let folder = JournalTesting.packageRoot + "/Tests/Fixtures/bad-journal"
     let file = folder + "/2026/2026-11-21.jsonl"
-    let lines = try #require(String(bytes: try FileBytes.read(file), encoding: .utf8)).split(
+    let lines = try #require(String(bytes: try FileBytes.read(file, limit: .dayFile), encoding: .utf8)).split(
       separator: "\n", omittingEmptySubsequences: false)
     /// The 1-based column where `needle` starts on line `number`.
     func column(_ needle: String, line number: Int) -> Int {
