@@ -25,7 +25,7 @@ struct IngredientBenchmark: Sendable {
     let corpusFile = corpus.folder.map { $0 + "/" + IngredientDatabase.fileName }
     if let path = path ?? corpusFile.flatMap({ FileBytes.exists($0) ? $0 : nil }) {
       do throws(FileBytes.ReadError) {
-        bytes = try FileBytes.read(path)
+        bytes = try FileBytes.read(path, limit: .ingredients)
       } catch {
         throw BenchError("\(path): \(error.message)")
       }

@@ -14,7 +14,7 @@ enum ParallelRead {
       var failures = 0
       for file in files[(run * files.count / runCount)..<((run + 1) * files.count / runCount)] {
         do throws(FileBytes.ReadError) {
-          bytes += try FileBytes.read(file.path).count
+          bytes += try FileBytes.read(file.path, limit: .dayFile).count
         } catch {
           failures += 1
         }

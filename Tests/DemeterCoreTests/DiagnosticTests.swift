@@ -17,7 +17,7 @@ import Testing
     #expect(lines.count == 3)
     let shown = Array(lines[1])
     #expect(shown.first == "…" && shown.last == "…")
-    #expect(shown.count <= Diagnostic.shownLineBytes + 2)
+    #expect(shown.count <= LineExcerpt.maximumBytes + 2)
     let caret = lines[2].count - 1
     #expect(lines[2].last == "^")
     #expect(shown[caret] == "X")

@@ -65,11 +65,23 @@ struct BoundedRun {
         out.write("%d %d" % (status, usage.ru_maxrss))
     """
 
-  /// Runs `demeter-report arguments…` (as nobody when `unprivileged` and the tests run as root).
-  static func run(_ arguments: [String], unprivileged: Bool = false, timeout: Double = 60) throws
-    -> BoundedRun
-  {
+  /// `prlimit`, to cap the tool's address space.
+  static let prlimit: String? = ["/usr/bin/prlimit", "/bin/prlimit"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Runs `demeter-report arguments…` (as nobody when `unprivileged` and the tests run as root), with
+  /// `environment` (`NAME=value`) added to or replacing `BoundedRun.environment`, its address space capped at `addressSpace`
+  /// bytes when given (through `prlimit`, if there is one: an allocation past the cap fails, so a run
+  /// that needed more memory ends by a signal).
+  static func run(
+    _ arguments: [String], unprivileged: Bool = false, timeout: Double = 60, environment: [String] = [],
+    addressSpace: Int? = nil
+  ) throws -> BoundedRun {
     var command = [ToolRun.binary.path] + arguments
+    if let addressSpace, let prlimit {
+      command = [prlimit, "--as=\(addressSpace)", "--"] + command
+    }
     if unprivileged, geteuid() == 0, let setpriv {
       command = [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"] + command
     }
@@ -81,8 +93,11 @@ struct BoundedRun {
     if let python3 {
       command = [python3.path, "-I", "-S", "-c", measuringScript, resultPath] + command
     }
+    func name(_ variable: String) -> Substring { variable.prefix { $0 != "=" } }
+    let replaced = Set(environment.map(name))
     let (waitStatus, timedOut) = try spawnAndWait(
-      command, stdout: outPath, stderr: errPath, timeout: timeout)
+      command, environment: Self.environment.filter { !replaced.contains(name($0)) } + environment,
+      stdout: outPath, stderr: errPath, timeout: timeout)
     var status = waitStatus
     var peakBytes: Int?
     if python3 != nil, !timedOut {
@@ -102,10 +117,10 @@ struct BoundedRun {
       peakBytes: peakBytes)
   }
 
-  /// Starts `command` in its own process group with stdin from /dev/null and stdout and stderr into
-  /// files; polls for its end and kills the group after `timeout` seconds. Returns the raw wait status.
+  /// Starts `command` (with `environment`) in its own process group with stdin from /dev/null and
+  /// stdout and stderr into files; polls for its end and kills the group after `timeout` seconds. Returns the raw wait status.
   private static func spawnAndWait(
-    _ command: [String], stdout: String, stderr: String, timeout: Double
+    _ command: [String], environment: [String], stdout: String, stderr: String, timeout: Double
   ) throws -> (status: Int32, timedOut: Bool) {
     try wait(for: spawn(command, stdout: stdout, stderr: stderr), timeout: timeout)
   }

@@ -66,7 +66,7 @@ enum CacheFingerprint {
 
   /// The hash of a file's bytes, or "-" if it cannot be read.
   private static func fileHash(_ path: String) -> String {
-    guard let bytes = try? FileBytes.read(path) else { return "-" }
+    guard let bytes = try? FileBytes.read(path, limit: .timeZone) else { return "-" }
     return String(ContentHash.hash(bytes), radix: 16)
   }
 

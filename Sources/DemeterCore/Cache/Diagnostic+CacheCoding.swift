@@ -1,8 +1,10 @@
-/// The parse cache's block for one file's diagnostics, kept exactly (message, location, line text) so
-/// a report or `--strict` prints the same bytes from the cache as from a fresh parse.
+/// The parse cache's block for one file's diagnostics, kept so a report or `--strict` prints the same
+/// bytes from the cache as from a fresh parse: message and location, and for an excerpt only where
+/// it is in the file (never the line's text), read back from the file when the block is read.
 extension Diagnostic {
   /// Appends `diagnostics` of the file at `path` to `writer`. A location in that file is stored without
-  /// its path, which the reader supplies again (the journal may be named differently next time).
+  /// its path, which the reader supplies again (the journal may be named differently next time). An
+  /// excerpt is stored as its place in the file; one whose line has no known place is left out.
   static func encodeForCache(_ diagnostics: [Diagnostic], path: String, into writer: inout CacheWriter) {
     writer.append(UInt64(diagnostics.count))
     for diagnostic in diagnostics {
@@ -13,12 +15,19 @@ extension Diagnostic {
       writer.append(Int64(diagnostic.location.line))
       writer.append(Int64(diagnostic.location.column))
       writer.append(diagnostic.message)
-      writer.append(diagnostic.lineText != nil)
-      if let lineText = diagnostic.lineText { writer.append(lineText) }
+      let excerpt = inFile ? diagnostic.excerpt : nil
+      writer.append(excerpt?.lineOffset != nil)
+      if let excerpt, let lineOffset = excerpt.lineOffset {
+        for value in [lineOffset, excerpt.firstColumn, excerpt.byteCount, excerpt.lineLength] {
+          writer.append(Int64(value))
+        }
+      }
     }
   }
 
-  /// Reads a block written by `encodeForCache` for the file now at `path`.
+  /// Reads a block written by `encodeForCache` for the file now at `path`, reading excerpts back from
+  /// that file (an excerpt the file no longer has is left out: the file changed, so its record is
+  /// not used).
   static func decodeFromCache(_ reader: inout CacheReader, path: String) throws(CacheFormatError)
     -> [Diagnostic]
   {
@@ -26,6 +35,7 @@ extension Diagnostic {
     let count = try reader.count(UInt64.self, atMost: reader.remaining / 23)
     var diagnostics: [Diagnostic] = []
     diagnostics.reserveCapacity(count)
+    var file: FileParts?
     for _ in 0..<count {
       let severity: Severity
       switch try reader.integer(UInt8.self) {
@@ -38,11 +48,25 @@ extension Diagnostic {
       let column = try reader.integer(Int64.self)
       guard line >= 0, column >= 0 else { throw CacheFormatError("negative location") }
       let message = try reader.string()
-      let lineText = try reader.flag() ? try reader.string() : nil
-      diagnostics.append(
-        Diagnostic(
-          severity, SourceLocation(path: locationPath, line: Int(line), column: Int(column)), message,
-          lineText: lineText))
+      var diagnostic = Diagnostic(
+        severity, SourceLocation(path: locationPath, line: Int(line), column: Int(column)), message)
+      if try reader.flag() {
+        let place = try (0..<4).map { _ throws(CacheFormatError) in try reader.integer(Int64.self) }
+        guard place.allSatisfy({ $0 >= 0 }), place[1] >= 1, place[2] <= LineExcerpt.maximumBytes + 3 else {
+          throw CacheFormatError("excerpt place")
+        }
+        let (lineOffset, firstColumn, byteCount, lineLength) = (
+          Int(place[0]), Int(place[1]), Int(place[2]), Int(place[3])
+        )
+        file = file ?? FileParts(path: path)
+        let (start, overflow) = lineOffset.addingReportingOverflow(firstColumn - 1)
+        if !overflow, let bytes = file?.bytes(at: start, length: byteCount) {
+          diagnostic.excerpt = LineExcerpt(
+            text: String(decoding: bytes, as: UTF8.self), firstColumn: firstColumn, byteCount: byteCount,
+            lineLength: lineLength, lineOffset: lineOffset)
+        }
+      }
+      diagnostics.append(diagnostic)
     }
     return diagnostics
   }

@@ -71,7 +71,7 @@ final class DigestCache: @unchecked Sendable {
       return .stored(position)
     }
     let readAt = FileStatus.now()
-    guard let (bytes, status) = try? FileBytes.readWithStatus(file.path) else { return .parse(file) }
+    guard let (bytes, status) = try? FileBytes.readWithStatus(file.path, limit: .dayFile) else { return .parse(file) }
     let key = DayFileCacheKey(
       relativePath: relative, size: status.size, modified: status.modified,
       contentHash: ContentHash.hash(bytes), readAt: readAt)

@@ -14,7 +14,7 @@
 /// a length and a `ContentHash` of its bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 4
+  static let formatVersion: UInt32 = 5
 
   /// Where a blob is, and the hash of its bytes.
   struct Blob: Sendable, Hashable {
@@ -56,10 +56,10 @@ final class DigestIndex: Sendable {
   /// The merged detail of each month with entries.
   let months: [MonthKey: Month]
 
-  /// The index at `path` if it is whole and was made with `fingerprint`; files' diagnostics are
-  /// placed at their path under `prefix`.
+  /// The index at `path` if it is whole, within `FileSizeLimit.cacheIndex` and was made with
+  /// `fingerprint`; files' diagnostics are placed at their path under `prefix`.
   init?(path: String, fingerprint: UInt64, prefix: String) {
-    guard let file = FileParts(path: path) else { return nil }
+    guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes else { return nil }
     self.file = file
     let head: Head
     do throws(CacheFormatError) {

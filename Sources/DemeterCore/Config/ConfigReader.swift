@@ -105,9 +105,10 @@ struct ConfigReader {
     }
     var lineEnd = lineStart
     while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+    let column = absolute - lineStart + 1
     diagnostics.append(
       Diagnostic(
-        severity, SourceLocation(path: path, line: line, column: absolute - lineStart + 1), message,
-        lineText: String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)))
+        severity, SourceLocation(path: path, line: line, column: column), message,
+        excerpt: LineExcerpt(line: bytes[lineStart..<lineEnd], around: column)))
   }
 }

@@ -26,7 +26,7 @@ public struct JournalConfig: Sendable, Hashable {
     let path = journal + "/" + fileName
     guard FileBytes.exists(path) else { return Load(config: JournalConfig(), diagnostics: []) }
     do throws(FileBytes.ReadError) {
-      return parse(try FileBytes.read(path), path: path)
+      return parse(try FileBytes.read(path, limit: .settings), path: path)
     } catch {
       return Load(
         config: JournalConfig(),

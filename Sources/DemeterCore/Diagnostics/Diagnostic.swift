@@ -25,14 +25,24 @@ public struct Diagnostic: Sendable, Hashable, Error {
   public var severity: Severity
   public var location: SourceLocation
   public var message: String
-  /// The text of the offending line, if known (shown under the message with a caret).
-  public var lineText: String?
+  /// The part of the offending line shown under the message with a caret, if known (bounded:
+  /// see `LineExcerpt`).
+  public var excerpt: LineExcerpt?
 
-  public init(_ severity: Severity, _ location: SourceLocation, _ message: String, lineText: String? = nil) {
+  public init(
+    _ severity: Severity, _ location: SourceLocation, _ message: String, excerpt: LineExcerpt? = nil
+  ) {
     self.severity = severity
     self.location = location
     self.message = message
-    self.lineText = lineText
+    self.excerpt = excerpt
+  }
+
+  /// A diagnostic showing the part of the line `lineText` around its column.
+  public init(_ severity: Severity, _ location: SourceLocation, _ message: String, lineText: String?) {
+    self.init(
+      severity, location, message,
+      excerpt: lineText.map { LineExcerpt(lineText: $0, around: location.column) })
   }
 
   /// `path:line:column: severity: message`, one line.
@@ -40,30 +50,16 @@ public struct Diagnostic: Sendable, Hashable, Error {
     "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
 
-  /// Lines longer than this many bytes are shown as a window around the column.
-  public static let shownLineBytes = 1024
-
-  /// The headline followed, when the line is known, by the line (or, for a long line, the part
-  /// around the column) and a caret under the column. Control characters are shown escaped.
+  /// The headline followed, when the line is known, by its excerpt (`…` where the line goes on)
+  /// and a caret under the column. Control characters are shown escaped.
   public var rendered: String {
-    guard let lineText else { return headline }
-    var bytes = Array(lineText.utf8)
-    var column = location.column
-    var prefix = ""
-    var suffix = ""
-    if bytes.count > Self.shownLineBytes {
-      let half = Self.shownLineBytes / 2
-      var start = max(0, min(column - 1 - half, bytes.count - Self.shownLineBytes))
-      while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-      var end = min(bytes.count, start + Self.shownLineBytes)
-      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-      prefix = start > 0 ? "…" : ""
-      suffix = end < bytes.count ? "…" : ""
-      column -= start
-      bytes = Array(bytes[start..<end])
-    }
-    let shown = TerminalSafeText.sanitize(String(decoding: bytes, as: UTF8.self))
-    let padding = String(repeating: " ", count: prefix.count) + shown.caretPadding(beforeByteColumn: column)
+    guard let excerpt else { return headline }
+    let prefix = excerpt.isCutBefore ? "…" : ""
+    let suffix = excerpt.isCutAfter ? "…" : ""
+    let shown = TerminalSafeText.sanitize(excerpt.text)
+    let padding =
+      String(repeating: " ", count: prefix.count)
+      + shown.caretPadding(beforeByteColumn: location.column - excerpt.firstColumn + 1)
     return headline + "\n" + prefix + shown.text + suffix + "\n" + padding + "^"
   }
 }

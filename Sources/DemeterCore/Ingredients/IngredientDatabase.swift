@@ -38,7 +38,7 @@ extension IngredientDatabase {
   public static func load(path: String, limits: JSONLimits = .default) -> Load {
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
-      bytes = try FileBytes.read(path)
+      bytes = try FileBytes.read(path, limit: .ingredients)
     } catch {
       let missing = !FileBytes.exists(path)
       let problems =
@@ -64,7 +64,7 @@ extension IngredientDatabase {
           diagnostics.append(
             Diagnostic(
               .error, SourceLocation(path: path, line: line.number, column: column), message,
-              lineText: String(decoding: lineBytes, as: UTF8.self)))
+              excerpt: LineExcerpt(line: lineBytes, around: column)))
         }
         let value: JSONValue
         do throws(JSONSyntaxError) {

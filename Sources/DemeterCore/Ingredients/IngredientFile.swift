@@ -36,7 +36,7 @@ public struct IngredientFile: Sendable {
   public static func read(_ path: String) throws(ModelError) -> IngredientFile {
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
-      bytes = try FileBytes.read(path)
+      bytes = try FileBytes.read(path, limit: .ingredients)
     } catch {
       if !FileBytes.exists(path) { return IngredientFile(emptyAt: path) }
       throw .persistenceError("'\(TerminalSafeText.sanitize(path).text)': \(error.message)")

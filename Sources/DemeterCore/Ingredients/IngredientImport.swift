@@ -43,7 +43,7 @@ extension IngredientRepository {
   public func importIngredients(from sourcePath: String) throws(ModelError) -> IngredientImportResult {
     let source: [UInt8]
     do throws(FileBytes.ReadError) {
-      source = try FileBytes.read(sourcePath)
+      source = try FileBytes.read(sourcePath, limit: .ingredients)
     } catch {
       throw .persistenceError("'\(TerminalSafeText.sanitize(sourcePath).text)': \(error.message)")
     }

@@ -22,7 +22,7 @@ struct DayFileParser {
       if let contents = file.contents {
         bytes = contents
       } else {
-        bytes = try FileBytes.read(file.path)
+        bytes = try FileBytes.read(file.path, limit: .dayFile)
       }
     } catch {
       partial.diagnostics.append(
@@ -42,95 +42,88 @@ struct DayFileParser {
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: options.limits)
       for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
-        if line.range.count > options.limits.maxInputBytes {
-          tooLong(UnsafeBufferPointer(rebasing: buffer[line.range]), line: line, file: file, into: &partial)
-          continue
-        }
-        if scansFast,
+        let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
+        if line.range.count <= options.limits.maxInputBytes, scansFast,
           scanner.scan(
-            UnsafeBufferPointer(rebasing: buffer[line.range]), lineNumber: line.number,
-            offset: line.range.lowerBound, limits: options.limits, timeZone: options.timeZone, into: &partial)
+            lineBytes, lineNumber: line.number, offset: line.range.lowerBound, limits: options.limits,
+            timeZone: options.timeZone, into: &partial)
         {
           continue
         }
-        let text = { String(decoding: buffer[line.range], as: UTF8.self) }
-        warnIfUnterminated(line, file: file, lineText: text(), into: &partial)
-        parseLine(
-          UnsafeBufferPointer(rebasing: buffer[line.range]), line: line, file: file, parser: parser,
-          lineText: text, into: &partial)
+        var problems = LineProblems()
+        let location = { (column: Int) in SourceLocation(path: file.path, line: line.number, column: column) }
+        if !line.endsWithNewline, options.collectWarnings {
+          problems.add(
+            .warning, location(line.range.count + 1),
+            "last line has no final newline (a crashed writer leaves one); `fmt` adds it")
+        }
+        let row: TableRow?
+        if line.range.count > options.limits.maxInputBytes {
+          // Not parsed: one error at its start (its excerpt is bounded like any other).
+          let limit = JSONLimits.describe(bytes: options.limits.maxInputBytes)
+          problems.add(
+            .error, location(1),
+            "line is \(line.range.count) bytes long, over the limit of \(limit); not read")
+          row = nil
+        } else {
+          row = parseLine(
+            lineBytes, line: line, file: file, parser: parser, location: location, into: &problems)
+        }
+        partial.diagnostics += problems.reported(line: lineBytes, lineOffset: line.range.lowerBound)
+        if let row {
+          partial.add(row, offset: line.range.lowerBound)
+        } else {
+          partial.skippedLines += 1
+        }
       }
     }
   }
 
-  /// The warning for a last line without its final newline, when warnings are collected.
-  private func warnIfUnterminated(
-    _ line: JournalLine, file: DayFile, lineText: @autoclosure () -> String, into partial: inout some EntrySink
-  ) {
-    guard !line.endsWithNewline, options.collectWarnings else { return }
-    partial.diagnostics.append(
-      Diagnostic(
-        .warning, SourceLocation(path: file.path, line: line.number, column: line.range.count + 1),
-        "last line has no final newline (a crashed writer leaves one); `fmt` adds it", lineText: lineText()))
-  }
-
-  /// A line over the length limit is not parsed: one error at its start, showing only its beginning
-  /// (a 100 MB line is neither copied into the diagnostic nor into the parse cache).
-  private func tooLong(
-    _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, into partial: inout some EntrySink
-  ) {
-    var shownEnd = Swift.min(bytes.count, Diagnostic.shownLineBytes)
-    while shownEnd > 0, shownEnd < bytes.count, bytes[shownEnd] & 0xC0 == 0x80 { shownEnd -= 1 }
-    let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<shownEnd]), as: UTF8.self) + "…"
-    warnIfUnterminated(line, file: file, lineText: shown, into: &partial)
-    let limit = JSONLimits.describe(bytes: options.limits.maxInputBytes)
-    partial.diagnostics.append(
-      Diagnostic(
-        .error, SourceLocation(path: file.path, line: line.number, column: 1),
-        "line is \(bytes.count) bytes long, over the limit of \(limit); not read", lineText: shown))
-    partial.skippedLines += 1
-  }
-
+  /// The row of one line, if it is a valid entry; its problems go to `problems` (warnings only when
+  /// they are collected).
   private func parseLine(
     _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, parser: JSONParser,
-    lineText: () -> String, into partial: inout some EntrySink
-  ) {
+    location: (Int) -> SourceLocation, into problems: inout LineProblems
+  ) -> TableRow? {
     let value: JSONValue
     do {
       value = try parser.parse(bytes)
     } catch {
-      partial.diagnostics.append(
-        Diagnostic(
-          .error, SourceLocation(path: file.path, line: line.number, column: error.offset + 1), error.message,
-          lineText: lineText()))
-      partial.skippedLines += 1
-      return
+      problems.add(.error, location(error.offset + 1), error.message)
+      return nil
     }
-    let decoder = EntryDecoder(
-      path: file.path, lineNumber: line.number, lineBytes: bytes, timeZone: options.timeZone)
+    let decoder = EntryDecoder(path: file.path, lineNumber: line.number, timeZone: options.timeZone)
     let outcome = decoder.decode(value)
-    let inColumnOrder = outcome.diagnostics.enumerated().sorted {
-      ($0.element.location.column, $0.offset) < ($1.element.location.column, $1.offset)
-    }.map(\.element)
-    for diagnostic in inColumnOrder where diagnostic.severity == .error || options.collectWarnings {
-      partial.diagnostics.append(diagnostic)
+    for diagnostic in EntryDecoder.inColumnOrder(outcome.diagnostics)
+    where diagnostic.severity == .error || options.collectWarnings {
+      problems.add(diagnostic)
     }
     if options.reportUnknownKeys {
       for unknown in outcome.unknownKeys {
-        partial.diagnostics.append(
-          decoder.warning(
-            column: unknown.column, "unknown key \"\(unknown.key)\" (kept when the line is rewritten)"))
+        problems.add(
+          .warning, location(unknown.column),
+          "unknown key \"\(unknown.key)\" (kept when the line is rewritten)")
       }
     }
-    guard let row = outcome.row else {
-      partial.skippedLines += 1
-      return
-    }
+    guard let row = outcome.row else { return nil }
     if options.collectWarnings, let fileDate = file.date, let written = outcome.writtenDate,
       written != fileDate
     {
-      partial.diagnostics.append(
-        decoder.warning(column: 1, "entry is dated \(written) but is stored in the file for \(fileDate)"))
+      problems.add(.warning, location(1), Self.misplacedDateMessage(written: written, fileDate: fileDate))
     }
-    partial.add(row, offset: line.range.lowerBound)
+    return row
+  }
+
+  /// How many days an entry's date may be from its file's date before `check` calls it a likely
+  /// typo (a year, leap years included).
+  static let farFromFileDays = 366
+
+  /// The warning for an entry dated `written` in the file for `fileDate` (another day).
+  static func misplacedDateMessage(written: CivilDate, fileDate: CivilDate) -> String {
+    guard abs(written.dayNumber - fileDate.dayNumber) > farFromFileDays else {
+      return "entry is dated \(written) but is stored in the file for \(fileDate)"
+    }
+    return "entry is dated \(written), more than a year from its file's date \(fileDate) "
+      + "(a typo in its timestamp?); reports count it on \(written)"
   }
 }

@@ -4,8 +4,6 @@ struct EntryDecoder {
   /// Where the line came from, for diagnostics.
   var path: String
   var lineNumber: Int
-  /// The line's bytes, valid while the file is being parsed (turned into text only for diagnostics).
-  var lineBytes: UnsafeBufferPointer<UInt8>
   /// How timestamps are mapped to the day they count for.
   var timeZone: TimeZoneRule
 
@@ -103,12 +101,11 @@ struct EntryDecoder {
       report(
         FoodEntryRules.checkNutrient(field.rawValue, value.doubleValue), at: reader.member(field))
     }
-    if case .object(let amounts)? = reader.member(.micronutrients)?.value {
-      for micronutrient in micronutrients {
-        report(
-          FoodEntryRules.checkNutrient(
-            "micronutrients." + micronutrient.name, micronutrient.amount.doubleValue),
-          at: amounts.member(micronutrient.name))
+    for (micronutrient, column) in zip(micronutrients, reader.micronutrientColumns) {
+      if let failure = FoodEntryRules.checkNutrient(
+        "micronutrients." + micronutrient.name, micronutrient.amount.doubleValue)
+      {
+        found.append(error(column: column, failure.message))
       }
     }
     if let confidence {
@@ -119,16 +116,22 @@ struct EntryDecoder {
     return found
   }
 
+  /// An error at `column` of the line, without an excerpt (`LineProblems` adds excerpts to the
+  /// problems it keeps).
   func error(column: Int, _ message: String) -> Diagnostic {
-    Diagnostic(
-      .error, SourceLocation(path: path, line: lineNumber, column: column), message, lineText: lineText)
+    Diagnostic(.error, SourceLocation(path: path, line: lineNumber, column: column), message)
   }
 
-  private var lineText: String { String(decoding: lineBytes, as: UTF8.self) }
-
+  /// A warning at `column` of the line, without an excerpt.
   func warning(column: Int, _ message: String) -> Diagnostic {
-    Diagnostic(
-      .warning, SourceLocation(path: path, line: lineNumber, column: column), message, lineText: lineText)
+    Diagnostic(.warning, SourceLocation(path: path, line: lineNumber, column: column), message)
+  }
+
+  /// The outcome's problems in column order (problems at one column in the order found).
+  static func inColumnOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted {
+      ($0.element.location.column, $0.offset) < ($1.element.location.column, $1.offset)
+    }.map(\.element)
   }
 }
 

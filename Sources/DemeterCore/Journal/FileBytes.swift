@@ -11,17 +11,18 @@ public enum FileBytes {
     public var message: String
   }
 
-  /// The bytes of the file at `path`.
+  /// The bytes of the file at `path`, refused if it is longer than `limit`.
   /// A file that grows or shrinks while being read is reported, not half-read silently.
   /// Anything but a regular file (a folder, a named pipe, a device) is refused without blocking:
   /// the file is opened non-blocking, since opening a named pipe for reading otherwise waits for a writer.
-  public static func read(_ path: String) throws(ReadError) -> [UInt8] {
-    try readWithStatus(path).bytes
+  public static func read(_ path: String, limit: FileSizeLimit) throws(ReadError) -> [UInt8] {
+    try readWithStatus(path, limit: limit).bytes
   }
 
-  /// The bytes of the file at `path`, and its size and modification time as `fstat` gave them just
-  /// before the bytes were read (the parse cache keys on them).
-  public static func readWithStatus(_ path: String) throws(ReadError) -> (bytes: [UInt8], status: FileStatus)
+  /// The bytes of the file at `path` (refused if it is longer than `limit`), and its size and
+  /// modification time as `fstat` gave them just before the bytes were read (the parse cache keys on them).
+  public static func readWithStatus(_ path: String, limit: FileSizeLimit) throws(ReadError)
+    -> (bytes: [UInt8], status: FileStatus)
   {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { throw ReadError(message: "cannot open file: \(errnoText())") }
@@ -32,6 +33,7 @@ public enum FileBytes {
       throw ReadError(message: "\(kind(of: info.st_mode)), not a regular file; not read")
     }
     let expected = Int(info.st_size)
+    guard expected <= limit.bytes else { throw ReadError(message: limit.refusal(size: expected)) }
     var failure: ReadError?
     // Read straight into uninitialised storage (no zero-filling first); on failure the array
     // keeps only what was read, and is dropped.

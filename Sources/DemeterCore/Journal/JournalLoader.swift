@@ -46,10 +46,12 @@ public enum JournalLoader {
   }
 
   /// About how many entries `files` hold, from their sizes: reserving that much at once spares the
-  /// run's columns the doubling (and the memory it leaves unused) of growing line by line.
+  /// run's columns the doubling (and the memory it leaves unused) of growing line by line. A file
+  /// over `FileSizeLimit.dayFile` is not read, so it counts for nothing.
   static func estimatedRows(in files: ArraySlice<DayFile>) -> Int {
     files.reduce(0) { total, file in
-      total + (file.contents?.count ?? FileStatus.of(file.path)?.size ?? 0) / DayFileParser.typicalLineBytes
+      let size = file.contents?.count ?? FileStatus.of(file.path)?.size ?? 0
+      return total + (size > FileSizeLimit.dayFile.bytes ? 0 : size / DayFileParser.typicalLineBytes)
     }
   }
 

@@ -7,6 +7,8 @@ struct MemberReader {
   private var memberIndex: [Int]
   /// Keys the format does not define, with their columns.
   private(set) var unknownKeys: [(key: String, column: Int)] = []
+  /// The 1-based column of each value `micronutrients()` returned, in the same order.
+  private(set) var micronutrientColumns: [Int] = []
 
   /// Indexes the object's members in one pass (each key is compared once, not once per field).
   init(object: JSONObject, decoder: EntryDecoder) {
@@ -162,6 +164,7 @@ struct MemberReader {
       }
       guard let amount = fixed(number, member: nutrient, name: nutrient.key) else { continue }
       amounts.append(MicronutrientAmount(name: nutrient.key, amount: amount))
+      micronutrientColumns.append(nutrient.valueOffset + 1)
     }
     return amounts
   }

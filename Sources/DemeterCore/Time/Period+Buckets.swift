@@ -56,3 +56,62 @@ extension Period {
     return result
   }
 }
+
+extension Period {
+  /// The most empty buckets in a row a report lists one by one. A longer run of buckets without
+  /// entries is one gap bucket spanning the whole run, so an empty stretch of centuries (a typo such
+  /// as year 9999 in one timestamp) costs one row, not hundreds of thousands: more than 1 000 days,
+  /// weeks, months or years without an entry.
+  public static let maximumEmptyRun = 1000
+
+  /// The buckets of `size` that intersect this period, in order, as `buckets(_:)` gives them, except
+  /// that each run of more than `maximumEmptyRun` buckets holding none of the days `logged` (day
+  /// numbers, sorted) is one bucket from the first day of the run's first bucket to the last day of
+  /// its last.
+  ///
+  /// - Complexity: O(buckets returned + `logged.count` + `maximumEmptyRun` per gap bucket).
+  public func buckets<Days: Collection>(_ size: BucketSize, logged: Days) -> [Period]
+  where Days.Element == Int {
+    var result: [Period] = []
+    var date = first
+    var next = logged.startIndex
+    while date <= last {
+      while next != logged.endIndex, logged[next] < date.dayNumber { next = logged.index(after: next) }
+      // The buckets ending before `stop` are empty: it is the next logged day, or the day after the period.
+      let stop = next == logged.endIndex ? last.dayNumber + 1 : min(logged[next], last.dayNumber + 1)
+      var run: [Period] = []
+      var cursor = date
+      while cursor <= last, run.count <= Self.maximumEmptyRun {
+        let bucket = Period.bucket(containing: cursor, size)
+        guard bucket.last.dayNumber < stop else { break }
+        run.append(bucket)
+        cursor = bucket.last.adding(days: 1)
+      }
+      if run.count > Self.maximumEmptyRun {
+        let end =
+          stop > last.dayNumber
+          ? Period.bucket(containing: last, size).last
+          : Period.bucketStart(of: CivilDate(dayNumber: stop), size).adding(days: -1)
+        result.append(Period(first: run[0].first, last: end))
+        date = end.adding(days: 1)
+        continue
+      }
+      result += run
+      date = cursor
+      if date <= last {
+        let bucket = Period.bucket(containing: date, size)
+        result.append(bucket)
+        date = bucket.last.adding(days: 1)
+      }
+    }
+    return result
+  }
+
+  /// The label of `range`, a bucket of `size` or a run of them: the bucket's label
+  /// (`bucketLabel(of:_:)`), or `FIRST..LAST`, the labels of the run's first and last buckets.
+  public static func bucketLabel(of range: Period, _ size: BucketSize) -> String {
+    let first = bucketLabel(of: range.first, size)
+    let last = bucketLabel(of: range.last, size)
+    return first == last ? first : first + ".." + last
+  }
+}

@@ -40,7 +40,7 @@ public struct DayFileContents: Sendable {
   /// Reads the file at `path`.
   public static func read(_ path: String) throws(ModelError) -> DayFileContents {
     do throws(FileBytes.ReadError) {
-      return DayFileContents(path: path, bytes: try FileBytes.read(path))
+      return DayFileContents(path: path, bytes: try FileBytes.read(path, limit: .dayFile))
     } catch {
       throw .persistenceError("cannot read '\(path)': \(error.message)")
     }

@@ -45,7 +45,7 @@ public struct DayFileWriter: Sendable {
     var bytes: [UInt8] = []
     if FileBytes.exists(path) {
       do throws(FileBytes.ReadError) {
-        bytes = try FileBytes.read(path)
+        bytes = try FileBytes.read(path, limit: .dayFile)
       } catch {
         throw .persistenceError("cannot read '\(path)': \(error.message)")
       }

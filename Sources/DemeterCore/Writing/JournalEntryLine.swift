@@ -29,37 +29,33 @@ public enum EntryLineReader {
   public static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, lineNumber: Int, generatingMissingID: Bool = false
   ) -> Outcome {
+    var problems = LineProblems()
+    func outcome(_ line: JournalEntryLine?) -> Outcome {
+      Outcome(line: line, diagnostics: problems.reported(line: bytes, lineOffset: nil))
+    }
     var value: JSONValue
     do {
       value = try JSONParser().parse(bytes)
     } catch {
-      let text = String(decoding: bytes, as: UTF8.self)
-      return Outcome(
-        line: nil,
-        diagnostics: [
-          Diagnostic(
-            .error, SourceLocation(path: path, line: lineNumber, column: error.offset + 1), error.message,
-            lineText: text)
-        ])
+      problems.add(
+        .error, SourceLocation(path: path, line: lineNumber, column: error.offset + 1), error.message)
+      return outcome(nil)
     }
     if generatingMissingID, case .object(var object) = value, object.member(EntryField.id.rawValue) == nil {
       object.members.append(
         JSONMember(key: EntryField.id.rawValue, value: .string(newEntryID()), keyOffset: 0, valueOffset: 0))
       value = .object(object)
     }
-    let decoder = EntryDecoder(path: path, lineNumber: lineNumber, lineBytes: bytes, timeZone: .asWritten)
-    let outcome = decoder.decode(value)
-    let diagnostics = outcome.diagnostics.enumerated().sorted {
-      ($0.element.location.column, $0.offset) < ($1.element.location.column, $1.offset)
-    }.map(\.element)
-    guard let row = outcome.row, case .object(let object) = value else {
-      return Outcome(line: nil, diagnostics: diagnostics)
-    }
+    let decoder = EntryDecoder(path: path, lineNumber: lineNumber, timeZone: .asWritten)
+    let decoded = decoder.decode(value)
+    for diagnostic in EntryDecoder.inColumnOrder(decoded.diagnostics) { problems.add(diagnostic) }
+    guard let row = decoded.row, case .object(let object) = value else { return outcome(nil) }
     do throws(FoodEntryValidationError) {
       let entry = try FoodEntry(row: row, object: object)
-      return Outcome(line: JournalEntryLine(object: object, entry: entry), diagnostics: diagnostics)
+      return outcome(JournalEntryLine(object: object, entry: entry))
     } catch {
-      return Outcome(line: nil, diagnostics: diagnostics + [decoder.error(column: 1, error.message)])
+      problems.add(decoder.error(column: 1, error.message))
+      return outcome(nil)
     }
   }
 

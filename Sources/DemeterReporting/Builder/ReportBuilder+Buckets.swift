@@ -5,13 +5,15 @@ extension ReportBuilder {
   static let dayTableLimit = 62
 
   /// A day, week, month, year or range report of a journal's day digests over `asked`, widened to
-  /// whole buckets of `bucketSize`. Day summaries are computed only when the report shows days.
+  /// whole buckets of `bucketSize` (a run of more than `Period.maximumEmptyRun` empty buckets is
+  /// one gap row). Day summaries are computed only when the report shows days.
   /// The digests must have been made under `DigestRules(context.options)`.
   public static func bucketReport(
-    _ kind: ReportKind, asked: Period, bucketSize: BucketSize, digests: JournalDigests, context: ReportContext,
+    _ kind: ReportKind, asked: Period, bucketSize: BucketSize, digests: JournalDigests,
+    context: ReportContext,
     parts: ReportParts = .everything
   ) -> ReportModel {
-    let buckets = asked.buckets(bucketSize)
+    let buckets = asked.buckets(bucketSize, logged: digests.days(in: asked).lazy.map { Int($0.day) })
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
     let everything = parts == .everything
@@ -60,7 +62,7 @@ extension ReportBuilder {
   }
 
   private static func title(_ inputs: BucketInputs) -> String {
-    let labels = inputs.buckets.buckets.map { Period.bucketLabel(of: $0.range.first, inputs.bucketSize) }
+    let buckets = inputs.buckets.buckets
     let noun: String
     switch inputs.kind {
     case .day: noun = "Day"
@@ -69,8 +71,10 @@ extension ReportBuilder {
     case .year: noun = "Year"
     default: return "Food journal \(inputs.period)"
     }
-    guard let first = labels.first, let last = labels.last else { return noun }
-    return labels.count == 1 ? "\(noun) \(first)" : "\(noun)s \(first) to \(last)"
+    guard let first = buckets.first?.range.first, let last = buckets.last?.range.last else { return noun }
+    let firstLabel = Period.bucketLabel(of: first, inputs.bucketSize)
+    let lastLabel = Period.bucketLabel(of: last, inputs.bucketSize)
+    return firstLabel == lastLabel ? "\(noun) \(firstLabel)" : "\(noun)s \(firstLabel) to \(lastLabel)"
   }
 
   // MARK: - The primary table
@@ -104,7 +108,7 @@ extension ReportBuilder {
     let rows = source.map { bucket -> ReportTableRow in
       let confidence = bucket.confidence
       var cells = [
-        ReportCell.text(Period.bucketLabel(of: bucket.range.first, daily ? .day : inputs.bucketSize))
+        ReportCell.text(Period.bucketLabel(of: bucket.range, daily ? .day : inputs.bucketSize))
       ]
       if !daily { cells.append(.text(bucket.range.first.description)) }
       cells.append(.count(bucket.entries))

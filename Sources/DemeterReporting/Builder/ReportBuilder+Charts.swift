@@ -15,7 +15,7 @@ extension ReportBuilder {
       let label =
         daily
         ? "\(weekdayName(bucket.range.first)) \(bucket.range.first.day)"
-        : Period.bucketLabel(of: bucket.range.first, inputs.bucketSize)
+        : Period.bucketLabel(of: bucket.range, inputs.bucketSize)
       let value = bucket.totals.calories
       return ChartPoint(label: label, value: value.doubleValue, display: "\(value.rounded(0)) kcal")
     }

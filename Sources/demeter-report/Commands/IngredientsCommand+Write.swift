@@ -45,7 +45,7 @@ extension IngredientsCommand {
     }
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
-      bytes = try FileBytes.read(source)
+      bytes = try FileBytes.read(source, limit: .ingredients)
     } catch {
       throw .io("cannot read '\(TextEscaping.singleLine(source))': \(error.message)")
     }

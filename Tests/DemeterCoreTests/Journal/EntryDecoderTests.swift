@@ -207,7 +207,7 @@ import Testing
       load.diagnostics.map { "\($0.location.column): \($0.severity.rawValue): \($0.message)" }
         == testCase.expected)
     #expect(load.diagnostics.allSatisfy { $0.location.path == path && $0.location.line == 2 })
-    #expect(load.diagnostics.allSatisfy { $0.lineText == String(text.dropFirst()) })
+    #expect(load.diagnostics.allSatisfy { $0.excerpt?.text == String(text.dropFirst()) })
     #expect(load.table.count == (testCase.loads ? 1 : 0))
     #expect(load.skippedLines == (testCase.loads ? 0 : 1))
   }

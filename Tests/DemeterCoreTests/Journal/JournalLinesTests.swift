@@ -111,7 +111,7 @@ import Testing
     let (load, path) = JournalTesting.loadFile(bytes: [0xEF, 0xBB, 0xBF] + Array((line + "\n").utf8))
     #expect(load.diagnostics.map(\.location) == [SourceLocation(path: path, line: 1, column: 7)])
     #expect(load.diagnostics.map(\.message) == ["trailing comma before '}'"])
-    #expect(load.diagnostics.first?.lineText == line)
+    #expect(load.diagnostics.first?.excerpt?.text == line)
   }
 
   @Test func validLineAfterAByteOrderMarkLoads() {

@@ -70,7 +70,7 @@ import Testing
   /// A line over the length limit is one error at its start that shows only the line's beginning,
   /// on the strict path (`check`) and the fast path (reports) alike; the other lines load.
   @Test(arguments: [true, false])
-  func lineOverTheLimitIsOneErrorShowingItsStart(check: Bool) {
+  func lineOverTheLimitIsOneErrorShowingItsStart(check: Bool) throws {
     let journal = TemporaryJournal()
     let long = EntryLine(id: Self.secondID).setting("note", "\"" + String(repeating: "é", count: 3000) + "\"")
       .text
@@ -90,10 +90,13 @@ import Testing
       load.diagnostics.map { Diagnostic($0.severity, $0.location, $0.message) }
         == (check ? [warning, error] : [error]))
     for diagnostic in load.diagnostics {
-      let shown = diagnostic.lineText ?? ""
-      #expect(shown.hasSuffix("…"))
-      #expect(shown.utf8.count <= Diagnostic.shownLineBytes + "…".utf8.count)
-      #expect(Array(long.utf8).starts(with: shown.dropLast().utf8), "cut inside a UTF-8 sequence")
+      let excerpt = try #require(diagnostic.excerpt)
+      #expect(excerpt.text.utf8.count <= LineExcerpt.maximumBytes)
+      let start = Array(long.utf8).dropFirst(excerpt.firstColumn - 1)
+      #expect(start.starts(with: excerpt.text.utf8), "cut inside a UTF-8 sequence")
+      // Shown around its column: the start of the line for the error, its end for the warning.
+      #expect(excerpt.isCutAfter == (diagnostic.severity == .error))
+      #expect(excerpt.isCutBefore == (diagnostic.severity == .warning))
     }
   }
 
@@ -117,6 +120,26 @@ import Testing
       ])
     #expect(load.warningCount == 1)
     #expect(load.errorCount == 0)
+  }
+
+  /// An entry more than a year from its file's date is likely a typo (issue 13: year 9999 in one
+  /// timestamp stretched every report over 8 000 years); `check` says so.
+  @Test func entryMoreThanAYearFromItsFileIsCalledALikelyTypo() {
+    let journal = TemporaryJournal()
+    let path = journal.write(
+      "2026-11-21.jsonl",
+      lines: [
+        EntryLine(timestamp: "9999-11-21T08:00:00-05:00").text,
+        EntryLine(id: Self.secondID, timestamp: "2025-11-20T08:00:00-05:00").text,
+      ])
+    let load = journal.load(JournalLoadOptions(collectWarnings: true))
+    #expect(load.table.count == 2)
+    #expect(
+      load.diagnostics.map(\.headline) == [
+        "\(path):1:1: warning: entry is dated 9999-11-21, more than a year from its file's date 2026-11-21 "
+          + "(a typo in its timestamp?); reports count it on 9999-11-21",
+        "\(path):2:1: warning: entry is dated 2025-11-20 but is stored in the file for 2026-11-21",
+      ])
   }
 
   @Test func unknownKeysAreReportedOnlyWhenAsked() {
@@ -276,7 +299,7 @@ import Testing
   @Test func fixtureBadJournalReportsItsProblems() throws {
     let folder = JournalTesting.packageRoot + "/Tests/Fixtures/bad-journal"
     let file = folder + "/2026/2026-11-21.jsonl"
-    let lines = try #require(String(bytes: try FileBytes.read(file), encoding: .utf8)).split(
+    let lines = try #require(String(bytes: try FileBytes.read(file, limit: .dayFile), encoding: .utf8)).split(
       separator: "\n", omittingEmptySubsequences: false)
     /// The 1-based column where `needle` starts on line `number`.
     func column(_ needle: String, line number: Int) -> Int {

@@ -90,3 +90,56 @@ extension TimeTests {
     }
   }
 }
+
+extension TimeTests {
+  /// A run of more than `Period.maximumEmptyRun` empty buckets is one gap bucket (issue 13 §2: one
+  /// typo year 9999 made a report of 417 000 weeks).
+  @Suite struct PeriodGaps {
+    static let sizes: [BucketSize] = [.day, .week(.monday), .week(.sunday), .month, .year]
+
+    /// Day numbers of `dates`.
+    static func logged(_ dates: String...) -> [Int] { dates.map { CivilDate.on($0).dayNumber } }
+
+    @Test(arguments: sizes)
+    func shortRunsAreListedBucketByBucket(size: BucketSize) {
+      let period = Period.from("2020-01-01", "2026-11-21")
+      for logged in [Self.logged("2023-05-05"), Self.logged("2020-01-01", "2026-11-21"), []]
+      where period.buckets(size).count <= Period.maximumEmptyRun {
+        #expect(period.buckets(size, logged: logged) == period.buckets(size))
+      }
+      // Every 1 000th bucket logged: no run is longer than the bound.
+      let long = Period.from("1900-01-01", "2099-12-31")
+      let every = long.buckets(size).enumerated().filter { $0.offset % Period.maximumEmptyRun == 0 }.map {
+        $0.element.first.dayNumber
+      }
+      #expect(long.buckets(size, logged: every) == long.buckets(size))
+    }
+
+    @Test func aCenturyOfEmptyWeeksIsOneGap() {
+      let period = Period.from("2026-10-01", "9999-10-30")
+      let logged = Self.logged("2026-10-01", "2026-10-20", "9999-10-30")
+      let buckets = period.buckets(.week(.monday), logged: logged)
+      #expect(
+        buckets.map(\.description) == [
+          "2026-09-28..2026-10-04", "2026-10-05..2026-10-11", "2026-10-12..2026-10-18",
+          "2026-10-19..2026-10-25", "2026-10-26..9999-10-24", "9999-10-25..9999-10-31",
+        ])
+      #expect(buckets.map { Period.bucketLabel(of: $0, .week(.monday)) }.last == "9999-W43")
+      #expect(Period.bucketLabel(of: buckets[4], .week(.monday)) == "2026-W44..9999-W42")
+      // The gap and the buckets around it cover the period's whole buckets, in order, without overlap.
+      #expect(zip(buckets, buckets.dropFirst()).allSatisfy { $0.last.adding(days: 1) == $1.first })
+    }
+
+    @Test(arguments: sizes)
+    func nothingLoggedIsOneGap(size: BucketSize) {
+      let period = Period.from("0001-01-01", "9999-12-31")
+      let buckets = period.buckets(size, logged: [Int]())
+      #expect(
+        buckets == [
+          Period(
+            first: Period.bucketStart(of: period.first, size),
+            last: Period.bucket(containing: period.last, size).last)
+        ])
+    }
+  }
+}

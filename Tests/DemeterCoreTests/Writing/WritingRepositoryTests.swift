@@ -14,7 +14,7 @@ import Testing
   }
 
   private func contents(_ path: String) -> [UInt8] {
-    (try? FileBytes.read(path)) ?? []
+    (try? FileBytes.read(path, limit: .dayFile)) ?? []
   }
 
   /// The file's lines split at each `\n` byte (a `\r` stays at the end of its line).

@@ -86,7 +86,7 @@ import Testing
 
   @Test func readsTheInstalledDatabase() throws {
     for name in ["America/New_York", "Europe/London", "Australia/Lord_Howe", "UTC", "Asia/Kathmandu"] {
-      let bytes = try FileBytes.read("/usr/share/zoneinfo/" + name)
+      let bytes = try FileBytes.read("/usr/share/zoneinfo/" + name, limit: .timeZone)
       let tzif = try TZif(parsing: bytes)
       #expect(tzif.version >= 2)
       #expect(!tzif.footer.isEmpty)
