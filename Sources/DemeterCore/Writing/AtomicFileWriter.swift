@@ -259,15 +259,8 @@ public enum AtomicFileWriter {
     String(cString: strerror(error))
   }
 
-  /// `'path'` with control characters made visible, for messages printed on a terminal.
+  /// `'path'` escaped for messages printed on a terminal (`TerminalSafeText.escaped`).
   package static func quoted(_ path: String) -> String {
-    var out = "'"
-    for scalar in path.unicodeScalars {
-      switch scalar.value {
-      case 0x00..<0x20, 0x7F, 0x80..<0xA0: out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "'"
+    "'" + TerminalSafeText.escaped(path) + "'"
   }
 }

@@ -177,11 +177,12 @@ enum OutputOptions {
   private static func expand(_ template: String, report: ReportModel, weekStart: WeekStart) throws(CLIError)
     -> String
   {
-    let first = report.period.flatMap { CivilDate.parse($0.first).success } ?? CivilDate(dayNumber: 0)
-    let week = Period.bucketLabel(of: first, .week(weekStart)).replacingAll(" ", with: "-")
-    let values = OutputPlaceholders(
-      week: week, date: first.description, month: String(first.description.prefix(7)),
-      year: String(first.description.prefix(4)), kind: report.kind.rawValue)
+    var values = OutputPlaceholders(kind: report.kind.rawValue)
+    if let first = report.period.flatMap({ CivilDate(description: $0.first) }) {
+      values = OutputPlaceholders(
+        kind: report.kind.rawValue, periodFirst: first.description,
+        weekLabel: Period.bucketLabel(of: first, .week(weekStart)))
+    }
     do {
       return try OutputPath.expand(template, values)
     } catch {
