@@ -118,6 +118,11 @@ enum ReportCommands {
       case .entries: false
       case .ingredients: true
       }
+    if loadOptions.cache != .off, let folder = journal.folder, !arguments.has("quiet"),
+      let problem = JournalStateFolder.problem(journal: folder)
+    {
+      console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
+    }
     let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
     try reportProblems(digests, arguments, &console)
     let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
@@ -132,7 +137,9 @@ enum ReportCommands {
         kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
     case .entries:
       if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
-        try streamEntries(digests, period: asked, context: context, generator: streaming, arguments, &console)
+        try streamEntries(
+          digests, journal: journal.folder, period: asked, context: context, generator: streaming, arguments,
+          &console)
         return 0
       }
       report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
@@ -150,13 +157,14 @@ enum ReportCommands {
   /// The entries of `period` in a format that writes rows as they come: a date's rows at a time,
   /// so a long period is never held at once.
   private static func streamEntries(
-    _ digests: JournalDigests, period: Period, context: ReportBuilder.ReportContext,
+    _ digests: JournalDigests, journal: String?, period: Period, context: ReportBuilder.ReportContext,
     generator: any TableStreamingGenerator, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
     let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
     let shell = ReportBuilder.entriesReport(period: period, entries: entries, rows: [], context: context)
     try OutputOptions.emit(
-      shell, streaming: generator, arguments: arguments, weekStart: context.weekStart, console: &console
+      shell, streaming: generator, arguments: arguments, journal: journal, weekStart: context.weekStart,
+      console: &console
     ) { write throws(OutputError) in
       try digests.forEachDate(ofEntriesIn: period) { table, rows throws(OutputError) in
         try write(ReportBuilder.entryRows(rows, of: table))

@@ -39,6 +39,7 @@ enum OutputOptions {
       catalog = FormatCatalog(journal: journal)
     }
     let generator = try chooseGenerator(arguments, catalog: catalog, outputPath: outputPath)
+    noteIgnoredTemplate(catalog, format: generator.name, arguments, &console)
     let color =
       outputPath == nil && isatty(1) == 1 && !arguments.has("no-color")
       && ProcessEnvironment.nonEmptyValue("NO_COLOR") == nil
@@ -54,10 +55,22 @@ enum OutputOptions {
       return
     }
     do {
-      try AtomicFileWriter.write(bytes, to: outputPath)
+      try AtomicFileWriter.write(bytes, to: outputPath, target: .userOutput)
     } catch {
       throw .io(error.description)
     }
+  }
+
+  /// Says, unless `--quiet`, that a journal template named like the built-in `format` was not used.
+  private static func noteIgnoredTemplate(
+    _ catalog: FormatCatalog, format: String, _ arguments: ParsedArguments, _ console: inout Console
+  ) {
+    guard !arguments.has("template"), !arguments.has("quiet"),
+      let ignored = catalog.ignoredJournalTemplates[format]
+    else { return }
+    console.error(
+      "demeter-report: note: the journal's template \(AtomicFileWriter.quoted(ignored)) does not replace "
+        + "the built-in \(format) format; to use it, pass --template with its path")
   }
 
   /// What the format asked for shows, when that is known before the report is made
@@ -100,12 +113,14 @@ enum OutputOptions {
   /// part in the formats that stream.
   static func emit(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, arguments: ParsedArguments,
-    weekStart: WeekStart, console: inout Console,
+    journal: String?, weekStart: WeekStart, console: inout Console,
     produce: ((_ rows: [ReportTableRow]) throws(OutputError) -> Void) throws(OutputError) -> Void
   ) throws(CLIError) {
     let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
       try expand(template, report: shell, weekStart: weekStart)
     }
+    noteIgnoredTemplate(
+      FormatCatalog(journal: journal, searchingPath: false), format: generator.name, arguments, &console)
     let options = RenderOptions(decimals: try decimals(arguments), color: false)
     var written = 0
     func render(_ rows: [ReportTableRow]) -> [UInt8] {
@@ -119,7 +134,7 @@ enum OutputOptions {
         console.write(generator.renderTail(of: shell, options: options))
         return
       }
-      try AtomicFileWriter.write(to: outputPath) { file throws(OutputError) in
+      try AtomicFileWriter.write(to: outputPath, target: .userOutput) { file throws(OutputError) in
         try file.write(generator.renderHead(of: shell, options: options))
         try produce { rows throws(OutputError) in try file.write(render(rows)) }
         try file.write(generator.renderTail(of: shell, options: options))
