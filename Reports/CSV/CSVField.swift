@@ -1,9 +1,14 @@
 /// Escaping of one CSV cell: RFC 4180 quoting, and a guard against spreadsheet formula injection.
 enum CSVField {
-  /// The cell as written to the file.
+  /// The cell as written to the file. A cell that a spreadsheet would read as a formula — it starts
+  /// with `=`, `+`, `-` or `@`, also after leading white space (spaces, tabs, line breaks: some
+  /// spreadsheets skip them), and is not a plain number — gets a leading `'`; any other cell keeps
+  /// its text, leading white space (a CR) included.
   static func escape(_ text: String) -> String {
     var cell = text
-    if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first), !isPlainNumber(cell)
+    let formula = Substring(text).drop { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+    if let first = formula.unicodeScalars.first, "=+-@".unicodeScalars.contains(first),
+      !isPlainNumber(String(formula))
     {
       cell = "'" + cell
     }

@@ -79,7 +79,7 @@ enum CommonOptions {
       path = "."
     }
     guard FileStatus.isFolder(path) else {
-      throw .io("journal folder '\(path)' does not exist or is not a folder (use --journal DIR)")
+      throw .io("journal folder \(AtomicFileWriter.quoted(path)) does not exist or is not a folder (use --journal DIR)")
     }
     return path
   }
@@ -106,7 +106,7 @@ enum CommonOptions {
     let (text, source) = setting(arguments, option: "week-start", environment: "DEMETER_WEEK_START")
     guard let text else { return config.weekStart ?? .monday }
     guard let start = WeekStart(parsing: text) else {
-      throw .usage("\(source) must be monday, sunday or saturday (got '\(text)')")
+      throw .usage("\(source) must be monday, sunday or saturday (got '\(TerminalSafeText.escaped(text))')")
     }
     return start
   }
@@ -121,8 +121,8 @@ enum CommonOptions {
     return (nil, "--\(option)")
   }
 
-  /// The journal folder's `.demeter.json`; its errors end the command (exit 2), its warnings are
-  /// printed unless `--quiet`.
+  /// The journal folder's `.demeter.json`; its errors end the command (exit 2; exit 3 when it cannot
+  /// be read), its warnings are printed unless `--quiet`.
   static func config(journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
     throws(CLIError)
     -> JournalConfig
@@ -133,6 +133,7 @@ enum CommonOptions {
     for diagnostic in load.diagnostics where diagnostic.severity == .error || !arguments.has("quiet") {
       console.error(diagnostic.rendered)
     }
+    if load.unreadable { throw .io("cannot read the journal's \(JournalConfig.fileName) (see above)") }
     if !errors.isEmpty {
       throw .usage("fix the journal's \(JournalConfig.fileName) (see above)")
     }

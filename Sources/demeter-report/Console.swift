@@ -1,3 +1,5 @@
+import DemeterCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,8 +26,12 @@ struct Console {
     write(Array((text + "\n").utf8))
   }
 
+  /// Writes a message to standard error. Each of its lines is escaped for the terminal
+  /// (`TerminalSafeText.escaped`): whatever a message quotes from a journal or the environment, no
+  /// control character, bidirectional control or line separator reaches the terminal raw.
   mutating func error(_ text: String) {
-    var line = text + "\n"
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var line = lines.map { TerminalSafeText.escaped(String($0)) }.joined(separator: "\n") + "\n"
     line.withUTF8 { buffer in _ = systemWrite(2, buffer.baseAddress!, buffer.count) }
   }
 }

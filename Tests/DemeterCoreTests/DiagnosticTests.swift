@@ -31,3 +31,39 @@ import Testing
     #expect(shown.contains("\\u{1b}"))
   }
 }
+
+/// Journal- and environment-derived strings in messages (issue 13 §3).
+@Suite struct TerminalEscapingTests {
+  @Test(arguments: [
+    ("plain text", "plain text"),
+    ("caf\u{e9} \u{1F355}", "caf\u{e9} \u{1F355}"),
+    ("a\u{1b}[31mb", "a\\u{1b}[31mb"),
+    ("line\nFAKE", "line\\u{a}FAKE"),
+    ("cr\rtab\t", "cr\\u{d}tab\\u{9}"),
+    ("c1\u{9b}del\u{7f}", "c1\\u{9b}del\\u{7f}"),
+    ("\u{202e}rtl\u{2066}\u{200f}\u{61c}", "\\u{202e}rtl\\u{2066}\\u{200f}\\u{61c}"),
+    ("ls\u{2028}ps\u{2029}", "ls\\u{2028}ps\\u{2029}"),
+  ])
+  func escapedShowsEveryControlAsAnEscape(input: String, expected: String) {
+    #expect(TerminalSafeText.escaped(input) == expected)
+    #expect(TerminalSafeText.isPlain(input) == (input == expected))
+  }
+
+  /// The line shown under a message also escapes U+2028 and U+2029 (tabs stay spaces there).
+  @Test func sanitizedLineEscapesSeparators() {
+    #expect(TerminalSafeText.sanitize("a\u{2028}b\tc").text == "a\\u{2028}b c")
+  }
+
+  @Test func headlineEscapesPathAndMessage() {
+    let diagnostic = Diagnostic(
+      .warning, SourceLocation(path: "j/\u{1b}[2J\nFAKE/2026-11-21.jsonl", line: 1, column: 2),
+      "unknown meal \"\u{202e}x\u{2028}\"")
+    #expect(
+      diagnostic.headline
+        == "j/\\u{1b}[2J\\u{a}FAKE/2026-11-21.jsonl:1:2: warning: unknown meal \"\\u{202e}x\\u{2028}\"")
+  }
+
+  @Test func quotedPathsAreEscaped() {
+    #expect(AtomicFileWriter.quoted("a\u{202e}\nb") == "'a\\u{202e}\\u{a}b'")
+  }
+}

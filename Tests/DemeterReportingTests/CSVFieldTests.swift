@@ -37,7 +37,10 @@ import Testing
     ("-2+3", "'-2+3"),
     ("@SUM(A1)", "'@SUM(A1)"),
     ("=1+2", "'=1+2"),
-    ("\tTAB", "'\tTAB"),
+    ("\t=TAB()", "'\t=TAB()"),
+    ("  =cmd|' /C calc'!A0", "'  =cmd|' /C calc'!A0"),
+    ("\u{a0}\u{3000}@SUM(A1)", "'\u{a0}\u{3000}@SUM(A1)"),
+    (" +1+1", "' +1+1"),
     ("=HYPERLINK(\"http://x\",\"y\")", "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""),
     ("=A1,B1", "\"'=A1,B1\""),
     ("-", "'-"),
@@ -49,10 +52,20 @@ import Testing
     ("-1e", "'-1e"),
     ("-.", "'-."),
     ("-2.5.1", "'-2.5.1"),
-    ("\rX", "\"'\rX\""),
+    ("\r=1+2", "\"'\r=1+2\""),
+    ("\r\n-2+3", "\"'\r\n-2+3\""),
   ])
   func formulaCellsAreNeutralised(input: String, expected: String) {
     #expect(CSVField.escape(input) == expected)
+  }
+
+  /// Leading white space before text that is not a formula is data, kept as it is.
+  @Test(arguments: [
+    ("\rX", "\"\rX\""), ("\tTAB", "\tTAB"), ("  indented", "  indented"), (" -2.5", " -2.5"),
+    ("\r", "\"\r\""),
+  ])
+  func leadingWhiteSpaceIsKept(input: String, expected: String) {
+    #expect(Array(CSVField.escape(input).unicodeScalars) == Array(expected.unicodeScalars))
   }
 
   @Test(arguments: ["-2.5", "-0", "-182", "+1", "-0.000001", "1e5", "-1.5e3", "-.5", "+2E-3", "-7."])

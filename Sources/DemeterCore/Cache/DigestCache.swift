@@ -33,11 +33,15 @@ final class DigestCache: @unchecked Sendable {
   /// Keys of files digested in this run, by file path (filled by `lookUp`, read by `store`).
   private let fresh = LockedKeys()
 
-  /// The cache of `journal` when `options` ask for one (reading its index if there is a usable one).
+  /// The cache of `journal` when `options` ask for one (reading its index if there is a usable one);
+  /// none when `.demeter` or its `cache` folder is a symbolic link (`JournalStateFolder`).
   init?(journal: String, options: JournalLoadOptions, rules: DigestRules) {
-    guard case .journalFolder(let toolVersion) = options.cache, !journal.isEmpty else { return nil }
+    guard case .journalFolder(let toolVersion) = options.cache, !journal.isEmpty,
+      JournalStateFolder.problem(journal: journal) == nil
+    else { return nil }
     prefix = journal.hasSuffix("/") ? journal : journal + "/"
     folder = prefix + ".demeter/cache"
+    if FileStatus.isSymbolicLink(folder) { return nil }
     fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
     canWrite = CacheFolder.prepare(folder: folder, parent: prefix + ".demeter")
     index = DigestIndex(path: Self.path(folder: folder, fingerprint: fingerprint), fingerprint: fingerprint, prefix: prefix)

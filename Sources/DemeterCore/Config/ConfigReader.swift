@@ -49,7 +49,7 @@ struct ConfigReader {
       case "highConfidence": config.highConfidence = confidence(member)
       case "goals": readGoals(member, into: &config.goals)
       default:
-        report(.warning, at: member.keyOffset, "unknown setting \"\(member.key)\" is ignored")
+        report(.warning, at: member.keyOffset, "unknown setting \(JSONWriter.quoted(member.key)) is ignored")
       }
     }
     return config
@@ -79,13 +79,17 @@ struct ConfigReader {
       guard let nutrient = GoalNutrient(rawValue: goal.key) else {
         report(
           .warning, at: goal.keyOffset,
-          "unknown goal \"\(goal.key)\" is ignored (calories, protein, carbohydrates, fat)")
+          "unknown goal \(JSONWriter.quoted(goal.key)) is ignored (calories, protein, carbohydrates, fat)")
         continue
       }
-      guard case .number(let number) = goal.value,
-        case .exact(let value) = FixedDecimal.read(jsonNumber: number.literal),
-        value > .zero
-      else {
+      let read: FixedDecimal.ReadResult? =
+        if case .number(let number) = goal.value { FixedDecimal.read(jsonNumber: number.literal) } else { nil }
+      if read == .outOfRange {
+        report(
+          .error, at: goal.valueOffset, "goal \"\(goal.key)\" is too large (at most \(FixedDecimal.largest))")
+        continue
+      }
+      guard case .exact(let value) = read, value > .zero else {
         report(.error, at: goal.valueOffset, "goal \"\(goal.key)\" must be a positive number")
         continue
       }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A journal's settings file, `<journal>/.demeter.json` (SPEC §2 Config):
 /// `{"weekStart":"monday","timeZone":"Europe/Berlin","lowConfidence":0.5,"highConfidence":0.8,
 /// "goals":{"calories":2200,"protein":120,"carbohydrates":250,"fat":70}}`. Every key is optional.
@@ -19,18 +25,23 @@ public struct JournalConfig: Sendable, Hashable {
   public struct Load: Sendable {
     public var config: JournalConfig
     public var diagnostics: [Diagnostic]
+    /// Whether the file is there but could not be read (an I/O failure, not a mistake in it).
+    public var unreadable = false
   }
 
-  /// Reads `<journal>/.demeter.json`; a missing file is an empty config.
+  /// Reads `<journal>/.demeter.json`; a missing file is an empty config. Anything else at that name
+  /// (a folder, a link that leads nowhere or in a loop) is `unreadable`.
   public static func load(journal: String) -> Load {
     let path = journal + "/" + fileName
-    guard FileBytes.exists(path) else { return Load(config: JournalConfig(), diagnostics: []) }
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return Load(config: JournalConfig(), diagnostics: []) }
     do throws(FileBytes.ReadError) {
       return parse(try FileBytes.read(path, limit: .settings), path: path)
     } catch {
       return Load(
         config: JournalConfig(),
-        diagnostics: [Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), error.message)])
+        diagnostics: [Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), error.message)],
+        unreadable: true)
     }
   }
 

@@ -28,6 +28,8 @@ public struct Diagnostic: Sendable, Hashable, Error {
   /// The part of the offending line shown under the message with a caret, if known (bounded:
   /// see `LineExcerpt`).
   public var excerpt: LineExcerpt?
+  /// Whether this says that a day file could not be read at all (its entries are all missing).
+  public var isUnreadableFile = false
 
   public init(
     _ severity: Severity, _ location: SourceLocation, _ message: String, excerpt: LineExcerpt? = nil
@@ -45,9 +47,19 @@ public struct Diagnostic: Sendable, Hashable, Error {
       excerpt: lineText.map { LineExcerpt(lineText: $0, around: location.column) })
   }
 
-  /// `path:line:column: severity: message`, one line.
+  /// The error for a day file at `path` that could not be read, for `reason`.
+  public static func unreadableFile(_ path: String, _ reason: String) -> Diagnostic {
+    var diagnostic = Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), reason)
+    diagnostic.isUnreadableFile = true
+    return diagnostic
+  }
+
+  /// `path:line:column: severity: message`, one line: the path (its folder names come from the
+  /// journal) and the message (which may quote a key, a meal or an id) escaped for the terminal.
   public var headline: String {
-    "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    let path = TerminalSafeText.escaped(location.path)
+    let message = TerminalSafeText.escaped(message)
+    return "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
 
   /// The headline followed, when the line is known, by its excerpt (`…` where the line goes on)

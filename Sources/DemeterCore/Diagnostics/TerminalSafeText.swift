@@ -1,7 +1,8 @@
-/// A journal line made safe to print on a terminal: control characters (C0, DEL, C1) and the
-/// bidirectional controls (Unicode's `Bidi_Control`: the marks ALM, LRM, RLM, the embeddings and
-/// overrides U+202A–U+202E, the isolates U+2066–U+2069) become visible escapes, tabs spaces,
-/// and invalid UTF-8 becomes U+FFFD, while remembering which output column each input byte maps to.
+/// A journal line made safe to print on a terminal: control characters (C0 — line breaks included —,
+/// DEL, C1), the line and paragraph separators U+2028 and U+2029, and the bidirectional controls
+/// (Unicode's `Bidi_Control`: the marks ALM, LRM, RLM, the embeddings and overrides U+202A–U+202E,
+/// the isolates U+2066–U+2069) become visible escapes, tabs spaces, and invalid UTF-8 becomes
+/// U+FFFD, while remembering which output column each input byte maps to.
 public struct TerminalSafeText: Sendable {
   /// The printable text.
   public var text: String
@@ -16,21 +17,56 @@ public struct TerminalSafeText: Sendable {
     for scalar in line.unicodeScalars {
       let width = UTF8.width(scalar)
       for _ in 0..<width { before.append(printed) }
-      switch scalar.value {
-      case 0x09:
+      if scalar == "\t" {
         out.append(" ")
         printed += 1
-      case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-        let escape = "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars
+      } else if isEscaped(scalar) {
+        let escape = escape(scalar)
         out.append(contentsOf: escape)
         printed += escape.count
-      default:
+      } else {
         out.append(scalar)
         printed += 1
       }
     }
     before.append(printed)
     return TerminalSafeText(text: String(out), scalarsBeforeByte: before)
+  }
+
+  /// A journal- or environment-derived string (a meal, a key, a folder name, a setting,
+  /// `$DEMETER_TZ`) for a message: escaped like `sanitize` does, tabs too, so nothing in it can move
+  /// the cursor, change colours, reorder the line or start a new one. Text that needs no change
+  /// (most of it) is returned as it is, found without building a new string.
+  public static func escaped(_ text: String) -> String {
+    if isPlain(text) { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "\t" || isEscaped(scalar) {
+        out.append(contentsOf: escape(scalar))
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  /// Whether `sanitize` leaves `text` as it is: no tab and no scalar it escapes.
+  public static func isPlain(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return true }
+    return !text.unicodeScalars.contains { $0 == "\t" || isEscaped($0) }
+  }
+
+  /// `\u{1b}` for ESC.
+  private static func escape(_ scalar: Unicode.Scalar) -> String.UnicodeScalarView {
+    "\\u{\(String(scalar.value, radix: 16))}".unicodeScalars
+  }
+
+  /// Whether `scalar` is shown as a `\u{…}` escape.
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00..<0x09, 0x0A..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   /// Spaces that put a caret under the given 1-based byte column.

@@ -253,15 +253,27 @@ struct JSONReader {
   }
 }
 
-/// Finds duplicate keys: a linear scan for small objects, a dictionary once an object grows.
+/// Finds duplicate keys, comparing them byte for byte (`JSONObject`): a linear scan for small
+/// objects, a dictionary once an object grows.
 struct JSONKeyIndex {
   private static let linearLimit = 16
-  private var offsets: [String: Int]?
+  private var offsets: [Key: Int]?
+
+  /// A key hashed and compared by its UTF-8 bytes, not by Swift's canonical equivalence.
+  private struct Key: Hashable {
+    var text: String
+
+    static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+      for byte in text.utf8 { hasher.combine(byte) }
+    }
+  }
 
   /// The key offset of an earlier member named `key`, if any.
   func firstOffset(of key: String, in members: [JSONMember]) -> Int? {
-    if let offsets { return offsets[key] }
-    for member in members where member.key == key { return member.keyOffset }
+    if let offsets { return offsets[Key(text: key)] }
+    for member in members where member.key.utf8.elementsEqual(key.utf8) { return member.keyOffset }
     return nil
   }
 
@@ -269,11 +281,11 @@ struct JSONKeyIndex {
   mutating func added(_ members: [JSONMember]) {
     guard let last = members.last else { return }
     if offsets != nil {
-      offsets![last.key] = last.keyOffset
+      offsets![Key(text: last.key)] = last.keyOffset
     } else if members.count >= Self.linearLimit {
-      var built: [String: Int] = [:]
+      var built: [Key: Int] = [:]
       built.reserveCapacity(members.count * 2)
-      for member in members { built[member.key] = member.keyOffset }
+      for member in members { built[Key(text: member.key)] = member.keyOffset }
       offsets = built
     }
   }

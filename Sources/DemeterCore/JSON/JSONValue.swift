@@ -35,7 +35,9 @@ public struct JSONMember: Sendable, Hashable {
   }
 }
 
-/// A JSON object: members in source order, keys unique (the parser rejects duplicates).
+/// A JSON object: members in source order, keys unique (the parser rejects duplicates). Keys are
+/// compared by their UTF-8 bytes, as JSON compares them by code points: `"café"` written with
+/// U+00E9 (NFC) and with `e` + U+0301 (NFD) are two keys, though Swift's `==` calls them equal.
 public struct JSONObject: Sendable, Hashable {
   public var members: [JSONMember]
 
@@ -43,9 +45,9 @@ public struct JSONObject: Sendable, Hashable {
     self.members = members
   }
 
-  /// The member named `key`, if present.
+  /// The member named `key` (byte for byte), if present.
   public func member(_ key: String) -> JSONMember? {
-    members.first { $0.key == key }
+    members.first { $0.key.utf8.elementsEqual(key.utf8) }
   }
 
   /// The value of the member named `key`, if present.

@@ -25,8 +25,7 @@ struct DayFileParser {
         bytes = try FileBytes.read(file.path, limit: .dayFile)
       }
     } catch {
-      partial.diagnostics.append(
-        Diagnostic(.error, SourceLocation(path: file.path, line: 1, column: 1), error.message))
+      partial.diagnostics.append(.unreadableFile(file.path, error.message))
       return
     }
     partial.beginFile(file.path, byteCount: bytes.count)

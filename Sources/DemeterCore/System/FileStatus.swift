@@ -39,6 +39,12 @@ public struct FileStatus: Sendable, Hashable {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// Whether `path` is a symbolic link (which is not followed).
+  public static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
   /// The wall-clock time now, in nanoseconds since 1970-01-01T00:00:00Z (the clock file times use).
   public static func now() -> Int64 {
     var time = timespec()

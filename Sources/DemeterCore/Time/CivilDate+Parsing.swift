@@ -21,4 +21,18 @@ extension CivilDate {
     var text = text
     return text.withUTF8 { parse($0) }
   }
+
+  /// Reads a date as `description` writes it: `YYYY-MM-DD`, or `-YYYY-MM-DD` for a year before 0
+  /// (the week of 0000-01-01 starts in -0001); nil for anything else.
+  public init?(description text: String) {
+    guard text.hasPrefix("-") else {
+      guard case .success(let date) = Self.parse(text) else { return nil }
+      self = date
+      return
+    }
+    guard case .success(let mirrored) = Self.parse(String(text.dropFirst())),
+      let date = CivilDate(year: -mirrored.year, month: mirrored.month, day: mirrored.day)
+    else { return nil }
+    self = date
+  }
 }

@@ -15,24 +15,40 @@
 /// temporary file gets a name of its own, `.NAME.tmp-<pid>-<random>`, and a durable write first
 /// removes the ones of `path` that killed writers left.
 ///
-/// A target that is a symbolic link is replaced by a regular file (the link itself is renamed over);
-/// a target that is a folder (or a link to one) is refused.
+/// What is at the target decides the rest (`Target`); a target that is a folder (or a link to one)
+/// is refused. A regular file replaced keeps its mode (a 0600 day file stays 0600).
 public enum AtomicFileWriter {
-  /// Writes `bytes` to `path`, creating missing parent folders (mode 0755, like `mkdir -p`). The new
-  /// file has mode 0644 minus the umask.
+  /// How a write treats what it finds at its path besides a regular file.
+  public enum Target: Sendable {
+    /// A file of the tool's own (a day file, a cache entry): a symbolic link there is replaced by
+    /// the new file, never written through, so a link planted in a journal sends nothing outside it.
+    case own
+    /// The user's `-o` path: a symbolic link is followed and its final target replaced atomically;
+    /// a character device, FIFO or socket is written in place, never replaced (`-o /dev/null`
+    /// leaves `/dev/null` a device).
+    case userOutput
+  }
+
+  /// Writes `bytes` to `path`, creating missing parent folders (mode 0755, like `mkdir -p`). A new
+  /// file has mode 0644 minus the umask; a replaced regular file keeps its mode.
   ///
   /// With `durable` false the file and folder are not flushed to disk: the rename still makes the
   /// write all-or-nothing for other processes, but a power cut may lose or truncate the file. For
   /// files that can be rebuilt and are checked when read (the parse cache), where a flush per file
   /// would cost more than the work it saves.
-  public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(OutputError) {
-    try write(bytes, to: path, durable: durable, beforeRename: { _ throws(OutputError) in })
+  public static func write(
+    _ bytes: [UInt8], to path: String, durable: Bool = true, target: Target = .own
+  ) throws(OutputError) {
+    try write(
+      to: path, durable: durable, target: target,
+      produce: { sink throws(OutputError) in try sink.write(bytes) },
+      beforeRename: { _ throws(OutputError) in })
   }
 
   /// Where `write(to:durable:produce:)` sends the bytes as they are made.
   public struct Sink {
-    fileprivate let fd: Int32
-    fileprivate let target: String
+    let fd: Int32
+    let target: String
 
     public mutating func write(_ bytes: [UInt8]) throws(OutputError) {
       try AtomicFileWriter.writeAll(bytes, to: fd, target: target)
@@ -42,9 +58,11 @@ public enum AtomicFileWriter {
   /// `write(_:to:durable:)` of the bytes `produce` hands to its sink piece by piece, so they never
   /// have to be held at once; an error it throws leaves the old file in place.
   public static func write(
-    to path: String, durable: Bool = true, produce: (inout Sink) throws(OutputError) -> Void
+    to path: String, durable: Bool = true, target: Target = .own,
+    produce: (inout Sink) throws(OutputError) -> Void
   ) throws(OutputError) {
-    try write(to: path, durable: durable, produce: produce, beforeRename: { _ throws(OutputError) in })
+    try write(
+      to: path, durable: durable, target: target, produce: produce, beforeRename: { _ throws(OutputError) in })
   }
 
   /// `write(_:to:)` with a hook that runs after the temporary file (whose path it receives) is
@@ -53,20 +71,32 @@ public enum AtomicFileWriter {
     _ bytes: [UInt8], to path: String, durable: Bool = true,
     beforeRename: (String) throws(OutputError) -> Void
   ) throws(OutputError) {
-    try write(to: path, durable: durable, produce: { sink throws(OutputError) in try sink.write(bytes) }, beforeRename: beforeRename)
+    try write(
+      to: path, durable: durable, target: .own,
+      produce: { sink throws(OutputError) in try sink.write(bytes) }, beforeRename: beforeRename)
   }
 
   private static func write(
-    to path: String, durable: Bool, produce: (inout Sink) throws(OutputError) -> Void,
+    to givenPath: String, durable: Bool, target: Target, produce: (inout Sink) throws(OutputError) -> Void,
     beforeRename: (String) throws(OutputError) -> Void
   ) throws(OutputError) {
+    let path = target == .userOutput ? try followingLinks(givenPath) : givenPath
     let (folder, name) = try split(path)
     try createFolders(folder)
+    var existing = stat()
+    let exists = lstat(path, &existing) == 0
     if FileStatus.isFolder(path) {
-      throw OutputError("cannot write \(quoted(path)): it is a folder")
+      throw OutputError("cannot write \(quoted(givenPath)): it is a folder")
+    }
+    if target == .userOutput, exists, [S_IFCHR, S_IFIFO, S_IFSOCK].contains(existing.st_mode & S_IFMT) {
+      try SpecialFileOutput.write(to: path, shownAs: givenPath, produce: produce)
+      return
     }
     let (fd, temporary) = try openTemporaryFile(in: folder, for: name, target: path, durable: durable)
     do throws(OutputError) {
+      if exists, existing.st_mode & S_IFMT == S_IFREG {
+        try retryingInterrupts(fchmod(fd, existing.st_mode & 0o7777), target: path)
+      }
       var sink = Sink(fd: fd, target: path)
       try produce(&sink)
       if durable { try retryingInterrupts(fsync(fd), target: path) }
@@ -86,6 +116,23 @@ public enum AtomicFileWriter {
   }
 
   // MARK: - Steps
+
+  /// `path` with every symbolic link along its last component followed (relative links from the
+  /// link's folder), up to 40 links; a link to nothing gives the path it names, to be created.
+  private static func followingLinks(_ path: String) throws(OutputError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let length = readlink(current, &buffer, buffer.count - 1)
+      if length < 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }
+      let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let folder = PathText.deletingLastComponent(current)
+      current = link.hasPrefix("/") || folder.isEmpty ? link : folder.hasSuffix("/") ? folder + link : folder + "/" + link
+    }
+    throw OutputError("cannot write \(quoted(path)): \(reason(ELOOP))")
+  }
 
   /// The folder (`.` when the path has none) and the file name of `path`.
   private static func split(_ path: String) throws(OutputError) -> (folder: String, name: String) {
@@ -210,7 +257,7 @@ public enum AtomicFileWriter {
   }
 
   /// Writes every byte, retrying interrupted and short writes.
-  fileprivate static func writeAll(_ bytes: [UInt8], to fd: Int32, target: String) throws(OutputError) {
+  static func writeAll(_ bytes: [UInt8], to fd: Int32, target: String) throws(OutputError) {
     let failure: Int32? = bytes.withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {
@@ -227,7 +274,7 @@ public enum AtomicFileWriter {
     if let failure { throw OutputError("cannot write \(quoted(target)): \(reason(failure))") }
   }
 
-  private static func retryingInterrupts(_ call: @autoclosure () -> Int32, target: String) throws(OutputError)
+  static func retryingInterrupts(_ call: @autoclosure () -> Int32, target: String) throws(OutputError)
   {
     while call() != 0 {
       let error = errno
@@ -259,15 +306,8 @@ public enum AtomicFileWriter {
     String(cString: strerror(error))
   }
 
-  /// `'path'` with control characters made visible, for messages printed on a terminal.
+  /// `'path'` escaped for messages printed on a terminal (`TerminalSafeText.escaped`).
   package static func quoted(_ path: String) -> String {
-    var out = "'"
-    for scalar in path.unicodeScalars {
-      switch scalar.value {
-      case 0x00..<0x20, 0x7F, 0x80..<0xA0: out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "'"
+    "'" + TerminalSafeText.escaped(path) + "'"
   }
 }

@@ -52,10 +52,10 @@ public struct DayFileContents: Sendable {
   /// Whether every non-blank line is a valid entry.
   public var isValid: Bool { !lines.contains { $0.outcome.hasErrors } }
 
-  /// The index in `lines` of the entry with `id` (compared case-insensitively, as UUIDs are).
-  public func lineIndex(ofEntry id: String) -> Int? {
+  /// The indices in `lines` of every entry with `id` (compared case-insensitively, as UUIDs are).
+  public func lineIndices(ofEntry id: String) -> [Int] {
     let wanted = id.lowercased()
-    return lines.firstIndex { $0.outcome.line?.entry.id.lowercased() == wanted }
+    return lines.indices.filter { lines[$0].outcome.line?.entry.id.lowercased() == wanted }
   }
 
   /// The file's bytes with the lines at `indices` replaced: a non-nil text becomes that line

@@ -74,17 +74,33 @@ public enum EntryLineEncoder {
       set(.meal, nil)
     }
     set(.tags, entry.tags.isEmpty ? nil : .array(entry.tags.map(JSONValue.string)))
-    set(
-      .micronutrients,
-      entry.micronutrients.isEmpty
-        ? nil
-        : .object(
-          JSONObject(
-            members: entry.sortedMicronutrients.map {
-              JSONMember(key: $0.name, value: number($0.value), keyOffset: 0, valueOffset: 0)
-            })))
+    // Names that differ only in their Unicode normalization are two keys in the line but one in
+    // `FoodEntry.micronutrients`: unchanged amounts keep the written object, both keys included.
+    if !writesSameMicronutrients(object, entry) {
+      set(
+        .micronutrients,
+        entry.micronutrients.isEmpty
+          ? nil
+          : .object(
+            JSONObject(
+              members: entry.sortedMicronutrients.map {
+                JSONMember(key: $0.name, value: number($0.value), keyOffset: 0, valueOffset: 0)
+              })))
+    }
     set(.note, entry.note.map(JSONValue.string))
     return canonicalOrder(JSONObject(members: members))
+  }
+
+  /// Whether the line's `micronutrients` object holds the amounts of `entry`, read as
+  /// `FoodEntry(row:object:)` reads them (by name, the last of equal names winning).
+  private static func writesSameMicronutrients(_ object: JSONObject, _ entry: FoodEntry) -> Bool {
+    guard case .object(let written)? = object[EntryField.micronutrients.rawValue] else { return false }
+    var amounts: [String: Double] = [:]
+    for member in written.members {
+      guard case .number(let number) = member.value else { return false }
+      amounts[member.key] = number.doubleValue
+    }
+    return amounts == entry.micronutrients
   }
 
   /// A number in its shortest exact form (`182`, `12.2`).
@@ -99,7 +115,8 @@ public enum EntryLineEncoder {
     case (.number(let x), .number(let y)):
       return x.doubleValue == y.doubleValue
     case (.string(let x), .string(let y)):
-      if x == y { return true }
+      // By bytes: an NFC and an NFD spelling are different text to write.
+      if x.utf8.elementsEqual(y.utf8) { return true }
       if case .success(let first) = Timestamp.parse(x), case .success(let second) = Timestamp.parse(y) {
         return first == second
       }

@@ -178,11 +178,19 @@ public struct FoodEntryRepository: Sendable {
   }
 
   /// The file and line index of the entry with `id`.
+  /// - Throws: `relationshipError` listing every place when the id is on more than one line (in two
+  ///   files, or twice in one): which copy is meant cannot be told, so none is changed.
   func locate(id: String) throws(ModelError) -> (contents: DayFileContents, index: Int)? {
+    var found: [(contents: DayFileContents, index: Int)] = []
     for contents in try allFiles() {
-      if let index = contents.lineIndex(ofEntry: id) { return (contents, index) }
+      for index in contents.lineIndices(ofEntry: id) { found.append((contents, index)) }
     }
-    return nil
+    guard found.count > 1 else { return found.first }
+    let places = found.map { "\($0.contents.path):\($0.contents.lines[$0.index].number)" }
+    throw .relationshipError(
+      "entry \"\(TerminalSafeText.escaped(id))\" is in \(found.count) places: "
+        + TerminalSafeText.escaped(places.joined(separator: ", "))
+        + "; keep one copy (remove or re-id the others by hand), then try again")
   }
 
   private func notFound(_ id: String) -> ModelError {

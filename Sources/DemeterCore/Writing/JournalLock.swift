@@ -7,7 +7,8 @@
 /// The exclusive lock every journal write holds (SPEC §9): `flock(LOCK_EX)` on
 /// `<journal>/.demeter/lock` (folder and file created when missing). The lock belongs to the open
 /// file, so the system releases it when the holder closes it, exits or is killed: a crashed writer
-/// never leaves a journal locked.
+/// never leaves a journal locked. Neither `.demeter` nor `lock` is opened through a symbolic link
+/// (`JournalStateFolder`).
 ///
 /// A `flock` lock does not say who holds it, so the holder writes its process id into the lock file
 /// (`PID\n`) once it has the lock and empties the file when it lets go. A writer that has to wait
@@ -43,14 +44,24 @@ public final class JournalLock {
   /// - Throws: `persistenceError` when the lock file cannot be opened or the lock is still held
   ///   after `waiting.timeout` seconds (the message names the holder's process id when known).
   public init(journal: String, waiting: Waiting = Waiting()) throws(ModelError) {
-    let folder = Self.join(journal, ".demeter")
+    let folder = JournalStateFolder.path(journal: journal)
     path = Self.join(folder, "lock")
     if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-      throw .persistenceError("cannot create the lock folder '\(folder)': \(errnoText())")
+      throw .persistenceError("cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
     }
-    descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    if let problem = JournalStateFolder.problem(journal: journal) { throw .persistenceError(problem) }
+    let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard folderDescriptor >= 0 else {
+      throw .persistenceError("cannot open the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
+    }
+    descriptor = openat(folderDescriptor, "lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+    let openError = errno
+    close(folderDescriptor)
     guard descriptor >= 0 else {
-      throw .persistenceError("cannot open the journal lock '\(path)': \(errnoText())")
+      let reason =
+        openError == ELOOP
+        ? "it is a symbolic link, which is never followed; remove it" : String(cString: strerror(openError))
+      throw .persistenceError("cannot open the journal lock \(AtomicFileWriter.quoted(path)): \(reason)")
     }
     do throws(ModelError) {
       try acquire(waiting)
@@ -99,7 +110,7 @@ public final class JournalLock {
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       if errno == EINTR { continue }
       guard errno == EWOULDBLOCK else {
-        throw .persistenceError("cannot lock the journal ('\(path)'): \(errnoText())")
+        throw .persistenceError("cannot lock the journal (\(AtomicFileWriter.quoted(path))): \(errnoText())")
       }
       if let deadline = report, deadline.hasPassed {
         report = nil
@@ -108,7 +119,7 @@ public final class JournalLock {
       if giveUp.hasPassed {
         let holder = holder().map { " by PID \($0)" } ?? ""
         throw .persistenceError(
-          "the journal lock '\(path)' is still held\(holder) after waiting \(waiting.timeout); try again "
+          "the journal lock \(AtomicFileWriter.quoted(path)) is still held\(holder) after waiting \(waiting.timeout); try again "
             + "when that write is done, or wait longer with --lock-timeout SECONDS")
       }
       let untilNext = min(giveUp.remainingSeconds, report?.remainingSeconds ?? .infinity)

@@ -37,16 +37,19 @@ public enum ReportBuilder {
     public var today: CivilDate
     public var options: AggregationOptions
     public var skippedLines: Int
+    /// Day files that could not be read at all: their entries are missing from the report.
+    public var unreadableFiles: Int
 
     public init(
       weekStart: WeekStart, timeZone: TimeZoneRule, today: CivilDate, options: AggregationOptions,
-      skippedLines: Int
+      skippedLines: Int, unreadableFiles: Int = 0
     ) {
       self.weekStart = weekStart
       self.timeZone = timeZone
       self.today = today
       self.options = options
       self.skippedLines = skippedLines
+      self.unreadableFiles = unreadableFiles
     }
   }
 
@@ -73,16 +76,29 @@ public enum ReportBuilder {
     }
     facts.append(
       ReportFact(id: "skipped_lines", label: "Invalid lines skipped", value: .count(context.skippedLines)))
+    if context.unreadableFiles > 0 {
+      facts.append(
+        ReportFact(
+          id: "unreadable_files", label: "Day files that could not be read",
+          value: .count(context.unreadableFiles)))
+    }
     return facts
   }
 
   static func notes(_ context: ReportContext) -> [String] {
-    context.skippedLines == 0
-      ? []
-      : [
+    var notes: [String] = []
+    if context.skippedLines > 0 {
+      notes.append(
         "\(context.skippedLines) invalid journal line\(context.skippedLines == 1 ? " was" : "s were") skipped; "
-          + "run 'demeter-report check' to see \(context.skippedLines == 1 ? "it" : "them")."
-      ]
+          + "run 'demeter-report check' to see \(context.skippedLines == 1 ? "it" : "them").")
+    }
+    if context.unreadableFiles > 0 {
+      let one = context.unreadableFiles == 1
+      notes.append(
+        "\(context.unreadableFiles) day file\(one ? "" : "s") could not be read, so \(one ? "its" : "their") "
+          + "entries are missing; run 'demeter-report check' to see \(one ? "it" : "them").")
+    }
+    return notes
   }
 
   private static func zoneText(_ zone: TimeZoneRule) -> String {

@@ -1,5 +1,6 @@
 /// Renders parsed nodes against a context stack. Partials are parsed on first use and kept for the
-/// rest of one `render` call, once per name and indentation.
+/// rest of one `render` call, once per name and indentation. The work of one call is bounded
+/// (`MustacheBudget`).
 struct MustacheRenderer {
   /// How deep partials may include partials.
   static let maximumPartialDepth = 64
@@ -7,6 +8,7 @@ struct MustacheRenderer {
   static let maximumDepth = 256
 
   private let partials: MustachePartials
+  private var budget = MustacheBudget()
   private var parsedPartials: [PartialKey: [MustacheNode]] = [:]
 
   private struct PartialKey: Hashable {
@@ -49,6 +51,11 @@ struct MustacheRenderer {
             into: &output)
         } else if case .list(let items) = value {
           for item in items {
+            budget.addItem()
+            if let problem = budget.check(outputSize: output.count) {
+              throw MustacheError(
+                templateName: templateName, line: location.line, column: location.column, message: problem)
+            }
             try render(
               children, pushing: item, templateName: templateName, stack: &stack, depth: depth + 1,
               partialDepth: partialDepth, into: &output)
@@ -67,6 +74,10 @@ struct MustacheRenderer {
             : "partials nested deeper than \(Self.maximumPartialDepth) levels"
           throw MustacheError(
             templateName: templateName, line: location.line, column: location.column, message: message)
+        }
+        if let problem = budget.includePartial() ?? budget.check(outputSize: output.count) {
+          throw MustacheError(
+            templateName: templateName, line: location.line, column: location.column, message: problem)
         }
         let partialNodes = try parsedPartial(name: name, text: text, indentation: indentation)
         try render(

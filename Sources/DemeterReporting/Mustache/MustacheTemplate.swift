@@ -9,6 +9,8 @@
 /// - A list or object interpolated with `{{name}}` renders as the empty string.
 /// - Partials nest at most 64 deep and sections and partials together at most 256 deep; deeper
 ///   nesting (usually a partial that includes itself unconditionally) is an error, not a crash.
+/// - One render includes at most 100 000 partials and writes at most 64 MiB, plus 64 partials and
+///   16 KiB for each list item it renders (`MustacheBudget`); more is a located error.
 public struct MustacheTemplate: Sendable {
   /// The name errors are reported under, e.g. the template's file name.
   public let name: String

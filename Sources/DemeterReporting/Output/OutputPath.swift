@@ -21,13 +21,20 @@ public struct OutputPlaceholders: Sendable, Hashable {
     self.kind = kind
   }
 
-  /// The values for a report whose period starts on `periodFirst` (`YYYY-MM-DD`) and whose first week
-  /// is labelled `weekLabel` (`2026-W47` or `week of 2026-11-15`; spaces become `-`).
+  /// The values for a report whose period starts on `periodFirst` (`YYYY-MM-DD`, or `-YYYY-MM-DD`
+  /// before year 0) and whose first week is labelled `weekLabel` (`2026-W47` or
+  /// `week of 2026-11-15`; spaces become `-`).
   public init(kind: String, periodFirst: String, weekLabel: String) {
+    let month = periodFirst[..<(periodFirst.lastIndex(of: "-") ?? periodFirst.endIndex)]
+    let year = month[..<(month.lastIndex(of: "-") ?? month.endIndex)]
     self.init(
       week: weekLabel.split(separator: " ", omittingEmptySubsequences: true).joined(separator: "-"),
-      date: periodFirst, month: String(periodFirst.prefix(7)), year: String(periodFirst.prefix(4)),
-      kind: kind)
+      date: periodFirst, month: String(month), year: String(year), kind: kind)
+  }
+
+  /// The values for a report without a period (`check`): only `{kind}` has one.
+  public init(kind: String) {
+    self.init(week: "", date: "", month: "", year: "", kind: kind)
   }
 
   /// The placeholder names, sorted.
@@ -73,6 +80,9 @@ public enum OutputPath {
         guard let value = values.value(named: name) else {
           throw OutputError(
             "unknown placeholder '{\(name)}' in output path \(AtomicFileWriter.quoted(template)); " + known)
+        }
+        if value.isEmpty {
+          throw OutputError("'{\(name)}' has no value: this report covers no period (use {kind})")
         }
         out += value
         index = template.index(after: close)

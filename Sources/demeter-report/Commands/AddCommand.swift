@@ -85,7 +85,8 @@ enum AddCommand {
       outcomes = [("<options>", 1, outcome)]
       failed = outcome.hasErrors
       for diagnostic in outcome.diagnostics where diagnostic.severity == .error || !quiet {
-        console.error("demeter-report: \(diagnostic.severity.rawValue): \(diagnostic.message)")
+        let message = TerminalSafeText.escaped(diagnostic.message)
+        console.error("demeter-report: \(diagnostic.severity.rawValue): \(message)")
       }
     } else {
       if let json {

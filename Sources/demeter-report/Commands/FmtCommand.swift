@@ -34,14 +34,16 @@ enum FmtCommand {
     let lockWaiting = try CommonOptions.lockWaiting(arguments)
     let check = arguments.has("check")
     var paths = arguments.positionals
+    var ioFailures = 0
     if paths.isEmpty {
       let found = DayFileFinder.find(in: journal)
       for problem in found.problems { console.error(problem.rendered) }
+      // What the search could not read (a day file linked in a loop, a folder) is not formatted.
+      ioFailures = found.problems.count { $0.severity == .error }
       paths = found.files.map(\.path)
     }
     var invalid = 0
     var changed = 0
-    var ioFailures = 0
     do throws(ModelError) {
       try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
         let writer = DayFileWriter(journal: journal)

@@ -118,12 +118,18 @@ enum ReportCommands {
       case .entries: false
       case .ingredients: true
       }
+    if loadOptions.cache != .off, let folder = journal.folder, !arguments.has("quiet"),
+      let problem = JournalStateFolder.problem(journal: folder)
+    {
+      console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
+    }
     let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
     try reportProblems(digests, arguments, &console)
     let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
-      skippedLines: digests.skippedLines)
+      skippedLines: digests.skippedLines,
+      unreadableFiles: digests.diagnostics.count(where: \.isUnreadableFile))
     let report: ReportModel
     switch shape {
     case .buckets(let size):
@@ -131,7 +137,9 @@ enum ReportCommands {
         kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
     case .entries:
       if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
-        try streamEntries(digests, period: asked, context: context, generator: streaming, arguments, &console)
+        try streamEntries(
+          digests, journal: journal.folder, period: asked, context: context, generator: streaming, arguments,
+          &console)
         return 0
       }
       report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
@@ -149,13 +157,14 @@ enum ReportCommands {
   /// The entries of `period` in a format that writes rows as they come: a date's rows at a time,
   /// so a long period is never held at once.
   private static func streamEntries(
-    _ digests: JournalDigests, period: Period, context: ReportBuilder.ReportContext,
+    _ digests: JournalDigests, journal: String?, period: Period, context: ReportBuilder.ReportContext,
     generator: any TableStreamingGenerator, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
     let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
     let shell = ReportBuilder.entriesReport(period: period, entries: entries, rows: [], context: context)
     try OutputOptions.emit(
-      shell, streaming: generator, arguments: arguments, weekStart: context.weekStart, console: &console
+      shell, streaming: generator, arguments: arguments, journal: journal, weekStart: context.weekStart,
+      console: &console
     ) { write throws(OutputError) in
       try digests.forEachDate(ofEntriesIn: period) { table, rows throws(OutputError) in
         try write(ReportBuilder.entryRows(rows, of: table))
@@ -178,19 +187,36 @@ enum ReportCommands {
     let high = CommonOptions.setting(
       arguments, option: "high-confidence", environment: "DEMETER_HIGH_CONFIDENCE")
     if let text = high.text { options.highConfidence = try confidence(text, option: high.source) }
+    if options.lowConfidence > options.highConfidence {
+      func origin(_ setting: (text: String?, source: String), key: String, configured: FixedDecimal?) -> String {
+        setting.text != nil ? setting.source : configured != nil ? "\(key) in \(JournalConfig.fileName)" : "default"
+      }
+      let lowSource = origin(low, key: "lowConfidence", configured: config.lowConfidence)
+      let highSource = origin(high, key: "highConfidence", configured: config.highConfidence)
+      throw .usage(
+        "the low-confidence threshold (\(options.lowConfidence), \(lowSource)) is above the high-confidence "
+          + "threshold (\(options.highConfidence), \(highSource)); low must not exceed high")
+    }
     for nutrient in GoalNutrient.allCases {
       guard let text = arguments.value("goal-\(nutrient.rawValue)") else { continue }
-      guard (try? JSONParser().parse(text)) != nil,
-        case .exact(let goal) = FixedDecimal.read(jsonNumber: text),
-        goal > .zero
-      else { throw .usage("--goal-\(nutrient.rawValue) must be a positive number (got '\(text)')") }
+      let read = (try? JSONParser().parse(text)) != nil ? FixedDecimal.read(jsonNumber: text) : nil
+      if read == .outOfRange {
+        throw .usage(
+          "--goal-\(nutrient.rawValue) is too large (got '\(TerminalSafeText.escaped(text))'; "
+            + "at most \(FixedDecimal.largest))")
+      }
+      guard case .exact(let goal) = read, goal > .zero else {
+        throw .usage(
+          "--goal-\(nutrient.rawValue) must be a positive number (got '\(TerminalSafeText.escaped(text))')")
+      }
       options.goals[nutrient] = goal
     }
     return options
   }
 
   private static func confidence(_ text: String, option: String) throws(CLIError) -> FixedDecimal {
-    let problem = CLIError.usage("\(option) must be a number from 0 to 1 (got '\(text)')")
+    let problem = CLIError.usage(
+      "\(option) must be a number from 0 to 1 (got '\(TerminalSafeText.escaped(text))')")
     guard (try? JSONParser().parse(text)) != nil, case .exact(let value) = FixedDecimal.read(jsonNumber: text)
     else { throw problem }
     guard value >= .zero, value <= FixedDecimal(1)! else { throw problem }
@@ -237,8 +263,10 @@ enum ReportCommands {
       throw .journalErrors(count: errors.count)
     }
     if load.skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
+      let unreadable = errors.count(where: \.isUnreadableFile)
+      let files = unreadable == 0 ? "" : "could not read \(unreadable) day file\(unreadable == 1 ? "" : "s") and "
       console.error(
-        "demeter-report: skipped \(load.skippedLines) invalid line\(load.skippedLines == 1 ? "" : "s") "
+        "demeter-report: \(files)skipped \(load.skippedLines) invalid line\(load.skippedLines == 1 ? "" : "s") "
           + "(\(errors.count) error\(errors.count == 1 ? "" : "s")); run 'demeter-report check' for details")
     }
   }

@@ -7,8 +7,8 @@ import MarkdownReport
 import TextReport
 
 /// Every report format the tool can use right now (SPEC §7), in the order a name is looked up:
-/// user templates (they override built-ins of the same name), built-in generators, external
-/// `demeter-report-NAME` programs on PATH.
+/// templates (the user's own override built-ins of the same name; a journal's never do, see
+/// `TemplateFolders`), built-in generators, external `demeter-report-NAME` programs on PATH.
 struct FormatCatalog {
   /// The built-in generators, one line each (adding a format: a folder under `Reports/` and a line here).
   static let builtIns = GeneratorRegistry([
@@ -31,12 +31,18 @@ struct FormatCatalog {
   }
 
   var entries: [Entry] = []
+  /// Journal templates not used because a built-in format has their name, by name.
+  var ignoredJournalTemplates: [String: String] = [:]
 
   /// The formats available for a journal (nil when there is none, e.g. `formats` outside one);
   /// without `searchingPath`, only templates and built-ins (listing every PATH folder for external
   /// generators costs milliseconds, too much to pay when the format is known to be local).
   init(journal: String?, searchingPath: Bool = true) {
     for found in TemplateFolders.find(in: TemplateFolders.folders(journal: journal)) {
+      if found.fromJournal, Self.builtIns.generator(named: found.name) != nil {
+        ignoredJournalTemplates[found.name] = found.path
+        continue
+      }
       entries.append(
         Entry(
           name: found.name, fileExtension: found.fileExtension, origin: .template, source: found.path,

@@ -43,6 +43,7 @@ enum OutputOptions {
       catalog = FormatCatalog(journal: journal)
     }
     let generator = try chooseGenerator(arguments, catalog: catalog, outputPath: outputPath)
+    noteIgnoredTemplate(catalog, format: generator.name, arguments, &console)
     let color =
       outputPath == nil && isatty(1) == 1 && !arguments.has("no-color")
       && ProcessEnvironment.nonEmptyValue("NO_COLOR") == nil
@@ -59,10 +60,22 @@ enum OutputOptions {
       return
     }
     do {
-      try AtomicFileWriter.write(bytes, to: outputPath)
+      try AtomicFileWriter.write(bytes, to: outputPath, target: .userOutput)
     } catch {
       throw .io(error.description)
     }
+  }
+
+  /// Says, unless `--quiet`, that a journal template named like the built-in `format` was not used.
+  private static func noteIgnoredTemplate(
+    _ catalog: FormatCatalog, format: String, _ arguments: ParsedArguments, _ console: inout Console
+  ) {
+    guard !arguments.has("template"), !arguments.has("quiet"),
+      let ignored = catalog.ignoredJournalTemplates[format]
+    else { return }
+    console.error(
+      "demeter-report: note: the journal's template \(AtomicFileWriter.quoted(ignored)) does not replace "
+        + "the built-in \(format) format; to use it, pass --template with its path")
   }
 
   /// What the format asked for shows, when that is known before the report is made
@@ -105,12 +118,14 @@ enum OutputOptions {
   /// part in the formats that stream.
   static func emit(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, arguments: ParsedArguments,
-    weekStart: WeekStart, console: inout Console,
+    journal: String?, weekStart: WeekStart, console: inout Console,
     produce: ((_ rows: [ReportTableRow]) throws(OutputError) -> Void) throws(OutputError) -> Void
   ) throws(CLIError) {
     let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
       try expand(template, report: shell, weekStart: weekStart)
     }
+    noteIgnoredTemplate(
+      FormatCatalog(journal: journal, searchingPath: false), format: generator.name, arguments, &console)
     let options = RenderOptions(decimals: try decimals(arguments), color: false)
     var written = 0
     func render(_ rows: [ReportTableRow]) -> [UInt8] {
@@ -124,7 +139,7 @@ enum OutputOptions {
         console.write(generator.renderTail(of: shell, options: options))
         return
       }
-      try AtomicFileWriter.write(to: outputPath) { file throws(OutputError) in
+      try AtomicFileWriter.write(to: outputPath, target: .userOutput) { file throws(OutputError) in
         try file.write(generator.renderHead(of: shell, options: options))
         try produce { rows throws(OutputError) in try file.write(render(rows)) }
         try file.write(generator.renderTail(of: shell, options: options))
@@ -182,11 +197,12 @@ enum OutputOptions {
   private static func expand(_ template: String, report: ReportModel, weekStart: WeekStart) throws(CLIError)
     -> String
   {
-    let first = report.period.flatMap { CivilDate.parse($0.first).success } ?? CivilDate(dayNumber: 0)
-    let week = Period.bucketLabel(of: first, .week(weekStart)).replacingAll(" ", with: "-")
-    let values = OutputPlaceholders(
-      week: week, date: first.description, month: String(first.description.prefix(7)),
-      year: String(first.description.prefix(4)), kind: report.kind.rawValue)
+    var values = OutputPlaceholders(kind: report.kind.rawValue)
+    if let first = report.period.flatMap({ CivilDate(description: $0.first) }) {
+      values = OutputPlaceholders(
+        kind: report.kind.rawValue, periodFirst: first.description,
+        weekLabel: Period.bucketLabel(of: first, .week(weekStart)))
+    }
     do {
       return try OutputPath.expand(template, values)
     } catch {

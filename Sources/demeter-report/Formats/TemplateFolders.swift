@@ -1,40 +1,82 @@
 import DemeterCore
 import DemeterReporting
 
-/// User template plugins (SPEC §7): `NAME.EXT.mustache` files in `<journal>/.demeter/templates/`
-/// and `$XDG_CONFIG_HOME/demeter-report/templates/` (or `~/.config/…`) are `--format NAME`.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// User template plugins (SPEC §7): `NAME.EXT.mustache` files in
+/// `$XDG_CONFIG_HOME/demeter-report/templates/` (or `~/.config/…`) and `<journal>/.demeter/templates/`
+/// are `--format NAME`.
+///
+/// A journal is shared and untrusted: its templates never stand in for a built-in format or the
+/// user's own template of the same name (use `--template PATH` to pick one on purpose), nothing is
+/// read through a journal's `.demeter` link, and no template or partial is read through a symbolic
+/// link that leads out of its folder.
 enum TemplateFolders {
   /// A template found on disk.
   struct Found {
     var name: String
     var fileExtension: String
     var path: String
+    /// Whether it comes from the journal (not the user's own folder).
+    var fromJournal = false
   }
 
-  /// The folders searched, most specific first.
-  static func folders(journal: String?) -> [String] {
-    var folders: [String] = []
-    if let journal { folders.append(journal + "/.demeter/templates") }
+  /// A folder searched.
+  struct Folder {
+    var path: String
+    var isJournal: Bool
+  }
+
+  /// The folders searched, the user's own first.
+  static func folders(journal: String?) -> [Folder] {
+    var folders: [Folder] = []
     if let config = ProcessEnvironment.nonEmptyValue("XDG_CONFIG_HOME") {
-      folders.append(config + "/demeter-report/templates")
+      folders.append(Folder(path: config + "/demeter-report/templates", isJournal: false))
     } else if let home = ProcessEnvironment.nonEmptyValue("HOME") {
-      folders.append(home + "/.config/demeter-report/templates")
+      folders.append(Folder(path: home + "/.config/demeter-report/templates", isJournal: false))
+    }
+    if let journal, JournalStateFolder.problem(journal: journal) == nil {
+      folders.append(Folder(path: JournalStateFolder.path(journal: journal) + "/templates", isJournal: true))
     }
     return folders
   }
 
   /// The templates of the folders, the first folder winning for a name, sorted by name.
-  static func find(in folders: [String]) -> [Found] {
+  static func find(in folders: [Folder]) -> [Found] {
     var found: [String: Found] = [:]
     for folder in folders {
-      let names = DirectoryEntries.names(in: folder) ?? []
+      let names = DirectoryEntries.names(in: folder.path) ?? []
       for file in names.sorted() {
-        guard let parsed = parse(fileName: file), found[parsed.name] == nil else { continue }
+        guard let parsed = parse(fileName: file), found[parsed.name] == nil,
+          readable(file, in: folder.path) != nil
+        else { continue }
         found[parsed.name] = Found(
-          name: parsed.name, fileExtension: parsed.fileExtension, path: folder + "/" + file)
+          name: parsed.name, fileExtension: parsed.fileExtension, path: folder.path + "/" + file,
+          fromJournal: folder.isJournal)
       }
     }
     return found.values.sorted { $0.name < $1.name }
+  }
+
+  /// The path to read for `file` of `folder`: itself, or where its symbolic links lead when that is
+  /// still in `folder`; nil for a link that leads out of it (or nowhere).
+  static func readable(_ file: String, in folder: String) -> String? {
+    let path = folder + "/" + file
+    guard FileStatus.isSymbolicLink(path) else { return path }
+    guard let target = realPath(path), let home = realPath(folder),
+      PathText.deletingLastComponent(target) == home
+    else { return nil }
+    return target
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// `weekly.html.mustache` → (`weekly`, `html`); names are `[a-z0-9-]+`, the extension `[a-z0-9]+`.
@@ -55,11 +97,12 @@ enum TemplateFolders {
   static func generator(_ found: Found, source: String) throws(CLIError) -> TemplateGenerator {
     let folder = PathText.deletingLastComponent(found.path)
     guard let text = TextFile.read(found.path) else {
-      throw .io("cannot read template '\(found.path)'")
+      throw .io("cannot read template \(AtomicFileWriter.quoted(found.path))")
     }
     var partials = BuiltInTemplates.partials.templates
     for file in DirectoryEntries.names(in: folder) ?? [] where file.hasSuffix(".mustache") {
-      partials[String(file.dropLast(".mustache".count))] = TextFile.read(folder + "/" + file)
+      guard let path = readable(file, in: folder) else { continue }
+      partials[String(file.dropLast(".mustache".count))] = TextFile.read(path)
     }
     do {
       return try TemplateGenerator(

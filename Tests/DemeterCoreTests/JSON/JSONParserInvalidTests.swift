@@ -202,6 +202,23 @@ import Testing
     #expect(error?.offset == text.utf8.count - 7)
   }
 
+  /// Keys are compared by their bytes after unescaping: NFC `é` (U+00E9) and NFD `e` + U+0301 are
+  /// two keys (Swift's `==` calls them equal), in small and in large objects.
+  @Test func normalizationVariantsAreDifferentKeys() throws {
+    for padding in [0, 40] {
+      let members = (0..<padding).map { "\"k\($0)\":\($0)," }.joined()
+      let text = "{" + members + "\"caf\u{e9}\":1,\"cafe\u{301}\":2,\"caf\\u00e9\":3}"
+      let error = jsonError(Array(text.utf8))
+      #expect(error?.message.hasPrefix("duplicate key \"caf\u{e9}\"") == true, "\(String(describing: error))")
+      guard case .object(let object) = try parseJSON("{" + members + "\"caf\u{e9}\":1,\"cafe\u{301}\":2}") else {
+        Issue.record("not an object")
+        return
+      }
+      #expect(object["caf\u{e9}"] == .number(JSONNumber(literal: "1")))
+      #expect(object["cafe\u{301}"] == .number(JSONNumber(literal: "2")))
+    }
+  }
+
   @Test func tenThousandNestedArraysFailAtTheDepthLimit() {
     let arrays = Array(String(repeating: "[", count: 10_000).utf8)
     let error = jsonError(arrays)

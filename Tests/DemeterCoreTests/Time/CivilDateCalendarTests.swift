@@ -152,3 +152,18 @@ extension TimeTests {
     }
   }
 }
+
+/// `CivilDate(description:)` reads what `description` writes, years before 0 included.
+@Suite struct CivilDateDescriptionTests {
+  @Test(arguments: [-400_000, -1, 0, 1, 365, 730_000])
+  func descriptionRoundTrips(offset: Int) {
+    let date = CivilDate(year: 1, month: 1, day: 1)!.adding(days: offset)
+    #expect(CivilDate(description: date.description) == date)
+  }
+
+  @Test func earlyWeekStartsInYearMinusOne() {
+    #expect(CivilDate(description: "-0001-12-27") == CivilDate(year: -1, month: 12, day: 27))
+    #expect(CivilDate(description: "-0001-13-01") == nil)
+    #expect(CivilDate(description: "2026-1-01") == nil)
+  }
+}

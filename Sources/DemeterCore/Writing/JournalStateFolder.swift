@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `<journal>/.demeter`, the folder of the tool's own state in a journal (the lock, the parse
+/// cache). Journals are shared, so their contents are untrusted: when that name holds a symbolic
+/// link (which could point anywhere on this machine) or anything but a folder, it is refused, and
+/// nothing the tool writes there can land outside the journal.
+public enum JournalStateFolder {
+  /// The folder's name inside a journal.
+  public static let name = ".demeter"
+
+  /// `<journal>/.demeter`.
+  public static func path(journal: String) -> String {
+    journal.hasSuffix("/") ? journal + name : journal + "/" + name
+  }
+
+  /// Why `<journal>/.demeter` cannot be used, or nil when it is a folder or is missing.
+  public static func problem(journal: String) -> String? {
+    let folder = path(journal: journal)
+    var info = stat()
+    guard lstat(folder, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return nil
+    case S_IFLNK:
+      return "\(AtomicFileWriter.quoted(folder)) is a symbolic link, which is never followed (a journal "
+        + "you were given could point it anywhere); replace it with a folder"
+    default: return "\(AtomicFileWriter.quoted(folder)) is not a folder; remove it"
+    }
+  }
+}
