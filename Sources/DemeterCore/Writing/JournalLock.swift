@@ -8,14 +8,19 @@
 /// `<journal>/.demeter/lock` (folder and file created when missing). The lock belongs to the open
 /// file, so the system releases it when the holder closes it, exits or is killed: a crashed writer
 /// never leaves a journal locked. Waits for the current holder to finish.
+///
+/// Taking it first completes a transaction a killed writer left unfinished (`TransactionLog`), so
+/// every writer starts from a journal with no half-made change.
 public final class JournalLock {
   /// `<journal>/.demeter/lock`.
   public let path: String
   private var descriptor: Int32
 
   /// Takes the lock of `journal`, waiting as long as another process holds it.
+  /// - Throws: `persistenceError` when the lock cannot be taken, or when a killed writer's
+  ///   transaction record cannot be completed (the lock is then released).
   public init(journal: String) throws(ModelError) {
-    let folder = Self.join(journal, ".demeter")
+    let folder = Self.folder(journal: journal)
     path = Self.join(folder, "lock")
     if mkdir(folder, 0o755) != 0 && errno != EEXIST {
       throw .persistenceError("cannot create the lock folder '\(folder)': \(errnoText())")
@@ -30,6 +35,12 @@ public final class JournalLock {
       close(descriptor)
       descriptor = -1
       throw .persistenceError("cannot lock the journal ('\(path)'): \(reason)")
+    }
+    do throws(ModelError) {
+      try TransactionLog.complete(journal: journal)
+    } catch {
+      release()
+      throw error
     }
   }
 
@@ -50,6 +61,9 @@ public final class JournalLock {
     defer { lock.release() }
     return try body()
   }
+
+  /// `<journal>/.demeter`, where the locks and the transaction record live.
+  static func folder(journal: String) -> String { join(journal, ".demeter") }
 
   static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
