@@ -19,7 +19,7 @@ import Testing
 /// `rounds` is small so the suite stays quick; the acceptance run is
 /// `DEMETER_KILL_ROUNDS=200 swift test --skip-build --filter TransactionKillTests`.
 @Suite(.serialized) struct TransactionKillTests {
-  static let defaultRounds = 20
+  static let defaultRounds = 10
   static var rounds: Int {
     ProcessInfo.processInfo.environment["DEMETER_KILL_ROUNDS"].flatMap(Int.init) ?? defaultRounds
   }
@@ -86,7 +86,11 @@ import Testing
   /// One reader: `check` (its count must be allowed) and a cached report, in turn, until stopped.
   static func read(_ target: Target, seed: Int) {
     var turn = seed
-    while let (journal, allowed) = target.current() {
+    while !target.isStopped {
+      guard let (journal, allowed) = target.current() else {
+        usleep(10_000)
+        continue
+      }
       turn += 1
       do {
         if turn % 2 == 0 {
@@ -105,15 +109,23 @@ import Testing
     }
   }
 
-  /// Starts the tool, sends `signal` after `delay` seconds, and waits; whether it had exited with 0.
+  /// Starts the tool, sends `signal` after `delay` seconds, and waits; whether it had exited with 0
+  /// (else it must have died of the signal). The tool runs through `env --default-signal`, since
+  /// a test runner may ignore SIGINT and SIGTERM, and its children would inherit that.
   static func runStopped(
     _ arguments: [String], input: String, after delay: Double, signal: Int32, in folder: URL
   ) throws -> Bool {
-    let (process, _, _) = try WritingTests.start(arguments, input: input, in: folder)
+    let (process, _, _) = try WritingTests.start(
+      ["--default-signal=INT,TERM", ToolRun.binary.path] + arguments, input: input, in: folder,
+      executable: URL(fileURLWithPath: "/usr/bin/env"))
     usleep(UInt32(delay * 1_000_000))
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
-    return process.terminationReason == .exit && process.terminationStatus == 0
+    let completed = process.terminationReason == .exit && process.terminationStatus == 0
+    #expect(
+      completed || (process.terminationReason == .uncaughtSignal && process.terminationStatus == signal),
+      "stopped by \(signal): \(process.terminationReason) \(process.terminationStatus)")
+    return completed
   }
 
   /// Runs the tool to the end; its outcome.
@@ -183,9 +195,11 @@ import Testing
         ).1
       }
       let signal = Self.signals.randomElement(using: &random)!
-      let delay = durations[kind]! * 1.2 * Double.random(in: 0..<1, using: &random)
+      // The delay hovers around the moment runs end (shorter after a run that finished first, longer
+      // after one that was stopped), where the commit is.
+      let delay = durations[kind]! * Double.random(in: 0.8..<1.2, using: &random)
       let completed = try Self.runStopped(arguments, input: input, after: delay, signal: signal.number, in: folder)
-      durations[kind]! *= completed ? 0.8 : 1.1
+      durations[kind]! *= completed ? 0.9 : 1.1
       if completed { finished += 1 } else { stops[signal.name, default: 0] += 1 }
       if FileManager.default.fileExists(atPath: journal.appendingPathComponent(".demeter/transaction").path) {
         recordsLeft += 1
