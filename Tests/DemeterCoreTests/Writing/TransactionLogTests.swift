@@ -87,6 +87,20 @@ import Testing
     #expect(Self.leftovers(in: journal).isEmpty)
   }
 
+  @Test func removingSeveralIDsIsOneTransactionAndAnUnknownIDRemovesNone() throws {
+    let journal = Self.journal()
+    let repository = FoodEntryRepository(journal: journal.path)
+    let old = Self.files(of: journal)
+    #expect(throws: ModelError.notFound("entry with id 00000000-0000-4000-8000-000000000009 in journal '\(journal.path)'")) {
+      try repository.delete(ids: ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000009"])
+    }
+    #expect(Self.files(of: journal) == old)
+    try repository.delete(ids: ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000002"])
+    #expect(journal.load().table.ids.count == 1)
+    #expect(Self.files(of: journal)[Self.days[1]] == old[Self.days[1]])
+    #expect(!TransactionLog.isPending(journal: journal.path))
+  }
+
   @Test func theNextWriterRollsARecordForward() throws {
     let journal = Self.journal()
     let new = Self.newContents(of: journal)
