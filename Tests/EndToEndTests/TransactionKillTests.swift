@@ -168,7 +168,6 @@ import Testing
     var stops: [String: Int] = [:]
     var finished = 0
     var recordsLeft = 0
-    var landedBeforeRetry = 0
     var refusedRetries = 0
     for round in 0..<Self.rounds {
       let journal = folder.appendingPathComponent("round-\(round)")
@@ -200,7 +199,7 @@ import Testing
       let delay = durations[kind]! * Double.random(in: 0.8..<1.2, using: &random)
       let completed = try Self.runStopped(arguments, input: input, after: delay, signal: signal.number, in: folder)
       durations[kind]! *= completed ? 0.9 : 1.1
-      if completed { finished += 1 } else { stops[signal.name, default: 0] += 1 }
+      if completed { finished += 1 } else { stops["\(kind) \(signal.name)", default: 0] += 1 }
       if FileManager.default.fileExists(atPath: journal.appendingPathComponent(".demeter/transaction").path) {
         recordsLeft += 1
       }
@@ -209,7 +208,6 @@ import Testing
       let (count, problem) = try Self.check(journal.path)
       #expect(problem == nil, "round \(round) (\(kind), \(signal.name)): \(String(describing: problem))")
       #expect(count == Self.baseEntries || count == grown, "round \(round) (\(kind)): \(count ?? -1) entries")
-      if isAdd && count == grown { landedBeforeRetry += 1 }
       if !isAdd {
         let holders = try Self.files(holding: id, in: journal)
         #expect(holders.count == 1, "round \(round): the moved entry is in \(holders)")
@@ -220,7 +218,7 @@ import Testing
       if isAdd && count == grown {
         #expect(retry.status == 1, "round \(round): a landed batch was added again")
         #expect(retry.stderr.contains("\(Self.batchEntries) of \(Self.batchEntries) entries are already in the journal"))
-        refusedRetries += 1
+        if retry.status == 1 { refusedRetries += 1 }
       } else {
         #expect(retry.status == 0, "round \(round): \(retry.stderr)")
       }
@@ -233,11 +231,13 @@ import Testing
     group.wait()
     #expect(target.problems.isEmpty, "\(target.problems.count) reader problems: \(target.problems.prefix(3))")
     #expect(target.runs > 0)
-    let stopped = Self.signals.map { "\($0.name) \(stops[$0.name, default: 0])" }.joined(separator: ", ")
+    let stopped = ["add", "edit"].flatMap { kind in
+      Self.signals.map { "\(kind) \($0.name) \(stops["\(kind) \($0.name)", default: 0])" }
+    }.joined(separator: ", ")
     print(
-      "transaction kills: \(Self.rounds) rounds (\(stopped); \(finished) finished first); "
+      "transaction kills: \(Self.rounds) rounds, stopped: \(stopped); \(finished) finished first; "
         + "\(recordsLeft) left a transaction record that the next command completed; "
-        + "\(landedBeforeRetry) killed batches had landed and their retry was refused, \(refusedRetries) refusals; "
+        + "\(refusedRetries) retried batches refused as already added; "
         + "\(target.runs) reader runs, \(target.problems.count) reader problems")
   }
 }
