@@ -26,8 +26,10 @@ import Testing
     String(format: "%08x-0000-4000-8000-%012x", process, index)
   }
 
-  /// Starts the tool with `arguments`, stdin read from `input`, in the package root.
-  static func start(_ arguments: [String], input: String, in folder: URL) throws -> (Process, URL, URL) {
+  /// Starts the tool (or `executable`) with `arguments`, stdin read from `input`, in the package root.
+  static func start(
+    _ arguments: [String], input: String, in folder: URL, executable: URL = ToolRun.binary
+  ) throws -> (Process, URL, URL) {
     let inputURL = folder.appendingPathComponent("stdin-\(UUID().uuidString)")
     let outURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
     let errURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
@@ -35,7 +37,7 @@ import Testing
     _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
-    process.executableURL = ToolRun.binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = ToolRun.packageRoot
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { _, new in new }

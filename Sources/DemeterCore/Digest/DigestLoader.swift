@@ -4,13 +4,18 @@ import Dispatch
 /// journal's digest cache when asked, then ids are checked across the journal and the digests of
 /// each date merged. The result is the same whatever the number of threads or the cache's state.
 public enum DigestLoader {
-  /// Digests every day file under `journal`, through its cache if `options.cache` asks.
+  /// Digests every day file under `journal`, through its cache if `options.cache` asks, never
+  /// half of a transaction (`JournalReading`).
   public static func load(
     journal: String, options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
   ) -> JournalDigests {
-    let (found, cache) = findFilesAndOpenCache(journal: journal, options: options, rules: rules)
-    var digests = load(files: found.files, options: options, rules: rules, cache: cache)
-    digests.diagnostics = found.problems + digests.diagnostics
+    var (digests, problems) = JournalReading.consistently(journal: journal) { () -> JournalDigests in
+      let (found, cache) = findFilesAndOpenCache(journal: journal, options: options, rules: rules)
+      var digests = load(files: found.files, options: options, rules: rules, cache: cache)
+      digests.diagnostics = found.problems + digests.diagnostics
+      return digests
+    }
+    digests.diagnostics = problems + digests.diagnostics
     return digests
   }
 

@@ -5,13 +5,17 @@ import Dispatch
 /// number of threads.
 public enum JournalLoader {
   /// Loads every day file under `journal` (reports read `DigestLoader`'s digests, and its cache,
-  /// instead).
+  /// instead), never half of a transaction (`JournalReading`).
   public static func load(journal: String, options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad
   {
-    let found = DayFileFinder.find(in: journal)
-    var load = load(files: found.files, options: options)
-    load.diagnostics = found.problems + load.diagnostics
-    return load
+    var (read, problems) = JournalReading.consistently(journal: journal) { () -> JournalLoad in
+      let found = DayFileFinder.find(in: journal)
+      var read = load(files: found.files, options: options)
+      read.diagnostics = found.problems + read.diagnostics
+      return read
+    }
+    read.diagnostics = problems + read.diagnostics
+    return read
   }
 
   /// Loads the given day files (for `check FILE…`).

@@ -9,9 +9,9 @@ public enum RandomUUID {
   }
 
   /// The UUID text of the 128 bits `high` (first 8 bytes) and `low` (last 8 bytes), with the
-  /// version and variant bits of a random UUID set.
-  static func text(high: UInt64, low: UInt64) -> String {
-    let high = (high & ~0xF000) | 0x4000
+  /// version bits (4: random; 8: custom, RFC 9562) and the variant bits set.
+  static func text(high: UInt64, low: UInt64, version: UInt64 = 4) -> String {
+    let high = (high & ~0xF000) | (version << 12)
     let low = (low & ~(0b11 << 62)) | (0b10 << 62)
     let digits = hex(high, count: 16) + hex(low, count: 16)
     var result = ""

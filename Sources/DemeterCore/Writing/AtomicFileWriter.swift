@@ -76,10 +76,23 @@ public enum AtomicFileWriter {
       produce: { sink throws(OutputError) in try sink.write(bytes) }, beforeRename: beforeRename)
   }
 
+  /// Writes `bytes` to a temporary file beside `path` (as `write(_:to:)` names it), flushed to disk,
+  /// and returns its path without renaming it: one staged file of a `JournalTransaction`. Its lock is
+  /// released when it is closed, here; the journal lock, which the caller holds, keeps every other
+  /// writer of day files away until the transaction renames or removes it.
+  package static func stage(_ bytes: [UInt8], for path: String) throws(OutputError) -> String {
+    try write(
+      to: path, durable: true, target: .own, produce: { sink throws(OutputError) in try sink.write(bytes) },
+      beforeRename: { _ throws(OutputError) in }, renaming: false)
+  }
+
+  /// The write itself; with `renaming` false it stops before the rename and returns the temporary
+  /// file's path (closed), else it returns `path`.
+  @discardableResult
   private static func write(
     to givenPath: String, durable: Bool, target: Target, produce: (inout Sink) throws(OutputError) -> Void,
-    beforeRename: (String) throws(OutputError) -> Void
-  ) throws(OutputError) {
+    beforeRename: (String) throws(OutputError) -> Void, renaming: Bool = true
+  ) throws(OutputError) -> String {
     let path = target == .userOutput ? try followingLinks(givenPath) : givenPath
     let (folder, name) = try split(path)
     try createFolders(folder)
@@ -90,7 +103,7 @@ public enum AtomicFileWriter {
     }
     if target == .userOutput, exists, [S_IFCHR, S_IFIFO, S_IFSOCK].contains(existing.st_mode & S_IFMT) {
       try SpecialFileOutput.write(to: path, shownAs: givenPath, produce: produce)
-      return
+      return path
     }
     let (fd, temporary) = try openTemporaryFile(in: folder, for: name, target: path, durable: durable)
     do throws(OutputError) {
@@ -102,7 +115,7 @@ public enum AtomicFileWriter {
       if durable { try retryingInterrupts(fsync(fd), target: path) }
       try beforeRename(temporary)
       // Renamed while still open, so its lock is held until it has its new name.
-      if rename(temporary, path) != 0 {
+      if renaming, rename(temporary, path) != 0 {
         throw OutputError("cannot write \(quoted(path)): \(reason(errno))")
       }
     } catch {
@@ -112,7 +125,11 @@ public enum AtomicFileWriter {
     }
     let closed = close(fd)
     if durable { syncFolder(folder) }
-    if closed != 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }
+    if closed != 0 {
+      if !renaming { _ = unlink(temporary) }
+      throw OutputError("cannot write \(quoted(path)): \(reason(errno))")
+    }
+    return renaming ? path : temporary
   }
 
   // MARK: - Steps
@@ -135,7 +152,7 @@ public enum AtomicFileWriter {
   }
 
   /// The folder (`.` when the path has none) and the file name of `path`.
-  private static func split(_ path: String) throws(OutputError) -> (folder: String, name: String) {
+  package static func split(_ path: String) throws(OutputError) -> (folder: String, name: String) {
     if path.isEmpty { throw OutputError("cannot write to an empty path") }
     guard let slash = path.lastIndex(of: "/") else {
       try checkName(path, path: path)
@@ -285,7 +302,7 @@ public enum AtomicFileWriter {
 
   /// Flushes the folder so the rename itself survives a crash. Best effort: the new file is already
   /// in place, so a folder that cannot be flushed (some file systems refuse) is not a failure.
-  private static func syncFolder(_ folder: String) {
+  package static func syncFolder(_ folder: String) {
     let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if fd < 0 { return }
     while fsync(fd) != 0 && errno == EINTR {}

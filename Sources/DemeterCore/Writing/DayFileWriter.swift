@@ -1,10 +1,9 @@
-/// Writes day files of one journal (SPEC §9). The caller holds the `JournalLock`.
+/// Where and how entries go into the day files of one journal (SPEC §9). The new contents are
+/// written through a `JournalTransaction`, under the `JournalLock`.
 ///
-/// Every write, appends included, replaces the whole file atomically: the new bytes go to a temporary
-/// file in the same folder, which is flushed (fsync) and renamed over the old file. A writer killed at
-/// any moment therefore leaves either the old file or the new one, never a partial line, and readers
-/// never see a file being written. An append keeps the old bytes as they are and, when the old last
-/// line has no final newline (left by another tool), ends it first so the new line never joins it.
+/// Every write, appends included, replaces the whole file atomically: a writer killed at any moment
+/// leaves either the old file or the new one, never a partial line, and readers never see a file
+/// being written.
 public struct DayFileWriter: Sendable {
   public let journal: String
 
@@ -39,9 +38,10 @@ public struct DayFileWriter: Sendable {
     return path.dropFirst(prefix.count).split(separator: "/").dropLast().map(String.init)
   }
 
-  /// Adds `lines` (each one entry, without a line end) at the end of the file at `path`, creating it
-  /// (and its folders) when missing.
-  public func append(_ lines: [String], to path: String) throws(ModelError) {
+  /// The bytes of the file at `path` with `lines` (each one entry, without a line end) added at its
+  /// end: the old bytes as they are (an empty file when missing), the old last line ended first when
+  /// it has no final newline (left by another tool), so a new line never joins it.
+  public func appending(_ lines: [String], to path: String) throws(ModelError) -> [UInt8] {
     var bytes: [UInt8] = []
     if FileBytes.exists(path) {
       do throws(FileBytes.ReadError) {
@@ -55,15 +55,6 @@ public struct DayFileWriter: Sendable {
       bytes += Array(line.utf8)
       bytes.append(UInt8(ascii: "\n"))
     }
-    try replace(path, with: bytes)
-  }
-
-  /// Replaces the file at `path` with `bytes`, atomically.
-  public func replace(_ path: String, with bytes: [UInt8]) throws(ModelError) {
-    do throws(OutputError) {
-      try AtomicFileWriter.write(bytes, to: path)
-    } catch {
-      throw .persistenceError(error.message)
-    }
+    return bytes
   }
 }

@@ -24,21 +24,30 @@ public struct FoodEntryRepository: Sendable {
     } catch {
       throw .validationError(error.message)
     }
-    try create([JournalEntryLine(object: EntryLineEncoder.object(for: entry), entry: entry)])
+    if try !create([JournalEntryLine(object: EntryLineEncoder.object(for: entry), entry: entry)]).isEmpty {
+      throw .duplicateEntry(entry.id)
+    }
     return entry
   }
 
-  /// Adds already validated lines (from `EntryLineReader`) all at once, each written in canonical
-  /// form to the day file of its date. Nothing is written when an id is taken (in the journal or
-  /// twice in `lines`).
-  public func create(_ lines: [JournalEntryLine]) throws(ModelError) {
-    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
-      var taken = try existingIDs()
-      for line in lines {
-        guard taken.insert(line.entry.id.lowercased()).inserted else {
-          throw .duplicateEntry(line.entry.id)
-        }
+  /// Adds already validated lines (from `EntryLineReader`) all at once, in one transaction, each
+  /// written in canonical form to the day file of its date. Nothing is written when the journal
+  /// already has an entry with the id of one of them: the result then lists those lines (by index
+  /// in `lines`) with where the journal has them; it is empty when the lines were added.
+  /// - Throws: `duplicateEntry` when two of `lines` share an id, `persistenceError`.
+  @discardableResult
+  public func create(_ lines: [JournalEntryLine]) throws(ModelError) -> [Int: SourceLocation] {
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> [Int: SourceLocation] in
+      var seen = Set<String>()
+      for line in lines where !seen.insert(line.entry.id.lowercased()).inserted {
+        throw .duplicateEntry(line.entry.id)
       }
+      let existing = try existingIDs()
+      var present: [Int: SourceLocation] = [:]
+      for (index, line) in lines.enumerated() {
+        if let location = existing[line.entry.id.lowercased()] { present[index] = location }
+      }
+      guard present.isEmpty else { return present }
       let writer = DayFileWriter(journal: journal)
       let files = DayFileFinder.find(in: journal).files
       var byPath: [String: [String]] = [:]
@@ -48,18 +57,22 @@ public struct FoodEntryRepository: Sendable {
         if byPath[path] == nil { order.append(path) }
         byPath[path, default: []].append(EntryLineEncoder.line(line.object))
       }
+      let transaction = JournalTransaction(journal: journal)
       for path in order {
-        try writer.append(byPath[path]!, to: path)
+        try transaction.replace(path, with: writer.appending(byPath[path]!, to: path))
       }
+      try transaction.commit()
+      return [:]
     }
   }
 
-  /// The ids of the journal's entries, lowercased.
-  func existingIDs() throws(ModelError) -> Set<String> {
-    var ids = Set<String>()
+  /// The ids of the journal's entries, lowercased, with where each is (its first line).
+  func existingIDs() throws(ModelError) -> [String: SourceLocation] {
+    var ids: [String: SourceLocation] = [:]
     for contents in try allFiles() {
       for line in contents.lines {
-        if let entry = line.outcome.line?.entry { ids.insert(entry.id.lowercased()) }
+        guard let entry = line.outcome.line?.entry, ids[entry.id.lowercased()] == nil else { continue }
+        ids[entry.id.lowercased()] = SourceLocation(path: contents.path, line: line.number, column: 1)
       }
     }
     return ids
@@ -69,7 +82,8 @@ public struct FoodEntryRepository: Sendable {
 
   /// The entry with `id` (compared case-insensitively), or nil.
   public func fetch(id: String) throws(ModelError) -> FoodEntry? {
-    try locate(id: id).map { $0.contents.lines[$0.index].outcome.line!.entry }
+    let files = try filesRead()
+    return try locate(id: id, in: files).map { files[$0.file].lines[$0.index].outcome.line!.entry }
   }
 
   /// The entries dated `date`, by time then id.
@@ -85,7 +99,7 @@ public struct FoodEntryRepository: Sendable {
   /// Every valid entry that `isIncluded` accepts, by time then id.
   func entries(where isIncluded: (FoodEntry) -> Bool) throws(ModelError) -> [FoodEntry] {
     var found: [FoodEntry] = []
-    for contents in try allFiles() {
+    for contents in try filesRead() {
       for line in contents.lines {
         if let entry = line.outcome.line?.entry, isIncluded(entry) { found.append(entry) }
       }
@@ -127,12 +141,15 @@ public struct FoodEntryRepository: Sendable {
       let target =
         date == old.entry.timestamp.localDate
         ? contents.path : writer.dayFilePath(for: date, existing: DayFileFinder.find(in: journal).files)
+      // A move rewrites two files: one transaction, so the entry is never in both or in neither.
+      let transaction = JournalTransaction(journal: journal)
       if target == contents.path {
-        try writer.replace(contents.path, with: contents.replacingLines([index: text]))
-        return entry
+        try transaction.replace(contents.path, with: contents.replacingLines([index: text]))
+      } else {
+        try transaction.replace(target, with: writer.appending([text], to: target))
+        try transaction.replace(contents.path, with: contents.replacingLines([index: nil]))
       }
-      try writer.append([text], to: target)
-      try writer.replace(contents.path, with: contents.replacingLines([index: nil]))
+      try transaction.commit()
       return entry
     }
   }
@@ -140,18 +157,33 @@ public struct FoodEntryRepository: Sendable {
   /// Removes the entry with `id`.
   /// - Throws: `notFound`, `persistenceError`.
   public func delete(id: String) throws(ModelError) {
+    try delete(ids: [id])
+  }
+
+  /// Removes the entries with `ids`, all in one transaction; when one is unknown, none.
+  /// - Throws: `notFound` (naming the first unknown id), `persistenceError`.
+  public func delete(ids: [String]) throws(ModelError) {
     try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
-      guard let (contents, index) = try locate(id: id) else { throw notFound(id) }
-      try DayFileWriter(journal: journal).replace(contents.path, with: contents.replacingLines([index: nil]))
+      let files = try allFiles()
+      var removals: [Int: [Int: String?]] = [:]
+      for id in ids {
+        guard let (file, index) = try locate(id: id, in: files) else { throw notFound(id) }
+        removals[file, default: [:]][index] = .some(nil)
+      }
+      let transaction = JournalTransaction(journal: journal)
+      for (file, replacements) in removals.sorted(by: { $0.key < $1.key }) {
+        try transaction.replace(files[file].path, with: files[file].replacingLines(replacements))
+      }
+      try transaction.commit()
     }
   }
 
-  /// Removes every entry dated `date`; returns how many were removed.
+  /// Removes every entry dated `date`, in one transaction; returns how many were removed.
   @discardableResult
   public func deleteAll(for date: CivilDate) throws(ModelError) -> Int {
     try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> Int in
       var removed = 0
-      let writer = DayFileWriter(journal: journal)
+      let transaction = JournalTransaction(journal: journal)
       for contents in try allFiles() {
         var replacements: [Int: String?] = [:]
         for (index, line) in contents.lines.enumerated()
@@ -159,16 +191,28 @@ public struct FoodEntryRepository: Sendable {
           replacements[index] = .some(nil)
         }
         guard !replacements.isEmpty else { continue }
-        try writer.replace(contents.path, with: contents.replacingLines(replacements))
+        try transaction.replace(contents.path, with: contents.replacingLines(replacements))
         removed += replacements.count
       }
+      try transaction.commit()
       return removed
     }
   }
 
   // MARK: - Files
 
-  /// Every day file of the journal, read.
+  /// Every day file of the journal, read without the writers' lock: never half of a transaction
+  /// (`JournalReading`).
+  /// - Throws: `persistenceError` also when a killed writer's transaction cannot be completed.
+  func filesRead() throws(ModelError) -> [DayFileContents] {
+    let (files, problems) = try JournalReading.consistently(journal: journal) { () throws(ModelError) in
+      try allFiles()
+    }
+    if let problem = problems.first { throw .persistenceError(problem.rendered) }
+    return files
+  }
+
+  /// Every day file of the journal, read (under the `JournalLock`, or through `filesRead`).
   func allFiles() throws(ModelError) -> [DayFileContents] {
     var all: [DayFileContents] = []
     for file in DayFileFinder.find(in: journal).files {
@@ -181,12 +225,18 @@ public struct FoodEntryRepository: Sendable {
   /// - Throws: `relationshipError` listing every place when the id is on more than one line (in two
   ///   files, or twice in one): which copy is meant cannot be told, so none is changed.
   func locate(id: String) throws(ModelError) -> (contents: DayFileContents, index: Int)? {
-    var found: [(contents: DayFileContents, index: Int)] = []
-    for contents in try allFiles() {
-      for index in contents.lineIndices(ofEntry: id) { found.append((contents, index)) }
+    let files = try allFiles()
+    return try locate(id: id, in: files).map { (files[$0.file], $0.index) }
+  }
+
+  /// `locate(id:)` among `files`: the position of the file in `files` and the line index.
+  func locate(id: String, in files: [DayFileContents]) throws(ModelError) -> (file: Int, index: Int)? {
+    var found: [(file: Int, index: Int)] = []
+    for (file, contents) in files.enumerated() {
+      for index in contents.lineIndices(ofEntry: id) { found.append((file, index)) }
     }
     guard found.count > 1 else { return found.first }
-    let places = found.map { "\($0.contents.path):\($0.contents.lines[$0.index].number)" }
+    let places = found.map { "\(files[$0.file].path):\(files[$0.file].lines[$0.index].number)" }
     throw .relationshipError(
       "entry \"\(TerminalSafeText.escaped(id))\" is in \(found.count) places: "
         + TerminalSafeText.escaped(places.joined(separator: ", "))
@@ -194,6 +244,6 @@ public struct FoodEntryRepository: Sendable {
   }
 
   private func notFound(_ id: String) -> ModelError {
-    .notFound("entry \"\(id)\" in journal '\(journal)'")
+    .notFound("entry with id \(id) in journal '\(journal)'")
   }
 }

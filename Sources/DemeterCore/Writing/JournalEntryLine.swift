@@ -24,10 +24,10 @@ public enum EntryLineReader {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
   }
 
-  /// Reads `bytes` (one line, without its line end). With `generatingMissingID`, an object without
-  /// an `"id"` gets a new random UUID (lowercase, version 4) instead of an error.
+  /// Reads `bytes` (one line, without its line end). An object without an `"id"` gets `missingID`
+  /// (e.g. from `BatchEntryIDs`) when one is given, instead of an error.
   public static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, path: String, lineNumber: Int, generatingMissingID: Bool = false
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, lineNumber: Int, missingID: String? = nil
   ) -> Outcome {
     var problems = LineProblems()
     func outcome(_ line: JournalEntryLine?) -> Outcome {
@@ -41,9 +41,9 @@ public enum EntryLineReader {
         .error, SourceLocation(path: path, line: lineNumber, column: error.offset + 1), error.message)
       return outcome(nil)
     }
-    if generatingMissingID, case .object(var object) = value, object.member(EntryField.id.rawValue) == nil {
+    if let missingID, case .object(var object) = value, object.member(EntryField.id.rawValue) == nil {
       object.members.append(
-        JSONMember(key: EntryField.id.rawValue, value: .string(newEntryID()), keyOffset: 0, valueOffset: 0))
+        JSONMember(key: EntryField.id.rawValue, value: .string(missingID), keyOffset: 0, valueOffset: 0))
       value = .object(object)
     }
     let decoder = EntryDecoder(path: path, lineNumber: lineNumber, timeZone: .asWritten)
@@ -61,11 +61,11 @@ public enum EntryLineReader {
 
   /// Reads a line given as text.
   public static func read(
-    _ text: String, path: String, lineNumber: Int, generatingMissingID: Bool = false
+    _ text: String, path: String, lineNumber: Int, missingID: String? = nil
   ) -> Outcome {
     var text = text
     return text.withUTF8 {
-      read($0, path: path, lineNumber: lineNumber, generatingMissingID: generatingMissingID)
+      read($0, path: path, lineNumber: lineNumber, missingID: missingID)
     }
   }
 

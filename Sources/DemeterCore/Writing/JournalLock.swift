@@ -14,6 +14,9 @@
 /// (`PID\n`) once it has the lock and empties the file when it lets go. A writer that has to wait
 /// reads it to say whom it waits for (`Waiting`); an id left by a killed holder names no running
 /// process and is not reported.
+///
+/// Taking it first completes a transaction a killed writer left unfinished (`TransactionLog`), so
+/// every writer starts from a journal with no half-made change.
 public final class JournalLock {
   /// How long a writer waits for the lock, and what it does when that takes a while.
   public struct Waiting: Sendable {
@@ -41,10 +44,11 @@ public final class JournalLock {
   private var descriptor: Int32
 
   /// Takes the lock of `journal`, waiting for its holder as `waiting` says.
-  /// - Throws: `persistenceError` when the lock file cannot be opened or the lock is still held
-  ///   after `waiting.timeout` seconds (the message names the holder's process id when known).
+  /// - Throws: `persistenceError` when the lock file cannot be opened, the lock is still held after
+  ///   `waiting.timeout` seconds (the message names the holder's process id when known), or a killed
+  ///   writer's transaction record cannot be completed (the lock is then released).
   public init(journal: String, waiting: Waiting = Waiting()) throws(ModelError) {
-    let folder = JournalStateFolder.path(journal: journal)
+    let folder = Self.folder(journal: journal)
     path = Self.join(folder, "lock")
     if mkdir(folder, 0o755) != 0 && errno != EEXIST {
       throw .persistenceError("cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
@@ -71,6 +75,12 @@ public final class JournalLock {
       throw error
     }
     recordHolder()
+    do throws(ModelError) {
+      try TransactionLog.complete(journal: journal)
+    } catch {
+      release()
+      throw error
+    }
   }
 
   /// Releases the lock (also done when the value is freed).
@@ -91,6 +101,9 @@ public final class JournalLock {
     defer { lock.release() }
     return try body()
   }
+
+  /// `<journal>/.demeter`, where the locks and the transaction record live.
+  static func folder(journal: String) -> String { JournalStateFolder.path(journal: journal) }
 
   static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -21,11 +21,15 @@ enum AddCommand {
         --json LINE     one JSON entry line;
         stdin           JSON entry lines, when '-' is given, or when no other source is given and
                         stdin is not a terminal (blank lines are skipped).
-      Every entry is checked with the same rules as 'check'; an entry without an "id" gets a new UUID.
+      Every entry is checked with the same rules as 'check'. A JSON line without an "id" gets one
+      derived from the lines given and its position among them, so adding the same lines again (say,
+      after an interrupted run) is refused as already added instead of adding them twice; the field
+      options make a new random id each time.
       Problems are printed as <stdin>:LINE:COLUMN (or --json:1:COLUMN) and nothing is written if any
       entry is invalid or its id is already used (exit 1). Each entry goes to the day file of its
       timestamp's date (the existing one, else a new one laid out like the journal's newest day file),
-      written in canonical key order, under the journal lock, atomically. The new ids are printed,
+      written in canonical key order, under the journal lock; all the files change at once, or none
+      (an interrupted run leaves the journal as it was, or with every entry). The new ids are printed,
       one a line.
       """,
     examples: [
@@ -90,9 +94,11 @@ enum AddCommand {
       }
     } else {
       if let json {
-        outcomes = [
-          ("--json", 1, EntryLineReader.read(json, path: "--json", lineNumber: 1, generatingMissingID: true))
-        ]
+        var text = json
+        let outcome = text.withUTF8 { line in
+          EntryLineReader.read(line, path: "--json", lineNumber: 1, missingID: BatchEntryIDs(lines: [line]).id(at: 0))
+        }
+        outcomes = [("--json", 1, outcome)]
       } else {
         outcomes = readLines(StandardInput.readAll(), path: "<stdin>")
         if outcomes.isEmpty { throw .usage("nothing to add: stdin has no entry lines") }
@@ -116,26 +122,58 @@ enum AddCommand {
     }
     if failed { return 1 }
     let lines = outcomes.compactMap(\.outcome.line)
+    let present: [Int: SourceLocation]
     do throws(ModelError) {
-      try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).create(lines)
+      present = try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).create(lines)
     } catch {
       return try EntryFieldOptions.fail(error, &console)
+    }
+    guard present.isEmpty else {
+      reportAlreadyAdded(present, of: outcomes, &console)
+      return 1
     }
     for line in lines { console.print(line.entry.id) }
     return 0
   }
 
+  /// How many entries shown at most when the journal already has some of a batch.
+  static let alreadyAddedShown = 3
+
+  /// Says which of the lines the journal already has, and where (the first few), and how many.
+  private static func reportAlreadyAdded(
+    _ present: [Int: SourceLocation], of outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)],
+    _ console: inout Console
+  ) {
+    for index in present.keys.sorted().prefix(alreadyAddedShown) {
+      let (path, number, outcome) = outcomes[index]
+      let found = present[index]!
+      console.error(
+        Diagnostic(
+          .error, SourceLocation(path: path, line: number, column: 1),
+          "already added: an entry with id \"\(outcome.line!.entry.id)\" already exists "
+            + "(\(found.path):\(found.line))"
+        ).rendered)
+    }
+    let more = present.count - min(present.count, alreadyAddedShown)
+    console.error(
+      "demeter-report: error: \(present.count) of \(outcomes.count) entr\(outcomes.count == 1 ? "y is" : "ies are") "
+        + "already in the journal\(more > 0 ? " (\(more) more not shown)" : ""); nothing was written "
+        + "(adding the same lines again is refused, so a retried batch never adds an entry twice)")
+  }
+
   /// Reads each non-blank line of `bytes` as an entry (a BOM, CRLF line ends and blank lines are
-  /// accepted, as in day files).
+  /// accepted, as in day files); a line without an id gets the one `BatchEntryIDs` derives.
   static func readLines(_ bytes: [UInt8], path: String) -> [(
     path: String, number: Int, outcome: EntryLineReader.Outcome
   )] {
     bytes.withUnsafeBufferPointer { buffer in
+      let lines = JournalLines(buffer).filter { !isBlank(buffer[$0.range]) }
+      let ids = BatchEntryIDs(lines: lines.lazy.map { UnsafeBufferPointer(rebasing: buffer[$0.range]) })
       var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)] = []
-      for line in JournalLines(buffer) where !isBlank(buffer[line.range]) {
+      for (position, line) in lines.enumerated() {
         let outcome = EntryLineReader.read(
           UnsafeBufferPointer(rebasing: buffer[line.range]), path: path, lineNumber: line.number,
-          generatingMissingID: true)
+          missingID: ids.id(at: position))
         outcomes.append((path, line.number, outcome))
       }
       return outcomes

@@ -10,7 +10,8 @@ enum EditCommand {
       Sets the given fields of the entry with id ID and rewrites its line in canonical key order;
       values not given, and keys the tool does not know, are kept. Only that entry's day file is
       rewritten (atomically, under the journal lock); every other line stays byte-identical. An entry
-      whose date changes (--time) moves to that date's day file.
+      whose date changes (--time) moves to that date's day file: both files change at once, so an
+      interrupted move leaves the entry in one of them, never in both or in neither.
       Exits with 2 when no entry has that id (a usage error, like a mistyped argument), with 1 when the
       new values break a rule (nothing is written), with 3 when the journal cannot be written.
       """,

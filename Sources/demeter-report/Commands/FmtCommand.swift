@@ -11,7 +11,8 @@ enum FmtCommand {
       unknown keys kept after them, values and numbers exactly as written, lines sorted by timestamp
       then id, LF line ends, no BOM, no blank lines, one final newline. Running it twice changes nothing.
       A file with an invalid line is left untouched and its problems are printed. Files are rewritten
-      atomically under the journal lock; the paths of the files changed are printed.
+      under the journal lock, all at once (an interrupted run changes every file or none); the paths
+      of the files changed are printed.
       --check writes nothing and prints the files that would change.
       Exits with 1 if a file has invalid lines (or, with --check, if a file would change), with 3 when
       a file cannot be read or written.
@@ -46,7 +47,8 @@ enum FmtCommand {
     var changed = 0
     do throws(ModelError) {
       try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
-        let writer = DayFileWriter(journal: journal)
+        let transaction = JournalTransaction(journal: journal)
+        var staged: [String] = []
         for path in paths {
           let contents: DayFileContents
           do throws(ModelError) {
@@ -66,17 +68,20 @@ enum FmtCommand {
           }
           guard formatted != contents.bytes else { continue }
           changed += 1
-          if !check {
-            do throws(ModelError) {
-              try writer.replace(path, with: formatted)
-            } catch {
-              console.error("demeter-report: error: \(error.message)")
-              ioFailures += 1
-              continue
-            }
+          if check {
+            console.print(path)
+            continue
           }
-          console.print(path)
+          do throws(ModelError) {
+            try transaction.replace(path, with: formatted)
+            staged.append(path)
+          } catch {
+            console.error("demeter-report: error: \(error.message)")
+            ioFailures += 1
+          }
         }
+        try transaction.commit()
+        for path in staged { console.print(path) }
       }
     } catch {
       throw .io(error.message)

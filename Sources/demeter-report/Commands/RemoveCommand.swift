@@ -7,9 +7,10 @@ enum RemoveCommand {
     abstract: "Remove entries by id; other lines stay byte-identical.",
     usage: "rm ID… [options]",
     discussion: """
-      Removes each entry's line from its day file (rewritten atomically, under the journal lock);
-      every other line stays byte-identical. All ids are looked up first: if one is unknown, nothing
-      is removed and the exit code is 2 (a usage error, like a mistyped argument).
+      Removes each entry's line from its day file (rewritten under the journal lock; all the files
+      change at once, or none); every other line stays byte-identical. All ids are looked up first:
+      if one is unknown, nothing is removed and the exit code is 2 (a usage error, like a mistyped
+      argument).
       """,
     examples: [
       ("rm 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "Remove one entry."),
@@ -24,23 +25,14 @@ enum RemoveCommand {
     let journal = try CommonOptions.journalPath(arguments)
     let repository = FoodEntryRepository(
       journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
-    for id in ids {
-      let found: FoodEntry?
-      do throws(ModelError) {
-        found = try repository.fetch(id: id)
-      } catch {
-        return try EntryFieldOptions.fail(error, &console)
-      }
-      if found == nil { throw .usage("no entry with id \(id) in journal '\(journal)'") }
+    do throws(ModelError) {
+      try repository.delete(ids: ids)
+    } catch {
+      if case .notFound(let what) = error { throw .usage("no \(what)") }
+      return try EntryFieldOptions.fail(error, &console)
     }
-    for id in ids {
-      do throws(ModelError) {
-        try repository.delete(id: id)
-      } catch {
-        if case .notFound = error { throw .usage("no entry with id \(id) in journal '\(journal)'") }
-        return try EntryFieldOptions.fail(error, &console)
-      }
-      if !arguments.has("quiet") { console.print("removed \(id)") }
+    if !arguments.has("quiet") {
+      for id in ids { console.print("removed \(id)") }
     }
     return 0
   }

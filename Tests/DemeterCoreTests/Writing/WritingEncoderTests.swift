@@ -66,15 +66,16 @@ import Testing
     #expect(written.hasSuffix(#""note":"edited","custom":{"k":true}}"#))
   }
 
-  @Test func readerGeneratesAMissingIDOnlyWhenAsked() throws {
+  @Test func readerGivesAMissingIDOnlyWhenAsked() throws {
     let text = EntryLine().removing("id").text
     let strict = EntryLineReader.read(text, path: "<stdin>", lineNumber: 3)
     #expect(strict.line == nil)
     #expect(strict.diagnostics.first?.headline == "<stdin>:3:1: error: missing required key \"id\"")
-    let generated = EntryLineReader.read(text, path: "<stdin>", lineNumber: 3, generatingMissingID: true)
-    let id = try #require(generated.line).entry.id
-    #expect(id.count == 36 && id == id.lowercased())
-    #expect(Array(id.utf8)[14] == UInt8(ascii: "4"))
+    let given = "0b5e2c4a-1f7d-8e3a-9c41-2d6f8a0b1c3e"
+    let generated = EntryLineReader.read(text, path: "<stdin>", lineNumber: 3, missingID: given)
+    #expect(try #require(generated.line).entry.id == given)
+    let withID = EntryLineReader.read(EntryLine().text, path: "<stdin>", lineNumber: 3, missingID: given)
+    #expect(try #require(withID.line).entry.id != given)
   }
 
   @Test func readerLocatesSyntaxAndRuleErrors() {
