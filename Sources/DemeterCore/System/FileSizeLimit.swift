@@ -22,6 +22,8 @@ public struct FileSizeLimit: Sendable, Hashable {
   /// A digest cache index: 1 GiB (a journal of 4.4 million entries has a 76 MB index). A bigger
   /// one is ignored and rebuilt.
   public static let cacheIndex = FileSizeLimit(bytes: 1 << 30, kind: "a cache index")
+  /// A journal transaction's record (`TransactionLog`): 64 MiB (one path and hash per changed file).
+  public static let transactionRecord = FileSizeLimit(bytes: 64 << 20, kind: "a transaction record")
   /// A template or partial: 16 MiB.
   public static let template = FileSizeLimit(bytes: 16 << 20, kind: "a template")
   /// A compiled time zone (TZif) file: 1 MiB.

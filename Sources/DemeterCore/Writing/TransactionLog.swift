@@ -162,7 +162,7 @@ struct TransactionLog: Equatable {
   /// Whether the file at `path` has the size and hash `rename` records.
   private static func holds(_ path: String, _ rename: Rename) -> Bool {
     guard let status = FileStatus.of(path), status.size == rename.size,
-      let bytes = try? FileBytes.read(path)
+      let bytes = try? FileBytes.read(path, limit: .dayFile)
     else { return false }
     return ContentHash.hash(bytes) == rename.hash
   }
@@ -195,7 +195,7 @@ struct TransactionLog: Equatable {
     }
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
-      bytes = try FileBytes.read(path)
+      bytes = try FileBytes.read(path, limit: .transactionRecord)
     } catch {
       throw Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), "cannot read: \(error.message)")
     }
