@@ -29,7 +29,7 @@ import Testing
   static func newContents(of journal: TemporaryJournal) -> [String: [UInt8]] {
     var contents: [String: [UInt8]] = [:]
     for (index, name) in days.enumerated() {
-      let old = (try? FileBytes.read(journal.url(name))) ?? []
+      let old = (try? FileBytes.read(journal.url(name), limit: .dayFile)) ?? []
       let line = EntryLine(
         id: "00000000-0000-4000-8000-00000000010\(index)", timestamp: "\(name.prefix(10))T12:00:00-05:00")
       contents[name] = old + Array((line.text + "\n").utf8)
@@ -52,7 +52,7 @@ import Testing
   }
 
   static func files(of journal: TemporaryJournal) -> [String: [UInt8]] {
-    Dictionary(uniqueKeysWithValues: days.map { ($0, (try? FileBytes.read(journal.url($0))) ?? []) })
+    Dictionary(uniqueKeysWithValues: days.map { ($0, (try? FileBytes.read(journal.url($0), limit: .dayFile)) ?? []) })
   }
 
   /// Every hidden file left beside the day files (staged files).
