@@ -13,14 +13,17 @@ extension JournalDigests {
   ///   - options: must imply the digests' `rules`.
   ///   - detail: false leaves the whole period's detail and lists empty too (for a report that
   ///     shows only totals).
+  ///   - trend: false leaves `movingAverage` empty (for a report that draws no trend line: it has
+  ///     one point per day of the buckets, millions for a period of centuries).
   /// - Complexity: O(Σ dᵢ·l) for dᵢ days in each bucket and l the length of a day's lists, plus
   ///   O(D·w) for the moving average over D days and a window of w.
   public func summarize(
-    buckets: [Period], previous: Period? = nil, options: AggregationOptions, detail: Bool = true
+    buckets: [Period], previous: Period? = nil, options: AggregationOptions, detail: Bool = true,
+    trend: Bool = true
   ) -> PeriodAggregate {
     precondition(!buckets.isEmpty, "summarize needs at least one bucket")
     if detail, keepsOnlyTotals {
-      return withDetail.summarize(buckets: buckets, previous: previous, options: options)
+      return withDetail.summarize(buckets: buckets, previous: previous, options: options, trend: trend)
     }
     precondition(DigestRules(options) == rules, "the digests were made under other rules")
     let union = Period.union(of: buckets.map(\.dayNumbers))
@@ -37,7 +40,7 @@ extension JournalDigests {
     }
     return PeriodAggregate(
       options: options, buckets: summaries, whole: wholeSummary,
-      movingAverage: movingAverage(over: union, window: options.movingAverageDays))
+      movingAverage: trend ? movingAverage(over: union, window: options.movingAverageDays) : [])
   }
 
   /// How the entries of `period` use the ingredient database.

@@ -18,12 +18,12 @@ extension ReportBuilder {
     let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
     let everything = parts == .everything
     let aggregate = digests.summarize(
-      buckets: buckets, previous: previous, options: context.options, detail: everything)
+      buckets: buckets, previous: previous, options: context.options, detail: everything, trend: false)
     let days: PeriodAggregate?
     if bucketSize == .day {
       days = aggregate
     } else if everything, widened.dayCount <= max(dayTableLimit, dailyChartLimit) {
-      days = digests.summarize(buckets: widened.buckets(.day), options: context.options)
+      days = digests.summarize(buckets: widened.buckets(.day), options: context.options, trend: false)
     } else {
       days = nil
     }
