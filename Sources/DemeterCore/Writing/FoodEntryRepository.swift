@@ -164,11 +164,17 @@ public struct FoodEntryRepository: Sendable {
   public func delete(ids: [String]) throws(ModelError) {
     try JournalLock.withLock(journal: journal) { () throws(ModelError) in
       let files = try allFiles()
+      let wanted = Set(ids.map { $0.lowercased() })
+      var found = Set<String>()
       var removals: [Int: [Int: String?]] = [:]
-      for id in ids {
-        guard let file = files.firstIndex(where: { $0.lineIndex(ofEntry: id) != nil }) else { throw notFound(id) }
-        removals[file, default: [:]][files[file].lineIndex(ofEntry: id)!] = .some(nil)
+      for (file, contents) in files.enumerated() {
+        for (index, line) in contents.lines.enumerated() {
+          guard let id = line.outcome.line?.entry.id.lowercased(), wanted.contains(id), found.insert(id).inserted
+          else { continue }
+          removals[file, default: [:]][index] = .some(nil)
+        }
       }
+      if let unknown = ids.first(where: { !found.contains($0.lowercased()) }) { throw notFound(unknown) }
       let transaction = JournalTransaction(journal: journal)
       for (file, replacements) in removals.sorted(by: { $0.key < $1.key }) {
         try transaction.replace(files[file].path, with: files[file].replacingLines(replacements))
