@@ -11,7 +11,8 @@ import Testing
 
 /// Multi-file writes are all-or-nothing and retries never duplicate (SPEC §9): rounds of a 28-file
 /// `add -` batch of id-less entries and of a cross-day `edit`, each stopped by SIGKILL, SIGINT or
-/// SIGTERM after a random delay, while four reader processes run `check` and a cached report in a
+/// SIGTERM after a random delay (every other round: just after its transaction record appears,
+/// inside the commit), while four reader processes run `check` and a cached report in a
 /// loop. After each kill the next command sees every entry of the batch or none (the move done or
 /// not), retrying the command never adds an entry twice (a batch that landed is refused as already
 /// added), and no reader ever sees an invalid line, a missing entry or an entry twice.
@@ -109,15 +110,21 @@ import Testing
     }
   }
 
-  /// Starts the tool, sends `signal` after `delay` seconds, and waits; whether it had exited with 0
+  /// Starts the tool, sends `signal` after `delay` seconds (or, given a `record` path, `delay`
+  /// seconds after that file appears: inside the commit), and waits; whether it had exited with 0
   /// (else it must have died of the signal). The tool runs through `env --default-signal`, since
   /// a test runner may ignore SIGINT and SIGTERM, and its children would inherit that.
   static func runStopped(
-    _ arguments: [String], input: String, after delay: Double, signal: Int32, in folder: URL
+    _ arguments: [String], input: String, after delay: Double, record: String? = nil, signal: Int32,
+    in folder: URL
   ) throws -> Bool {
     let (process, _, _) = try WritingTests.start(
       ["--default-signal=INT,TERM", ToolRun.binary.path] + arguments, input: input, in: folder,
       executable: URL(fileURLWithPath: "/usr/bin/env"))
+    if let record {
+      var info = stat()
+      while process.isRunning && lstat(record, &info) != 0 {}
+    }
     usleep(UInt32(delay * 1_000_000))
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
@@ -173,6 +180,8 @@ import Testing
       let journal = folder.appendingPathComponent("round-\(round)")
       try FileManager.default.copyItem(at: base, to: journal)
       let isAdd = round % 2 == 0
+      // Every other round of each kind is stopped as soon as its transaction record appears.
+      let atRecord = round % 4 >= 2
       let text = Self.batch(round + 1, count: Self.batchEntries)
       let id = ids.randomElement(using: &random)!
       let oldDay = try Self.files(holding: id, in: journal).first ?? ""
@@ -197,10 +206,13 @@ import Testing
       // The delay hovers around the moment runs end (shorter after a run that finished first, longer
       // after one that was stopped), where the commit is.
       let delay = durations[kind]! * Double.random(in: 0.8..<1.2, using: &random)
-      let completed = try Self.runStopped(arguments, input: input, after: delay, signal: signal.number, in: folder)
-      durations[kind]! *= completed ? 0.9 : 1.1
+      let record = journal.appendingPathComponent(".demeter/transaction").path
+      let completed = try Self.runStopped(
+        arguments, input: input, after: atRecord ? 0 : delay,
+        record: atRecord ? record : nil, signal: signal.number, in: folder)
+      if !atRecord { durations[kind]! *= completed ? 0.9 : 1.1 }
       if completed { finished += 1 } else { stops["\(kind) \(signal.name)", default: 0] += 1 }
-      if FileManager.default.fileExists(atPath: journal.appendingPathComponent(".demeter/transaction").path) {
+      if FileManager.default.fileExists(atPath: record) {
         recordsLeft += 1
       }
 

@@ -165,10 +165,19 @@ public struct FoodEntryRepository: Sendable {
   public func delete(ids: [String]) throws(ModelError) {
     try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
       let files = try allFiles()
+      let wanted = Set(ids.map { $0.lowercased() })
+      var places: [String: [(file: Int, index: Int)]] = [:]
+      for (file, contents) in files.enumerated() {
+        for (index, line) in contents.lines.enumerated() {
+          guard let id = line.outcome.line?.entry.id.lowercased(), wanted.contains(id) else { continue }
+          places[id, default: []].append((file, index))
+        }
+      }
       var removals: [Int: [Int: String?]] = [:]
       for id in ids {
-        guard let (file, index) = try locate(id: id, in: files) else { throw notFound(id) }
-        removals[file, default: [:]][index] = .some(nil)
+        guard let found = places[id.lowercased()] else { throw notFound(id) }
+        guard found.count == 1 else { throw inSeveralPlaces(id, found, of: files) }
+        removals[found[0].file, default: [:]][found[0].index] = .some(nil)
       }
       let transaction = JournalTransaction(journal: journal)
       for (file, replacements) in removals.sorted(by: { $0.key < $1.key }) {
@@ -236,8 +245,15 @@ public struct FoodEntryRepository: Sendable {
       for index in contents.lineIndices(ofEntry: id) { found.append((file, index)) }
     }
     guard found.count > 1 else { return found.first }
+    throw inSeveralPlaces(id, found, of: files)
+  }
+
+  /// The error for an entry id on more than one line (`found`, positions in `files`).
+  private func inSeveralPlaces(
+    _ id: String, _ found: [(file: Int, index: Int)], of files: [DayFileContents]
+  ) -> ModelError {
     let places = found.map { "\(files[$0.file].path):\(files[$0.file].lines[$0.index].number)" }
-    throw .relationshipError(
+    return .relationshipError(
       "entry \"\(TerminalSafeText.escaped(id))\" is in \(found.count) places: "
         + TerminalSafeText.escaped(places.joined(separator: ", "))
         + "; keep one copy (remove or re-id the others by hand), then try again")
