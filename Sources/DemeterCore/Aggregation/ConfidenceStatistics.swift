@@ -89,19 +89,22 @@ public struct ConfidenceStatistics: Sendable, Hashable {
     p10 = nil
     histogram = []
     guard let values = detail?.confidences else { return }
-    /// The value at 0-based position `rank` of the sorted confidences.
+    // The distribution's own count: the same as the totals', unless day files changed or vanished
+    // between reading the totals and reading the detail back from them.
+    let counted = values.reduce(0) { $0 + Int($1.entries) }
+    /// The value at 0-based position `rank` (below `counted`) of the sorted confidences.
     func value(at rank: Int) -> Int64 {
       var seen = 0
       for item in values {
         seen += Int(item.entries)
         if seen > rank { return Int64(item.value) }
       }
-      preconditionFailure("rank \(rank) beyond \(n) confidences")
+      preconditionFailure("rank \(rank) beyond \(counted) confidences")
     }
-    if n > 0 {
+    if counted > 0 {
       median = ExactArithmetic.quotient(
-        Int128(value(at: (n - 1) / 2)) + Int128(value(at: n / 2)), 2 * ExactArithmetic.unit)
-      p10 = FixedDecimal(billionths: value(at: (n + 9) / 10 - 1))
+        Int128(value(at: (counted - 1) / 2)) + Int128(value(at: counted / 2)), 2 * ExactArithmetic.unit)
+      p10 = FixedDecimal(billionths: value(at: (counted + 9) / 10 - 1))
     }
     var bins = [Int](repeating: 0, count: Self.histogramBinCount)
     for item in values { bins[Self.bin(ofBillionths: Int64(item.value))] += Int(item.entries) }

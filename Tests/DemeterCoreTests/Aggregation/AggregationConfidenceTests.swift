@@ -95,4 +95,19 @@ import Testing
     #expect(stats.histogram == [Int](repeating: 0, count: 10))
     #expect(stats.lowCount + stats.mediumCount + stats.highCount == 0)
   }
+
+  /// A detail read back after day files changed can hold fewer values than the totals count: the
+  /// median and p10 come from the values it has, never a crash.
+  @Test func detailWithFewerValuesThanTheTotals() {
+    var totals = DigestTotals(day: 0)
+    totals.entries = 135
+    var detail = DigestDetail()
+    detail.confidences = [
+      ConfidenceCount(value: 300_000_000, entries: 30), ConfidenceCount(value: 900_000_000, entries: 37),
+    ]
+    let stats = ConfidenceStatistics(totals, detail: detail)
+    #expect(stats.median == 0.9)
+    #expect(stats.p10 == 0.3)
+    #expect(stats.histogram.reduce(0, +) == 67)
+  }
 }
