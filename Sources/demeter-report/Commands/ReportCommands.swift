@@ -118,7 +118,10 @@ enum ReportCommands {
       case .entries: false
       case .ingredients: true
       }
+    // A linked `.demeter` is said (anything else in the way only means no cache, as when it
+    // cannot be written).
     if loadOptions.cache != .off, let folder = journal.folder, !arguments.has("quiet"),
+      FileStatus.isSymbolicLink(JournalStateFolder.path(journal: folder)),
       let problem = JournalStateFolder.problem(journal: folder)
     {
       console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
