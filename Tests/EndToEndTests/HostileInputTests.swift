@@ -498,7 +498,8 @@ import Testing
       #expect(run.stderrLines.count == 1)
       // An unreadable day file is said first and counted (issue 13 §4).
       #expect(
-        run.stderr.hasPrefix("demeter-report: skipped ") || run.stderr.hasPrefix("demeter-report: could not read "),
+        run.stderr.hasPrefix("demeter-report: skipped ")
+          || run.stderr.hasPrefix("demeter-report: could not read "),
         "week: \(run.stderr)")
     }
   }

@@ -74,7 +74,8 @@ import Testing
     try Data("# Theirs\n".utf8).write(to: planted.appendingPathComponent("markdown.md.mustache"))
     let environment = ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
 
-    let run = try ToolRun.run(Self.week + ["--journal", journal.path, "-f", "markdown"], environment: environment)
+    let run = try ToolRun.run(
+      Self.week + ["--journal", journal.path, "-f", "markdown"], environment: environment)
     #expect(run.status == 0)
     #expect(run.stdout == "# Mine: Week 2026-W47\n")
     // `-o x.md` infers markdown from the extension; the built-in generator is chosen for an extension.

@@ -37,7 +37,9 @@ import Testing
   }
 
   /// Nothing but printable text and line ends, and no line that the journal started.
-  static func expectTerminalSafe(_ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectTerminalSafe(
+    _ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let raw = text.unicodeScalars.filter { scalar in
       switch scalar.value {
       case 0x0A: false
@@ -45,9 +47,12 @@ import Testing
       default: false
       }
     }
-    #expect(raw.isEmpty, "\(what): raw \(raw.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
+    #expect(
+      raw.isEmpty, "\(what): raw \(raw.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
     let lines = text.split(separator: "\n")
-    #expect(!lines.contains { $0.hasPrefix(fake) }, "\(what): a line started by the journal", sourceLocation: sourceLocation)
+    #expect(
+      !lines.contains { $0.hasPrefix(fake) }, "\(what): a line started by the journal",
+      sourceLocation: sourceLocation)
   }
 
   @Test func diagnosticsEscapeEveryJournalString() throws {
@@ -91,12 +96,16 @@ import Testing
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
     let state = journal.appendingPathComponent(".demeter")
     try FileManager.default.createSymbolicLink(atPath: state.path, withDestinationPath: "../outside")
-    let add = ["add", "--journal", journal.path, "--food", "x", "--calories", "1", "--protein", "0", "--carbs", "0",
-      "--fat", "0"]
+    let add = [
+      "add", "--journal", journal.path, "--food", "x", "--calories", "1", "--protein", "0", "--carbs", "0",
+      "--fat", "0",
+    ]
     let refused = try ToolRun.run(add)
     #expect(refused.status == 3)
-    #expect(refused.stderr.contains("/.demeter' is a symbolic link, which is never followed"), "\(refused.stderr)")
-    let report = try ToolRun.run(["week", "2026-11-16", "--journal", journal.path], environment: ["DEMETER_NO_CACHE": ""])
+    #expect(
+      refused.stderr.contains("/.demeter' is a symbolic link, which is never followed"), "\(refused.stderr)")
+    let report = try ToolRun.run(
+      ["week", "2026-11-16", "--journal", journal.path], environment: ["DEMETER_NO_CACHE": ""])
     #expect(report.status == 0)
     #expect(report.stderr.contains("the report is made without the parse cache"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
@@ -104,10 +113,12 @@ import Testing
     try FileManager.default.removeItem(at: state)
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: state.appendingPathComponent("lock").path, withDestinationPath: outside.appendingPathComponent("lock").path)
+      atPath: state.appendingPathComponent("lock").path,
+      withDestinationPath: outside.appendingPathComponent("lock").path)
     let linkedLock = try ToolRun.run(add)
     #expect(linkedLock.status == 3)
-    #expect(linkedLock.stderr.contains("it is a symbolic link, which is never followed"), "\(linkedLock.stderr)")
+    #expect(
+      linkedLock.stderr.contains("it is a symbolic link, which is never followed"), "\(linkedLock.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
   }
 
@@ -128,7 +139,9 @@ import Testing
     let html = try ToolRun.run(["week", "2026-11-16", "--journal", journal.path, "-f", "html"]).stdout
     #expect(html.contains("<svg"))
     #expect(!html.lowercased().contains("<script"))
-    let chosen = try ToolRun.run(["week", "2026-11-16", "--journal", journal.path, "--template", planted.path])
+    let chosen = try ToolRun.run([
+      "week", "2026-11-16", "--journal", journal.path, "--template", planted.path,
+    ])
     #expect(chosen.stdout.hasPrefix("<script>steal()</script>"))
     #expect(chosen.stderr == "")
   }
@@ -141,7 +154,8 @@ import Testing
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
     let secret = folder.appendingPathComponent("secret.txt")
     try Data("TOPSECRET".utf8).write(to: secret)
-    try Data("[{{> secret}}][{{> inside}}]".utf8).write(to: templates.appendingPathComponent("leak.txt.mustache"))
+    try Data("[{{> secret}}][{{> inside}}]".utf8).write(
+      to: templates.appendingPathComponent("leak.txt.mustache"))
     try Data("kept".utf8).write(to: templates.appendingPathComponent("real.mustache"))
     try FileManager.default.createSymbolicLink(
       atPath: templates.appendingPathComponent("secret.mustache").path, withDestinationPath: secret.path)
@@ -168,10 +182,14 @@ import Testing
     }
     try Data("{{> g0}}".utf8).write(to: folder.appendingPathComponent("grow.txt.mustache"))
     let journal = ToolRun.packageRoot.appendingPathComponent(ToolRun.sampleJournal).path
-    for (name, problem) in [("bomb", "partials included more than 100000 times"), ("grow", "the output passed")] {
+    for (name, problem) in [
+      ("bomb", "partials included more than 100000 times"), ("grow", "the output passed"),
+    ] {
       let run = try BoundedRun.run(
-        ["week", "2026-11-16", "--journal", journal, "--template",
-          folder.appendingPathComponent("\(name).txt.mustache").path],
+        [
+          "week", "2026-11-16", "--journal", journal, "--template",
+          folder.appendingPathComponent("\(name).txt.mustache").path,
+        ],
         timeout: 120)
       #expect(run.status == 3, "\(name): \(run.stderr)")
       #expect(run.stderr.contains(problem), "\(name): \(run.stderr)")
