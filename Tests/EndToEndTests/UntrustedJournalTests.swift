@@ -65,6 +65,10 @@ import Testing
       #expect(run.stderr.contains(#"unknown setting "x\u001b[31m\nFAKE"#), "\(arguments)")
       Self.expectTerminalSafe(run.stderr, "\(arguments)")
     }
+    let fmt = try ToolRun.run(["fmt", "--check", "--journal", journal.path])
+    #expect(fmt.status == 1)
+    #expect(fmt.stderr.contains(#"2026/\u{1b}[31m\u{a}FAKE\u{202e}\u{2028}\u{9b}/2026-11-21.jsonl has invalid lines"#))
+    Self.expectTerminalSafe(fmt.stderr + fmt.stdout, "fmt")
     let strict = try ToolRun.run(["check", "--strict", "--journal", journal.path])
     #expect(strict.stderr.contains(#"unknown meal "\u{1b}[31m\u{a}FAKE\u{202e}\u{2028}\u{9b}""#))
     #expect(strict.stderr.contains(#"matchedIngredientID "\u{1b}[31m\u{a}FAKE"#))

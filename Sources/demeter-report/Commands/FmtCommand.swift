@@ -58,7 +58,7 @@ enum FmtCommand {
             for diagnostic in contents.diagnostics where diagnostic.severity == .error {
               console.error(diagnostic.rendered)
             }
-            console.error("demeter-report: \(path) has invalid lines; left unchanged")
+            console.error("demeter-report: \(TerminalSafeText.escaped(path)) has invalid lines; left unchanged")
             invalid += 1
             continue
           }
@@ -73,7 +73,7 @@ enum FmtCommand {
               continue
             }
           }
-          console.print(path)
+          console.print(TerminalSafeText.escaped(path))
         }
       }
     } catch {

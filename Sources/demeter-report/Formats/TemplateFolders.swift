@@ -40,7 +40,8 @@ enum TemplateFolders {
       folders.append(Folder(path: home + "/.config/demeter-report/templates", isJournal: false))
     }
     if let journal, JournalStateFolder.problem(journal: journal) == nil {
-      folders.append(Folder(path: JournalStateFolder.path(journal: journal) + "/templates", isJournal: true))
+      let templates = JournalStateFolder.path(journal: journal) + "/templates"
+      if !FileStatus.isSymbolicLink(templates) { folders.append(Folder(path: templates, isJournal: true)) }
     }
     return folders
   }
