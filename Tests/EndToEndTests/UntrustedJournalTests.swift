@@ -199,5 +199,10 @@ import Testing
       #expect(run.stderr.contains(problem), "\(name): \(run.stderr)")
       #expect(run.stderr.contains(/[pg]\d+:1:\d+: error: \w/), "\(name): not located: \(run.stderr)")
     }
+    // A bare file name finds its partials in the working folder.
+    let bare = try ToolRun.run(
+      ["week", "2026-11-16", "--journal", journal, "--template", "bomb.txt.mustache"], in: folder)
+    #expect(bare.status == 3)
+    #expect(bare.stderr.contains("partials included more than"), "\(bare.stderr)")
   }
 }

@@ -96,7 +96,9 @@ enum TemplateFolders {
   /// A generator from a template file; the other `*.mustache` files of its folder (and the
   /// built-in templates) are its partials.
   static func generator(_ found: Found, source: String) throws(CLIError) -> TemplateGenerator {
-    let folder = PathText.deletingLastComponent(found.path)
+    // A bare file name (`--template weekly.html.mustache`) has its partials in the working folder.
+    let parent = PathText.deletingLastComponent(found.path)
+    let folder = parent.isEmpty ? "." : parent
     guard let text = TextFile.read(found.path) else {
       throw .io("cannot read template \(AtomicFileWriter.quoted(found.path))")
     }
