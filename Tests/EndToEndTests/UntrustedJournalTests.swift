@@ -126,6 +126,29 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
   }
 
+  /// A day file found through a folder linked out of the journal is read but never rewritten there.
+  @Test func dayFilesBehindALinkedFolderAreNotRewritten() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outside = folder.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    let day = "2026-11-21.jsonl"
+    try FileManager.default.moveItem(
+      at: journal.appendingPathComponent(day), to: outside.appendingPathComponent(day))
+    try FileManager.default.createSymbolicLink(
+      atPath: journal.appendingPathComponent("2026").path, withDestinationPath: outside.path)
+    let text = try String(contentsOf: outside.appendingPathComponent(day), encoding: .utf8)
+    try Data(("\n" + text).utf8).write(to: outside.appendingPathComponent(day))
+    let before = try WritingTests.snapshot(outside)
+    let id = try #require(text.firstMatch(of: /"id":"([0-9a-f-]{36})"/)?.output.1)
+    for arguments in [["fmt"], ["rm", String(id)], ["edit", String(id), "--calories", "5"]] {
+      let run = try ToolRun.run(arguments + ["--journal", journal.path])
+      #expect(run.status == 3, "\(arguments): \(run.stderr)")
+      #expect(run.stderr.contains("is outside the journal"), "\(arguments): \(run.stderr)")
+      #expect(try WritingTests.snapshot(outside) == before, "\(arguments)")
+    }
+  }
+
   /// A journal's `html.html.mustache` with a script is not the `html` format (a note says so);
   /// `--template` picks it on purpose.
   @Test func journalTemplatesDoNotReplaceBuiltIns() throws {

@@ -58,8 +58,10 @@ public struct DayFileWriter: Sendable {
     try replace(path, with: bytes)
   }
 
-  /// Replaces the file at `path` with `bytes`, atomically.
+  /// Replaces the file at `path` with `bytes`, atomically; never through a folder linked out of the
+  /// journal (`JournalBounds`).
   public func replace(_ path: String, with bytes: [UInt8]) throws(ModelError) {
+    try JournalBounds.check(path, journal: journal)
     do throws(OutputError) {
       try AtomicFileWriter.write(bytes, to: path)
     } catch {

@@ -1,12 +1,6 @@
 import DemeterCore
 import DemeterReporting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// User template plugins (SPEC §7): `NAME.EXT.mustache` files in
 /// `$XDG_CONFIG_HOME/demeter-report/templates/` (or `~/.config/…`) and `<journal>/.demeter/templates/`
 /// are `--format NAME`.
@@ -68,17 +62,12 @@ enum TemplateFolders {
   static func readable(_ file: String, in folder: String) -> String? {
     let path = folder + "/" + file
     guard FileStatus.isSymbolicLink(path) else { return path }
-    guard let target = realPath(path), let home = realPath(folder),
+    guard let target = FileStatus.realPath(path), let home = FileStatus.realPath(folder),
       PathText.deletingLastComponent(target) == home
     else { return nil }
     return target
   }
 
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
 
   /// `weekly.html.mustache` → (`weekly`, `html`); names are `[a-z0-9-]+`, the extension `[a-z0-9]+`.
   static func parse(fileName: String) -> (name: String, fileExtension: String)? {
