@@ -67,7 +67,9 @@ import Testing
     }
     let fmt = try ToolRun.run(["fmt", "--check", "--journal", journal.path])
     #expect(fmt.status == 1)
-    #expect(fmt.stderr.contains(#"2026/\u{1b}[31m\u{a}FAKE\u{202e}\u{2028}\u{9b}/2026-11-21.jsonl has invalid lines"#))
+    #expect(
+      fmt.stderr.contains(
+        #"2026/\u{1b}[31m\u{a}FAKE\u{202e}\u{2028}\u{9b}/2026-11-21.jsonl has invalid lines"#))
     Self.expectTerminalSafe(fmt.stderr + fmt.stdout, "fmt")
     let strict = try ToolRun.run(["check", "--strict", "--journal", journal.path])
     #expect(strict.stderr.contains(#"unknown meal "\u{1b}[31m\u{a}FAKE\u{202e}\u{2028}\u{9b}""#))

@@ -68,7 +68,6 @@ enum TemplateFolders {
     return target
   }
 
-
   /// `weekly.html.mustache` → (`weekly`, `html`); names are `[a-z0-9-]+`, the extension `[a-z0-9]+`.
   static func parse(fileName: String) -> (name: String, fileExtension: String)? {
     let parts = fileName.split(separator: ".", omittingEmptySubsequences: false)
