@@ -79,7 +79,9 @@ enum CommonOptions {
       path = "."
     }
     guard FileStatus.isFolder(path) else {
-      throw .io("journal folder \(AtomicFileWriter.quoted(path)) does not exist or is not a folder (use --journal DIR)")
+      throw .io(
+        "journal folder \(AtomicFileWriter.quoted(path)) does not exist or is not a folder (use --journal DIR)"
+      )
     }
     return path
   }

@@ -496,7 +496,11 @@ import Testing
       #expect(run.stderr == "")
     } else {
       #expect(run.stderrLines.count == 1)
-      #expect(run.stderr.hasPrefix("demeter-report: skipped "), "week: \(run.stderr)")
+      // An unreadable day file is said first and counted (issue 13 §4).
+      #expect(
+        run.stderr.hasPrefix("demeter-report: skipped ")
+          || run.stderr.hasPrefix("demeter-report: could not read "),
+        "week: \(run.stderr)")
     }
   }
 

@@ -93,8 +93,10 @@ import Testing
     #expect(try ToolRun.run(["fmt", "--journal", journal.path]).status == 0)
     #expect(Self.mode(day) == S_IFREG | 0o600)
     let add = try ToolRun.run(
-      ["add", "--journal", journal.path, "--food", "x", "--calories", "1", "--protein", "0", "--carbs", "0",
-        "--fat", "0", "--time", "2026-11-21T12:00:00-05:00"])
+      [
+        "add", "--journal", journal.path, "--food", "x", "--calories", "1", "--protein", "0", "--carbs", "0",
+        "--fat", "0", "--time", "2026-11-21T12:00:00-05:00",
+      ])
     #expect(add.status == 0, "\(add.stderr)")
     #expect(Self.mode(day) == S_IFREG | 0o600)
   }
@@ -114,7 +116,9 @@ struct UnixListener {
     address.sun_family = sa_family_t(AF_UNIX)
     withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
     }
     guard fd >= 0, bound == 0, listen(fd, 1) == 0 else { throw POSIXError(.EADDRINUSE) }
   }

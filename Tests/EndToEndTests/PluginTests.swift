@@ -60,19 +60,26 @@ import Testing
     #expect(Self.formatsLine(formats.stdout, "digest")?[2] == "template")
   }
 
-  @Test func journalTemplateOverridesABuiltIn() throws {
+  /// The user's own template overrides a built-in, and the journal's of the same name (a journal's
+  /// never does: `UntrustedJournalTests`).
+  @Test func userTemplateOverridesABuiltIn() throws {
     let (folder, journal) = try ToolRun.copyOfSampleJournal()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let templates = journal.appendingPathComponent(".demeter/templates")
+    let templates = folder.appendingPathComponent("config/demeter-report/templates")
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
     let template = templates.appendingPathComponent("markdown.md.mustache")
     try Data("# Mine: {{title}}\n".utf8).write(to: template)
+    let planted = journal.appendingPathComponent(".demeter/templates")
+    try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
+    try Data("# Theirs\n".utf8).write(to: planted.appendingPathComponent("markdown.md.mustache"))
+    let environment = ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
 
-    let run = try ToolRun.run(Self.week + ["--journal", journal.path, "-f", "markdown"])
+    let run = try ToolRun.run(
+      Self.week + ["--journal", journal.path, "-f", "markdown"], environment: environment)
     #expect(run.status == 0)
     #expect(run.stdout == "# Mine: Week 2026-W47\n")
     // `-o x.md` infers markdown from the extension; the built-in generator is chosen for an extension.
-    let formats = try ToolRun.run(["formats", "--journal", journal.path])
+    let formats = try ToolRun.run(["formats", "--journal", journal.path], environment: environment)
     #expect(Self.formatsLine(formats.stdout, "markdown") == ["markdown", ".md", "template", template.path])
     #expect(formats.stdout.split(separator: "\n").count == 5)
   }
@@ -82,12 +89,15 @@ import Testing
   @Test func templateStandingInForCSVGetsEverything() throws {
     let (folder, journal) = try ToolRun.copyOfSampleJournal()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let templates = journal.appendingPathComponent(".demeter/templates")
+    let templates = folder.appendingPathComponent("config/demeter-report/templates")
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
     try Data("{{#lists}}{{id}}={{totalCount}};{{/lists}}\n".utf8)
       .write(to: templates.appendingPathComponent("csv.csv.mustache"))
-    let uncached = try ToolRun.run(Self.week + ["--journal", journal.path, "-f", "csv", "--no-cache"])
-    let cached = try ToolRun.run(Self.week + ["--journal", journal.path, "-o", "-", "-f", "csv"])
+    let environment = ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
+    let uncached = try ToolRun.run(
+      Self.week + ["--journal", journal.path, "-f", "csv", "--no-cache"], environment: environment)
+    let cached = try ToolRun.run(
+      Self.week + ["--journal", journal.path, "-o", "-", "-f", "csv"], environment: environment)
     #expect(uncached.status == 0)
     #expect(uncached.stdout.contains("needs-review="))
     #expect(uncached.stdout == cached.stdout)

@@ -19,7 +19,8 @@ import Testing
     let journal = folder.appendingPathComponent("journal")
     for (name, text) in files {
       let url = journal.appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
     try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
@@ -40,7 +41,9 @@ import Testing
       #expect(check.stdout.contains("2 valid entries: 0 errors"), "\(check.stdout)")
     }
     // An edit of another field keeps both micronutrient keys.
-    let edit = try ToolRun.run(["edit", "7f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "--journal", journal.path, "--calories", "5"])
+    let edit = try ToolRun.run([
+      "edit", "7f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "--journal", journal.path, "--calories", "5",
+    ])
     #expect(edit.status == 0, "\(edit.stderr)")
     let text = try String(contentsOf: journal.appendingPathComponent("2026-11-21.jsonl"), encoding: .utf8)
     let bytes = Array(text.utf8)
@@ -76,7 +79,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let config = try ToolRun.run(["week", "--journal", journal.path])
     #expect(config.status == 2)
-    #expect(config.stderr.contains("(0.95, lowConfidence in .demeter.json) is above the high-confidence threshold (0.8, default)"))
+    #expect(
+      config.stderr.contains(
+        "(0.95, lowConfidence in .demeter.json) is above the high-confidence threshold (0.8, default)"))
   }
 
   @Test func goalOutOfRangeIsTooLarge() throws {
@@ -97,8 +102,13 @@ import Testing
     let template = folder.appendingPathComponent("{year}_{month}_{date}_{week}.txt").path
     let run = try ToolRun.run(["week", "0000-01-01", "--journal", ToolRun.sampleJournal, "-o", template])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["-0001_-0001-12_-0001-12-27_-0001-W52.txt"])
-    let check = try ToolRun.run(["check", "--journal", ToolRun.sampleJournal, "-o", folder.path + "/{date}.txt"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path) == [
+        "-0001_-0001-12_-0001-12-27_-0001-W52.txt"
+      ])
+    let check = try ToolRun.run([
+      "check", "--journal", ToolRun.sampleJournal, "-o", folder.path + "/{date}.txt",
+    ])
     #expect(check.status == 2)
     #expect(check.stderr.contains("'{date}' has no value: this report covers no period"))
   }
@@ -113,7 +123,8 @@ import Testing
     let run = try ToolRun.run(["week", "2026-11-16", "--journal", journal.path, "-f", "json"])
     #expect(run.status == 0)
     #expect(run.stderr.contains("could not read 1 day file and skipped 0 invalid lines"), "\(run.stderr)")
-    #expect(run.stdout.contains(#""id":"unreadable_files","label":"Day files that could not be read","value":1"#))
+    #expect(
+      run.stdout.contains(#""id":"unreadable_files","label":"Day files that could not be read","value":1"#))
     #expect(run.stdout.contains("1 day file could not be read, so its entries are missing"))
     let fmt = try ToolRun.run(["fmt", "--journal", journal.path])
     #expect(fmt.status == 3, "\(fmt.stderr)")

@@ -37,7 +37,9 @@ import Testing
   }
 
   /// Nothing but printable text and line ends, and no line that the journal started.
-  static func expectTerminalSafe(_ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectTerminalSafe(
+    _ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let raw = text.unicodeScalars.filter { scalar in
       switch scalar.value {
       case 0x0A: false
@@ -45,9 +47,12 @@ import Testing
       default: false
       }
     }
-    #expect(raw.isEmpty, "\(what): raw \(raw.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
+    #expect(
+      raw.isEmpty, "\(what): raw \(raw.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
     let lines = text.split(separator: "\n")
-    #expect(!lines.contains { $0.hasPrefix(fake) }, "\(what): a line started by the journal", sourceLocation: sourceLocation)
+    #expect(
+      !lines.contains { $0.hasPrefix(fake) }, "\(what): a line started by the journal",
+      sourceLocation: sourceLocation)
   }
 
   @Test func diagnosticsEscapeEveryJournalString() throws {
@@ -60,6 +65,12 @@ import Testing
       #expect(run.stderr.contains(#"unknown setting "x\u001b[31m\nFAKE"#), "\(arguments)")
       Self.expectTerminalSafe(run.stderr, "\(arguments)")
     }
+    let fmt = try ToolRun.run(["fmt", "--check", "--journal", journal.path])
+    #expect(fmt.status == 1)
+    #expect(
+      fmt.stderr.contains(
+        #"2026/\u{1b}[31m\u{a}FAKE\u{202e}\u{2028}\u{9b}/2026-11-21.jsonl has invalid lines"#))
+    Self.expectTerminalSafe(fmt.stderr + fmt.stdout, "fmt")
     let strict = try ToolRun.run(["check", "--strict", "--journal", journal.path])
     #expect(strict.stderr.contains(#"unknown meal "\u{1b}[31m\u{a}FAKE\u{202e}\u{2028}\u{9b}""#))
     #expect(strict.stderr.contains(#"matchedIngredientID "\u{1b}[31m\u{a}FAKE"#))
@@ -91,12 +102,16 @@ import Testing
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
     let state = journal.appendingPathComponent(".demeter")
     try FileManager.default.createSymbolicLink(atPath: state.path, withDestinationPath: "../outside")
-    let add = ["add", "--journal", journal.path, "--food", "x", "--calories", "1", "--protein", "0", "--carbs", "0",
-      "--fat", "0"]
+    let add = [
+      "add", "--journal", journal.path, "--food", "x", "--calories", "1", "--protein", "0", "--carbs", "0",
+      "--fat", "0",
+    ]
     let refused = try ToolRun.run(add)
     #expect(refused.status == 3)
-    #expect(refused.stderr.contains("/.demeter' is a symbolic link, which is never followed"), "\(refused.stderr)")
-    let report = try ToolRun.run(["week", "2026-11-16", "--journal", journal.path], environment: ["DEMETER_NO_CACHE": ""])
+    #expect(
+      refused.stderr.contains("/.demeter' is a symbolic link, which is never followed"), "\(refused.stderr)")
+    let report = try ToolRun.run(
+      ["week", "2026-11-16", "--journal", journal.path], environment: ["DEMETER_NO_CACHE": ""])
     #expect(report.status == 0)
     #expect(report.stderr.contains("the report is made without the parse cache"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
@@ -104,11 +119,36 @@ import Testing
     try FileManager.default.removeItem(at: state)
     try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: state.appendingPathComponent("lock").path, withDestinationPath: outside.appendingPathComponent("lock").path)
+      atPath: state.appendingPathComponent("lock").path,
+      withDestinationPath: outside.appendingPathComponent("lock").path)
     let linkedLock = try ToolRun.run(add)
     #expect(linkedLock.status == 3)
-    #expect(linkedLock.stderr.contains("it is a symbolic link, which is never followed"), "\(linkedLock.stderr)")
+    #expect(
+      linkedLock.stderr.contains("it is a symbolic link, which is never followed"), "\(linkedLock.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+  }
+
+  /// A day file found through a folder linked out of the journal is read but never rewritten there.
+  @Test func dayFilesBehindALinkedFolderAreNotRewritten() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outside = folder.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    let day = "2026-11-21.jsonl"
+    try FileManager.default.moveItem(
+      at: journal.appendingPathComponent(day), to: outside.appendingPathComponent(day))
+    try FileManager.default.createSymbolicLink(
+      atPath: journal.appendingPathComponent("2026").path, withDestinationPath: outside.path)
+    let text = try String(contentsOf: outside.appendingPathComponent(day), encoding: .utf8)
+    try Data(("\n" + text).utf8).write(to: outside.appendingPathComponent(day))
+    let before = try WritingTests.snapshot(outside)
+    let id = try #require(text.firstMatch(of: /"id":"([0-9a-f-]{36})"/)?.output.1)
+    for arguments in [["fmt"], ["rm", String(id)], ["edit", String(id), "--calories", "5"]] {
+      let run = try ToolRun.run(arguments + ["--journal", journal.path])
+      #expect(run.status == 3, "\(arguments): \(run.stderr)")
+      #expect(run.stderr.contains("is outside the journal"), "\(arguments): \(run.stderr)")
+      #expect(try WritingTests.snapshot(outside) == before, "\(arguments)")
+    }
   }
 
   /// A journal's `html.html.mustache` with a script is not the `html` format (a note says so);
@@ -128,7 +168,9 @@ import Testing
     let html = try ToolRun.run(["week", "2026-11-16", "--journal", journal.path, "-f", "html"]).stdout
     #expect(html.contains("<svg"))
     #expect(!html.lowercased().contains("<script"))
-    let chosen = try ToolRun.run(["week", "2026-11-16", "--journal", journal.path, "--template", planted.path])
+    let chosen = try ToolRun.run([
+      "week", "2026-11-16", "--journal", journal.path, "--template", planted.path,
+    ])
     #expect(chosen.stdout.hasPrefix("<script>steal()</script>"))
     #expect(chosen.stderr == "")
   }
@@ -141,7 +183,8 @@ import Testing
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
     let secret = folder.appendingPathComponent("secret.txt")
     try Data("TOPSECRET".utf8).write(to: secret)
-    try Data("[{{> secret}}][{{> inside}}]".utf8).write(to: templates.appendingPathComponent("leak.txt.mustache"))
+    try Data("[{{> secret}}][{{> inside}}]".utf8).write(
+      to: templates.appendingPathComponent("leak.txt.mustache"))
     try Data("kept".utf8).write(to: templates.appendingPathComponent("real.mustache"))
     try FileManager.default.createSymbolicLink(
       atPath: templates.appendingPathComponent("secret.mustache").path, withDestinationPath: secret.path)
@@ -168,14 +211,23 @@ import Testing
     }
     try Data("{{> g0}}".utf8).write(to: folder.appendingPathComponent("grow.txt.mustache"))
     let journal = ToolRun.packageRoot.appendingPathComponent(ToolRun.sampleJournal).path
-    for (name, problem) in [("bomb", "partials included more than 100000 times"), ("grow", "the output passed")] {
+    for (name, problem) in [
+      ("bomb", "partials included more than 100000 times"), ("grow", "the output passed"),
+    ] {
       let run = try BoundedRun.run(
-        ["week", "2026-11-16", "--journal", journal, "--template",
-          folder.appendingPathComponent("\(name).txt.mustache").path],
+        [
+          "week", "2026-11-16", "--journal", journal, "--template",
+          folder.appendingPathComponent("\(name).txt.mustache").path,
+        ],
         timeout: 120)
       #expect(run.status == 3, "\(name): \(run.stderr)")
       #expect(run.stderr.contains(problem), "\(name): \(run.stderr)")
       #expect(run.stderr.contains(/[pg]\d+:1:\d+: error: \w/), "\(name): not located: \(run.stderr)")
     }
+    // A bare file name finds its partials in the working folder.
+    let bare = try ToolRun.run(
+      ["week", "2026-11-16", "--journal", journal, "--template", "bomb.txt.mustache"], in: folder)
+    #expect(bare.status == 3)
+    #expect(bare.stderr.contains("partials included more than"), "\(bare.stderr)")
   }
 }

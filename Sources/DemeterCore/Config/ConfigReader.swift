@@ -83,7 +83,9 @@ struct ConfigReader {
         continue
       }
       let read: FixedDecimal.ReadResult? =
-        if case .number(let number) = goal.value { FixedDecimal.read(jsonNumber: number.literal) } else { nil }
+        if case .number(let number) = goal.value { FixedDecimal.read(jsonNumber: number.literal) } else {
+          nil
+        }
       if read == .outOfRange {
         report(
           .error, at: goal.valueOffset, "goal \"\(goal.key)\" is too large (at most \(FixedDecimal.largest))")

@@ -127,7 +127,9 @@ public enum DayFileFinder {
       let path = folderPrefix + name
       var child = stat()
       guard (folder >= 0 ? fstatat(folder, name, &child, 0) : stat(path, &child)) == 0 else {
-        if looksLikeDayFile(name) { problems.append(.unreadableFile(path, "cannot read file: \(errnoText())")) }
+        if looksLikeDayFile(name) {
+          problems.append(.unreadableFile(path, "cannot read file: \(errnoText())"))
+        }
         continue
       }
       if child.st_mode & S_IFMT == S_IFDIR {

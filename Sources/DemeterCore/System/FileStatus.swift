@@ -45,6 +45,14 @@ public struct FileStatus: Sendable, Hashable {
     return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
 
+  /// The absolute path of `path` with every symbolic link, `.` and `..` resolved; nil if it does
+  /// not exist (or cannot be resolved).
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The wall-clock time now, in nanoseconds since 1970-01-01T00:00:00Z (the clock file times use).
   public static func now() -> Int64 {
     var time = timespec()

@@ -62,7 +62,8 @@ public enum AtomicFileWriter {
     produce: (inout Sink) throws(OutputError) -> Void
   ) throws(OutputError) {
     try write(
-      to: path, durable: durable, target: target, produce: produce, beforeRename: { _ throws(OutputError) in })
+      to: path, durable: durable, target: target, produce: produce,
+      beforeRename: { _ throws(OutputError) in })
   }
 
   /// `write(_:to:)` with a hook that runs after the temporary file (whose path it receives) is
@@ -146,7 +147,11 @@ public enum AtomicFileWriter {
       if length < 0 { throw OutputError("cannot write \(quoted(path)): \(reason(errno))") }
       let link = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       let folder = PathText.deletingLastComponent(current)
-      current = link.hasPrefix("/") || folder.isEmpty ? link : folder.hasSuffix("/") ? folder + link : folder + "/" + link
+      if link.hasPrefix("/") || folder.isEmpty {
+        current = link
+      } else {
+        current = folder.hasSuffix("/") ? folder + link : folder + "/" + link
+      }
     }
     throw OutputError("cannot write \(quoted(path)): \(reason(ELOOP))")
   }
@@ -291,8 +296,7 @@ public enum AtomicFileWriter {
     if let failure { throw OutputError("cannot write \(quoted(target)): \(reason(failure))") }
   }
 
-  static func retryingInterrupts(_ call: @autoclosure () -> Int32, target: String) throws(OutputError)
-  {
+  static func retryingInterrupts(_ call: @autoclosure () -> Int32, target: String) throws(OutputError) {
     while call() != 0 {
       let error = errno
       if error == EINTR { continue }

@@ -51,14 +51,17 @@ public final class JournalLock {
     let folder = Self.folder(journal: journal)
     path = Self.join(folder, "lock")
     if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-      throw .persistenceError("cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
+      throw .persistenceError(
+        "cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
     }
     if let problem = JournalStateFolder.problem(journal: journal) { throw .persistenceError(problem) }
     let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard folderDescriptor >= 0 else {
-      throw .persistenceError("cannot open the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
+      throw .persistenceError(
+        "cannot open the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
     }
-    descriptor = openat(folderDescriptor, "lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+    descriptor = openat(
+      folderDescriptor, "lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
     let openError = errno
     close(folderDescriptor)
     guard descriptor >= 0 else {

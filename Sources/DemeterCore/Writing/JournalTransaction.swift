@@ -29,10 +29,13 @@ public final class JournalTransaction {
   public var paths: [String] { renames.map(\.final) }
 
   /// Stages `bytes` as the new contents of the file at `path` (created, with its folders, when
-  /// missing); staging a path again replaces what was staged for it.
-  /// - Throws: `persistenceError` when the staged file cannot be written.
+  /// missing); staging a path again replaces what was staged for it. Never through a folder linked
+  /// out of the journal (`JournalBounds`).
+  /// - Throws: `persistenceError` when the path is outside the journal or the staged file cannot be
+  ///   written.
   public func replace(_ path: String, with bytes: [UInt8]) throws(ModelError) {
     precondition(!finished, "a committed transaction cannot change")
+    try JournalBounds.check(path, journal: journal)
     if let earlier = renames.firstIndex(where: { $0.final == path }) {
       _ = unlink(renames[earlier].staged)
       renames.remove(at: earlier)

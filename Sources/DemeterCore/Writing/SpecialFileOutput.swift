@@ -59,7 +59,9 @@ enum SpecialFileOutput {
     return -1
   }
 
-  private static func systemConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+  private static func systemConnect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t)
+    -> Int32
+  {
     #if canImport(Glibc)
       Glibc.connect(fd, address, length)
     #else

@@ -64,7 +64,9 @@ enum CheckCommand {
     for diagnostic in load.diagnostics {
       console.error(diagnostic.rendered)
     }
-    if config?.unreadable == true { throw .io("cannot read the journal's \(JournalConfig.fileName) (see above)") }
+    if config?.unreadable == true {
+      throw .io("cannot read the journal's \(JournalConfig.fileName) (see above)")
+    }
     if !arguments.has("quiet") {
       console.print(
         "checked \(load.fileCount) file\(load.fileCount == 1 ? "" : "s"), \(load.table.count) valid entries: "

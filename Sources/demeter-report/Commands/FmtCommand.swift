@@ -62,14 +62,14 @@ enum FmtCommand {
             for diagnostic in contents.diagnostics where diagnostic.severity == .error {
               console.error(diagnostic.rendered)
             }
-            console.error("demeter-report: \(path) has invalid lines; left unchanged")
+            console.error("demeter-report: \(TerminalSafeText.escaped(path)) has invalid lines; left unchanged")
             invalid += 1
             continue
           }
           guard formatted != contents.bytes else { continue }
           changed += 1
           if check {
-            console.print(path)
+            console.print(TerminalSafeText.escaped(path))
             continue
           }
           do throws(ModelError) {
@@ -81,7 +81,7 @@ enum FmtCommand {
           }
         }
         try transaction.commit()
-        for path in staged { console.print(path) }
+        for path in staged { console.print(TerminalSafeText.escaped(path)) }
       }
     } catch {
       throw .io(error.message)

@@ -8,8 +8,8 @@ enum FormatsCommand {
     usage: "formats [options]",
     discussion: """
       Built-in generators come with the tool. Templates are NAME.EXT.mustache files in
-      <journal>/.demeter/templates/ or $XDG_CONFIG_HOME/demeter-report/templates/ (they override a
-      built-in of the same name). External generators are programs named demeter-report-NAME on PATH:
+      $XDG_CONFIG_HOME/demeter-report/templates/ (they override a built-in of the same name) or
+      <journal>/.demeter/templates/ (they never do: use --template PATH for one). External generators are programs named demeter-report-NAME on PATH:
       they get the JSON report model on standard input and write the report to standard output.
       """,
     examples: [("formats", "What --format accepts here.")],

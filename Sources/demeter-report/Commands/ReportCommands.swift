@@ -118,7 +118,10 @@ enum ReportCommands {
       case .entries: false
       case .ingredients: true
       }
+    // A linked `.demeter` is said (anything else in the way only means no cache, as when it
+    // cannot be written).
     if loadOptions.cache != .off, let folder = journal.folder, !arguments.has("quiet"),
+      FileStatus.isSymbolicLink(JournalStateFolder.path(journal: folder)),
       let problem = JournalStateFolder.problem(journal: folder)
     {
       console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
@@ -188,8 +191,11 @@ enum ReportCommands {
       arguments, option: "high-confidence", environment: "DEMETER_HIGH_CONFIDENCE")
     if let text = high.text { options.highConfidence = try confidence(text, option: high.source) }
     if options.lowConfidence > options.highConfidence {
-      func origin(_ setting: (text: String?, source: String), key: String, configured: FixedDecimal?) -> String {
-        setting.text != nil ? setting.source : configured != nil ? "\(key) in \(JournalConfig.fileName)" : "default"
+      func origin(_ setting: (text: String?, source: String), key: String, configured: FixedDecimal?)
+        -> String
+      {
+        if setting.text != nil { return setting.source }
+        return configured != nil ? "\(key) in \(JournalConfig.fileName)" : "default"
       }
       let lowSource = origin(low, key: "lowConfidence", configured: config.lowConfidence)
       let highSource = origin(high, key: "highConfidence", configured: config.highConfidence)
@@ -264,7 +270,8 @@ enum ReportCommands {
     }
     if load.skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
       let unreadable = errors.count(where: \.isUnreadableFile)
-      let files = unreadable == 0 ? "" : "could not read \(unreadable) day file\(unreadable == 1 ? "" : "s") and "
+      let files =
+        unreadable == 0 ? "" : "could not read \(unreadable) day file\(unreadable == 1 ? "" : "s") and "
       console.error(
         "demeter-report: \(files)skipped \(load.skippedLines) invalid line\(load.skippedLines == 1 ? "" : "s") "
           + "(\(errors.count) error\(errors.count == 1 ? "" : "s")); run 'demeter-report check' for details")

@@ -1,12 +1,6 @@
 import DemeterCore
 import DemeterReporting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// User template plugins (SPEC §7): `NAME.EXT.mustache` files in
 /// `$XDG_CONFIG_HOME/demeter-report/templates/` (or `~/.config/…`) and `<journal>/.demeter/templates/`
 /// are `--format NAME`.
@@ -40,7 +34,8 @@ enum TemplateFolders {
       folders.append(Folder(path: home + "/.config/demeter-report/templates", isJournal: false))
     }
     if let journal, JournalStateFolder.problem(journal: journal) == nil {
-      folders.append(Folder(path: JournalStateFolder.path(journal: journal) + "/templates", isJournal: true))
+      let templates = JournalStateFolder.path(journal: journal) + "/templates"
+      if !FileStatus.isSymbolicLink(templates) { folders.append(Folder(path: templates, isJournal: true)) }
     }
     return folders
   }
@@ -67,16 +62,10 @@ enum TemplateFolders {
   static func readable(_ file: String, in folder: String) -> String? {
     let path = folder + "/" + file
     guard FileStatus.isSymbolicLink(path) else { return path }
-    guard let target = realPath(path), let home = realPath(folder),
+    guard let target = FileStatus.realPath(path), let home = FileStatus.realPath(folder),
       PathText.deletingLastComponent(target) == home
     else { return nil }
     return target
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 
   /// `weekly.html.mustache` → (`weekly`, `html`); names are `[a-z0-9-]+`, the extension `[a-z0-9]+`.
@@ -95,7 +84,9 @@ enum TemplateFolders {
   /// A generator from a template file; the other `*.mustache` files of its folder (and the
   /// built-in templates) are its partials.
   static func generator(_ found: Found, source: String) throws(CLIError) -> TemplateGenerator {
-    let folder = PathText.deletingLastComponent(found.path)
+    // A bare file name (`--template weekly.html.mustache`) has its partials in the working folder.
+    let parent = PathText.deletingLastComponent(found.path)
+    let folder = parent.isEmpty ? "." : parent
     guard let text = TextFile.read(found.path) else {
       throw .io("cannot read template \(AtomicFileWriter.quoted(found.path))")
     }

@@ -120,7 +120,10 @@ enum ManPage {
       "The journal's settings: weekStart, timeZone, lowConfidence, highConfidence, goals."
     ),
     ("<journal>/ingredients.jsonl", "The ingredient database, one ingredient a line."),
-    ("<journal>/.demeter/templates/", "The journal's Mustache templates, NAME.EXT.mustache (--format NAME)."),
+    (
+      "<journal>/.demeter/templates/",
+      "The journal's Mustache templates, NAME.EXT.mustache (--format NAME; never in place of a built-in)."
+    ),
     ("<journal>/.demeter/lock", "The lock every command that writes to the journal takes."),
     (
       "<journal>/.demeter/cache/",

@@ -210,7 +210,8 @@ import Testing
       let text = "{" + members + "\"caf\u{e9}\":1,\"cafe\u{301}\":2,\"caf\\u00e9\":3}"
       let error = jsonError(Array(text.utf8))
       #expect(error?.message.hasPrefix("duplicate key \"caf\u{e9}\"") == true, "\(String(describing: error))")
-      guard case .object(let object) = try parseJSON("{" + members + "\"caf\u{e9}\":1,\"cafe\u{301}\":2}") else {
+      guard case .object(let object) = try parseJSON("{" + members + "\"caf\u{e9}\":1,\"cafe\u{301}\":2}")
+      else {
         Issue.record("not an object")
         return
       }

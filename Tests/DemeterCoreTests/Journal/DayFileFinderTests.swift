@@ -171,9 +171,7 @@ import Testing
     #expect(found.files.isEmpty)
     #expect(
       found.problems == [
-        Diagnostic(
-          .error, SourceLocation(path: journal.url("2026-11-21.jsonl"), line: 1, column: 1),
-          "cannot read file: No such file or directory")
+        .unreadableFile(journal.url("2026-11-21.jsonl"), "cannot read file: No such file or directory")
       ])
   }
 
@@ -215,9 +213,7 @@ import Testing
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
-        Diagnostic(
-          .error, SourceLocation(path: pipe, line: 1, column: 1),
-          "a named pipe (FIFO), not a regular file; not read")
+        .unreadableFile(pipe, "a named pipe (FIFO), not a regular file; not read")
       ])
   }
 
@@ -232,9 +228,7 @@ import Testing
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
-        Diagnostic(
-          .error, SourceLocation(path: journal.url("2026-11-21.jsonl"), line: 1, column: 1),
-          "a character device, not a regular file; not read")
+        .unreadableFile(journal.url("2026-11-21.jsonl"), "a character device, not a regular file; not read")
       ])
   }
 
@@ -249,8 +243,7 @@ import Testing
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
-        Diagnostic(
-          .error, SourceLocation(path: locked, line: 1, column: 1), "cannot open file: Permission denied")
+        .unreadableFile(locked, "cannot open file: Permission denied")
       ])
   }
 

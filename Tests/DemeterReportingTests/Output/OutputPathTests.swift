@@ -18,8 +18,11 @@ import Testing
   /// Years before 0 keep their sign; a report without a period has no date to fill in.
   @Test func yearsBeforeZeroAndNoPeriod() throws {
     let early = OutputPlaceholders(kind: "week", periodFirst: "-0001-12-27", weekLabel: "-0001-W52")
-    #expect(try OutputPath.expand("{year}/{month}/{date}_{week}", early) == "-0001/-0001-12/-0001-12-27_-0001-W52")
-    #expect(throws: OutputError.self) { try OutputPath.expand("{date}.txt", OutputPlaceholders(kind: "check")) }
+    #expect(
+      try OutputPath.expand("{year}/{month}/{date}_{week}", early) == "-0001/-0001-12/-0001-12-27_-0001-W52")
+    #expect(throws: OutputError.self) {
+      try OutputPath.expand("{date}.txt", OutputPlaceholders(kind: "check"))
+    }
     #expect(try OutputPath.expand("{kind}.txt", OutputPlaceholders(kind: "check")) == "check.txt")
   }
 

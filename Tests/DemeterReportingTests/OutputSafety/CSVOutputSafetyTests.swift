@@ -11,14 +11,16 @@ import Testing
 @Suite struct CSVOutputSafetyTests {
   static let strings = HostileStringGenerator.make(400, seed: 0xC5_F0)
 
-  /// What `CSVField` documents: a cell whose first scalar is `=`, `+`, `-`, `@`, tab or CR, and
-  /// that is not a plain decimal number (sign, digits with at most one `.`, optional exponent),
-  /// is written with a `'` in front.
+  /// What `CSVField` documents: a cell whose first scalar after any leading white space (spaces,
+  /// tabs, line breaks: some spreadsheets skip them) is `=`, `+`, `-` or `@`, and whose rest is not
+  /// a plain decimal number (sign, digits with at most one `.`, optional exponent), is written with
+  /// a `'` in front; leading white space alone changes nothing (issue 13 §4).
   static func expectedCell(_ text: String) -> String {
-    guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else {
+    let rest = String(String.UnicodeScalarView(text.unicodeScalars.drop { $0.properties.isWhitespace }))
+    guard let first = rest.unicodeScalars.first, "=+-@".unicodeScalars.contains(first) else {
       return text
     }
-    return isPlainNumber(text) ? text : "'" + text
+    return isPlainNumber(rest) ? text : "'" + text
   }
 
   static func isPlainNumber(_ text: String) -> Bool {
@@ -26,15 +28,17 @@ import Testing
     return (try? number.wholeMatch(in: text)) != nil
   }
 
-  /// Fixed cases of the formula guard: formulas and things that only look like numbers get the
-  /// `'`; numbers keep their sign; text starting with a space or another character does not.
+  /// Fixed cases of the formula guard: formulas (also behind white space) and things that only look
+  /// like numbers get the `'`; numbers keep their sign; text starting with another character, or
+  /// white space before anything but a formula, does not.
   @Test(arguments: [
     ("=SUM(A1:A2)", "'=SUM(A1:A2)"), ("+1+1", "'+1+1"), ("-2+3", "'-2+3"), ("@SUM(1)", "'@SUM(1)"),
     ("=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"), ("\t=1", "'\t=1"), ("\r=1", "'\r=1"), ("-", "'-"),
     ("+", "'+"),
     ("-inf", "'-inf"), ("-nan", "'-nan"), ("+0x1p3", "'+0x1p3"), ("-1\u{301}", "'-1\u{301}"),
     ("-2.5", "-2.5"), ("+1", "+1"), ("-1.5e3", "-1.5e3"), ("-.5", "-.5"), ("-1.", "-1."),
-    (" =1", " =1"), ("a=1", "a=1"), ("", ""),
+    (" =1", "' =1"), ("  @x", "'  @x"), ("\r\n+1+1", "'\r\n+1+1"), (" -2.5", " -2.5"), ("\rX", "\rX"),
+    ("\tTAB", "\tTAB"), ("a=1", "a=1"), ("", ""),
   ])
   func formulaGuard(text: String, cell: String) throws {
     #expect(sameScalars(Self.expectedCell(text), cell))

@@ -215,14 +215,15 @@ enum ControlCharacters {
     [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
   }
 
-  /// `TextEscaping.terminal`, as documented: tab becomes a space, every control and bidirectional
-  /// control a visible `\u{…}` escape, everything else stays.
+  /// `TextEscaping.terminal`, as documented: tab becomes a space, every control, bidirectional
+  /// control and line or paragraph separator (U+2028, U+2029) a visible `\u{…}` escape, everything
+  /// else stays.
   static func terminal(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if scalar == "\t" {
         out.append(" ")
-      } else if isControl(scalar) || isBidiControl(scalar) {
+      } else if isControl(scalar) || isBidiControl(scalar) || [0x2028, 0x2029].contains(scalar.value) {
         out.append(contentsOf: visible(scalar).unicodeScalars)
       } else {
         out.append(scalar)
