@@ -107,7 +107,7 @@ import Testing
     ]
     let stats = ConfidenceStatistics(totals, detail: detail)
     #expect(stats.median == 0.9)
-    #expect(stats.p10 == 0.3)
+    #expect(stats.p10 == F.decimal("0.3"))
     #expect(stats.histogram.reduce(0, +) == 67)
   }
 }
