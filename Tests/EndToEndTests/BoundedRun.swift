@@ -122,7 +122,7 @@ struct BoundedRun {
   private static func spawnAndWait(
     _ command: [String], environment: [String], stdout: String, stderr: String, timeout: Double
   ) throws -> (status: Int32, timedOut: Bool) {
-    try wait(for: spawn(command, stdout: stdout, stderr: stderr), timeout: timeout)
+    try wait(for: spawn(command, stdout: stdout, stderr: stderr, environment: environment), timeout: timeout)
   }
 
   /// Starts `command` in its own process group with stdin from /dev/null, stdout and stderr into

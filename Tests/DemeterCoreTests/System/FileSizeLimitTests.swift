@@ -30,9 +30,8 @@ import Testing
       #expect(load.table.count == 1)
       #expect(
         load.diagnostics == [
-          Diagnostic(
-            .error, SourceLocation(path: path, line: 1, column: 1),
-            "file is 42949672960 bytes long, over the limit of 256 MiB for a day file; not read")
+          Diagnostic.unreadableFile(
+            path, "file is 42949672960 bytes long, over the limit of 256 MiB for a day file; not read")
         ])
     }
     #expect(throws: ModelError.self) { try DayFileContents.read(path) }
