@@ -10,33 +10,14 @@ public enum DigestLoader {
     journal: String, options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
   ) -> JournalDigests {
     var (digests, problems) = JournalReading.consistently(journal: journal) { () -> JournalDigests in
-      let (found, cache) = findFilesAndOpenCache(journal: journal, options: options, rules: rules)
+      let found = DayFileFinder.find(in: journal)
+      let cache = DigestCache(journal: journal, options: options, rules: rules)
       var digests = load(files: found.files, options: options, rules: rules, cache: cache)
       digests.diagnostics = found.problems + digests.diagnostics
       return digests
     }
     digests.diagnostics = problems + digests.diagnostics
     return digests
-  }
-
-  /// The journal's day files and its cache: the folder's listing (a status call per file) and the
-  /// index's head are independent reads, made side by side when there is more than one thread.
-  private static func findFilesAndOpenCache(
-    journal: String, options: JournalLoadOptions, rules: DigestRules
-  ) -> (found: (files: [DayFile], problems: [Diagnostic]), cache: DigestCache?) {
-    guard options.threads > 1, case .journalFolder = options.cache else {
-      return (DayFileFinder.find(in: journal), DigestCache(journal: journal, options: options, rules: rules))
-    }
-    let found = Slots<(files: [DayFile], problems: [Diagnostic])>(count: 1)
-    let cache = Slots<DigestCache?>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { part in
-      if part == 0 {
-        found[0] = DayFileFinder.find(in: journal)
-      } else {
-        cache[0] = .some(DigestCache(journal: journal, options: options, rules: rules))
-      }
-    }
-    return (found.takeValues()[0], cache.takeValues()[0])
   }
 
   /// Digests the given day files (in memory or on disk), without a cache.

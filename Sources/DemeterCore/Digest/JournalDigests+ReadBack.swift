@@ -1,5 +1,3 @@
-import Dispatch
-
 extension JournalDigests {
   /// The flagged entries each list of `limit` (0: all) shows, read back from their lines: each
   /// list's candidates are cut by date and time, the lines of all lists read once (a line in two
@@ -21,29 +19,18 @@ extension JournalDigests {
     }
   }
 
-  /// The entries at the candidates' lines (each line once), read from their files: the files split
-  /// into contiguous parts, one per thread, each part's lines read on its own.
+  /// The entries at the candidates' lines (each line once), read from their files.
   private func readFromFiles(_ candidates: some Sequence<FlaggedCandidate>) -> [FlaggedLine: FlaggedEntry] {
     var seen = Set<FlaggedLine>()
     let unique = candidates.filter { seen.insert(FlaggedLine($0)).inserted }
-    let groups = Dictionary(grouping: unique, by: \.file).sorted(by: { $0.key < $1.key }).map(\.value)
-    let partCount = groups.count < Self.filesWorthAThread ? 1 : min(groups.count, loadOptions.threads)
-    guard partCount > 1 else { return read(groups[...]) }
-    let parts = Slots<[FlaggedLine: FlaggedEntry]>(count: partCount)
-    DispatchQueue.concurrentPerform(iterations: partCount) { part in
-      parts[part] = read(groups[(part * groups.count / partCount)..<((part + 1) * groups.count / partCount)])
-    }
-    return parts.takeValues().reduce(into: [:]) { all, part in all.merge(part) { first, _ in first } }
+    return read(Dictionary(grouping: unique, by: \.file).sorted(by: { $0.key < $1.key }).map(\.value))
   }
-
-  /// Below this many files, the read-back stays on one thread.
-  private static let filesWorthAThread = 8
 
   /// The entries at the lines of `groups` (each one file's candidates). One file's lines are parsed
   /// together, as lines 2, 3, … of one small file (after a blank line, so none is taken for the
   /// file's start), each without the leading byte order mark that the parse of the line alone
   /// would skip: a line gives the entry it would give alone. All the files' lines go into one table.
-  private func read(_ groups: ArraySlice<[FlaggedCandidate]>) -> [FlaggedLine: FlaggedEntry] {
+  private func read(_ groups: [[FlaggedCandidate]]) -> [FlaggedLine: FlaggedEntry] {
     let parser = DayFileParser(options: loadOptions)
     var parsed = DayFileParse()
     var entries: [FlaggedLine: FlaggedEntry] = [:]

@@ -34,8 +34,7 @@ import Testing
     return entries.sorted(by: FlaggedEntry.listOrder)
   }
 
-  /// Up to 4 files (read on one thread) and 20 (split between threads); candidates in two lists
-  /// that share lines.
+  /// 4 and 20 files; candidates in two lists that share lines (each line read once for both).
   @Test(arguments: [UInt64(1), 2, 3, 4], [4, 20])
   func readsWhatEachLineGivesAlone(seed: UInt64, fileCount: Int) {
     var random = SplitMix64(seed: seed)
@@ -60,7 +59,7 @@ import Testing
             reasons: .lowConfidence, offset: Int64(offset)))
       }
     }
-    var digests = DigestLoader.load(files: [], options: JournalLoadOptions(threads: 2))
+    var digests = DigestLoader.load(files: [])
     digests.files = files
     let lists = [candidates, candidates.filter { _ in random.next() % 2 == 0 }.map { candidate in
       var other = candidate
