@@ -26,10 +26,10 @@
 /// appeared meanwhile (`JournalReading`).
 final class JournalCommitLock {
   /// `<journal>/.demeter/commit`.
-  static func path(journal: String) -> String { JournalLock.join(JournalLock.folder(journal: journal), "commit") }
+  static func path(journal: String) -> String { JournalLock.join(JournalStateFolder.path(journal: journal), "commit") }
   /// `<journal>/.demeter/commit-queue`.
   static func queuePath(journal: String) -> String {
-    JournalLock.join(JournalLock.folder(journal: journal), "commit-queue")
+    JournalLock.join(JournalStateFolder.path(journal: journal), "commit-queue")
   }
 
   private var descriptor: Int32

@@ -48,7 +48,7 @@ public final class JournalLock {
   ///   `waiting.timeout` seconds (the message names the holder's process id when known), or a killed
   ///   writer's transaction record cannot be completed (the lock is then released).
   public init(journal: String, waiting: Waiting = Waiting()) throws(ModelError) {
-    let folder = Self.folder(journal: journal)
+    let folder = JournalStateFolder.path(journal: journal)
     path = Self.join(folder, "lock")
     if mkdir(folder, 0o755) != 0 && errno != EEXIST {
       throw .persistenceError(
@@ -104,9 +104,6 @@ public final class JournalLock {
     defer { lock.release() }
     return try body()
   }
-
-  /// `<journal>/.demeter`, where the locks and the transaction record live.
-  static func folder(journal: String) -> String { JournalStateFolder.path(journal: journal) }
 
   static func join(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -44,13 +44,10 @@ struct TransactionLog: Equatable {
 
   /// The format's version, the value of `"transaction"`.
   static let version = 1
-  /// A record larger than this is refused unread (it could only be garbage: a record lists about a
-  /// hundred bytes per file).
-  static let maximumBytes = 1 << 28
 
   /// `<journal>/.demeter/transaction`.
   static func path(journal: String) -> String {
-    JournalLock.join(JournalLock.folder(journal: journal), "transaction")
+    JournalLock.join(JournalStateFolder.path(journal: journal), "transaction")
   }
 
   /// Whether `journal` has a record (a transaction being committed, or a killed writer's).
@@ -106,7 +103,7 @@ struct TransactionLog: Equatable {
         "cannot remove the transaction record \(AtomicFileWriter.quoted(Self.path(journal: journal))): "
           + errnoText())
     }
-    AtomicFileWriter.syncFolder(JournalLock.folder(journal: journal))
+    AtomicFileWriter.syncFolder(JournalStateFolder.path(journal: journal))
   }
 
   // MARK: - Completing a killed writer's record
@@ -190,9 +187,6 @@ struct TransactionLog: Equatable {
   /// - Throws: a located error when it cannot be read or is not a whole record.
   static func read(journal: String) throws(Diagnostic) -> TransactionLog {
     let path = path(journal: journal)
-    if let status = FileStatus.of(path), status.size > maximumBytes {
-      throw Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), "not a transaction record: \(status.size) bytes")
-    }
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
       bytes = try FileBytes.read(path, limit: .transactionRecord)
