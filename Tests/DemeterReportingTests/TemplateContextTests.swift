@@ -169,7 +169,7 @@ import Testing
     }
     func adding(_ members: [String: MustacheValue], to value: MustacheValue) -> MustacheValue {
       guard case .object(let object) = value else { return value }
-      return .object(object.merging(members) { _, new in new })
+      return .object(MustacheObject(object.dictionary.merging(members) { _, new in new }))
     }
     guard case .object(var top) = MustacheValue(json: report.jsonValue, escapingStrings: escape) else {
       return .null
@@ -220,7 +220,7 @@ import Testing
     switch value {
     case .list(let items): .list(items.map { pruned($0, names) })
     case .object(let members):
-      .object(members.filter { names.contains($0.key) }.mapValues { pruned($0, names) })
+      .object(MustacheObject(members.dictionary.filter { names.contains($0.key) }.mapValues { pruned($0, names) }))
     default: value
     }
   }

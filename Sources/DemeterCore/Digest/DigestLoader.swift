@@ -78,9 +78,11 @@ public enum DigestLoader {
       return digests
     }
     let totals = days.map(\.totals)
-    let months = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
-      DigestIndexWriter.month($0.key, detail: DigestDetail.merged($0.value.map(\.detail), limit: rules.reviewLimit))
+    let monthDetails = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
+      ($0.key, DigestDetail.merged($0.value.map(\.detail), limit: rules.reviewLimit))
     }
+    let lines = FlaggedLines.read(listedBy: monthDetails.map(\.1), files: files)
+    let months = monthDetails.map { DigestIndexWriter.month($0.0, detail: $0.1, lines: lines) }
     if duplicates.lines.isEmpty {
       // The index just written stands for the digests, so each file's are let go of once written.
       days = []

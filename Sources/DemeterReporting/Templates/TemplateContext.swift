@@ -173,15 +173,16 @@ public enum TemplateContext {
   /// object's members) is made at once.
   private struct Members {
     let names: Set<String>?
-    var values: [String: MustacheValue]
+    var values: MustacheObject
 
     init(_ names: Set<String>?, capacity: Int) {
       self.names = names
-      values = Dictionary(minimumCapacity: capacity)
+      values = MustacheObject(capacity: capacity)
     }
 
+    /// Sets `key` (each key is set once).
     mutating func set(_ key: String, _ value: () -> MustacheValue) {
-      if names?.contains(key) ?? true { values[key] = value() }
+      if names?.contains(key) ?? true { values.append(key, value()) }
     }
   }
 }

@@ -60,7 +60,7 @@ enum OutputOptions {
       return
     }
     do {
-      try AtomicFileWriter.write(bytes, to: outputPath, target: .userOutput)
+      try AtomicFileWriter.writeOutputIfChanged(bytes, to: outputPath)
     } catch {
       throw .io(error.description)
     }
