@@ -37,11 +37,17 @@ enum FlaggedLines {
     return read
   }
 
+  /// At most this many of a month's first entries in each list have their lines stored (all of
+  /// them under a list limit, which keeps about that many; with no limit, a busy month's lists
+  /// would copy its day files into the index).
+  static let storedPerList = 512
+
   /// The lines of the entries `details` list, as they are to be stored with them.
   static func read(listedBy details: [DigestDetail], files: [DayFile]) -> [FlaggedLine: [UInt8]] {
     read(
-      details.flatMap { ($0.needsReview + $0.energyInconsistent).map(FlaggedLine.init) }, files: files,
-      limit: storedLineLimit)
+      details.flatMap {
+        ($0.needsReview.prefix(storedPerList) + $0.energyInconsistent.prefix(storedPerList)).map(FlaggedLine.init)
+      }, files: files, limit: storedLineLimit)
   }
 
   /// The bytes of the line starting at `offset` (without its line end), if it is at most `limit`
