@@ -133,6 +133,14 @@ public enum TemplateContext {
       members.set("summary") { .string(escape(chart.summary)) }
       members.set("unit") { .string(escape(chart.unit)) }
       members.set("goal") { chart.goal.map { .number(DecimalText.shortest($0)) } ?? .null }
+      members.set("line") {
+        chart.line.map { line in
+          var members = Members(names, capacity: 2)
+          members.set("label") { .string(escape(line.label)) }
+          members.set("values") { .list(line.values.map { $0.map { .number(DecimalText.shortest($0)) } ?? .null }) }
+          return .object(members.values)
+        } ?? .null
+      }
       members.set("points") {
         .list(
           chart.points.map { point in

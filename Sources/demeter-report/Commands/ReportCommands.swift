@@ -1,7 +1,8 @@
 import DemeterCore
 import DemeterReporting
 
-/// `day`, `week`, `month`, `year`, `range`, `entries` and `ingredients`: reports over a period (SPEC §6).
+/// `day`, `week`, `month`, `year`, `range`, `entries`, `ingredients` and `compare`: reports over a
+/// period, or two (SPEC §6, §8).
 enum ReportCommands {
   static let from = OptionSpec.value(
     "from", "DATE", help: "First day of the period (with --to: another spelling of A..B).")
@@ -26,7 +27,13 @@ enum ReportCommands {
     2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21, last 4 weeks, last 30 days, all
     (the journal's whole span). Words may be given unquoted. Buckets are whole days, weeks, months or
     years: a period is widened to the buckets it touches.
-    The format is --format, else the -o file's extension (.csv, .md, .html, .json, .txt), else text.
+    The format is --format, else the -o file's extension (.csv, .md, .html or .htm, .json, .txt; another
+    extension is an error without --format), else text.
+    """
+
+  static let comparisonHelp = """
+    The first PERIOD is compared with the second: each summary figure of both, the change (first
+    minus second) and the change in percent of the second. Each period is taken as written (not widened to whole weeks).
     """
 
   /// What a report command makes from the loaded journal.
@@ -34,6 +41,8 @@ enum ReportCommands {
     case buckets(@Sendable (WeekStart) -> BucketSize)
     case entries
     case ingredients
+    /// Two periods side by side.
+    case compare
   }
 
   static let all: [Command] = [
@@ -82,15 +91,26 @@ enum ReportCommands {
       .ingredients, .ingredients, defaultPeriod: "this month",
       abstract: "How entries use the ingredient database (default: this month).",
       examples: [("ingredients all", "Ingredient use and matching quality over the whole journal.")]),
+    command(
+      .compare, .compare, defaultPeriod: nil,
+      abstract: "Two periods side by side, with the change of every summary figure.",
+      examples: [
+        ("compare 2026-W47 2026-W46", "This week against the week before."),
+        ("compare 2026-11 2025-11 -f json", "November against November a year ago, as JSON."),
+        ("compare 'this week' 'last week'", "Periods of several words: quoted, or unquoted when unambiguous."),
+      ]),
   ]
 
   private static func command(
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, abstract: String, examples: [(String, String)]
   ) -> Command {
-    Command(
+    let compares = kind == .compare
+    return Command(
       name: kind.rawValue, abstract: abstract,
-      usage: "\(kind.rawValue) \(defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
-      discussion: periodHelp, examples: examples.map { (command: $0.0, meaning: $0.1) }, options: options,
+      usage: "\(kind.rawValue) \(compares ? "PERIOD PERIOD" : defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
+      discussion: compares ? comparisonHelp + "\n" + periodHelp : periodHelp,
+      examples: examples.map { (command: $0.0, meaning: $0.1) },
+      options: compares ? options.filter { $0 != from && $0 != to } : options,
       run: { arguments, console throws(CLIError) in
         try run(kind, shape, defaultPeriod: defaultPeriod, arguments, &console)
       })
@@ -107,15 +127,16 @@ enum ReportCommands {
     let today = try CommonOptions.today(arguments, zone: zone)
     let journal = try JournalSource.from(arguments, today: today)
     let aggregation = try aggregationOptions(arguments, config: config)
-    let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-    // A report that shows only its bucket table (a CSV), or lists entries, needs only the digests' totals.
+    let periodText = kind == .compare ? "" : try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
+    // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
+    // figures, needs only the digests' totals.
     let parts: ReportParts =
       if case .buckets = shape { OutputOptions.shownParts(arguments, journal: journal.folder) } else { .everything }
     var loadOptions = CommonOptions.loadOptions(arguments, zone: zone)
     loadOptions.keepsDetail =
       switch shape {
       case .buckets: parts == .everything
-      case .entries: false
+      case .entries, .compare: false
       case .ingredients: true
       }
     // A linked `.demeter` is said (anything else in the way only means no cache, as when it
@@ -128,11 +149,19 @@ enum ReportCommands {
     }
     let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
     try reportProblems(digests, arguments, &console)
-    let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
       skippedLines: digests.skippedLines,
       unreadableFiles: digests.diagnostics.count(where: \.isUnreadableFile))
+    if case .compare = shape {
+      let (first, second) = try comparedPeriods(
+        arguments.positionals, today: today, weekStart: weekStart, span: digests.span)
+      let report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
+      try OutputOptions.emit(
+        report, arguments: arguments, journal: journal.folder, weekStart: weekStart, console: &console)
+      return 0
+    }
+    let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
     let report: ReportModel
     switch shape {
     case .buckets(let size):
@@ -151,6 +180,8 @@ enum ReportCommands {
       report = ReportBuilder.ingredientsReport(
         usage: digests.ingredientUsage(in: asked), database: database.database, period: asked,
         context: context)
+    case .compare:
+      preconditionFailure("compare is made above")
     }
     try OutputOptions.emit(
       report, arguments: arguments, journal: journal.folder, weekStart: weekStart, console: &console)
@@ -257,6 +288,43 @@ enum ReportCommands {
     } catch {
       throw .usage(error.description)
     }
+  }
+
+  /// The two periods of `compare`: two arguments, or words split where both halves are periods
+  /// (`compare this week last week`); a split that is not unique is a usage error.
+  private static func comparedPeriods(
+    _ positionals: [String], today: CivilDate, weekStart: WeekStart, span: Period?
+  ) throws(CLIError) -> (Period, Period) {
+    func parse(_ text: String) throws(CLIError) -> Period {
+      try period(text, today: today, weekStart: weekStart, span: span)
+    }
+    let example = "e.g. 'compare 2026-W47 2026-W46' or 'compare \"this week\" \"last week\"'"
+    if positionals.count == 2, let first = try? parse(positionals[0]), let second = try? parse(positionals[1]) {
+      return (first, second)
+    }
+    let words = positionals.flatMap { $0.split(separator: " ").map(String.init) }
+    guard words.count >= 2 else { throw .usage("compare needs two periods, \(example)") }
+    var splits: [(Period, Period)] = []
+    for cut in 1..<words.count {
+      if let first = try? parse(words[..<cut].joined(separator: " ")),
+        let second = try? parse(words[cut...].joined(separator: " "))
+      {
+        splits.append((first, second))
+      }
+    }
+    let whole = words.joined(separator: " ")
+    if splits.isEmpty, (try? parse(whole)) != nil {
+      throw .usage("compare needs two periods, and '\(TerminalSafeText.escaped(whole))' is one; \(example)")
+    }
+    // Two arguments that are not both periods: the located error of the one that is not.
+    if splits.isEmpty, positionals.count == 2 { return (try parse(positionals[0]), try parse(positionals[1])) }
+    guard splits.count == 1 else {
+      throw .usage(
+        "compare needs two periods and '\(TerminalSafeText.escaped(whole))' "
+          + (splits.isEmpty ? "is not two periods" : "splits into two periods in more than one way")
+          + "; quote each period, \(example)")
+    }
+    return splits[0]
   }
 
   /// Errors end the run with `--strict`; otherwise one line says how many lines were skipped.

@@ -178,9 +178,12 @@ enum OutputOptions {
         source: "--template")
     }
     if let name = arguments.value("format") { return try catalog.generator(named: name) }
-    if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath),
-      let generator = try catalog.generator(forExtension: fileExtension)
-    {
+    if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath) {
+      guard let generator = try catalog.generator(forExtension: fileExtension) else {
+        throw .usage(
+          "-o \(TerminalSafeText.escaped(outputPath)): no format writes .\(TerminalSafeText.escaped(fileExtension)) "
+            + "files; name one with -f (formats: \(catalog.names.joined(separator: ", ")))")
+      }
       return generator
     }
     return try catalog.generator(named: "text")
