@@ -20,13 +20,18 @@ public struct TextGenerator: ReportGenerator {
     if let period = report.period, !report.title.hasSuffix(period.first) || period.first != period.last {
       out.dim(safe(period.first == period.last ? period.first : "\(period.first) to \(period.last)"))
     }
+    for table in report.tables where !table.rows.isEmpty && table.leadsSummary {
+      out.blank()
+      out.section(safe(table.caption))
+      out.table(table, escape: safe)
+    }
     if !report.summary.isEmpty {
       out.blank()
       out.section("Summary")
       out.facts(
         report.summary.filter { !$0.value.display.isEmpty }.map { (safe($0.label), safe($0.value.display)) })
     }
-    for table in report.tables where !table.rows.isEmpty {
+    for table in report.tables where !table.rows.isEmpty && !table.leadsSummary {
       out.blank()
       out.section(safe(table.caption))
       out.table(table, escape: safe)

@@ -3,6 +3,8 @@ import DemeterCore
 extension ReportBuilder {
   /// Periods up to this many days get a table of their days (week and month reports).
   static let dayTableLimit = 62
+  /// `day` reports of up to this many days list what was eaten.
+  static let eatenDayLimit = 7
 
   /// A day, week, month, year or range report of a journal's day digests over `asked`, widened to
   /// whole buckets of `bucketSize` (a run of more than `Period.maximumEmptyRun` empty buckets is
@@ -30,15 +32,19 @@ extension ReportBuilder {
     } else {
       days = nil
     }
-    let inputs = BucketInputs(
+    var inputs = BucketInputs(
       kind: kind, period: widened, bucketSize: bucketSize, buckets: aggregate, days: days, context: context)
+    if kind == .day, everything, widened.dayCount <= eatenDayLimit {
+      let table = digests.rows(in: widened)
+      inputs.eaten = eatenTable(entryRows(table.rows(in: widened), of: table), days: widened.dayCount)
+    }
     return everything ? bucketReport(inputs) : primaryTableReport(inputs)
   }
 
   static func bucketReport(_ inputs: BucketInputs) -> ReportModel {
     let whole = inputs.buckets.whole
     let perDayRows = inputs.kind == .day || inputs.kind == .range
-    var tables = [bucketTable(inputs), confidenceTable(whole)]
+    var tables = [bucketTable(inputs)] + (inputs.eaten.map { [$0] } ?? []) + [confidenceTable(whole)]
     if !perDayRows, inputs.buckets.buckets.count > 1 { tables.append(changeTable(inputs)) }
     if !perDayRows, inputs.period.dayCount <= dayTableLimit, let days = inputs.days {
       tables.append(dayTable(days.buckets))

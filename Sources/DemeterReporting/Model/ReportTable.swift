@@ -7,12 +7,17 @@ public struct ReportTable: Sendable, Hashable {
   public var caption: String
   public var columns: [ReportColumn]
   public var rows: [ReportTableRow]
+  /// Shown before the report's summary (what a day's figures are made of), not after it.
+  public var leadsSummary: Bool
 
-  public init(id: String, caption: String, columns: [ReportColumn], rows: [ReportTableRow]) {
+  public init(
+    id: String, caption: String, columns: [ReportColumn], rows: [ReportTableRow], leadsSummary: Bool = false
+  ) {
     self.id = id
     self.caption = caption
     self.columns = columns
     self.rows = rows
+    self.leadsSummary = leadsSummary
   }
 
   /// The columns shown to readers (text, Markdown, HTML), with their indices into each row's cells.

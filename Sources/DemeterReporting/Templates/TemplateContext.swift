@@ -65,6 +65,9 @@ public enum TemplateContext {
     /// `value` (the exact number, the text, or null when missing) and `display`.
     private func cell(_ cell: ReportCell, into members: inout Members) {
       members.set("value") {
+        if let number = cell.number, let date = cell.date {
+          return .object(["date": .string(escape(date)), "calories": .number(number.exactText)])
+        }
         if let number = cell.number { return .number(number.exactText) }
         return cell.display.isEmpty ? .null : .string(escape(cell.display))
       }
@@ -73,7 +76,7 @@ public enum TemplateContext {
 
     private func table(_ table: ReportTable) -> MustacheValue {
       let shown = table.readerColumns
-      var members = Members(names, capacity: 6)
+      var members = Members(names, capacity: 7)
       members.set("id") { .string(escape(table.id)) }
       members.set("caption") { .string(escape(table.caption)) }
       members.set("columns") {
@@ -122,6 +125,7 @@ public enum TemplateContext {
           })
       }
       members.set("hasRows") { .bool(!table.rows.isEmpty) }
+      members.set("leadsSummary") { .bool(table.leadsSummary) }
       return .object(members.values)
     }
 
