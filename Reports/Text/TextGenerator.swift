@@ -52,6 +52,9 @@ public struct TextGenerator: ReportGenerator {
         out.line("  " + DisplayWidth.truncate(safe(item.text), to: Self.width - 2))
         out.dim("      " + DisplayWidth.truncate(safe(item.detail), to: Self.width - 6))
       }
+      if list.items.count < list.totalCount {
+        out.dim("  … and \(list.totalCount - list.items.count) more (--limit all lists them all)")
+      }
     }
     if !report.notes.isEmpty {
       out.blank()

@@ -19,8 +19,14 @@ enum ReportCommands {
       help: "Daily \(nutrient.rawValue) goal: reports show each day against it (±10 % counts as met).")
   }
 
+  static let limit = OptionSpec.value(
+    "limit", "N",
+    help: "List at most N entries to review in each list, or 'all' (default \(defaultReviewLimit); all for JSON).")
+  /// How many flagged entries each list shows unless `--limit` says otherwise (JSON shows all).
+  static let defaultReviewLimit = 50
+
   static let options =
-    CommonOptions.reading + OutputOptions.all + [from, to, lowConfidence, highConfidence] + goals
+    CommonOptions.reading + OutputOptions.all + [from, to, lowConfidence, highConfidence, limit] + goals
 
   static let periodHelp = """
     PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,
@@ -101,6 +107,16 @@ enum ReportCommands {
       ]),
   ]
 
+  /// The options of `kind`: `compare` takes two periods (no --from/--to); only bucket reports list
+  /// entries to review (--limit).
+  private static func options(of kind: ReportKind) -> [OptionSpec] {
+    switch kind {
+    case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
+    case .entries, .ingredients: options.filter { $0 != limit }
+    default: options
+    }
+  }
+
   private static func command(
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, abstract: String, examples: [(String, String)]
   ) -> Command {
@@ -110,7 +126,7 @@ enum ReportCommands {
       usage: "\(kind.rawValue) \(compares ? "PERIOD PERIOD" : defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
       discussion: compares ? comparisonHelp + "\n" + periodHelp : periodHelp,
       examples: examples.map { (command: $0.0, meaning: $0.1) },
-      options: compares ? options.filter { $0 != from && $0 != to } : options,
+      options: options(of: kind),
       run: { arguments, console throws(CLIError) in
         try run(kind, shape, defaultPeriod: defaultPeriod, arguments, &console)
       })
@@ -126,7 +142,8 @@ enum ReportCommands {
     let weekStart = try CommonOptions.weekStart(arguments, config: config)
     let today = try CommonOptions.today(arguments, zone: zone)
     let journal = try JournalSource.from(arguments, today: today)
-    let aggregation = try aggregationOptions(arguments, config: config)
+    var aggregation = try aggregationOptions(arguments, config: config)
+    aggregation.reviewLimit = try reviewLimit(arguments, journal: journal.folder)
     let periodText = kind == .compare ? "" : try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
     // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
     // figures, needs only the digests' totals.
@@ -211,7 +228,7 @@ enum ReportCommands {
   private static func aggregationOptions(_ arguments: ParsedArguments, config: JournalConfig) throws(CLIError)
     -> AggregationOptions
   {
-    var options = AggregationOptions(reviewLimit: 50)
+    var options = AggregationOptions()
     options.lowConfidence = config.lowConfidence ?? options.lowConfidence
     options.highConfidence = config.highConfidence ?? options.highConfidence
     options.goals = config.goals
@@ -249,6 +266,19 @@ enum ReportCommands {
       options.goals[nutrient] = goal
     }
     return options
+  }
+
+  /// `--limit N` or `--limit all` (0: AggregationOptions keeps all); else all for the JSON format,
+  /// whose reader is a program, and `defaultReviewLimit` for readers.
+  private static func reviewLimit(_ arguments: ParsedArguments, journal: String?) throws(CLIError) -> Int {
+    guard let text = arguments.value("limit") else {
+      return OutputOptions.isBuiltIn("json", arguments, journal: journal) ? 0 : defaultReviewLimit
+    }
+    if text.lowercased() == "all" { return 0 }
+    guard let limit = Int(text), limit > 0 else {
+      throw .usage("--limit must be a whole number above 0 or 'all' (got '\(TerminalSafeText.escaped(text))')")
+    }
+    return limit
   }
 
   private static func confidence(_ text: String, option: String) throws(CLIError) -> FixedDecimal {

@@ -84,6 +84,11 @@ enum OutputOptions {
     knownBuiltIn(arguments, journal: journal) { $0.shows != .everything }?.shows ?? .everything
   }
 
+  /// Whether the format asked for is known to be the built-in `name` (`knownBuiltIn`).
+  static func isBuiltIn(_ name: String, _ arguments: ParsedArguments, journal: String?) -> Bool {
+    knownBuiltIn(arguments, journal: journal) { $0.name == name } != nil
+  }
+
   /// The format asked for, when it writes its table as rows come (`knownBuiltIn`).
   static func tableStreaming(_ arguments: ParsedArguments, journal: String?) -> (any TableStreamingGenerator)? {
     knownBuiltIn(arguments, journal: journal) { $0 is any TableStreamingGenerator } as? any TableStreamingGenerator
