@@ -135,7 +135,9 @@ struct TextCanvas {
         cells[min(barWidth - 1, max(0, Int((value / top * Double(barWidth)).rounded()) - 1))] = "●"
       }
       let shownBar = overGoal ? styled(String(cells), "33") : String(cells)
-      line("  " + pad(labels[index], labelWidth) + "  " + shownBar + "  " + padLeft(displays[index], displayWidth))
+      line(
+        "  " + pad(labels[index], labelWidth) + "  " + shownBar + "  "
+          + padLeft(displays[index], displayWidth))
     }
     if let chartLine = chart.line {
       line("  " + String(repeating: " ", count: labelWidth + 2) + "● " + escape(chartLine.label))

@@ -155,7 +155,8 @@ import Testing
       let names = try #require(template.names)
       for report in Self.references {
         #expect(
-          try template.renderUTF8(TemplateContext.make(report, names: names), partials: BuiltInTemplates.partials)
+          try template.renderUTF8(
+            TemplateContext.make(report, names: names), partials: BuiltInTemplates.partials)
             == template.renderUTF8(TemplateContext.make(report), partials: BuiltInTemplates.partials))
       }
     }
@@ -197,7 +198,8 @@ import Testing
               shown.map {
                 .object(["title": columns[$0.index].member("title"), "numeric": .bool($0.column.isNumeric)])
               }),
-            "rows": .list(rows), "hasRows": .bool(!table.rows.isEmpty), "leadsSummary": .bool(table.leadsSummary),
+            "rows": .list(rows), "hasRows": .bool(!table.rows.isEmpty),
+            "leadsSummary": .bool(table.leadsSummary),
           ], to: value)
       })
     top["lists"] = .list(

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `compare PERIOD PERIOD` (issue 15, SPEC §8): two periods side by side with the exact change and
 /// the change in percent of every summary figure, in every format; and JSON values typed and exact.
@@ -40,12 +40,16 @@ import TestSupport
     let csv = try ToolRun.run(Self.weeks + ["-f", "csv"])
     let rows = csv.csvRows()
     #expect(rows.first == ["measure", "id", "first", "second", "change", "change_percent"])
-    #expect(rows.contains(["Calories (kcal)", "calories", "16314.5", "15389", "925.5", "6.0140359997400745"]))
+    #expect(
+      rows.contains(["Calories (kcal)", "calories", "16314.5", "15389", "925.5", "6.0140359997400745"]))
     let markdown = try ToolRun.run(Self.weeks + ["-f", "markdown"])
     #expect(markdown.stdout.contains("| Calories (kcal) | 16315 | 15389 | 926 | 6.0 |"))
     let html = try ToolRun.run(Self.weeks + ["-f", "html"])
     #expect(XMLCheck(html.stdout).error == nil)
-    #expect(html.stdout.contains("<td>Calories (kcal)</td><td class=\"number\">16315</td><td class=\"number\">15389</td><td class=\"number\">926</td><td class=\"number\">6.0</td>"))
+    #expect(
+      html.stdout.contains(
+        "<td>Calories (kcal)</td><td class=\"number\">16315</td><td class=\"number\">15389</td><td class=\"number\">926</td><td class=\"number\">6.0</td>"
+      ))
   }
 
   @Test func periodsOfSeveralWordsSplitWhereBothAreOne() throws {
@@ -82,6 +86,9 @@ import TestSupport
     let report = try ReportJSON(["week", "2026-W47"] + Self.journal)
     #expect(report.summary("change_avg_daily_carbohydrates")?["value"] as? Double == -17.2)
     let raw = try ToolRun.run(["week", "2026-W47", "-f", "json"] + Self.journal).stdout
-    #expect(raw.contains("\"id\":\"change_avg_daily_carbohydrates\",\"label\":\"Change in carbs g/day vs previous\",\"value\":-17.2,"))
+    #expect(
+      raw.contains(
+        "\"id\":\"change_avg_daily_carbohydrates\",\"label\":\"Change in carbs g/day vs previous\",\"value\":-17.2,"
+      ))
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `day` lists what was eaten — time, meal, food, quantity, kcal, macronutrients, confidence —
 /// before its summary, in every format (issue 15).
@@ -21,13 +21,17 @@ import TestSupport
     let rows = report.rows("eaten")
     #expect(rows.count == 9)
     #expect(rows.reduce(0) { $0 + ($1["calories"] as? Double ?? 0) } == 3810)
-    #expect(Array(report.columns("eaten").prefix(10)) == [
-      "time", "meal", "food", "quantity", "unit", "calories", "protein", "carbohydrates", "fat", "confidence",
-    ])
+    #expect(
+      Array(report.columns("eaten").prefix(10)) == [
+        "time", "meal", "food", "quantity", "unit", "calories", "protein", "carbohydrates", "fat",
+        "confidence",
+      ])
     #expect(report.columns("eaten").contains("id"))
   }
 
-  @Test(arguments: [("markdown", "## What was eaten", "## Summary"), ("html", ">What was eaten</h2>", ">Summary</h2>")])
+  @Test(arguments: [
+    ("markdown", "## What was eaten", "## Summary"), ("html", ">What was eaten</h2>", ">Summary</h2>"),
+  ])
   func pagesListTheEntriesBeforeTheSummary(format: String, listed: String, summary: String) throws {
     let page = try ToolRun.run(Self.day + ["-f", format]).stdout
     let listedAt = try #require(page.range(of: listed))

@@ -8,7 +8,9 @@ import Testing
   @Test func spellingsOfOneFoodAreOneRow() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let names = ["Fettuccine alfredo", "fettuccine alfredo", "fettuccine alfredo", "caf\u{E9}", "cafe\u{301}"]
+    let names = [
+      "Fettuccine alfredo", "fettuccine alfredo", "fettuccine alfredo", "caf\u{E9}", "cafe\u{301}",
+    ]
     let lines = names.enumerated().map { index, name in
       """
       {"id":"00000000-0000-4000-8000-00000000000\(index)","timestamp":"2026-11-21T1\(index):00:00-05:00",\

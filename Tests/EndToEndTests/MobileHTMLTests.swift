@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The HTML report on a 390 px phone (issue 15): charts keep labels of at least 11 px (they keep
 /// their 640-unit width and scroll in their box), tables scroll in their box, summary cards sit two

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Trends (issue 15): the 7-day moving average of daily calories in the model, the JSON and the
 /// HTML and text charts; per-bucket change and days in the bucket beside days logged; long periods

@@ -60,7 +60,9 @@ import Testing
   @Test func entryWithTwoReasonsIsListedOnceWithBoth() throws {
     let report = try ReportJSON(["week", "2026-W47", "--journal", ToolRun.sampleJournal])
     let items = try #require(report.list("needs-review")?["items"] as? [[String: Any]])
-    let mocha = items.filter { ($0["detail"] as? String)?.contains("24b2e6f1-db81-45fc-b747-33bdaf531ef1") == true }
+    let mocha = items.filter {
+      ($0["detail"] as? String)?.contains("24b2e6f1-db81-45fc-b747-33bdaf531ef1") == true
+    }
     #expect(mocha.count == 1)
     #expect((mocha.first?["detail"] as? String)?.contains("confidence 0.10 · no matched ingredient") == true)
   }

@@ -54,7 +54,8 @@ extension EntryTable {
     for index in summaries.indices {
       if let before {
         summaries[index].change = DailyChange(
-          from: before.totals, days: before.days, to: summaries[index].totals, days: summaries[index].daysLogged)
+          from: before.totals, days: before.days, to: summaries[index].totals,
+          days: summaries[index].daysLogged)
       }
       before = (summaries[index].totals, summaries[index].daysLogged)
     }

@@ -35,7 +35,8 @@ extension JournalDigests {
     for index in summaries.indices {
       if let before {
         summaries[index].change = DailyChange(
-          from: before.totals, days: before.daysLogged, to: summaries[index].totals, days: summaries[index].daysLogged)
+          from: before.totals, days: before.daysLogged, to: summaries[index].totals,
+          days: summaries[index].daysLogged)
       }
       before = summaries[index]
     }

@@ -172,7 +172,8 @@ extension ReportBuilder {
         cells += [
           .number(.fraction(change.calories), decimals: 0),
           relative.map { .number(.fraction($0), decimals: 1) } ?? .missing,
-          .number(.fraction(change.protein), decimals: 1), .number(.fraction(change.carbohydrates), decimals: 1),
+          .number(.fraction(change.protein), decimals: 1),
+          .number(.fraction(change.carbohydrates), decimals: 1),
           .number(.fraction(change.fat), decimals: 1),
         ]
       } else {
@@ -181,7 +182,8 @@ extension ReportBuilder {
       return ReportTableRow(role: bucket.entries == 0 ? .empty : .item, cells: cells)
     }
     return ReportTable(
-      id: "\(kind)s-change", caption: "Days logged and the change per day against the \(kind) before", columns: columns, rows: rows)
+      id: "\(kind)s-change", caption: "Days logged and the change per day against the \(kind) before",
+      columns: columns, rows: rows)
   }
 
   /// One row per day, for week and month reports.

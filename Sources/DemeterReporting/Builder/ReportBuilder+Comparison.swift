@@ -8,7 +8,8 @@ extension ReportBuilder {
     _ first: Period, _ second: Period, digests: JournalDigests, context: ReportContext
   ) -> ReportModel {
     func figures(_ period: Period) -> [ReportFact] {
-      let whole = digests.summarize(buckets: [period], options: context.options, detail: false, trend: false).whole
+      let whole = digests.summarize(buckets: [period], options: context.options, detail: false, trend: false)
+        .whole
       return summary(whole, previousChange: nil)
     }
     let (firstLabel, secondLabel) = (label(first, context.weekStart), label(second, context.weekStart))
@@ -45,7 +46,10 @@ extension ReportBuilder {
       let label = (a ?? b)!.label
       let change = changeCells(a?.value, b?.value)
       return ReportTableRow(
-        cells: [.text(label), .text(id), a?.value ?? .missing, b?.value ?? .missing, change.absolute, change.relative])
+        cells: [
+          .text(label), .text(id), a?.value ?? .missing, b?.value ?? .missing, change.absolute,
+          change.relative,
+        ])
     }
     return ReportTable(
       id: "comparison", caption: "\(first.label) compared with \(second.label)",
@@ -62,7 +66,8 @@ extension ReportBuilder {
 
   /// `a − b` shown as precisely as `a`, and `(a − b) / b` in percent with one decimal; missing
   /// where either is not a number, or (the percentage) where `b` is zero.
-  static func changeCells(_ a: ReportCell?, _ b: ReportCell?) -> (absolute: ReportCell, relative: ReportCell) {
+  static func changeCells(_ a: ReportCell?, _ b: ReportCell?) -> (absolute: ReportCell, relative: ReportCell)
+  {
     guard let a, let b, let now = a.number?.exactFraction, let then = b.number?.exactFraction,
       let difference = now - then
     else { return (.missing, .missing) }

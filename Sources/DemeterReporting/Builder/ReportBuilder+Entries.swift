@@ -46,7 +46,9 @@ extension ReportBuilder {
   /// What was eaten, before a day's summary: time, meal, food, quantity, kcal, macronutrients and
   /// confidence for readers (the date too over several days); every entry column for CSV and JSON.
   static func eatenTable(_ rows: [ReportTableRow], days: Int) -> ReportTable {
-    let shown = ["time", "meal", "food", "quantity", "unit", "calories", "protein", "carbohydrates", "fat", "confidence"]
+    let shown = [
+      "time", "meal", "food", "quantity", "unit", "calories", "protein", "carbohydrates", "fat", "confidence",
+    ]
     let order = (days > 1 ? ["date"] : []) + shown
     let picked =
       order.map { id in entryColumns.firstIndex { $0.id == id }! }

@@ -68,7 +68,8 @@ extension ReportBuilder {
   /// The exact percentage of macronutrient `energy` that `grams` of `nutrient` give (0 without energy).
   static func energyPercent(_ grams: FixedSum, _ nutrient: Nutrient, of energy: FixedSum) -> ReportCell {
     guard energy.billionths > 0, let kcalPerGram = nutrient.kcalPerGram,
-      let share = ExactFraction(Int128(kcalPerGram) * grams.billionths, over: energy.billionths).scaled(by: 100)
+      let share = ExactFraction(Int128(kcalPerGram) * grams.billionths, over: energy.billionths)
+        .scaled(by: 100)
     else { return .number(.count(0), decimals: 0) }
     return .number(.fraction(share), decimals: 0)
   }

@@ -39,7 +39,8 @@ extension SVGChart {
     writer.element("title", text: line.label)
     for run in runs where !run.isEmpty {
       if run.count == 1 {
-        writer.empty("circle", [("class", "trend-dot"), ("cx", f(run[0].x)), ("cy", f(run[0].y)), ("r", "2.5")])
+        writer.empty(
+          "circle", [("class", "trend-dot"), ("cx", f(run[0].x)), ("cy", f(run[0].y)), ("r", "2.5")])
       } else {
         writer.empty(
           "polyline",

@@ -55,7 +55,7 @@ public enum SVGChart {
     ".chart-histogram .bar{stroke:var(--chart-bin-edge,#fff);stroke-width:1}",
     ".chart .goal-line{fill:none;stroke:var(--chart-goal,currentColor);stroke-width:1.5;stroke-dasharray:6 4}",
     ".chart .segment-label{fill:var(--chart-on-bar,#000)}",
-    ".chart .trend-line{fill:none;stroke:var(--chart-trend,currentColor);stroke-width:2;stroke-linejoin:round}",
+    ".chart .trend-line{fill:none;stroke:var(--chart-trend,currentColor);stroke-width:2}",
     ".chart .trend-dot{fill:var(--chart-trend,currentColor)}",
     ".chart .no-data{fill:currentColor;font-size:14px}",
     ".chart .share-0{fill:var(--chart-share-0,#4a7bd0)}",

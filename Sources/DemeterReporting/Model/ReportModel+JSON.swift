@@ -122,7 +122,8 @@ extension ReportChart {
             ("label", .string(line.label)),
             (
               "values",
-              .array(line.values.map { $0.map { .number(JSONNumber(literal: DecimalText.shortest($0))) } ?? .null })
+              .array(
+                line.values.map { $0.map { .number(JSONNumber(literal: DecimalText.shortest($0))) } ?? .null })
             ),
           ])
         } ?? .null

@@ -24,7 +24,9 @@ public struct MustacheTemplate: Sendable {
   /// Parses `text`; throws on an unclosed or mismatched section, an unclosed or empty tag or an
   /// invalid set-delimiters tag. `partials`, when given, are the ones it will be rendered with, so
   /// `names` covers what they look up too.
-  public init(_ text: String, name: String = "template", partials: MustachePartials? = nil) throws(MustacheError) {
+  public init(_ text: String, name: String = "template", partials: MustachePartials? = nil)
+    throws(MustacheError)
+  {
     self.name = name
     var parser = MustacheParser(text: text, templateName: name)
     nodes = try parser.parse()
@@ -43,7 +45,9 @@ public struct MustacheTemplate: Sendable {
       case .text: continue
       case .variable(let name, _): names.formUnion(name.parts)
       case .section(let name, _, let children, _):
-        guard let inner = Self.names(in: children, partials: partials, included: &included) else { return nil }
+        guard let inner = Self.names(in: children, partials: partials, included: &included) else {
+          return nil
+        }
         names.formUnion(name.parts)
         names.formUnion(inner)
       case .partial(let name, _, _):

@@ -141,7 +141,9 @@ public enum TemplateContext {
         chart.line.map { line in
           var members = Members(names, capacity: 2)
           members.set("label") { .string(escape(line.label)) }
-          members.set("values") { .list(line.values.map { $0.map { .number(DecimalText.shortest($0)) } ?? .null }) }
+          members.set("values") {
+            .list(line.values.map { $0.map { .number(DecimalText.shortest($0)) } ?? .null })
+          }
           return .object(members.values)
         } ?? .null
       }

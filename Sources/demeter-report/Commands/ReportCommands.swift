@@ -21,7 +21,9 @@ enum ReportCommands {
 
   static let limit = OptionSpec.value(
     "limit", "N",
-    help: "List at most N entries to review in each list, or 'all' (default \(defaultReviewLimit); all for JSON).")
+    help:
+      "List at most N entries to review in each list, or 'all' (default \(defaultReviewLimit); all for JSON)."
+  )
   /// How many flagged entries each list shows unless `--limit` says otherwise (JSON shows all).
   static let defaultReviewLimit = 50
 
@@ -39,7 +41,8 @@ enum ReportCommands {
 
   static let comparisonHelp = """
     The first PERIOD is compared with the second: each summary figure of both, the change (first
-    minus second) and the change in percent of the second. Each period is taken as written (not widened to whole weeks).
+    minus second) and the change in percent of the second. Each period is taken as written (not
+    widened to whole weeks).
     """
 
   /// What a report command makes from the loaded journal.
@@ -103,7 +106,9 @@ enum ReportCommands {
       examples: [
         ("compare 2026-W47 2026-W46", "This week against the week before."),
         ("compare 2026-11 2025-11 -f json", "November against November a year ago, as JSON."),
-        ("compare 'this week' 'last week'", "Periods of several words: quoted, or unquoted when unambiguous."),
+        (
+          "compare 'this week' 'last week'", "Periods of several words: quoted, or unquoted when unambiguous."
+        ),
       ]),
   ]
 
@@ -123,7 +128,8 @@ enum ReportCommands {
     let compares = kind == .compare
     return Command(
       name: kind.rawValue, abstract: abstract,
-      usage: "\(kind.rawValue) \(compares ? "PERIOD PERIOD" : defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
+      usage:
+        "\(kind.rawValue) \(compares ? "PERIOD PERIOD" : defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
       discussion: compares ? comparisonHelp + "\n" + periodHelp : periodHelp,
       examples: examples.map { (command: $0.0, meaning: $0.1) },
       options: options(of: kind),
@@ -144,7 +150,8 @@ enum ReportCommands {
     let journal = try JournalSource.from(arguments, today: today)
     var aggregation = try aggregationOptions(arguments, config: config)
     aggregation.reviewLimit = try reviewLimit(arguments, journal: journal.folder)
-    let periodText = kind == .compare ? "" : try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
+    let periodText =
+      kind == .compare ? "" : try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
     // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
     // figures, needs only the digests' totals.
     let parts: ReportParts =
@@ -170,21 +177,18 @@ enum ReportCommands {
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
       skippedLines: digests.skippedLines,
       unreadableFiles: digests.diagnostics.count(where: \.isUnreadableFile))
-    if case .compare = shape {
-      let (first, second) = try comparedPeriods(
-        arguments.positionals, today: today, weekStart: weekStart, span: digests.span)
-      let report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
-      try OutputOptions.emit(
-        report, arguments: arguments, journal: journal.folder, weekStart: weekStart, console: &console)
-      return 0
+    // The period asked for (compare reads its two from the arguments).
+    func asked() throws(CLIError) -> Period {
+      try period(periodText, today: today, weekStart: weekStart, span: digests.span)
     }
-    let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
     let report: ReportModel
     switch shape {
     case .buckets(let size):
       report = ReportBuilder.bucketReport(
-        kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
+        kind, asked: try asked(), bucketSize: size(weekStart), digests: digests, context: context,
+        parts: parts)
     case .entries:
+      let asked = try asked()
       if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
         try streamEntries(
           digests, journal: journal.folder, period: asked, context: context, generator: streaming, arguments,
@@ -193,12 +197,15 @@ enum ReportCommands {
       }
       report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:
+      let asked = try asked()
       let database = journal.ingredients()
       report = ReportBuilder.ingredientsReport(
         usage: digests.ingredientUsage(in: asked), database: database.database, period: asked,
         context: context)
     case .compare:
-      preconditionFailure("compare is made above")
+      let (first, second) = try comparedPeriods(
+        arguments.positionals, today: today, weekStart: weekStart, span: digests.span)
+      report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
     }
     try OutputOptions.emit(
       report, arguments: arguments, journal: journal.folder, weekStart: weekStart, console: &console)
@@ -276,7 +283,8 @@ enum ReportCommands {
     }
     if text.lowercased() == "all" { return 0 }
     guard let limit = Int(text), limit > 0 else {
-      throw .usage("--limit must be a whole number above 0 or 'all' (got '\(TerminalSafeText.escaped(text))')")
+      throw .usage(
+        "--limit must be a whole number above 0 or 'all' (got '\(TerminalSafeText.escaped(text))')")
     }
     return limit
   }
@@ -329,7 +337,8 @@ enum ReportCommands {
       try period(text, today: today, weekStart: weekStart, span: span)
     }
     let example = "e.g. 'compare 2026-W47 2026-W46' or 'compare \"this week\" \"last week\"'"
-    if positionals.count == 2, let first = try? parse(positionals[0]), let second = try? parse(positionals[1]) {
+    if positionals.count == 2, let first = try? parse(positionals[0]), let second = try? parse(positionals[1])
+    {
       return (first, second)
     }
     let words = positionals.flatMap { $0.split(separator: " ").map(String.init) }
@@ -347,7 +356,9 @@ enum ReportCommands {
       throw .usage("compare needs two periods, and '\(TerminalSafeText.escaped(whole))' is one; \(example)")
     }
     // Two arguments that are not both periods: the located error of the one that is not.
-    if splits.isEmpty, positionals.count == 2 { return (try parse(positionals[0]), try parse(positionals[1])) }
+    if splits.isEmpty, positionals.count == 2 {
+      return (try parse(positionals[0]), try parse(positionals[1]))
+    }
     guard splits.count == 1 else {
       throw .usage(
         "compare needs two periods and '\(TerminalSafeText.escaped(whole))' "

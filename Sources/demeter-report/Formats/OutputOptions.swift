@@ -186,8 +186,9 @@ enum OutputOptions {
     if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath) {
       guard let generator = try catalog.generator(forExtension: fileExtension) else {
         throw .usage(
-          "-o \(TerminalSafeText.escaped(outputPath)): no format writes .\(TerminalSafeText.escaped(fileExtension)) "
-            + "files; name one with -f (formats: \(catalog.names.joined(separator: ", ")))")
+          "-o \(TerminalSafeText.escaped(outputPath)): no format writes "
+            + ".\(TerminalSafeText.escaped(fileExtension)) files; name one with -f "
+            + "(formats: \(catalog.names.joined(separator: ", ")))")
       }
       return generator
     }
