@@ -27,6 +27,11 @@ import Testing
     #expect(calories["change_percent"] as? Double == 6.0140359997400745)
     let protein = try #require(rows["protein"])
     #expect(protein["change"] as? Double == 170.6)  // 846.4 − 675.8 exactly, not 170.59999999999997
+    // The highest day: its calories compared, its dates beside each other.
+    #expect(rows["highest_day"]?["change"] as? Double == 63)
+    #expect(rows["highest_day_date"]?["first"] as? String == "2026-11-20")
+    #expect(rows["highest_day_date"]?["second"] as? String == "2026-11-13")
+    #expect(rows["highest_day_date"]?["change"] is NSNull)
     let entries = try #require(rows["entries"])
     #expect(entries["change"] as? Double == 0)
     #expect(entries["change_percent"] as? Double == 0)

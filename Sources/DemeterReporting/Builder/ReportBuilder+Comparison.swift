@@ -34,15 +34,17 @@ extension ReportBuilder {
     return Period.bucketLabel(of: period.first, size)
   }
 
-  /// One row per figure of either period, in the order of the first.
+  /// One row per figure of either period, in the order of the first; a day and its calories (the
+  /// highest day) are two rows, the calories compared and the dates beside each other.
   static func comparisonTable(
     first: (label: String, figures: [ReportFact]), second: (label: String, figures: [ReportFact])
   ) -> ReportTable {
-    var ids = first.figures.map(\.id)
-    ids += second.figures.map(\.id).filter { !ids.contains($0) }
+    let (firstFigures, secondFigures) = (splittingDays(first.figures), splittingDays(second.figures))
+    var ids = firstFigures.map(\.id)
+    ids += secondFigures.map(\.id).filter { !ids.contains($0) }
     let rows = ids.map { id -> ReportTableRow in
-      let a = first.figures.first { $0.id == id }
-      let b = second.figures.first { $0.id == id }
+      let a = firstFigures.first { $0.id == id }
+      let b = secondFigures.first { $0.id == id }
       let label = (a ?? b)!.label
       let change = changeCells(a?.value, b?.value)
       return ReportTableRow(
@@ -64,6 +66,18 @@ extension ReportBuilder {
       rows: rows)
   }
 
+  /// `figures` with each day-and-calories figure (`highest_day`) as its calories (`highest_day`,
+  /// "Highest day (kcal)") and its date (`highest_day_date`), so the table's columns stay narrow.
+  private static func splittingDays(_ figures: [ReportFact]) -> [ReportFact] {
+    figures.flatMap { figure -> [ReportFact] in
+      guard let date = figure.value.date, let calories = figure.value.number else { return [figure] }
+      return [
+        ReportFact(id: figure.id, label: "\(figure.label) (kcal)", value: .number(calories, decimals: 0)),
+        ReportFact(id: "\(figure.id)_date", label: "\(figure.label), date", value: .text(date)),
+      ]
+    }
+  }
+
   /// `a − b` shown as precisely as `a`, and `(a − b) / b` in percent with one decimal; missing
   /// where either is not a number, or (the percentage) where `b` is zero.
   static func changeCells(_ a: ReportCell?, _ b: ReportCell?) -> (absolute: ReportCell, relative: ReportCell)
@@ -80,7 +94,7 @@ extension ReportBuilder {
 
   /// The decimals a number cell is shown with (those of its display text).
   private static func shownDecimals(_ cell: ReportCell) -> Int {
-    guard cell.date == nil, let dot = cell.display.lastIndex(of: ".") else { return 0 }
+    guard let dot = cell.display.lastIndex(of: ".") else { return 0 }
     return cell.display.distance(from: cell.display.index(after: dot), to: cell.display.endIndex)
   }
 }
