@@ -3,7 +3,8 @@ import DemeterCore
 /// What a template is rendered against (SPEC §7: "templates see the same report model as json"):
 /// the JSON report model, plus a few conveniences Mustache cannot compute itself —
 /// `readerColumns` on tables and `readerCells` on rows (the columns text formats show, with
-/// `numeric`), `hasRows`, `hasItems`, `isCut` and `moreCount` on lists, `last` on facts,
+/// `numeric`), `hasRows` and `leadsSummary` (drawn before the summary) on tables, `hasItems`,
+/// `isCut` and `moreCount` on lists, `last` on facts,
 /// `hasSummary`, `hasNotes`, `hasFacts`, `hasCharts` at the top, and `svg` (an inline SVG) on charts.
 ///
 /// The context is built from the model directly, member for member what `ReportModel.jsonValue`
