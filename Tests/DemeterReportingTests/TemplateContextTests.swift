@@ -150,12 +150,14 @@ import Testing
 
   @Test func builtInTemplatesRenderTheSameFromTheirNamesOnly() throws {
     for file in ["html.html.mustache", "markdown.md.mustache"] {
-      let template = try MustacheTemplate(try #require(BuiltInTemplates.text(named: file)))
+      let template = try MustacheTemplate(
+        try #require(BuiltInTemplates.text(named: file)), partials: BuiltInTemplates.partials)
       let names = try #require(template.names)
       for report in Self.references {
         #expect(
-          try template.renderUTF8(TemplateContext.make(report, names: names))
-            == template.renderUTF8(TemplateContext.make(report)))
+          try template.renderUTF8(
+            TemplateContext.make(report, names: names), partials: BuiltInTemplates.partials)
+            == template.renderUTF8(TemplateContext.make(report), partials: BuiltInTemplates.partials))
       }
     }
   }
@@ -197,6 +199,7 @@ import Testing
                 .object(["title": columns[$0.index].member("title"), "numeric": .bool($0.column.isNumeric)])
               }),
             "rows": .list(rows), "hasRows": .bool(!table.rows.isEmpty),
+            "leadsSummary": .bool(table.leadsSummary),
           ], to: value)
       })
     top["lists"] = .list(

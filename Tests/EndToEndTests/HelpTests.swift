@@ -12,9 +12,12 @@ import Testing
   static let outputOptions = [
     "--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout",
   ]
+  /// Bucket reports list entries to review (`--limit`); `compare` takes two periods, not --from/--to.
+  static let bucketOptions = reportOptions + ["--limit"]
   static let knownOptions: [String: [String]] = [
-    "day": reportOptions, "week": reportOptions, "month": reportOptions, "year": reportOptions,
-    "range": reportOptions, "entries": reportOptions, "ingredients": reportOptions,
+    "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
+    "range": bucketOptions, "entries": reportOptions, "ingredients": reportOptions,
+    "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
     "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
     "formats": ["--journal", "--help"],
     "add": [
@@ -31,12 +34,12 @@ import Testing
     "--sugar", "--confidence", "--meal", "--time", "--note",
   ]
   static let commands = [
-    "day", "week", "month", "year", "range", "entries", "ingredients", "check", "add", "edit", "rm", "fmt",
-    "formats",
+    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "edit", "rm",
+    "fmt", "formats",
   ]
   /// The commands that only read (the writing ones are tested on copies in `WritingTests`).
   static let readingCommands = [
-    "day", "week", "month", "year", "range", "entries", "ingredients", "check", "formats",
+    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "formats",
   ]
 
   /// Commands without journal options, tested in their own suites (SampleCommandTests,
@@ -134,6 +137,7 @@ import Testing
       // error is about the period, not the option.
       let periodProblem =
         run.stderr.contains("--from and --to go together") || run.stderr.contains("range needs a PERIOD")
+        || run.stderr.contains("compare needs two periods")
       #expect(
         run.status == 0 || run.status == 1 || (run.status == 2 && periodProblem),
         "\(arguments): \(run.stderr)")

@@ -84,6 +84,11 @@ enum OutputOptions {
     knownBuiltIn(arguments, journal: journal) { $0.shows != .everything }?.shows ?? .everything
   }
 
+  /// Whether the format asked for is known to be the built-in `name` (`knownBuiltIn`).
+  static func isBuiltIn(_ name: String, _ arguments: ParsedArguments, journal: String?) -> Bool {
+    knownBuiltIn(arguments, journal: journal) { $0.name == name } != nil
+  }
+
   /// The format asked for, when it writes its table as rows come (`knownBuiltIn`).
   static func tableStreaming(_ arguments: ParsedArguments, journal: String?) -> (any TableStreamingGenerator)? {
     knownBuiltIn(arguments, journal: journal) { $0 is any TableStreamingGenerator } as? any TableStreamingGenerator
@@ -178,9 +183,13 @@ enum OutputOptions {
         source: "--template")
     }
     if let name = arguments.value("format") { return try catalog.generator(named: name) }
-    if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath),
-      let generator = try catalog.generator(forExtension: fileExtension)
-    {
+    if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath) {
+      guard let generator = try catalog.generator(forExtension: fileExtension) else {
+        throw .usage(
+          "-o \(TerminalSafeText.escaped(outputPath)): no format writes "
+            + ".\(TerminalSafeText.escaped(fileExtension)) files; name one with -f "
+            + "(formats: \(catalog.names.joined(separator: ", ")))")
+      }
       return generator
     }
     return try catalog.generator(named: "text")
