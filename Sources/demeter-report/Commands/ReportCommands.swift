@@ -71,9 +71,7 @@ enum ReportCommands {
         ("week --goal-calories 2200", "This week, each day against a 2200 kcal goal."),
         ("week 'last week' -o 'Reports/{week}.html'", "Last week's page, named after the week (for cron)."),
         ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
-        (
-          "week all --low-confidence 0.6 --decimals 4 -f csv", "Every week, exactly as shared/bench/QUERY.md."
-        ),
+        ("week all --low-confidence 0.6 --decimals 4 -f csv", "Every week: the project's benchmark query."),
       ]),
     command(
       .month, .buckets({ _ in .month }), defaultPeriod: "this month",
