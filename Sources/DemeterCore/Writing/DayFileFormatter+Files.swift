@@ -1,0 +1,43 @@
+import Dispatch
+
+extension DayFileFormatter {
+  /// What formatting one day file gives.
+  public enum Outcome: Sendable, Equatable {
+    /// The file is in canonical form already.
+    case unchanged
+    /// The file's canonical bytes, which differ from its bytes.
+    case formatted([UInt8])
+    /// A line is not a valid entry; these are the errors (the file is left alone).
+    case invalid([Diagnostic])
+    /// The file could not be read; the reason.
+    case unreadable(String)
+  }
+
+  /// What formatting `bytes`, the contents of `path`, gives: a file that `isFormatted` is only
+  /// scanned; any other is read line by line and formatted (`format`).
+  public static func outcome(path: String, bytes: [UInt8]) -> Outcome {
+    if isFormatted(bytes) { return .unchanged }
+    let contents = DayFileContents(path: path, bytes: bytes)
+    guard let formatted = format(contents) else {
+      return .invalid(contents.diagnostics.filter { $0.severity == .error })
+    }
+    return formatted == bytes ? .unchanged : .formatted(formatted)
+  }
+
+  /// The outcome of each file of `paths` (read from disk), in order, worked out on `threads`
+  /// threads at once.
+  public static func outcomes(of paths: [String], threads: Int = ProcessorCount.active) -> [Outcome] {
+    let slots = Slots<Outcome>(count: paths.count)
+    let workers = max(1, min(threads, paths.count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: paths.count, by: workers) {
+        do throws(FileBytes.ReadError) {
+          slots[index] = outcome(path: paths[index], bytes: try FileBytes.read(paths[index], limit: .dayFile))
+        } catch {
+          slots[index] = .unreadable("cannot read '\(paths[index])': \(error.message)")
+        }
+      }
+    }
+    return slots.takeValues()
+  }
+}
