@@ -20,8 +20,8 @@ enum CheckCommand {
       ("check journal/2026/2026-11-21.jsonl", "Check one day file (e.g. from a pre-commit hook)."),
       ("check --strict", "Treat warnings and unknown keys as failures."),
       (
-        "git show :journal/2026/2026-11-21.jsonl | check -q --stdin-name journal/2026/2026-11-21.jsonl -",
-        "Check the staged copy of a day file (a pre-commit hook); silent when it is fine."
+        "check -q --stdin-name journal/2026/2026-11-21.jsonl -",
+        "Check that day file's text given on stdin (a hook: git show :PATH | …); silent when it is fine."
       ),
       ("check -f json -o check.json", "The problems as a JSON report (also csv, markdown, html, text)."),
     ],

@@ -25,8 +25,8 @@ enum FmtCommand {
       ("fmt --check", "List the files that are not in canonical form (exit 1 if any), e.g. in CI."),
       ("fmt journal/2026/2026-11-21.jsonl", "Format one day file."),
       (
-        "git show :journal/2026/2026-11-21.jsonl | fmt --check --stdin-name journal/2026/2026-11-21.jsonl -",
-        "Check the staged copy of a day file (a pre-commit hook)."
+        "fmt --check --stdin-name journal/2026/2026-11-21.jsonl -",
+        "Whether that day file's text given on stdin is formatted (a hook: git show :PATH | …)."
       ),
     ],
     options: [
