@@ -13,10 +13,10 @@ extension DayFileFormatter {
     case unreadable(String)
   }
 
-  /// What formatting `bytes`, the contents of `path`, gives: a file that `isFormatted` is only
-  /// scanned; any other is read line by line and formatted (`format`).
+  /// What formatting `bytes`, the contents of `path`, gives: through `quickFormat` when it can,
+  /// else by reading every line into an entry (`format`).
   public static func outcome(path: String, bytes: [UInt8]) -> Outcome {
-    if isFormatted(bytes) { return .unchanged }
+    if let quick = quickFormat(bytes) { return quick == bytes ? .unchanged : .formatted(quick) }
     let contents = DayFileContents(path: path, bytes: bytes)
     guard let formatted = format(contents) else {
       return .invalid(contents.diagnostics.filter { $0.severity == .error })
