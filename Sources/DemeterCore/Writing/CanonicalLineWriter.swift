@@ -17,6 +17,8 @@ struct CanonicalLineWriter {
   /// fast scanner accepted always is.
   mutating func append(_ line: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
     for index in values.indices { values[index] = nil }
+    /// The field a key most likely names (lines are mostly written in canonical order).
+    var nextField = 0
     var index = Self.skipSpace(line, 0)
     guard index < line.count, line[index] == UInt8(ascii: "{") else { return false }
     index = Self.skipSpace(line, index + 1)
@@ -24,10 +26,9 @@ struct CanonicalLineWriter {
       while true {
         guard index < line.count, line[index] == UInt8(ascii: "\""), let keyEnd = Self.stringEnd(line, index)
         else { return false }
-        let key = line[index + 1..<keyEnd - 1]
-        guard !key.contains(UInt8(ascii: "\\")),
-          let field = Self.fieldNames.firstIndex(where: { $0.elementsEqual(key) }), values[field] == nil
+        guard let field = Self.field(named: line, index + 1..<keyEnd - 1, hint: nextField), values[field] == nil
         else { return false }
+        nextField = field + 1
         index = Self.skipSpace(line, keyEnd)
         guard index < line.count, line[index] == UInt8(ascii: ":") else { return false }
         let start = Self.skipSpace(line, index + 1)
@@ -51,12 +52,27 @@ struct CanonicalLineWriter {
       if !first { output.append(UInt8(ascii: ",")) }
       first = false
       output.append(UInt8(ascii: "\""))
-      output += Self.fieldNames[field]
-      output += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+      output.append(contentsOf: Self.fieldNames[field])
+      output.append(UInt8(ascii: "\""))
+      output.append(UInt8(ascii: ":"))
       guard Self.appendValue(line, range, to: &output) else { return false }
     }
     output.append(UInt8(ascii: "}"))
     return true
+  }
+
+  /// The ordinal of the field whose name is the bytes at `key` (no escapes), trying `hint` first.
+  private static func field(named line: UnsafeBufferPointer<UInt8>, _ key: Range<Int>, hint: Int) -> Int? {
+    func matches(_ field: Int) -> Bool {
+      let name = fieldNames[field]
+      guard name.count == key.count else { return false }
+      var offset = 0
+      while offset < name.count, name[offset] == line[key.lowerBound + offset] { offset += 1 }
+      return offset == name.count
+    }
+    if hint < fieldNames.count, matches(hint) { return hint }
+    for field in fieldNames.indices where field != hint && matches(field) { return field }
+    return nil
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {
@@ -109,9 +125,11 @@ struct CanonicalLineWriter {
       return nil
     default:
       var index = start
-      while index < line.count, !isSpace(line[index]),
-        ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(line[index])
-      {
+      while index < line.count {
+        let byte = line[index]
+        if isSpace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+          break
+        }
         index += 1
       }
       return index > start ? index : nil
@@ -123,16 +141,23 @@ struct CanonicalLineWriter {
     _ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to output: inout [UInt8]
   ) -> Bool {
     var index = range.lowerBound
+    var runStart = index
     while index < range.upperBound {
       let byte = line[index]
       if byte == UInt8(ascii: "\"") {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[runStart..<index]))
         guard let end = appendString(line, index, to: &output) else { return false }
         index = end
+        runStart = index
+      } else if isSpace(byte) {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[runStart..<index]))
+        index += 1
+        runStart = index
       } else {
-        if !isSpace(byte) { output.append(byte) }
         index += 1
       }
     }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: line[runStart..<index]))
     return true
   }
 
@@ -143,13 +168,18 @@ struct CanonicalLineWriter {
   ) -> Int? {
     output.append(UInt8(ascii: "\""))
     var index = start + 1
+    /// The start of the bytes not yet copied, which need no change.
+    var runStart = index
+    func flush() { output.append(contentsOf: UnsafeBufferPointer(rebasing: line[runStart..<index])) }
     while index < line.count {
       let byte = line[index]
       switch byte {
       case UInt8(ascii: "\""):
+        flush()
         output.append(byte)
         return index + 1
       case UInt8(ascii: "\\"):
+        flush()
         guard index + 1 < line.count else { return nil }
         let escaped = line[index + 1]
         index += 2
@@ -176,14 +206,16 @@ struct CanonicalLineWriter {
         default:
           return nil
         }
+        runStart = index
       case 0..<0x20:
         return nil
       case 0xE2 where index + 2 < line.count && line[index + 1] == 0x80
         && (line[index + 2] == 0xA8 || line[index + 2] == 0xA9):
+        flush()
         appendScalar(line[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
         index += 3
+        runStart = index
       default:
-        output.append(byte)
         index += 1
       }
     }
@@ -211,14 +243,19 @@ struct CanonicalLineWriter {
 
   /// Appends one character of a string as `JSONWriter` writes it.
   private static func appendScalar(_ scalar: UInt32, to output: inout [UInt8]) {
+    func escape(_ letter: UInt8) {
+      output.append(UInt8(ascii: "\\"))
+      output.append(letter)
+    }
     switch scalar {
-    case 0x22: output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-    case 0x5C: output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-    case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-    case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-    case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-    case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-    case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+    case 0x2F: output.append(UInt8(ascii: "/"))
+    case 0x22: escape(UInt8(ascii: "\""))
+    case 0x5C: escape(UInt8(ascii: "\\"))
+    case 0x08: escape(UInt8(ascii: "b"))
+    case 0x09: escape(UInt8(ascii: "t"))
+    case 0x0A: escape(UInt8(ascii: "n"))
+    case 0x0C: escape(UInt8(ascii: "f"))
+    case 0x0D: escape(UInt8(ascii: "r"))
     case 0..<0x20:
       output += Array("\\u00".utf8) + [hexDigits[Int(scalar >> 4)], hexDigits[Int(scalar & 0xF)]]
     case 0x2028: output += Array("\\u2028".utf8)
@@ -227,5 +264,103 @@ struct CanonicalLineWriter {
       guard let character = Unicode.Scalar(scalar) else { return }
       output += Array(String(character).utf8)
     }
+  }
+
+  // MARK: - Checking
+
+  /// Whether `line` (a line the fast scanner accepted) is in canonical form already, read without
+  /// writing anything: no whitespace between tokens, keys in canonical order, strings escaped as
+  /// `JSONWriter` escapes them.
+  static func isCanonical(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var depth = 0
+    /// The first field the next top-level key may name.
+    var nextField = 0
+    /// Whether the next string is a key of the line's object.
+    var expectsKey = false
+    var index = 0
+    while index < line.count {
+      let byte = line[index]
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        expectsKey = depth == 1
+        index += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        index += 1
+      case UInt8(ascii: ","):
+        expectsKey = depth == 1
+        index += 1
+      case UInt8(ascii: "\""):
+        guard let end = canonicalStringEnd(line, from: index + 1) else { return false }
+        if expectsKey {
+          guard let field = field(named: line, index + 1..<end, hint: nextField), field >= nextField else {
+            return false
+          }
+          nextField = field + 1
+          expectsKey = false
+        }
+        index = end + 1
+      case 0x20, 0x09, 0x0A, 0x0D:
+        return false
+      default:
+        index += 1
+      }
+    }
+    return true
+  }
+
+  /// The index of the quote that ends the string whose content starts at `start`, or nil when the
+  /// string is not escaped as `JSONWriter` escapes it: only `\"`, `\\`, the short escapes of
+  /// control characters, `\u00XX` (lower-case hex) for the other control characters, `\u2028` and
+  /// `\u2029`; U+2028 and U+2029 never raw.
+  private static func canonicalStringEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    while index < line.count {
+      let byte = line[index]
+      // Most bytes of a string need no look.
+      if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2 {
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        return index
+      case UInt8(ascii: "\\"):
+        guard index + 1 < line.count else { return nil }
+        switch line[index + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+          UInt8(ascii: "r"), UInt8(ascii: "t"):
+          index += 2
+        case UInt8(ascii: "u"):
+          guard index + 6 <= line.count, isCanonicalUnicodeEscape(line[index + 2..<index + 6]) else { return nil }
+          index += 6
+        default:
+          return nil
+        }
+      case 0xE2:
+        if index + 2 < line.count, line[index + 1] == 0x80, line[index + 2] == 0xA8 || line[index + 2] == 0xA9 {
+          return nil
+        }
+        index += 1
+      default:
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// Whether the four hex digits of a `\u` escape are one `JSONWriter` writes: `2028`, `2029`, or
+  /// `00XX` in lower case for a control character without a short escape.
+  private static func isCanonicalUnicodeEscape(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    let text = Array(digits)
+    if text == Array("2028".utf8) || text == Array("2029".utf8) { return true }
+    guard text[0] == UInt8(ascii: "0"), text[1] == UInt8(ascii: "0") else { return false }
+    let hexDigits = Array("0123456789abcdef".utf8)
+    guard let high = hexDigits.firstIndex(of: text[2]), let low = hexDigits.firstIndex(of: text[3]) else {
+      return false
+    }
+    let value = high * 16 + low
+    return value < 0x20 && ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(value)
   }
 }

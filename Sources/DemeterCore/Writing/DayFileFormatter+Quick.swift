@@ -5,15 +5,45 @@ extension DayFileFormatter {
   /// nil when a line is not such a line; `format` then decides. This is what lets `fmt` and
   /// `fmt --check` run at the speed of reading a journal.
   public static func quickFormat(_ bytes: [UInt8]) -> [UInt8]? {
+    switch quickPass(bytes, checkOnly: false) {
+    case nil: return nil
+    case .same?: return bytes
+    case .changed(let text)?: return text
+    }
+  }
+
+  /// Whether `bytes` are in canonical form (what `quickFormat(bytes) == bytes` says), found with
+  /// less work: lines after the first one that changes are only scanned, not written again; nil
+  /// when `quickFormat` gives nil.
+  public static func quickCheck(_ bytes: [UInt8]) -> Bool? {
+    quickPass(bytes, checkOnly: true).map { $0 == .same }
+  }
+
+  /// What a quick pass over a file found: no change, or a change (the canonical bytes, unless the
+  /// pass only checked).
+  private enum QuickPass: Equatable {
+    case same
+    case changed([UInt8]?)
+  }
+
+  private static func quickPass(_ bytes: [UInt8], checkOnly: Bool) -> QuickPass? {
     var scanner = EntryLineScanner()
     var sink = LastEntry()
     var writer = CanonicalLineWriter()
-    return bytes.withUnsafeBufferPointer { buffer -> [UInt8]? in
+    return bytes.withUnsafeBufferPointer { buffer -> QuickPass? in
+      /// The canonical lines (not kept when only checking).
       var text: [UInt8] = []
-      text.reserveCapacity(buffer.count)
+      if !checkOnly { text.reserveCapacity(buffer.count) }
+      /// One line's canonical form when it is not the line's own bytes.
+      var rewritten: [UInt8] = []
+      /// The length of the canonical text so far.
+      var position = 0
       /// Each line's sort key and where its canonical form is in `text`.
       var lines: [(seconds: Int, nanosecond: Int, id: Range<Int>, text: Range<Int>)] = []
       var sorted = true
+      /// Whether the canonical text differs from the file's first `position` bytes (then, when
+      /// only checking, lines are no longer written).
+      var differs = false
       for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
         let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
         guard
@@ -22,8 +52,24 @@ extension DayFileFormatter {
             timeZone: .asWritten, into: &sink)
         else { return nil }
         let start = text.count
-        guard writer.append(lineBytes, to: &text) else { return nil }
-        text.append(UInt8(ascii: "\n"))
+        if !(checkOnly && differs) {
+          if CanonicalLineWriter.isCanonical(lineBytes) {
+            if !checkOnly { text.append(contentsOf: lineBytes) }
+            // The same bytes: the file differs only if the line is elsewhere or not ended by "\n".
+            let end = line.range.upperBound
+            differs = differs || line.range.lowerBound != position || end >= buffer.count || buffer[end] != UInt8(ascii: "\n")
+            position += lineBytes.count + 1
+          } else {
+            rewritten.removeAll(keepingCapacity: true)
+            guard writer.append(lineBytes, to: &rewritten) else { return nil }
+            let end = position + rewritten.count
+            differs = differs || end >= buffer.count || !rewritten.elementsEqual(buffer[position..<end])
+              || buffer[end] != UInt8(ascii: "\n")
+            if !checkOnly { text += rewritten }
+            position = end + 1
+          }
+          if !checkOnly { text.append(UInt8(ascii: "\n")) }
+        }
         let key = sortKey(sink.timestamp)
         // An id is never escaped in a line the scanner accepts: it is a span of the line.
         let id = line.range.lowerBound + sink.id.lowerBound..<line.range.lowerBound + sink.id.upperBound
@@ -32,7 +78,8 @@ extension DayFileFormatter {
         }
         lines.append((key.seconds, key.nanosecond, id, start..<text.count))
       }
-      if sorted { return text }
+      if checkOnly { return differs || !sorted || position != buffer.count ? .changed(nil) : .same }
+      if sorted { return position == buffer.count && !differs ? .same : .changed(text) }
       let order = lines.indices.sorted { a, b in
         if precedes((lines[a].seconds, lines[a].nanosecond, lines[a].id), (lines[b].seconds, lines[b].nanosecond, lines[b].id), in: buffer) {
           return true
@@ -45,7 +92,7 @@ extension DayFileFormatter {
       var output: [UInt8] = []
       output.reserveCapacity(text.count)
       for index in order { output += text[lines[index].text] }
-      return output
+      return .changed(output)
     }
   }
 

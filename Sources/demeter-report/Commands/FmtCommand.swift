@@ -68,7 +68,7 @@ enum FmtCommand {
         var staged: [String] = []
         for start in stride(from: 0, to: paths.count, by: batchSize) {
           let batch = Array(paths[start..<min(start + batchSize, paths.count)])
-          for (path, outcome) in zip(batch, DayFileFormatter.outcomes(of: batch)) {
+          for (path, outcome) in zip(batch, DayFileFormatter.outcomes(of: batch, checkOnly: check)) {
             switch outcome {
             case .unchanged:
               continue
@@ -81,13 +81,12 @@ enum FmtCommand {
               for diagnostic in errors { console.error(diagnostic.rendered) }
               console.error("demeter-report: \(TerminalSafeText.escaped(path)) has invalid lines; left unchanged")
               invalid += 1
+            case .wouldChange:
+              changed += 1
+              progress.clear()
+              console.print(TerminalSafeText.escaped(path))
             case .formatted(let formatted):
               changed += 1
-              if check {
-                progress.clear()
-                console.print(TerminalSafeText.escaped(path))
-                continue
-              }
               do throws(ModelError) {
                 try transaction.replace(path, with: formatted)
                 staged.append(path)
@@ -118,7 +117,7 @@ enum FmtCommand {
   /// it would change); 1 when it has invalid lines or, with `--check`, would change.
   private static func formatStandardInput(_ file: DayFile, check: Bool, _ console: inout Console) -> Int32 {
     let bytes = file.contents ?? []
-    switch DayFileFormatter.outcome(path: file.path, bytes: bytes) {
+    switch DayFileFormatter.outcome(path: file.path, bytes: bytes, checkOnly: check) {
     case .invalid(let errors):
       for diagnostic in errors { console.error(diagnostic.rendered) }
       console.error("demeter-report: \(TerminalSafeText.escaped(file.path)) has invalid lines")
@@ -129,11 +128,10 @@ enum FmtCommand {
     case .unchanged:
       if !check { console.write(bytes) }
       return 0
+    case .wouldChange:
+      console.print(TerminalSafeText.escaped(file.path))
+      return 1
     case .formatted(let formatted):
-      if check {
-        console.print(TerminalSafeText.escaped(file.path))
-        return 1
-      }
       console.write(formatted)
       return 0
     }

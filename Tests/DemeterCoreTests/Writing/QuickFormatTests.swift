@@ -68,3 +68,31 @@ import Testing
     #expect(compared > 20)
   }
 }
+
+extension QuickFormatTests {
+  /// `quickCheck` says what comparing `quickFormat`'s bytes would say.
+  @Test func checkingAgreesWithFormatting() {
+    let canonical = DayFileFormatter.quickFormat(Array((Self.lines.joined(separator: "\n") + "\n").utf8))!
+    let text = String(decoding: canonical, as: UTF8.self)
+    let variants = [
+      text, text + "\n", "\u{FEFF}" + text, String(text.dropLast()),
+      text.replacingOccurrences(of: "\n", with: "\r\n"),
+      text.split(separator: "\n").reversed().joined(separator: "\n") + "\n",
+      text.replacingOccurrences(of: "\"quantity\":", with: "\"quantity\": "), "",
+    ]
+    for variant in variants {
+      let bytes = Array(variant.utf8)
+      #expect(DayFileFormatter.quickCheck(bytes) == (DayFileFormatter.quickFormat(bytes) == bytes), "\(variant.debugDescription)")
+    }
+  }
+}
+
+extension QuickFormatTests {
+  /// Only checking never hands out bytes to write, on either path.
+  @Test func checkingOnlyNeverGivesBytesToWrite() {
+    let unknown = Array((EntryLine().setting("custom", "1").text + "\r\n").utf8)
+    let known = Array((EntryLine().text + "\r\n").utf8)
+    #expect(DayFileFormatter.outcome(path: "f", bytes: unknown, checkOnly: true) == .wouldChange)
+    #expect(DayFileFormatter.outcome(path: "f", bytes: known, checkOnly: true) == .wouldChange)
+  }
+}
