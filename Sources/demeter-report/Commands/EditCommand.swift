@@ -8,12 +8,11 @@ enum EditCommand {
     usage: "edit ID [field options]",
     discussion: """
       Sets the given fields of the entry with id ID (or a unique prefix of it, at least 4 characters,
-      as in git) and rewrites its line in canonical key order;
-      values not given, and keys the tool does not know, are kept. Only that entry's day file is
-      rewritten (atomically, under the journal lock); every other line stays byte-identical. An entry
-      whose time changes moves to where 'fmt' would put it; one whose date changes (--time) moves to
-      that date's day file: both files change at once, so an
-      interrupted move leaves the entry in one of them, never in both or in neither.
+      as in git) and rewrites its line in canonical key order; values not given, and keys the tool
+      does not know, are kept. Only that entry's day file is rewritten (atomically, under the journal
+      lock); every other line stays byte-identical. An entry whose time changes moves to where 'fmt'
+      would put it; one whose date changes (--time) moves to that date's day file: both files change
+      at once, so an interrupted move leaves the entry in one of them, never in both or in neither.
       Exits with 2 when no entry has that id (a usage error, like a mistyped argument), with 1 when the
       new values break a rule (nothing is written), with 3 when the journal cannot be written.
       """,
