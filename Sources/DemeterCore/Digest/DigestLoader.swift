@@ -131,12 +131,14 @@ public enum DigestLoader {
       var files: [FileDigest] = []
     }
     let slots = Slots<Run>(count: runs.count)
+    options.progress?.expect(files.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = Run(fold: DigestFold(limit: rules.reviewLimit, keepsDetail: options.keepsDetail))
       for fileIndex in runs[index] {
         var digest = FileDigest.read(
           files[fileIndex], index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules,
           keepsDetail: options.keepsDetail)
+        options.progress?.fileDone(bytes: files[fileIndex].status?.size ?? 0)
         run.fold.add(digest.days)
         digest.days = []
         run.files.append(digest)
@@ -182,9 +184,11 @@ public enum DigestLoader {
       var local: [Bool] = []
     }
     let slots = Slots<Run>(count: runs.count)
+    options.progress?.expect(files.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = Run()
       for fileIndex in runs[index] {
+        defer { options.progress?.fileDone(bytes: files[fileIndex].status?.size ?? 0) }
         let position = Int32(fileIndex)
         var toParse = files[fileIndex]
         switch cache?.lookUp(files[fileIndex]) {

@@ -12,7 +12,10 @@ struct EntryDecoder {
     var row: TableRow?
     var entryID: String?
     var diagnostics: [Diagnostic] = []
+    /// Unknown keys that look like no known key (a near miss is a warning in `diagnostics`).
     var unknownKeys: [(key: String, column: Int)] = []
+    /// The column of a timestamp written without a UTC offset (wall-clock time), if so.
+    var wallClockColumn: Int?
     /// The date written in the entry's timestamp (before any `--tz` conversion).
     var writtenDate: CivilDate?
   }
@@ -25,7 +28,18 @@ struct EntryDecoder {
       return outcome
     }
     var reader = MemberReader(object: object, decoder: self)
-    outcome.unknownKeys = reader.unknownKeys
+    for unknown in reader.unknownKeys {
+      if let known = Suggestion.closest(to: unknown.key, among: Self.knownKeys) {
+        // A misspelt key is never read: say so even when unknown keys are not listed.
+        outcome.diagnostics.append(
+          warning(
+            column: unknown.column,
+            "unknown key \"\(unknown.key)\"; did you mean \"\(known)\"? (its value is not read; "
+              + "the key is kept when the line is rewritten)"))
+      } else {
+        outcome.unknownKeys.append(unknown)
+      }
+    }
     _ = reader.integer(.schemaVersion, required: false)
     let id = reader.string(.id)
     if let id, !UUIDText.isValid(id), let member = reader.member(.id) {
@@ -36,6 +50,9 @@ struct EntryDecoder {
     }
     outcome.entryID = id
     let timestamp = reader.timestamp()
+    if let timestamp, timestamp.utcOffsetSeconds == nil, let member = reader.member(.timestamp) {
+      outcome.wallClockColumn = member.valueOffset + 1
+    }
     let rawDescription = reader.string(.rawDescription)
     let foodName = reader.string(.foodName)
     let quantity = reader.number(.quantity)
@@ -115,6 +132,9 @@ struct EntryDecoder {
     }
     return found
   }
+
+  /// The keys of an entry line, for "did you mean".
+  static let knownKeys = EntryField.allCases.map(\.rawValue)
 
   /// An error at `column` of the line, without an excerpt (`LineProblems` adds excerpts to the
   /// problems it keeps).

@@ -169,7 +169,15 @@ enum ReportCommands {
     {
       console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
     }
+    let progress = ProgressLine(quiet: arguments.has("quiet"))
+    loadOptions.progress = progress.workProgress
     let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
+    progress.clear()
+    if let folder = journal.folder, digests.fileCount == 0, !arguments.has("quiet") {
+      console.error(
+        "demeter-report: warning: no day files under \(AtomicFileWriter.quoted(folder)) "
+          + "(YYYY-MM-DD.jsonl at any depth); the report is empty")
+    }
     try reportProblems(digests, arguments, &console)
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
