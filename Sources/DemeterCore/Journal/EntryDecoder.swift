@@ -28,8 +28,8 @@ struct EntryDecoder {
       return outcome
     }
     var reader = MemberReader(object: object, decoder: self)
-    for unknown in reader.unknownKeys {
-      if let known = Suggestion.closest(to: unknown.key, among: Self.knownKeys) {
+    for (position, unknown) in reader.unknownKeys.enumerated() {
+      if position < Self.misspellingChecks, let known = Self.misspelt(unknown.key) {
         // A misspelt key is never read: say so even when unknown keys are not listed.
         outcome.diagnostics.append(
           warning(
@@ -135,6 +135,16 @@ struct EntryDecoder {
 
   /// The keys of an entry line, for "did you mean".
   static let knownKeys = EntryField.allCases.map(\.rawValue)
+
+  /// How many of a line's unknown keys are checked for a misspelling (a line with more is not a
+  /// typo, and its cost stays bounded: a million unknown keys cost no million searches).
+  static let misspellingChecks = 64
+
+  /// The known key `key` is likely a misspelling of: one edit away for a key of up to four
+  /// characters (`"k0"` is no misspelt `"id"`), two for a longer one.
+  static func misspelt(_ key: String) -> String? {
+    Suggestion.closest(to: key, among: knownKeys, within: key.count <= 4 ? 1 : 2)
+  }
 
   /// An error at `column` of the line, without an excerpt (`LineProblems` adds excerpts to the
   /// problems it keeps).
