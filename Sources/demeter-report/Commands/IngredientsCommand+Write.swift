@@ -40,8 +40,7 @@ extension IngredientsCommand {
   static func importFile(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     guard arguments.positionals.count == 1, let source = arguments.positionals.first else {
       throw .usage(
-        "ingredients import needs one FILE, e.g. "
-          + "'demeter-report ingredients import ../shared/data/ingredients/ingredients.jsonl'")
+        "ingredients import needs one FILE, e.g. 'demeter-report ingredients import foods.jsonl'")
     }
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {

@@ -92,10 +92,7 @@ enum IngredientsCommand {
         atomically.
         """,
       examples: [
-        (
-          "ingredients import ../shared/data/ingredients/ingredients.jsonl",
-          "Import the 8 789 USDA SR28 foods."
-        )
+        ("ingredients import foods.jsonl", "Add the foods of a table, one JSON ingredient a line.")
       ],
       options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
       run: IngredientsCommand.importFile),
