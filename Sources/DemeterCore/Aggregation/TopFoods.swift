@@ -50,7 +50,7 @@ public struct TopFoods: Sendable, Hashable {
   /// - Complexity: O(f log f) for f spellings.
   static func grouped(_ spellings: [FoodTotal]) -> [FoodTotal] {
     var groups: [String: [FoodTotal]] = [:]
-    for spelling in spellings { groups[spelling.name.lowercased(), default: []].append(spelling) }
+    for spelling in spellings { groups[folded(spelling.name), default: []].append(spelling) }
     return groups.values.map { group in
       let shown = group.min { a, b in
         a.entries != b.entries ? a.entries > b.entries : ExactArithmetic.precedes(a.name, b.name)
@@ -62,5 +62,11 @@ public struct TopFoods: Sendable, Hashable {
       }
       return total
     }
+  }
+
+  /// `name` lower-cased; a name with no upper-case ASCII letter and no other script is its own
+  /// lower case, and is kept without making a new string.
+  private static func folded(_ name: String) -> String {
+    name.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ? name : name.lowercased()
   }
 }
