@@ -7,7 +7,7 @@ enum CommandLineTool {
 
   static let commands: [Command] =
     ReportCommands.all.map(IngredientsCommand.attachSubcommands) + [
-      CheckCommand.command, AddCommand.command, EditCommand.command, RemoveCommand.command,
+      CheckCommand.command, AddCommand.command, ImportCommand.command, EditCommand.command, RemoveCommand.command,
       FmtCommand.command,
       FormatsCommand.command, SampleCommand.command,
     ] + DocumentationCommands.all
