@@ -93,7 +93,13 @@ enum ReportCommands {
     command(
       .entries, .entries, defaultPeriod: "this week",
       abstract: "The entries themselves, for export (default: this week).",
-      examples: [("entries 2026-11 -f csv -o november.csv", "November's entries as CSV.")]),
+      examples: [
+        ("entries 2026-11 -f csv -o november.csv", "November's entries as CSV."),
+        (
+          "entries 2000-01-01..2099-12-31 -f jsonl | demeter-report add - --journal copy",
+          "Every entry as its journal line (all keys kept), into another journal."
+        ),
+      ]),
     command(
       .ingredients, .ingredients, defaultPeriod: "this month",
       abstract: "How entries use the ingredient database (default: this month).",
@@ -195,6 +201,11 @@ enum ReportCommands {
         parts: parts)
     case .entries:
       let asked = try asked()
+      if EntryLinesExport.isAsked(arguments) {
+        let table = digests.rows(in: asked)
+        try EntryLinesExport.write(table.rows(in: asked), of: table, journal: journal.folder, arguments, &console)
+        return 0
+      }
       if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
         try streamEntries(
           digests, journal: journal.folder, period: asked, context: context, generator: streaming, arguments,
