@@ -96,7 +96,7 @@ enum ReportCommands {
       examples: [
         ("entries 2026-11 -f csv -o november.csv", "November's entries as CSV."),
         (
-          "entries 2000-01-01..2099-12-31 -f jsonl | demeter-report add - --journal copy",
+          "entries all -f jsonl | demeter-report add - --journal copy",
           "Every entry as its journal line (all keys kept), into another journal."
         ),
       ]),
@@ -203,16 +203,21 @@ enum ReportCommands {
       let asked = try asked()
       if EntryLinesExport.isAsked(arguments) {
         let table = digests.rows(in: asked)
-        try EntryLinesExport.write(table.rows(in: asked), of: table, journal: journal.folder, arguments, &console)
+        try EntryLinesExport.write(table.rows(in: asked), of: table, journal: journal, arguments, &console)
         return 0
       }
-      if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
+      if EntryCSVExport.isAsked(arguments, journal: journal.folder) {
+        let table = digests.rows(in: asked)
+        report = try EntryCSVExport.report(
+          table.rows(in: asked), of: table, journal: journal, period: asked, context: context)
+      } else if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
         try streamEntries(
           digests, journal: journal.folder, period: asked, context: context, generator: streaming, arguments,
           &console)
         return 0
+      } else {
+        report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
       }
-      report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:
       let asked = try asked()
       let database = journal.ingredients()

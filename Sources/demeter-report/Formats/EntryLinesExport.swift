@@ -16,30 +16,14 @@ enum EntryLinesExport {
   }
 
   /// Writes the lines of `rows` of `table` (the report's entries, in its order) where `-o` says,
-  /// else to stdout. The lines are read again from their day files.
-  /// - Throws: a usage error for the built-in sample (it has no day files), an I/O error when a file
-  ///   cannot be read or changed since the journal was read.
+  /// else to stdout.
+  /// - Throws: an I/O error when a file cannot be read or changed since the journal was read.
   static func write(
-    _ rows: [Int], of table: EntryTable, journal: String?, _ arguments: ParsedArguments, _ console: inout Console
+    _ rows: [Int], of table: EntryTable, journal: JournalSource, _ arguments: ParsedArguments,
+    _ console: inout Console
   ) throws(CLIError) {
-    guard journal != nil else { throw .usage("-f jsonl exports a journal's own lines; --sample has none") }
-    var files: [String: [Int: JournalEntryLine]] = [:]
     var bytes: [UInt8] = []
-    for row in rows {
-      let location = table.location(ofRow: row)
-      if files[location.path] == nil {
-        do throws(ModelError) {
-          let contents = try DayFileContents.read(location.path)
-          var byNumber: [Int: JournalEntryLine] = [:]
-          for line in contents.lines { byNumber[line.number] = line.outcome.line }
-          files[location.path] = byNumber
-        } catch {
-          throw .io(error.message)
-        }
-      }
-      guard let line = files[location.path]?[location.line], line.entry.id == table.ids[row] else {
-        throw .io("\(location.path) changed while it was exported; run the export again")
-      }
+    for line in try lines(rows, of: table, journal: journal) {
       bytes += Array(EntryLineEncoder.line(line.object).utf8) + [UInt8(ascii: "\n")]
     }
     guard let output = arguments.value("output"), output != "-" else {
@@ -51,5 +35,24 @@ enum EntryLinesExport {
     } catch {
       throw .io(error.description)
     }
+  }
+
+  /// The journal lines of `rows` of `table`, read again from their day files in `journal`.
+  /// - Throws: an I/O error when a file cannot be read or has changed since the table was made.
+  static func lines(_ rows: [Int], of table: EntryTable, journal: JournalSource) throws(CLIError)
+    -> [JournalEntryLine]
+  {
+    let locations = rows.map(table.location(ofRow:))
+    let files = try journal.dayFiles(at: Set(locations.map(\.path))).mapValues { contents in
+      Dictionary(contents.lines.map { ($0.number, $0.outcome.line) }, uniquingKeysWith: { first, _ in first })
+    }
+    var lines: [JournalEntryLine] = []
+    for (row, location) in zip(rows, locations) {
+      guard let line = files[location.path]?[location.line] ?? nil, line.entry.id == table.ids[row] else {
+        throw .io("\(location.path) changed while it was exported; run the export again")
+      }
+      lines.append(line)
+    }
+    return lines
   }
 }
