@@ -11,7 +11,8 @@ import Testing
     let journal = folder.appendingPathComponent("journal")
     try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
     let add = try WritingTests.run(
-      ["add", "-", "--journal", journal.path, "--quiet"], input: EntryLinesExportTests.richLines.joined(separator: "\n"),
+      ["add", "-", "--journal", journal.path, "--quiet"],
+      input: EntryLinesExportTests.richLines.joined(separator: "\n"),
       in: folder)
     try #require(add.status == 0, "\(add.stderr)")
     let run = try ToolRun.run(["entries", "all", "-f", "csv", "--journal", journal.path])

@@ -28,12 +28,15 @@ import Testing
 
   /// Exports `journal` with `entries -f jsonl`, adds the lines to a new journal with `add -`, runs
   /// `fmt` on both and returns their day files.
-  static func roundTrip(_ journal: URL, in folder: URL) throws -> (original: [String: Data], rebuilt: [String: Data], exported: String) {
+  static func roundTrip(_ journal: URL, in folder: URL) throws -> (
+    original: [String: Data], rebuilt: [String: Data], exported: String
+  ) {
     let export = try ToolRun.run(["entries", everything, "-f", "jsonl", "--journal", journal.path, "--quiet"])
     try #require(export.status == 0, "\(export.stderr)")
     let rebuilt = folder.appendingPathComponent("rebuilt")
     try FileManager.default.createDirectory(at: rebuilt, withIntermediateDirectories: true)
-    let add = try WritingTests.run(["add", "-", "--journal", rebuilt.path, "--quiet"], input: export.stdout, in: folder)
+    let add = try WritingTests.run(
+      ["add", "-", "--journal", rebuilt.path, "--quiet"], input: export.stdout, in: folder)
     try #require(add.status == 0, "\(add.stderr)")
     for target in [journal, rebuilt] {
       let fmt = try ToolRun.run(["fmt", "--journal", target.path, "--quiet"])
@@ -47,7 +50,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let journal = folder.appendingPathComponent("journal")
     try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
-    let add = try WritingTests.run(["add", "-", "--journal", journal.path, "--quiet"], input: Self.richLines.joined(separator: "\n"), in: folder)
+    let add = try WritingTests.run(
+      ["add", "-", "--journal", journal.path, "--quiet"], input: Self.richLines.joined(separator: "\n"),
+      in: folder)
     try #require(add.status == 0, "\(add.stderr)")
     let (original, rebuilt, exported) = try Self.roundTrip(journal, in: folder)
     #expect(original.count == 2)
@@ -55,9 +60,15 @@ import Testing
     let lines = exported.split(separator: "\n").map(String.init)
     #expect(lines.count == 3)
     #expect(lines[0].hasPrefix(#"{"id":"00000000-0000-4000-8000-00000000e001","#))
-    #expect(lines[0].hasSuffix(#""tags":["home","eggs"],"micronutrients":{"sodium_mg":310,"vitamin_d_ug":2.2},"note":"with \"butter\"\nand chives"}"#))
+    #expect(
+      lines[0].hasSuffix(
+        #""tags":["home","eggs"],"micronutrients":{"sodium_mg":310,"vitamin_d_ug":2.2},"note":"with \"butter\"\nand chives"}"#
+      ))
     #expect(lines[0].contains(#""protein":12.20,"carbohydrates":2.0,"#), "number literals as written")
-    #expect(lines[1] == #"{"schemaVersion":1,"id":"00000000-0000-4000-8000-00000000e002","timestamp":"2026-11-05T12:30:00Z","rawDescription":"","foodName":"soup","quantity":1,"unit":"bowl","calories":90,"protein":2,"carbohydrates":13,"fat":1,"confidence":1,"matchedIngredientID":null,"zeta":[1,{"b":null}],"alpha":"kept"}"#)
+    #expect(
+      lines[1]
+        == #"{"schemaVersion":1,"id":"00000000-0000-4000-8000-00000000e002","timestamp":"2026-11-05T12:30:00Z","rawDescription":"","foodName":"soup","quantity":1,"unit":"bowl","calories":90,"protein":2,"carbohydrates":13,"fat":1,"confidence":1,"matchedIngredientID":null,"zeta":[1,{"b":null}],"alpha":"kept"}"#
+    )
   }
 
   @Test func theSampleJournalRoundTrips() throws {

@@ -58,34 +58,44 @@ import Testing
     return totals
   }
 
-  static func expectTotals(_ report: [String: Double], _ source: [String: Double], sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectTotals(
+    _ report: [String: Double], _ source: [String: Double], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     for (id, expected) in source {
       let value = report[id] ?? .nan
-      #expect(abs(value - expected) < 0.0001, "\(id): report \(value), source \(expected)", sourceLocation: sourceLocation)
+      #expect(
+        abs(value - expected) < 0.0001, "\(id): report \(value), source \(expected)",
+        sourceLocation: sourceLocation)
     }
   }
 
   @Test func cronometerImportAgainAndOverlapping() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = try Self.importing(["--from", "cronometer", Self.fixture("cronometer-servings.csv")], into: folder)
+    let first = try Self.importing(
+      ["--from", "cronometer", Self.fixture("cronometer-servings.csv")], into: folder)
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stderr == "imported 10 entries into 2 day files (0 already in the journal)\n")
     let imported = Self.dayFiles(folder)
     #expect(imported.keys.sorted() == ["2026-11-02.jsonl", "2026-11-03.jsonl"])
     let day = String(decoding: imported["2026-11-02.jsonl"]!, as: UTF8.self)
-    #expect(day.contains(#""foodName":"Lasagna, \"Family\" Tray","quantity":1,"unit":"tray","calories":1234.5"#))
+    #expect(
+      day.contains(#""foodName":"Lasagna, \"Family\" Tray","quantity":1,"unit":"tray","calories":1234.5"#))
     #expect(day.contains(#""timestamp":"2026-11-02T12:45:00-05:00""#))
 
-    let again = try Self.importing(["--from", "cronometer", Self.fixture("cronometer-servings.csv")], into: folder)
+    let again = try Self.importing(
+      ["--from", "cronometer", Self.fixture("cronometer-servings.csv")], into: folder)
     #expect(again.status == 0)
     #expect(again.stderr == "imported 0 entries into 0 day files (10 already in the journal)\n")
     #expect(Self.dayFiles(folder) == imported)
 
-    let later = try Self.importing(["--from", "cronometer", Self.fixture("cronometer-servings-later.csv")], into: folder)
+    let later = try Self.importing(
+      ["--from", "cronometer", Self.fixture("cronometer-servings-later.csv")], into: folder)
     #expect(later.stderr == "imported 2 entries into 1 day file (3 already in the journal)\n")
     let after = Self.dayFiles(folder)
-    #expect(after["2026-11-02.jsonl"] == imported["2026-11-02.jsonl"] && after["2026-11-03.jsonl"] == imported["2026-11-03.jsonl"])
+    #expect(
+      after["2026-11-02.jsonl"] == imported["2026-11-02.jsonl"]
+        && after["2026-11-03.jsonl"] == imported["2026-11-03.jsonl"])
     #expect(after.count == 3)
   }
 
@@ -93,7 +103,10 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Self.importing(
-      ["--from", "cronometer", Self.fixture("cronometer-servings.csv"), Self.fixture("cronometer-servings-later.csv")],
+      [
+        "--from", "cronometer", Self.fixture("cronometer-servings.csv"),
+        Self.fixture("cronometer-servings-later.csv"),
+      ],
       into: folder)
     #expect(run.stderr == "imported 12 entries into 3 day files (3 already in the journal)\n")
     let columns = [
@@ -101,7 +114,9 @@ import Testing
       "fiber": "Fiber (g)", "sugar": "Sugars (g)",
     ]
     let first = try Self.csvTotals("cronometer-servings.csv", columns: columns)
-    let later = try Self.csvTotals("cronometer-servings-later.csv", columns: columns) { $0["Day"] == "2026-11-04" }
+    let later = try Self.csvTotals("cronometer-servings-later.csv", columns: columns) {
+      $0["Day"] == "2026-11-04"
+    }
     Self.expectTotals(try Self.reportTotals(folder), first.merging(later, uniquingKeysWith: +))
   }
 
@@ -109,12 +124,18 @@ import Testing
     for (kind, name, columns, included) in [
       (
         "myfitnesspal", "myfitnesspal-nutrition-summary.csv",
-        ["calories": "Calories", "protein": "Protein (g)", "carbohydrates": "Carbohydrates (g)", "fat": "Fat (g)", "fiber": "Fiber", "sugar": "Sugar"],
+        [
+          "calories": "Calories", "protein": "Protein (g)", "carbohydrates": "Carbohydrates (g)",
+          "fat": "Fat (g)", "fiber": "Fiber", "sugar": "Sugar",
+        ],
         { (_: [String: String]) in true }
       ),
       (
         "loseit", "loseit-food-log.csv",
-        ["calories": "Calories", "protein": "Protein (g)", "carbohydrates": "Carbohydrates (g)", "fat": "Fat (g)", "fiber": "Fiber (g)", "sugar": "Sugars (g)"],
+        [
+          "calories": "Calories", "protein": "Protein (g)", "carbohydrates": "Carbohydrates (g)",
+          "fat": "Fat (g)", "fiber": "Fiber (g)", "sugar": "Sugars (g)",
+        ],
         { (row: [String: String]) in row["Type"] != "Exercise" && row["Deleted"] != "true" }
       ),
     ] {
@@ -122,7 +143,8 @@ import Testing
       defer { try? FileManager.default.removeItem(at: folder) }
       let run = try Self.importing(["--from", kind, Self.fixture(name)], into: folder)
       #expect(run.status == 0, "\(kind): \(run.stderr)")
-      Self.expectTotals(try Self.reportTotals(folder), try Self.csvTotals(name, columns: columns, isIncluded: included))
+      Self.expectTotals(
+        try Self.reportTotals(folder), try Self.csvTotals(name, columns: columns, isIncluded: included))
     }
   }
 
@@ -130,16 +152,21 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Self.importing(["--from", "loseit", Self.fixture("loseit-food-log.csv")], into: folder)
-    #expect(run.stderr == "imported 5 entries into 2 day files (0 already in the journal; 1 deleted rows left out; 1 exercise rows (negative calories) left out)\n")
+    #expect(
+      run.stderr
+        == "imported 5 entries into 2 day files (0 already in the journal; 1 deleted rows left out; 1 exercise rows (negative calories) left out)\n"
+    )
   }
 
   @Test func demeterAppTotalsAndIds() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try Self.importing(["--from", "demeter-app", Self.fixture("demeter-app-export.json")], into: folder)
+    let run = try Self.importing(
+      ["--from", "demeter-app", Self.fixture("demeter-app-export.json")], into: folder)
     #expect(run.status == 0, "\(run.stderr)")
     let items = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.fixtures.appendingPathComponent("demeter-app-export.json")))
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: Self.fixtures.appendingPathComponent("demeter-app-export.json")))
         as? [[String: Any]])
     var source: [String: Double] = ["entries": Double(items.count)]
     for key in ["calories", "protein", "carbohydrates", "fat"] {
@@ -147,7 +174,8 @@ import Testing
     }
     Self.expectTotals(try Self.reportTotals(folder), source)
     let day = String(decoding: Self.dayFiles(folder)["2026-11-02.jsonl"]!, as: UTF8.self)
-    #expect(day.hasPrefix(#"{"id":"6F0C9A52-3C1E-4A57-9A52-0D7F1D0E7B11","timestamp":"2026-11-02T08:15:00-05:00""#))
+    #expect(
+      day.hasPrefix(#"{"id":"6F0C9A52-3C1E-4A57-9A52-0D7F1D0E7B11","timestamp":"2026-11-02T08:15:00-05:00""#))
     #expect(day.contains(#""appVersion":"1.4"}"#))
   }
 
@@ -155,13 +183,18 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try Self.importing(
-      ["--from", "csv", "--map-file", Self.fixture("generic-columns.txt"), "--decimal-comma", Self.fixture("generic-decimal-comma.csv")],
+      [
+        "--from", "csv", "--map-file", Self.fixture("generic-columns.txt"), "--decimal-comma",
+        Self.fixture("generic-decimal-comma.csv"),
+      ],
       into: folder)
     #expect(run.status == 0, "\(run.stderr)")
     // The export's own totals, read here by splitting at ';' (the note, last, may hold one).
     let lines = try String(contentsOfFile: Self.fixture("generic-decimal-comma.csv"), encoding: .utf8)
       .split(separator: "\n").dropFirst()
-    var source: [String: Double] = ["entries": Double(lines.count), "calories": 0, "protein": 0, "carbohydrates": 0, "fat": 0, "fiber": 0]
+    var source: [String: Double] = [
+      "entries": Double(lines.count), "calories": 0, "protein": 0, "carbohydrates": 0, "fat": 0, "fiber": 0,
+    ]
     for line in lines {
       let cells = line.split(separator: ";", omittingEmptySubsequences: false).map {
         Double($0.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")) ?? 0
@@ -176,7 +209,9 @@ import Testing
   @Test func dryRunPrintsTheLinesAndWritesNothing() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try Self.importing(["--from", "myfitnesspal", "--dry-run", Self.fixture("myfitnesspal-nutrition-summary.csv")], into: folder)
+    let run = try Self.importing(
+      ["--from", "myfitnesspal", "--dry-run", Self.fixture("myfitnesspal-nutrition-summary.csv")],
+      into: folder)
     #expect(run.status == 0)
     #expect(run.stderr == "would import 6 entries into 2 day files (0 already in the journal)\n")
     let lines = run.stdout.split(separator: "\n")
@@ -191,16 +226,34 @@ import Testing
     let file = Self.fixture("cronometer-servings-bad.csv")
     let run = try Self.importing(["--from", "cronometer", file], into: folder)
     #expect(run.status == 1)
-    #expect(run.stderrLines.filter { $0.hasPrefix(file) } == [
-      "\(file):3:6: error: \"Energy (kcal)\": expected a number, got \"abc\"",
-      "\(file):4:1: error: \"Day\": expected a date like 2026-11-21 or 11/21/2026, got \"2026-13-01\"",
-      "\(file):4:24: error: \"Protein (g)\": must be 0 or more, got \"-3\"",
-    ])
-    #expect(run.stderrLines.last == "demeter-report: error: 2 bad rows; nothing was written (fix them, or pass --skip-bad to import the other rows)")
+    #expect(
+      run.stderrLines.filter { $0.hasPrefix(file) } == [
+        "\(file):3:6: error: \"Energy (kcal)\": expected a number, got \"abc\"",
+        "\(file):4:1: error: \"Day\": expected a date like 2026-11-21 or 11/21/2026, got \"2026-13-01\"",
+        "\(file):4:24: error: \"Protein (g)\": must be 0 or more, got \"-3\"",
+      ])
+    #expect(
+      run.stderrLines.last
+        == "demeter-report: error: 2 bad rows; nothing was written (fix them, or pass --skip-bad to import the other rows)"
+    )
     #expect(Self.dayFiles(folder).isEmpty)
     let skipping = try Self.importing(["--from", "cronometer", "--skip-bad", file], into: folder)
     #expect(skipping.status == 0)
-    #expect(skipping.stderrLines.last == "imported 2 entries into 2 day files (0 already in the journal; 2 bad rows skipped)")
+    #expect(
+      skipping.stderrLines.last
+        == "imported 2 entries into 2 day files (0 already in the journal; 2 bad rows skipped)")
+  }
+
+  @Test func standardInputAndQuiet() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = try String(contentsOfFile: Self.fixture("loseit-food-log.csv"), encoding: .utf8)
+    let run = try WritingTests.run(
+      ["import", "--from", "loseit", "-", "--journal", folder.path, "--tz", "UTC", "--quiet"], input: log, in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.isEmpty && run.stderr.isEmpty)
+    let day = String(decoding: Self.dayFiles(folder)["2026-11-03.jsonl"] ?? Data(), as: UTF8.self)
+    #expect(day.contains(#""timestamp":"2026-11-03T19:00:00Z","rawDescription":"","foodName":"Pasta Primavera""#))
   }
 
   @Test func usageErrors() throws {
@@ -211,10 +264,18 @@ import Testing
     #expect(unknown.status == 2 && unknown.stderr.contains("(did you mean 'cronometer'?)"))
     let unmapped = try Self.importing(["--from", "csv", csv], into: folder)
     #expect(unmapped.status == 2)
-    #expect(unmapped.stderr.contains("it has no column for foodName, calories, protein, carbohydrates, fat, timestamp (its columns: 'Wann', 'Essen'"))
+    #expect(
+      unmapped.stderr.contains(
+        "it has no column for foodName, calories, protein, carbohydrates, fat, timestamp (its columns: 'Wann', 'Essen'"
+      ))
     let mapOnTracker = try Self.importing(["--from", "loseit", "--map", "foodName=Name", csv], into: folder)
     #expect(mapOnTracker.status == 2 && mapOnTracker.stderr.contains("--map goes with --from csv"))
-    let notCronometer = try Self.importing(["--from", "cronometer", Self.fixture("loseit-food-log.csv")], into: folder)
-    #expect(notCronometer.status == 2 && notCronometer.stderr.contains("is not a Cronometer servings.csv export: it has no column for 'Food Name', 'Energy (kcal)', 'Carbs (g)' (its columns: 'Date', 'Name'"))
+    let notCronometer = try Self.importing(
+      ["--from", "cronometer", Self.fixture("loseit-food-log.csv")], into: folder)
+    #expect(
+      notCronometer.status == 2
+        && notCronometer.stderr.contains(
+          "is not a Cronometer servings.csv export: it has no column for 'Food Name', 'Energy (kcal)', 'Carbs (g)' (its columns: 'Date', 'Name'"
+        ))
   }
 }

@@ -45,14 +45,16 @@ public struct CSVColumnMapping: Sendable, Hashable {
   public func profile(header: [String]) -> CSVImportProfile {
     var columns = pairs.map { ImportColumn($0.field, [$0.column]) }
     for name in header {
-      guard let field = ImportField(mappingName: name.trimmingSpaces()), !columns.contains(where: { $0.field == field })
+      guard let field = ImportField(mappingName: name.trimmingSpaces()),
+        !columns.contains(where: { $0.field == field })
       else { continue }
       columns.append(ImportColumn(field, [name]))
     }
     var profile = CSVImportProfile(
       kind: "csv", exportName: "readable with this mapping", columns: columns,
       requiredFields: CSVImportProfile.entryRequirements)
-    profile.missingColumnsHint = "; map them with --map field=Column (a column named like the field needs none)"
+    profile.missingColumnsHint =
+      "; map them with --map field=Column (a column named like the field needs none)"
     return profile
   }
 

@@ -42,7 +42,9 @@ public struct CSVEntryImporter: Sendable {
         batch.skipped["deleted rows", default: 0] += 1
         continue
       }
-      if profile.skipsNegativeCalories, let caloriesColumn, record[caloriesColumn].trimmingSpaces().hasPrefix("-") {
+      if profile.skipsNegativeCalories, let caloriesColumn,
+        record[caloriesColumn].trimmingSpaces().hasPrefix("-")
+      {
         batch.skipped["exercise rows (negative calories)", default: 0] += 1
         continue
       }
@@ -53,7 +55,8 @@ public struct CSVEntryImporter: Sendable {
 
   /// The entry of one record, or its problems (every bad cell of it).
   private func entry(
-    of record: CSVTable.Record, columns: [CSVImportProfile.Resolved], path: String, ids: inout ImportedEntryIDs
+    of record: CSVTable.Record, columns: [CSVImportProfile.Resolved], path: String,
+    ids: inout ImportedEntryIDs
   ) -> Result<ImportBatch.Line, RowProblems> {
     var row = ImportedRow(location: SourceLocation(path: path, line: record.line, column: 1))
     var problems: [Diagnostic] = []
@@ -72,7 +75,8 @@ public struct CSVEntryImporter: Sendable {
       row.members[.foodName] = .string(group + suffix)
     }
     let reported = Set(problems.map(\.location.column))
-    for (field, column) in requiredColumns(columns) where row.members[field] == nil && !reported.contains(column.index + 1) {
+    for (field, column) in requiredColumns(columns)
+    where row.members[field] == nil && !reported.contains(column.index + 1) {
       problems.append(
         Diagnostic(
           .error, SourceLocation(path: path, line: record.line, column: column.index + 1),
@@ -84,13 +88,19 @@ public struct CSVEntryImporter: Sendable {
   }
 
   /// The columns of the fields an entry cannot do without.
-  private func requiredColumns(_ columns: [CSVImportProfile.Resolved]) -> [(EntryField, CSVImportProfile.Resolved)] {
-    let fields: [EntryField] = [.calories, .protein, .carbohydrates, .fat] + (profile.foodNameAfterMeal == nil ? [.foodName] : [])
-    return fields.compactMap { field in columns.first { $0.column.field == .entry(field) }.map { (field, $0) } }
+  private func requiredColumns(_ columns: [CSVImportProfile.Resolved]) -> [(
+    EntryField, CSVImportProfile.Resolved
+  )] {
+    let fields: [EntryField] =
+      [.calories, .protein, .carbohydrates, .fat] + (profile.foodNameAfterMeal == nil ? [.foodName] : [])
+    return fields.compactMap { field in columns.first { $0.column.field == .entry(field) }.map { (field, $0) }
+    }
   }
 
   /// Reads one cell (`text`, trimmed; empty means absent) as `column` says.
-  private func read(_ text: String, into row: inout ImportedRow, as column: ImportColumn) throws(ImportProblem) {
+  private func read(_ text: String, into row: inout ImportedRow, as column: ImportColumn)
+    throws(ImportProblem)
+  {
     guard !text.isEmpty else { return }
     switch column.field {
     case .entry(let field):
@@ -103,7 +113,8 @@ public struct CSVEntryImporter: Sendable {
         row.group = text
       case .tags:
         row.tags += text.split(separator: ";").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-      case .id, .rawDescription, .foodName, .unit, .matchedIngredientID, .note, .schemaVersion, .micronutrients:
+      case .id, .rawDescription, .foodName, .unit, .matchedIngredientID, .note, .schemaVersion,
+        .micronutrients:
         row.members[field] = .string(text)
       }
     case .date:
@@ -123,9 +134,12 @@ public struct CSVEntryImporter: Sendable {
   private func number(_ text: String, divisor: Int) throws(ImportProblem) -> String {
     let literal = try decimalStyle.literal(text).get()
     if literal.hasPrefix("-") { throw ImportProblem("must be 0 or more, got \"\(text)\"") }
-    guard divisor != 1, case .exact(let value) = FixedDecimal.read(jsonNumber: literal) else { return literal }
+    guard divisor != 1, case .exact(let value) = FixedDecimal.read(jsonNumber: literal) else {
+      return literal
+    }
     let quotient = DecimalText.rounded(
-      numerator: Int128(value.billionths), denominator: Int128(divisor) * Int128(FixedDecimal.unitsPerOne), decimals: 3)
+      numerator: Int128(value.billionths), denominator: Int128(divisor) * Int128(FixedDecimal.unitsPerOne),
+      decimals: 3)
     guard case .exact(let shortest) = FixedDecimal.read(jsonNumber: quotient) else { return quotient }
     return shortest.description
   }
@@ -133,7 +147,8 @@ public struct CSVEntryImporter: Sendable {
   /// `1.00 cup` → (`1`, `cup`); `cup` alone → (`1`, `cup`).
   private func amount(_ text: String) throws(ImportProblem) -> (String, String) {
     let numberEnd =
-      text.firstIndex { !(($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," || $0 == "-" || $0 == "+") } ?? text.endIndex
+      text.firstIndex { !(($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," || $0 == "-" || $0 == "+") }
+      ?? text.endIndex
     let quantityText = text[..<numberEnd]
     let unit = text[numberEnd...].trimmingSpaces()
     guard !quantityText.isEmpty else { return ("1", unit) }

@@ -31,7 +31,10 @@ public struct CSVImportProfile: Sendable {
 
   /// The fields every entry needs (SPEC §2) with a day: a timestamp or a date.
   static let entryRequirements: [[ImportField]] = [
-    [.entry(.foodName), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat), .entry(.timestamp)],
+    [
+      .entry(.foodName), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat),
+      .entry(.timestamp),
+    ],
     [.entry(.foodName), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat), .date],
   ]
 

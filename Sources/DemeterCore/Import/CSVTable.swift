@@ -40,7 +40,8 @@ public struct CSVTable: Sendable, Hashable {
       rows.append(record)
     }
     guard let first = rows.first else {
-      throw Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), "no header row: the file is empty")
+      throw Diagnostic(
+        .error, SourceLocation(path: path, line: 1, column: 1), "no header row: the file is empty")
     }
     let header = first.cells.map { $0.trimmingSpaces() }
     var records: [Record] = []
@@ -49,7 +50,8 @@ public struct CSVTable: Sendable, Hashable {
         if let extra = record.cells[header.count...].firstIndex(where: { !$0.isEmpty }) {
           throw Diagnostic(
             .error, SourceLocation(path: path, line: record.line, column: extra + 1),
-            "this row has more cells than the header's \(header.count) (a delimiter inside an unquoted cell?)")
+            "this row has more cells than the header's \(header.count) (a delimiter inside an unquoted cell?)"
+          )
         }
         record.cells.removeLast(record.cells.count - header.count)
       }
@@ -123,8 +125,9 @@ public struct CSVTable: Sendable, Hashable {
               continue
             }
             index += 1
-            guard index == bytes.count || bytes[index] == delimiter || bytes[index] == Self.newline
-              || bytes[index] == Self.carriageReturn
+            guard
+              index == bytes.count || bytes[index] == delimiter || bytes[index] == Self.newline
+                || bytes[index] == Self.carriageReturn
             else {
               throw problem(recordLine, column, "text after the closing quote of a quoted cell")
             }
@@ -148,7 +151,9 @@ public struct CSVTable: Sendable, Hashable {
     }
 
     /// Ends a cell at `index`: consumes the delimiter or line end after it.
-    mutating func finish(_ cell: [UInt8], _ recordLine: Int, _ column: Int) throws(Diagnostic) -> (String, Bool) {
+    mutating func finish(_ cell: [UInt8], _ recordLine: Int, _ column: Int) throws(Diagnostic) -> (
+      String, Bool
+    ) {
       guard let text = String(validating: cell, as: UTF8.self) else {
         throw problem(recordLine, column, "this cell is not UTF-8 text (save the export as UTF-8)")
       }

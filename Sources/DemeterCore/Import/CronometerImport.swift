@@ -20,7 +20,9 @@ public enum CronometerImport {
       ImportColumn(.entry(.sugar), ["Sugars (g)"]),
       ImportColumn(.entry(.note), ["Note", "Notes"]),
     ] + micronutrients,
-    requiredFields: [[.date, .entry(.foodName), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat)]])
+    requiredFields: [
+      [.date, .entry(.foodName), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat)]
+    ])
 
   /// Cronometer's mineral, vitamin and lipid columns, by journal micronutrient name.
   static let micronutrients: [ImportColumn] = [

@@ -12,7 +12,9 @@ public enum DemeterAppImport {
 
   /// The entries of the export `bytes` (named `path` in problems).
   /// - Throws: `ImportError.unreadable` when it is not a JSON array.
-  public static func read(_ bytes: [UInt8], path: String, zone: TimeZoneRule) throws(ImportError) -> ImportBatch {
+  public static func read(_ bytes: [UInt8], path: String, zone: TimeZoneRule) throws(ImportError)
+    -> ImportBatch
+  {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     let lines = LineStarts(body)
     let value: JSONValue
@@ -24,14 +26,17 @@ public enum DemeterAppImport {
     guard case .array(let items) = value else {
       throw .unreadable(
         Diagnostic(
-          .error, SourceLocation(path: path, line: 1, column: 1), "expected a JSON array of entries (the app's export)"))
+          .error, SourceLocation(path: path, line: 1, column: 1),
+          "expected a JSON array of entries (the app's export)"))
     }
     var batch = ImportBatch()
     var ids = ImportedEntryIDs(kind: ImportKind.demeterApp.rawValue)
     var previous = SourceLocation(path: path, line: 1, column: 1)
     for item in items {
       guard case .object(var object) = item else {
-        batch.add(.failure(RowProblems(diagnostics: [Diagnostic(.error, previous, "an item after this is not an object")])))
+        batch.add(
+          .failure(
+            RowProblems(diagnostics: [Diagnostic(.error, previous, "an item after this is not an object")])))
         continue
       }
       let location = object.members.first.map { lines.location(of: $0.keyOffset, path: path) } ?? previous
@@ -44,7 +49,8 @@ public enum DemeterAppImport {
       }
       if object.member(EntryField.id.rawValue) == nil {
         let id = ids.next(content: EntryLineEncoder.line(object))
-        object.members.append(JSONMember(key: EntryField.id.rawValue, value: .string(id), keyOffset: 0, valueOffset: 0))
+        object.members.append(
+          JSONMember(key: EntryField.id.rawValue, value: .string(id), keyOffset: 0, valueOffset: 0))
       }
       let outcome = EntryLineReader.read(EntryLineEncoder.line(object), path: path, lineNumber: location.line)
       if let line = outcome.line {
@@ -61,7 +67,9 @@ public enum DemeterAppImport {
   /// seconds since 2001-01-01T00:00:00Z; a string with an offset is the same moment; a string
   /// without one is wall-clock time and gets `zone`'s offset.
   static func convertTimestamp(in object: inout JSONObject, zone: TimeZoneRule) throws(ImportProblem) {
-    guard let index = object.members.firstIndex(where: { $0.key == EntryField.timestamp.rawValue }) else { return }
+    guard let index = object.members.firstIndex(where: { $0.key == EntryField.timestamp.rawValue }) else {
+      return
+    }
     let timestamp: Timestamp
     switch object.members[index].value {
     case .number(let number):

@@ -54,6 +54,7 @@ struct ImportedEntryIDs {
     let occurrence = occurrences[name, default: 0]
     occurrences[name] = occurrence + 1
     let full = name + "\n" + String(occurrence)
-    return RandomUUID.text(high: ContentHash.hash(full, seed: 7), low: ContentHash.hash(full, seed: 8), version: 8)
+    return RandomUUID.text(
+      high: ContentHash.hash(full, seed: 7), low: ContentHash.hash(full, seed: 8), version: 8)
   }
 }

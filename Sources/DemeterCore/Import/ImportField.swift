@@ -32,7 +32,9 @@ public enum ImportField: Sendable, Hashable {
     case "amount": self = .amount
     default:
       let prefix = EntryField.micronutrients.rawValue + "."
-      if name.hasPrefix(prefix), name.count > prefix.count, Self.isMicronutrientName(name.dropFirst(prefix.count)) {
+      if name.hasPrefix(prefix), name.count > prefix.count,
+        Self.isMicronutrientName(name.dropFirst(prefix.count))
+      {
         self = .micronutrient(String(name.dropFirst(prefix.count)))
       } else if Ingredient.micronutrientKeyOrder.contains(name) {
         self = .micronutrient(name)

@@ -25,7 +25,9 @@ public enum ImportKind: String, Sendable, CaseIterable {
     public var zone: TimeZoneRule
     public var mapping: CSVColumnMapping
 
-    public init(decimalStyle: DecimalStyle = .point, zone: TimeZoneRule, mapping: CSVColumnMapping = CSVColumnMapping()) {
+    public init(
+      decimalStyle: DecimalStyle = .point, zone: TimeZoneRule, mapping: CSVColumnMapping = CSVColumnMapping()
+    ) {
       self.decimalStyle = decimalStyle
       self.zone = zone
       self.mapping = mapping
@@ -50,7 +52,8 @@ public enum ImportKind: String, Sendable, CaseIterable {
           header: table.header, hint: "; check the names given to --map")
       }
       let importer = CSVEntryImporter(
-        profile: options.mapping.profile(header: table.header), decimalStyle: options.decimalStyle, zone: options.zone)
+        profile: options.mapping.profile(header: table.header), decimalStyle: options.decimalStyle,
+        zone: options.zone)
       return try importer.read(table, path: path)
     }
     return try CSVEntryImporter(profile: profile, decimalStyle: options.decimalStyle, zone: options.zone)

@@ -25,13 +25,15 @@ public enum DecimalStyle: Sendable, Hashable {
     let wellGrouped =
       groups.count == 1 || (groups.first!.count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 })
     let digits = groups.joined()
-    guard !(digits.isEmpty && fraction.isEmpty), wellGrouped, (parts.count == 1 || !fraction.isEmpty),
+    guard !(digits.isEmpty && fraction.isEmpty), wellGrouped, parts.count == 1 || !fraction.isEmpty,
       (digits + fraction).allSatisfy(\.isASCIIDigit)
     else { return .failure(notANumber(trimmed)) }
-    let literal = (negative ? "-" : "") + (digits.isEmpty ? "0" : digits) + (fraction.isEmpty ? "" : "." + fraction)
+    let literal =
+      (negative ? "-" : "") + (digits.isEmpty ? "0" : digits) + (fraction.isEmpty ? "" : "." + fraction)
     switch FixedDecimal.read(jsonNumber: literal) {
     case .exact(let value), .rounded(let value): return .success(value.description)
-    case .outOfRange: return .failure(ImportProblem("\"\(trimmed)\" is too large (at most \(FixedDecimal.largest))"))
+    case .outOfRange:
+      return .failure(ImportProblem("\"\(trimmed)\" is too large (at most \(FixedDecimal.largest))"))
     }
   }
 

@@ -62,12 +62,14 @@ struct ImportedRow {
       written = timestamp
     } else if let date {
       written = Timestamp(
-        localDate: date, secondOfDay: secondOfDay ?? Self.defaultSecondOfDay(for: meal), utcOffsetSeconds: nil)
+        localDate: date, secondOfDay: secondOfDay ?? Self.defaultSecondOfDay(for: meal), utcOffsetSeconds: nil
+      )
     } else {
       return .failure(RowProblems(diagnostics: [problem("no date or time in this row")]))
     }
     let defaults: [(EntryField, JSONValue)] = [
-      (.rawDescription, .string("")), (.quantity, .number(JSONNumber(literal: "1"))), (.unit, .string("serving")),
+      (.rawDescription, .string("")), (.quantity, .number(JSONNumber(literal: "1"))),
+      (.unit, .string("serving")),
       (.confidence, .number(JSONNumber(literal: "1"))),
     ]
     for (field, value) in defaults where members[field] == nil { members[field] = value }
@@ -76,7 +78,8 @@ struct ImportedRow {
       members[.micronutrients] = .object(
         JSONObject(
           members: micronutrients.sorted { $0.key < $1.key }.map {
-            JSONMember(key: $0.key, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
+            JSONMember(
+              key: $0.key, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
           }))
     }
     members[.timestamp] = .string(written.rfc3339)
@@ -95,7 +98,10 @@ struct ImportedRow {
   /// The canonical line of `members`.
   private static func line(_ members: [EntryField: JSONValue]) -> String {
     EntryLineEncoder.line(
-      JSONObject(members: members.map { JSONMember(key: $0.key.rawValue, value: $0.value, keyOffset: 0, valueOffset: 0) }))
+      JSONObject(
+        members: members.map {
+          JSONMember(key: $0.key.rawValue, value: $0.value, keyOffset: 0, valueOffset: 0)
+        }))
   }
 
   /// An error about the whole row.

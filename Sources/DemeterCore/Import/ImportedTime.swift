@@ -22,7 +22,9 @@ enum ImportedTime {
     }
     let parts = clock.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
     let invalid = ImportProblem("expected a time like 08:15 or 8:15 AM, got \"\(text)\"")
-    guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }), var hour = parts[0] else { throw invalid }
+    guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil }), var hour = parts[0] else {
+      throw invalid
+    }
     let minute = parts[1]!
     let second = parts.count == 3 ? parts[2]! : 0
     if let afternoon {
@@ -40,7 +42,8 @@ enum ImportedTime {
     let utf8 = Array(text.utf8)
     // `YYYY-MM-DD HH:MM`, then an offset or nothing: add the seconds.
     if utf8.count >= 16, utf8[13] == UInt8(ascii: ":"), utf8.count == 16 || !(utf8[16] == UInt8(ascii: ":")),
-      case .success(let timestamp) = Timestamp.parse(String(text.prefix(16)) + ":00" + String(text.dropFirst(16)))
+      case .success(let timestamp) = Timestamp.parse(
+        String(text.prefix(16)) + ":00" + String(text.dropFirst(16)))
     {
       return timestamp
     }

@@ -23,7 +23,9 @@ public enum LoseItImport {
         ImportColumn(.micronutrient("cholesterol_mg"), ["Cholesterol (mg)"]),
         ImportColumn(.micronutrient("sodium_mg"), ["Sodium (mg)"]),
       ],
-      requiredFields: [[.date, .entry(.foodName), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat)]])
+      requiredFields: [
+        [.date, .entry(.foodName), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat)]
+      ])
     profile.skipsNegativeCalories = true
     profile.deletedColumn = "Deleted"
     return profile

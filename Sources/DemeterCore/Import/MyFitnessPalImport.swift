@@ -20,14 +20,18 @@ public enum MyFitnessPalImport {
         ImportColumn(.entry(.sugar), ["Sugar", "Sugar (g)"]),
         ImportColumn(.entry(.note), ["Note"]),
         ImportColumn(.micronutrient("saturated_fat_g"), ["Saturated Fat", "Saturated Fat (g)"]),
-        ImportColumn(.micronutrient("polyunsaturated_fat_g"), ["Polyunsaturated Fat", "Polyunsaturated Fat (g)"]),
-        ImportColumn(.micronutrient("monounsaturated_fat_g"), ["Monounsaturated Fat", "Monounsaturated Fat (g)"]),
+        ImportColumn(
+          .micronutrient("polyunsaturated_fat_g"), ["Polyunsaturated Fat", "Polyunsaturated Fat (g)"]),
+        ImportColumn(
+          .micronutrient("monounsaturated_fat_g"), ["Monounsaturated Fat", "Monounsaturated Fat (g)"]),
         ImportColumn(.micronutrient("trans_fat_g"), ["Trans Fat", "Trans Fat (g)"]),
         ImportColumn(.micronutrient("cholesterol_mg"), ["Cholesterol", "Cholesterol (mg)"]),
         ImportColumn(.micronutrient("sodium_mg"), ["Sodium (mg)", "Sodium"]),
         ImportColumn(.micronutrient("potassium_mg"), ["Potassium", "Potassium (mg)"]),
       ],
-      requiredFields: [[.date, .entry(.meal), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat)]])
+      requiredFields: [
+        [.date, .entry(.meal), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat)]
+      ])
     profile.foodNameAfterMeal = " (MyFitnessPal)"
     return profile
   }()

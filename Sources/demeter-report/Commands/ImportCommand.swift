@@ -36,24 +36,34 @@ enum ImportCommand {
     examples: [
       ("import --from cronometer servings.csv", "Import a Cronometer export."),
       ("import --from cronometer --dry-run servings.csv", "Show what would be added; write nothing."),
-      ("import --from myfitnesspal 'Nutrition-Summary.csv' --tz Europe/Berlin", "One entry per meal, times in Berlin."),
+      (
+        "import --from myfitnesspal 'Nutrition-Summary.csv' --tz Europe/Berlin",
+        "One entry per meal, times in Berlin."
+      ),
       ("import --from loseit --skip-bad food-log.csv", "Import a Lose It! log, leaving out bad rows."),
       ("import --from demeter-app export.json", "Import the iOS app's export, ids kept."),
       (
         "import --from csv --map foodName=Food,calories=kcal,protein=P,carbs=C,fat=F,date=Day log.csv",
         "Import any CSV, naming its columns."
       ),
-      ("import --from csv --map-file columns.txt --decimal-comma export.csv", "A mapping file; numbers like 12,5."),
+      (
+        "import --from csv --map-file columns.txt --decimal-comma export.csv",
+        "A mapping file; numbers like 12,5."
+      ),
     ],
     options: [
       CommonOptions.journal,
-      .value("from", "KIND", help: "The export's kind: " + ImportKind.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+      .value(
+        "from", "KIND",
+        help: "The export's kind: " + ImportKind.allCases.map(\.rawValue).joined(separator: ", ") + "."),
       .value("map", "FIELD=COLUMN,…", help: "csv: which column holds which field (repeatable pairs)."),
       .value("map-file", "FILE", help: "csv: the mapping in a file, one field=Column a line."),
       .flag("decimal-comma", help: "Numbers are written 1.234,5 (decimal comma)."),
       .flag("dry-run", help: "Print the lines that would be added; write nothing."),
       .flag("skip-bad", help: "Import the good rows when some are bad (they are still reported)."),
-      .value("tz", "ZONE", help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local)."),
+      .value(
+        "tz", "ZONE",
+        help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local)."),
       CommonOptions.quiet, CommonOptions.lockTimeout,
     ],
     run: run)
@@ -77,7 +87,8 @@ enum ImportCommand {
       } catch {
         if case .missingColumns = error { throw .usage(error.message) }
         console.error(error.message)
-        console.error("demeter-report: error: \(file) cannot be imported as \(kind.rawValue); nothing was written")
+        console.error(
+          "demeter-report: error: \(file) cannot be imported as \(kind.rawValue); nothing was written")
         return 1
       }
       batch.lines += read.lines
@@ -105,7 +116,8 @@ enum ImportCommand {
     let lines = batch.lines.map(\.line).filter { seen.insert($0.entry.id.lowercased()).inserted }
     let repeated = batch.lines.count - lines.count
     let dryRun = arguments.has("dry-run")
-    let repository = FoodEntryRepository(journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
+    let repository = FoodEntryRepository(
+      journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
     let merge: FoodEntryRepository.Merge
     do throws(ModelError) {
       merge = try repository.merge(lines, dryRun: dryRun)
@@ -124,7 +136,9 @@ enum ImportCommand {
         + " into \(count(merge.added.count, "day file"))"
       var notes = ["\(merge.present.count + repeated) already in the journal"]
       if batch.badRows > 0 { notes.append("\(count(batch.badRows, "bad row")) skipped") }
-      for (reason, number) in batch.skipped.sorted(by: { $0.key < $1.key }) { notes.append("\(number) \(reason) left out") }
+      for (reason, number) in batch.skipped.sorted(by: { $0.key < $1.key }) {
+        notes.append("\(number) \(reason) left out")
+      }
       summary += " (" + notes.joined(separator: "; ") + ")"
       console.error(summary)
     }
@@ -148,7 +162,9 @@ enum ImportCommand {
   }
 
   /// The column mapping of `--map` and `--map-file` (the file first, so `--map` can add to it).
-  private static func mapping(_ arguments: ParsedArguments, kind: ImportKind) throws(CLIError) -> CSVColumnMapping {
+  private static func mapping(_ arguments: ParsedArguments, kind: ImportKind) throws(CLIError)
+    -> CSVColumnMapping
+  {
     let given = ["map", "map-file", "decimal-comma"].filter(arguments.has)
     if kind == .demeterApp, given.contains("decimal-comma") {
       throw .usage("--decimal-comma is for CSV exports (demeter-app exports are JSON)")
@@ -159,7 +175,9 @@ enum ImportCommand {
     var mapping = CSVColumnMapping()
     var file: String?
     if let path = arguments.value("map-file") {
-      guard let text = TextFile.read(path) else { throw .usage("cannot read the mapping file '\(path)' (UTF-8 text)") }
+      guard let text = TextFile.read(path) else {
+        throw .usage("cannot read the mapping file '\(path)' (UTF-8 text)")
+      }
       file = text
     }
     do throws(ImportProblem) {

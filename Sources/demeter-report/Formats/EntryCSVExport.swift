@@ -14,7 +14,8 @@ enum EntryCSVExport {
 
   /// The entries report of `rows` of `table` with the export's columns.
   static func report(
-    _ rows: [Int], of table: EntryTable, journal: JournalSource, period: Period, context: ReportBuilder.ReportContext
+    _ rows: [Int], of table: EntryTable, journal: JournalSource, period: Period,
+    context: ReportBuilder.ReportContext
   ) throws(CLIError) -> ReportModel {
     let lines = try EntryLinesExport.lines(rows, of: table, journal: journal)
     var report = ReportBuilder.entriesReport(
@@ -25,10 +26,11 @@ enum EntryCSVExport {
     }
     let amounts = micronutrients(of: Set(rows), in: table)
     let names = Set(amounts.values.flatMap(\.keys)).sorted()
-    entries.columns += [
-      ReportColumn(id: EntryField.tags.rawValue, title: "Tags", isNumeric: false, shownToReaders: false),
-      ReportColumn(id: EntryField.note.rawValue, title: "Note", isNumeric: false, shownToReaders: false),
-    ] + names.map { ReportColumn(id: $0, title: $0, isNumeric: true, shownToReaders: false) }
+    entries.columns +=
+      [
+        ReportColumn(id: EntryField.tags.rawValue, title: "Tags", isNumeric: false, shownToReaders: false),
+        ReportColumn(id: EntryField.note.rawValue, title: "Note", isNumeric: false, shownToReaders: false),
+      ] + names.map { ReportColumn(id: $0, title: $0, isNumeric: true, shownToReaders: false) }
     for (position, line) in lines.enumerated() {
       var cells = entries.rows[position].cells
       for (key, index) in optional where line.object[key] == nil || line.object[key] == .null {

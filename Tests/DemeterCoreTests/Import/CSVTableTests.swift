@@ -20,7 +20,10 @@ import Testing
   @Test func quotedDelimitersDoubledQuotesAndLineBreaks() throws {
     let read = try table("Name,Note\n\"Oats, rolled\",\"a \"\"big\"\" bowl\"\n\"two\nlines\",x\nlast,y\n")
     #expect(read.header == ["Name", "Note"])
-    #expect(read.records.map(\.cells) == [["Oats, rolled", "a \"big\" bowl"], ["two\nlines", "x"], ["last", "y"]])
+    #expect(
+      read.records.map(\.cells) == [
+        ["Oats, rolled", "a \"big\" bowl"], ["two\nlines", "x"], ["last", "y"],
+      ])
     #expect(read.records.map(\.line) == [2, 3, 5])
   }
 

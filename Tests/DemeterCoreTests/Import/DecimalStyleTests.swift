@@ -21,8 +21,13 @@ import Testing
   }
 
   @Test func misreadableNumbersAreRefusedWithAHint() {
-    #expect(DecimalStyle.point.literal("12,5") == .failure(ImportProblem("expected a number, got \"12,5\" (a decimal comma? use --decimal-comma)")))
-    #expect(DecimalStyle.comma.literal("12.5") == .failure(ImportProblem("expected a number, got \"12.5\" (a decimal point? leave out --decimal-comma)")))
+    #expect(
+      DecimalStyle.point.literal("12,5")
+        == .failure(ImportProblem("expected a number, got \"12,5\" (a decimal comma? use --decimal-comma)")))
+    #expect(
+      DecimalStyle.comma.literal("12.5")
+        == .failure(
+          ImportProblem("expected a number, got \"12.5\" (a decimal point? leave out --decimal-comma)")))
     for text in ["abc", "1.2.3", "1,23.4", "", "-", "1e5", "1.", "NaN"] {
       #expect((try? DecimalStyle.point.literal(text).get()) == nil, "\(text)")
     }

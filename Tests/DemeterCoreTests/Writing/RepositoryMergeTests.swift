@@ -8,7 +8,8 @@ import Testing
   private func id(_ number: Int) -> String { "00000000-0000-4000-8000-0000000000a\(number)" }
 
   private func line(_ id: String, day: Int) -> JournalEntryLine {
-    let text = #"{"id":"\#(id)","timestamp":"2026-11-0\#(day)T08:00:00Z","rawDescription":"","foodName":"tea","#
+    let text =
+      #"{"id":"\#(id)","timestamp":"2026-11-0\#(day)T08:00:00Z","rawDescription":"","foodName":"tea","#
       + #""quantity":1,"unit":"cup","calories":2,"protein":0,"carbohydrates":0.5,"fat":0,"confidence":1}"#
     return EntryLineReader.read(text, path: "-", lineNumber: 1).line!
   }
@@ -31,7 +32,8 @@ import Testing
     #expect(again.added.isEmpty && again.present.keys.sorted() == [0, 1])
     #expect(snapshot(journal) == before)
     let overlap = try repository.merge([line(id(2), day: 3), line(id(3), day: 3)], dryRun: false)
-    #expect(overlap.added == [FoodEntryRepository.AddedFile(path: journal.url("2026-11-03.jsonl"), entries: 1)])
+    #expect(
+      overlap.added == [FoodEntryRepository.AddedFile(path: journal.url("2026-11-03.jsonl"), entries: 1)])
     #expect(overlap.present[0]?.path == journal.url("2026-11-03.jsonl"))
     #expect(try repository.fetch(for: CivilDate(year: 2026, month: 11, day: 3)!).map(\.id) == [id(2), id(3)])
   }
@@ -47,7 +49,8 @@ import Testing
   @Test func twoLinesWithOneIdAreRefused() {
     let journal = TemporaryJournal()
     #expect(throws: ModelError.duplicateEntry(id(6))) {
-      try FoodEntryRepository(journal: journal.path).merge([line(id(6), day: 2), line(id(6), day: 3)], dryRun: false)
+      try FoodEntryRepository(journal: journal.path).merge(
+        [line(id(6), day: 2), line(id(6), day: 3)], dryRun: false)
     }
   }
 }
