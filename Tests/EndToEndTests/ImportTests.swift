@@ -14,14 +14,9 @@ import Testing
     try ToolRun.run(["import"] + arguments + ["--journal", journal.path, "--tz", "-05:00"])
   }
 
-  /// Every file under `folder` but the lock and state folder, with its bytes.
+  /// The day files of `folder` by name, with their bytes.
   static func dayFiles(_ folder: URL) -> [String: Data] {
-    var files: [String: Data] = [:]
-    for case let relative as String in FileManager.default.enumerator(atPath: folder.path)!
-    where relative.hasSuffix(".jsonl") {
-      files[relative] = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path)
-    }
-    return files
+    (try? EntryLinesExportTests.dayFiles(folder)) ?? [:]
   }
 
   /// The summary facts `calories`, `protein`, `carbohydrates`, `fat`, `fiber`, `sugar` and `entries`
