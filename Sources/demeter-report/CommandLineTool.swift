@@ -7,8 +7,8 @@ enum CommandLineTool {
 
   static let commands: [Command] =
     ReportCommands.all.map(IngredientsCommand.attachSubcommands) + [
-      CheckCommand.command, AddCommand.command, EditCommand.command, RemoveCommand.command,
-      FmtCommand.command,
+      CheckCommand.command, AddCommand.command, ImportCommand.command, EditCommand.command,
+      RemoveCommand.command, FmtCommand.command,
       FormatsCommand.command, SampleCommand.command,
     ] + DocumentationCommands.all
 

@@ -26,6 +26,10 @@ import Testing
     ]
       + fieldOptions,
     "edit": ["--journal", "--tz", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
+    "import": [
+      "--journal", "--from", "--map", "--map-file", "--decimal-comma", "--dry-run", "--skip-bad", "--tz", "--quiet",
+      "--help", "--lock-timeout",
+    ],
     "rm": ["--journal", "--quiet", "--help", "--lock-timeout"],
     "fmt": ["--journal", "--check", "--quiet", "--help", "--lock-timeout", "--stdin-name"],
   ]
@@ -35,8 +39,8 @@ import Testing
     "--sugar", "--confidence", "--meal", "--time", "--note",
   ]
   static let commands = [
-    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "edit", "rm",
-    "fmt", "formats",
+    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "import", "edit",
+    "rm", "fmt", "formats",
   ]
   /// The commands that only read (the writing ones are tested on copies in `WritingTests`).
   static let readingCommands = [

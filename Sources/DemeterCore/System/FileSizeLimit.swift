@@ -26,6 +26,8 @@ public struct FileSizeLimit: Sendable, Hashable {
   public static let transactionRecord = FileSizeLimit(bytes: 64 << 20, kind: "a transaction record")
   /// A template or partial: 16 MiB.
   public static let template = FileSizeLimit(bytes: 16 << 20, kind: "a template")
+  /// An export read by `import`: 256 MiB.
+  public static let importFile = FileSizeLimit(bytes: 256 << 20, kind: "an import file")
   /// A compiled time zone (TZif) file: 1 MiB.
   public static let timeZone = FileSizeLimit(bytes: 1 << 20, kind: "a time zone file")
 

@@ -93,7 +93,13 @@ enum ReportCommands {
     command(
       .entries, .entries, defaultPeriod: "this week",
       abstract: "The entries themselves, for export (default: this week).",
-      examples: [("entries 2026-11 -f csv -o november.csv", "November's entries as CSV.")]),
+      examples: [
+        ("entries 2026-11 -f csv -o november.csv", "November's entries as CSV."),
+        (
+          "entries all -f jsonl | demeter-report add - --journal copy",
+          "Every entry as its journal line (all keys kept), into another journal."
+        ),
+      ]),
     command(
       .ingredients, .ingredients, defaultPeriod: "this month",
       abstract: "How entries use the ingredient database (default: this month).",
@@ -195,13 +201,23 @@ enum ReportCommands {
         parts: parts)
     case .entries:
       let asked = try asked()
-      if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
+      if EntryLinesExport.isAsked(arguments) {
+        let table = digests.rows(in: asked)
+        try EntryLinesExport.write(table.rows(in: asked), of: table, journal: journal, arguments, &console)
+        return 0
+      }
+      if EntryCSVExport.isAsked(arguments, journal: journal.folder) {
+        let table = digests.rows(in: asked)
+        report = try EntryCSVExport.report(
+          table.rows(in: asked), of: table, journal: journal, period: asked, context: context)
+      } else if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
         try streamEntries(
           digests, journal: journal.folder, period: asked, context: context, generator: streaming, arguments,
           &console)
         return 0
+      } else {
+        report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
       }
-      report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:
       let asked = try asked()
       let database = journal.ingredients()

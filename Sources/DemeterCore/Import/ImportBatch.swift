@@ -1,0 +1,60 @@
+/// What reading one import file gave: the entries to add, each with the row it came from, the bad
+/// rows' problems, and the rows left out on purpose.
+public struct ImportBatch: Sendable {
+  /// A valid entry line and the source row it came from.
+  public struct Line: Sendable {
+    public var line: JournalEntryLine
+    public var source: SourceLocation
+  }
+
+  public var lines: [Line] = []
+  /// The problems of the bad rows, located `FILE:ROW:COLUMN`, in file order.
+  public var problems: [Diagnostic] = []
+  /// How many rows had problems (a row may have several).
+  public var badRows = 0
+  /// Rows left out on purpose, by reason ("exercise rows"), with how many.
+  public var skipped: [String: Int] = [:]
+
+  public init() {}
+
+  /// Adds a row's outcome: its entry, or its problems (counted as one bad row).
+  mutating func add(_ outcome: Result<Line, RowProblems>) {
+    switch outcome {
+    case .success(let line): lines.append(line)
+    case .failure(let row):
+      problems += row.diagnostics
+      badRows += 1
+    }
+  }
+}
+
+/// The problems of one bad row.
+struct RowProblems: Error {
+  var diagnostics: [Diagnostic]
+}
+
+/// Ids for imported entries that come without one: a version 8 (custom, RFC 9562) UUID whose 122
+/// free bits hash the importer's name, the entry as read (every field but the id, its time as the
+/// source wrote it, before any time zone is applied) and how many equal rows came before it in the
+/// file. Importing a file again, or an export that overlaps an earlier one, gives the same rows the
+/// same ids, so they are recognised as already in the journal; two equal rows (two identical
+/// snacks) stay two entries. Like a UUIDv5 it is a name-based id; the hash is `ContentHash`
+/// (XXH64), not SHA-1: not meant to resist a forger, only to tell rows apart.
+struct ImportedEntryIDs {
+  let kind: String
+  private var occurrences: [String: Int] = [:]
+
+  init(kind: String) {
+    self.kind = kind
+  }
+
+  /// The id of the next row whose content (its canonical line without an id) is `content`.
+  mutating func next(content: String) -> String {
+    let name = kind + "\n" + content
+    let occurrence = occurrences[name, default: 0]
+    occurrences[name] = occurrence + 1
+    let full = name + "\n" + String(occurrence)
+    return RandomUUID.text(
+      high: ContentHash.hash(full, seed: 7), low: ContentHash.hash(full, seed: 8), version: 8)
+  }
+}

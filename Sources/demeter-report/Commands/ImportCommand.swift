@@ -1,0 +1,206 @@
+import DemeterCore
+
+/// `import --from KIND FILE…`: brings other trackers' exports into the journal (SPEC §9).
+enum ImportCommand {
+  static let command = Command(
+    name: "import",
+    abstract: "Import other trackers' exports (Cronometer, MyFitnessPal, Lose It!, the app, any CSV).",
+    usage: "import --from KIND FILE… [options]",
+    discussion: """
+      KIND is one of:
+      \(ImportKind.allCases.map { "  " + $0.rawValue.padding(13) + $0.summary }.joined(separator: "\n"))
+      Each row becomes one entry with confidence 1 (logged by hand elsewhere) unless the source says
+      otherwise, keeping its meal or group (another group name becomes a tag), note, fibre, sugar and
+      the micronutrients the export has (as sodium_mg, vitamin_c_mg, …). A row without a time gets
+      one by meal: breakfast 08:00, lunch 12:30, snacks 15:30, dinner 19:00, others 12:00. Times
+      without an offset get the offset of --tz (else $DEMETER_TZ, the journal's timeZone, the
+      local zone).
+      Every row gets a fixed id made from the importer, the row's content and how many equal rows
+      came before it, so importing a file again adds nothing and an export that overlaps an earlier
+      one adds only its new rows; a row changed in the tracker since is a new entry. The app's own
+      ids are kept.
+      A bad row is reported as FILE:ROW:COLUMN (the row's line in the file, the column's number)
+      and nothing is written, unless --skip-bad, which imports the other rows. The entries are
+      written as 'add' writes them: under the journal lock, each where 'fmt' would put it in the day
+      file of its date, every other line byte-identical, all the files at once or none.
+      --dry-run prints the lines that would be added, and writes nothing.
+      The generic csv importer reads columns named like the fields (foodName, calories, protein,
+      carbohydrates, fat, timestamp or date, …) and any others given by --map field=Column,…
+      or by --map-file FILE (one field=Column a line, # comments). The fields:
+        \(ImportField.mappingNames.prefix(11).joined(separator: ", "))
+        \(ImportField.mappingNames.dropFirst(11).joined(separator: ", "))
+      (date is 2026-11-21 or 11/21/2026, time 08:15 or 8:15 AM, amount '1.00 cup', tags split at ';').
+      Numbers may have thousands separators (1,234.5); --decimal-comma reads 1.234,5. The delimiter
+      (comma, semicolon or tab) is the one the header uses.
+      """,
+    examples: [
+      ("import --from cronometer servings.csv", "Import a Cronometer export."),
+      ("import --from cronometer --dry-run servings.csv", "Show what would be added; write nothing."),
+      (
+        "import --from myfitnesspal 'Nutrition-Summary.csv' --tz Europe/Berlin",
+        "One entry per meal, times in Berlin."
+      ),
+      ("import --from loseit --skip-bad food-log.csv", "Import a Lose It! log, leaving out bad rows."),
+      ("import --from demeter-app export.json", "Import the iOS app's export, ids kept."),
+      (
+        "import --from csv --map foodName=Food,calories=kcal,protein=P,carbs=C,fat=F,date=Day log.csv",
+        "Import any CSV, naming its columns."
+      ),
+      (
+        "import --from csv --map-file columns.txt --decimal-comma export.csv",
+        "A mapping file; numbers like 12,5."
+      ),
+    ],
+    options: [
+      CommonOptions.journal,
+      .value(
+        "from", "KIND",
+        help: "The export's kind: " + ImportKind.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+      .value("map", "FIELD=COLUMN,…", help: "csv: which column holds which field (repeatable pairs)."),
+      .value("map-file", "FILE", help: "csv: the mapping in a file, one field=Column a line."),
+      .flag("decimal-comma", help: "Numbers are written 1.234,5 (decimal comma)."),
+      .flag("dry-run", help: "Print the lines that would be added; write nothing."),
+      .flag("skip-bad", help: "Import the good rows when some are bad (they are still reported)."),
+      .value(
+        "tz", "ZONE",
+        help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local)."),
+      CommonOptions.quiet, CommonOptions.lockTimeout,
+    ],
+    run: run)
+
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    let kind = try self.kind(arguments)
+    let files = arguments.positionals
+    guard !files.isEmpty else { throw .usage("import needs the file(s) to import (or '-' for stdin)") }
+    if files.count(where: { $0 == "-" }) > 1 { throw .usage("'-' (stdin) can be given once") }
+    let mapping = try self.mapping(arguments, kind: kind)
+    let journal = try CommonOptions.journalPath(arguments)
+    let options = ImportKind.Options(
+      decimalStyle: arguments.has("decimal-comma") ? .comma : .point,
+      zone: try EntryFieldOptions.writingZone(arguments, journal: journal, &console), mapping: mapping)
+    var batch = ImportBatch()
+    for file in files {
+      let read: ImportBatch
+      let contents = try bytes(of: file)
+      do throws(ImportError) {
+        read = try kind.read(contents, path: file == "-" ? "<stdin>" : file, options: options)
+      } catch {
+        if case .missingColumns = error { throw .usage(error.message) }
+        console.error(error.message)
+        console.error(
+          "demeter-report: error: \(file) cannot be imported as \(kind.rawValue); nothing was written")
+        return 1
+      }
+      batch.lines += read.lines
+      batch.problems += read.problems
+      batch.badRows += read.badRows
+      batch.skipped.merge(read.skipped, uniquingKeysWith: +)
+    }
+    for problem in batch.problems { console.error(problem.rendered) }
+    if batch.badRows > 0, !arguments.has("skip-bad") {
+      console.error(
+        "demeter-report: error: \(count(batch.badRows, "bad row")); nothing was written "
+          + "(fix them, or pass --skip-bad to import the other rows)")
+      return 1
+    }
+    return try write(batch, journal: journal, arguments, &console)
+  }
+
+  /// Merges the batch's lines into the journal (or, with `--dry-run`, prints them) and says what
+  /// happened.
+  private static func write(
+    _ batch: ImportBatch, journal: String, _ arguments: ParsedArguments, _ console: inout Console
+  ) throws(CLIError) -> Int32 {
+    // The same row in two of the files (overlapping exports given together): once.
+    var seen = Set<String>()
+    let lines = batch.lines.map(\.line).filter { seen.insert($0.entry.id.lowercased()).inserted }
+    let repeated = batch.lines.count - lines.count
+    let dryRun = arguments.has("dry-run")
+    let repository = FoodEntryRepository(
+      journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
+    let merge: FoodEntryRepository.Merge
+    do throws(ModelError) {
+      merge = try repository.merge(lines, dryRun: dryRun)
+    } catch {
+      return try EntryFieldOptions.fail(error, &console)
+    }
+    if dryRun {
+      for (index, line) in lines.enumerated() where merge.present[index] == nil {
+        console.print(EntryLineEncoder.line(line.object))
+      }
+    }
+    if !arguments.has("quiet") {
+      let added = merge.added.reduce(0) { $0 + $1.entries }
+      var summary =
+        (dryRun ? "would import " : "imported ") + count(added, "entry", "entries")
+        + " into \(count(merge.added.count, "day file"))"
+      var notes = ["\(merge.present.count + repeated) already in the journal"]
+      if batch.badRows > 0 { notes.append("\(count(batch.badRows, "bad row")) skipped") }
+      for (reason, number) in batch.skipped.sorted(by: { $0.key < $1.key }) {
+        notes.append("\(number) \(reason) left out")
+      }
+      summary += " (" + notes.joined(separator: "; ") + ")"
+      console.error(summary)
+    }
+    return 0
+  }
+
+  /// `--from KIND`.
+  private static func kind(_ arguments: ParsedArguments) throws(CLIError) -> ImportKind {
+    let names = ImportKind.allCases.map(\.rawValue)
+    guard let name = arguments.value("from") else {
+      throw .usage("import needs --from KIND, one of " + names.joined(separator: ", "))
+    }
+    guard let kind = ImportKind(rawValue: name.lowercased()) else {
+      var message = "unknown --from '\(name)'; importers: " + names.joined(separator: ", ")
+      if let suggestion = Suggestion.closest(to: name.lowercased(), among: names) {
+        message += " (did you mean '\(suggestion)'?)"
+      }
+      throw .usage(message)
+    }
+    return kind
+  }
+
+  /// The column mapping of `--map` and `--map-file` (the file first, so `--map` can add to it).
+  private static func mapping(_ arguments: ParsedArguments, kind: ImportKind) throws(CLIError)
+    -> CSVColumnMapping
+  {
+    let given = ["map", "map-file", "decimal-comma"].filter(arguments.has)
+    if kind == .demeterApp, given.contains("decimal-comma") {
+      throw .usage("--decimal-comma is for CSV exports (demeter-app exports are JSON)")
+    }
+    if kind != .csv, let option = given.first(where: { $0 != "decimal-comma" }) {
+      throw .usage("--\(option) goes with --from csv (\(kind.rawValue) exports have known columns)")
+    }
+    var mapping = CSVColumnMapping()
+    var file: String?
+    if let path = arguments.value("map-file") {
+      guard let text = TextFile.read(path) else {
+        throw .usage("cannot read the mapping file '\(path)' (UTF-8 text)")
+      }
+      file = text
+    }
+    do throws(ImportProblem) {
+      if let file { try mapping.add(file, separator: "\n") }
+      if let pairs = arguments.value("map") { try mapping.add(pairs, separator: ",") }
+    } catch {
+      throw .usage("--map: \(error.message)")
+    }
+    return mapping
+  }
+
+  /// The bytes of `file`, or of stdin for `-`.
+  private static func bytes(of file: String) throws(CLIError) -> [UInt8] {
+    if file == "-" { return StandardInput.readAll() }
+    do throws(FileBytes.ReadError) {
+      return try FileBytes.read(file, limit: .importFile)
+    } catch {
+      throw .io("cannot read '\(file)': \(error.message)")
+    }
+  }
+
+  /// `3 bad rows`, `1 bad row`.
+  private static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+  }
+}
