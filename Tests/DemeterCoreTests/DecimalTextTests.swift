@@ -20,4 +20,21 @@ import Testing
     #expect(DecimalText.format(units: 12_200_000_000, fractionDigits: 9) == "12.2")
     #expect(DecimalText.format(units: 5, fractionDigits: 0) == "5")
   }
+
+  @Test(arguments: [7, 8, 9] as [UInt64])
+  func fixedTextInOneBufferEqualsThePieceByPieceText(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<20_000 {
+      let bits = Int128(Int.random(in: 0...70, using: &random))
+      let units = Int128.random(in: -(1 << bits)...(1 << bits), using: &random)
+      let decimals = Int.random(in: 0...9, using: &random)
+      #expect(
+        DecimalText.fixed(units: units, decimals: decimals)
+          == DecimalText.fixedPieceByPiece(units: units, decimals: decimals), "\(units) \(decimals)")
+    }
+    #expect(DecimalText.fixed(units: 5, decimals: 2) == "0.05")
+    #expect(DecimalText.fixed(units: -12_345, decimals: 2) == "-123.45")
+    #expect(DecimalText.fixed(units: 0, decimals: 0) == "0")
+    #expect(DecimalText.rounded(numerator: -1, denominator: 1_000, decimals: 2) == "0.00")
+  }
 }

@@ -71,21 +71,14 @@ struct CacheReader {
     return T(littleEndian: raw.loadUnaligned(as: T.self))
   }
 
-  /// The next byte.
-  mutating func nextByte() throws(CacheFormatError) -> UInt8 {
-    guard offset < buffer.count else { throw CacheFormatError("truncated at byte \(offset)") }
-    offset += 1
-    return buffer[offset - 1]
-  }
-
   /// A varint of at most `maxBytes` and 9 bytes (63 bits) that lies wholly before the end, read
-  /// past; otherwise nil, and nothing is read (the caller reads it byte by byte, with its checks).
+  /// past; otherwise nil, and nothing is read (the caller reads it with its checks).
   @inline(__always)
   mutating func varint64(maxBytes: Int) -> UInt64? {
-    let limit = min(maxBytes, 9, buffer.count - offset)
+    let end = min(maxBytes, 9, remaining)
     var value: UInt64 = 0
     var index = 0
-    while index < limit {
+    while index < end {
       let byte = buffer[offset + index]
       value |= UInt64(byte & 0x7F) &<< (7 &* UInt64(index))
       index += 1
@@ -95,6 +88,26 @@ struct CacheReader {
       }
     }
     return nil
+  }
+
+  /// An unsigned varint of at most `maxBytes` bytes (10 fit 64 bits, 19 fit 128): `varint64` when
+  /// it fits, else gathered in 128 bits.
+  mutating func varint(maxBytes: Int = 19) throws(CacheFormatError) -> UInt128 {
+    if let value = varint64(maxBytes: maxBytes) { return UInt128(value) }
+    let available = min(maxBytes, remaining)
+    var value: UInt128 = 0
+    var index = 0
+    while index < available {
+      let byte = buffer[offset + index]
+      value |= UInt128(byte & 0x7F) << (7 * index)
+      index += 1
+      if byte < 0x80 {
+        offset += index
+        return value
+      }
+    }
+    throw index == maxBytes
+      ? CacheFormatError("varint too long at byte \(offset)") : CacheFormatError("truncated at byte \(offset + index)")
   }
 
   mutating func flag() throws(CacheFormatError) -> Bool {

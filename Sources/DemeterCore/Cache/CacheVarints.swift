@@ -20,24 +20,6 @@ extension CacheWriter {
 }
 
 extension CacheReader {
-  /// An unsigned varint of at most `maxBytes` bytes (10 fit 64 bits, 19 fit 128).
-  mutating func varint(maxBytes: Int = 19) throws(CacheFormatError) -> UInt128 {
-    if let value = varint64(maxBytes: maxBytes) { return UInt128(value) }
-    var small: UInt64 = 0
-    for index in 0..<min(maxBytes, 9) {
-      let byte = try nextByte()
-      small |= UInt64(byte & 0x7F) << (7 * index)
-      if byte < 0x80 { return UInt128(small) }
-    }
-    var value = UInt128(small)
-    for index in 9..<max(maxBytes, 9) {
-      let byte = try nextByte()
-      value |= UInt128(byte & 0x7F) << (7 * index)
-      if byte < 0x80 { return value }
-    }
-    throw CacheFormatError("varint too long at byte \(offset)")
-  }
-
   /// A varint count of at most `limit`.
   mutating func varintCount(atMost limit: Int) throws(CacheFormatError) -> Int {
     if let value = varint64(maxBytes: 9) {
@@ -50,7 +32,6 @@ extension CacheReader {
   }
 
   mutating func signed() throws(CacheFormatError) -> Int128 {
-    if let value = varint64(maxBytes: 9) { return Int128(Self.unzigzag(value)) }
     let value = try varint()
     return Int128(bitPattern: value >> 1) ^ -Int128(value & 1)
   }

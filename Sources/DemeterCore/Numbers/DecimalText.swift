@@ -62,10 +62,15 @@ public enum DecimalText {
     precondition(denominator > 0 && decimals >= 0 && decimals <= 9)
     let scaled = numerator.magnitude * UInt128(power10(decimals))
     let divisor = UInt128(denominator)
-    let quotient = scaled / divisor
-    let twice = (scaled % divisor) * 2
-    let roundedUp = twice >= divisor
-    let result = Int128(roundedUp ? quotient + 1 : quotient)
+    let result: Int128
+    if scaled >> 63 == 0, divisor >> 63 == 0 {
+      let (small, smallDivisor) = (UInt64(scaled), UInt64(divisor))
+      let quotient = small / smallDivisor
+      result = Int128((small % smallDivisor) * 2 >= smallDivisor ? quotient + 1 : quotient)
+    } else {
+      let quotient = scaled / divisor
+      result = Int128((scaled % divisor) * 2 >= divisor ? quotient + 1 : quotient)
+    }
     return fixed(units: numerator < 0 ? -result : result, decimals: decimals)
   }
 
@@ -76,7 +81,37 @@ public enum DecimalText {
   }
 
   /// `units / 10^decimals` with exactly `decimals` decimals (`-0.00` is written `0.00`).
-  private static func fixed(units: Int128, decimals: Int) -> String {
+  static func fixed(units: Int128, decimals: Int) -> String {
+    guard units.magnitude >> 63 == 0, decimals <= 18 else { return fixedPieceByPiece(units: units, decimals: decimals) }
+    let value = UInt64(units.magnitude)
+    return String(unsafeUninitializedCapacity: 40) { text in
+      var digitCount = 1
+      var rest = value / 10
+      while rest > 0 {
+        digitCount += 1
+        rest /= 10
+      }
+      digitCount = max(digitCount, decimals + 1)
+      let signCount = units < 0 ? 1 : 0
+      let total = signCount + digitCount + (decimals > 0 ? 1 : 0)
+      var position = total - 1
+      var remaining = value
+      for written in 0..<digitCount {
+        if decimals > 0, written == decimals {
+          text[position] = UInt8(ascii: ".")
+          position -= 1
+        }
+        text[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+        remaining /= 10
+        position -= 1
+      }
+      if signCount == 1 { text[0] = UInt8(ascii: "-") }
+      return total
+    }
+  }
+
+  /// `fixed` for any magnitude, piece by piece.
+  static func fixedPieceByPiece(units: Int128, decimals: Int) -> String {
     var scale: UInt128 = 1
     for _ in 0..<decimals { scale *= 10 }
     let magnitude = units.magnitude
