@@ -142,8 +142,9 @@ final class DigestIndex: Sendable {
     return detail
   }
 
-  /// The lines of the entries `month`'s merged detail lists, located by record position.
-  func lines(ofMonth month: MonthKey) throws(CacheFormatError) -> [FlaggedLine: [UInt8]] {
+  /// The lines of the entries `month`'s merged detail lists that are `wanted`, located by record
+  /// position (the others are skipped, not copied).
+  func lines(ofMonth month: MonthKey, wanted: (FlaggedLine) -> Bool) throws(CacheFormatError) -> [FlaggedLine: [UInt8]] {
     guard let stored = months[month] else { return [:] }
     return try read(stored.lines) { reader throws(CacheFormatError) in
       var lines: [FlaggedLine: [UInt8]] = [:]
@@ -151,7 +152,9 @@ final class DigestIndex: Sendable {
         let file = stored.files[try reader.varintCount(atMost: stored.files.count - 1)]
         let offset = Int64(try reader.varintCount(atMost: Int(Int64.max)))
         let length = try reader.varintCount(atMost: min(reader.remaining, FlaggedLines.storedLineLimit))
-        lines[FlaggedLine(file: file, offset: offset)] = Array(try reader.bytes(length))
+        let place = FlaggedLine(file: file, offset: offset)
+        let bytes = try reader.bytes(length)
+        if wanted(place) { lines[place] = Array(bytes) }
       }
       return lines
     }

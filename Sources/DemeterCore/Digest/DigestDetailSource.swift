@@ -5,12 +5,13 @@ protocol DigestDetailSource: Sendable {
   func detail(ofDayAt index: Int) -> DigestDetail
   /// The merged detail of every day of `month`, when the source keeps it.
   func detail(ofMonth month: MonthKey) -> DigestDetail?
-  /// The lines of the entries `month`'s merged detail lists, when the source keeps them.
-  func lines(ofMonth month: MonthKey) -> [FlaggedLine: [UInt8]]
+  /// The lines of the entries `month`'s merged detail lists that are `wanted`, when the source
+  /// keeps them.
+  func lines(ofMonth month: MonthKey, wanted: (FlaggedLine) -> Bool) -> [FlaggedLine: [UInt8]]
 }
 
 extension DigestDetailSource {
-  func lines(ofMonth month: MonthKey) -> [FlaggedLine: [UInt8]] { [:] }
+  func lines(ofMonth month: MonthKey, wanted: (FlaggedLine) -> Bool) -> [FlaggedLine: [UInt8]] { [:] }
 }
 
 /// Details held in memory, one per day of the set.
@@ -42,8 +43,8 @@ struct IndexedDetails: DigestDetailSource {
     (try? index.detail(ofMonth: month)) ?? nil
   }
 
-  func lines(ofMonth month: MonthKey) -> [FlaggedLine: [UInt8]] {
-    (try? index.lines(ofMonth: month)) ?? [:]
+  func lines(ofMonth month: MonthKey, wanted: (FlaggedLine) -> Bool) -> [FlaggedLine: [UInt8]] {
+    (try? index.lines(ofMonth: month, wanted: wanted)) ?? [:]
   }
 }
 

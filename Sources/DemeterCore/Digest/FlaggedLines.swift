@@ -17,7 +17,7 @@ struct FlaggedLine: Hashable, Comparable {
 
 /// The bytes of flagged entries' lines, read from their day files (or their bytes in memory), so a
 /// list can show the entries; a digest index keeps those of each month's lists
-/// (`DigestIndex.lines(ofMonth:)`), so a report on unchanged files opens none of them.
+/// (`DigestIndex.lines(ofMonth:wanted:)`), so a report on unchanged files opens none of them.
 enum FlaggedLines {
   /// A stored line is at most this long: a longer one is read from its file when listed.
   static let storedLineLimit = 1 << 16

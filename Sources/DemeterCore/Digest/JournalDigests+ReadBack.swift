@@ -27,7 +27,7 @@ extension JournalDigests {
     for candidate in candidates { byLine[FlaggedLine(candidate)] = candidate }
     var lines: [FlaggedLine: [UInt8]] = [:]
     for month in Set(byLine.values.map { MonthKey(CivilDate(dayNumber: Int($0.day))) }) {
-      for (place, line) in details.lines(ofMonth: month) where byLine[place] != nil { lines[place] = line }
+      lines.merge(details.lines(ofMonth: month) { byLine[$0] != nil }) { first, _ in first }
     }
     let missing = byLine.keys.filter { lines[$0] == nil }
     lines.merge(FlaggedLines.read(missing, files: files, limit: loadOptions.limits.maxInputBytes)) { stored, _ in stored }
