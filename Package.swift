@@ -4,6 +4,14 @@ import PackageDescription
 /// The built-in report generators: one target per folder under `Reports/` (SPEC §1, §7).
 let generators = ["CSV", "HTML", "JSON", "Markdown", "Text"]
 
+/// Release code reaches the metadata of generic types (`[FlaggedEntry]`, `[String: Tally]`, …)
+/// through their accessor functions, not by demangling their names at run time: every process
+/// instantiates some hundred such types, and demangling them was a tenth of a warm report's
+/// instructions.
+let directMetadata: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "DemeterReport",
   platforms: [.macOS(.v15)],
@@ -14,8 +22,12 @@ let package = Package(
     .executable(name: "demeter-bench", targets: ["demeter-bench"]),
   ],
   targets: [
-    .target(name: "DemeterCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "DemeterReporting", dependencies: ["DemeterCore"], plugins: ["EmbedTemplatesPlugin"]),
+    .target(
+      name: "DemeterCore", swiftSettings: directMetadata,
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    .target(
+      name: "DemeterReporting", dependencies: ["DemeterCore"], swiftSettings: directMetadata,
+      plugins: ["EmbedTemplatesPlugin"]),
     .executableTarget(name: "template-embedder"),
     .plugin(
       name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["template-embedder"],
@@ -27,10 +39,12 @@ let package = Package(
     .executableTarget(
       name: "demeter-report",
       dependencies: ["DemeterCore", "DemeterReporting"] + generators.map { .target(name: "\($0)Report") },
+      swiftSettings: directMetadata,
       linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]),
     /// The release-mode benchmark of SPEC §10: the week report query of `shared/bench/QUERY.md`.
     .executableTarget(
-      name: "demeter-bench", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "HTMLReport"]),
+      name: "demeter-bench", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "HTMLReport"],
+      swiftSettings: directMetadata),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
     /// Helpers shared by the test targets (the strict CSV reader); not part of any product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -41,7 +55,8 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore", "TestSupport"]),
   ]
     + generators.map {
-      .target(name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)")
+      .target(
+        name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)", swiftSettings: directMetadata)
     },
   swiftLanguageModes: [.v6]
 )
