@@ -30,7 +30,8 @@ enum CacheFingerprint {
     if let rules {
       let energy = rules.energyConsistency
       parts.append(
-        "digest rules \(rules.lowConfidence) \(rules.highConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)")
+        "digest rules \(rules.lowConfidence) \(rules.highConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)"
+          + " alcohol \(energy.alcohol.fingerprint)")
     }
     return ContentHash.hash(parts.joined(separator: "\n"))
   }

@@ -1,3 +1,4 @@
+import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 
@@ -106,7 +107,9 @@ enum ReportCommands {
     let weekStart = try CommonOptions.weekStart(arguments, config: config)
     let today = try CommonOptions.today(arguments, zone: zone)
     let journal = try JournalSource.from(arguments, today: today)
-    let aggregation = try aggregationOptions(arguments, config: config)
+    var aggregation = try aggregationOptions(arguments, config: config)
+    let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
+    aggregation.energyConsistency.alcohol = catalog.alcohol
     let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
     // A report that shows only its bucket table (a CSV), or lists entries, needs only the digests' totals.
     let parts: ReportParts =
@@ -147,9 +150,8 @@ enum ReportCommands {
       }
       report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:
-      let database = journal.ingredients()
       report = ReportBuilder.ingredientsReport(
-        usage: digests.ingredientUsage(in: asked), database: database.database, period: asked,
+        usage: digests.ingredientUsage(in: asked), catalog: catalog, period: asked,
         context: context)
     }
     try OutputOptions.emit(

@@ -1,0 +1,50 @@
+/// The alcohol of ingredients, for the energy check's 7 kcal per gram (SPEC §4): an entry matched to
+/// an ingredient with alcohol has the ingredient's alcohol share of its energy, so a matched glass of
+/// wine is not flagged for energy its macronutrients do not explain.
+public struct IngredientAlcohol: Sendable, Hashable {
+  /// The micronutrient holding grams of alcohol, in an entry (`micronutrients`) and per 100 g in an
+  /// ingredient (`micronutrientsPer100g`).
+  public static let micronutrient = "alcohol_g"
+
+  /// Alcohol and energy per 100 g, in billionths of a gram and of a kcal.
+  struct Share: Sendable, Hashable {
+    var alcohol: Int64
+    var calories: Int64
+  }
+
+  /// By ingredient id, the ingredients with alcohol and energy.
+  private var shares: [String: Share] = [:]
+
+  /// No ingredient has alcohol.
+  public init() {}
+
+  /// The alcohol of `ingredients` (a later one with the same id replaces an earlier one).
+  public init(_ ingredients: some Sequence<Ingredient>) {
+    for ingredient in ingredients {
+      guard let grams = ingredient.micronutrientsPer100g[Self.micronutrient], grams > 0,
+        ingredient.caloriesPer100g > 0
+      else {
+        shares[ingredient.id] = nil
+        continue
+      }
+      shares[ingredient.id] = Share(
+        alcohol: Int64((grams * 1e9).rounded()), calories: Int64((ingredient.caloriesPer100g * 1e9).rounded()))
+    }
+  }
+
+  /// The grams of alcohol (billionths) of an entry of `calories` (billionths of a kcal) matched to the
+  /// ingredient `id`: the ingredient's alcohol per kcal times the entry's kcal; nil when it has none.
+  func grams(ofID id: some StringProtocol, calories: Int64) -> Int64? {
+    guard let share = shares[String(id)] else { return nil }
+    return Int64(clamping: Int128(calories) * Int128(share.alcohol) / Int128(share.calories))
+  }
+
+  /// Whether no ingredient has alcohol.
+  public var isEmpty: Bool { shares.isEmpty }
+
+  /// The shares as text, for cache fingerprints: the same text exactly when the shares are equal.
+  public var fingerprint: String {
+    shares.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.alcohol)/\($0.value.calories)" }
+      .joined(separator: ",")
+  }
+}

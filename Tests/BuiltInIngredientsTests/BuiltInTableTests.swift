@@ -1,0 +1,37 @@
+import BuiltInIngredients
+import Testing
+
+@testable import DemeterCore
+
+/// The table the build embeds: every USDA food, decoded as the shared file has it, with its source.
+@Suite struct BuiltInTableTests {
+  @Test func holdsTheWholeUSDATable() {
+    let table = BuiltInIngredients.table
+    #expect(table.count == 8789)
+    #expect(table.index.foods.count == 8789)
+  }
+
+  @Test func decodesAFoodWithAllItsValues() throws {
+    let butter = try #require(BuiltInIngredients.table.ingredient(withID: "usda-sr-01001"))
+    #expect(butter.name == "butter, salted")
+    #expect(butter.caloriesPer100g == 717)
+    #expect(butter.fatPer100g == 81.11)
+    #expect(butter.micronutrientsPer100g["sodium_mg"] == 643)
+    #expect(butter.servingSizeVariations.map(\.description) == [
+      "1 pat (1\" sq, 1/3\" high)", "1 tbsp", "1 cup", "1 stick",
+    ])
+    #expect(butter.source == .usda && butter.isVerified)
+    #expect(butter.sourceRef == "USDA SR28 NDB 01001")
+  }
+
+  @Test func carriesTheAddedCommonNames() throws {
+    let cola = try #require(BuiltInIngredients.table.ingredient(withID: "usda-sr-14148"))
+    #expect(cola.aliases.contains("coke"))
+    #expect(cola.aliases.contains("soda"))
+  }
+
+  @Test func keepsTheSourceNoteAndLicence() {
+    #expect(BuiltInIngredients.sourceNote.contains("USDA National Nutrient Database for Standard Reference"))
+    #expect(BuiltInIngredients.sourceNote.contains("public domain"))
+  }
+}
