@@ -4,12 +4,24 @@ import DemeterCore
 /// `Ingredients/` folder, compiled in by the `EmbedIngredientsPlugin` build step with their search
 /// index, so search and logging by ingredient work with nothing imported.
 public enum BuiltInIngredients {
-  /// The table, opened on first use (reading its index, not decoding its foods).
+  /// The table, opened on first use (finding its lines, not decoding its foods).
   public static let table: IngredientTable = {
-    let text = embeddedIngredientTable
     // Checked when the build wrote it (`ingredient-embedder` reads every food back).
-    return try! IngredientTable(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    try! IngredientTable(bytes: tableBytes)
   }()
+
+  /// The table's search index, read on first use.
+  public static let index: IngredientIndex = { try! table.makeIndex() }()
+
+  /// The journal's ingredients with the table, for searching (`IngredientCatalog`).
+  public static func catalog(own: IngredientDatabase) -> IngredientCatalog {
+    IngredientCatalog(own: own, builtIn: table, builtInIndex: index)
+  }
+
+  /// The table's bytes in `IngredientTable` form, in the binary's read-only data.
+  public static var tableBytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: embeddedIngredientTable.utf8Start, count: embeddedIngredientTable.utf8CodeUnitCount)
+  }
 
   /// Where the table comes from and its licence (`Ingredients/SOURCE.md`).
   public static var sourceNote: String { embeddedIngredientSource.description }

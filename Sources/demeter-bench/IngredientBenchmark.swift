@@ -1,8 +1,11 @@
+import BuiltInIngredients
 import DemeterCore
 
 /// The "1000+ ingredients supported" contract: an ingredient file loaded with `IngredientDatabase`
 /// and searched with `IngredientSearch`. A file with fewer than 1000 ingredients (a corpus's own, the
-/// sample's) is grown to 10 000 with renamed copies, so the contract is always tested at scale.
+/// sample's) is grown to 10 000 with renamed copies, so the contract is always tested at scale. Then
+/// the built-in USDA table: opening it and one search in it (`IngredientCatalog`, as `ingredients
+/// search` does), which must take under 1 ms.
 struct IngredientBenchmark: Sendable {
   /// Searches a person might type, taken in turn.
   static let queries = [
@@ -74,6 +77,14 @@ struct IngredientBenchmark: Sendable {
     let search = OperationTimer.secondsPerCall(batches: batches) { index in
       IngredientSearch.search(database.ingredients, query: Self.queries[index % Self.queries.count]).count
     }
+    let table = BuiltInIngredients.table
+    let open = OperationTimer.secondsPerCall(batches: batches) { _ in
+      (try? IngredientTable(bytes: BuiltInIngredients.tableBytes))?.count ?? 0
+    }
+    let catalog = IngredientCatalog(own: IngredientDatabase(), builtIn: table)
+    let builtInSearch = OperationTimer.secondsPerCall(batches: batches) { index in
+      catalog.search(Self.queries[index % Self.queries.count], limit: 20).total
+    }
     return [
       ContractResult(
         name: "1000+ ingredients supported (\(source), \(errors) errors)", unit: .count,
@@ -82,6 +93,11 @@ struct IngredientBenchmark: Sendable {
       ContractResult(
         name: "  one search among them (IngredientSearch, as a typical query)", unit: .seconds,
         measured: search, limit: 0.010),
+      ContractResult(
+        name: "built-in table (\(table.count) USDA foods): opening it and its index", unit: .seconds, measured: open),
+      ContractResult(
+        name: "  one search in it, 20 best decoded (IngredientCatalog)", unit: .seconds, measured: builtInSearch,
+        limit: 0.001),
     ]
   }
 }

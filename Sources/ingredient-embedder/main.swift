@@ -45,9 +45,10 @@ var bytes = Array(table.utf8)
 bytes.withUnsafeBufferPointer { buffer in
   do throws(IngredientTable.FormatError) {
     let decoded = try IngredientTable(bytes: buffer)
-    for position in ingredients.indices where decoded.ingredient(at: position) != ingredients[position] {
-      fail("\(ingredients[position].id) does not read back from the table")
+    for ingredient in ingredients where decoded.ingredient(withID: ingredient.id) != ingredient {
+      fail("\(ingredient.id) does not read back from the table")
     }
+    _ = try decoded.makeIndex()
   } catch {
     fail(error.description)
   }

@@ -20,7 +20,7 @@ import Testing
     }
   }
 
-  static let catalog = IngredientCatalog(own: IngredientDatabase(), builtIn: BuiltInIngredients.table)
+  static let catalog = BuiltInIngredients.catalog(own: IngredientDatabase())
 
   static let cases: [Case] = [
     Case("egg", "egg, whole, raw, fresh"),

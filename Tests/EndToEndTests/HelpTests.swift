@@ -18,7 +18,8 @@ import Testing
     "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help"] + outputOptions,
     "formats": ["--journal", "--help"],
     "add": [
-      "--journal", "--json", "--today", "--quiet", "--help", "--ingredient", "--grams", "--lock-timeout",
+      "--journal", "--json", "--today", "--quiet", "--help", "--ingredient", "--grams", "--portion",
+      "--lock-timeout",
     ]
       + fieldOptions,
     "edit": ["--journal", "--quiet", "--help", "--lock-timeout"] + fieldOptions,

@@ -268,7 +268,7 @@ enum AddCommand {
         "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
     }
     let database = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
-    let catalog = IngredientCatalog(own: database.database, builtIn: BuiltInIngredients.table)
+    let catalog = BuiltInIngredients.catalog(own: database.database)
     let ingredient = try IngredientsCommand.resolve(wanted, in: catalog, uses: [:])
     let grams: Double
     let quantity: String

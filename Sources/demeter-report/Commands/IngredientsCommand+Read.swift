@@ -17,11 +17,8 @@ extension IngredientsCommand {
     guard !result.matches.isEmpty else {
       if !arguments.has("quiet") {
         var message = "demeter-report: no ingredient matches \(shown)"
-        if result.closest.isEmpty {
-          message += "; try fewer or shorter words"
-        } else {
-          message += "; closest: " + closestNames(result.closest.map(\.ingredient))
-        }
+        if let category { message += " in category \(category.rawValue)" }
+        if !result.closest.isEmpty { message += "; closest: " + closestNames(result.closest.map(\.ingredient)) }
         console.error(message)
       }
       return 0
@@ -163,7 +160,8 @@ extension IngredientsCommand {
     -> IngredientCatalog
   {
     let own = try database(arguments, &console)
-    return IngredientCatalog(own: own, builtIn: arguments.has(noBuiltIn.long) ? nil : BuiltInIngredients.table)
+    return arguments.has(noBuiltIn.long)
+      ? IngredientCatalog(own: own, builtIn: nil) : BuiltInIngredients.catalog(own: own)
   }
 
   /// How many entries of the journal reference each ingredient id (none for `--sample`).
@@ -182,10 +180,14 @@ extension IngredientsCommand {
     -> Ingredient
   {
     if let ingredient = catalog.resolve(wanted, uses: uses) { return ingredient }
+    var message = "no ingredient has the id or name '\(TextEscaping.singleLine(wanted))'"
     let result = catalog.search(wanted, limit: 3, uses: uses)
     let near = result.matches.isEmpty ? result.closest : result.matches
-    var message = "no ingredient has the id or name '\(TextEscaping.singleLine(wanted))'"
-    if !near.isEmpty {
+    // Something written like an id (one word) gets the closest id.
+    let ids = catalog.own.ingredients.map(\.id) + (catalog.builtInIndex?.foods.map(\.id) ?? [])
+    if !wanted.contains(" "), let id = Suggestion.closest(to: wanted, among: ids) {
+      message += "; did you mean '\(TextEscaping.singleLine(id))'?"
+    } else if !near.isEmpty {
       message += "; closest: " + closestNames(near.map(\.ingredient))
     } else {
       message += "; find ingredients with 'demeter-report ingredients search WORDS'"

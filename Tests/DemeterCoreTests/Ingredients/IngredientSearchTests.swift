@@ -98,12 +98,14 @@ extension IngredientDatabaseTests {
       try bytes.withUnsafeBufferPointer { buffer in
         let table = try IngredientTable(bytes: buffer)
         #expect(table.count == ingredients.count)
-        for (position, ingredient) in ingredients.enumerated() {
-          #expect(table.ingredient(at: position) == ingredient)
+        for ingredient in ingredients {
+          #expect(table.ingredient(withID: ingredient.id) == ingredient)
         }
-        let fresh = IngredientIndex(ingredients)
-        #expect(table.index.search("egg").hits == fresh.search("egg").hits)
-        #expect(table.index.foods == fresh.foods)
+        let read = try table.makeIndex()
+        let fresh = IngredientIndex(ingredients.sorted { $0.id < $1.id })
+        #expect(read.search("egg").hits == fresh.search("egg").hits)
+        #expect(read.foods == fresh.foods)
+        #expect(table.position(ofID: "no-such-id") == nil)
       }
     }
 
@@ -125,8 +127,9 @@ extension IngredientDatabaseTests {
       let bytes = Array(try IngredientTable.encode(builtIn).utf8)
       try bytes.withUnsafeBufferPointer { buffer in
         let table = try IngredientTable(bytes: buffer)
+        let index = try table.makeIndex()
         let own = IngredientDatabase(ingredients: [try IngredientFixtures.custom("x1", "apples, my own", calories: 1)])
-        let catalog = IngredientCatalog(own: own, builtIn: table)
+        let catalog = IngredientCatalog(own: own, builtIn: table, builtInIndex: index)
         #expect(catalog.ingredient(withID: "x1")?.name == "apples, my own")
         #expect(catalog.ingredient(withID: "x2")?.name == "apple juice")
         #expect(catalog.count == 2)

@@ -5,11 +5,16 @@ public struct IngredientCatalog: Sendable {
   public let own: IngredientDatabase
   /// The built-in table, if the program has one.
   public let builtIn: IngredientTable?
+  /// The built-in table's index: searches cover the table only when it is given.
+  public let builtInIndex: IngredientIndex?
   private let ownIndex: IngredientIndex
 
-  public init(own: IngredientDatabase, builtIn: IngredientTable?) {
+  /// The catalog of `own` and `builtIn`; `builtInIndex` (`builtIn.makeIndex()`, whose food positions
+  /// are the table's) is needed only to search the table, not to look ids up in it.
+  public init(own: IngredientDatabase, builtIn: IngredientTable?, builtInIndex: IngredientIndex? = nil) {
     self.own = own
     self.builtIn = builtIn
+    self.builtInIndex = builtIn == nil ? nil : builtInIndex
     ownIndex = IngredientIndex(own.ingredients)
   }
 
@@ -61,16 +66,16 @@ public struct IngredientCatalog: Sendable {
     let mine = ownIndex.search(query, category: category, uses: count)
     var found = mine.hits.map { (hit: $0, own: true) }
     var closest = mine.closest.map { (hit: $0, own: true) }
-    if let builtIn {
-      let theirs = builtIn.index.search(query, category: category, uses: count)
+    if let builtInIndex {
+      let theirs = builtInIndex.search(query, category: category, uses: count)
       let shadowed = { (hit: IngredientIndex.Hit) in
-        own.ingredient(withID: builtIn.index.foods[hit.food].id) != nil
+        own.ingredient(withID: builtInIndex.foods[hit.food].id) != nil
       }
       found += theirs.hits.filter { !shadowed($0) }.map { (hit: $0, own: false) }
       closest += theirs.closest.filter { !shadowed($0) }.map { (hit: $0, own: false) }
     }
     func food(_ item: (hit: IngredientIndex.Hit, own: Bool)) -> IngredientIndex.Food {
-      item.own ? ownIndex.foods[item.hit.food] : builtIn!.index.foods[item.hit.food]
+      item.own ? ownIndex.foods[item.hit.food] : builtInIndex!.foods[item.hit.food]
     }
     func ranked(_ items: [(hit: IngredientIndex.Hit, own: Bool)], _ limit: Int) -> [Match] {
       items.sorted {

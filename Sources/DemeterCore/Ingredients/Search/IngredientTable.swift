@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A compact, read-only ingredient table with its search index, as the build embeds the USDA table
 /// into the binary (`ingredient-embedder`): UTF-8 text, one header line (signature, food count, word
 /// count, micronutrient keys, positions of the foods with alcohol), the vocabulary (one word a line,
@@ -8,21 +14,20 @@
 /// serving unit, serving description, subcategory, source, verification status, source reference,
 /// micronutrients (positional, in the header's key order, comma-separated, empty when absent) and
 /// portions (`amount`␟`unit`␟`grams`␟`description`, ␞-separated). An absent optional field is empty.
-/// Only the index is read when the table is opened; a food's other fields are decoded when asked for.
+/// Opening the table only finds its lines; `makeIndex()` reads the index, and a food's other fields
+/// are decoded when asked for.
 public struct IngredientTable: @unchecked Sendable {
   /// The header's first word and version.
   static let signature = "demeter-ingredient-table 1"
   static let itemSeparator: Character = "␞"
   static let fieldSeparator: Character = "␟"
 
-  /// The search index of the table's foods.
-  public let index: IngredientIndex
   private let bytes: UnsafeBufferPointer<UInt8>
+  private let words: [Range<Int>]
+  /// The food lines, sorted by id (`encode` writes them so).
   private let lines: [Range<Int>]
   private let micronutrientKeys: [String]
   private let alcoholPositions: [Int]
-  /// Food positions by id, for lookups.
-  private let positionByID: [String: Int32]
 
   /// Why a table cannot be opened or written.
   public struct FormatError: Error, Sendable, CustomStringConvertible {
@@ -30,16 +35,18 @@ public struct IngredientTable: @unchecked Sendable {
   }
 
   /// Opens the table in `bytes`, which must stay valid and unchanged while the table is used (the
-  /// embedded table is static).
+  /// embedded table is static). Reads the header and finds the lines; nothing is decoded.
+  /// - Complexity: O(bytes), a scan for line ends.
   public init(bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) {
     self.bytes = bytes
     var lineRanges: [Range<Int>] = []
+    lineRanges.reserveCapacity(bytes.count / 256)
     var start = 0
-    for position in bytes.indices where bytes[position] == 0x0A {
-      lineRanges.append(start..<position)
-      start = position + 1
+    while start < bytes.count {
+      let end = Self.firstIndex(of: 0x0A, in: bytes, from: start) ?? bytes.count
+      lineRanges.append(start..<end)
+      start = end + 1
     }
-    if start < bytes.count { lineRanges.append(start..<bytes.count) }
     guard let header = lineRanges.first else { throw FormatError(description: "empty ingredient table") }
     let headerFields = Self.text(bytes, header).split(separator: "\t", omittingEmptySubsequences: false)
     guard headerFields.count == 5, headerFields[0] == Self.signature, let foodCount = Int(headerFields[1]),
@@ -47,39 +54,98 @@ public struct IngredientTable: @unchecked Sendable {
     else { throw FormatError(description: "not an ingredient table of this version") }
     micronutrientKeys = headerFields[3].split(separator: ",").map(String.init)
     alcoholPositions = headerFields[4].split(separator: ",").compactMap { Int($0) }.filter { 0..<foodCount ~= $0 }
-    let words = lineRanges[1...wordCount].map { Array(bytes[$0]) }
+    words = Array(lineRanges[1..<(1 + wordCount)])
     lines = Array(lineRanges[(1 + wordCount)...])
+  }
+
+  /// The search index of the table's foods, read from the table (built when the table was written).
+  /// - Complexity: O(index fields of every food).
+  public func makeIndex() throws(FormatError) -> IngredientIndex {
     var foods: [IngredientIndex.Food] = []
     var tokens: [IngredientIndex.Token] = []
     var tokenStart: [Int32] = [0]
-    var positions: [String: Int32] = [:]
-    foods.reserveCapacity(foodCount)
+    foods.reserveCapacity(lines.count)
+    tokenStart.reserveCapacity(lines.count + 1)
+    tokens.reserveCapacity(lines.count * 8)
+    let wordCount = Int32(words.count)
     for (position, line) in lines.enumerated() {
-      let fields = Self.text(bytes, line).split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
-      guard fields.count == 6, let category = IngredientCategory(rawValue: String(fields[2])),
-        let prior = Int32(fields[3])
-      else { throw FormatError(description: "food line \(position + 1) is malformed") }
-      for token in fields[4].split(separator: " ") {
-        let parts = token.split(separator: ":")
-        guard parts.count >= 2, let word = Int32(parts[0]), 0..<Int32(wordCount) ~= word,
-          let part = UInt8(parts[1])
-        else { throw FormatError(description: "food line \(position + 1) has a malformed word") }
-        tokens.append(IngredientIndex.Token(word: word, part: part, isAlias: parts.count == 3))
+      // id, name, category, prior, words: the first five tab-separated fields.
+      var fields: [Range<Int>] = []
+      var start = line.lowerBound
+      while fields.count < 5, start <= line.upperBound {
+        let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) ?? line.upperBound
+        fields.append(start..<end)
+        start = end + 1
       }
+      let malformed = FormatError(description: "food line \(position + 1) is malformed")
+      guard fields.count == 5, let category = IngredientCategory(rawValue: String(Self.text(bytes, fields[2]))),
+        let prior = Int32(Self.text(bytes, fields[3]))
+      else { throw malformed }
+      // `word:part` or `word:part:a`, space-separated.
+      var numbers: [Int32] = []
+      var number: Int32 = 0
+      var digits = 0
+      var alias = false
+      func flush() throws(FormatError) {
+        if digits > 0 { numbers.append(number) }
+        (number, digits) = (0, 0)
+        guard numbers.count == 2 else {
+          if numbers.isEmpty { return }
+          throw malformed
+        }
+        guard 0..<wordCount ~= numbers[0], 0...255 ~= numbers[1] else { throw malformed }
+        tokens.append(IngredientIndex.Token(word: numbers[0], part: UInt8(numbers[1]), isAlias: alias))
+        numbers.removeAll(keepingCapacity: true)
+        alias = false
+      }
+      for index in fields[4] {
+        switch bytes[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+          guard digits < 9 else { throw malformed }
+          number = number * 10 + Int32(bytes[index] - UInt8(ascii: "0"))
+          digits += 1
+        case UInt8(ascii: ":"):
+          guard digits > 0 else { throw malformed }
+          numbers.append(number)
+          (number, digits) = (0, 0)
+        case UInt8(ascii: "a"): alias = true
+        case UInt8(ascii: " "): try flush()
+        default: throw malformed
+        }
+      }
+      try flush()
       tokenStart.append(Int32(tokens.count))
-      let id = String(fields[0])
-      positions[id] = Int32(position)
-      foods.append(IngredientIndex.Food(id: id, name: String(fields[1]), category: category, prior: prior))
+      foods.append(
+        IngredientIndex.Food(
+          id: String(Self.text(bytes, fields[0])), name: String(Self.text(bytes, fields[1])), category: category,
+          prior: prior))
     }
-    positionByID = positions
-    index = IngredientIndex(words: words, foods: foods, tokens: tokens, tokenStart: tokenStart)
+    return IngredientIndex(
+      words: words.map { Array(bytes[$0]) }, foods: foods, tokens: tokens, tokenStart: tokenStart)
   }
 
   /// How many foods the table holds.
   public var count: Int { lines.count }
 
   /// The position of the food with this id, if any.
-  public func position(ofID id: String) -> Int? { positionByID[id].map(Int.init) }
+  /// - Complexity: O(log count), a binary search of the ids.
+  public func position(ofID id: String) -> Int? {
+    let wanted = Array(id.utf8)
+    var low = 0
+    var high = lines.count
+    while low < high {
+      let middle = (low + high) / 2
+      if idBytes(at: middle).lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+    }
+    return low < lines.count && idBytes(at: low).elementsEqual(wanted) ? low : nil
+  }
+
+  /// The id field of the food at `position`.
+  private func idBytes(at position: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+    let line = lines[position]
+    let end = Self.firstIndex(of: 0x09, in: bytes, from: line.lowerBound, before: line.upperBound) ?? line.upperBound
+    return bytes[line.lowerBound..<end]
+  }
 
   /// The food at `position` (`0..<count`), decoded in full.
   public func ingredient(at position: Int) -> Ingredient {
@@ -122,13 +188,24 @@ public struct IngredientTable: @unchecked Sendable {
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Substring {
     Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
+
+  /// The first `byte` at or after `start` and before `end` (default: the end), by `memchr`.
+  private static func firstIndex(
+    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil
+  ) -> Int? {
+    let end = end ?? bytes.count
+    guard start < end, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
 }
 
 extension IngredientTable {
-  /// The table text of `ingredients` (in their order), with their index.
+  /// The table text of `ingredients` (sorted by id), with their index.
   /// - Throws: when a text holds a tab, line end, ␞ or ␟, or an ingredient has tags, a usage count or
   ///   a last-updated date (which the table does not keep).
   public static func encode(_ ingredients: [Ingredient]) throws(FormatError) -> String {
+    let ingredients = ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
     let index = IngredientIndex(ingredients)
     let keys = Ingredient.micronutrientKeyOrder
     let alcohol = ingredients.indices.filter {
@@ -140,6 +217,9 @@ extension IngredientTable {
         alcohol.map(String.init).joined(separator: ","),
       ].joined(separator: "\t") + "\n"
     for word in index.words { text += String(decoding: word, as: UTF8.self) + "\n" }
+    for pair in zip(ingredients, ingredients.dropFirst()) where pair.0.id == pair.1.id {
+      throw FormatError(description: "\(pair.0.id): the id is used twice")
+    }
     for (position, ingredient) in ingredients.enumerated() {
       let others = Set(ingredient.micronutrientsPer100g.keys).subtracting(keys)
       guard ingredient.tags.isEmpty, ingredient.usageCount == 0, ingredient.lastUpdated == nil, others.isEmpty
