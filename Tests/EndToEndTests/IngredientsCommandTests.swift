@@ -61,7 +61,7 @@ import Testing
 
   @Test(arguments: [
     ["search"], ["search", "egg", "--limit", "0"], ["search", "egg", "--category", "candy"],
-    ["search", "egg", "--format", "nonesuch"], ["show"], ["rm"], ["rm", "usda-sr-01001"], ["show", "usda-sr-99999"], ["verified", "extra"],
+    ["search", "egg", "--format", "nonesuch"], ["show"], ["rm"], ["show", "usda-sr-99999"], ["verified", "extra"],
     ["popular", "next fortnight"], ["add", "--id", "x"], ["import"],
   ])
   func usageErrorsExitWith2(arguments: [String]) throws {

@@ -164,10 +164,12 @@ extension IngredientsCommand {
       ? IngredientCatalog(own: own, builtIn: nil) : BuiltInIngredients.catalog(own: own)
   }
 
-  /// How many entries of the journal reference each ingredient id (none for `--sample`).
+  /// How many entries of the journal reference each ingredient id (none for `--sample`). Read
+  /// without the parse cache, whose digests are made under the reports' rules.
   static func uses(_ arguments: ParsedArguments) throws(CLIError) -> [String: Int] {
     guard !arguments.has("sample") else { return [:] }
-    let digests = DigestLoader.load(journal: try CommonOptions.journalPath(arguments))
+    let options = JournalLoadOptions(cache: .off)
+    let digests = DigestLoader.load(journal: try CommonOptions.journalPath(arguments), options: options)
     guard let span = digests.span else { return [:] }
     var uses: [String: Int] = [:]
     for usage in digests.ingredientUsage(in: span).used { uses[usage.ingredientID] = usage.entries }
