@@ -31,7 +31,7 @@ enum CacheFingerprint {
       let energy = rules.energyConsistency
       parts.append(
         "digest rules \(rules.lowConfidence) \(rules.highConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)"
-          + " alcohol \(energy.alcohol.fingerprint)")
+          + " alcohol \(energy.alcohol.text)")
     }
     return ContentHash.hash(parts.joined(separator: "\n"))
   }

@@ -20,6 +20,23 @@ public struct IngredientAlcohol: Sendable, Hashable {
 
   /// The alcohol of `ingredients` (a later one with the same id replaces an earlier one).
   public init(_ ingredients: some Sequence<Ingredient>) {
+    update(with: ingredients)
+  }
+
+  /// The shares written as `text` (the form of `text`); nil when it is not that form.
+  init?(text: some StringProtocol) {
+    for item in text.split(separator: ",") {
+      let parts = item.split(separator: "=")
+      guard parts.count == 2 else { return nil }
+      let amounts = parts[1].split(separator: "/")
+      guard amounts.count == 2, let alcohol = Int64(amounts[0]), let calories = Int64(amounts[1]), calories > 0
+      else { return nil }
+      shares[String(parts[0])] = Share(alcohol: alcohol, calories: calories)
+    }
+  }
+
+  /// Takes the alcohol of `ingredients` instead of what the same ids had (none, if they have none).
+  public mutating func update(with ingredients: some Sequence<Ingredient>) {
     for ingredient in ingredients {
       guard let grams = ingredient.micronutrientsPer100g[Self.micronutrient], grams > 0,
         ingredient.caloriesPer100g > 0
@@ -42,8 +59,9 @@ public struct IngredientAlcohol: Sendable, Hashable {
   /// Whether no ingredient has alcohol.
   public var isEmpty: Bool { shares.isEmpty }
 
-  /// The shares as text, for cache fingerprints: the same text exactly when the shares are equal.
-  public var fingerprint: String {
+  /// The shares as text (`id=alcohol/calories` in billionths, comma-separated, by id), for the
+  /// built-in table's header and cache fingerprints: the same text exactly when the shares are equal.
+  public var text: String {
     shares.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.alcohol)/\($0.value.calories)" }
       .joined(separator: ",")
   }

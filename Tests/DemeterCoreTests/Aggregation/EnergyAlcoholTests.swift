@@ -35,6 +35,9 @@ import Testing
       id: "wine", name: "wine, mine", caloriesPer100g: 85, proteinPer100g: 0, carbsPer100g: 21, fatPer100g: 0,
       category: .beverage)
     #expect(IngredientAlcohol([Self.wine, plain]).isEmpty)
-    #expect(IngredientAlcohol([Self.wine]).fingerprint == "wine=10600000000/85000000000")
+    let shares = IngredientAlcohol([Self.wine])
+    #expect(shares.text == "wine=10600000000/85000000000")
+    #expect(IngredientAlcohol(text: shares.text) == shares)
+    #expect(IngredientAlcohol(text: "wine=1/0") == nil)
   }
 }

@@ -26,7 +26,9 @@ public struct IngredientCatalog: Sendable {
   /// The alcohol of the ingredients, for the energy check (an id of the journal's file overrides
   /// the built-in food's).
   public var alcohol: IngredientAlcohol {
-    IngredientAlcohol((builtIn?.foodsWithAlcohol ?? []) + own.ingredients)
+    var alcohol = builtIn?.alcohol ?? IngredientAlcohol()
+    alcohol.update(with: own.ingredients)
+    return alcohol
   }
 
   /// How many ingredients can be used (a journal override of a built-in id counts once).

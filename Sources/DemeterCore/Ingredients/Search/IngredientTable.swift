@@ -6,7 +6,7 @@
 
 /// A compact, read-only ingredient table with its search index, as the build embeds the USDA table
 /// into the binary (`ingredient-embedder`): UTF-8 text, one header line (signature, food count, word
-/// count, micronutrient keys, positions of the foods with alcohol), the vocabulary (one word a line,
+/// count, micronutrient keys, the alcohol of the foods with alcohol as `IngredientAlcohol.text`), the vocabulary (one word a line,
 /// sorted), then one line per food.
 ///
 /// A food line holds tab-separated fields: id, name, category, rank prior, words (`word:part` or
@@ -27,7 +27,8 @@ public struct IngredientTable: @unchecked Sendable {
   /// The food lines, sorted by id (`encode` writes them so).
   private let lines: [Range<Int>]
   private let micronutrientKeys: [String]
-  private let alcoholPositions: [Int]
+  /// The alcohol of the table's foods.
+  public let alcohol: IngredientAlcohol
 
   /// Why a table cannot be opened or written.
   public struct FormatError: Error, Sendable, CustomStringConvertible {
@@ -53,7 +54,10 @@ public struct IngredientTable: @unchecked Sendable {
       let wordCount = Int(headerFields[2]), lineRanges.count == 1 + wordCount + foodCount
     else { throw FormatError(description: "not an ingredient table of this version") }
     micronutrientKeys = headerFields[3].split(separator: ",").map(String.init)
-    alcoholPositions = headerFields[4].split(separator: ",").compactMap { Int($0) }.filter { 0..<foodCount ~= $0 }
+    guard let alcohol = IngredientAlcohol(text: headerFields[4]) else {
+      throw FormatError(description: "the table's alcohol field is malformed")
+    }
+    self.alcohol = alcohol
     words = Array(lineRanges[1..<(1 + wordCount)])
     lines = Array(lineRanges[(1 + wordCount)...])
   }
@@ -182,8 +186,6 @@ public struct IngredientTable: @unchecked Sendable {
     position(ofID: id).map(ingredient(at:))
   }
 
-  /// The foods with alcohol (`IngredientAlcohol.micronutrient` above 0), decoded.
-  public var foodsWithAlcohol: [Ingredient] { alcoholPositions.map(ingredient(at:)) }
 
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Substring {
     Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
@@ -208,13 +210,10 @@ extension IngredientTable {
     let ingredients = ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
     let index = IngredientIndex(ingredients)
     let keys = Ingredient.micronutrientKeyOrder
-    let alcohol = ingredients.indices.filter {
-      (ingredients[$0].micronutrientsPer100g[IngredientAlcohol.micronutrient] ?? 0) > 0
-    }
     var text =
       [
         Self.signature, String(ingredients.count), String(index.words.count), keys.joined(separator: ","),
-        alcohol.map(String.init).joined(separator: ","),
+        IngredientAlcohol(ingredients).text,
       ].joined(separator: "\t") + "\n"
     for word in index.words { text += String(decoding: word, as: UTF8.self) + "\n" }
     for pair in zip(ingredients, ingredients.dropFirst()) where pair.0.id == pair.1.id {
