@@ -38,14 +38,14 @@ public struct IngredientIndex: Sendable {
     self.tokenStart = tokenStart
     var counts = [Int32](repeating: 0, count: words.count + 1)
     for food in foods.indices {
-      for token in distinctWords(of: food) { counts[Int(token) + 1] += 1 }
+      forEachDistinctWord(of: food) { counts[Int($0) + 1] += 1 }
     }
     for word in words.indices { counts[word + 1] += counts[word] }
     postingStart = counts
     postings = [Int32](repeating: 0, count: Int(counts[words.count]))
     var next = counts
     for food in foods.indices {
-      for word in distinctWords(of: food) {
+      forEachDistinctWord(of: food) { word in
         postings[Int(next[Int(word)])] = Int32(food)
         next[Int(word)] += 1
       }
@@ -95,10 +95,12 @@ public struct IngredientIndex: Sendable {
     tokens[Int(tokenStart[food])..<Int(tokenStart[food + 1])]
   }
 
-  private func distinctWords(of food: Int) -> [Int32] {
-    var seen: [Int32] = []
-    for token in tokens(of: food) where !seen.contains(token.word) { seen.append(token.word) }
-    return seen
+  /// Calls `body` with each word of food `food` once, in order.
+  private func forEachDistinctWord(of food: Int, _ body: (Int32) -> Void) {
+    let words = tokens(of: food)
+    for index in words.indices where !words[words.startIndex..<index].contains(where: { $0.word == words[index].word }) {
+      body(words[index].word)
+    }
   }
 
   /// The vocabulary number of `word`, if it is in the vocabulary.

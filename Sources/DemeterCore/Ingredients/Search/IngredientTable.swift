@@ -72,9 +72,13 @@ public struct IngredientTable: @unchecked Sendable {
     tokenStart.reserveCapacity(lines.count + 1)
     tokens.reserveCapacity(lines.count * 8)
     let wordCount = Int32(words.count)
+    var fields: [Range<Int>] = []
+    fields.reserveCapacity(5)
+    var numbers: [Int32] = []
+    numbers.reserveCapacity(2)
     for (position, line) in lines.enumerated() {
       // id, name, category, prior, words: the first five tab-separated fields.
-      var fields: [Range<Int>] = []
+      fields.removeAll(keepingCapacity: true)
       var start = line.lowerBound
       while fields.count < 5, start <= line.upperBound {
         let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) ?? line.upperBound
@@ -86,7 +90,7 @@ public struct IngredientTable: @unchecked Sendable {
         let prior = Int32(Self.text(bytes, fields[3]))
       else { throw malformed }
       // `word:part` or `word:part:a`, space-separated.
-      var numbers: [Int32] = []
+      numbers.removeAll(keepingCapacity: true)
       var number: Int32 = 0
       var digits = 0
       var alias = false
