@@ -36,20 +36,30 @@ public struct IngredientIndex: Sendable {
     self.foods = foods
     self.tokens = tokens
     self.tokenStart = tokenStart
+    // Each food's words once: a word not among the food's earlier tokens.
+    func isFirst(_ index: Int, from start: Int) -> Bool {
+      !tokens[start..<index].contains { $0.word == tokens[index].word }
+    }
     var counts = [Int32](repeating: 0, count: words.count + 1)
     for food in foods.indices {
-      forEachDistinctWord(of: food) { counts[Int($0) + 1] += 1 }
-    }
-    for word in words.indices { counts[word + 1] += counts[word] }
-    postingStart = counts
-    postings = [Int32](repeating: 0, count: Int(counts[words.count]))
-    var next = counts
-    for food in foods.indices {
-      forEachDistinctWord(of: food) { word in
-        postings[Int(next[Int(word)])] = Int32(food)
-        next[Int(word)] += 1
+      let start = Int(tokenStart[food])
+      for index in start..<Int(tokenStart[food + 1]) where isFirst(index, from: start) {
+        counts[Int(tokens[index].word) + 1] += 1
       }
     }
+    for word in words.indices { counts[word + 1] += counts[word] }
+    var postings = [Int32](repeating: 0, count: Int(counts[words.count]))
+    var next = counts
+    for food in foods.indices {
+      let start = Int(tokenStart[food])
+      for index in start..<Int(tokenStart[food + 1]) where isFirst(index, from: start) {
+        let word = Int(tokens[index].word)
+        postings[Int(next[word])] = Int32(food)
+        next[word] += 1
+      }
+    }
+    self.postingStart = counts
+    self.postings = postings
   }
 
   /// The index of `ingredients`, in their order.
@@ -93,14 +103,6 @@ public struct IngredientIndex: Sendable {
   /// The words of food `food`.
   func tokens(of food: Int) -> ArraySlice<Token> {
     tokens[Int(tokenStart[food])..<Int(tokenStart[food + 1])]
-  }
-
-  /// Calls `body` with each word of food `food` once, in order.
-  private func forEachDistinctWord(of food: Int, _ body: (Int32) -> Void) {
-    let words = tokens(of: food)
-    for index in words.indices where !words[words.startIndex..<index].contains(where: { $0.word == words[index].word }) {
-      body(words[index].word)
-    }
   }
 
   /// The vocabulary number of `word`, if it is in the vocabulary.
