@@ -20,8 +20,10 @@ let package = Package(
     .plugin(
       name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["template-embedder"],
       path: "Sources/EmbedTemplatesPlugin"),
-    /// The USDA SR28 table of `Ingredients/`, compiled in with its search index (SPEC §2).
-    .target(name: "BuiltInIngredients", dependencies: ["DemeterCore"], plugins: ["EmbedIngredientsPlugin"]),
+    /// The USDA SR28 table of its `Table/` folder, compiled in with its search index (SPEC §2).
+    .target(
+      name: "BuiltInIngredients", dependencies: ["DemeterCore"], exclude: ["Table"],
+      plugins: ["EmbedIngredientsPlugin"]),
     .executableTarget(name: "ingredient-embedder", dependencies: ["DemeterCore"]),
     .plugin(
       name: "EmbedIngredientsPlugin", capability: .buildTool(), dependencies: ["ingredient-embedder"],

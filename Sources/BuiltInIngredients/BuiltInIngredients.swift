@@ -1,7 +1,7 @@
 import DemeterCore
 
 /// The ingredient table built into the binary (SPEC §2): the USDA SR28 foods of the package's
-/// `Ingredients/` folder, compiled in by the `EmbedIngredientsPlugin` build step with their search
+/// `Table/` folder (`Sources/BuiltInIngredients/Table/`), compiled in by the `EmbedIngredientsPlugin` build step with their search
 /// index, so search and logging by ingredient work with nothing imported.
 public enum BuiltInIngredients {
   /// The table, opened on first use (finding its lines, not decoding its foods).
@@ -23,6 +23,6 @@ public enum BuiltInIngredients {
     UnsafeBufferPointer(start: embeddedIngredientTable.utf8Start, count: embeddedIngredientTable.utf8CodeUnitCount)
   }
 
-  /// Where the table comes from and its licence (`Ingredients/SOURCE.md`).
+  /// Where the table comes from and its licence (`Table/SOURCE.md`).
   public static var sourceNote: String { embeddedIngredientSource.description }
 }
