@@ -7,7 +7,7 @@ import PackagePlugin
 @main
 struct EmbedIngredientsPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-    let folder = target.directoryURL.appending(path: "Table")
+    let folder = context.package.directoryURL.appending(path: "Sources/BuiltInIngredients/Table")
     let inputs = ["ingredients.jsonl", "aliases.tsv", "SOURCE.md"].map { folder.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedIngredients.swift")
     return [
