@@ -120,17 +120,27 @@ struct TextCanvas {
     let displays = chart.points.map { escape($0.display) }
     let displayWidth = displays.map(DisplayWidth.of).max() ?? 0
     let barWidth = max(10, TextGenerator.width - 2 - labelWidth - 2 - 2 - displayWidth)
-    let top = max(chart.points.map(\.value).max() ?? 0, chart.goal ?? 0, chart.kind == .shares ? 1 : 0)
+    let lineValues = chart.line?.values ?? []
+    let top = max(
+      chart.points.map(\.value).max() ?? 0, chart.goal ?? 0, chart.kind == .shares ? 1 : 0,
+      lineValues.compactMap { $0 }.max() ?? 0)
     for (index, point) in chart.points.enumerated() {
       let eighths = top > 0 ? Int((point.value / top * Double(barWidth * 8)).rounded()) : 0
       var bar = String(repeating: "█", count: eighths / 8)
       if eighths % 8 > 0 { bar += String(Array("▏▎▍▌▋▊▉")[eighths % 8 - 1]) }
       let overGoal = chart.goal.map { point.value > $0 } ?? false
-      let shownBar = overGoal ? styled(bar, "33") : bar
+      var cells = Array(bar) + Array(repeating: " ", count: barWidth - DisplayWidth.of(bar))
+      // The line's value as a dot on the bar's row (the dots of the rows draw the line).
+      if index < lineValues.count, let value = lineValues[index], top > 0 {
+        cells[min(barWidth - 1, max(0, Int((value / top * Double(barWidth)).rounded()) - 1))] = "●"
+      }
+      let shownBar = overGoal ? styled(String(cells), "33") : String(cells)
       line(
-        "  " + pad(labels[index], labelWidth) + "  " + shownBar
-          + String(repeating: " ", count: barWidth - DisplayWidth.of(bar)) + "  "
+        "  " + pad(labels[index], labelWidth) + "  " + shownBar + "  "
           + padLeft(displays[index], displayWidth))
+    }
+    if let chartLine = chart.line {
+      line("  " + String(repeating: " ", count: labelWidth + 2) + "● " + escape(chartLine.label))
     }
     if let goal = chart.goal, top > 0 {
       let position = Int((goal / top * Double(barWidth)).rounded())

@@ -20,13 +20,18 @@ public struct TextGenerator: ReportGenerator {
     if let period = report.period, !report.title.hasSuffix(period.first) || period.first != period.last {
       out.dim(safe(period.first == period.last ? period.first : "\(period.first) to \(period.last)"))
     }
+    for table in report.tables where !table.rows.isEmpty && table.leadsSummary {
+      out.blank()
+      out.section(safe(table.caption))
+      out.table(table, escape: safe)
+    }
     if !report.summary.isEmpty {
       out.blank()
       out.section("Summary")
       out.facts(
         report.summary.filter { !$0.value.display.isEmpty }.map { (safe($0.label), safe($0.value.display)) })
     }
-    for table in report.tables where !table.rows.isEmpty {
+    for table in report.tables where !table.rows.isEmpty && !table.leadsSummary {
       out.blank()
       out.section(safe(table.caption))
       out.table(table, escape: safe)
@@ -46,6 +51,9 @@ public struct TextGenerator: ReportGenerator {
       for item in list.items {
         out.line("  " + DisplayWidth.truncate(safe(item.text), to: Self.width - 2))
         out.dim("      " + DisplayWidth.truncate(safe(item.detail), to: Self.width - 6))
+      }
+      if list.items.count < list.totalCount {
+        out.dim("  … and \(list.totalCount - list.items.count) more (--limit all lists them all)")
       }
     }
     if !report.notes.isEmpty {

@@ -18,14 +18,14 @@ struct BenchOptions: Sendable {
                          [--skip-contracts] [--skip-scaling] [--markdown]
            demeter-bench CORPUS --processes [--repeat N] [--duckdb-script FILE]
 
-    Times the week report of shared/bench/QUERY.md through the library, as
+    Times the benchmark's week report (Tests/Tools/duckdb.sql) through the library, as
     `demeter-report week all --low-confidence 0.6 --decimals 4 --format csv` runs it
     (SPEC §10): find files, read, load, aggregate, render CSV, render HTML and the whole
     run, with MB/s, entries/s and peak RSS; then the seed contracts of SPEC §3 with their
     margins, and how load + aggregate scales with entries and with threads. Build it in
     release mode: swift build -c release.
 
-    CORPUS              a journal folder (e.g. from shared/bench/gen_journal.py); without
+    CORPUS              a journal folder (e.g. from Tests/Tools/gen_journal.py); without
                         one, the built-in sample journal
     --repeat N          repetitions of each measurement (default 5): median and minimum
     --threads N         loader threads for the stages (default: active processors)

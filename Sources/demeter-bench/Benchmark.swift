@@ -16,7 +16,7 @@ enum Benchmark {
       throw BenchError("no entries loaded from \(corpus.name): nothing to measure")
     }
 
-    output.section("demeter-bench: the week report of shared/bench/QUERY.md")
+    output.section("demeter-bench: the benchmark's week report (Tests/Tools/duckdb.sql)")
     output.facts([
       "corpus: \(corpus.name): \(corpus.files.count) day files, \(NumberText.bytes(corpus.inputBytes)), "
         + "\(stages.entries) entries, \(stages.load.skippedLines) invalid lines skipped",

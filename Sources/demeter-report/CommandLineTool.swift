@@ -1,3 +1,5 @@
+import DemeterCore
+
 /// The entry point: picks the command, runs it, and is the one place that turns errors into
 /// messages and exit codes (SPEC §8).
 enum CommandLineTool {

@@ -9,7 +9,7 @@ import DemeterCore
 /// Options shared by the commands that read a journal, declared once.
 enum CommonOptions {
   static let journal = OptionSpec.value(
-    "journal", "DIR", help: "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else .)."
+    "journal", "DIR", help: "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else . if it holds day files)."
   )
   static let today = OptionSpec.value(
     "today", "DATE", help: "Take DATE (YYYY-MM-DD) as today, for reproducible runs.")
@@ -32,6 +32,27 @@ enum CommonOptions {
     "lock-timeout", "SECONDS",
     help: "Wait at most SECONDS for another write, then exit 3 (default \(JournalLock.Waiting.defaultTimeout)"
       + ").")
+
+  static let stdinName = OptionSpec.value(
+    "stdin-name", "PATH",
+    help: "Read the day file named PATH from stdin, given as '-' (e.g. git show :PATH in a hook).")
+
+  /// The day file given as `-` on stdin, shown and dated as `--stdin-name` (else `<stdin>`); nil
+  /// when no `-` is given.
+  /// - Throws: a usage error for `--stdin-name` without `-`, or `-` given twice.
+  static func stdinDayFile(_ arguments: ParsedArguments) throws(CLIError) -> DayFile? {
+    let dashes = arguments.positionals.count { $0 == "-" }
+    let name = arguments.value(stdinName.long)
+    guard dashes > 0 else {
+      if name != nil { throw .usage("--stdin-name goes with '-' (the day file read from stdin)") }
+      return nil
+    }
+    guard dashes == 1 else { throw .usage("'-' (stdin) can be given once") }
+    let path = name ?? "<stdin>"
+    let fileName = path.split(separator: "/").last.map(String.init) ?? path
+    return DayFile(
+      path: path, date: DayFileFinder.date(fromFileName: fileName), contents: StandardInput.readAll())
+  }
 
   static let reading = [
     journal, JournalSource.sampleOption, today, timeZone, weekStart, strict, quiet, noCache,
@@ -66,7 +87,9 @@ enum CommonOptions {
     return limit
   }
 
-  /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it exists, else `.`.
+  /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it
+  /// exists, else `.` when a day file is in sight there (`DayFileFinder.hasDayFileInSight`); no other
+  /// folder (a home folder, `/`) is taken for a journal by default.
   static func journalPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
     let path: String
     if let given = arguments.value("journal") {
@@ -75,8 +98,13 @@ enum CommonOptions {
       path = fromEnvironment
     } else if FileStatus.isFolder("journal") {
       path = "journal"
-    } else {
+    } else if DayFileFinder.hasDayFileInSight(".") {
       path = "."
+    } else {
+      throw .io(
+        "no journal found: no --journal DIR, no $DEMETER_JOURNAL, no ./journal folder, and no day file "
+          + "(YYYY-MM-DD.jsonl) in this folder; make one with 'mkdir journal' here, or name it with "
+          + "--journal DIR or DEMETER_JOURNAL=DIR")
     }
     guard FileStatus.isFolder(path) else {
       throw .io(

@@ -82,7 +82,9 @@ import Testing
     #expect(keys(objects(row["cells"]).first) == ["value", "display"])
     #expect(keys(objects(root["facts"]).first) == ["id", "label", "value", "display"])
     #expect(
-      keys(objects(root["charts"]).first) == ["id", "kind", "title", "summary", "unit", "goal", "points"])
+      keys(objects(root["charts"]).first) == [
+        "id", "kind", "title", "summary", "unit", "goal", "line", "points",
+      ])
     #expect(keys(objects(objects(root["charts"]).first?["points"]).first) == ["label", "value", "display"])
     #expect(keys(objects(root["lists"]).first) == ["id", "title", "summary", "totalCount", "items"])
   }

@@ -160,7 +160,7 @@ import Testing
     #expect(list.items.count == 1)
     #expect(list.items[0].text == "2026-11-18 19:00 a big bowl of stew")
     #expect(
-      list.items[0].detail.hasPrefix("mystery stew · confidence 0.30 · no matched ingredient · id e3 · "))
+      list.items[0].detail.hasPrefix("id e3 · mystery stew · confidence 0.30 · no matched ingredient · "))
     #expect(list.summary == "Confidence below 0.50, or no matched ingredient.")
     #expect(F.fact("needs_review", in: report)?.value.exactText == "2")
   }

@@ -150,12 +150,14 @@ import Testing
 
   @Test func builtInTemplatesRenderTheSameFromTheirNamesOnly() throws {
     for file in ["html.html.mustache", "markdown.md.mustache"] {
-      let template = try MustacheTemplate(try #require(BuiltInTemplates.text(named: file)))
+      let template = try MustacheTemplate(
+        try #require(BuiltInTemplates.text(named: file)), partials: BuiltInTemplates.partials)
       let names = try #require(template.names)
       for report in Self.references {
         #expect(
-          try template.renderUTF8(TemplateContext.make(report, names: names))
-            == template.renderUTF8(TemplateContext.make(report)))
+          try template.renderUTF8(
+            TemplateContext.make(report, names: names), partials: BuiltInTemplates.partials)
+            == template.renderUTF8(TemplateContext.make(report), partials: BuiltInTemplates.partials))
       }
     }
   }
@@ -169,7 +171,7 @@ import Testing
     }
     func adding(_ members: [String: MustacheValue], to value: MustacheValue) -> MustacheValue {
       guard case .object(let object) = value else { return value }
-      return .object(object.merging(members) { _, new in new })
+      return .object(MustacheObject(object.dictionary.merging(members) { _, new in new }))
     }
     guard case .object(var top) = MustacheValue(json: report.jsonValue, escapingStrings: escape) else {
       return .null
@@ -197,6 +199,7 @@ import Testing
                 .object(["title": columns[$0.index].member("title"), "numeric": .bool($0.column.isNumeric)])
               }),
             "rows": .list(rows), "hasRows": .bool(!table.rows.isEmpty),
+            "leadsSummary": .bool(table.leadsSummary),
           ], to: value)
       })
     top["lists"] = .list(
@@ -220,7 +223,7 @@ import Testing
     switch value {
     case .list(let items): .list(items.map { pruned($0, names) })
     case .object(let members):
-      .object(members.filter { names.contains($0.key) }.mapValues { pruned($0, names) })
+      .object(MustacheObject(members.dictionary.filter { names.contains($0.key) }.mapValues { pruned($0, names) }))
     default: value
     }
   }

@@ -241,8 +241,8 @@ import Testing
     _ = try Self.run(["week", "all"], journal: journal)
     #expect(try snapshot() == before)
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: journal.appendingPathComponent(".demeter").path)
-        == ["cache"])
+      try FileManager.default.contentsOfDirectory(atPath: journal.appendingPathComponent(".demeter").path).sorted()
+        == [".gitignore", "cache"])
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.cacheFolder(journal).path)
     #expect(
       Set(names) == Set([".gitignore", "CACHEDIR.TAG"] + Self.entries(journal).map(\.lastPathComponent)))

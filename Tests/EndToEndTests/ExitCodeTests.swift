@@ -236,7 +236,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try ToolRun.run(["week", "all", "-f", "csv", "--journal", folder.path, "--today", "2026-11-21"])
     #expect(run.status == 0)
-    #expect(run.stderr == "")
+    #expect(
+      run.stderr
+        == "demeter-report: warning: no day files under '\(folder.path)' (YYYY-MM-DD.jsonl at any depth); "
+        + "the report is empty\n")
     #expect(
       run.stdout.split(separator: "\n").dropFirst().map(String.init) == [
         "2026-W47,2026-11-16,0,0,0,0,0,0,,,,,0"

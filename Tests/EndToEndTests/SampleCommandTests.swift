@@ -6,8 +6,9 @@ import Testing
 @Suite struct SampleCommandTests {
   static let today = "2026-11-22"
 
+  /// The folder's files, its hidden `.demeter` (the journal lock) left out.
   static func files(in folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
   }
 
   @Test func writesTheSampleFilesFlat() throws {
@@ -104,6 +105,22 @@ import Testing
     #expect(
       try ToolRun.run(report + ["--journal", folder.path]).stdout
         == ToolRun.run(report + ["--sample"]).stdout)
+  }
+
+  /// `sample --force` writes like every writer: under the journal lock, all files or none.
+  @Test func forceWaitsForTheJournalLockAndWritesNothingWithoutIt() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(try ToolRun.run(["sample", folder.path, "--today", "2026-11-20"]).status == 0)
+    let before = try Self.files(in: folder).map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+    let holder = try JournalLock(journal: folder.path)
+    defer { holder.release() }
+    let run = try BoundedRun.run(["sample", folder.path, "--today", Self.today, "--force", "--lock-timeout", "1"])
+    #expect(!run.timedOut)
+    #expect(run.status == 3)
+    #expect(run.stderr.contains("is still held by PID \(getpid()) after waiting 1 s"))
+    #expect(try Self.files(in: folder).map { try Data(contentsOf: folder.appendingPathComponent($0)) } == before)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(Self.today).jsonl").path))
   }
 
   @Test func aFolderWithOtherFilesIsFine() throws {

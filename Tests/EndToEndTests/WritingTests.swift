@@ -96,13 +96,15 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     let id = run.stdout.trimmingCharacters(in: .newlines)
     #expect(id.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
-    let after = try Data(contentsOf: journal.appendingPathComponent("2026-11-21.jsonl"))
-    #expect(after.prefix(before.count) == before)
-    #expect(
-      String(decoding: after.dropFirst(before.count), as: UTF8.self)
-        == #"{"id":"\#(id)","timestamp":"2026-11-21T16:00:00+01:00","rawDescription":"","foodName":"green tea","#
-        + #""quantity":1,"unit":"serving","calories":2,"protein":0,"carbohydrates":0.5,"fat":0,"confidence":1,"#
-        + #""meal":"snack","note":"decaf"}"# + "\n")
+    let after = try String(contentsOf: journal.appendingPathComponent("2026-11-21.jsonl"), encoding: .utf8)
+    let added =
+      #"{"id":"\#(id)","timestamp":"2026-11-21T16:00:00+01:00","rawDescription":"","foodName":"green tea","#
+      + #""quantity":1,"unit":"serving","calories":2,"protein":0,"carbohydrates":0.5,"fat":0,"confidence":1,"#
+      + #""meal":"snack","note":"decaf"}"# + "\n"
+    // Inserted whole where `fmt` would put it (by time), every other byte as it was.
+    let place = try #require(after.range(of: added))
+    #expect(place.lowerBound == after.startIndex || after[after.index(before: place.lowerBound)] == "\n")
+    #expect(Data(after.replacingCharacters(in: place, with: "").utf8) == before)
     let check = try ToolRun.run(["check", "--journal", journal.path], environment: Self.environment)
     #expect(check.status == 0, "\(check.stderr)")
   }
@@ -125,7 +127,7 @@ import Testing
     let id = run.stdout.trimmingCharacters(in: .newlines)
     let last = try #require(
       try Self.text(journal.appendingPathComponent("2026-11-21.jsonl").path)
-        .split(separator: "\n").last.map(String.init))
+        .split(separator: "\n").first { $0.contains(id) }.map(String.init))
     // butter, salted: 717 kcal, 0.85 g protein, 0.06 g carbohydrates, 81.11 g fat per 100 g; 14 g of it.
     #expect(
       last

@@ -58,9 +58,9 @@ struct BucketAggregator {
     return (starts, items)
   }
 
-  /// The daily averages over the logged days of `range`.
+  /// The nutrient totals of `range` and its logged days.
   /// - Complexity: O(d) in the days of the range.
-  func dailyAverages(of range: Period) -> DailyNutrients? {
+  func loggedTotals(of range: Period) -> (totals: NutrientTotals, days: Int) {
     var total = DayTotal()
     var logged = 0
     for dayNumber in dayTotals.storedDays(in: range.dayNumbers) {
@@ -70,7 +70,7 @@ struct BucketAggregator {
         logged += 1
       }
     }
-    return NutrientTotals(total).perDay(over: logged)
+    return (NutrientTotals(total), logged)
   }
 
   /// The trailing moving average of daily calories for every day of `intervals`.

@@ -36,7 +36,7 @@ public struct BucketSummary: Sendable, Hashable {
   public var goals: [GoalProgress]
   /// Daily averages minus those of the bucket before; nil for the whole period, for a first bucket
   /// without a given previous range, and when either bucket has no logged day.
-  public var change: DailyNutrients?
+  public var change: DailyChange?
 
   /// The uncertain part of the energy total: calories of low-confidence entries, so a reader sees
   /// "14 210 kcal, of which 1 180 kcal uncertain".

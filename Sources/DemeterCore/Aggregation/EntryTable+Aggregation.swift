@@ -50,12 +50,14 @@ extension EntryTable {
     }
     let whole = computed.removeLast()!
     var summaries = computed.map { $0! }
-    var before = previous.flatMap { aggregator.dailyAverages(of: $0) }
+    var before = previous.map { aggregator.loggedTotals(of: $0) }
     for index in summaries.indices {
-      if let current = summaries[index].dailyAverages, let before {
-        summaries[index].change = current - before
+      if let before {
+        summaries[index].change = DailyChange(
+          from: before.totals, days: before.days, to: summaries[index].totals,
+          days: summaries[index].daysLogged)
       }
-      before = summaries[index].dailyAverages
+      before = (summaries[index].totals, summaries[index].daysLogged)
     }
     return PeriodAggregate(
       options: options, buckets: summaries, whole: whole, movingAverage: aggregator.movingAverage(over: union)

@@ -37,7 +37,7 @@ public struct NutrientTotals: Sendable, Hashable {
   }
 }
 
-/// Amounts per day (kcal and grams) for reading: daily averages, or the change between two of them.
+/// Amounts per day (kcal and grams) for reading: daily averages.
 public struct DailyNutrients: Sendable, Hashable {
   public var calories: Double
   public var protein: Double
@@ -57,12 +57,38 @@ public struct DailyNutrients: Sendable, Hashable {
     self.sugar = sugar
   }
 
-  /// The change from `b` to `a`, nutrient by nutrient.
-  public static func - (a: DailyNutrients, b: DailyNutrients) -> DailyNutrients {
-    DailyNutrients(
-      calories: a.calories - b.calories, protein: a.protein - b.protein,
-      carbohydrates: a.carbohydrates - b.carbohydrates, fat: a.fat - b.fat, fiber: a.fiber - b.fiber,
-      sugar: a.sugar - b.sugar)
+}
+
+/// The change of daily averages from one bucket to another, exactly, nutrient by nutrient (kcal
+/// and grams per day).
+public struct DailyChange: Sendable, Hashable {
+  public var calories: ExactFraction
+  public var protein: ExactFraction
+  public var carbohydrates: ExactFraction
+  public var fat: ExactFraction
+  public var fiber: ExactFraction
+  public var sugar: ExactFraction
+
+  /// `current / days − before / beforeDays` for each nutrient; nil when either bucket has no
+  /// logged day (or, for absurd totals, when a change does not fit in 128 bits).
+  /// - Complexity: O(1).
+  public init?(from before: NutrientTotals, days beforeDays: Int, to current: NutrientTotals, days: Int) {
+    func change(_ nutrient: KeyPath<NutrientTotals, FixedSum>) -> ExactFraction? {
+      guard let now = ExactFraction.mean(current[keyPath: nutrient], count: days),
+        let then = ExactFraction.mean(before[keyPath: nutrient], count: beforeDays)
+      else { return nil }
+      return now - then
+    }
+    guard let calories = change(\.calories), let protein = change(\.protein),
+      let carbohydrates = change(\.carbohydrates), let fat = change(\.fat), let fiber = change(\.fiber),
+      let sugar = change(\.sugar)
+    else { return nil }
+    self.calories = calories
+    self.protein = protein
+    self.carbohydrates = carbohydrates
+    self.fat = fat
+    self.fiber = fiber
+    self.sugar = sugar
   }
 }
 

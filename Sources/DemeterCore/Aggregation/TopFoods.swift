@@ -27,9 +27,11 @@ public struct TopFoods: Sendable, Hashable {
     self.distinctFoods = distinctFoods
   }
 
-  /// Both rankings of `foods`, each cut to `limit` foods (0: all).
-  /// - Complexity: O(f log f) for f distinct foods.
-  init(ranking foods: [FoodTotal], limit: Int) {
+  /// Both rankings of `foods` (one total per spelling), foods named alike grouped (`grouped`),
+  /// each cut to `limit` foods (0: all).
+  /// - Complexity: O(f log f) for f distinct spellings.
+  init(ranking spellings: [FoodTotal], limit: Int) {
+    let foods = Self.grouped(spellings)
     func cut(_ sorted: [FoodTotal]) -> [FoodTotal] { limit == 0 ? sorted : Array(sorted.prefix(limit)) }
     let byCalories = foods.sorted { a, b in
       a.calories != b.calories ? a.calories > b.calories : ExactArithmetic.precedes(a.name, b.name)
@@ -38,5 +40,27 @@ public struct TopFoods: Sendable, Hashable {
       a.entries != b.entries ? a.entries > b.entries : ExactArithmetic.precedes(a.name, b.name)
     }
     self.init(byCalories: cut(byCalories), byCount: cut(byCount), distinctFoods: foods.count)
+  }
+
+  /// The totals of spellings that name one food, as people read them, added up: letter case and
+  /// Unicode normalisation do not count (`Fettuccine alfredo` = `fettuccine alfredo`, `café` in NFC
+  /// = in NFD: the standard library's lowercase mapping and canonical equivalence, no locale). Each
+  /// food is shown under its spelling with the most entries (equal counts: the first in code point
+  /// order), so the result does not depend on the order of `spellings`.
+  /// - Complexity: O(f log f) for f spellings.
+  static func grouped(_ spellings: [FoodTotal]) -> [FoodTotal] {
+    var groups: [String: [FoodTotal]] = [:]
+    for spelling in spellings { groups[spelling.name.lowercased(), default: []].append(spelling) }
+    return groups.values.map { group in
+      let shown = group.min { a, b in
+        a.entries != b.entries ? a.entries > b.entries : ExactArithmetic.precedes(a.name, b.name)
+      }!
+      var total = FoodTotal(name: shown.name, entries: 0, calories: FixedSum())
+      for spelling in group {
+        total.entries += spelling.entries
+        total.calories.add(spelling.calories)
+      }
+      return total
+    }
   }
 }

@@ -13,7 +13,7 @@ enum CacheFolder {
     if stat(folder, &info) == 0 {
       return info.st_mode & S_IFMT == S_IFDIR && access(folder, W_OK) == 0
     }
-    if mkdir(parent, 0o755) != 0 && errno != EEXIST { return false }
+    if JournalStateFolder.create(at: parent) != nil { return false }
     guard mkdir(folder, 0o755) == 0 else { return false }
     try? AtomicFileWriter.write(Array("*\n".utf8), to: folder + "/.gitignore", durable: false)
     try? AtomicFileWriter.write(

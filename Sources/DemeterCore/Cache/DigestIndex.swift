@@ -1,20 +1,25 @@
 /// A digest index as stored: its head decoded (names, one record per day file, the totals of every
-/// date), its blobs (each file's digests and id hashes, each month's merged detail) left in the
-/// file until asked for, so a run that needs a few of them reads only those.
+/// date), its blobs (each file's digests and id hashes, each month's merged detail and the lines
+/// of the entries it lists) left in the file until asked for, so a run that needs a few of them
+/// reads only those.
 ///
 /// Layout: the blob region, the head, then a trailer (fixed-width, little-endian: head length, head
 /// checksum, fingerprint, format version, magic `DEMDIGST`), so the index is written as its blobs
-/// are made; inside the head and blobs counts and values are varints (`DigestCoding`). Head: names (count, each string), whether the files were duplicate-free, files
-/// (count; each: path inside the journal, key, skipped lines, diagnostics, whether it had lines left
-/// out as repeated ids, the dates it holds, its digests' blob, its id hashes' blob), dates (count;
-/// each date's totals), months (count; each: month, the files its flagged entries are in, blob).
+/// are made; inside the head and blobs counts and values are varints (`DigestCoding`). Head: names
+/// (count, each string), whether the files were duplicate-free, files (count; each: path inside the
+/// journal, key, skipped lines, diagnostics, whether it had lines left out as repeated ids, the
+/// dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's totals),
+/// months (count; each: month, the files its flagged entries are in, detail blob, lines blob).
 /// A file's digests leave out the totals of a date no other file holds (those are the head's); a
-/// month's blob is its merged detail, its flagged entries numbered in the month's list of files, so
-/// adding or removing a file only renumbers those lists. A blob is an offset into the blob region,
-/// a length and a `ContentHash` of its bytes, checked when read.
+/// month's detail blob is its merged detail, its flagged entries numbered in the month's list of
+/// files, so adding or removing a file only renumbers those lists; its lines blob holds the lines
+/// of those entries (count; each: file in the month's list, offset, length, bytes; sorted by file
+/// and offset; a line longer than `FlaggedLines.storedLineLimit` left out), so listing them opens
+/// no day file. A blob is an offset into the blob region, a length and a `ContentHash` of its
+/// bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 5
+  static let formatVersion: UInt32 = 6
 
   /// Where a blob is, and the hash of its bytes.
   struct Blob: Sendable, Hashable {
@@ -38,10 +43,12 @@ final class DigestIndex: Sendable {
     var idHashes: Blob
   }
 
-  /// A month's merged detail and the files (record positions) its flagged entries are in.
+  /// A month's merged detail, the files (record positions) its flagged entries are in, and their
+  /// lines.
   struct Month: Sendable {
     var files: [Int32]
     var blob: Blob
+    var lines: Blob
   }
 
   private let file: FileParts
@@ -135,6 +142,21 @@ final class DigestIndex: Sendable {
     return detail
   }
 
+  /// The lines of the entries `month`'s merged detail lists, located by record position.
+  func lines(ofMonth month: MonthKey) throws(CacheFormatError) -> [FlaggedLine: [UInt8]] {
+    guard let stored = months[month] else { return [:] }
+    return try read(stored.lines) { reader throws(CacheFormatError) in
+      var lines: [FlaggedLine: [UInt8]] = [:]
+      for _ in 0..<(try reader.varintCount(atMost: reader.remaining / 3)) {
+        let file = stored.files[try reader.varintCount(atMost: stored.files.count - 1)]
+        let offset = Int64(try reader.varintCount(atMost: Int(Int64.max)))
+        let length = try reader.varintCount(atMost: min(reader.remaining, FlaggedLines.storedLineLimit))
+        lines[FlaggedLine(file: file, offset: offset)] = Array(try reader.bytes(length))
+      }
+      return lines
+    }
+  }
+
   /// Decodes `blob` with `body`, which must read it to its end.
   private func read<T>(_ blob: Blob, _ body: (inout CacheReader) throws(CacheFormatError) -> T)
     throws(CacheFormatError) -> T
@@ -224,7 +246,7 @@ final class DigestIndex: Sendable {
         let files = try (0..<(try reader.varintCount(atMost: fileCount))).map { _ throws(CacheFormatError) in
           try reader.varintCount(atMost: fileCount - 1)
         }
-        months[month] = Month(files: files.map { Int32($0) }, blob: try reader.blob())
+        months[month] = Month(files: files.map { Int32($0) }, blob: try reader.blob(), lines: try reader.blob())
       }
       guard reader.isAtEnd else { throw CacheFormatError("bytes left over") }
     }

@@ -24,11 +24,12 @@ struct DigestIndexWriter {
   }
 
   /// A month's merged detail, its flagged entries numbered in `files` (positions in the index's
-  /// files).
+  /// files), and their lines.
   struct MonthEntry {
     var month: MonthKey
     var files: [Int32]
     var detail: Content
+    var lines: Content
   }
 
   /// Blob bytes are handed to the file in pieces of about this size.
@@ -84,6 +85,7 @@ struct DigestIndexWriter {
       writer.head.appendVarint(month.files.count)
       for file in month.files { writer.head.appendVarint(Int(file)) }
       try writer.appendBlob(month.detail, into: &sink)
+      try writer.appendBlob(month.lines, into: &sink)
     }
     try sink.write(writer.pending.bytes)
     try sink.write(writer.head.bytes)
@@ -112,14 +114,28 @@ struct DigestIndexWriter {
 
   static func hashesBlob(_ hashes: [UInt64]) -> Content { .encode { $0.appendHashes(hashes) } }
 
-  /// A month's entry for `detail` (flagged entries located by file position), renumbering its
-  /// flagged entries in the month's own list of files.
-  static func month(_ month: MonthKey, detail: DigestDetail) -> MonthEntry {
+  /// A month's entry for `detail` (flagged entries located by file position) and the lines of
+  /// its flagged entries, renumbering them in the month's own list of files. A line not in `lines`
+  /// is left out (it is read from its file when listed).
+  static func month(_ month: MonthKey, detail: DigestDetail, lines: [FlaggedLine: [UInt8]]) -> MonthEntry {
     let files = Array(Set((detail.needsReview + detail.energyInconsistent).map(\.file))).sorted()
     let local = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, Int32($0)) })
     var numbered = detail
     numbered.placeFlagged { local[$0]! }
-    return MonthEntry(month: month, files: files, detail: .encode { $0.append(numbered) })
+    let stored = Set((detail.needsReview + detail.energyInconsistent).map(FlaggedLine.init)).sorted().compactMap {
+      place in lines[place].map { (local: Int(local[place.file]!), offset: Int(place.offset), bytes: $0) }
+    }
+    return MonthEntry(
+      month: month, files: files, detail: .encode { $0.append(numbered) },
+      lines: .encode { blob in
+        blob.appendVarint(stored.count)
+        for line in stored {
+          blob.appendVarint(line.local)
+          blob.appendVarint(line.offset)
+          blob.appendVarint(line.bytes.count)
+          line.bytes.withUnsafeBytes { blob.append(raw: $0) }
+        }
+      })
   }
 
   /// The dates held by more than one of `fileDates`.

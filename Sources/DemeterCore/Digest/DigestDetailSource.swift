@@ -5,6 +5,12 @@ protocol DigestDetailSource: Sendable {
   func detail(ofDayAt index: Int) -> DigestDetail
   /// The merged detail of every day of `month`, when the source keeps it.
   func detail(ofMonth month: MonthKey) -> DigestDetail?
+  /// The lines of the entries `month`'s merged detail lists, when the source keeps them.
+  func lines(ofMonth month: MonthKey) -> [FlaggedLine: [UInt8]]
+}
+
+extension DigestDetailSource {
+  func lines(ofMonth month: MonthKey) -> [FlaggedLine: [UInt8]] { [:] }
 }
 
 /// Details held in memory, one per day of the set.
@@ -34,6 +40,10 @@ struct IndexedDetails: DigestDetailSource {
 
   func detail(ofMonth month: MonthKey) -> DigestDetail? {
     (try? index.detail(ofMonth: month)) ?? nil
+  }
+
+  func lines(ofMonth month: MonthKey) -> [FlaggedLine: [UInt8]] {
+    (try? index.lines(ofMonth: month)) ?? [:]
   }
 }
 

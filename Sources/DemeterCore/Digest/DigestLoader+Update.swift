@@ -36,7 +36,7 @@ extension DigestLoader {
     let days = (index.days.filter { !stale.contains($0.day) } + merged.map(\.totals)).sorted { $0.day < $1.day }
     guard
       let months = updatedMonths(
-        index, days: days, stale: stale, merged: merged, positionOfRecord: positionOfRecord, limit: limit)
+        index, days: days, stale: stale, merged: merged, positionOfRecord: positionOfRecord, files: files, limit: limit)
     else { return nil }
     let shared = DigestIndexWriter.sharedDays(perFile.map(\.dates))
     var blobs: [(DigestIndexWriter.Content, DigestIndexWriter.Content)] = []
@@ -59,20 +59,24 @@ extension DigestLoader {
 
   /// Every month of the updated `days`: merged again where it holds a stale date (from `merged`
   /// and the stored digests of the month's other dates), else the stored one with its files
-  /// renumbered. Nil if a stored blob is damaged.
+  /// renumbered; the lines of a merged month's flagged entries read from `files`. Nil if a stored
+  /// blob is damaged.
   private static func updatedMonths(
     _ index: DigestIndex, days: [DigestTotals], stale: Set<Int32>, merged: [DayDigest],
-    positionOfRecord: [Int: Int32], limit: Int
+    positionOfRecord: [Int: Int32], files: [DayFile], limit: Int
   ) -> [DigestIndexWriter.MonthEntry]? {
     let staleMonths = Set(stale.map { MonthKey(CivilDate(dayNumber: Int($0))) })
     let mergedDetail = Dictionary(uniqueKeysWithValues: merged.map { ($0.day, $0.detail) })
     let recordsOfDay = FilesOfDay(index.records.map(\.dates))
-    var months: [DigestIndexWriter.MonthEntry] = []
+    var months: [DigestIndexWriter.MonthEntry?] = []
+    var remerged: [(position: Int, month: MonthKey, detail: DigestDetail)] = []
     for (month, monthDays) in Dictionary(grouping: days, by: { MonthKey($0.date) }).sorted(by: { $0.key < $1.key }) {
       if !staleMonths.contains(month), let stored = index.months[month] {
         let files = stored.files.compactMap { positionOfRecord[Int($0)] }
         guard files.count == stored.files.count else { return nil }
-        months.append(DigestIndexWriter.MonthEntry(month: month, files: files, detail: .copy(index, stored.blob)))
+        months.append(
+          DigestIndexWriter.MonthEntry(
+            month: month, files: files, detail: .copy(index, stored.blob), lines: .copy(index, stored.lines)))
         continue
       }
       var detail = DigestDetail()
@@ -89,8 +93,11 @@ extension DigestLoader {
           detail.merge(digest.detail, limit: limit)
         }
       }
-      months.append(DigestIndexWriter.month(month, detail: detail))
+      remerged.append((months.count, month, detail))
+      months.append(nil)
     }
-    return months
+    let lines = FlaggedLines.read(listedBy: remerged.map(\.detail), files: files)
+    for item in remerged { months[item.position] = DigestIndexWriter.month(item.month, detail: item.detail, lines: lines) }
+    return months.map { $0! }
   }
 }

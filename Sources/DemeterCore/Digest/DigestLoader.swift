@@ -78,9 +78,11 @@ public enum DigestLoader {
       return digests
     }
     let totals = days.map(\.totals)
-    let months = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
-      DigestIndexWriter.month($0.key, detail: DigestDetail.merged($0.value.map(\.detail), limit: rules.reviewLimit))
+    let monthDetails = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
+      ($0.key, DigestDetail.merged($0.value.map(\.detail), limit: rules.reviewLimit))
     }
+    let lines = FlaggedLines.read(listedBy: monthDetails.map(\.1), files: files)
+    let months = monthDetails.map { DigestIndexWriter.month($0.0, detail: $0.1, lines: lines) }
     if duplicates.lines.isEmpty {
       // The index just written stands for the digests, so each file's are let go of once written.
       days = []
@@ -129,12 +131,14 @@ public enum DigestLoader {
       var files: [FileDigest] = []
     }
     let slots = Slots<Run>(count: runs.count)
+    options.progress?.expect(files.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = Run(fold: DigestFold(limit: rules.reviewLimit, keepsDetail: options.keepsDetail))
       for fileIndex in runs[index] {
         var digest = FileDigest.read(
           files[fileIndex], index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules,
           keepsDetail: options.keepsDetail)
+        options.progress?.fileDone(bytes: files[fileIndex].status?.size ?? 0)
         run.fold.add(digest.days)
         digest.days = []
         run.files.append(digest)
@@ -180,9 +184,11 @@ public enum DigestLoader {
       var local: [Bool] = []
     }
     let slots = Slots<Run>(count: runs.count)
+    options.progress?.expect(files.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = Run()
       for fileIndex in runs[index] {
+        defer { options.progress?.fileDone(bytes: files[fileIndex].status?.size ?? 0) }
         let position = Int32(fileIndex)
         var toParse = files[fileIndex]
         switch cache?.lookUp(files[fileIndex]) {

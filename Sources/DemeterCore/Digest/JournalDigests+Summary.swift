@@ -31,12 +31,14 @@ extension JournalDigests {
       first: CivilDate(dayNumber: union[0].lowerBound), last: CivilDate(dayNumber: union[union.count - 1].upperBound))
     let wholeSummary = summary(of: whole, days: union, options: options, lists: detail)
     var summaries = buckets.map { summary(of: $0, days: [$0.dayNumbers], options: options, lists: false) }
-    var before = previous.flatMap { summary(of: $0, days: [$0.dayNumbers], options: options, lists: false).dailyAverages }
+    var before = previous.map { summary(of: $0, days: [$0.dayNumbers], options: options, lists: false) }
     for index in summaries.indices {
-      if let current = summaries[index].dailyAverages, let before {
-        summaries[index].change = current - before
+      if let before {
+        summaries[index].change = DailyChange(
+          from: before.totals, days: before.daysLogged, to: summaries[index].totals,
+          days: summaries[index].daysLogged)
       }
-      before = summaries[index].dailyAverages
+      before = summaries[index]
     }
     return PeriodAggregate(
       options: options, buckets: summaries, whole: wholeSummary,

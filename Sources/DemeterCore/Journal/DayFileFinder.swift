@@ -54,6 +54,23 @@ public enum DayFileFinder {
     return (files, problems)
   }
 
+  /// Whether a day file is in sight in `folder`: directly in it, or in the year and month folders
+  /// the writer lays out (`YYYY/`, `YYYY/MM/`). Only those few folders are listed, so a large
+  /// folder (a home folder, `/`) is never searched to decide whether it is a journal.
+  public static func hasDayFileInSight(_ folder: String) -> Bool {
+    func join(_ name: String, _ inside: String) -> String { inside.hasSuffix("/") ? inside + name : inside + "/" + name }
+    func search(_ path: String, layers: [Int]) -> Bool {
+      guard let names = DirectoryEntries.names(in: path) else { return false }
+      if names.contains(where: looksLikeDayFile) { return true }
+      guard let digits = layers.first else { return false }
+      return names.contains { name in
+        name.utf8.count == digits && name.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+          && search(join(name, path), layers: Array(layers.dropFirst()))
+      }
+    }
+    return search(folder, layers: [4, 2])
+  }
+
   /// The date a file name gives, if it has the form `YYYY-MM-DD.jsonl` (four, two, two digits).
   public static func date(fromFileName name: String) -> CivilDate? {
     guard let digits = digits(ofDayFileName: name) else { return nil }

@@ -103,6 +103,12 @@ struct DayFileParser {
           .warning, location(unknown.column),
           "unknown key \"\(unknown.key)\" (kept when the line is rewritten)")
       }
+      if let column = outcome.wallClockColumn {
+        problems.add(
+          .warning, location(column),
+          "timestamp has no UTC offset, so it names no moment (--tz cannot convert it); "
+            + "add one, e.g. 2026-11-21T08:15:00-05:00 or …Z")
+      }
     }
     guard let row = outcome.row else { return nil }
     if options.collectWarnings, let fileDate = file.date, let written = outcome.writtenDate,

@@ -12,7 +12,10 @@ struct EntryDecoder {
     var row: TableRow?
     var entryID: String?
     var diagnostics: [Diagnostic] = []
+    /// Unknown keys that look like no known key (a near miss is a warning in `diagnostics`).
     var unknownKeys: [(key: String, column: Int)] = []
+    /// The column of a timestamp written without a UTC offset (wall-clock time), if so.
+    var wallClockColumn: Int?
     /// The date written in the entry's timestamp (before any `--tz` conversion).
     var writtenDate: CivilDate?
   }
@@ -25,7 +28,18 @@ struct EntryDecoder {
       return outcome
     }
     var reader = MemberReader(object: object, decoder: self)
-    outcome.unknownKeys = reader.unknownKeys
+    for (position, unknown) in reader.unknownKeys.enumerated() {
+      if position < Self.misspellingChecks, let known = Self.misspelt(unknown.key) {
+        // A misspelt key is never read: say so even when unknown keys are not listed.
+        outcome.diagnostics.append(
+          warning(
+            column: unknown.column,
+            "unknown key \"\(unknown.key)\"; did you mean \"\(known)\"? (its value is not read; "
+              + "the key is kept when the line is rewritten)"))
+      } else {
+        outcome.unknownKeys.append(unknown)
+      }
+    }
     _ = reader.integer(.schemaVersion, required: false)
     let id = reader.string(.id)
     if let id, !UUIDText.isValid(id), let member = reader.member(.id) {
@@ -36,6 +50,9 @@ struct EntryDecoder {
     }
     outcome.entryID = id
     let timestamp = reader.timestamp()
+    if let timestamp, timestamp.utcOffsetSeconds == nil, let member = reader.member(.timestamp) {
+      outcome.wallClockColumn = member.valueOffset + 1
+    }
     let rawDescription = reader.string(.rawDescription)
     let foodName = reader.string(.foodName)
     let quantity = reader.number(.quantity)
@@ -114,6 +131,19 @@ struct EntryDecoder {
         at: reader.member(.confidence))
     }
     return found
+  }
+
+  /// The keys of an entry line, for "did you mean".
+  static let knownKeys = EntryField.allCases.map(\.rawValue)
+
+  /// How many of a line's unknown keys are checked for a misspelling (a line with more is not a
+  /// typo, and its cost stays bounded: a million unknown keys cost no million searches).
+  static let misspellingChecks = 64
+
+  /// The known key `key` is likely a misspelling of: one edit away for a key of up to four
+  /// characters (`"k0"` is no misspelt `"id"`), two for a longer one.
+  static func misspelt(_ key: String) -> String? {
+    Suggestion.closest(to: key, among: knownKeys, within: key.count <= 4 ? 1 : 2)
   }
 
   /// An error at `column` of the line, without an excerpt (`LineProblems` adds excerpts to the

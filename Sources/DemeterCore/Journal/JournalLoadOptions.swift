@@ -5,7 +5,8 @@ public struct JournalLoadOptions: Sendable {
   /// Whether to collect warnings (entry date ≠ file date, missing final newline, …): `check` wants
   /// them, reports do not.
   public var collectWarnings: Bool
-  /// Whether to report keys the tool does not know (`check --strict`).
+  /// Whether to report `check --strict`'s extra warnings: keys the tool does not know (a near miss of
+  /// a known key is a warning anyway) and timestamps without a UTC offset.
   public var reportUnknownKeys: Bool
   /// Limits on a single line.
   public var limits: JSONLimits
@@ -23,6 +24,8 @@ public struct JournalLoadOptions: Sendable {
   /// totals (a CSV of buckets): reading is then lighter, and any detail asked for after all is
   /// made again from the files. A load that writes the cache always keeps it.
   public var keepsDetail: Bool
+  /// Told of each day file read (not part of what is read: the cache ignores it).
+  public var progress: WorkProgress?
 
   public init(
     timeZone: TimeZoneRule = .asWritten, collectWarnings: Bool = false, reportUnknownKeys: Bool = false,

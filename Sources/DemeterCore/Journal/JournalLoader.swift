@@ -25,10 +25,14 @@ public enum JournalLoader {
     let runs = runBoundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
     let slots = Slots<DayFileParse>(count: runs.count)
+    options.progress?.expect(files.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = DayFileParse()
       run.table.reserveCapacity(forMoreRows: estimatedRows(in: files[runs[index]]))
-      for file in files[runs[index]] { parser.parse(file, into: &run) }
+      for file in files[runs[index]] {
+        parser.parse(file, into: &run)
+        options.progress?.fileDone(bytes: file.status?.size ?? file.contents?.count ?? 0)
+      }
       slots[index] = run
     }
     var parsed = slots.takeValues()

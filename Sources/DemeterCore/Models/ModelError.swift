@@ -12,6 +12,9 @@ public enum ModelError: Error, Sendable, Hashable, CustomStringConvertible {
   case relationshipError(String)
   /// Reading or writing stored data failed. The text says what and where.
   case persistenceError(String)
+  /// A shortened id matches more than one value: the prefix as given, and each candidate with
+  /// where it is (`6f0c9a52-… (journal/2026/2026-11-21.jsonl:3)`).
+  case ambiguousID(String, candidates: [String])
 
   /// What went wrong and what to do about it, in one or two sentences.
   public var message: String {
@@ -27,6 +30,9 @@ public enum ModelError: Error, Sendable, Hashable, CustomStringConvertible {
       return detail
     case .persistenceError(let detail):
       return "could not read or write stored data: \(detail)"
+    case .ambiguousID(let prefix, let candidates):
+      return "id prefix \"\(prefix)\" matches \(candidates.count) entries; give more of the id:\n"
+        + candidates.map { "  " + $0 }.joined(separator: "\n")
     }
   }
 

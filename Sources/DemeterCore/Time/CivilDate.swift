@@ -58,14 +58,42 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
   /// `YYYY-MM-DD`.
   public var description: String {
     let (y, m, d) = components
-    return Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2)
+    guard (0...9999).contains(y) else { return Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2) }
+    return String(unsafeUninitializedCapacity: 10) { text in
+      var number = y * 10_000 + m * 100 + d
+      for position in stride(from: 9, through: 0, by: -1) {
+        if position == 4 || position == 7 {
+          text[position] = UInt8(ascii: "-")
+        } else {
+          text[position] = UInt8(ascii: "0") + UInt8(number % 10)
+          number /= 10
+        }
+      }
+      return 10
+    }
   }
 
   /// The date `days` later (earlier if negative).
   public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 
+  /// `value` in decimal with at least `width` digits (zeros in front), after a `-` if negative.
   static func pad(_ value: Int, _ width: Int) -> String {
-    let text = String(value.magnitude)
-    return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - text.count)) + text
+    var digits = 1
+    var rest = value.magnitude / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    digits = max(digits, width)
+    let length = digits + (value < 0 ? 1 : 0)
+    return String(unsafeUninitializedCapacity: length) { text in
+      var rest = value.magnitude
+      for position in stride(from: length - 1, through: length - digits, by: -1) {
+        text[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      if value < 0 { text[0] = UInt8(ascii: "-") }
+      return length
+    }
   }
 }

@@ -19,6 +19,18 @@ extension Timestamp {
     return Timestamp(unixSeconds: seconds, nanosecond: nanosecond, utcOffsetSeconds: offset)
   }
 
+  /// This wall-clock time written with the UTC offset `zone` has at that time of day (the offset
+  /// before a change when the time is repeated or skipped); unchanged when it has an offset already
+  /// or `zone` gives none (`asWritten`).
+  public func withOffset(of zone: TimeZoneRule) -> Timestamp {
+    guard utcOffsetSeconds == nil else { return self }
+    let wallClock = localDate.dayNumber * 86_400 + secondOfDay
+    guard let guess = zone.utcOffset(atUnixSeconds: wallClock) else { return self }
+    var placed = self
+    placed.utcOffsetSeconds = zone.utcOffset(atUnixSeconds: wallClock - guess) ?? guess
+    return placed
+  }
+
   /// The timestamp for the moment `unixSeconds` (+ `nanosecond`), written with `utcOffsetSeconds`.
   public init(unixSeconds: Int, nanosecond: Int = 0, utcOffsetSeconds: Int) {
     let local = unixSeconds + utcOffsetSeconds

@@ -176,8 +176,8 @@ public enum AtomicFileWriter {
     }
   }
 
-  /// `mkdir -p folder`: creates each missing folder of the path in turn.
-  private static func createFolders(_ folder: String) throws(OutputError) {
+  /// `mkdir -p folder`: creates each missing folder of the path in turn (mode 0755 minus the umask).
+  public static func createFolders(_ folder: String) throws(OutputError) {
     if FileStatus.isFolder(folder) { return }
     var prefix = folder.hasPrefix("/") ? "/" : ""
     for component in folder.split(separator: "/") where component != "." {

@@ -15,6 +15,7 @@ public struct DayFileContents: Sendable {
 
   public var path: String
   public var bytes: [UInt8]
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
   public var lines: [Line]
 
   /// Splits and reads `bytes` (the contents of `path`) like the journal reader does.
@@ -52,28 +53,66 @@ public struct DayFileContents: Sendable {
   /// Whether every non-blank line is a valid entry.
   public var isValid: Bool { !lines.contains { $0.outcome.hasErrors } }
 
-  /// The indices in `lines` of every entry with `id` (compared case-insensitively, as UUIDs are).
-  public func lineIndices(ofEntry id: String) -> [Int] {
-    let wanted = id.lowercased()
-    return lines.indices.filter { lines[$0].outcome.line?.entry.id.lowercased() == wanted }
-  }
-
   /// The file's bytes with the lines at `indices` replaced: a non-nil text becomes that line
   /// (ended by `\n`), nil removes the line with its line end. Every other byte is kept.
   public func replacingLines(_ replacements: [Int: String?]) -> [UInt8] {
+    rewritten(replacing: replacements)
+  }
+
+  /// The file's bytes with the lines at `replacements` replaced (as `replacingLines`) and
+  /// `additions` inserted where `fmt` would put them (`DayFileFormatter`): each right after the last
+  /// kept valid entry that does not sort after it, else before the first line, so a file in
+  /// canonical form stays so. Every other byte is kept; a last line without a line end gets one
+  /// before a line is added after it.
+  public func rewritten(
+    replacing replacements: [Int: String?] = [:], inserting additions: [JournalEntryLine] = []
+  ) -> [UInt8] {
+    /// Lines to add after the line at each index (-1: before the first line).
+    var insertions: [Int: [String]] = [:]
+    for addition in additions.enumerated().sorted(by: { a, b in
+      DayFileFormatter.precedes(a.element.entry, b.element.entry)
+        || (!DayFileFormatter.precedes(b.element.entry, a.element.entry) && a.offset < b.offset)
+    }).map(\.element) {
+      let anchor = lines.indices.last { index in
+        guard replacements[index] != .some(nil), let entry = lines[index].outcome.line?.entry,
+          !lines[index].outcome.hasErrors
+        else { return false }
+        return !DayFileFormatter.precedes(addition.entry, entry)
+      }
+      insertions[anchor ?? -1, default: []].append(EntryLineEncoder.line(addition.object))
+    }
     var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var position = 0
-    for (index, line) in lines.enumerated() {
-      guard let replacement = replacements[index] else { continue }
-      output += bytes[position..<line.whole.lowerBound]
-      if let text = replacement {
+    output.reserveCapacity(bytes.count + insertions.values.reduce(0) { $0 + $1.count * 300 })
+    /// Appends `texts` as lines, ending first a last line left without a line end (not a BOM).
+    func add(_ texts: [String]) {
+      if let last = output.last, last != UInt8(ascii: "\n"), output != Self.byteOrderMark {
+        output.append(UInt8(ascii: "\n"))
+      }
+      for text in texts {
         output += Array(text.utf8)
         output.append(UInt8(ascii: "\n"))
       }
-      position = line.whole.upperBound
+    }
+    var position = 0
+    for (index, line) in lines.enumerated() {
+      if index == 0, let first = insertions[-1] {
+        output += bytes[position..<line.whole.lowerBound]
+        position = line.whole.lowerBound
+        add(first)
+      }
+      if let replacement = replacements[index] {
+        output += bytes[position..<line.whole.lowerBound]
+        if let text = replacement { add([text]) }
+        position = line.whole.upperBound
+      }
+      if let after = insertions[index] {
+        output += bytes[position..<line.whole.upperBound]
+        position = line.whole.upperBound
+        add(after)
+      }
     }
     output += bytes[position...]
+    if lines.isEmpty, let all = insertions[-1] { add(all) }
     return output
   }
 }

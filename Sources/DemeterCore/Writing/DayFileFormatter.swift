@@ -12,11 +12,8 @@ public enum DayFileFormatter {
       entries.append(entry)
     }
     let sorted = entries.enumerated().sorted { a, b in
-      let first = sortKey(a.element.entry)
-      let second = sortKey(b.element.entry)
-      if first.seconds != second.seconds { return first.seconds < second.seconds }
-      if first.nanosecond != second.nanosecond { return first.nanosecond < second.nanosecond }
-      if a.element.entry.id != b.element.entry.id { return a.element.entry.id < b.element.entry.id }
+      if precedes(a.element.entry, b.element.entry) { return true }
+      if precedes(b.element.entry, a.element.entry) { return false }
       return a.offset < b.offset
     }
     var output: [UInt8] = []
@@ -28,11 +25,20 @@ public enum DayFileFormatter {
     return output
   }
 
+  /// Whether `fmt` puts `a` before `b`: by when they were eaten, then by id (equal entries keep
+  /// their order).
+  static func precedes(_ a: FoodEntry, _ b: FoodEntry) -> Bool {
+    let first = sortKey(a.timestamp)
+    let second = sortKey(b.timestamp)
+    if first.seconds != second.seconds { return first.seconds < second.seconds }
+    if first.nanosecond != second.nanosecond { return first.nanosecond < second.nanosecond }
+    return a.id < b.id
+  }
+
   /// When the entry was eaten: its moment when the timestamp has an offset, else its wall-clock time
   /// read as UTC.
-  private static func sortKey(_ entry: FoodEntry) -> (seconds: Int, nanosecond: Int) {
-    let timestamp = entry.timestamp
-    return timestamp.instant
+  static func sortKey(_ timestamp: Timestamp) -> (seconds: Int, nanosecond: Int) {
+    timestamp.instant
       ?? (timestamp.localDate.dayNumber * 86_400 + timestamp.secondOfDay, timestamp.nanosecond)
   }
 }

@@ -38,23 +38,9 @@ public struct DayFileWriter: Sendable {
     return path.dropFirst(prefix.count).split(separator: "/").dropLast().map(String.init)
   }
 
-  /// The bytes of the file at `path` with `lines` (each one entry, without a line end) added at its
-  /// end: the old bytes as they are (an empty file when missing), the old last line ended first when
-  /// it has no final newline (left by another tool), so a new line never joins it.
-  public func appending(_ lines: [String], to path: String) throws(ModelError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    if FileBytes.exists(path) {
-      do throws(FileBytes.ReadError) {
-        bytes = try FileBytes.read(path, limit: .dayFile)
-      } catch {
-        throw .persistenceError("cannot read '\(path)': \(error.message)")
-      }
-    }
-    if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-    for line in lines {
-      bytes += Array(line.utf8)
-      bytes.append(UInt8(ascii: "\n"))
-    }
-    return bytes
+  /// The day file at `path`, read, or an empty one when it does not exist yet (entries go into
+  /// it with `DayFileContents.rewritten`, where `fmt` would put them).
+  public func contents(of path: String) throws(ModelError) -> DayFileContents {
+    FileBytes.exists(path) ? try DayFileContents.read(path) : DayFileContents(path: path, bytes: [])
   }
 }

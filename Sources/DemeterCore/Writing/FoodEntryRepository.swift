@@ -24,20 +24,35 @@ public struct FoodEntryRepository: Sendable {
     } catch {
       throw .validationError(error.message)
     }
-    if try !create([JournalEntryLine(object: EntryLineEncoder.object(for: entry), entry: entry)]).isEmpty {
+    if case .alreadyPresent = try create([JournalEntryLine(object: EntryLineEncoder.object(for: entry), entry: entry)]) {
       throw .duplicateEntry(entry.id)
     }
     return entry
   }
 
+  /// What adding a batch of lines did.
+  public enum Creation: Sendable, Equatable {
+    /// Every line was added: the day files written, in the order of their first line in the batch,
+    /// each with how many of the lines it received.
+    case added([AddedFile])
+    /// Nothing was written: the journal already has these lines' ids (by index in the batch), here.
+    case alreadyPresent([Int: SourceLocation])
+  }
+
+  /// A day file that received lines of a batch.
+  public struct AddedFile: Sendable, Equatable {
+    public var path: String
+    public var entries: Int
+  }
+
   /// Adds already validated lines (from `EntryLineReader`) all at once, in one transaction, each
-  /// written in canonical form to the day file of its date. Nothing is written when the journal
-  /// already has an entry with the id of one of them: the result then lists those lines (by index
-  /// in `lines`) with where the journal has them; it is empty when the lines were added.
+  /// written in canonical form to the day file of its date, where `fmt` would put it (other lines
+  /// byte-identical). Nothing is written when the journal already has an entry with the id of one
+  /// of them (`Creation.alreadyPresent`).
   /// - Throws: `duplicateEntry` when two of `lines` share an id, `persistenceError`.
   @discardableResult
-  public func create(_ lines: [JournalEntryLine]) throws(ModelError) -> [Int: SourceLocation] {
-    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> [Int: SourceLocation] in
+  public func create(_ lines: [JournalEntryLine]) throws(ModelError) -> Creation {
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> Creation in
       var seen = Set<String>()
       for line in lines where !seen.insert(line.entry.id.lowercased()).inserted {
         throw .duplicateEntry(line.entry.id)
@@ -47,22 +62,22 @@ public struct FoodEntryRepository: Sendable {
       for (index, line) in lines.enumerated() {
         if let location = existing[line.entry.id.lowercased()] { present[index] = location }
       }
-      guard present.isEmpty else { return present }
+      guard present.isEmpty else { return .alreadyPresent(present) }
       let writer = DayFileWriter(journal: journal)
       let files = DayFileFinder.find(in: journal).files
-      var byPath: [String: [String]] = [:]
+      var byPath: [String: [JournalEntryLine]] = [:]
       var order: [String] = []
       for line in lines {
         let path = writer.dayFilePath(for: line.entry.timestamp.localDate, existing: files)
         if byPath[path] == nil { order.append(path) }
-        byPath[path, default: []].append(EntryLineEncoder.line(line.object))
+        byPath[path, default: []].append(line)
       }
       let transaction = JournalTransaction(journal: journal)
       for path in order {
-        try transaction.replace(path, with: writer.appending(byPath[path]!, to: path))
+        try transaction.replace(path, with: writer.contents(of: path).rewritten(inserting: byPath[path]!))
       }
       try transaction.commit()
-      return [:]
+      return .added(order.map { AddedFile(path: $0, entries: byPath[$0]!.count) })
     }
   }
 
@@ -80,7 +95,7 @@ public struct FoodEntryRepository: Sendable {
 
   // MARK: - Reading
 
-  /// The entry with `id` (compared case-insensitively), or nil.
+  /// The entry with `id` (compared case-insensitively) or a unique prefix of it, or nil.
   public func fetch(id: String) throws(ModelError) -> FoodEntry? {
     let files = try filesRead()
     return try locate(id: id, in: files).map { files[$0.file].lines[$0.index].outcome.line!.entry }
@@ -135,7 +150,7 @@ public struct FoodEntryRepository: Sendable {
       } catch {
         throw .validationError(error.message)
       }
-      let text = EntryLineEncoder.line(EntryLineEncoder.updating(old.object, to: entry))
+      let new = JournalEntryLine(object: EntryLineEncoder.updating(old.object, to: entry), entry: entry)
       let writer = DayFileWriter(journal: journal)
       let date = entry.timestamp.localDate
       let target =
@@ -143,11 +158,14 @@ public struct FoodEntryRepository: Sendable {
         ? contents.path : writer.dayFilePath(for: date, existing: DayFileFinder.find(in: journal).files)
       // A move rewrites two files: one transaction, so the entry is never in both or in neither.
       let transaction = JournalTransaction(journal: journal)
-      if target == contents.path {
-        try transaction.replace(contents.path, with: contents.replacingLines([index: text]))
-      } else {
-        try transaction.replace(target, with: writer.appending([text], to: target))
+      if target != contents.path {
+        try transaction.replace(target, with: writer.contents(of: target).rewritten(inserting: [new]))
         try transaction.replace(contents.path, with: contents.replacingLines([index: nil]))
+      } else if entry.timestamp == old.entry.timestamp {
+        try transaction.replace(contents.path, with: contents.replacingLines([index: EntryLineEncoder.line(new.object)]))
+      } else {
+        // A new time may put the entry elsewhere in its file: where `fmt` would.
+        try transaction.replace(contents.path, with: contents.rewritten(replacing: [index: nil], inserting: [new]))
       }
       try transaction.commit()
       return entry
@@ -160,30 +178,27 @@ public struct FoodEntryRepository: Sendable {
     try delete(ids: [id])
   }
 
-  /// Removes the entries with `ids`, all in one transaction; when one is unknown, none.
-  /// - Throws: `notFound` (naming the first unknown id), `persistenceError`.
-  public func delete(ids: [String]) throws(ModelError) {
-    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
+  /// Removes the entries with `ids` (or unique prefixes of them), all in one transaction; when one
+  /// is unknown, none. Returns the whole ids removed, in the order given.
+  /// - Throws: `notFound` (naming the first unknown id), `ambiguousID`, `persistenceError`.
+  @discardableResult
+  public func delete(ids: [String]) throws(ModelError) -> [String] {
+    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> [String] in
       let files = try allFiles()
-      let wanted = Set(ids.map { $0.lowercased() })
-      var places: [String: [(file: Int, index: Int)]] = [:]
-      for (file, contents) in files.enumerated() {
-        for (index, line) in contents.lines.enumerated() {
-          guard let id = line.outcome.line?.entry.id.lowercased(), wanted.contains(id) else { continue }
-          places[id, default: []].append((file, index))
-        }
-      }
       var removals: [Int: [Int: String?]] = [:]
+      var removed: [String] = []
       for id in ids {
-        guard let found = places[id.lowercased()] else { throw notFound(id) }
+        guard let found = try places(ofEntry: id, in: files) else { throw notFound(id) }
         guard found.count == 1 else { throw inSeveralPlaces(id, found, of: files) }
         removals[found[0].file, default: [:]][found[0].index] = .some(nil)
+        removed.append(files[found[0].file].lines[found[0].index].outcome.line!.entry.id)
       }
       let transaction = JournalTransaction(journal: journal)
       for (file, replacements) in removals.sorted(by: { $0.key < $1.key }) {
         try transaction.replace(files[file].path, with: files[file].replacingLines(replacements))
       }
       try transaction.commit()
+      return removed
     }
   }
 
@@ -230,7 +245,7 @@ public struct FoodEntryRepository: Sendable {
     return all
   }
 
-  /// The file and line index of the entry with `id`.
+  /// The file and line index of the entry with `id` (or a unique prefix of it).
   /// - Throws: `relationshipError` listing every place when the id is on more than one line (in two
   ///   files, or twice in one): which copy is meant cannot be told, so none is changed.
   func locate(id: String) throws(ModelError) -> (contents: DayFileContents, index: Int)? {
@@ -240,12 +255,45 @@ public struct FoodEntryRepository: Sendable {
 
   /// `locate(id:)` among `files`: the position of the file in `files` and the line index.
   func locate(id: String, in files: [DayFileContents]) throws(ModelError) -> (file: Int, index: Int)? {
-    var found: [(file: Int, index: Int)] = []
-    for (file, contents) in files.enumerated() {
-      for index in contents.lineIndices(ofEntry: id) { found.append((file, index)) }
-    }
+    guard let found = try places(ofEntry: id, in: files) else { return nil }
     guard found.count > 1 else { return found.first }
     throw inSeveralPlaces(id, found, of: files)
+  }
+
+  /// A shortened id needs at least this many characters (as in git), so that a stray short word
+  /// never names an entry.
+  public static let shortestIDPrefix = 4
+
+  /// The lines (file position in `files`, line index) of the entry `id` names: its whole id, or a
+  /// prefix of at least `shortestIDPrefix` characters that only one entry's id starts with (ids
+  /// compared case-insensitively, as UUIDs are); nil when none.
+  /// - Throws: `ambiguousID` when the prefix starts the ids of several entries.
+  func places(ofEntry id: String, in files: [DayFileContents]) throws(ModelError) -> [(file: Int, index: Int)]? {
+    let wanted = id.lowercased()
+    let prefixes = wanted.count >= Self.shortestIDPrefix
+    var exact: [(file: Int, index: Int)] = []
+    var byID: [String: [(file: Int, index: Int)]] = [:]
+    var order: [String] = []
+    for (file, contents) in files.enumerated() {
+      for (index, line) in contents.lines.enumerated() {
+        guard let entryID = line.outcome.line?.entry.id.lowercased() else { continue }
+        if entryID == wanted {
+          exact.append((file, index))
+        } else if prefixes, exact.isEmpty, entryID.hasPrefix(wanted) {
+          if byID[entryID] == nil { order.append(entryID) }
+          byID[entryID, default: []].append((file, index))
+        }
+      }
+    }
+    if !exact.isEmpty { return exact }
+    guard order.count > 1 else { return order.first.flatMap { byID[$0] } }
+    throw .ambiguousID(
+      TerminalSafeText.escaped(id),
+      candidates: order.map { candidate in
+        let place = byID[candidate]![0]
+        let line = files[place.file].lines[place.index]
+        return TerminalSafeText.escaped("\(line.outcome.line!.entry.id) (\(files[place.file].path):\(line.number))")
+      })
   }
 
   /// The error for an entry id on more than one line (`found`, positions in `files`).

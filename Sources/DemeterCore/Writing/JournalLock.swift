@@ -5,7 +5,8 @@
 #endif
 
 /// The exclusive lock every journal write holds (SPEC §9): `flock(LOCK_EX)` on
-/// `<journal>/.demeter/lock` (folder and file created when missing). The lock belongs to the open
+/// `<journal>/.demeter/lock` (folder and file created when missing; the folder ignores itself in
+/// git, `JournalStateFolder.create`). The lock belongs to the open
 /// file, so the system releases it when the holder closes it, exits or is killed: a crashed writer
 /// never leaves a journal locked. Neither `.demeter` nor `lock` is opened through a symbolic link
 /// (`JournalStateFolder`).
@@ -50,9 +51,9 @@ public final class JournalLock {
   public init(journal: String, waiting: Waiting = Waiting()) throws(ModelError) {
     let folder = JournalStateFolder.path(journal: journal)
     path = Self.join(folder, "lock")
-    if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+    if let failure = JournalStateFolder.create(at: folder) {
       throw .persistenceError(
-        "cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
+        "cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(String(cString: strerror(failure)))")
     }
     if let problem = JournalStateFolder.problem(journal: journal) { throw .persistenceError(problem) }
     let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)

@@ -17,6 +17,23 @@ public enum JournalStateFolder {
     journal.hasSuffix("/") ? journal + name : journal + "/" + name
   }
 
+  /// What `<journal>/.demeter/.gitignore` says: nothing in the folder is for git (the lock, the parse
+  /// cache, transaction records), except the journal's own templates, which travel with it.
+  static let gitignore = "*\n!/templates/\n!/templates/**\n"
+
+  /// Creates the state folder at `folder` (`path(journal:)`) when it is missing, with its
+  /// `.gitignore`; a folder made by an older version gets the `.gitignore` too. Returns the `errno`
+  /// of a failed `mkdir`, else nil. Call `problem(journal:)` before trusting the folder.
+  public static func create(at folder: String) -> Int32? {
+    if mkdir(folder, 0o755) != 0 && errno != EEXIST { return errno }
+    let ignore = folder + "/.gitignore"
+    var info = stat()
+    if lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, lstat(ignore, &info) != 0 {
+      try? AtomicFileWriter.write(Array(gitignore.utf8), to: ignore, durable: false)
+    }
+    return nil
+  }
+
   /// Why `<journal>/.demeter` cannot be used, or nil when it is a folder or is missing.
   public static func problem(journal: String) -> String? {
     let folder = path(journal: journal)

@@ -3,6 +3,8 @@ import DemeterCore
 extension ReportBuilder {
   /// Periods up to this many days get a table of their days (week and month reports).
   static let dayTableLimit = 62
+  /// `day` reports of up to this many days list what was eaten.
+  static let eatenDayLimit = 7
 
   /// A day, week, month, year or range report of a journal's day digests over `asked`, widened to
   /// whole buckets of `bucketSize` (a run of more than `Period.maximumEmptyRun` empty buckets is
@@ -17,25 +19,33 @@ extension ReportBuilder {
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let previous = Period.bucket(containing: widened.first.adding(days: -1), bucketSize)
     let everything = parts == .everything
+    // The moving average only where calories are charted per day.
+    let trend = everything && widened.dayCount <= dailyChartLimit
     let aggregate = digests.summarize(
-      buckets: buckets, previous: previous, options: context.options, detail: everything, trend: false)
+      buckets: buckets, previous: previous, options: context.options, detail: everything,
+      trend: trend && bucketSize == .day)
     let days: PeriodAggregate?
     if bucketSize == .day {
       days = aggregate
     } else if everything, widened.dayCount <= max(dayTableLimit, dailyChartLimit) {
-      days = digests.summarize(buckets: widened.buckets(.day), options: context.options, trend: false)
+      days = digests.summarize(buckets: widened.buckets(.day), options: context.options, trend: trend)
     } else {
       days = nil
     }
-    let inputs = BucketInputs(
+    var inputs = BucketInputs(
       kind: kind, period: widened, bucketSize: bucketSize, buckets: aggregate, days: days, context: context)
+    if kind == .day, everything, widened.dayCount <= eatenDayLimit {
+      let table = digests.rows(in: widened)
+      inputs.eaten = eatenTable(entryRows(table.rows(in: widened), of: table), days: widened.dayCount)
+    }
     return everything ? bucketReport(inputs) : primaryTableReport(inputs)
   }
 
   static func bucketReport(_ inputs: BucketInputs) -> ReportModel {
     let whole = inputs.buckets.whole
     let perDayRows = inputs.kind == .day || inputs.kind == .range
-    var tables = [bucketTable(inputs), confidenceTable(whole)]
+    var tables = [bucketTable(inputs)] + (inputs.eaten.map { [$0] } ?? []) + [confidenceTable(whole)]
+    if !perDayRows, inputs.buckets.buckets.count > 1 { tables.append(changeTable(inputs)) }
     if !perDayRows, inputs.period.dayCount <= dayTableLimit, let days = inputs.days {
       tables.append(dayTable(days.buckets))
     }
@@ -57,7 +67,7 @@ extension ReportBuilder {
   }
 
   /// The change against the bucket before, when the report has a single bucket.
-  private static func singleBucketChange(_ inputs: BucketInputs) -> DailyNutrients? {
+  private static func singleBucketChange(_ inputs: BucketInputs) -> DailyChange? {
     inputs.buckets.buckets.count == 1 ? inputs.buckets.buckets[0].change : nil
   }
 
@@ -132,6 +142,47 @@ extension ReportBuilder {
     }
     return ReportTable(
       id: daily ? "days" : "\(inputs.kind.rawValue)s", caption: daily ? "Days" : "\(title)s",
+      columns: columns, rows: rows)
+  }
+
+  /// One row per bucket of a report of several: its calendar days beside its logged days, and the
+  /// change of its daily averages against the bucket before (exact; in percent for kcal/day).
+  static func changeTable(_ inputs: BucketInputs) -> ReportTable {
+    let kind = inputs.kind.rawValue
+    let columns = [
+      ReportColumn(id: kind, title: kind.prefix(1).uppercased() + kind.dropFirst(), isNumeric: false),
+      ReportColumn(id: "days_in_\(kind)", title: "Days", isNumeric: true),
+      ReportColumn(id: "days_logged", title: "Logged", isNumeric: true),
+      ReportColumn(id: "avg_daily_calories", title: "kcal/day", isNumeric: true),
+      ReportColumn(id: "change_avg_daily_calories", title: "±kcal/day", isNumeric: true),
+      ReportColumn(id: "change_avg_daily_calories_percent", title: "±%", isNumeric: true),
+      ReportColumn(id: "change_avg_daily_protein", title: "±Protein g", isNumeric: true),
+      ReportColumn(id: "change_avg_daily_carbohydrates", title: "±Carbs g", isNumeric: true),
+      ReportColumn(id: "change_avg_daily_fat", title: "±Fat g", isNumeric: true),
+    ]
+    let rows = inputs.buckets.buckets.map { bucket -> ReportTableRow in
+      let average = ExactFraction.mean(bucket.totals.calories, count: bucket.daysLogged)
+      var cells: [ReportCell] = [
+        .text(Period.bucketLabel(of: bucket.range, inputs.bucketSize)), .count(bucket.daysInBucket),
+        .count(bucket.daysLogged), average.map { .number(.fraction($0), decimals: 0) } ?? .missing,
+      ]
+      if let change = bucket.change, let average {
+        let before = average - change.calories
+        let relative = before.flatMap { change.calories / $0 }.flatMap { $0.scaled(by: 100) }
+        cells += [
+          .number(.fraction(change.calories), decimals: 0),
+          relative.map { .number(.fraction($0), decimals: 1) } ?? .missing,
+          .number(.fraction(change.protein), decimals: 1),
+          .number(.fraction(change.carbohydrates), decimals: 1),
+          .number(.fraction(change.fat), decimals: 1),
+        ]
+      } else {
+        cells += Array(repeating: .missing, count: 5)
+      }
+      return ReportTableRow(role: bucket.entries == 0 ? .empty : .item, cells: cells)
+    }
+    return ReportTable(
+      id: "\(kind)s-change", caption: "Days logged and the change per day against the \(kind) before",
       columns: columns, rows: rows)
   }
 

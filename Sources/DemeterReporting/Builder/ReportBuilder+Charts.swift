@@ -4,35 +4,48 @@ extension ReportBuilder {
   /// Periods up to this many days chart calories per day; longer ones chart them per bucket.
   static let dailyChartLimit = 93
 
-  /// Calories per day (or per bucket) with the goal line, macro split, confidence histogram.
+  /// Calories per day with their moving average and the goal line (or, for long periods, the
+  /// average per logged day of each bucket against the goal), macro split, confidence histogram.
   static func charts(_ inputs: BucketInputs) -> [ReportChart] {
     let whole = inputs.buckets.whole
     let goal = inputs.context.options.goals.calories.map { FixedSum($0).doubleValue }
-    let dayBuckets = inputs.period.dayCount <= dailyChartLimit ? inputs.days?.buckets : nil
-    let daily = dayBuckets != nil
-    let calorieBuckets = dayBuckets ?? inputs.buckets.buckets
+    let days = inputs.period.dayCount <= dailyChartLimit ? inputs.days : nil
+    let daily = days != nil
+    let calorieBuckets = days?.buckets ?? inputs.buckets.buckets
     let caloriePoints = calorieBuckets.map { bucket -> ChartPoint in
-      let label =
-        daily
-        ? "\(weekdayName(bucket.range.first)) \(bucket.range.first.day)"
-        : Period.bucketLabel(of: bucket.range, inputs.bucketSize)
-      let value = bucket.totals.calories
-      return ChartPoint(label: label, value: value.doubleValue, display: "\(value.rounded(0)) kcal")
+      if daily {
+        let value = bucket.totals.calories
+        return ChartPoint(
+          label: "\(weekdayName(bucket.range.first)) \(bucket.range.first.day)", value: value.doubleValue,
+          display: "\(value.rounded(0)) kcal")
+      }
+      let average = ExactFraction.mean(bucket.totals.calories, count: bucket.daysLogged)
+      return ChartPoint(
+        label: Period.bucketLabel(of: bucket.range, inputs.bucketSize), value: average?.doubleValue ?? 0,
+        display: "\(average?.rounded(0) ?? "0") kcal/day")
     }
+    let window = inputs.context.options.movingAverageDays
+    let trend = days.map { days in
+      ChartLine(label: "\(window)-day average", values: days.movingAverage.map(\.calories))
+    }
+    let noun = inputs.kind.rawValue
+    let goalText = goal.map { ", against a daily goal of \(DecimalText.rounded($0, decimals: 0)) kcal" } ?? ""
     let split = whole.macroSplit
     let histogramLabels = (0..<ConfidenceStatistics.histogramBinCount).map { bin in
       "\(DecimalText.rounded(Double(bin) / 10, decimals: 1))–\(DecimalText.rounded(Double(bin + 1) / 10, decimals: 1))"
     }
     return [
-      ReportChart(
-        id: "calories-per-\(daily ? "day" : "bucket")", kind: .bars,
-        title: daily ? "Calories per day" : "Calories per \(inputs.kind.rawValue)",
-        summary:
-          "Calories eaten on each \(daily ? "day" : inputs.kind.rawValue) from \(inputs.period.first) to "
-          + "\(inputs.period.last)"
-          + (goal.map { ", against a daily goal of \(DecimalText.rounded($0, decimals: 0)) kcal" } ?? "")
-          + ".",
-        unit: "kcal", points: caloriePoints, goal: daily ? goal : nil),
+      daily
+        ? ReportChart(
+          id: "calories-per-day", kind: .bars, title: "Calories per day",
+          summary: "Calories eaten on each day from \(inputs.period.first) to \(inputs.period.last), with "
+            + "their \(window)-day moving average (over the logged days of each window)\(goalText).",
+          unit: "kcal", points: caloriePoints, goal: goal, line: trend)
+        : ReportChart(
+          id: "calories-per-bucket", kind: .bars, title: "Average calories per day, by \(noun)",
+          summary: "Calories per logged day of each \(noun) from \(inputs.period.first) to "
+            + "\(inputs.period.last)\(goalText).",
+          unit: "kcal/day", points: caloriePoints, goal: goal),
       ReportChart(
         id: "macro-split", kind: .shares, title: "Energy from macronutrients",
         summary: "Share of energy from protein, carbohydrates and fat at 4, 4 and 9 kcal per gram.",

@@ -107,7 +107,8 @@ extension ReportBuilder {
     let description = entry.rawDescription.isEmpty ? entry.foodName : entry.rawDescription
     return ReportListItem(
       text: "\(entry.date) \(clockText(entry.secondOfDay)) \(description)",
-      detail: "\(entry.foodName) · \(reasons.joined(separator: " · ")) · id \(entry.id) · \(time.rfc3339)")
+      // The id first, whole: a narrow text report cuts the end of the line, and `edit`/`rm` take it.
+      detail: "id \(entry.id) · \(entry.foodName) · \(reasons.joined(separator: " · ")) · \(time.rfc3339)")
   }
 
   /// `08:15` from seconds after midnight.

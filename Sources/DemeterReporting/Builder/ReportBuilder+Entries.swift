@@ -43,6 +43,27 @@ extension ReportBuilder {
       ReportColumn(id: "source", title: "Source", isNumeric: false, shownToReaders: false),
     ]
 
+  /// What was eaten, before a day's summary: time, meal, food, quantity, kcal, macronutrients and
+  /// confidence for readers (the date too over several days); every entry column for CSV and JSON.
+  static func eatenTable(_ rows: [ReportTableRow], days: Int) -> ReportTable {
+    let shown = [
+      "time", "meal", "food", "quantity", "unit", "calories", "protein", "carbohydrates", "fat", "confidence",
+    ]
+    let order = (days > 1 ? ["date"] : []) + shown
+    let picked =
+      order.map { id in entryColumns.firstIndex { $0.id == id }! }
+      + entryColumns.indices.filter { !order.contains(entryColumns[$0].id) }
+    return ReportTable(
+      id: "eaten", caption: "What was eaten",
+      columns: picked.map { index in
+        var column = entryColumns[index]
+        column.shownToReaders = order.contains(column.id)
+        return column
+      },
+      rows: rows.map { row in ReportTableRow(role: row.role, cells: picked.map { row.cells[$0] }) },
+      leadsSummary: true)
+  }
+
   /// The entries table's rows for `rows` of `table`, in that order.
   public static func entryRows(_ rows: [Int], of table: EntryTable) -> [ReportTableRow] {
     let nutrients = Nutrient.all.map { (column: table.amounts(of: $0), decimals: $0.readingDecimals) }

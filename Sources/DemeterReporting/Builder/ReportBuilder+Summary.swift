@@ -2,7 +2,7 @@ import DemeterCore
 
 extension ReportBuilder {
   /// The key figures of a period (SPEC §4).
-  static func summary(_ whole: BucketSummary, previousChange: DailyNutrients?) -> [ReportFact] {
+  static func summary(_ whole: BucketSummary, previousChange: DailyChange?) -> [ReportFact] {
     let confidence = whole.confidence
     var facts: [ReportFact] = [
       ReportFact(id: "entries", label: "Entries", value: .count(whole.entries)),
@@ -21,35 +21,18 @@ extension ReportBuilder {
       ReportFact(id: "fat", label: "Fat (g)", value: grams(whole.totals.fat)),
       ReportFact(id: "fiber", label: "Fiber (g)", value: grams(whole.totals.fiber)),
       ReportFact(id: "sugar", label: "Sugar (g)", value: grams(whole.totals.sugar)),
-      ReportFact(
-        id: "protein_energy_percent", label: "Energy from protein (%)",
-        value: percent(whole.macroSplit.protein)),
-      ReportFact(
-        id: "carbohydrates_energy_percent", label: "Energy from carbohydrates (%)",
-        value: percent(whole.macroSplit.carbohydrates)),
-      ReportFact(
-        id: "fat_energy_percent", label: "Energy from fat (%)", value: percent(whole.macroSplit.fat)),
     ]
+    for (nutrient, grams) in macronutrients(whole.totals) {
+      facts.append(
+        ReportFact(
+          id: "\(nutrient.key)_energy_percent", label: "Energy from \(nutrient.key) (%)",
+          value: energyPercent(grams, nutrient, of: whole.macroSplit.energy)))
+    }
     if let highest = whole.highestDay, let lowest = whole.lowestDay, whole.daysLogged > 1 {
-      facts.append(ReportFact(id: "highest_day", label: "Highest day", value: dayText(highest)))
-      facts.append(ReportFact(id: "lowest_day", label: "Lowest day", value: dayText(lowest)))
+      facts.append(ReportFact(id: "highest_day", label: "Highest day", value: dayCalories(highest)))
+      facts.append(ReportFact(id: "lowest_day", label: "Lowest day", value: dayCalories(lowest)))
     }
-    if let change = previousChange {
-      facts += [
-        ReportFact(
-          id: "change_avg_daily_calories", label: "Change in kcal/day vs previous",
-          value: .number(.derived(change.calories), decimals: 0)),
-        ReportFact(
-          id: "change_avg_daily_protein", label: "Change in protein g/day vs previous",
-          value: .number(.derived(change.protein), decimals: 1)),
-        ReportFact(
-          id: "change_avg_daily_carbohydrates", label: "Change in carbs g/day vs previous",
-          value: .number(.derived(change.carbohydrates), decimals: 1)),
-        ReportFact(
-          id: "change_avg_daily_fat", label: "Change in fat g/day vs previous",
-          value: .number(.derived(change.fat), decimals: 1)),
-      ]
-    }
+    if let change = previousChange { facts += changeFacts(change) }
     for goal in whole.goals {
       facts.append(
         ReportFact(
@@ -57,6 +40,38 @@ extension ReportBuilder {
           label: "Days within ±10 % of the \(goal.nutrient.rawValue) goal", value: .count(goal.daysWithin)))
     }
     return facts
+  }
+
+  /// The change of daily averages against the bucket before, exactly.
+  static func changeFacts(_ change: DailyChange) -> [ReportFact] {
+    [
+      ReportFact(
+        id: "change_avg_daily_calories", label: "Change in kcal/day vs previous",
+        value: .number(.fraction(change.calories), decimals: 0)),
+      ReportFact(
+        id: "change_avg_daily_protein", label: "Change in protein g/day vs previous",
+        value: .number(.fraction(change.protein), decimals: 1)),
+      ReportFact(
+        id: "change_avg_daily_carbohydrates", label: "Change in carbs g/day vs previous",
+        value: .number(.fraction(change.carbohydrates), decimals: 1)),
+      ReportFact(
+        id: "change_avg_daily_fat", label: "Change in fat g/day vs previous",
+        value: .number(.fraction(change.fat), decimals: 1)),
+    ]
+  }
+
+  /// Protein, carbohydrates and fat with their totals, in that order.
+  static func macronutrients(_ totals: NutrientTotals) -> [(Nutrient, FixedSum)] {
+    [(.protein, totals.protein), (.carbohydrates, totals.carbohydrates), (.fat, totals.fat)]
+  }
+
+  /// The exact percentage of macronutrient `energy` that `grams` of `nutrient` give (0 without energy).
+  static func energyPercent(_ grams: FixedSum, _ nutrient: Nutrient, of energy: FixedSum) -> ReportCell {
+    guard energy.billionths > 0, let kcalPerGram = nutrient.kcalPerGram,
+      let share = ExactFraction(Int128(kcalPerGram) * grams.billionths, over: energy.billionths)
+        .scaled(by: 100)
+    else { return .number(.count(0), decimals: 0) }
+    return .number(.fraction(share), decimals: 0)
   }
 
   /// The confidence statistics of a period (SPEC §4), as a two-column table.
@@ -108,8 +123,8 @@ extension ReportBuilder {
       rows: facts.map { ReportTableRow(cells: [.text($0.label), .text($0.id), $0.value]) })
   }
 
-  private static func dayText(_ day: DayCalories) -> ReportCell {
-    .text("\(day.date) (\(day.calories.rounded(0)) kcal)")
+  private static func dayCalories(_ day: DayCalories) -> ReportCell {
+    .dayCalories(day.date.description, .exact(day.calories))
   }
 }
 

@@ -15,6 +15,8 @@ public enum ReportBuilder {
     /// or the daily chart); nil for long periods, which are charted per bucket.
     var days: PeriodAggregate?
     var context: ReportContext
+    /// What was eaten, entry by entry, for `day` reports of a few days (`eatenTable`).
+    var eaten: ReportTable?
 
     init(
       kind: ReportKind, period: Period, bucketSize: BucketSize, buckets: PeriodAggregate,

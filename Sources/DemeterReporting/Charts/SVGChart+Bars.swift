@@ -21,12 +21,45 @@ extension SVGChart {
     return [0, count - 1]
   }
 
+  /// Draws `line` through the middles of the columns: one polyline per run of values, a lone value
+  /// as a dot, and its label at the top left of the plot.
+  private static func drawLine(
+    _ writer: inout SVGWriter, _ line: ChartLine, values: [Double?], slot: Double, y: (Double) -> Double
+  ) {
+    let f = { (value: Double) in SVGNumber.format(value) }
+    var runs: [[(x: Double, y: Double)]] = [[]]
+    for (index, value) in values.enumerated() {
+      guard let value else {
+        if !runs[runs.count - 1].isEmpty { runs.append([]) }
+        continue
+      }
+      runs[runs.count - 1].append((SVGNumber.rounded(plotLeft + (Double(index) + 0.5) * slot), y(value)))
+    }
+    writer.open("g", [("class", "trend")], block: true)
+    writer.element("title", text: line.label)
+    for run in runs where !run.isEmpty {
+      if run.count == 1 {
+        writer.empty(
+          "circle", [("class", "trend-dot"), ("cx", f(run[0].x)), ("cy", f(run[0].y)), ("r", "2.5")])
+      } else {
+        writer.empty(
+          "polyline",
+          [("class", "trend-line"), ("points", run.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " "))])
+      }
+    }
+    writer.close("g")
+    writer.element(
+      "text", [("class", "label trend-label"), ("x", f(plotLeft + 4)), ("y", f(plotTop - 8))],
+      text: "— " + SVGText.truncated(line.label, to: 24))
+  }
+
   /// Draws one column per point; `gapFraction` of each slot stays empty between columns.
   /// No data (no points, or every value and the goal 0) gives the "no data" SVG.
   static func renderColumns(_ chart: ReportChart, gapFraction: Double, integralAxis: Bool) -> String {
     let values = chart.points.map { drawable($0.value) }
     let goal = chart.goal.map(drawable).flatMap { $0 > 0 ? $0 : nil }
-    let largest = max(values.max() ?? 0, goal ?? 0)
+    let lineValues = chart.line?.values.map { $0.map(drawable) } ?? []
+    let largest = max(values.max() ?? 0, goal ?? 0, lineValues.compactMap { $0 }.max() ?? 0)
     guard !values.isEmpty, largest > 0 else { return renderNoData(chart, height: columnsHeight) }
     let scale = NiceScale(covering: largest, integral: integralAxis)
     func y(_ value: Double) -> Double {
@@ -86,6 +119,10 @@ extension SVGChart {
         ("class", "axis"), ("x1", f(plotLeft)), ("y1", f(plotBottom)), ("x2", f(plotRight)),
         ("y2", f(plotBottom)),
       ])
+
+    if let line = chart.line {
+      drawLine(&writer, line, values: lineValues, slot: slot, y: y)
+    }
 
     if let goal {
       let goalY = y(goal)

@@ -8,7 +8,8 @@
 ///
 /// Colours come from CSS so the page can theme light mode, dark mode and print. A `<style>` inside
 /// the SVG gives fallbacks through custom properties (`--chart-bar`, `--chart-bar-over-goal`,
-/// `--chart-goal`, `--chart-bin-edge`, `--chart-on-bar`, `--chart-protein`, `--chart-carbohydrates`,
+/// `--chart-goal`, `--chart-trend`, `--chart-bin-edge`, `--chart-on-bar` (black by default: it
+/// reads at 4.5:1 or better on every share colour), `--chart-protein`, `--chart-carbohydrates`,
 /// `--chart-fat`, `--chart-share-0` … `--chart-share-5`); text, axes and gridlines use `currentColor`.
 ///
 /// CSS classes:
@@ -18,7 +19,8 @@
 ///   `unit-label` (the unit above them), `x-label` (labels under the bars);
 /// - bars and histograms: `bar` (one `rect` per point, with a `<title>` "label: display"),
 ///   `bar-over-goal` (added to bars above the goal), `goal-line` (dashed line), `goal-label`
-///   ("goal N unit");
+///   ("goal N unit"), `trend` (a group of `trend-line` polylines and `trend-dot` circles, the
+///   chart's line, e.g. the moving average) and `trend-label`;
 /// - shares: `segment` (one `rect` per non-zero part, with a `<title>`), `share-0` … (by position,
 ///   cycling through 6 colours) and `share-NAME` (by label, e.g. `share-protein`), `segment-label`
 ///   (text on a segment), `legend`, `legend-swatch`, `legend-label`;
@@ -45,14 +47,16 @@ public enum SVGChart {
   static let styleSheet = [
     ".chart{width:100%;height:auto;font-family:system-ui,sans-serif;font-size:11px}",
     ".chart .label{fill:currentColor}",
-    ".chart .tick-label,.chart .unit-label,.chart .goal-label{font-size:10px}",
+    ".chart .tick-label,.chart .unit-label,.chart .goal-label,.chart .trend-label{font-size:11px}",
     ".chart .axis{stroke:currentColor;stroke-width:1}",
     ".chart .grid{stroke:currentColor;stroke-opacity:.15;stroke-width:1}",
     ".chart .bar{fill:var(--chart-bar,#4a7bd0)}",
     ".chart .bar-over-goal{fill:var(--chart-bar-over-goal,#d0664a)}",
     ".chart-histogram .bar{stroke:var(--chart-bin-edge,#fff);stroke-width:1}",
     ".chart .goal-line{fill:none;stroke:var(--chart-goal,currentColor);stroke-width:1.5;stroke-dasharray:6 4}",
-    ".chart .segment-label{fill:var(--chart-on-bar,#fff)}",
+    ".chart .segment-label{fill:var(--chart-on-bar,#000)}",
+    ".chart .trend-line{fill:none;stroke:var(--chart-trend,currentColor);stroke-width:2}",
+    ".chart .trend-dot{fill:var(--chart-trend,currentColor)}",
     ".chart .no-data{fill:currentColor;font-size:14px}",
     ".chart .share-0{fill:var(--chart-share-0,#4a7bd0)}",
     ".chart .share-1{fill:var(--chart-share-1,#d9a23a)}",

@@ -23,11 +23,15 @@ public struct ReportChart: Sendable, Hashable {
   public var points: [ChartPoint]
   /// A horizontal reference line (e.g. the daily calorie goal), in the values' unit.
   public var goal: Double?
+  /// A line over the bars (e.g. the 7-day moving average), one value per point.
+  public var line: ChartLine?
 
   public init(
     id: String, kind: Kind, title: String, summary: String, unit: String, points: [ChartPoint],
-    goal: Double? = nil
+    goal: Double? = nil, line: ChartLine? = nil
   ) {
+    precondition(line.map { $0.values.count == points.count } ?? true, "a chart line needs a value per point")
+    self.line = line
     self.id = id
     self.kind = kind
     self.title = title
@@ -50,5 +54,18 @@ public struct ChartPoint: Sendable, Hashable {
     self.label = label
     self.value = value
     self.display = display
+  }
+}
+
+/// A line drawn over a bar chart: one value per point, nil where it has none (e.g. a moving average
+/// of a window without a logged day).
+public struct ChartLine: Sendable, Hashable {
+  /// What the line is, e.g. "7-day average".
+  public var label: String
+  public var values: [Double?]
+
+  public init(label: String, values: [Double?]) {
+    self.label = label
+    self.values = values
   }
 }

@@ -62,10 +62,13 @@ extension ReportFact {
 }
 
 extension ReportCell {
-  /// `"value"` (exact number, text, or null when missing) and `"display"`.
+  /// `"value"` (exact number, `{"date", "calories"}` for a day's calories, text, or null when missing)
+  /// and `"display"`.
   var jsonMembers: [(String, JSONValue)] {
     let value: JSONValue
-    if let number {
+    if let number, let date {
+      value = object([("date", .string(date)), ("calories", .number(JSONNumber(literal: number.exactText)))])
+    } else if let number {
       value = .number(JSONNumber(literal: number.exactText))
     } else {
       value = display.isEmpty ? .null : .string(display)
@@ -112,6 +115,19 @@ extension ReportChart {
       ("summary", .string(summary)),
       ("unit", .string(unit)),
       ("goal", goal.map { .number(JSONNumber(literal: DecimalText.shortest($0))) } ?? .null),
+      (
+        "line",
+        line.map { line in
+          object([
+            ("label", .string(line.label)),
+            (
+              "values",
+              .array(
+                line.values.map { $0.map { .number(JSONNumber(literal: DecimalText.shortest($0))) } ?? .null })
+            ),
+          ])
+        } ?? .null
+      ),
       (
         "points",
         .array(

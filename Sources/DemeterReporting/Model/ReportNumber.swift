@@ -7,6 +7,8 @@ public enum ReportNumber: Sendable, Hashable {
   case count(Int)
   /// An exact total divided by a count (a mean), kept exact until it is written.
   case ratio(FixedSum, Int)
+  /// An exact rational value (a change between two means, a share), kept exact until it is written.
+  case fraction(ExactFraction)
   case derived(Double)
 
   /// The exact value as text: the shortest decimal that reads back to the same number, `.` as mark,
@@ -16,6 +18,7 @@ public enum ReportNumber: Sendable, Hashable {
     case .exact(let sum): return sum.description
     case .count(let count): return String(count)
     case .ratio(let sum, let count): return DecimalText.shortest(sum.divided(by: count))
+    case .fraction(let value): return DecimalText.shortest(value.doubleValue)
     case .derived(let value): return DecimalText.shortest(value)
     }
   }
@@ -31,12 +34,24 @@ public enum ReportNumber: Sendable, Hashable {
       return DecimalText.rounded(
         numerator: sum.billionths, denominator: Int128(count) * Int128(FixedDecimal.unitsPerOne),
         decimals: decimals)
+    case .fraction(let value): return value.rounded(decimals)
     case .derived(let value): return DecimalText.rounded(value, decimals: decimals)
     }
   }
 }
 
 extension ReportNumber {
+  /// The value as an exact fraction; nil for a derived value, which is not exact.
+  public var exactFraction: ExactFraction? {
+    switch self {
+    case .exact(let sum): return ExactFraction(sum)
+    case .count(let count): return ExactFraction(count)
+    case .ratio(let sum, let count): return ExactFraction.mean(sum, count: count)
+    case .fraction(let value): return value
+    case .derived: return nil
+    }
+  }
+
   /// The exact text, or the value rounded to `decimals` places when given.
   public func text(decimals: Int?) -> String {
     decimals.map { rounded($0) } ?? exactText

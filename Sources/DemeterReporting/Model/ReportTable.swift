@@ -7,12 +7,17 @@ public struct ReportTable: Sendable, Hashable {
   public var caption: String
   public var columns: [ReportColumn]
   public var rows: [ReportTableRow]
+  /// Shown before the report's summary (what a day's figures are made of), not after it.
+  public var leadsSummary: Bool
 
-  public init(id: String, caption: String, columns: [ReportColumn], rows: [ReportTableRow]) {
+  public init(
+    id: String, caption: String, columns: [ReportColumn], rows: [ReportTableRow], leadsSummary: Bool = false
+  ) {
     self.id = id
     self.caption = caption
     self.columns = columns
     self.rows = rows
+    self.leadsSummary = leadsSummary
   }
 
   /// The columns shown to readers (text, Markdown, HTML), with their indices into each row's cells.
@@ -66,6 +71,15 @@ public struct ReportCell: Sendable, Hashable {
   public var number: ReportNumber?
   /// What readers see: a rounded number with its unit dropped, or the text.
   public var display: String
+  /// The day the number belongs to, for a value that is a day and its amount (the highest day):
+  /// JSON writes `{"date": …, "calories": …}`.
+  public var date: String?
+
+  public init(number: ReportNumber?, display: String, date: String? = nil) {
+    self.number = number
+    self.display = display
+    self.date = date
+  }
 
   /// A text cell.
   public static func text(_ text: String) -> ReportCell {
@@ -80,6 +94,11 @@ public struct ReportCell: Sendable, Hashable {
   /// A count.
   public static func count(_ count: Int) -> ReportCell {
     ReportCell(number: .count(count), display: String(count))
+  }
+
+  /// A day and its calories, e.g. the highest day of a week: `2026-11-20 (3810 kcal)` to readers.
+  public static func dayCalories(_ date: String, _ calories: ReportNumber) -> ReportCell {
+    ReportCell(number: calories, display: "\(date) (\(calories.rounded(0)) kcal)", date: date)
   }
 
   /// No value (e.g. the mean confidence of an empty week).

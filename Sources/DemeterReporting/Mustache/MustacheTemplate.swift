@@ -15,31 +15,49 @@ public struct MustacheTemplate: Sendable {
   /// The name errors are reported under, e.g. the template's file name.
   public let name: String
   let nodes: [MustacheNode]
-  /// Every part of every name its tags look up (`a` and `b` for `{{a.b}}`), or `nil` when it
-  /// includes a partial (whose names are only known once the partial is found): a context member
-  /// named by none of them is never looked up.
+  /// Every part of every name its tags, and those of the partials it includes, look up (`a` and
+  /// `b` for `{{a.b}}`), or `nil` when it includes a partial it was not given (whose names are only
+  /// known once the partial is found) or one that does not parse: a context member named by none
+  /// of them is never looked up.
   public let names: Set<String>?
 
   /// Parses `text`; throws on an unclosed or mismatched section, an unclosed or empty tag or an
-  /// invalid set-delimiters tag.
-  public init(_ text: String, name: String = "template") throws(MustacheError) {
+  /// invalid set-delimiters tag. `partials`, when given, are the ones it will be rendered with, so
+  /// `names` covers what they look up too.
+  public init(_ text: String, name: String = "template", partials: MustachePartials? = nil)
+    throws(MustacheError)
+  {
     self.name = name
     var parser = MustacheParser(text: text, templateName: name)
     nodes = try parser.parse()
-    names = Self.names(in: nodes)
+    var included: Set<String> = []
+    names = Self.names(in: nodes, partials: partials, included: &included)
   }
 
-  private static func names(in nodes: [MustacheNode]) -> Set<String>? {
+  /// The names `nodes` look up; each partial is read once (`included`), one it does not find
+  /// renders nothing and looks nothing up.
+  private static func names(
+    in nodes: [MustacheNode], partials: MustachePartials?, included: inout Set<String>
+  ) -> Set<String>? {
     var names: Set<String> = []
     for node in nodes {
       switch node {
       case .text: continue
       case .variable(let name, _): names.formUnion(name.parts)
       case .section(let name, _, let children, _):
-        guard let inner = Self.names(in: children) else { return nil }
+        guard let inner = Self.names(in: children, partials: partials, included: &included) else {
+          return nil
+        }
         names.formUnion(name.parts)
         names.formUnion(inner)
-      case .partial: return nil
+      case .partial(let name, _, _):
+        guard let partials else { return nil }
+        guard included.insert(name).inserted, let text = partials[name] else { continue }
+        var parser = MustacheParser(text: text, templateName: name)
+        guard let nodes = try? parser.parse(),
+          let inner = Self.names(in: nodes, partials: partials, included: &included)
+        else { return nil }
+        names.formUnion(inner)
       }
     }
     return names

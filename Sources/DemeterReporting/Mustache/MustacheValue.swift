@@ -2,14 +2,14 @@ import DemeterCore
 
 /// The data a Mustache template is rendered against: the JSON data model, with numbers kept as the
 /// text they are written with (a template never reformats a number).
-public indirect enum MustacheValue: Sendable, Hashable {
+public enum MustacheValue: Sendable, Hashable {
   case null
   case bool(Bool)
   case string(String)
   /// A number as already formatted text, e.g. `12.20`; interpolated verbatim.
   case number(String)
   case list([MustacheValue])
-  case object([String: MustacheValue])
+  case object(MustacheObject)
 
   /// The same data as `json`; a number keeps its literal, e.g. `1e3` stays `1e3`.
   public init(json: JSONValue) {
@@ -25,7 +25,7 @@ public indirect enum MustacheValue: Sendable, Hashable {
     case .string(let text): self = .string(escape(text))
     case .array(let items): self = .list(items.map { MustacheValue(json: $0, escapingStrings: escape) })
     case .object(let object):
-      var members: [String: MustacheValue] = Dictionary(minimumCapacity: object.members.count)
+      var members = MustacheObject(capacity: object.members.count)
       for member in object.members {
         members[member.key] = MustacheValue(json: member.value, escapingStrings: escape)
       }
@@ -78,6 +78,8 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
   /// An object; a repeated key keeps its last value.
   public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-    self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    var object = MustacheObject(capacity: elements.count)
+    for (name, value) in elements { object[name] = value }
+    self = .object(object)
   }
 }

@@ -107,12 +107,16 @@ public enum OutputPath {
     "known placeholders: " + OutputPlaceholders.names.map { "{\($0)}" }.joined(separator: ", ")
   }
 
-  /// The lowercased extension of the path's file name (`week.html` → `html`, `report.MD` → `md`), or
-  /// nil when it has none (`report`, `.hidden`, `week.`, `Reports/`). The caller maps it to a generator.
+  /// Other spellings of a format's extension, and the extension each stands for.
+  static let extensionSpellings = ["htm": "html"]
+
+  /// The lowercased extension of the path's file name (`week.html` → `html`, `report.MD` → `md`,
+  /// another spelling as the usual one: `week.htm` → `html`), or nil when it has none (`report`,
+  /// `.hidden`, `week.`, `Reports/`). The caller maps it to a generator.
   public static func inferredFormat(forPath path: String) -> String? {
     let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    let fileExtension = name[name.index(after: dot)...]
-    return fileExtension.isEmpty ? nil : fileExtension.lowercased()
+    let fileExtension = name[name.index(after: dot)...].lowercased()
+    return fileExtension.isEmpty ? nil : extensionSpellings[fileExtension] ?? fileExtension
   }
 }

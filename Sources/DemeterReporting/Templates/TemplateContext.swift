@@ -3,7 +3,8 @@ import DemeterCore
 /// What a template is rendered against (SPEC §7: "templates see the same report model as json"):
 /// the JSON report model, plus a few conveniences Mustache cannot compute itself —
 /// `readerColumns` on tables and `readerCells` on rows (the columns text formats show, with
-/// `numeric`), `hasRows`, `hasItems`, `isCut` and `moreCount` on lists, `last` on facts,
+/// `numeric`), `hasRows` and `leadsSummary` (drawn before the summary) on tables, `hasItems`,
+/// `isCut` and `moreCount` on lists, `last` on facts,
 /// `hasSummary`, `hasNotes`, `hasFacts`, `hasCharts` at the top, and `svg` (an inline SVG) on charts.
 ///
 /// The context is built from the model directly, member for member what `ReportModel.jsonValue`
@@ -65,6 +66,9 @@ public enum TemplateContext {
     /// `value` (the exact number, the text, or null when missing) and `display`.
     private func cell(_ cell: ReportCell, into members: inout Members) {
       members.set("value") {
+        if let number = cell.number, let date = cell.date {
+          return .object(["date": .string(escape(date)), "calories": .number(number.exactText)])
+        }
         if let number = cell.number { return .number(number.exactText) }
         return cell.display.isEmpty ? .null : .string(escape(cell.display))
       }
@@ -73,7 +77,7 @@ public enum TemplateContext {
 
     private func table(_ table: ReportTable) -> MustacheValue {
       let shown = table.readerColumns
-      var members = Members(names, capacity: 6)
+      var members = Members(names, capacity: 7)
       members.set("id") { .string(escape(table.id)) }
       members.set("caption") { .string(escape(table.caption)) }
       members.set("columns") {
@@ -122,6 +126,7 @@ public enum TemplateContext {
           })
       }
       members.set("hasRows") { .bool(!table.rows.isEmpty) }
+      members.set("leadsSummary") { .bool(table.leadsSummary) }
       return .object(members.values)
     }
 
@@ -133,6 +138,16 @@ public enum TemplateContext {
       members.set("summary") { .string(escape(chart.summary)) }
       members.set("unit") { .string(escape(chart.unit)) }
       members.set("goal") { chart.goal.map { .number(DecimalText.shortest($0)) } ?? .null }
+      members.set("line") {
+        chart.line.map { line in
+          var members = Members(names, capacity: 2)
+          members.set("label") { .string(escape(line.label)) }
+          members.set("values") {
+            .list(line.values.map { $0.map { .number(DecimalText.shortest($0)) } ?? .null })
+          }
+          return .object(members.values)
+        } ?? .null
+      }
       members.set("points") {
         .list(
           chart.points.map { point in
@@ -173,15 +188,16 @@ public enum TemplateContext {
   /// object's members) is made at once.
   private struct Members {
     let names: Set<String>?
-    var values: [String: MustacheValue]
+    var values: MustacheObject
 
     init(_ names: Set<String>?, capacity: Int) {
       self.names = names
-      values = Dictionary(minimumCapacity: capacity)
+      values = MustacheObject(capacity: capacity)
     }
 
+    /// Sets `key` (each key is set once).
     mutating func set(_ key: String, _ value: () -> MustacheValue) {
-      if names?.contains(key) ?? true { values[key] = value() }
+      if names?.contains(key) ?? true { values.append(key, value()) }
     }
   }
 }

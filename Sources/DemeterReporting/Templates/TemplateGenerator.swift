@@ -23,7 +23,7 @@ public struct TemplateGenerator: ReportGenerator {
     self.mediaType = TemplateGenerator.mediaType(forExtension: fileExtension)
     self.summary = source
     do {
-      self.template = try MustacheTemplate(templateText, name: path)
+      self.template = try MustacheTemplate(templateText, name: path, partials: partials)
     } catch {
       throw ReportRenderError(error.description)
     }

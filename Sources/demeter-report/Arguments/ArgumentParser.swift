@@ -1,3 +1,5 @@
+import DemeterCore
+
 /// Parses command-line arguments against declared options: long and short forms, `--opt=value`,
 /// `-fVALUE`, and `--` to end options. Mistakes become `CLIError.usage` with a suggestion.
 struct ArgumentParser {

@@ -32,9 +32,10 @@ enum AddCommand {
       Problems are printed as <stdin>:LINE:COLUMN (or --json:1:COLUMN) and nothing is written if any
       entry is invalid or its id is already used (exit 1). Each entry goes to the day file of its
       timestamp's date (the existing one, else a new one laid out like the journal's newest day file),
-      written in canonical key order, under the journal lock; all the files change at once, or none
-      (an interrupted run leaves the journal as it was, or with every entry). The new ids are printed,
-      one a line.
+      written in canonical key order where 'fmt' would put it (by time; other lines byte-identical),
+      under the journal lock; all the files change at once, or none (an interrupted run leaves the
+      journal as it was, or with every entry). The new ids are printed, one a line, and on stderr
+      (unless --quiet) which files received them.
       """,
     examples: [
       (
@@ -54,7 +55,7 @@ enum AddCommand {
     ],
     options: [CommonOptions.journal, .value("json", "LINE", help: "One entry as a JSON line.")]
       + EntryFieldOptions.all + ingredientOptions + [
-        CommonOptions.today, CommonOptions.quiet, CommonOptions.lockTimeout,
+        CommonOptions.today, CommonOptions.timeZone, CommonOptions.quiet, CommonOptions.lockTimeout,
       ],
     run: run)
 
@@ -93,7 +94,8 @@ enum AddCommand {
     var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)]
     var failed: Bool
     if fields {
-      let outcome = try fromOptions(arguments, journal: journal)
+      let zone = try EntryFieldOptions.writingZone(arguments, journal: journal, &console)
+      let outcome = try fromOptions(arguments, journal: journal, zone: zone)
       outcomes = [("<options>", 1, outcome)]
       failed = outcome.hasErrors
       for diagnostic in outcome.diagnostics where diagnostic.severity == .error || !quiet {
@@ -130,18 +132,25 @@ enum AddCommand {
     }
     if failed { return 1 }
     let lines = outcomes.compactMap(\.outcome.line)
-    let present: [Int: SourceLocation]
+    let creation: FoodEntryRepository.Creation
     do throws(ModelError) {
-      present = try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).create(lines)
+      creation = try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).create(lines)
     } catch {
       return try EntryFieldOptions.fail(error, &console)
     }
-    guard present.isEmpty else {
+    switch creation {
+    case .alreadyPresent(let present):
       reportAlreadyAdded(present, of: outcomes, &console)
       return 1
+    case .added(let files):
+      for line in lines { console.print(line.entry.id) }
+      if !quiet {
+        for file in files {
+          console.error("added \(file.entries) entr\(file.entries == 1 ? "y" : "ies") to \(file.path)")
+        }
+      }
+      return 0
     }
-    for line in lines { console.print(line.entry.id) }
-    return 0
   }
 
   /// How many entries shown at most when the journal already has some of a batch.
@@ -193,7 +202,8 @@ enum AddCommand {
   }
 
   /// The entry the field options describe, read through the same decoder as journal lines.
-  private static func fromOptions(_ arguments: ParsedArguments, journal: String) throws(CLIError)
+  private static func fromOptions(_ arguments: ParsedArguments, journal: String, zone: TimeZoneRule)
+    throws(CLIError)
     -> EntryLineReader.Outcome
   {
     let ingredient = try ingredientPortion(arguments, journal: journal)
@@ -212,7 +222,7 @@ enum AddCommand {
     } else {
       today = nil
     }
-    let timestamp = try EntryFieldOptions.time(arguments) ?? EntryFieldOptions.now(today: today)
+    let timestamp = try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)
     var members: [(EntryField, JSONValue)] = [
       (.id, .string(EntryLineReader.newEntryID())),
       (.timestamp, .string(timestamp.rfc3339)),

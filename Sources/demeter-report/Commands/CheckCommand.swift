@@ -11,24 +11,31 @@ enum CheckCommand {
     discussion: """
       Every problem is printed as path:line:column: error|warning: message, with the line and a caret.
       Exits with 1 if there are errors (with --strict, also if there are warnings), else 0.
-      --strict also lists keys the tool does not know. The journal's ingredients.jsonl and .demeter.json,
+      A FILE given as '-' is read from stdin, shown as --stdin-name PATH (its name gives its date).
+      With --quiet nothing is printed when there is no problem.
+      --strict also lists keys the tool does not know and timestamps without a UTC offset. The journal's ingredients.jsonl and .demeter.json,
       if present, are checked too, and entries whose matchedIngredientID the database lacks are warned about.
       """,
     examples: [
       ("check", "Check the whole journal."),
       ("check journal/2026/2026-11-21.jsonl", "Check one day file (e.g. from a pre-commit hook)."),
       ("check --strict", "Treat warnings and unknown keys as failures."),
+      (
+        "check -q --stdin-name journal/2026/2026-11-21.jsonl -",
+        "Check that day file's text given on stdin (a hook: git show :PATH | …); silent when it is fine."
+      ),
       ("check -f json -o check.json", "The problems as a JSON report (also csv, markdown, html, text)."),
     ],
     options: [
       CommonOptions.journal, JournalSource.sampleOption, CommonOptions.today, CommonOptions.timeZone,
-      CommonOptions.strict, CommonOptions.quiet,
+      CommonOptions.strict, CommonOptions.quiet, CommonOptions.stdinName,
     ]
       + OutputOptions.all,
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let strict = arguments.has("strict")
+    let stdin = try CommonOptions.stdinDayFile(arguments)
     let folder: String? =
       arguments.has("sample")
       ? nil
@@ -36,7 +43,9 @@ enum CheckCommand {
         ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
     let config = folder.map { JournalConfig.load(journal: $0) }
     let zone = try CommonOptions.timeZoneRule(arguments, config: config?.config ?? JournalConfig())
-    let options = JournalLoadOptions(timeZone: zone, collectWarnings: true, reportUnknownKeys: strict)
+    var options = JournalLoadOptions(timeZone: zone, collectWarnings: true, reportUnknownKeys: strict)
+    let progress = ProgressLine(quiet: arguments.has("quiet"))
+    options.progress = progress.workProgress
     var load: JournalLoad
     let journal: JournalSource?
     if arguments.positionals.isEmpty {
@@ -44,8 +53,10 @@ enum CheckCommand {
       load = journal!.load(options)
     } else {
       journal = folder.map { .folder($0) }
-      load = JournalLoader.load(files: dayFiles(arguments.positionals), options: options)
+      let named = dayFiles(arguments.positionals.filter { $0 != "-" })
+      load = JournalLoader.load(files: named + (stdin.map { [$0] } ?? []), options: options)
     }
+    progress.clear()
     load.diagnostics = (config?.diagnostics ?? []) + load.diagnostics
     if let ingredients = journal?.ingredients() {
       load.diagnostics += ingredients.diagnostics

@@ -7,23 +7,25 @@ enum EditCommand {
     abstract: "Change fields of one entry; other lines stay byte-identical.",
     usage: "edit ID [field options]",
     discussion: """
-      Sets the given fields of the entry with id ID and rewrites its line in canonical key order;
-      values not given, and keys the tool does not know, are kept. Only that entry's day file is
-      rewritten (atomically, under the journal lock); every other line stays byte-identical. An entry
-      whose date changes (--time) moves to that date's day file: both files change at once, so an
-      interrupted move leaves the entry in one of them, never in both or in neither.
+      Sets the given fields of the entry with id ID (or a unique prefix of it, at least 4 characters,
+      as in git) and rewrites its line in canonical key order; values not given, and keys the tool
+      does not know, are kept. Only that entry's day file is rewritten (atomically, under the journal
+      lock); every other line stays byte-identical. An entry whose time changes moves to where 'fmt'
+      would put it; one whose date changes (--time) moves to that date's day file: both files change
+      at once, so an interrupted move leaves the entry in one of them, never in both or in neither.
       Exits with 2 when no entry has that id (a usage error, like a mistyped argument), with 1 when the
       new values break a rule (nothing is written), with 3 when the journal cannot be written.
       """,
     examples: [
       ("edit 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11 --calories 200", "Correct the kcal of one entry."),
+      ("edit 6f0c9a52 --calories 200", "The same, by a unique prefix of its id."),
       (
         "edit 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11 --meal lunch --note 'at the office'",
         "Set the meal and a note."
       ),
     ],
     options: [CommonOptions.journal] + EntryFieldOptions.all + [
-      CommonOptions.quiet, CommonOptions.lockTimeout,
+      CommonOptions.timeZone, CommonOptions.quiet, CommonOptions.lockTimeout,
     ],
     run: run)
 
@@ -36,7 +38,7 @@ enum EditCommand {
     }
     let journal = try CommonOptions.journalPath(arguments)
     let lockWaiting = try CommonOptions.lockWaiting(arguments)
-    let change = try Change(arguments)
+    let change = try Change(arguments, zone: try EntryFieldOptions.writingZone(arguments, journal: journal, &console))
     do throws(ModelError) {
       let entry = try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).update(id: id) {
         change.apply(to: &$0)
@@ -45,6 +47,7 @@ enum EditCommand {
       return 0
     } catch {
       if case .notFound = error { throw .usage("no entry with id \(id) in journal '\(journal)'") }
+      if case .ambiguousID = error { throw .usage(error.message) }
       return try EntryFieldOptions.fail(error, &console)
     }
   }
@@ -58,7 +61,7 @@ enum EditCommand {
     var time: Timestamp?
     var note: String?
 
-    init(_ arguments: ParsedArguments) throws(CLIError) {
+    init(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) {
       let stringOptions: [(String, WritableKeyPath<FoodEntry, String>)] = [
         ("food", \.foodName), ("description", \.rawDescription), ("unit", \.unit),
       ]
@@ -80,7 +83,7 @@ enum EditCommand {
         }
       }
       meal = try EntryFieldOptions.meal(arguments)
-      time = try EntryFieldOptions.time(arguments)
+      time = try EntryFieldOptions.time(arguments, zone: zone)
       note = arguments.value("note")
     }
 

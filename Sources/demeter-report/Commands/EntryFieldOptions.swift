@@ -17,7 +17,8 @@ enum EntryFieldOptions {
     .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack."),
     .value(
       "time", "TIME",
-      help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now, local offset)."),
+      help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now); without an "
+        + "offset, that of --tz, the journal's timeZone, else the local zone."),
     .value("note", "TEXT", help: "A free-form note (edit: --note '' removes it)."),
   ]
 
@@ -54,21 +55,31 @@ enum EntryFieldOptions {
     return meal
   }
 
-  /// `--time`.
-  static func time(_ arguments: ParsedArguments) throws(CLIError) -> Timestamp? {
+  /// `--time`; a time written without a UTC offset gets the offset of `zone` (`writingZone`).
+  static func time(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) -> Timestamp? {
     guard let text = arguments.value("time") else { return nil }
     switch Timestamp.parse(text) {
-    case .success(let timestamp): return timestamp
+    case .success(let timestamp): return timestamp.withOffset(of: zone)
     case .failure(let failure):
       throw .usage("--time must be an RFC 3339 time like 2026-11-21T08:15:00-05:00: \(failure.message)")
     }
   }
 
-  /// Now, to the second, written with the machine's current UTC offset; on `today` when given.
-  static func now(today: CivilDate?) -> Timestamp {
+  /// The zone whose offset new times are written with: `--tz`, else `$DEMETER_TZ`, else the
+  /// journal's `timeZone`, else the machine's zone.
+  static func writingZone(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
+    throws(CLIError) -> TimeZoneRule
+  {
+    let config = try CommonOptions.config(journal: journal, arguments, &console)
+    let zone = try CommonOptions.timeZoneRule(arguments, config: config)
+    return zone == .asWritten ? .local : zone
+  }
+
+  /// Now, to the second, written with the offset `zone` has now; on `today` when given.
+  static func now(today: CivilDate?, zone: TimeZoneRule) -> Timestamp {
     let seconds = SystemClock.unixSeconds()
-    var timestamp = Timestamp(
-      unixSeconds: seconds, utcOffsetSeconds: LocalTimeZone.rules.utcOffset(atUnixSeconds: seconds))
+    let offset = zone.utcOffset(atUnixSeconds: seconds) ?? LocalTimeZone.rules.utcOffset(atUnixSeconds: seconds)
+    var timestamp = Timestamp(unixSeconds: seconds, utcOffsetSeconds: offset)
     if let today { timestamp.localDate = today }
     return timestamp
   }

@@ -11,9 +11,12 @@ enum FmtCommand {
       unknown keys kept after them, values and numbers exactly as written, lines sorted by timestamp
       then id, LF line ends, no BOM, no blank lines, one final newline. Running it twice changes nothing.
       A file with an invalid line is left untouched and its problems are printed. Files are rewritten
-      under the journal lock, all at once (an interrupted run changes every file or none); the paths
-      of the files changed are printed.
+      under the journal lock, all at once (an interrupted run changes every file or none); only the
+      files that change are written, and their paths are printed. A file already in canonical form is
+      only scanned, so checking a formatted journal takes about as long as reading it for a report.
       --check writes nothing and prints the files that would change.
+      A FILE given as '-' is read from stdin (shown as --stdin-name PATH): its canonical form is
+      written to stdout, or with --check only its name when it would change.
       Exits with 1 if a file has invalid lines (or, with --check, if a file would change), with 3 when
       a file cannot be read or written.
       """,
@@ -21,19 +24,32 @@ enum FmtCommand {
       ("fmt", "Put the whole journal in canonical form."),
       ("fmt --check", "List the files that are not in canonical form (exit 1 if any), e.g. in CI."),
       ("fmt journal/2026/2026-11-21.jsonl", "Format one day file."),
+      (
+        "fmt --check --stdin-name journal/2026/2026-11-21.jsonl -",
+        "Whether that day file's text given on stdin is formatted (a hook: git show :PATH | …)."
+      ),
     ],
     options: [
       CommonOptions.journal,
       .flag("check", help: "Write nothing; list the files that would change and exit 1 if any."),
       CommonOptions.quiet,
       CommonOptions.lockTimeout,
+      CommonOptions.stdinName,
     ],
     run: run)
 
+  /// How many files are worked out at once before their changes are staged (bounds the memory of a
+  /// journal-wide rewrite).
+  static let batchSize = 64
+
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    let check = arguments.has("check")
+    if let stdin = try CommonOptions.stdinDayFile(arguments) {
+      guard arguments.positionals.count == 1 else { throw .usage("'-' (stdin) is formatted alone") }
+      return formatStandardInput(stdin, check: check, &console)
+    }
     let journal = try CommonOptions.journalPath(arguments)
     let lockWaiting = try CommonOptions.lockWaiting(arguments)
-    let check = arguments.has("check")
     var paths = arguments.positionals
     var ioFailures = 0
     if paths.isEmpty {
@@ -45,41 +61,45 @@ enum FmtCommand {
     }
     var invalid = 0
     var changed = 0
+    let progress = ProgressLine(quiet: arguments.has("quiet"), total: paths.count)
     do throws(ModelError) {
       try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
         let transaction = JournalTransaction(journal: journal)
         var staged: [String] = []
-        for path in paths {
-          let contents: DayFileContents
-          do throws(ModelError) {
-            contents = try DayFileContents.read(path)
-          } catch {
-            console.error("demeter-report: error: \(error.message)")
-            ioFailures += 1
-            continue
-          }
-          guard let formatted = DayFileFormatter.format(contents) else {
-            for diagnostic in contents.diagnostics where diagnostic.severity == .error {
-              console.error(diagnostic.rendered)
+        for start in stride(from: 0, to: paths.count, by: batchSize) {
+          let batch = Array(paths[start..<min(start + batchSize, paths.count)])
+          for (path, outcome) in zip(batch, DayFileFormatter.outcomes(of: batch, checkOnly: check)) {
+            switch outcome {
+            case .unchanged:
+              continue
+            case .unreadable(let message):
+              progress.clear()
+              console.error("demeter-report: error: \(message)")
+              ioFailures += 1
+            case .invalid(let errors):
+              progress.clear()
+              for diagnostic in errors { console.error(diagnostic.rendered) }
+              console.error("demeter-report: \(TerminalSafeText.escaped(path)) has invalid lines; left unchanged")
+              invalid += 1
+            case .wouldChange:
+              changed += 1
+              progress.clear()
+              console.print(TerminalSafeText.escaped(path))
+            case .formatted(let formatted):
+              changed += 1
+              do throws(ModelError) {
+                try transaction.replace(path, with: formatted)
+                staged.append(path)
+              } catch {
+                progress.clear()
+                console.error("demeter-report: error: \(error.message)")
+                ioFailures += 1
+              }
             }
-            console.error("demeter-report: \(TerminalSafeText.escaped(path)) has invalid lines; left unchanged")
-            invalid += 1
-            continue
           }
-          guard formatted != contents.bytes else { continue }
-          changed += 1
-          if check {
-            console.print(TerminalSafeText.escaped(path))
-            continue
-          }
-          do throws(ModelError) {
-            try transaction.replace(path, with: formatted)
-            staged.append(path)
-          } catch {
-            console.error("demeter-report: error: \(error.message)")
-            ioFailures += 1
-          }
+          progress.advance(to: start + batch.count)
         }
+        progress.clear()
         try transaction.commit()
         for path in staged { console.print(TerminalSafeText.escaped(path)) }
       }
@@ -91,5 +111,29 @@ enum FmtCommand {
     }
     if invalid > 0 || (check && changed > 0) { return 1 }
     return 0
+  }
+
+  /// `fmt -`: the canonical form of the day file on stdin to stdout (with `--check`, its name when
+  /// it would change); 1 when it has invalid lines or, with `--check`, would change.
+  private static func formatStandardInput(_ file: DayFile, check: Bool, _ console: inout Console) -> Int32 {
+    let bytes = file.contents ?? []
+    switch DayFileFormatter.outcome(path: file.path, bytes: bytes, checkOnly: check) {
+    case .invalid(let errors):
+      for diagnostic in errors { console.error(diagnostic.rendered) }
+      console.error("demeter-report: \(TerminalSafeText.escaped(file.path)) has invalid lines")
+      return 1
+    case .unreadable(let message):
+      console.error("demeter-report: error: \(message)")
+      return 1
+    case .unchanged:
+      if !check { console.write(bytes) }
+      return 0
+    case .wouldChange:
+      console.print(TerminalSafeText.escaped(file.path))
+      return 1
+    case .formatted(let formatted):
+      console.write(formatted)
+      return 0
+    }
   }
 }

@@ -7,6 +7,8 @@ enum RemoveCommand {
     abstract: "Remove entries by id; other lines stay byte-identical.",
     usage: "rm ID… [options]",
     discussion: """
+      Each ID is an entry's id or a unique prefix of it (at least 4 characters, as in git); a prefix
+      that several ids start with lists them and removes nothing.
       Removes each entry's line from its day file (rewritten under the journal lock; all the files
       change at once, or none); every other line stays byte-identical. All ids are looked up first:
       if one is unknown, nothing is removed and the exit code is 2 (a usage error, like a mistyped
@@ -14,6 +16,7 @@ enum RemoveCommand {
       """,
     examples: [
       ("rm 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "Remove one entry."),
+      ("rm 6f0c9a52", "The same, by a unique prefix of its id."),
       ("rm --journal ~/food 6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "Remove an entry from another journal."),
     ],
     options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
@@ -25,14 +28,16 @@ enum RemoveCommand {
     let journal = try CommonOptions.journalPath(arguments)
     let repository = FoodEntryRepository(
       journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
+    let removed: [String]
     do throws(ModelError) {
-      try repository.delete(ids: ids)
+      removed = try repository.delete(ids: ids)
     } catch {
       if case .notFound(let what) = error { throw .usage("no \(what)") }
+      if case .ambiguousID = error { throw .usage(error.message) }
       return try EntryFieldOptions.fail(error, &console)
     }
     if !arguments.has("quiet") {
-      for id in ids { console.print("removed \(id)") }
+      for id in removed { console.print("removed \(id)") }
     }
     return 0
   }

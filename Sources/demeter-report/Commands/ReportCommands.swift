@@ -2,7 +2,8 @@ import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 
-/// `day`, `week`, `month`, `year`, `range`, `entries` and `ingredients`: reports over a period (SPEC §6).
+/// `day`, `week`, `month`, `year`, `range`, `entries`, `ingredients` and `compare`: reports over a
+/// period, or two (SPEC §6, §8).
 enum ReportCommands {
   static let from = OptionSpec.value(
     "from", "DATE", help: "First day of the period (with --to: another spelling of A..B).")
@@ -19,15 +20,30 @@ enum ReportCommands {
       help: "Daily \(nutrient.rawValue) goal: reports show each day against it (±10 % counts as met).")
   }
 
+  static let limit = OptionSpec.value(
+    "limit", "N",
+    help:
+      "List at most N entries to review in each list, or 'all' (default \(defaultReviewLimit); all for JSON)."
+  )
+  /// How many flagged entries each list shows unless `--limit` says otherwise (JSON shows all).
+  static let defaultReviewLimit = 50
+
   static let options =
-    CommonOptions.reading + OutputOptions.all + [from, to, lowConfidence, highConfidence] + goals
+    CommonOptions.reading + OutputOptions.all + [from, to, lowConfidence, highConfidence, limit] + goals
 
   static let periodHelp = """
     PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,
     2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21, last 4 weeks, last 30 days, all
     (the journal's whole span). Words may be given unquoted. Buckets are whole days, weeks, months or
     years: a period is widened to the buckets it touches.
-    The format is --format, else the -o file's extension (.csv, .md, .html, .json, .txt), else text.
+    The format is --format, else the -o file's extension (.csv, .md, .html or .htm, .json, .txt; another
+    extension is an error without --format), else text.
+    """
+
+  static let comparisonHelp = """
+    The first PERIOD is compared with the second: each summary figure of both, the change (first
+    minus second) and the change in percent of the second. Each period is taken as written (not
+    widened to whole weeks).
     """
 
   /// What a report command makes from the loaded journal.
@@ -35,6 +51,8 @@ enum ReportCommands {
     case buckets(@Sendable (WeekStart) -> BucketSize)
     case entries
     case ingredients
+    /// Two periods side by side.
+    case compare
   }
 
   static let all: [Command] = [
@@ -54,9 +72,7 @@ enum ReportCommands {
         ("week --goal-calories 2200", "This week, each day against a 2200 kcal goal."),
         ("week 'last week' -o 'Reports/{week}.html'", "Last week's page, named after the week (for cron)."),
         ("week last 12 weeks --format csv", "The last 12 weeks, one CSV row each."),
-        (
-          "week all --low-confidence 0.6 --decimals 4 -f csv", "Every week, exactly as shared/bench/QUERY.md."
-        ),
+        ("week all --low-confidence 0.6 --decimals 4 -f csv", "Every week: the project's benchmark query."),
       ]),
     command(
       .month, .buckets({ _ in .month }), defaultPeriod: "this month",
@@ -83,15 +99,39 @@ enum ReportCommands {
       .ingredients, .ingredients, defaultPeriod: "this month",
       abstract: "How entries use the ingredient database (default: this month).",
       examples: [("ingredients all", "Ingredient use and matching quality over the whole journal.")]),
+    command(
+      .compare, .compare, defaultPeriod: nil,
+      abstract: "Two periods side by side, with the change of every summary figure.",
+      examples: [
+        ("compare 2026-W47 2026-W46", "This week against the week before."),
+        ("compare 2026-11 2025-11 -f json", "November against November a year ago, as JSON."),
+        (
+          "compare 'this week' 'last week'", "Periods of several words: quoted, or unquoted when unambiguous."
+        ),
+      ]),
   ]
+
+  /// The options of `kind`: `compare` takes two periods (no --from/--to); only bucket reports list
+  /// entries to review (--limit).
+  private static func options(of kind: ReportKind) -> [OptionSpec] {
+    switch kind {
+    case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
+    case .entries, .ingredients: options.filter { $0 != limit }
+    default: options
+    }
+  }
 
   private static func command(
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, abstract: String, examples: [(String, String)]
   ) -> Command {
-    Command(
+    let compares = kind == .compare
+    return Command(
       name: kind.rawValue, abstract: abstract,
-      usage: "\(kind.rawValue) \(defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
-      discussion: periodHelp, examples: examples.map { (command: $0.0, meaning: $0.1) }, options: options,
+      usage:
+        "\(kind.rawValue) \(compares ? "PERIOD PERIOD" : defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
+      discussion: compares ? comparisonHelp + "\n" + periodHelp : periodHelp,
+      examples: examples.map { (command: $0.0, meaning: $0.1) },
+      options: options(of: kind),
       run: { arguments, console throws(CLIError) in
         try run(kind, shape, defaultPeriod: defaultPeriod, arguments, &console)
       })
@@ -108,17 +148,20 @@ enum ReportCommands {
     let today = try CommonOptions.today(arguments, zone: zone)
     let journal = try JournalSource.from(arguments, today: today)
     var aggregation = try aggregationOptions(arguments, config: config)
+    aggregation.reviewLimit = try reviewLimit(arguments, journal: journal.folder)
     let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
     aggregation.energyConsistency.alcohol = catalog.alcohol
-    let periodText = try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-    // A report that shows only its bucket table (a CSV), or lists entries, needs only the digests' totals.
+    let periodText =
+      kind == .compare ? "" : try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
+    // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
+    // figures, needs only the digests' totals.
     let parts: ReportParts =
       if case .buckets = shape { OutputOptions.shownParts(arguments, journal: journal.folder) } else { .everything }
     var loadOptions = CommonOptions.loadOptions(arguments, zone: zone)
     loadOptions.keepsDetail =
       switch shape {
       case .buckets: parts == .everything
-      case .entries: false
+      case .entries, .compare: false
       case .ingredients: true
       }
     // A linked `.demeter` is said (anything else in the way only means no cache, as when it
@@ -129,19 +172,32 @@ enum ReportCommands {
     {
       console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
     }
+    let progress = ProgressLine(quiet: arguments.has("quiet"))
+    loadOptions.progress = progress.workProgress
     let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
+    progress.clear()
+    if let folder = journal.folder, digests.fileCount == 0, !arguments.has("quiet") {
+      console.error(
+        "demeter-report: warning: no day files under \(AtomicFileWriter.quoted(folder)) "
+          + "(YYYY-MM-DD.jsonl at any depth); the report is empty")
+    }
     try reportProblems(digests, arguments, &console)
-    let asked = try period(periodText, today: today, weekStart: weekStart, span: digests.span)
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
       skippedLines: digests.skippedLines,
       unreadableFiles: digests.diagnostics.count(where: \.isUnreadableFile))
+    // The period asked for (compare reads its two from the arguments).
+    func asked() throws(CLIError) -> Period {
+      try period(periodText, today: today, weekStart: weekStart, span: digests.span)
+    }
     let report: ReportModel
     switch shape {
     case .buckets(let size):
       report = ReportBuilder.bucketReport(
-        kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
+        kind, asked: try asked(), bucketSize: size(weekStart), digests: digests, context: context,
+        parts: parts)
     case .entries:
+      let asked = try asked()
       if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
         try streamEntries(
           digests, journal: journal.folder, period: asked, context: context, generator: streaming, arguments,
@@ -150,9 +206,14 @@ enum ReportCommands {
       }
       report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:
+      let asked = try asked()
       report = ReportBuilder.ingredientsReport(
         usage: digests.ingredientUsage(in: asked), catalog: catalog, period: asked,
         context: context)
+    case .compare:
+      let (first, second) = try comparedPeriods(
+        arguments.positionals, today: today, weekStart: weekStart, span: digests.span)
+      report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
     }
     try OutputOptions.emit(
       report, arguments: arguments, journal: journal.folder, weekStart: weekStart, console: &console)
@@ -182,7 +243,7 @@ enum ReportCommands {
   private static func aggregationOptions(_ arguments: ParsedArguments, config: JournalConfig) throws(CLIError)
     -> AggregationOptions
   {
-    var options = AggregationOptions(reviewLimit: 50)
+    var options = AggregationOptions()
     options.lowConfidence = config.lowConfidence ?? options.lowConfidence
     options.highConfidence = config.highConfidence ?? options.highConfidence
     options.goals = config.goals
@@ -222,6 +283,20 @@ enum ReportCommands {
     return options
   }
 
+  /// `--limit N` or `--limit all` (0: AggregationOptions keeps all); else all for the JSON format,
+  /// whose reader is a program, and `defaultReviewLimit` for readers.
+  private static func reviewLimit(_ arguments: ParsedArguments, journal: String?) throws(CLIError) -> Int {
+    guard let text = arguments.value("limit") else {
+      return OutputOptions.isBuiltIn("json", arguments, journal: journal) ? 0 : defaultReviewLimit
+    }
+    if text.lowercased() == "all" { return 0 }
+    guard let limit = Int(text), limit > 0 else {
+      throw .usage(
+        "--limit must be a whole number above 0 or 'all' (got '\(TerminalSafeText.escaped(text))')")
+    }
+    return limit
+  }
+
   private static func confidence(_ text: String, option: String) throws(CLIError) -> FixedDecimal {
     let problem = CLIError.usage(
       "\(option) must be a number from 0 to 1 (got '\(TerminalSafeText.escaped(text))')")
@@ -259,6 +334,46 @@ enum ReportCommands {
     } catch {
       throw .usage(error.description)
     }
+  }
+
+  /// The two periods of `compare`: two arguments, or words split where both halves are periods
+  /// (`compare this week last week`); a split that is not unique is a usage error.
+  private static func comparedPeriods(
+    _ positionals: [String], today: CivilDate, weekStart: WeekStart, span: Period?
+  ) throws(CLIError) -> (Period, Period) {
+    func parse(_ text: String) throws(CLIError) -> Period {
+      try period(text, today: today, weekStart: weekStart, span: span)
+    }
+    let example = "e.g. 'compare 2026-W47 2026-W46' or 'compare \"this week\" \"last week\"'"
+    if positionals.count == 2, let first = try? parse(positionals[0]), let second = try? parse(positionals[1])
+    {
+      return (first, second)
+    }
+    let words = positionals.flatMap { $0.split(separator: " ").map(String.init) }
+    guard words.count >= 2 else { throw .usage("compare needs two periods, \(example)") }
+    var splits: [(Period, Period)] = []
+    for cut in 1..<words.count {
+      if let first = try? parse(words[..<cut].joined(separator: " ")),
+        let second = try? parse(words[cut...].joined(separator: " "))
+      {
+        splits.append((first, second))
+      }
+    }
+    let whole = words.joined(separator: " ")
+    if splits.isEmpty, (try? parse(whole)) != nil {
+      throw .usage("compare needs two periods, and '\(TerminalSafeText.escaped(whole))' is one; \(example)")
+    }
+    // Two arguments that are not both periods: the located error of the one that is not.
+    if splits.isEmpty, positionals.count == 2 {
+      return (try parse(positionals[0]), try parse(positionals[1]))
+    }
+    guard splits.count == 1 else {
+      throw .usage(
+        "compare needs two periods and '\(TerminalSafeText.escaped(whole))' "
+          + (splits.isEmpty ? "is not two periods" : "splits into two periods in more than one way")
+          + "; quote each period, \(example)")
+    }
+    return splits[0]
   }
 
   /// Errors end the run with `--strict`; otherwise one line says how many lines were skipped.

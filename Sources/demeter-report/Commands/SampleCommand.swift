@@ -13,9 +13,9 @@ enum SampleCommand {
     usage: "sample DIR [options]",
     discussion: """
       Writes \(SampleJournal.dayCount) day files YYYY-MM-DD.jsonl, the last one for today (or --today),
-      and \(IngredientDatabase.fileName) into DIR, creating it, each file atomically, and prints their
-      paths. 'demeter-report week --journal DIR' then reports what 'demeter-report week --sample' does
-      (with the same --today). A DIR that already holds day files or an \(IngredientDatabase.fileName)
+      and \(IngredientDatabase.fileName) into DIR, creating it, all at once (one transaction under the
+      journal lock, as every write), and prints their paths. 'demeter-report week --journal DIR' then
+      reports what 'demeter-report week --sample' does (with the same --today). A DIR that already holds day files or an \(IngredientDatabase.fileName)
       is refused, unless --force: then the sample's files replace those of the same name and other
       files are left alone.
       """,
@@ -27,7 +27,7 @@ enum SampleCommand {
       ),
       ("sample demo --force", "Write the sample again over an earlier one."),
     ],
-    options: [CommonOptions.today, CommonOptions.timeZone, force, CommonOptions.quiet],
+    options: [CommonOptions.today, CommonOptions.timeZone, force, CommonOptions.lockTimeout, CommonOptions.quiet],
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
@@ -56,12 +56,7 @@ enum SampleCommand {
       }
     }
     let days = SampleJournal.dayFiles(endingOn: today)
-    var written: [String] = []
-    for day in days {
-      let name = day.path.split(separator: "/").last.map(String.init) ?? day.path
-      written.append(try write(day.contents ?? [], to: path(folder, name)))
-    }
-    written.append(try write(SampleJournal.ingredientsText, to: path(folder, IngredientDatabase.fileName)))
+    let written = try write(days, into: folder, waiting: try CommonOptions.lockWaiting(arguments))
     if !arguments.has("quiet") {
       for file in written { console.print(TextEscaping.terminal(file)) }
       let first = today.adding(days: 1 - SampleJournal.dayCount)
@@ -76,12 +71,30 @@ enum SampleCommand {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
-  private static func write(_ bytes: [UInt8], to path: String) throws(CLIError) -> String {
-    do {
-      try AtomicFileWriter.write(bytes, to: path)
+  /// Writes the sample's day files and ingredient database into `folder` as one transaction under
+  /// the journal lock (as `add` and `fmt` write), so a concurrent writer loses nothing and a killed
+  /// run leaves all of the sample or none of it; returns the paths written.
+  private static func write(_ days: [DayFile], into folder: String, waiting: JournalLock.Waiting)
+    throws(CLIError) -> [String]
+  {
+    do throws(OutputError) {
+      try AtomicFileWriter.createFolders(folder)
     } catch {
       throw .io(error.message)
     }
-    return path
+    do throws(ModelError) {
+      return try JournalLock.withLock(journal: folder, waiting: waiting) { () throws(ModelError) -> [String] in
+        let transaction = JournalTransaction(journal: folder)
+        for day in days {
+          let name = day.path.split(separator: "/").last.map(String.init) ?? day.path
+          try transaction.replace(path(folder, name), with: day.contents ?? [])
+        }
+        try transaction.replace(path(folder, IngredientDatabase.fileName), with: SampleJournal.ingredientsText)
+        try transaction.commit()
+        return transaction.paths
+      }
+    } catch {
+      throw .io(error.message)
+    }
   }
 }

@@ -60,7 +60,7 @@ enum OutputOptions {
       return
     }
     do {
-      try AtomicFileWriter.write(bytes, to: outputPath, target: .userOutput)
+      try AtomicFileWriter.writeOutputIfChanged(bytes, to: outputPath)
     } catch {
       throw .io(error.description)
     }
@@ -82,6 +82,11 @@ enum OutputOptions {
   /// (`knownBuiltIn`); otherwise everything.
   static func shownParts(_ arguments: ParsedArguments, journal: String?) -> ReportParts {
     knownBuiltIn(arguments, journal: journal) { $0.shows != .everything }?.shows ?? .everything
+  }
+
+  /// Whether the format asked for is known to be the built-in `name` (`knownBuiltIn`).
+  static func isBuiltIn(_ name: String, _ arguments: ParsedArguments, journal: String?) -> Bool {
+    knownBuiltIn(arguments, journal: journal) { $0.name == name } != nil
   }
 
   /// The format asked for, when it writes its table as rows come (`knownBuiltIn`).
@@ -178,9 +183,13 @@ enum OutputOptions {
         source: "--template")
     }
     if let name = arguments.value("format") { return try catalog.generator(named: name) }
-    if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath),
-      let generator = try catalog.generator(forExtension: fileExtension)
-    {
+    if let outputPath, let fileExtension = OutputPath.inferredFormat(forPath: outputPath) {
+      guard let generator = try catalog.generator(forExtension: fileExtension) else {
+        throw .usage(
+          "-o \(TerminalSafeText.escaped(outputPath)): no format writes "
+            + ".\(TerminalSafeText.escaped(fileExtension)) files; name one with -f "
+            + "(formats: \(catalog.names.joined(separator: ", ")))")
+      }
       return generator
     }
     return try catalog.generator(named: "text")

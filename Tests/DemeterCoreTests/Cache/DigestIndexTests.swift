@@ -111,6 +111,28 @@ import Testing
     #expect(updated.diagnostics.contains { $0.message.contains("duplicate id") })
   }
 
+  /// A warm run lists flagged entries from the lines the index keeps with each month: day files
+  /// blanked behind the cache's back (same size and time, so they still count as unchanged) change
+  /// no list, since none of them is opened.
+  @Test func aWarmRunListsFlaggedEntriesWithoutOpeningDayFiles() throws {
+    let journal = Self.journal()
+    let reference = Self.summaries(Self.load(journal, JournalLoadOptions()))
+    #expect(!reference[2].whole.needsReview.isEmpty && !reference[2].whole.energyInconsistent.isEmpty)
+    _ = Self.load(journal)
+    for file in DayFileFinder.find(in: journal.path).files {
+      let status = try #require(FileStatus.of(file.path))
+      try Data(repeating: 0x20, count: status.size).write(to: URL(fileURLWithPath: file.path))
+      let modified = timespec(
+        tv_sec: Int(status.modified / 1_000_000_000), tv_nsec: Int(status.modified % 1_000_000_000))
+      var times = [modified, modified]
+      #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+    }
+    let warm = Self.load(journal)
+    #expect(warm.details is IndexedDetails)
+    // October, a whole month: its lists come from its stored detail and lines.
+    #expect(Self.summaries(warm)[2].whole == reference[2].whole)
+  }
+
   @Test func damagedBlobsAreMadeAgainFromTheFiles() throws {
     let journal = Self.journal()
     let reference = Self.summaries(Self.load(journal, JournalLoadOptions()))

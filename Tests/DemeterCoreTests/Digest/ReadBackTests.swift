@@ -24,7 +24,7 @@ import Testing
     var entries: [FlaggedEntry] = []
     for candidate in candidates {
       let file = digests.files[Int(candidate.file)]
-      guard let line = JournalDigests.line(at: Int(candidate.offset), in: file.contents ?? []) else { continue }
+      guard let line = FlaggedLines.line(at: Int(candidate.offset), in: file.contents ?? []) else { continue }
       let table = parser.parse(DayFile(path: file.path, date: file.date, contents: line)).table
       guard table.count == 1 else { continue }
       var entry = FlaggedEntry(row: 0, in: table, reasons: candidate.reasons)

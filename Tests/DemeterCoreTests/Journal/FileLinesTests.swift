@@ -22,11 +22,11 @@ import Testing
     let journal = TemporaryJournal()
     let path = journal.write("lines.jsonl", bytes: bytes)
     let read = FileLines.lines(at: offsets, in: path, limit: 20_000)
-    #expect(read == offsets.map { JournalDigests.line(at: $0, in: bytes) })
+    #expect(read == offsets.map { FlaggedLines.line(at: $0, in: bytes) })
     // Out of order and repeated: each offset still gets its own line.
     let shuffled = (offsets + offsets.prefix(20)).shuffled(using: &random)
     #expect(
-      FileLines.lines(at: shuffled, in: path, limit: 20_000) == shuffled.map { JournalDigests.line(at: $0, in: bytes) })
+      FileLines.lines(at: shuffled, in: path, limit: 20_000) == shuffled.map { FlaggedLines.line(at: $0, in: bytes) })
     let short = journal.write("short.jsonl", bytes: Array("abcdefgh\nxy\n".utf8))
     #expect(FileLines.lines(at: [0, 9], in: short, limit: 5) == [nil, Array("xy".utf8)])
     #expect(FileLines.lines(at: [0], in: journal.url("missing"), limit: 10) == [nil])

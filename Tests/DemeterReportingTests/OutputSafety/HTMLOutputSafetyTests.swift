@@ -142,10 +142,12 @@ import Testing
   // MARK: Whole pages
 
   /// The elements and attribute names the pages may have inside their SVG charts.
-  static let svgElements: Set<String> = ["svg", "title", "desc", "style", "g", "rect", "line", "text"]
+  static let svgElements: Set<String> = [
+    "svg", "title", "desc", "style", "g", "rect", "line", "text", "polyline", "circle",
+  ]
   static let svgAttributes: Set<String> = [
     "xmlns", "viewbox", "role", "aria-labelledby", "class", "id", "x", "y", "x1", "x2", "y1", "y2", "width",
-    "height", "text-anchor", "stroke-dasharray",
+    "height", "text-anchor", "stroke-dasharray", "points", "cx", "cy", "r",
   ]
 
   /// Tags and attribute names in order, SVG charts as one `<svg>` each, text left out.

@@ -1,14 +1,15 @@
 /// "Did you mean" suggestions by edit distance.
-enum Suggestion {
-  /// The candidate closest to `word`, if it is close enough to be a likely misspelling.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+public enum Suggestion {
+  /// The candidate closest to `word`, if it is close enough to be a likely misspelling: at most
+  /// `within` edits away (by default 2, or a third of the word's length for a long word).
+  public static func closest(to word: String, among candidates: [String], within: Int? = nil) -> String? {
     let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    return best.1 <= (within ?? max(2, word.count / 3)) ? best.0 : nil
   }
 
   /// Levenshtein distance.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty else { return b.count }
