@@ -10,6 +10,15 @@ public enum BuiltInIngredients {
     try! IngredientTable(bytes: tableBytes)
   }()
 
+  /// The alcohol of the table's foods, named by a hash made at build time and read on first use
+  /// (not opening the table): a report whose digests come from the cache reads nothing of it.
+  public static let alcohol = IngredientAlcohol(
+    identity: "built-in \(String(embeddedIngredientAlcoholHash, radix: 16))"
+  ) {
+    // Checked when the build wrote it (`ingredient-embedder` reads it back).
+    IngredientAlcohol(text: embeddedIngredientAlcohol.description)!
+  }
+
   /// The table's search index, read on first use.
   public static let index: IngredientIndex = { try! table.makeIndex() }()
 

@@ -53,6 +53,8 @@ bytes.withUnsafeBufferPointer { buffer in
     fail(error.description)
   }
 }
+let alcohol = IngredientAlcohol(ingredients).text
+guard IngredientAlcohol(text: alcohol)?.text == alcohol else { fail("the foods' alcohol does not read back") }
 guard let source = try? String(contentsOfFile: sourcePath, encoding: .utf8) else { fail("cannot read \(sourcePath)") }
 
 /// A Swift string literal of `text` that needs no escaping: raw, with more `#` than the text uses.
@@ -67,6 +69,11 @@ let swift = """
 
   /// The ingredient table of `Sources/BuiltInIngredients/Table/` (\(ingredients.count) foods).
   let embeddedIngredientTable: StaticString = \(rawLiteral(String(table.dropLast())))
+
+  /// The alcohol of the table's foods (`IngredientAlcohol.text`) and its `ContentHash`, so that a
+  /// report names the shares without reading them.
+  let embeddedIngredientAlcohol: StaticString = \(rawLiteral(alcohol))
+  let embeddedIngredientAlcoholHash: UInt64 = 0x\(String(ContentHash.hash(alcohol), radix: 16))
 
   /// `Sources/BuiltInIngredients/Table/SOURCE.md`: where the table comes from and its licence.
   let embeddedIngredientSource: StaticString = \(rawLiteral(source))

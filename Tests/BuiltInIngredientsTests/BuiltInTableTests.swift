@@ -34,4 +34,14 @@ import Testing
     #expect(BuiltInIngredients.sourceNote.contains("USDA National Nutrient Database for Standard Reference"))
     #expect(BuiltInIngredients.sourceNote.contains("public domain"))
   }
+
+  /// The alcohol a report names by the build's hash is the table's, read without opening the table.
+  @Test func namesItsAlcoholByTheBuildsHash() {
+    let alcohol = BuiltInIngredients.alcohol
+    let text = BuiltInIngredients.table.alcohol.text
+    #expect(alcohol.identity == "built-in " + String(ContentHash.hash(text), radix: 16))
+    #expect(alcohol.text == text)
+    // Red wine: 10.6 g alcohol per 85 kcal.
+    #expect(alcohol.grams(ofID: "usda-sr-14096", calories: 85_000_000_000) == 10_600_000_000)
+  }
 }

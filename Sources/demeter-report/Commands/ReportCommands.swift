@@ -149,8 +149,7 @@ enum ReportCommands {
     let journal = try JournalSource.from(arguments, today: today)
     var aggregation = try aggregationOptions(arguments, config: config)
     aggregation.reviewLimit = try reviewLimit(arguments, journal: journal.folder)
-    let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
-    aggregation.energyConsistency.alcohol = catalog.alcohol
+    aggregation.energyConsistency.alcohol = journal.ingredientAlcohol()
     let periodText =
       kind == .compare ? "" : try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
     // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
@@ -207,6 +206,7 @@ enum ReportCommands {
       report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
     case .ingredients:
       let asked = try asked()
+      let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
       report = ReportBuilder.ingredientsReport(
         usage: digests.ingredientUsage(in: asked), catalog: catalog, period: asked,
         context: context)

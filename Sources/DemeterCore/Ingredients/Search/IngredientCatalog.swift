@@ -23,14 +23,6 @@ public struct IngredientCatalog: Sendable {
     own.ingredient(withID: id) ?? builtIn?.ingredient(withID: id)
   }
 
-  /// The alcohol of the ingredients, for the energy check (an id of the journal's file overrides
-  /// the built-in food's).
-  public var alcohol: IngredientAlcohol {
-    var alcohol = builtIn?.alcohol ?? IngredientAlcohol()
-    alcohol.update(with: own.ingredients)
-    return alcohol
-  }
-
   /// How many ingredients can be used (a journal override of a built-in id counts once).
   public var count: Int {
     guard let builtIn else { return own.count }
