@@ -20,6 +20,10 @@ import Testing
     }
   }
 
+  @Test func memberNamesAreTheCaseNames() {
+    #expect(TemplateContext.Member.allCases.map { String(describing: $0) } == TemplateContext.Member.names)
+  }
+
   /// A table with a hidden second column, one item row and one empty row.
   static let report: ReportModel = {
     var report = ReportFixtures.model(

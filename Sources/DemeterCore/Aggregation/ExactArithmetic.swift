@@ -13,9 +13,9 @@ enum ExactArithmetic {
   }
 
   /// `numerator / denominator` as the correctly rounded `Double`. Operands of at most 53 bits are
-  /// exact doubles, whose IEEE division is correctly rounded; wider ones take 30 exact decimals of
-  /// the quotient plus a sticky digit for a non-zero remainder, then one correctly rounded
-  /// conversion. `denominator` must be positive.
+  /// exact doubles, whose IEEE division is correctly rounded; wider ones take 64 significant bits
+  /// of the quotient by binary long division, plus a sticky bit for a non-zero remainder, then one
+  /// correctly rounded conversion. `denominator` must be positive.
   /// - Complexity: O(1).
   static func quotient(_ numerator: Int128, _ denominator: Int128) -> Double {
     precondition(denominator > 0, "division by a non-positive count")
@@ -23,25 +23,34 @@ enum ExactArithmetic {
     if numerator.magnitude <= exactLimit, denominator.magnitude <= exactLimit {
       return Double(Int64(numerator)) / Double(Int64(denominator))
     }
-    return decimalQuotient(numerator, denominator)
-  }
-
-  /// `quotient` through 30 exact decimals and a sticky digit, for any width.
-  static func decimalQuotient(_ numerator: Int128, _ denominator: Int128) -> Double {
+    guard numerator != 0 else { return 0 }
     let divisor = denominator.magnitude
-    let magnitude = numerator.magnitude
-    var text = numerator < 0 ? "-" : ""
-    text += String(magnitude / divisor) + "."
-    var remainder = magnitude % divisor
-    for _ in 0..<30 {
-      let (shifted, overflow) = remainder.multipliedReportingOverflow(by: 10)
-      guard !overflow else { break }
-      remainder = shifted
-      text += String(remainder / divisor)
-      remainder %= divisor
+    let whole = numerator.magnitude / divisor
+    var remainder = numerator.magnitude % divisor
+    var significand: UInt64
+    var exponent = 0
+    if whole >> 64 != 0 {
+      let shift = UInt128.bitWidth - whole.leadingZeroBitCount - 64
+      significand = UInt64(whole >> shift)
+      if whole & ((1 << shift) - 1) != 0 || remainder != 0 { significand |= 1 }
+      exponent = shift
+    } else {
+      significand = UInt64(whole)
+      // One quotient bit a step until there are 64; the remainder stays below the divisor
+      // (below 2^127), so doubling it cannot overflow.
+      while significand.leadingZeroBitCount > 0 {
+        remainder <<= 1
+        significand <<= 1
+        if remainder >= divisor {
+          significand |= 1
+          remainder -= divisor
+        }
+        exponent -= 1
+      }
+      if remainder != 0 { significand |= 1 }
     }
-    if remainder != 0 { text += "1" }
-    return Double(text)!
+    let magnitude = Double(significand) * Double(sign: .plus, exponent: exponent, significand: 1)
+    return numerator < 0 ? -magnitude : magnitude
   }
 
   /// An exact sum of billionths divided by a count, in units, or nil when the count is zero.

@@ -78,14 +78,23 @@ struct CacheReader {
     return buffer[offset - 1]
   }
 
-  /// The next byte if there is one and it is below 0x80 (a whole one-byte varint), read past;
-  /// otherwise nil, and nothing is read.
-  mutating func byteBelow0x80() -> UInt8? {
-    guard offset < buffer.count else { return nil }
-    let byte = buffer[offset]
-    guard byte < 0x80 else { return nil }
-    offset += 1
-    return byte
+  /// A varint of at most `maxBytes` and 9 bytes (63 bits) that lies wholly before the end, read
+  /// past; otherwise nil, and nothing is read (the caller reads it byte by byte, with its checks).
+  @inline(__always)
+  mutating func varint64(maxBytes: Int) -> UInt64? {
+    let limit = min(maxBytes, 9, buffer.count - offset)
+    var value: UInt64 = 0
+    var index = 0
+    while index < limit {
+      let byte = buffer[offset + index]
+      value |= UInt64(byte & 0x7F) &<< (7 &* UInt64(index))
+      index += 1
+      if byte < 0x80 {
+        offset += index
+        return value
+      }
+    }
+    return nil
   }
 
   mutating func flag() throws(CacheFormatError) -> Bool {

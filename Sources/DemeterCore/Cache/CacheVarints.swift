@@ -22,7 +22,7 @@ extension CacheWriter {
 extension CacheReader {
   /// An unsigned varint of at most `maxBytes` bytes (10 fit 64 bits, 19 fit 128).
   mutating func varint(maxBytes: Int = 19) throws(CacheFormatError) -> UInt128 {
-    if let byte = byteBelow0x80() { return UInt128(byte) }
+    if let value = varint64(maxBytes: maxBytes) { return UInt128(value) }
     var small: UInt64 = 0
     for index in 0..<min(maxBytes, 9) {
       let byte = try nextByte()
@@ -40,20 +40,34 @@ extension CacheReader {
 
   /// A varint count of at most `limit`.
   mutating func varintCount(atMost limit: Int) throws(CacheFormatError) -> Int {
+    if let value = varint64(maxBytes: 9) {
+      guard limit >= 0, value <= UInt64(limit) else { throw CacheFormatError("count \(value) exceeds \(limit)") }
+      return Int(value)
+    }
     let value = try varint(maxBytes: 10)
     guard value <= UInt128(limit) else { throw CacheFormatError("count \(value) exceeds \(limit)") }
     return Int(value)
   }
 
   mutating func signed() throws(CacheFormatError) -> Int128 {
+    if let value = varint64(maxBytes: 9) { return Int128(Self.unzigzag(value)) }
     let value = try varint()
     return Int128(bitPattern: value >> 1) ^ -Int128(value & 1)
   }
 
   /// A signed varint that must fit `T`.
   mutating func signed<T: FixedWidthInteger & SignedInteger>(_: T.Type) throws(CacheFormatError) -> T {
+    if let value = varint64(maxBytes: 9) {
+      guard let narrow = T(exactly: Self.unzigzag(value)) else { throw CacheFormatError("value out of range") }
+      return narrow
+    }
     let value = try signed()
     guard let narrow = T(exactly: value) else { throw CacheFormatError("value \(value) out of range") }
     return narrow
+  }
+
+  /// The signed value of a zig-zag mapped varint of at most 63 bits.
+  private static func unzigzag(_ value: UInt64) -> Int64 {
+    Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
   }
 }

@@ -94,7 +94,7 @@ final class DigestCache: @unchecked Sendable {
   func unchangedIndex(for files: [DayFile]) -> DigestIndex? {
     guard let index, index.duplicateFree, index.records.count == files.count else { return nil }
     for (file, record) in zip(files, index.records) {
-      guard file.contents == nil, relativePath(file) == record.key.relativePath, !record.hadExclusions,
+      guard file.contents == nil, has(file, at: record.key.relativePath), !record.hadExclusions,
         let status = file.status ?? FileStatus.of(file.path), record.key.provesUnchanged(status)
       else { return nil }
     }
@@ -171,10 +171,19 @@ final class DigestCache: @unchecked Sendable {
     for (path, _) in byAge.dropFirst(Self.keptIndexes) { _ = unlink(path) }
   }
 
+  /// Whether `file` is at `relative` under the journal (`relativePath(file) == relative`, without
+  /// making the string).
+  private func has(_ file: DayFile, at relative: String) -> Bool {
+    let path = file.path.utf8
+    let prefixCount = prefix.utf8.count
+    return !relative.isEmpty && path.count == prefixCount + relative.utf8.count && path.starts(with: prefix.utf8)
+      && Substring(path.dropFirst(prefixCount)) == relative
+  }
+
   private func relativePath(_ file: DayFile) -> String? {
     let path = file.path.utf8
     guard path.starts(with: prefix.utf8), path.count > prefix.utf8.count else { return nil }
-    return String(decoding: path.dropFirst(prefix.utf8.count), as: UTF8.self)
+    return String(Substring(path.dropFirst(prefix.utf8.count)))
   }
 }
 

@@ -130,6 +130,11 @@ extension CacheReader {
 
   /// The key after `previous` in an increasing list, below `limit`.
   private mutating func next(after previous: Int32, below limit: Int32) throws(CacheFormatError) -> Int32 {
+    if let delta = varint64(maxBytes: 5) {
+      let next = Int64(previous) + 1 + Int64(delta)
+      guard next < Int64(limit) else { throw CacheFormatError("key out of range") }
+      return Int32(next)
+    }
     let delta = try varint(maxBytes: 5)
     guard delta < UInt128(limit), Int128(previous) + 1 + Int128(delta) < Int128(limit) else {
       throw CacheFormatError("key out of range")

@@ -34,34 +34,33 @@ extension JournalDigests {
     return parse(lines, candidates: byLine)
   }
 
-  /// The entries of `lines`. One file's lines are parsed together, as lines 2, 3, … of one small
-  /// file (after a blank line, so none is taken for the file's start), each without the leading
-  /// byte order mark that the parse of the line alone would skip: a line gives the entry it would
-  /// give alone. All the files' lines go into one table.
+  /// The entries of `lines`, all parsed together as lines 2, 3, … of one small file (after a blank
+  /// line, so none is taken for a file's start), each without the leading byte order mark that the
+  /// parse of the line alone would skip: a line gives the entry it would give alone, since what an
+  /// entry reads as does not depend on its file (only `check`'s warnings do). Each entry is then
+  /// placed back in its own file and line.
   private func parse(_ lines: [FlaggedLine: [UInt8]], candidates: [FlaggedLine: FlaggedCandidate])
     -> [FlaggedLine: FlaggedEntry]
   {
-    let parser = DayFileParser(options: loadOptions)
+    let places = lines.keys.sorted()
+    guard let first = places.first else { return [:] }
+    var joined: [UInt8] = [UInt8(ascii: "\n")]
+    joined.reserveCapacity(places.reduce(1) { $0 + lines[$1]!.count + 1 })
+    for place in places {
+      let line = lines[place]!
+      joined += line.starts(with: Self.byteOrderMark) ? line[3...] : line[...]
+      joined.append(UInt8(ascii: "\n"))
+    }
     var parsed = DayFileParse()
+    DayFileParser(options: loadOptions).parse(
+      DayFile(path: files[Int(first.file)].path, date: files[Int(first.file)].date, contents: joined), into: &parsed)
     var entries: [FlaggedLine: FlaggedEntry] = [:]
-    for (file, places) in Dictionary(grouping: lines.keys, by: \.file).sorted(by: { $0.key < $1.key }) {
-      let dayFile = files[Int(file)]
-      let places = places.sorted()
-      var joined: [UInt8] = [UInt8(ascii: "\n")]
-      for place in places {
-        let line = lines[place]!
-        joined += line.starts(with: Self.byteOrderMark) ? line[3...] : line[...]
-        joined.append(UInt8(ascii: "\n"))
-      }
-      let first = parsed.table.count
-      parser.parse(DayFile(path: dayFile.path, date: dayFile.date, contents: joined), into: &parsed)
-      for row in first..<parsed.table.count {
-        let place = places[Int(parsed.table.sourceLine[row]) - 2]
-        let candidate = candidates[place]!
-        var entry = FlaggedEntry(row: row, in: parsed.table, reasons: candidate.reasons)
-        entry.location.line = Int(candidate.line)
-        entries[place] = entry
-      }
+    for row in 0..<parsed.table.count {
+      let place = places[Int(parsed.table.sourceLine[row]) - 2]
+      let candidate = candidates[place]!
+      var entry = FlaggedEntry(row: row, in: parsed.table, reasons: candidate.reasons)
+      entry.location = SourceLocation(path: files[Int(place.file)].path, line: Int(candidate.line), column: 1)
+      entries[place] = entry
     }
     return entries
   }

@@ -81,7 +81,7 @@ extension JournalDigests {
     }
     let nutrients = NutrientTotals(totals)
     let shown = detail ?? DigestDetail()
-    let flagged = readBack([shown.needsReview, shown.energyInconsistent], limit: options.reviewLimit)
+    let flagged = lists ? readBack([shown.needsReview, shown.energyInconsistent], limit: options.reviewLimit) : [[], []]
     return BucketSummary(
       range: range, entries: Int(totals.entries), daysLogged: logged.count,
       daysInBucket: intervals.reduce(0) { $0 + $1.count }, totals: nutrients,

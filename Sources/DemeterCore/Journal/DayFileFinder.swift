@@ -73,8 +73,11 @@ public enum DayFileFinder {
 
   /// The date a file name gives, if it has the form `YYYY-MM-DD.jsonl` (four, two, two digits).
   public static func date(fromFileName name: String) -> CivilDate? {
-    guard let digits = digits(ofDayFileName: name) else { return nil }
-    return CivilDate(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100)
+    digits(ofDayFileName: name).flatMap(date(fromDigits:))
+  }
+
+  private static func date(fromDigits digits: Int) -> CivilDate? {
+    CivilDate(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100)
   }
 
   /// Whether a file name looks like a day file (`YYYY-MM-DD.jsonl`), even if the date is impossible.
@@ -157,8 +160,8 @@ public enum DayFileFinder {
               "a folder named like a day file; searched like any other folder, not read as a day file"))
         }
         search(path, depth: depth + 1, visited: &visited, files: &files, problems: &problems)
-      } else if looksLikeDayFile(name) {
-        files.append(DayFile(path: path, date: date(fromFileName: name), status: FileStatus(child)))
+      } else if let digits = digits(ofDayFileName: name) {
+        files.append(DayFile(path: path, date: date(fromDigits: digits), status: FileStatus(child)))
       }
     }
   }

@@ -6,6 +6,52 @@ extension Timestamp {
   /// number of minutes (only historical local mean time in some named zones) is written
   /// `±HH:MM:SS`, which RFC 3339 itself cannot express.
   public var rfc3339: String {
+    let (year, month, day) = localDate.components
+    let offset = utcOffsetSeconds ?? 0
+    guard (0...9999).contains(year), nanosecond == 0, offset % 60 == 0, offset.magnitude < 100 * 3600 else {
+      return rfc3339PieceByPiece
+    }
+    return String(unsafeUninitializedCapacity: 25) { text in
+      var end = 0
+      func put(_ value: Int, width: Int) {
+        var rest = value
+        for index in stride(from: end + width - 1, through: end, by: -1) {
+          text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        end += width
+      }
+      func mark(_ byte: Unicode.Scalar) {
+        text[end] = UInt8(ascii: byte)
+        end += 1
+      }
+      put(year, width: 4)
+      mark("-")
+      put(month, width: 2)
+      mark("-")
+      put(day, width: 2)
+      mark("T")
+      put(secondOfDay / 3600, width: 2)
+      mark(":")
+      put(secondOfDay / 60 % 60, width: 2)
+      mark(":")
+      put(secondOfDay % 60, width: 2)
+      if utcOffsetSeconds != nil {
+        if offset == 0 {
+          mark("Z")
+        } else {
+          mark(offset < 0 ? "-" : "+")
+          put(Int(offset.magnitude) / 3600, width: 2)
+          mark(":")
+          put(Int(offset.magnitude) / 60 % 60, width: 2)
+        }
+      }
+      return end
+    }
+  }
+
+  /// `rfc3339` for any year, fraction and offset, piece by piece.
+  var rfc3339PieceByPiece: String {
     let hour = secondOfDay / 3600
     let minute = secondOfDay / 60 % 60
     let second = secondOfDay % 60

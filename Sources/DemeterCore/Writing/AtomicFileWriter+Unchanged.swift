@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension AtomicFileWriter {
   /// `write(_:to:target: .userOutput)`, unless `path` (its links followed) is already a regular file
   /// holding exactly `bytes`: then it is left as it is, its modification time included, so a rerun
@@ -6,11 +12,17 @@ extension AtomicFileWriter {
   @discardableResult
   public static func writeOutputIfChanged(_ bytes: [UInt8], to path: String) throws(OutputError) -> Bool {
     if let held = try? FileBytes.read(path, limit: FileSizeLimit(bytes: bytes.count, kind: "an output file")),
-      held == bytes
+      sameBytes(held, bytes)
     {
       return false
     }
     try write(bytes, to: path, target: .userOutput)
     return true
+  }
+
+  private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    guard !a.isEmpty else { return true }
+    return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
   }
 }

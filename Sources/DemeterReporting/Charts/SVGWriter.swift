@@ -3,22 +3,34 @@
 struct SVGWriter {
   typealias Attributes = [(name: String, value: String)]
 
-  private(set) var output = ""
+  private(set) var output: String
+
+  init() {
+    output = ""
+    output.reserveCapacity(16_384)
+  }
 
   /// `<name a="…">`, followed by a line break when the element holds other elements.
   mutating func open(_ name: String, _ attributes: Attributes = [], block: Bool = false) {
-    output += "<" + name + Self.attributeText(attributes) + ">"
-    if block { output += "\n" }
+    output += "<"
+    output += name
+    appendAttributes(attributes)
+    output += block ? ">\n" : ">"
   }
 
   /// `</name>` and a line break.
   mutating func close(_ name: String) {
-    output += "</" + name + ">\n"
+    output += "</"
+    output += name
+    output += ">\n"
   }
 
   /// `<name a="…"/>` and a line break.
   mutating func empty(_ name: String, _ attributes: Attributes = []) {
-    output += "<" + name + Self.attributeText(attributes) + "/>\n"
+    output += "<"
+    output += name
+    appendAttributes(attributes)
+    output += "/>\n"
   }
 
   /// `<name a="…">text</name>` and a line break.
@@ -33,12 +45,14 @@ struct SVGWriter {
     output += markup
   }
 
-  private static func attributeText(_ attributes: Attributes) -> String {
-    var text = ""
+  private mutating func appendAttributes(_ attributes: Attributes) {
     for attribute in attributes {
-      text += " " + attribute.name + "=\"" + SVGText.escape(attribute.value) + "\""
+      output += " "
+      output += attribute.name
+      output += "=\""
+      output += SVGText.escape(attribute.value)
+      output += "\""
     }
-    return text
   }
 }
 
@@ -127,14 +141,19 @@ enum SVGText {
 enum SVGNumber {
   /// `value` rounded half away from zero to at most `maxDecimals` (0…6) decimals, trailing zeros
   /// dropped, `.` as the separator, never an exponent, never `-0`. Non-finite values give `0`;
-  /// magnitudes beyond about 10^15 are clamped.
+  /// magnitudes beyond 10^15 are clamped.
   static func format(_ value: Double, maxDecimals: Int = 2) -> String {
     guard value.isFinite else { return "0" }
-    let decimals = min(max(maxDecimals, 0), 6)
+    var decimals = min(max(maxDecimals, 0), 6)
     var scale: UInt64 = 1
     for _ in 0..<decimals { scale *= 10 }
     let limit = 1e15
     let clamped = min(max(value, -limit), limit)
+    // Fewer decimals where the scaled magnitude would not fit 64 bits (a huge tick label).
+    while clamped.magnitude * Double(scale) >= 1e19 {
+      decimals -= 1
+      scale /= 10
+    }
     let scaled = (clamped * Double(scale)).rounded(.toNearestOrAwayFromZero)
     let magnitude = UInt64(scaled.magnitude)
     if magnitude == 0 { return "0" }
@@ -145,13 +164,36 @@ enum SVGNumber {
       fraction /= 10
       digits -= 1
     }
-    var text = scaled < 0 ? "-" : ""
-    text += String(integer)
-    if digits > 0 {
-      let fractionText = String(fraction)
-      text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    return String(unsafeUninitializedCapacity: 48) { text in
+      var end = 0
+      // The decimal digits of `value`, zero-padded to `minimumCount`.
+      func put(_ value: UInt64, minimumCount: Int) {
+        var count = 1
+        var rest = value / 10
+        while rest > 0 {
+          count += 1
+          rest /= 10
+        }
+        count = max(count, minimumCount)
+        var remaining = value
+        for index in stride(from: end + count - 1, through: end, by: -1) {
+          text[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+          remaining /= 10
+        }
+        end += count
+      }
+      if scaled < 0 {
+        text[end] = UInt8(ascii: "-")
+        end += 1
+      }
+      put(integer, minimumCount: 1)
+      if digits > 0 {
+        text[end] = UInt8(ascii: ".")
+        end += 1
+        put(fraction, minimumCount: digits)
+      }
+      return end
     }
-    return text
   }
 
   /// `value` rounded to hundredths, the precision of the written coordinates.

@@ -16,8 +16,8 @@ struct MustacheLocation: Sendable, Hashable {
 /// One node of a parsed template. Comments and set-delimiter tags leave no node; standalone lines
 /// are already removed from the text nodes.
 indirect enum MustacheNode: Sendable, Hashable {
-  /// Literal text, output as is.
-  case text(String)
+  /// Literal text, output as is: its UTF-8 bytes.
+  case text([UInt8])
   /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}` (raw).
   case variable(MustacheName, escaped: Bool)
   /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.

@@ -188,7 +188,7 @@ struct MustacheParser {
 
   private func appendText(_ range: Range<Int>, to nodes: inout [MustacheNode]) {
     guard !range.isEmpty else { return }
-    nodes.append(.text(String(decoding: bytes[range], as: UTF8.self)))
+    nodes.append(.text(Array(bytes[range])))
   }
 
   /// The first occurrence of `needle` at or after `start`.

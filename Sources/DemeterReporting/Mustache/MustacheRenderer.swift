@@ -26,8 +26,8 @@ struct MustacheRenderer {
   ) throws(MustacheError) {
     for node in nodes {
       switch node {
-      case .text(let text):
-        output.append(contentsOf: text.utf8)
+      case .text(let bytes):
+        output.append(contentsOf: bytes)
       case .variable(let name, let escaped):
         let text = Self.interpolationText(Self.lookup(name, in: stack))
         if escaped {

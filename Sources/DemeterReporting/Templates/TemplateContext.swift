@@ -18,186 +18,224 @@ public enum TemplateContext {
   public static func make(
     _ report: ReportModel, escape: (String) -> String = { $0 }, names: Set<String>? = nil
   ) -> MustacheValue {
-    withoutActuallyEscaping(escape) { Builder(escape: $0, names: names).report(report) }
+    withoutActuallyEscaping(escape) { Builder(escape: $0, kept: KeptMembers(names)).report(report) }
   }
 
   /// Makes the objects of one context, keeping only the members a template can name.
   private struct Builder {
     let escape: (String) -> String
-    let names: Set<String>?
+    let kept: KeptMembers
 
     func report(_ report: ReportModel) -> MustacheValue {
-      var top = Members(names, capacity: 14)
-      top.set("schema") { .number(String(ReportModel.schema)) }
-      top.set("kind") { .string(escape(report.kind.rawValue)) }
-      top.set("title") { .string(escape(report.title)) }
-      top.set("period") {
+      var top = Members(kept, capacity: 14)
+      top.set(.schema) { .number(String(ReportModel.schema)) }
+      top.set(.kind) { .string(escape(report.kind.rawValue)) }
+      top.set(.title) { .string(escape(report.title)) }
+      top.set(.period) {
         guard let period = report.period else { return .null }
-        var members = Members(names, capacity: 2)
-        members.set("first") { .string(escape(period.first)) }
-        members.set("last") { .string(escape(period.last)) }
+        var members = Members(kept, capacity: 2)
+        members.set(.first) { .string(escape(period.first)) }
+        members.set(.last) { .string(escape(period.last)) }
         return .object(members.values)
       }
-      top.set("facts") {
+      top.set(.facts) {
         .list(report.facts.indices.map { fact(report.facts[$0], isLast: $0 == report.facts.count - 1) })
       }
-      top.set("summary") { .list(report.summary.map { fact($0, isLast: nil) }) }
-      top.set("tables") { .list(report.tables.map(table)) }
-      top.set("charts") { .list(report.charts.map(chart)) }
-      top.set("lists") { .list(report.lists.map(list)) }
-      top.set("notes") { .list(report.notes.map { .string(escape($0)) }) }
-      top.set("hasSummary") { .bool(!report.summary.isEmpty) }
-      top.set("hasNotes") { .bool(!report.notes.isEmpty) }
-      top.set("hasFacts") { .bool(!report.facts.isEmpty) }
-      top.set("hasCharts") { .bool(!report.charts.isEmpty) }
+      top.set(.summary) { .list(report.summary.map { fact($0, isLast: nil) }) }
+      top.set(.tables) { .list(report.tables.map(table)) }
+      top.set(.charts) { .list(report.charts.map(chart)) }
+      top.set(.lists) { .list(report.lists.map(list)) }
+      top.set(.notes) { .list(report.notes.map { .string(escape($0)) }) }
+      top.set(.hasSummary) { .bool(!report.summary.isEmpty) }
+      top.set(.hasNotes) { .bool(!report.notes.isEmpty) }
+      top.set(.hasFacts) { .bool(!report.facts.isEmpty) }
+      top.set(.hasCharts) { .bool(!report.charts.isEmpty) }
       return .object(top.values)
     }
 
     /// A fact; `last` only on the facts list.
     private func fact(_ fact: ReportFact, isLast: Bool?) -> MustacheValue {
-      var members = Members(names, capacity: 5)
-      members.set("id") { .string(escape(fact.id)) }
-      members.set("label") { .string(escape(fact.label)) }
+      var members = Members(kept, capacity: 5)
+      members.set(.id) { .string(escape(fact.id)) }
+      members.set(.label) { .string(escape(fact.label)) }
       cell(fact.value, into: &members)
-      if let isLast { members.set("last") { .bool(isLast) } }
+      if let isLast { members.set(.last) { .bool(isLast) } }
       return .object(members.values)
     }
 
     /// `value` (the exact number, the text, or null when missing) and `display`.
     private func cell(_ cell: ReportCell, into members: inout Members) {
-      members.set("value") {
+      members.set(.value) {
         if let number = cell.number, let date = cell.date {
           return .object(["date": .string(escape(date)), "calories": .number(number.exactText)])
         }
         if let number = cell.number { return .number(number.exactText) }
         return cell.display.isEmpty ? .null : .string(escape(cell.display))
       }
-      members.set("display") { .string(escape(cell.display)) }
+      members.set(.display) { .string(escape(cell.display)) }
     }
 
     private func table(_ table: ReportTable) -> MustacheValue {
       let shown = table.readerColumns
-      var members = Members(names, capacity: 7)
-      members.set("id") { .string(escape(table.id)) }
-      members.set("caption") { .string(escape(table.caption)) }
-      members.set("columns") {
+      var members = Members(kept, capacity: 7)
+      members.set(.id) { .string(escape(table.id)) }
+      members.set(.caption) { .string(escape(table.caption)) }
+      members.set(.columns) {
         .list(
           table.columns.map { column in
-            var members = Members(names, capacity: 4)
-            members.set("id") { .string(escape(column.id)) }
-            members.set("title") { .string(escape(column.title)) }
-            members.set("numeric") { .bool(column.isNumeric) }
-            members.set("shown") { .bool(column.shownToReaders) }
+            var members = Members(kept, capacity: 4)
+            members.set(.id) { .string(escape(column.id)) }
+            members.set(.title) { .string(escape(column.title)) }
+            members.set(.numeric) { .bool(column.isNumeric) }
+            members.set(.shown) { .bool(column.shownToReaders) }
             return .object(members.values)
           })
       }
-      members.set("rows") {
+      members.set(.rows) {
         .list(
           table.rows.map { row in
-            var members = Members(names, capacity: 3)
-            members.set("role") { .string(escape(row.role.rawValue)) }
-            members.set("cells") {
+            var members = Members(kept, capacity: 3)
+            members.set(.role) { .string(escape(row.role.rawValue)) }
+            members.set(.cells) {
               .list(
                 row.cells.map {
-                  var members = Members(names, capacity: 2)
+                  var members = Members(kept, capacity: 2)
                   cell($0, into: &members)
                   return .object(members.values)
                 })
             }
-            members.set("readerCells") {
+            members.set(.readerCells) {
               .list(
                 shown.map { entry in
-                  var members = Members(names, capacity: 3)
+                  var members = Members(kept, capacity: 3)
                   cell(row.cells[entry.index], into: &members)
-                  members.set("numeric") { .bool(entry.column.isNumeric) }
+                  members.set(.numeric) { .bool(entry.column.isNumeric) }
                   return .object(members.values)
                 })
             }
             return .object(members.values)
           })
       }
-      members.set("readerColumns") {
+      members.set(.readerColumns) {
         .list(
           shown.map { entry in
-            var members = Members(names, capacity: 2)
-            members.set("title") { .string(escape(entry.column.title)) }
-            members.set("numeric") { .bool(entry.column.isNumeric) }
+            var members = Members(kept, capacity: 2)
+            members.set(.title) { .string(escape(entry.column.title)) }
+            members.set(.numeric) { .bool(entry.column.isNumeric) }
             return .object(members.values)
           })
       }
-      members.set("hasRows") { .bool(!table.rows.isEmpty) }
-      members.set("leadsSummary") { .bool(table.leadsSummary) }
+      members.set(.hasRows) { .bool(!table.rows.isEmpty) }
+      members.set(.leadsSummary) { .bool(table.leadsSummary) }
       return .object(members.values)
     }
 
     private func chart(_ chart: ReportChart) -> MustacheValue {
-      var members = Members(names, capacity: 8)
-      members.set("id") { .string(escape(chart.id)) }
-      members.set("kind") { .string(escape(chart.kind.rawValue)) }
-      members.set("title") { .string(escape(chart.title)) }
-      members.set("summary") { .string(escape(chart.summary)) }
-      members.set("unit") { .string(escape(chart.unit)) }
-      members.set("goal") { chart.goal.map { .number(DecimalText.shortest($0)) } ?? .null }
-      members.set("line") {
+      var members = Members(kept, capacity: 8)
+      members.set(.id) { .string(escape(chart.id)) }
+      members.set(.kind) { .string(escape(chart.kind.rawValue)) }
+      members.set(.title) { .string(escape(chart.title)) }
+      members.set(.summary) { .string(escape(chart.summary)) }
+      members.set(.unit) { .string(escape(chart.unit)) }
+      members.set(.goal) { chart.goal.map { .number(DecimalText.shortest($0)) } ?? .null }
+      members.set(.line) {
         chart.line.map { line in
-          var members = Members(names, capacity: 2)
-          members.set("label") { .string(escape(line.label)) }
-          members.set("values") {
+          var members = Members(kept, capacity: 2)
+          members.set(.label) { .string(escape(line.label)) }
+          members.set(.values) {
             .list(line.values.map { $0.map { .number(DecimalText.shortest($0)) } ?? .null })
           }
           return .object(members.values)
         } ?? .null
       }
-      members.set("points") {
+      members.set(.points) {
         .list(
           chart.points.map { point in
-            var members = Members(names, capacity: 3)
-            members.set("label") { .string(escape(point.label)) }
-            members.set("value") { .number(DecimalText.shortest(point.value)) }
-            members.set("display") { .string(escape(point.display)) }
+            var members = Members(kept, capacity: 3)
+            members.set(.label) { .string(escape(point.label)) }
+            members.set(.value) { .number(DecimalText.shortest(point.value)) }
+            members.set(.display) { .string(escape(point.display)) }
             return .object(members.values)
           })
       }
-      members.set("svg") { .string(SVGChart.render(chart)) }
+      members.set(.svg) { .string(SVGChart.render(chart)) }
       return .object(members.values)
     }
 
     private func list(_ list: ReportList) -> MustacheValue {
-      var members = Members(names, capacity: 8)
-      members.set("id") { .string(escape(list.id)) }
-      members.set("title") { .string(escape(list.title)) }
-      members.set("summary") { .string(escape(list.summary)) }
-      members.set("totalCount") { .number(String(list.totalCount)) }
-      members.set("items") {
+      var members = Members(kept, capacity: 8)
+      members.set(.id) { .string(escape(list.id)) }
+      members.set(.title) { .string(escape(list.title)) }
+      members.set(.summary) { .string(escape(list.summary)) }
+      members.set(.totalCount) { .number(String(list.totalCount)) }
+      members.set(.items) {
         .list(
           list.items.map { item in
-            var members = Members(names, capacity: 2)
-            members.set("text") { .string(escape(item.text)) }
-            members.set("detail") { .string(escape(item.detail)) }
+            var members = Members(kept, capacity: 2)
+            members.set(.text) { .string(escape(item.text)) }
+            members.set(.detail) { .string(escape(item.detail)) }
             return .object(members.values)
           })
       }
-      members.set("hasItems") { .bool(list.totalCount > 0) }
-      members.set("isCut") { .bool(list.items.count < list.totalCount) }
-      members.set("moreCount") { .number(String(list.totalCount - list.items.count)) }
+      members.set(.hasItems) { .bool(list.totalCount > 0) }
+      members.set(.isCut) { .bool(list.items.count < list.totalCount) }
+      members.set(.moreCount) { .number(String(list.totalCount - list.items.count)) }
       return .object(members.values)
+    }
+  }
+
+  /// Every member the context's objects can have; `name` is the case's name (a test checks it).
+  enum Member: Int, CaseIterable {
+    case schema, kind, title, period, first, last, facts, summary, tables, charts, lists, notes
+    case hasSummary, hasNotes, hasFacts, hasCharts
+    case id, label, value, display, caption, columns, numeric, shown, rows, role, cells, readerCells
+    case readerColumns, hasRows, leadsSummary, unit, goal, line, values, points, svg
+    case totalCount, items, text, detail, hasItems, isCut, moreCount
+
+    /// The names in case order; spelled out because `String(describing:)` reads them through
+    /// reflection, too slow for every render.
+    static let names = [
+      "schema", "kind", "title", "period", "first", "last", "facts", "summary", "tables", "charts", "lists", "notes",
+      "hasSummary", "hasNotes", "hasFacts", "hasCharts",
+      "id", "label", "value", "display", "caption", "columns", "numeric", "shown", "rows", "role", "cells",
+      "readerCells", "readerColumns", "hasRows", "leadsSummary", "unit", "goal", "line", "values", "points", "svg",
+      "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount",
+    ]
+
+    var name: String { Self.names[rawValue] }
+  }
+
+  /// The members a template can name, one bit each: its names are looked up once per render,
+  /// not once per object.
+  private struct KeptMembers {
+    private var bits: UInt64 = 0
+
+    init(_ names: Set<String>?) {
+      precondition(Member.allCases.count <= UInt64.bitWidth, "one bit a member")
+      for member in Member.allCases where names?.contains(member.name) ?? true {
+        bits |= 1 << UInt64(member.rawValue)
+      }
+    }
+
+    func contains(_ member: Member) -> Bool {
+      bits & (1 << UInt64(member.rawValue)) != 0
     }
   }
 
   /// The members of one object, each made only when its name is kept; room for `capacity` (the
   /// object's members) is made at once.
   private struct Members {
-    let names: Set<String>?
+    let kept: KeptMembers
     var values: MustacheObject
 
-    init(_ names: Set<String>?, capacity: Int) {
-      self.names = names
+    init(_ kept: KeptMembers, capacity: Int) {
+      self.kept = kept
       values = MustacheObject(capacity: capacity)
     }
 
-    /// Sets `key` (each key is set once).
-    mutating func set(_ key: String, _ value: () -> MustacheValue) {
-      if names?.contains(key) ?? true { values.append(key, value()) }
+    /// Sets `member` (each member is set once).
+    mutating func set(_ member: Member, _ value: () -> MustacheValue) {
+      if kept.contains(member) { values.append(member.name, value()) }
     }
   }
 }

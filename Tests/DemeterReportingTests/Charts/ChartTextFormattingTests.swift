@@ -14,7 +14,9 @@ import Testing
     #expect(SVGNumber.format(value) == expected)
   }
 
-  @Test(arguments: [(0.125, 0, "0"), (2.5, 0, "3"), (0.0005, 3, "0.001"), (0.25, 1, "0.3"), (1.5, -1, "2")])
+  @Test(arguments: [(0.125, 0, "0"), (2.5, 0, "3"), (0.0005, 3, "0.001"), (0.25, 1, "0.3"), (1.5, -1, "2"),
+    (1e20, 6, "1000000000000000"), (-123_456_789_012.5, 6, "-123456789012.5"),
+  ])
   func decimalsCanBeChosen(value: Double, decimals: Int, expected: String) {
     #expect(SVGNumber.format(value, maxDecimals: decimals) == expected)
   }
