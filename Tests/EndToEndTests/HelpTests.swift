@@ -33,7 +33,7 @@ import Testing
   static let fieldOptions = [
     "--food", "--description", "--quantity", "--unit", "--calories", "--protein", "--carbs", "--fat",
     "--fiber",
-    "--sugar", "--confidence", "--meal", "--time", "--note",
+    "--sugar", "--alcohol", "--confidence", "--meal", "--time", "--note",
   ]
   static let commands = [
     "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "edit", "rm",

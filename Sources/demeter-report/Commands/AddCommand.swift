@@ -271,8 +271,8 @@ enum AddCommand {
     guard arguments.has("grams") != arguments.has("portion") else {
       throw .usage("--ingredient needs either --grams N or --portion 'AMOUNT MEASURE' (e.g. '2 large')")
     }
-    let given = ["quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar"].filter(
-      arguments.has)
+    let computed = ["quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "alcohol"]
+    let given = computed.filter(arguments.has)
     if !given.isEmpty {
       throw .usage(
         "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
