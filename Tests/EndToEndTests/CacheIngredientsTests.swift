@@ -53,4 +53,36 @@ import Testing
     try FileManager.default.removeItem(at: ingredients)
     try expectFresh("the file removed", flagged: true)
   }
+
+  /// The usage counts that rank the foods a journal uses first come through the digest cache like a
+  /// report's (a warm search reads no day file): a search with the cache, cold or warm, lists what
+  /// one without it does, and a day file changed since counts.
+  @Test func searchRanksByUsageThroughTheCache() throws {
+    let journal = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: journal) }
+    /// The day file with one entry, matched to `id`.
+    func log(_ id: String) throws {
+      try Data((Self.entry.replacingOccurrences(of: "my-wine", with: id) + "\n").utf8).write(
+        to: journal.appendingPathComponent("2026-11-21.jsonl"))
+    }
+    let search = ["ingredients", "search", "butter", "--limit", "3", "--journal", journal.path]
+    /// The first food listed, the same with the cache (twice) as without.
+    func first(_ comment: String) throws -> Substring {
+      let reference = try ToolRun.run(search)
+      #expect(reference.status == 0, "\(comment): \(reference.stderr)")
+      for run in ["first", "second"] {
+        let cached = try ToolRun.run(search, environment: CacheTests.environment)
+        #expect(
+          cached.stdout == reference.stdout && cached.stderr == reference.stderr, "\(comment), \(run) run")
+      }
+      return reference.stdout.split(separator: "\n")[1].prefix(13)
+    }
+    #expect(try first("no entries") == "usda-sr-01001")
+    try log("usda-sr-01145")
+    try CacheTests.age(journal)
+    #expect(try first("unsalted butter used") == "usda-sr-01145")
+    #expect(!CacheTests.entries(journal).isEmpty)
+    try log("usda-sr-01002")
+    #expect(try first("whipped butter used instead, just written") == "usda-sr-01002")
+  }
 }

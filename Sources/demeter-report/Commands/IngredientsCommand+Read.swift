@@ -164,11 +164,12 @@ extension IngredientsCommand {
       ? IngredientCatalog(own: own, builtIn: nil) : BuiltInIngredients.catalog(own: own)
   }
 
-  /// How many entries of the journal reference each ingredient id (none for `--sample`). Read
-  /// without the parse cache, whose digests are made under the reports' rules.
+  /// How many entries of the journal reference each ingredient id (none for `--sample`), through
+  /// the digest cache like a report (under the default rules, which counts do not depend on), so a
+  /// search or `show` after the first reads no day file.
   static func uses(_ arguments: ParsedArguments) throws(CLIError) -> [String: Int] {
     guard !arguments.has("sample") else { return [:] }
-    let options = JournalLoadOptions(cache: .off)
+    let options = CommonOptions.loadOptions(arguments, zone: JournalLoadOptions().timeZone)
     let digests = DigestLoader.load(journal: try CommonOptions.journalPath(arguments), options: options)
     guard let span = digests.span else { return [:] }
     var uses: [String: Int] = [:]

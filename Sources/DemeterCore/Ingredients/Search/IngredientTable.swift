@@ -76,6 +76,7 @@ public struct IngredientTable: @unchecked Sendable {
     fields.reserveCapacity(5)
     var numbers: [Int32] = []
     numbers.reserveCapacity(2)
+    let categories = IngredientCategory.allCases.map { (name: Array($0.rawValue.utf8), category: $0) }
     for (position, line) in lines.enumerated() {
       // id, name, category, prior, words: the first five tab-separated fields.
       fields.removeAll(keepingCapacity: true)
@@ -85,10 +86,12 @@ public struct IngredientTable: @unchecked Sendable {
         fields.append(start..<end)
         start = end + 1
       }
-      let malformed = FormatError(description: "food line \(position + 1) is malformed")
-      guard fields.count == 5, let category = IngredientCategory(rawValue: String(Self.text(bytes, fields[2]))),
-        let prior = Int32(Self.text(bytes, fields[3]))
-      else { throw malformed }
+      // (Made only when thrown: a message per food would cost more than reading the food.)
+      func malformed() -> FormatError { FormatError(description: "food line \(position + 1) is malformed") }
+      guard fields.count == 5,
+        let category = categories.first(where: { bytes[fields[2]].elementsEqual($0.name) })?.category,
+        let prior = Self.integer(bytes[fields[3]])
+      else { throw malformed() }
       // `word:part` or `word:part:a`, space-separated.
       numbers.removeAll(keepingCapacity: true)
       var number: Int32 = 0
@@ -99,9 +102,9 @@ public struct IngredientTable: @unchecked Sendable {
         (number, digits) = (0, 0)
         guard numbers.count == 2 else {
           if numbers.isEmpty { return }
-          throw malformed
+          throw malformed()
         }
-        guard 0..<wordCount ~= numbers[0], 0...255 ~= numbers[1] else { throw malformed }
+        guard 0..<wordCount ~= numbers[0], 0...255 ~= numbers[1] else { throw malformed() }
         tokens.append(IngredientIndex.Token(word: numbers[0], part: UInt8(numbers[1]), isAlias: alias))
         numbers.removeAll(keepingCapacity: true)
         alias = false
@@ -109,24 +112,23 @@ public struct IngredientTable: @unchecked Sendable {
       for index in fields[4] {
         switch bytes[index] {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-          guard digits < 9 else { throw malformed }
+          guard digits < 9 else { throw malformed() }
           number = number * 10 + Int32(bytes[index] - UInt8(ascii: "0"))
           digits += 1
         case UInt8(ascii: ":"):
-          guard digits > 0 else { throw malformed }
+          guard digits > 0 else { throw malformed() }
           numbers.append(number)
           (number, digits) = (0, 0)
         case UInt8(ascii: "a"): alias = true
         case UInt8(ascii: " "): try flush()
-        default: throw malformed
+        default: throw malformed()
         }
       }
       try flush()
       tokenStart.append(Int32(tokens.count))
       foods.append(
         IngredientIndex.Food(
-          id: String(Self.text(bytes, fields[0])), name: String(Self.text(bytes, fields[1])), category: category,
-          prior: prior))
+          id: Self.string(bytes, fields[0]), name: Self.string(bytes, fields[1]), category: category, prior: prior))
     }
     return IngredientIndex(
       words: words.map { Array(bytes[$0]) }, foods: foods, tokens: tokens, tokenStart: tokenStart)
@@ -157,13 +159,24 @@ public struct IngredientTable: @unchecked Sendable {
 
   /// The food at `position` (`0..<count`), decoded in full.
   public func ingredient(at position: Int) -> Ingredient {
-    let fields = Self.text(bytes, lines[position]).split(separator: "\t", omittingEmptySubsequences: false)
+    // Fields found by byte (splitting the text by `Character` would segment every grapheme).
+    var fields: [Substring] = []
+    fields.reserveCapacity(21)
+    let line = lines[position]
+    var start = line.lowerBound
+    while true {
+      let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) ?? line.upperBound
+      fields.append(Self.text(bytes, start..<end))
+      if end == line.upperBound { break }
+      start = end + 1
+    }
     func optional(_ index: Int) -> String? { fields[index].isEmpty ? nil : String(fields[index]) }
     func number(_ index: Int) -> Double? { Double(fields[index]) }
     var micronutrients: [String: Double] = [:]
-    for (key, value) in zip(micronutrientKeys, fields[19].split(separator: ",", omittingEmptySubsequences: false))
-    where !value.isEmpty {
-      micronutrients[key] = Double(value)
+    let amounts = fields[19].utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    micronutrients.reserveCapacity(amounts.count)
+    for (key, value) in zip(micronutrientKeys, amounts) where !value.isEmpty {
+      micronutrients[key] = Double(Substring(value))
     }
     let portions = fields[20].split(separator: Self.itemSeparator).map { item in
       let parts = item.split(separator: Self.fieldSeparator, omittingEmptySubsequences: false)
@@ -190,6 +203,24 @@ public struct IngredientTable: @unchecked Sendable {
     position(ofID: id).map(ingredient(at:))
   }
 
+
+  /// The text of `range` as a `String` (one copy, not a `Substring` first).
+  private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// The whole number written in `digits` (an optional `-`, then ASCII digits), if it fits an `Int32`.
+  private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int32? {
+    let negative = digits.first == UInt8(ascii: "-")
+    let body = negative ? digits.dropFirst() : digits
+    guard !body.isEmpty, body.count <= 9 else { return nil }
+    var value: Int32 = 0
+    for byte in body {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int32(byte - UInt8(ascii: "0"))
+    }
+    return negative ? -value : value
+  }
 
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Substring {
     Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
