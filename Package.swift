@@ -32,20 +32,31 @@ let package = Package(
     .plugin(
       name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["template-embedder"],
       path: "Sources/EmbedTemplatesPlugin"),
+    /// The USDA SR28 table of its `Table/` folder, compiled in with its search index (SPEC §2).
+    .target(
+      name: "BuiltInIngredients", dependencies: ["DemeterCore"], exclude: ["Table"],
+      plugins: ["EmbedIngredientsPlugin"]),
+    .executableTarget(name: "ingredient-embedder", dependencies: ["DemeterCore"]),
+    .plugin(
+      name: "EmbedIngredientsPlugin", capability: .buildTool(), dependencies: ["ingredient-embedder"],
+      path: "Sources/EmbedIngredientsPlugin"),
     /// Linked as one static, position-dependent executable on Linux: no shared library to load, no
     /// symbol to bind and no relocation to apply at start (a dynamic one applies some 27 000), which
     /// is a large part of a small journal's run. Linked by lld: gold warns about the optional `dlopen`
     /// inside the static Swift runtime.
     .executableTarget(
       name: "demeter-report",
-      dependencies: ["DemeterCore", "DemeterReporting"] + generators.map { .target(name: "\($0)Report") },
+      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients"]
+        + generators.map { .target(name: "\($0)Report") },
       swiftSettings: directMetadata,
       linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]),
     /// The release-mode benchmark of SPEC §10: the week report query of `shared/bench/QUERY.md`.
     .executableTarget(
-      name: "demeter-bench", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "HTMLReport"],
+      name: "demeter-bench",
+      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "CSVReport", "HTMLReport"],
       swiftSettings: directMetadata),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
+    .testTarget(name: "BuiltInIngredientsTests", dependencies: ["DemeterCore", "BuiltInIngredients"]),
     /// Helpers shared by the test targets (the strict CSV reader); not part of any product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(

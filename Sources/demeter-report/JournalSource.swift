@@ -1,3 +1,4 @@
+import BuiltInIngredients
 import DemeterCore
 
 /// Where a command's journal comes from: a folder, or the built-in sample (`--sample`).
@@ -59,6 +60,21 @@ enum JournalSource {
       }
     }
     return files
+  }
+
+  /// The alcohol of the journal's ingredients over the built-in table's, for the energy check, read
+  /// only when a day file is digested (`IngredientAlcohol.journal`).
+  func ingredientAlcohol() -> IngredientAlcohol {
+    switch self {
+    case .folder(let path):
+      return .journal(file: path + "/" + IngredientDatabase.fileName, over: BuiltInIngredients.alcohol)
+    case .sample:
+      return IngredientAlcohol(identity: BuiltInIngredients.alcohol.identity + "; sample") {
+        var alcohol = BuiltInIngredients.alcohol
+        alcohol.update(with: ingredients().database.ingredients)
+        return alcohol
+      }
+    }
   }
 
   func ingredients() -> IngredientDatabase.Load {

@@ -22,7 +22,8 @@ import Testing
       + outputOptions,
     "formats": ["--journal", "--help"],
     "add": [
-      "--journal", "--json", "--today", "--tz", "--quiet", "--help", "--ingredient", "--grams", "--lock-timeout",
+      "--journal", "--json", "--today", "--tz", "--quiet", "--help", "--ingredient", "--grams", "--portion",
+      "--lock-timeout",
     ]
       + fieldOptions,
     "edit": ["--journal", "--tz", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
@@ -36,7 +37,7 @@ import Testing
   static let fieldOptions = [
     "--food", "--description", "--quantity", "--unit", "--calories", "--protein", "--carbs", "--fat",
     "--fiber",
-    "--sugar", "--confidence", "--meal", "--time", "--note",
+    "--sugar", "--alcohol", "--confidence", "--meal", "--time", "--note",
   ]
   static let commands = [
     "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "import", "edit",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `ingredients search|show|add|import|popular|verified` through the built binary (SPEC §8):
+/// `ingredients search|show|add|rm|import|popular|verified` through the built binary (SPEC §8):
 /// output, files written and exit codes (0, 1 invalid data lines, 2 usage, 3 I/O).
 @Suite struct IngredientsCommandTests {
   static let excerpt = ToolRun.fixtures.appendingPathComponent("ingredients-excerpt.jsonl")
@@ -25,23 +25,24 @@ import Testing
   @Test func searchRanksAndAligns() throws {
     let copy = try Self.journalWithExcerpt()
     defer { try? FileManager.default.removeItem(at: copy.folder) }
-    let butter = try ToolRun.run(["ingredients", "search", "butter", "--journal", copy.journal.path])
+    let butter = try ToolRun.run([
+      "ingredients", "search", "butter", "--no-builtin", "--journal", copy.journal.path,
+    ])
     #expect(butter.status == 0)
     #expect(butter.stderr == "")
     let lines = butter.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "ID             CATEGORY  KCAL  PROTEIN  CARBS   FAT  NAME")
-    // No food is named just "butter": names starting with it come first, by name (" " sorts before ",").
-    #expect(
-      lines.dropFirst().first == "usda-sr-01003  fat        876      0.3    0.0  99.5  butter oil, anhydrous")
-    #expect(lines.dropFirst(2).first == "usda-sr-01001  fat        717      0.9    0.1  81.1  butter, salted")
-    #expect(lines.dropFirst(3).first?.hasSuffix("  butter, whipped, with salt") == true)
+    // "butter" as the whole leading part first, the shorter name first; "butter oil" has another word.
+    #expect(lines.dropFirst().first == "usda-sr-01001  fat        717      0.9    0.1  81.1  butter, salted")
+    #expect(lines.dropFirst(2).first?.hasSuffix("  butter, whipped, with salt") == true)
+    #expect(lines.dropFirst(3).first?.hasSuffix("  butter oil, anhydrous") == true)
     #expect(lines.last == "(kcal and grams per 100 g)")
   }
 
   @Test func searchLimitCategoryAndAliases() throws {
     let copy = try Self.journalWithExcerpt()
     defer { try? FileManager.default.removeItem(at: copy.folder) }
-    let journal = ["--journal", copy.journal.path]
+    let journal = ["--journal", copy.journal.path, "--no-builtin"]
     let limited = try ToolRun.run(["ingredients", "search", "cheese", "--limit", "2"] + journal)
     #expect(limited.status == 0)
     #expect(limited.stdout.split(separator: "\n").count == 4)
@@ -53,14 +54,14 @@ import Testing
     let none = try ToolRun.run(["ingredients", "search", "soda", "--category", "dairy"] + journal)
     #expect(none.status == 0)
     #expect(none.stdout == "")
-    #expect(none.stderr == "demeter-report: no ingredient matches 'soda'\n")
+    #expect(none.stderr == "demeter-report: no ingredient matches 'soda' in category dairy\n")
     let alias = try ToolRun.run(["ingredients", "search", "hamburger"] + journal)
     #expect(alias.stdout.contains("usda-sr-23573"))
   }
 
   @Test(arguments: [
     ["search"], ["search", "egg", "--limit", "0"], ["search", "egg", "--category", "candy"],
-    ["search", "egg", "--format", "csv"], ["show"], ["show", "usda-sr-99999"], ["verified", "extra"],
+    ["search", "egg", "--format", "nonesuch"], ["show"], ["rm"], ["show", "usda-sr-99999"], ["verified", "extra"],
     ["popular", "next fortnight"], ["add", "--id", "x"], ["import"],
   ])
   func usageErrorsExitWith2(arguments: [String]) throws {
@@ -99,7 +100,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: copy.folder) }
     let run = try ToolRun.run(["ingredients", "show", "usda-sr-0100", "--journal", copy.journal.path])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("no ingredient has the id 'usda-sr-0100'; did you mean 'usda-sr-01001'?"))
+    #expect(run.stderr.contains("no ingredient has the id or name 'usda-sr-0100'; did you mean 'usda-sr-01001'?"))
   }
 
   // MARK: add

@@ -50,30 +50,66 @@ public struct AggregationOptions: Sendable, Hashable {
   }
 }
 
-/// When stated calories disagree with the energy of the stated macronutrients
-/// (4 kcal/g protein, 4 kcal/g carbohydrates, 9 kcal/g fat).
+/// When stated calories disagree with the energy of the stated macronutrients and alcohol
+/// (4 kcal/g protein, 4 kcal/g carbohydrates, 9 kcal/g fat, 7 kcal/g alcohol).
 ///
-/// An entry is flagged when |calories − (4·P + 4·C + 9·F)| exceeds **both** `relative` × (4·P + 4·C + 9·F)
-/// and `calories`, each strictly. The comparison is exact integer arithmetic on billionths.
+/// An entry's alcohol is its own `alcohol_g` micronutrient, else its matched ingredient's alcohol
+/// share of its energy (`IngredientAlcohol`), else none. With E = 4·P + 4·C + 9·F + 7·A, an entry is
+/// flagged when |calories − E| exceeds **both** `relative` × E and `calories`, each strictly. The
+/// comparison is exact integer arithmetic on billionths.
 public struct EnergyConsistencyTolerance: Sendable, Hashable {
+  /// Energy per gram of alcohol.
+  public static let alcoholKcalPerGram: Int64 = 7
+
   /// The allowed difference as a fraction of the macronutrient energy (default 0.25, i.e. 25 %).
   public var relative: FixedDecimal
   /// The allowed difference in kcal (default 20).
   public var calories: FixedDecimal
+  /// The alcohol of the ingredients entries are matched to (default: none has any).
+  public var alcohol: IngredientAlcohol
 
   public init(
     relative: FixedDecimal = FixedDecimal(billionths: 250_000_000),
-    calories: FixedDecimal = FixedDecimal(billionths: 20_000_000_000)
+    calories: FixedDecimal = FixedDecimal(billionths: 20_000_000_000),
+    alcohol: IngredientAlcohol = IngredientAlcohol()
   ) {
     self.relative = relative
     self.calories = calories
+    self.alcohol = alcohol
   }
 
-  /// Whether an entry with these stated values is inconsistent.
+  /// Whether an entry with these stated values is inconsistent; `alcohol` in billionths of a gram.
   /// - Complexity: O(1).
-  func isInconsistent(calories stated: Int64, macroEnergy: Int128) -> Bool {
-    let difference = (Int128(stated) - macroEnergy).magnitude
+  func isInconsistent(calories stated: Int64, macroEnergy: Int128, alcohol: Int64 = 0) -> Bool {
+    let energy = macroEnergy + Int128(Self.alcoholKcalPerGram) * Int128(alcohol)
+    let difference = (Int128(stated) - energy).magnitude
     return difference > UInt128(calories.billionths.magnitude)
-      && ExactArithmetic.exceeds(difference, fraction: relative, of: macroEnergy.magnitude)
+      && ExactArithmetic.exceeds(difference, fraction: relative, of: energy.magnitude)
+  }
+
+  /// An entry's alcohol in billionths of a gram: `own` (its `alcohol_g`), else the share of
+  /// `ingredientID` for its `calories`, else 0.
+  func alcohol(own: Int64?, ingredientID: (some StringProtocol)?, calories: Int64) -> Int64 {
+    if let own { return own }
+    guard let ingredientID else { return 0 }
+    return alcohol.grams(ofID: ingredientID, calories: calories) ?? 0
+  }
+
+  /// Each row's alcohol in billionths of a gram, as `alcohol(own:ingredientID:calories:)` gives it.
+  /// - Complexity: O(rows + micronutrient records).
+  func alcoholByRow(in table: EntryTable) -> [Int64] {
+    var own = [Int64?](repeating: nil, count: table.count)
+    if let index = table.micronutrientNames.strings.firstIndex(of: IngredientAlcohol.micronutrient) {
+      let code = Int32(index)
+      for record in table.micronutrientRow.indices where table.micronutrientNameCode[record] == code {
+        own[Int(table.micronutrientRow[record])] = table.micronutrientAmount[record]
+      }
+    }
+    return (0..<table.count).map { row in
+      let code = table.ingredientCode[row]
+      return alcohol(
+        own: own[row], ingredientID: code >= 0 ? table.ingredientIDs[code] : nil,
+        calories: table.nutrients[Nutrient.calories.ordinal][row])
+    }
   }
 }

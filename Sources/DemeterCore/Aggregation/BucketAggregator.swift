@@ -158,6 +158,7 @@ struct BucketAggregator {
     findings.confidences.reserveCapacity(expectedCount)
     let low = options.lowConfidence.billionths
     let tolerance = options.energyConsistency
+    let alcohol = tolerance.alcoholByRow(in: table)
     var unspecified = MealTotal(meal: nil, entries: 0, calories: FixedSum())
     for interval in intervals {
       for dayNumber in dayTotals.storedDays(in: interval) {
@@ -178,7 +179,7 @@ struct BucketAggregator {
           if confidence < low { reasons.insert(.lowConfidence) }
           if table.ingredientCode[row] < 0 { reasons.insert(.noMatchedIngredient) }
           let energy = FlaggedEntry.macroEnergy(ofRow: row, in: table)
-          if tolerance.isInconsistent(calories: calories, macroEnergy: energy) {
+          if tolerance.isInconsistent(calories: calories, macroEnergy: energy, alcohol: alcohol[row]) {
             reasons.insert(.energyMismatch)
           }
           guard !reasons.isEmpty else { continue }

@@ -13,7 +13,9 @@
 /// machine's integer width and byte order (columns are stored raw), every load option that changes a
 /// parse (time zone rule, warnings, unknown keys, limits; not the thread count), and for a named or
 /// the local time zone the zone's rules as the system has them (the zone file's bytes and its offsets
-/// at sample instants), since a time zone database update can move an entry to another day.
+/// at sample instants), since a time zone database update can move an entry to another day. The
+/// ingredients' alcohol (digest rules) counts by its `IngredientAlcohol.identity`, which names the
+/// shares without reading them.
 enum CacheFingerprint {
   static func make(options: JournalLoadOptions, toolVersion: String, rules: DigestRules? = nil) -> UInt64 {
     let limits = options.limits
@@ -30,7 +32,8 @@ enum CacheFingerprint {
     if let rules {
       let energy = rules.energyConsistency
       parts.append(
-        "digest rules \(rules.lowConfidence) \(rules.highConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)")
+        "digest rules \(rules.lowConfidence) \(rules.highConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)"
+          + " alcohol \(energy.alcohol.identity)")
     }
     return ContentHash.hash(parts.joined(separator: "\n"))
   }

@@ -43,10 +43,11 @@ struct DayDigestBuilder {
 
   var day: Int32 { digest.day }
 
-  /// Adds one entry: its nutrient amounts, confidence and names (file codes; -1 for no meal or
-  /// ingredient), flagging it where the rules say.
+  /// Adds one entry: its nutrient amounts, alcohol (billionths of a gram, for the energy check),
+  /// confidence and names (file codes; -1 for no meal or ingredient), flagging it where the rules say.
   mutating func add(
-    _ amounts: NutrientAmounts, confidence: Int64, food: Int32, meal: Int32, ingredient: Int32, at place: Place
+    _ amounts: NutrientAmounts, alcohol: Int64, confidence: Int64, food: Int32, meal: Int32, ingredient: Int32,
+    at place: Place
   ) {
     let calories = amounts[.calories]
     digest.totals.add(amounts, confidence: confidence, rules: rules)
@@ -54,7 +55,7 @@ struct DayDigestBuilder {
     if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
     if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
     let macroEnergy = amounts.macroEnergy(factors: energyFactors)
-    if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: macroEnergy) {
+    if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: macroEnergy, alcohol: alcohol) {
       reasons.insert(.energyMismatch)
     }
     if !reasons.isDisjoint(with: .needsReview) { digest.totals.needsReview += 1 }

@@ -44,9 +44,17 @@ struct FileDigestBuilder: EntrySink {
     let food = keepsDetail ? foods.code(for: bytes(entry.foodName)) : 0
     let meal = keepsDetail ? entry.meal.map { meals.code(for: bytes($0)) } ?? -1 : -1
     let ingredient = entry.matchedIngredientID.map { keepsDetail ? ingredients.code(for: bytes($0)) : 0 } ?? -1
+    let own = zip(entry.micronutrientNames, entry.micronutrientAmounts).first {
+      bytes($0.0).elementsEqual(IngredientAlcohol.micronutrient.utf8)
+    }?.1
+    let matched =
+      own == nil && !rules.energyConsistency.alcohol.isEmpty
+      ? entry.matchedIngredientID.map { String(decoding: bytes($0), as: UTF8.self) } : nil
+    let alcohol = rules.energyConsistency.alcohol(
+      own: own, ingredientID: matched, calories: entry.amounts[.calories])
     builders[builder].add(
-      entry.amounts, confidence: entry.confidence, food: food, meal: meal, ingredient: ingredient,
-      at: place(entry.timestamp, line: entry.line, offset: offset))
+      entry.amounts, alcohol: alcohol, confidence: entry.confidence, food: food, meal: meal,
+      ingredient: ingredient, at: place(entry.timestamp, line: entry.line, offset: offset))
     if keepsDetail {
       for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
         builders[builder].addMicronutrient(micronutrients.code(for: bytes(name)), amount: amount)
@@ -62,9 +70,12 @@ struct FileDigestBuilder: EntrySink {
     let food = keepsDetail ? Self.code(row.foodName, in: &foods) : 0
     let meal = keepsDetail ? row.meal.map { Self.code($0, in: &meals) } ?? -1 : -1
     let ingredient = row.matchedIngredientID.map { keepsDetail ? Self.code($0, in: &ingredients) : 0 } ?? -1
+    let alcohol = rules.energyConsistency.alcohol(
+      own: row.micronutrients.first { $0.name == IngredientAlcohol.micronutrient }?.amount.billionths,
+      ingredientID: row.matchedIngredientID, calories: row.amounts[.calories])
     builders[builder].add(
-      row.amounts, confidence: row.confidence.billionths, food: food, meal: meal, ingredient: ingredient,
-      at: place(row.timestamp, line: row.line, offset: offset))
+      row.amounts, alcohol: alcohol, confidence: row.confidence.billionths, food: food, meal: meal,
+      ingredient: ingredient, at: place(row.timestamp, line: row.line, offset: offset))
     if keepsDetail {
       for micronutrient in row.micronutrients {
         builders[builder].addMicronutrient(

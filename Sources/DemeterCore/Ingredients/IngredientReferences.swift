@@ -1,6 +1,6 @@
-extension IngredientDatabase {
-  /// Warnings for entries whose `matchedIngredientID` names no ingredient in this database
-  /// (SPEC §2: it "should name an ingredient in the database").
+extension IngredientCatalog {
+  /// Warnings for entries whose `matchedIngredientID` names no ingredient of the journal's file or
+  /// the built-in table (SPEC §2: it "should name an ingredient in the database").
   /// - Complexity: O(rows + distinct ingredient ids).
   public func unknownReferences(in table: EntryTable) -> [Diagnostic] {
     let unknownCodes = Set(
@@ -9,13 +9,12 @@ extension IngredientDatabase {
       }
       .map(Int32.init))
     guard !unknownCodes.isEmpty else { return [] }
+    let place = builtIn == nil ? IngredientDatabase.fileName : "\(IngredientDatabase.fileName) or the built-in table"
     var warnings: [Diagnostic] = []
     for row in 0..<table.count where unknownCodes.contains(table.ingredientCode[row]) {
       let id = table.ingredientIDs[table.ingredientCode[row]]
       warnings.append(
-        Diagnostic(
-          .warning, table.location(ofRow: row),
-          "matchedIngredientID \"\(id)\" is not in \(IngredientDatabase.fileName)"))
+        Diagnostic(.warning, table.location(ofRow: row), "matchedIngredientID \"\(id)\" is not in \(place)"))
     }
     return warnings
   }

@@ -79,7 +79,9 @@ public struct IngredientRepository: Sendable {
   public func fetchPopular(limit: Int, table: EntryTable, period: Period?) throws(ModelError)
     -> [IngredientPopularity]
   {
-    IngredientPopularity.rank(database: try file().database, table: table, period: period, limit: limit)
+    let database = try file().database
+    return IngredientPopularity.rank(
+      ingredient: database.ingredient(withID:), table: table, period: period, limit: limit)
   }
 
   /// Replaces the ingredient with `ingredient`'s id, keeping its line's place. An equal ingredient
@@ -114,12 +116,12 @@ public struct IngredientPopularity: Sendable, Hashable {
   /// Their calories.
   public var calories: FixedSum
 
-  /// The `limit` ingredients of `database` that the most entries of `table` in `period` (nil: the
-  /// table's whole span) reference, most first, ties by id.
+  /// The `limit` ingredients that the most entries of `table` in `period` (nil: the table's whole
+  /// span) reference, most first, ties by id; `ingredient` looks an id up (ids it lacks are left out).
   /// - Complexity: O(rows + distinct ids · log distinct ids).
-  public static func rank(database: IngredientDatabase, table: EntryTable, period: Period?, limit: Int)
-    -> [IngredientPopularity]
-  {
+  public static func rank(
+    ingredient: (String) -> Ingredient?, table: EntryTable, period: Period?, limit: Int
+  ) -> [IngredientPopularity] {
     guard limit > 0 else { return [] }
     let span: Period
     if let period {
@@ -130,7 +132,7 @@ public struct IngredientPopularity: Sendable, Hashable {
     }
     var result: [IngredientPopularity] = []
     for usage in table.ingredientUsage(in: span).used {
-      guard let ingredient = database.ingredient(withID: usage.ingredientID) else { continue }
+      guard let ingredient = ingredient(usage.ingredientID) else { continue }
       result.append(
         IngredientPopularity(ingredient: ingredient, entries: usage.entries, calories: usage.calories))
       if result.count == limit { break }

@@ -64,10 +64,11 @@ struct EntryDecoder {
     let confidence = reader.number(.confidence)
     let fiber = reader.number(.fiber, required: false)
     let sugar = reader.number(.sugar, required: false)
+    let alcohol = reader.number(.alcohol, required: false)
     let matchedIngredientID = reader.nullableString(.matchedIngredientID)
     let meal = reader.meal()
     _ = reader.stringArray(.tags)
-    let micronutrients = reader.micronutrients()
+    var micronutrients = reader.micronutrients()
     _ = reader.string(.note, required: false)
     outcome.diagnostics += reader.problems
     let violations = ruleViolations(
@@ -75,12 +76,19 @@ struct EntryDecoder {
       nutrients: [
         (.calories, calories), (.protein, protein), (.carbohydrates, carbohydrates), (.fat, fat),
         (.fiber, fiber),
-        (.sugar, sugar),
+        (.sugar, sugar), (.alcohol, alcohol),
       ],
       micronutrients: micronutrients, confidence: confidence)
     outcome.diagnostics += violations
+    var alcoholConflict: String?
+    if let alcohol { alcoholConflict = Self.merge(alcohol: alcohol, into: &micronutrients) }
+    if let alcoholConflict {
+      outcome.diagnostics.append(
+        error(column: reader.member(.alcohol).map { $0.valueOffset + 1 } ?? 1, alcoholConflict))
+    }
     guard let id, let timestamp, let rawDescription, let foodName, let quantity, let unit, let calories,
-      let protein, let carbohydrates, let fat, let confidence, !reader.hasErrors, violations.isEmpty
+      let protein, let carbohydrates, let fat, let confidence, !reader.hasErrors, violations.isEmpty,
+      alcoholConflict == nil
     else { return outcome }
     outcome.writtenDate = timestamp.localDate
     let counted = timestamp.converted(to: timeZone)
@@ -93,6 +101,19 @@ struct EntryDecoder {
       micronutrients: micronutrients,
       line: lineNumber)
     return outcome
+  }
+
+  /// An entry's own `alcohol` (grams) is its `alcohol_g` micronutrient, which the energy check and the
+  /// micronutrient totals read: added to `micronutrients`, or the same amount already there; a
+  /// different amount there is the returned problem.
+  static func merge(alcohol: FixedDecimal, into micronutrients: inout [MicronutrientAmount]) -> String? {
+    guard let written = micronutrients.first(where: { $0.name == IngredientAlcohol.micronutrient }) else {
+      micronutrients.append(MicronutrientAmount(name: IngredientAlcohol.micronutrient, amount: alcohol))
+      return nil
+    }
+    guard written.amount != alcohol else { return nil }
+    return FoodEntryValidationError.conflictingAlcohol(alcohol.doubleValue, written.amount.doubleValue)
+      .message
   }
 
   /// The value rules of SPEC §2 (`FoodEntryRules`, which `FoodEntry.validate()` also applies), checked on

@@ -1,7 +1,8 @@
 /// The keys of a journal entry line (SPEC §2), in canonical order.
 public enum EntryField: String, CaseIterable, Sendable {
   case schemaVersion, id, timestamp, rawDescription, foodName, quantity, unit, calories, protein
-  case carbohydrates, fat, fiber, sugar, confidence, matchedIngredientID, meal, tags, micronutrients, note
+  case carbohydrates, fat, fiber, sugar, alcohol, confidence, matchedIngredientID, meal, tags, micronutrients,
+    note
 
   /// Keys every entry must have.
   public static let required: [EntryField] = [
@@ -25,12 +26,13 @@ public enum EntryField: String, CaseIterable, Sendable {
     case .fat: return 10
     case .fiber: return 11
     case .sugar: return 12
-    case .confidence: return 13
-    case .matchedIngredientID: return 14
-    case .meal: return 15
-    case .tags: return 16
-    case .micronutrients: return 17
-    case .note: return 18
+    case .alcohol: return 13
+    case .confidence: return 14
+    case .matchedIngredientID: return 15
+    case .meal: return 16
+    case .tags: return 17
+    case .micronutrients: return 18
+    case .note: return 19
     }
   }
 
@@ -54,6 +56,7 @@ public enum EntryField: String, CaseIterable, Sendable {
     case (4, UInt8(ascii: "n")): return field(.note, "note")
     case (5, UInt8(ascii: "f")): return field(.fiber, "fiber")
     case (5, UInt8(ascii: "s")): return field(.sugar, "sugar")
+    case (7, UInt8(ascii: "a")): return field(.alcohol, "alcohol")
     case (7, UInt8(ascii: "p")): return field(.protein, "protein")
     case (8, UInt8(ascii: "f")): return field(.foodName, "foodName")
     case (8, UInt8(ascii: "q")): return field(.quantity, "quantity")

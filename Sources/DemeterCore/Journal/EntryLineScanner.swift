@@ -108,6 +108,8 @@ struct EntryLineScanner {
     case .fat: entry.amounts[.fat] = try number(&reader)
     case .fiber: entry.amounts[.fiber] = try number(&reader)
     case .sugar: entry.amounts[.sugar] = try number(&reader)
+    // Rare (drinks), and read as the row's `alcohol_g` micronutrient: the strict path's.
+    case .alcohol: throw Self.declined
     case .confidence: entry.confidence = try number(&reader)
     case .matchedIngredientID:
       if reader.index < reader.count, reader.bytes[reader.index] == UInt8(ascii: "n") {

@@ -31,6 +31,9 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
   public var fiber: Double?
   /// Sugars in grams, if known; finite and ≥ 0.
   public var sugar: Double?
+  /// Alcohol in grams, if stated; finite and ≥ 0. The energy check counts it at 7 kcal/g, and it is
+  /// the entry's `alcohol_g` micronutrient (which, if also written, must be the same amount).
+  public var alcohol: Double?
   /// The meal the entry belongs to, if given.
   public var meal: Meal?
   /// Free-form tags, in the order written.
@@ -43,8 +46,8 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
 
   /// Creates an entry and checks it against the rules of SPEC §2.
   /// - Throws: the first rule broken, checked in this order: `emptyFoodName`, `invalidQuantity`,
-  ///   `negativeNutrition` (calories, protein, carbohydrates, fat, fiber, sugar, then micronutrients
-  ///   by name), `invalidConfidence`.
+  ///   `negativeNutrition` (calories, protein, carbohydrates, fat, fiber, sugar, alcohol, then
+  ///   micronutrients by name), `conflictingAlcohol`, `invalidConfidence`.
   public init(
     id: String,
     timestamp: Timestamp,
@@ -60,6 +63,7 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
     matchedIngredientID: String? = nil,
     fiber: Double? = nil,
     sugar: Double? = nil,
+    alcohol: Double? = nil,
     meal: Meal? = nil,
     tags: [String] = [],
     micronutrients: [String: Double] = [:],
@@ -79,6 +83,7 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
     self.matchedIngredientID = matchedIngredientID
     self.fiber = fiber
     self.sugar = sugar
+    self.alcohol = alcohol
     self.meal = meal
     self.tags = tags
     self.micronutrients = micronutrients
@@ -101,9 +106,13 @@ extension FoodEntry {
     ]
     if let fiber { nutrients.append(("fiber", fiber)) }
     if let sugar { nutrients.append(("sugar", sugar)) }
+    if let alcohol { nutrients.append(("alcohol", alcohol)) }
     for (name, value) in sortedMicronutrients { nutrients.append(("micronutrients." + name, value)) }
     for (field, value) in nutrients {
       if let failure = FoodEntryRules.checkNutrient(field, value) { throw failure }
+    }
+    if let alcohol, let written = micronutrients[IngredientAlcohol.micronutrient], written != alcohol {
+      throw .conflictingAlcohol(alcohol, written)
     }
     if let failure = FoodEntryRules.checkConfidence(confidence) { throw failure }
   }

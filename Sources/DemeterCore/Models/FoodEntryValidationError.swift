@@ -9,6 +9,8 @@ public enum FoodEntryValidationError: Error, Sendable, Hashable, CustomStringCon
   case negativeNutrition(field: String, value: Double)
   /// `confidence` is not a number from 0 to 1 (NaN included). Carries the offending value.
   case invalidConfidence(Double)
+  /// `alcohol` and `micronutrients.alcohol_g`, both written, differ. Carries both amounts.
+  case conflictingAlcohol(Double, Double)
 
   /// What is wrong and how to fix it, naming the journal key.
   public var message: String {
@@ -24,6 +26,9 @@ public enum FoodEntryValidationError: Error, Sendable, Hashable, CustomStringCon
     case .invalidConfidence(let value):
       return "\"confidence\" must be a number from 0 to 1, got \(DecimalText.shortest(value)); "
         + "write 1 for an entry you are sure of"
+    case .conflictingAlcohol(let alcohol, let micronutrient):
+      return "\"alcohol\" is \(DecimalText.shortest(alcohol)) g but \"micronutrients.alcohol_g\" is "
+        + "\(DecimalText.shortest(micronutrient)); both are the entry's alcohol, so keep one"
     }
   }
 
@@ -36,6 +41,7 @@ public enum FoodEntryValidationError: Error, Sendable, Hashable, CustomStringCon
     case .emptyFoodName: return "foodName"
     case .negativeNutrition(let field, _): return String(field.prefix { $0 != "." })
     case .invalidConfidence: return "confidence"
+    case .conflictingAlcohol: return "alcohol"
     }
   }
 }

@@ -9,6 +9,13 @@ extension Ingredient {
     "monounsaturated_fat_g", "polyunsaturated_fat_g", "trans_fat_g", "caffeine_mg", "alcohol_g", "water_g",
   ]
 
+  /// `micronutrients` in the shared USDA file's key order, then other names sorted.
+  public static func orderedMicronutrients(_ micronutrients: [String: Double]) -> [(name: String, value: Double)] {
+    let known = micronutrientKeyOrder.filter { micronutrients[$0] != nil }
+    let others = micronutrients.keys.filter { !micronutrientKeyOrder.contains($0) }.sorted()
+    return (known + others).map { ($0, micronutrients[$0]!) }
+  }
+
   /// Decodes one line of `ingredients.jsonl`. Required: `id`, `name`, `caloriesPer100g`,
   /// `proteinPer100g`, `carbsPer100g`, `fatPer100g`, `category`. Optional (with their defaults):
   /// `aliases` ([]), `fiberPer100g`, `sugarPer100g`, `micronutrientsPer100g` ({}), `commonServingSize`
@@ -68,12 +75,10 @@ extension Ingredient {
     if let subcategory { members.append(("subcategory", .string(subcategory))) }
     members.append(("source", .string(source.rawValue)))
     members.append(("verificationStatus", .string(verificationStatus.rawValue)))
-    let known = Self.micronutrientKeyOrder.filter { micronutrientsPer100g[$0] != nil }
-    let others = micronutrientsPer100g.keys.filter { !Self.micronutrientKeyOrder.contains($0) }.sorted()
     members.append(
       (
         "micronutrientsPer100g",
-        Self.object((known + others).map { ($0, Self.number(micronutrientsPer100g[$0]!)) })
+        Self.object(Self.orderedMicronutrients(micronutrientsPer100g).map { ($0.name, Self.number($0.value)) })
       ))
     if !servingSizeVariations.isEmpty {
       members.append(("portions", .array(servingSizeVariations.map(Self.portion))))

@@ -62,6 +62,7 @@ public enum EntryLineEncoder {
     set(.fat, number(entry.fat))
     set(.fiber, entry.fiber.map(number))
     set(.sugar, entry.sugar.map(number))
+    set(.alcohol, entry.alcohol.map(number))
     set(.confidence, number(entry.confidence))
     if entry.matchedIngredientID != nil || object[EntryField.matchedIngredientID.rawValue] != .null {
       set(.matchedIngredientID, entry.matchedIngredientID.map(JSONValue.string))

@@ -89,13 +89,23 @@ extension FoodEntry {
     for micronutrient in row.micronutrients {
       micronutrients[micronutrient.name] = micronutrient.amount.doubleValue
     }
+    // A written `alcohol` is also the row's `alcohol_g` (`EntryDecoder.merge`).
+    var alcohol: Double?
+    if object[EntryField.alcohol.rawValue] != nil {
+      alcohol = micronutrients[IngredientAlcohol.micronutrient]
+      var writtenAsMicronutrient = false
+      if case .object(let written)? = object[EntryField.micronutrients.rawValue] {
+        writtenAsMicronutrient = written[IngredientAlcohol.micronutrient] != nil
+      }
+      if !writtenAsMicronutrient { micronutrients[IngredientAlcohol.micronutrient] = nil }
+    }
     try self.init(
       id: row.id, timestamp: row.timestamp, rawDescription: row.rawDescription, foodName: row.foodName,
       quantity: row.quantity.doubleValue, unit: row.unit, calories: row.calories.doubleValue,
       protein: row.protein.doubleValue, carbohydrates: row.carbohydrates.doubleValue,
       fat: row.fat.doubleValue,
       confidence: row.confidence.doubleValue, matchedIngredientID: row.matchedIngredientID,
-      fiber: row.fiber?.doubleValue, sugar: row.sugar?.doubleValue,
+      fiber: row.fiber?.doubleValue, sugar: row.sugar?.doubleValue, alcohol: alcohol,
       meal: row.meal.flatMap(Meal.init(rawValue:)),
       tags: tags, micronutrients: micronutrients, note: note)
   }

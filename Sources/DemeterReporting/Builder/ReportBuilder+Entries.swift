@@ -91,9 +91,10 @@ extension ReportBuilder {
     }
   }
 
-  /// How the period's entries use the ingredient database (SPEC §6 `ingredients`).
+  /// How the period's entries use the ingredients: the journal's database and the built-in table
+  /// (SPEC §6 `ingredients`).
   public static func ingredientsReport(
-    usage: IngredientUsageSummary, database: IngredientDatabase, period: Period, context: ReportContext
+    usage: IngredientUsageSummary, catalog database: IngredientCatalog, period: Period, context: ReportContext
   ) -> ReportModel {
     let rows = usage.used.map { used -> ReportTableRow in
       let ingredient = database.ingredient(withID: used.ingredientID)

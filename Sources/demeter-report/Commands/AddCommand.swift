@@ -1,4 +1,6 @@
+import BuiltInIngredients
 import DemeterCore
+import DemeterReporting
 
 #if canImport(Glibc)
   import Glibc
@@ -15,9 +17,11 @@ enum AddCommand {
     discussion: """
       Entries come from exactly one source:
         field options   --food, --calories, --protein, --carbs and --fat are required;
-        --ingredient ID --grams N
-                        nutrition computed from the journal's ingredients.jsonl (foodName defaults to
-                        the ingredient's name, unit g, confidence 1);
+        --ingredient ID-or-NAME --grams N | --portion 'AMOUNT MEASURE'
+                        nutrition computed from the ingredient (the journal's ingredients.jsonl, else
+                        the built-in USDA table; a name takes the best search match): energy,
+                        macronutrients, fibre, sugar and micronutrients (alcohol among them) of the
+                        grams eaten; foodName defaults to the ingredient's name, confidence 1;
         --json LINE     one JSON entry line;
         stdin           JSON entry lines, when '-' is given, or when no other source is given and
                         stdin is not a terminal (blank lines are skipped).
@@ -45,8 +49,9 @@ enum AddCommand {
       ("add - < entries.jsonl", "Add every line of a file, all or nothing."),
       (
         "add --ingredient usda-sr-09040 --grams 118 --meal snack",
-        "A banana, nutrition from ingredients.jsonl."
+        "A banana by id and weight."
       ),
+      ("add --ingredient banana --portion '1 medium'", "The same by name and household measure."),
     ],
     options: [CommonOptions.journal, .value("json", "LINE", help: "One entry as a JSON line.")]
       + EntryFieldOptions.all + ingredientOptions + [
@@ -54,10 +59,13 @@ enum AddCommand {
       ],
     run: run)
 
-  /// `--ingredient ID --grams N`: an entry computed from the ingredient database.
+  /// `--ingredient ID-or-NAME --grams N | --portion TEXT`: an entry computed from an ingredient.
   static let ingredientOptions: [OptionSpec] = [
-    .value("ingredient", "ID", help: "Compute the nutrition from this ingredients.jsonl id (with --grams)."),
+    .value(
+      "ingredient", "ID-OR-NAME",
+      help: "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion)."),
     .value("grams", "N", help: "How many grams of --ingredient were eaten."),
+    .value("portion", "TEXT", help: "How much of --ingredient in its household measures, e.g. '2 large'."),
   ]
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
@@ -66,7 +74,7 @@ enum AddCommand {
       throw .usage("add takes no arguments besides '-' (got '\(extra)'); use --food …, --json LINE or stdin")
     }
     let fields =
-      EntryFieldOptions.anyGiven(arguments) || arguments.has("ingredient") || arguments.has("grams")
+      EntryFieldOptions.anyGiven(arguments) || ingredientOptions.contains { arguments.has($0.long) }
     let json = arguments.value("json")
     let explicitSources = (fields ? 1 : 0) + (json != nil ? 1 : 0) + (dashes > 0 ? 1 : 0)
     if explicitSources > 1 {
@@ -202,7 +210,8 @@ enum AddCommand {
     let missing = ["food", "calories", "protein", "carbs", "fat"].filter { !arguments.has($0) }
     if ingredient == nil, !missing.isEmpty {
       throw .usage(
-        "add needs " + missing.map { "--\($0)" }.joined(separator: ", ") + " (or --ingredient ID --grams N)")
+        "add needs " + missing.map { "--\($0)" }.joined(separator: ", ")
+          + " (or --ingredient ID-or-NAME with --grams N or --portion 'AMOUNT MEASURE')")
     }
     let today: CivilDate?
     if let text = arguments.value("today") {
@@ -219,7 +228,7 @@ enum AddCommand {
       (.timestamp, .string(timestamp.rfc3339)),
       (.rawDescription, .string(arguments.value("description") ?? "")),
       (.foodName, .string(arguments.value("food") ?? ingredient?.name ?? "")),
-      (.unit, .string(ingredient == nil ? arguments.value("unit") ?? "serving" : "g")),
+      (.unit, .string(ingredient?.unit ?? arguments.value("unit") ?? "serving")),
     ]
     var defaults = ["quantity": "1", "confidence": "1"]
     if let ingredient { defaults.merge(ingredient.values) { _, computed in computed } }
@@ -230,7 +239,16 @@ enum AddCommand {
         members.append((field, .number(JSONNumber(literal: fallback))))
       }
     }
-    if let ingredient { members.append((.matchedIngredientID, .string(ingredient.id))) }
+    if let ingredient {
+      members.append((.matchedIngredientID, .string(ingredient.id)))
+      if !ingredient.micronutrients.isEmpty {
+        let object = JSONObject(
+          members: ingredient.micronutrients.map {
+            JSONMember(key: $0.name, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
+          })
+        members.append((.micronutrients, .object(object)))
+      }
+    }
     if let meal = try EntryFieldOptions.meal(arguments) { members.append((.meal, .string(meal.rawValue))) }
     if let note = arguments.value("note") { members.append((.note, .string(note))) }
     let object = JSONObject(
@@ -238,46 +256,64 @@ enum AddCommand {
     return EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1)
   }
 
-  /// What `--ingredient ID --grams N` contributes: the ingredient's name and id, and the option
-  /// values its nutrition gives (kcal and grams to one decimal); nil without `--ingredient`.
+  /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
+  /// name and id, the quantity's unit, the option values its nutrition gives (kcal and grams to one
+  /// decimal) and its micronutrients (to three decimals); nil without `--ingredient`.
   private static func ingredientPortion(_ arguments: ParsedArguments, journal: String) throws(CLIError)
-    -> (id: String, name: String, values: [String: String])?
+    -> (id: String, name: String, unit: String, values: [String: String], micronutrients: [(name: String, value: String)])?
   {
-    guard let id = arguments.value("ingredient") else {
-      if arguments.has("grams") { throw .usage("--grams goes with --ingredient ID") }
+    guard let wanted = arguments.value("ingredient") else {
+      for option in ["grams", "portion"] where arguments.has(option) {
+        throw .usage("--\(option) goes with --ingredient ID-or-NAME")
+      }
       return nil
     }
-    guard let text = arguments.value("grams"), let grams = Double(text), grams.isFinite, grams > 0 else {
-      throw .usage("--ingredient needs --grams N, a positive number of grams")
+    guard arguments.has("grams") != arguments.has("portion") else {
+      throw .usage("--ingredient needs either --grams N or --portion 'AMOUNT MEASURE' (e.g. '2 large')")
     }
-    let given = ["quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar"].filter(
-      arguments.has)
+    let computed = ["quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "alcohol"]
+    let given = computed.filter(arguments.has)
     if !given.isEmpty {
       throw .usage(
         "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
     }
     let database = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
-    guard let ingredient = database.database.ingredient(withID: id) else {
-      var message = "no ingredient \"\(id)\" in \(journal)/\(IngredientDatabase.fileName)"
-      if !database.fileExists {
-        message += " (there is no such file: see 'demeter-report ingredients import')"
+    let catalog = BuiltInIngredients.catalog(own: database.database)
+    let ingredient = try IngredientsCommand.resolve(wanted, in: catalog, uses: [:])
+    let grams: Double
+    let quantity: String
+    let unit: String
+    if let text = arguments.value("grams") {
+      guard let value = Double(text), value.isFinite, value > 0 else {
+        throw .usage("--grams must be a positive number of grams (got '\(TextEscaping.singleLine(text))')")
       }
-      throw .usage(message)
+      (grams, quantity, unit) = (value, DecimalText.shortest(value), "g")
+    } else {
+      let portion: IngredientPortion
+      do throws(ModelError) {
+        portion = try IngredientPortion(arguments.value("portion") ?? "", of: ingredient)
+      } catch {
+        throw .usage("--portion: \(TextEscaping.singleLine(error.message))")
+      }
+      (grams, quantity, unit) = (portion.grams, DecimalText.shortest(portion.amount), portion.unit)
     }
     let nutrition = ingredient.nutrition(forGrams: grams)
-    /// One decimal, written in its shortest form (`105`, `1.3`).
-    func tenths(_ value: Double) -> String {
-      let rounded = DecimalText.rounded(value, decimals: 1)
-      guard case .exact(let exact) = FixedDecimal.read(jsonNumber: rounded) else { return rounded }
+    /// `decimals` decimals, written in its shortest form (`105`, `1.3`).
+    func rounded(_ value: Double, _ decimals: Int) -> String {
+      let text = DecimalText.rounded(value, decimals: decimals)
+      guard case .exact(let exact) = FixedDecimal.read(jsonNumber: text) else { return text }
       return exact.description
     }
     var values = [
-      "quantity": DecimalText.shortest(grams), "calories": tenths(nutrition.calories),
-      "protein": tenths(nutrition.protein), "carbs": tenths(nutrition.carbohydrates),
-      "fat": tenths(nutrition.fat),
+      "quantity": quantity, "calories": rounded(nutrition.calories, 1),
+      "protein": rounded(nutrition.protein, 1), "carbs": rounded(nutrition.carbohydrates, 1),
+      "fat": rounded(nutrition.fat, 1),
     ]
-    if let fiber = nutrition.fiber { values["fiber"] = tenths(fiber) }
-    if let sugar = nutrition.sugar { values["sugar"] = tenths(sugar) }
-    return (ingredient.id, ingredient.name, values)
+    if let fiber = nutrition.fiber { values["fiber"] = rounded(fiber, 1) }
+    if let sugar = nutrition.sugar { values["sugar"] = rounded(sugar, 1) }
+    let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
+      (name: $0.name, value: rounded($0.value, 3))
+    }
+    return (ingredient.id, ingredient.name, unit, values, micronutrients)
   }
 }

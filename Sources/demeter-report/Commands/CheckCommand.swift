@@ -1,3 +1,4 @@
+import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 
@@ -60,7 +61,8 @@ enum CheckCommand {
     if let ingredients = journal?.ingredients() {
       load.diagnostics += ingredients.diagnostics
       if ingredients.fileExists {
-        load.diagnostics += ingredients.database.unknownReferences(in: load.table)
+        let catalog = IngredientCatalog(own: ingredients.database, builtIn: BuiltInIngredients.table)
+        load.diagnostics += catalog.unknownReferences(in: load.table)
       }
     }
     let failures = load.errorCount + (strict ? load.warningCount : 0)

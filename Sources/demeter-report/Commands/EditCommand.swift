@@ -77,7 +77,10 @@ enum EditCommand {
           numbers.append((field, number.doubleValue))
         }
       }
-      for (option, field) in [("fiber", \FoodEntry.fiber), ("sugar", \FoodEntry.sugar)] {
+      let optionalOptions = [
+        ("fiber", \FoodEntry.fiber), ("sugar", \FoodEntry.sugar), ("alcohol", \FoodEntry.alcohol),
+      ]
+      for (option, field) in optionalOptions {
         if let number = try EntryFieldOptions.number(option, arguments) {
           optionalNumbers.append((field, number.doubleValue))
         }

@@ -13,6 +13,7 @@ enum EntryFieldOptions {
     .value("fat", "N", help: "Fat in grams."),
     .value("fiber", "N", help: "Fibre in grams (optional)."),
     .value("sugar", "N", help: "Sugars in grams (optional)."),
+    .value("alcohol", "N", help: "Alcohol in grams (optional; the energy check counts 7 kcal/g)."),
     .value("confidence", "C", help: "How sure the estimate is, 0 to 1 (add: default 1)."),
     .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack."),
     .value(
@@ -25,7 +26,7 @@ enum EntryFieldOptions {
   /// Option name → journal key, for the numeric fields.
   static let numberFields: [(option: String, field: EntryField)] = [
     ("quantity", .quantity), ("calories", .calories), ("protein", .protein), ("carbs", .carbohydrates),
-    ("fat", .fat), ("fiber", .fiber), ("sugar", .sugar), ("confidence", .confidence),
+    ("fat", .fat), ("fiber", .fiber), ("sugar", .sugar), ("alcohol", .alcohol), ("confidence", .confidence),
   ]
 
   /// Whether any field option was given.

@@ -1,3 +1,4 @@
+import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 
@@ -10,28 +11,47 @@ extension IngredientsCommand {
     }
     let limit = try limitValue(arguments, default: 20)
     let category = try categoryValue(arguments)
-    let ingredients = try database(arguments, &console).ingredients
-    let found = IngredientSearch.search(ingredients, query: query, category: category)
-    if found.isEmpty {
+    let catalog = try catalog(arguments, &console)
+    let result = catalog.search(query, category: category, limit: limit, uses: try uses(arguments))
+    let shown = "'\(TextEscaping.singleLine(query))'"
+    guard !result.matches.isEmpty else {
       if !arguments.has("quiet") {
-        console.error("demeter-report: no ingredient matches '\(TextEscaping.singleLine(query))'")
+        var message = "demeter-report: no ingredient matches \(shown)"
+        if let category { message += " in category \(category.rawValue)" }
+        if !result.closest.isEmpty { message += "; closest: " + closestNames(result.closest.map(\.ingredient)) }
+        console.error(message)
       }
       return 0
     }
-    console.print(IngredientsText.list(found.prefix(limit)))
-    note(shown: min(limit, found.count), of: found.count, what: "matches", arguments, &console)
+    if !result.isGood, !arguments.has("quiet") {
+      console.error("demeter-report: nothing matches \(shown) well; these are the closest")
+    }
+    let found = result.matches.map(\.ingredient)
+    if usesReportModel(arguments) {
+      let model = ReportBuilder.ingredientList(
+        title: "Ingredients matching \(shown)", ingredients: found, total: result.total)
+      try emit(model, arguments, &console)
+    } else {
+      console.print(IngredientsText.list(found))
+    }
+    note(shown: found.count, of: result.total, what: "matches", arguments, &console)
     return 0
   }
 
   static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
-    guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
-      throw .usage("ingredients show needs one ID, e.g. 'demeter-report ingredients show usda-sr-01001'")
+    let wanted = arguments.positionals.joined(separator: " ")
+    guard !wanted.isEmpty else {
+      throw .usage(
+        "ingredients show needs an ID or a NAME, e.g. 'demeter-report ingredients show usda-sr-01001' or "
+          + "'demeter-report ingredients show butter'")
     }
-    let database = try database(arguments, &console)
-    guard let ingredient = database.ingredient(withID: id) else {
-      throw unknownID(id, among: database)
+    let catalog = try catalog(arguments, &console)
+    let ingredient = try resolve(wanted, in: catalog, uses: try uses(arguments))
+    if usesReportModel(arguments) {
+      try emit(ReportBuilder.ingredientDetails(ingredient), arguments, &console)
+    } else {
+      console.print(IngredientsText.details(ingredient))
     }
-    console.print(IngredientsText.details(ingredient))
     return 0
   }
 
@@ -51,7 +71,7 @@ extension IngredientsCommand {
         throw .usage(error.description)
       }
     }
-    let database = try database(arguments, &console)
+    let catalog = try catalog(arguments, &console)
     let load = try JournalSource.from(arguments, today: today).load(
       CommonOptions.loadOptions(arguments, zone: zone))
     let errors = load.diagnostics.filter { $0.severity == .error }
@@ -65,14 +85,18 @@ extension IngredientsCommand {
           + "run 'demeter-report check' for details")
     }
     let popular = IngredientPopularity.rank(
-      database: database, table: load.table, period: period, limit: limit)
+      ingredient: catalog.ingredient(withID:), table: load.table, period: period, limit: limit)
     if popular.isEmpty {
       if !arguments.has("quiet") {
         console.error("demeter-report: no entry references an ingredient of the database in this period")
       }
       return 0
     }
-    console.print(IngredientsText.popular(popular))
+    if usesReportModel(arguments) {
+      try emit(ReportBuilder.ingredientPopularity(popular, title: "Most used ingredients"), arguments, &console)
+    } else {
+      console.print(IngredientsText.popular(popular))
+    }
     return 0
   }
 
@@ -89,8 +113,15 @@ extension IngredientsCommand {
       if !arguments.has("quiet") { console.error("demeter-report: no verified ingredient") }
       return 0
     }
-    console.print(IngredientsText.list(found.prefix(limit)))
-    note(shown: min(limit, found.count), of: found.count, what: "verified ingredients", arguments, &console)
+    let shown = Array(found.prefix(limit))
+    if usesReportModel(arguments) {
+      let model = ReportBuilder.ingredientList(
+        title: "Verified ingredients", ingredients: shown, total: found.count)
+      try emit(model, arguments, &console)
+    } else {
+      console.print(IngredientsText.list(shown))
+    }
+    note(shown: shown.count, of: found.count, what: "verified ingredients", arguments, &console)
     return 0
   }
 
@@ -124,6 +155,69 @@ extension IngredientsCommand {
     return database
   }
 
+  /// The journal's database searched with the built-in table (unless `--no-builtin`).
+  static func catalog(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError)
+    -> IngredientCatalog
+  {
+    let own = try database(arguments, &console)
+    return arguments.has(noBuiltIn.long)
+      ? IngredientCatalog(own: own, builtIn: nil) : BuiltInIngredients.catalog(own: own)
+  }
+
+  /// How many entries of the journal reference each ingredient id (none for `--sample`), through
+  /// the digest cache like a report (under the default rules, which counts do not depend on), so a
+  /// search or `show` after the first reads no day file.
+  static func uses(_ arguments: ParsedArguments) throws(CLIError) -> [String: Int] {
+    guard !arguments.has("sample") else { return [:] }
+    let options = CommonOptions.loadOptions(arguments, zone: JournalLoadOptions().timeZone)
+    let digests = DigestLoader.load(journal: try CommonOptions.journalPath(arguments), options: options)
+    guard let span = digests.span else { return [:] }
+    var uses: [String: Int] = [:]
+    for usage in digests.ingredientUsage(in: span).used { uses[usage.ingredientID] = usage.entries }
+    return uses
+  }
+
+  /// The ingredient an ID-or-NAME names (an id, else a good match for the name), or a usage error
+  /// naming the closest ingredients.
+  static func resolve(_ wanted: String, in catalog: IngredientCatalog, uses: [String: Int]) throws(CLIError)
+    -> Ingredient
+  {
+    if let ingredient = catalog.resolve(wanted, uses: uses) { return ingredient }
+    var message = "no ingredient has the id or name '\(TextEscaping.singleLine(wanted))'"
+    let result = catalog.search(wanted, limit: 3, uses: uses)
+    let near = result.matches.isEmpty ? result.closest : result.matches
+    // Something written like an id (one word) gets the closest id.
+    let ids = catalog.own.ingredients.map(\.id) + (catalog.builtInIndex?.foods.map(\.id) ?? [])
+    if !wanted.contains(" "), let id = Suggestion.closest(to: wanted, among: ids) {
+      message += "; did you mean '\(TextEscaping.singleLine(id))'?"
+    } else if !near.isEmpty {
+      message += "; closest: " + closestNames(near.map(\.ingredient))
+    } else {
+      message += "; find ingredients with 'demeter-report ingredients search WORDS'"
+    }
+    throw .usage(message)
+  }
+
+  /// `name (id), name (id)` of up to three ingredients.
+  static func closestNames(_ ingredients: [Ingredient]) -> String {
+    ingredients.prefix(3).map {
+      "\(TextEscaping.singleLine($0.name)) (\(TextEscaping.singleLine($0.id)))"
+    }.joined(separator: ", ")
+  }
+
+  /// Whether the output options ask for a report format (else the aligned text lists are printed).
+  static func usesReportModel(_ arguments: ParsedArguments) -> Bool {
+    [OutputOptions.format, OutputOptions.output, OutputOptions.template].contains { arguments.has($0.long) }
+  }
+
+  /// Renders a report of the subcommand's result as the output options say.
+  static func emit(_ report: ReportModel, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError)
+  {
+    let folder = arguments.has("sample") ? nil : try CommonOptions.journalPath(arguments)
+    try OutputOptions.emit(report, arguments: arguments, journal: folder, weekStart: .monday, console: &console)
+  }
+
   /// The journal folder's ingredient file (empty when there is none).
   static func ingredientFile(_ arguments: ParsedArguments) throws(CLIError) -> IngredientFile {
     let repository = IngredientRepository(journal: try CommonOptions.journalPath(arguments))
@@ -153,17 +247,6 @@ extension IngredientsCommand {
           + " (got '\(TextEscaping.singleLine(text))')")
     }
     return category
-  }
-
-  /// The usage error for an id the database lacks, with the closest id when one is near.
-  static func unknownID(_ id: String, among database: IngredientDatabase) -> CLIError {
-    var message = "no ingredient has the id '\(TextEscaping.singleLine(id))'"
-    if let near = Suggestion.closest(to: id, among: database.ingredients.map(\.id)) {
-      message += "; did you mean '\(TextEscaping.singleLine(near))'?"
-    } else {
-      message += "; find ids with 'demeter-report ingredients search NAME'"
-    }
-    return .usage(message)
   }
 
   /// `showing 20 of 143 matches; use --limit` on stderr when the list was cut (unless `--quiet`).

@@ -68,8 +68,8 @@ enum IngredientsText {
     row("fat (g)", ingredient.fatPer100g, perServing.fat, decimals: 1)
     row("fiber (g)", ingredient.fiberPer100g, perServing.fiber, decimals: 1)
     row("sugar (g)", ingredient.sugarPer100g, perServing.sugar, decimals: 1)
-    for name in micronutrientOrder(ingredient) {
-      row(safe(name), ingredient.micronutrientsPer100g[name], perServing.micronutrients[name], decimals: 2)
+    for (name, value) in Ingredient.orderedMicronutrients(ingredient.micronutrientsPer100g) {
+      row(safe(name), value, perServing.micronutrients[name], decimals: 2)
     }
     lines += ["", table(header: header, rows: rows, rightAligned: [1, 2])]
 
@@ -86,14 +86,6 @@ enum IngredientsText {
   }
 
   // MARK: - Helpers
-
-  /// The micronutrient names in the order the ingredient file writes them.
-  private static func micronutrientOrder(_ ingredient: Ingredient) -> [String] {
-    guard case .object(let micronutrients)? = ingredient.jsonObject()["micronutrientsPer100g"] else {
-      return []
-    }
-    return micronutrients.members.map(\.key)
-  }
 
   /// Columns padded to their widest cell, two spaces apart, no trailing spaces.
   static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {

@@ -1,3 +1,4 @@
+import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 
@@ -37,10 +38,38 @@ extension IngredientsCommand {
     return 0
   }
 
+  static func remove(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+      throw .usage("ingredients rm needs one ID, e.g. 'demeter-report ingredients rm custom-granola'")
+    }
+    let lock = try lockJournal(try CommonOptions.journalPath(arguments), arguments)
+    defer { lock.release() }
+    var file = try ingredientFile(arguments)
+    let removed: Ingredient
+    do throws(ModelError) {
+      removed = try file.remove(id: id)
+    } catch {
+      var message = "\(IngredientDatabase.fileName) has no ingredient with the id '\(TextEscaping.singleLine(id))'"
+      if BuiltInIngredients.table.position(ofID: id) != nil {
+        message += "; it is a built-in food, which cannot be removed"
+      } else if let near = Suggestion.closest(to: id, among: file.ingredients.map(\.id)) {
+        message += "; did you mean '\(TextEscaping.singleLine(near))'?"
+      }
+      throw .usage(message)
+    }
+    try write(file)
+    if !arguments.has("quiet") {
+      console.print(
+        "removed \(TextEscaping.singleLine(removed.id)) (\(TextEscaping.singleLine(removed.name))) from "
+          + TextEscaping.singleLine(file.path))
+    }
+    return 0
+  }
+
   static func importFile(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     guard arguments.positionals.count == 1, let source = arguments.positionals.first else {
       throw .usage(
-        "ingredients import needs one FILE, e.g. 'demeter-report ingredients import foods.jsonl'")
+        "ingredients import needs one FILE, e.g. 'demeter-report ingredients import my-foods.jsonl'")
     }
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {

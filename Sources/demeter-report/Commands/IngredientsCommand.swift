@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// `ingredients search|show|add|import|popular|verified`: the journal's ingredient database
+/// `ingredients search|show|add|rm|import|popular|verified`: the journal's ingredient database
 /// (SPEC §8). They are subcommands of the `ingredients` report command: `ingredients [PERIOD]` stays
 /// the usage report, `ingredients search egg` runs a subcommand.
 enum IngredientsCommand {
@@ -13,9 +13,12 @@ enum IngredientsCommand {
       + IngredientCategory.allCases.map(\.rawValue).joined(separator: ", ")
       + ".")
   static let limit = OptionSpec.value("limit", "N", help: "Show at most N ingredients.")
-  static let reading = [
-    CommonOptions.journal, JournalSource.sampleOption, CommonOptions.strict, CommonOptions.quiet,
-  ]
+  static let noBuiltIn = OptionSpec.flag(
+    "no-builtin", help: "Only the journal's ingredients.jsonl, without the built-in USDA SR28 table.")
+  static let reading =
+    [
+      CommonOptions.journal, JournalSource.sampleOption, CommonOptions.strict, CommonOptions.quiet, noBuiltIn,
+    ] + OutputOptions.all
 
   static let id = OptionSpec.value("id", "ID", help: "The new ingredient's id, e.g. custom-granola.")
   static let name = OptionSpec.value("name", "NAME", help: "Its name, e.g. 'granola, homemade'.")
@@ -41,9 +44,14 @@ enum IngredientsCommand {
       name: "search", abstract: "Find ingredients by name, alias or words, best match first.",
       usage: "ingredients search QUERY [options]",
       discussion: """
-        Matches ignore case and accents. Ranking: the exact name, then names starting with QUERY, then
-        aliases, then names whose words all start with a word of QUERY, then names containing QUERY;
-        ties by name. Prints id, category, kcal and macronutrients per 100 g, and the name.
+        Searches the journal's ingredients.jsonl and the built-in USDA SR28 table (8 789 foods; an id in
+        the journal's file overrides the built-in food). Every word of QUERY must match a word of the
+        name or an alias, ignoring case, accents and plurals (eggs = egg, yoghurt = yogurt): whole
+        words before prefixes, before one-typo words (chiken), before words containing it. Then
+        matches in the name's leading part first (egg before egg rolls), plain and raw forms before
+        processed, branded, baby-food and mixed dishes, foods the journal uses often first; ties by
+        name. When nothing matches every word, the closest names are suggested. Prints id, category,
+        kcal and macronutrients per 100 g, and the name; -f csv|json|markdown|html for other formats.
         """,
       examples: [
         ("ingredients search egg", "Ingredients named like egg."),
@@ -53,9 +61,15 @@ enum IngredientsCommand {
       options: reading + [category, limit], run: IngredientsCommand.search),
     Command(
       name: "show", abstract: "Everything about one ingredient: per 100 g, per serving, portions.",
-      usage: "ingredients show ID [options]",
-      discussion: "Exits with 2 when no ingredient has the id.",
-      examples: [("ingredients show usda-sr-01001", "Salted butter in full.")],
+      usage: "ingredients show ID-OR-NAME [options]",
+      discussion: """
+        A NAME shows the best search match when it is a good one. Exits with 2, naming the closest
+        ingredients, when nothing has the id or matches the name well.
+        """,
+      examples: [
+        ("ingredients show usda-sr-01001", "Salted butter in full."),
+        ("ingredients show whole milk -f json", "The best match for 'whole milk', as JSON."),
+      ],
       options: reading, run: IngredientsCommand.show),
     Command(
       name: "add", abstract: "Add one ingredient to the journal's ingredients.jsonl.",
@@ -83,6 +97,17 @@ enum IngredientsCommand {
         servingDescription, alias, json, CommonOptions.quiet, CommonOptions.lockTimeout,
       ], run: IngredientsCommand.add),
     Command(
+      name: "rm", abstract: "Remove one ingredient from the journal's ingredients.jsonl.",
+      usage: "ingredients rm ID [options]",
+      discussion: """
+        Removes the ingredient's line; every other line keeps its bytes. Built-in foods cannot be
+        removed (a line with the same id in ingredients.jsonl overrides one). Exits with 2 when the
+        file has no ingredient with the id.
+        """,
+      examples: [("ingredients rm custom-granola", "Remove the homemade granola.")],
+      options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
+      run: IngredientsCommand.remove),
+    Command(
       name: "import", abstract: "Add or update ingredients from an ingredients.jsonl-format file.",
       usage: "ingredients import FILE [options]",
       discussion: """
@@ -92,7 +117,7 @@ enum IngredientsCommand {
         atomically.
         """,
       examples: [
-        ("ingredients import foods.jsonl", "Add the foods of a table, one JSON ingredient a line.")
+        ("ingredients import my-foods.jsonl", "Add or update the foods of another table.")
       ],
       options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
       run: IngredientsCommand.importFile),
@@ -114,7 +139,9 @@ enum IngredientsCommand {
     Command(
       name: "verified", abstract: "The verified ingredients, in file order.",
       usage: "ingredients verified [options]",
-      discussion: "Verified ingredients have verificationStatus \"verified\" (all USDA foods do).",
+      discussion: """
+        Lists the journal's ingredients.jsonl only: every food of the built-in USDA table is verified.
+        """,
       examples: [("ingredients verified --category fruit --limit 20", "The first 20 verified fruits.")],
       options: reading + [category, limit], run: IngredientsCommand.verified),
   ]

@@ -1,3 +1,4 @@
+import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 
@@ -154,6 +155,7 @@ enum ReportCommands {
     let journal = try JournalSource.from(arguments, today: today)
     var aggregation = try aggregationOptions(arguments, config: config)
     aggregation.reviewLimit = try reviewLimit(arguments, journal: journal.folder)
+    aggregation.energyConsistency.alcohol = journal.ingredientAlcohol()
     let periodText =
       kind == .compare ? "" : try periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
     // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
@@ -220,9 +222,9 @@ enum ReportCommands {
       }
     case .ingredients:
       let asked = try asked()
-      let database = journal.ingredients()
+      let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
       report = ReportBuilder.ingredientsReport(
-        usage: digests.ingredientUsage(in: asked), database: database.database, period: asked,
+        usage: digests.ingredientUsage(in: asked), catalog: catalog, period: asked,
         context: context)
     case .compare:
       let (first, second) = try comparedPeriods(

@@ -3,47 +3,52 @@ import Testing
 @testable import DemeterCore
 
 extension IngredientDatabaseTests {
-  /// Ranked search: exact name > name prefix > alias > all words > substring; ties by name.
+  /// Ranked search (`IngredientRanking`): whole words before prefixes before typos before substrings,
+  /// the name's leading part first, plain forms before processed ones, plurals, variants, aliases.
   @Suite struct IngredientSearchTests {
     static let foods: [Ingredient] = [
       try! IngredientFixtures.custom("a1", "butter, whipped, with salt", category: .fat),
-      try! IngredientFixtures.custom("a2", "butter", category: .fat),
+      try! IngredientFixtures.custom("a2", "butter, salted", category: .fat),
       try! IngredientFixtures.custom("a3", "peanut butter", category: .protein),
-      try! IngredientFixtures.custom("a4", "butter, salted", category: .fat),
-      try! IngredientFixtures.custom(
-        "a5", "spices, cinnamon, ground", aliases: ["cassia"], category: .condiment),
-      try! IngredientFixtures.custom("a6", "cookies, butter", aliases: ["butter biscuits"], category: .snack),
-      try! IngredientFixtures.custom("a7", "jalapeño peppers", category: .vegetable),
-      try! IngredientFixtures.custom("a8", "buttermilk", category: .dairy),
+      try! IngredientFixtures.custom("a4", "buttermilk, fluid", category: .dairy),
+      try! IngredientFixtures.custom("a5", "spices, cinnamon, ground", aliases: ["cassia"], category: .condiment),
+      try! IngredientFixtures.custom("a6", "egg rolls, pork", category: .protein),
+      try! IngredientFixtures.custom("a7", "egg, whole, raw, fresh", category: .protein),
+      try! IngredientFixtures.custom("a8", "jalapeño peppers", category: .vegetable),
+      try! IngredientFixtures.custom("a9", "chicken, breast, raw", category: .protein),
+      try! IngredientFixtures.custom("b1", "yogurt, plain", category: .dairy),
+      try! IngredientFixtures.custom("b2", "beverages, carbonated, cola", aliases: ["coke"], category: .beverage),
+      try! IngredientFixtures.custom("b3", "egg, dried, powder", category: .protein),
     ]
 
     static func names(_ query: String, _ category: IngredientCategory? = nil) -> [String] {
       IngredientSearch.search(foods, query: query, category: category).map(\.name)
     }
 
-    @Test func ranksExactThenPrefixThenAliasThenWordsThenSubstring() {
+    @Test func wholeWordsComeBeforePrefixesAndSubstrings() {
       #expect(
         Self.names("butter") == [
-          "butter",  // exact
-          "butter, salted", "butter, whipped, with salt", "buttermilk",  // name prefix, by name
-          "cookies, butter",  // alias "butter biscuits"
-          "peanut butter",  // all words
+          "butter, salted", "butter, whipped, with salt",  // whole word, leading part
+          "peanut butter",  // whole word, one other word in its part
+          "buttermilk, fluid",  // prefix
         ])
-      #expect(Self.names("salted butter") == ["butter, salted"])
-      #expect(Self.names("cassia") == ["spices, cinnamon, ground"])
-      #expect(Self.names("alted") == ["butter, salted"])
+      #expect(Self.names("milk") == ["buttermilk, fluid"])  // substring only
     }
 
-    @Test func ranksAreAsDocumented() throws {
-      func rank(_ id: String, _ term: String) -> IngredientSearch.Rank? {
-        IngredientSearch.rank(of: Self.foods.first { $0.id == id }!, for: term)
-      }
-      #expect(rank("a2", "BUTTER") == .exactName)
-      #expect(rank("a4", "Butter, sal") == .namePrefix)
-      #expect(rank("a5", "cass") == .alias)
-      #expect(rank("a5", "ground cinn") == .allWords)
-      #expect(rank("a4", "ter, sal") == .substring)
-      #expect(rank("a4", "margarine") == nil)
+    @Test func theLeadingPartAndPlainFormsComeFirst() {
+      #expect(Self.names("egg") == ["egg, whole, raw, fresh", "egg, dried, powder", "egg rolls, pork"])
+    }
+
+    @Test func pluralsVariantsAndTyposMatch() {
+      #expect(Self.names("eggs").first == "egg, whole, raw, fresh")
+      #expect(Self.names("yoghurt") == ["yogurt, plain"])
+      #expect(Self.names("chiken breast") == ["chicken, breast, raw"])
+      #expect(Self.names("BREASTS, Chicken") == ["chicken, breast, raw"])
+    }
+
+    @Test func aliasesCount() {
+      #expect(Self.names("coke") == ["beverages, carbonated, cola"])
+      #expect(Self.names("cassia") == ["spices, cinnamon, ground"])
     }
 
     @Test func ignoresCaseAndAccents() {
@@ -52,7 +57,7 @@ extension IngredientDatabaseTests {
     }
 
     @Test func filtersByCategory() {
-      #expect(Self.names("butter", .fat) == ["butter", "butter, salted", "butter, whipped, with salt"])
+      #expect(Self.names("butter", .fat) == ["butter, salted", "butter, whipped, with salt"])
       #expect(Self.names("butter", .beverage).isEmpty)
     }
 
@@ -61,16 +66,78 @@ extension IngredientDatabaseTests {
       #expect(Self.names(term).isEmpty)
     }
 
-    /// Search finds exactly what `Ingredient.matches(searchTerm:)` finds, over the USDA excerpt.
-    @Test(arguments: ["egg", "cheese cottage", "raw", "buffalo", "lean fat", "soda", "ttag", "ch"])
-    func findsExactlyWhatMatchesFinds(term: String) throws {
-      let ingredients = IngredientDatabase.load(
-        bytes: try IngredientFixtures.excerpt(), path: "excerpt"
-      ).database.ingredients
-      let found = IngredientSearch.search(ingredients, query: term)
-      #expect(Set(found.map(\.id)) == Set(ingredients.filter { $0.matches(searchTerm: term) }.map(\.id)))
-      let ranks = found.map { IngredientSearch.rank(of: $0, for: term)! }
-      #expect(ranks == ranks.sorted())
+    @Test func everyWordMustMatchElseTheClosestAreSuggested() {
+      let index = IngredientIndex(Self.foods)
+      let result = index.search("butter zzzz")
+      #expect(result.hits.isEmpty)
+      #expect(result.closest.map { Self.foods[$0.food].name }.prefix(2) == ["butter, salted", "butter, whipped, with salt"])
+    }
+
+    @Test func foodsTheJournalUsesRise() {
+      let index = IngredientIndex(Self.foods)
+      let plain = index.search("butter").hits.map { Self.foods[$0.food].id }
+      let used = index.search("butter", uses: { $0 == "a1" ? 3 : 0 }).hits.map { Self.foods[$0.food].id }
+      #expect(plain.first == "a2")
+      #expect(used.first == "a1")
+    }
+
+    @Test func usesWholeWordsForShortQueries() {
+      // "ch" is a prefix of chicken; one letter matches nothing by typo or substring.
+      #expect(Self.names("ch") == ["chicken, breast, raw"])
+      #expect(Self.names("x").isEmpty)
+    }
+  }
+
+  /// The compact table: what it encodes reads back equal, with the same index, and a journal's
+  /// ingredient of the same id overrides the table's in a catalog.
+  @Suite struct IngredientTableTests {
+    @Test func readsBackEveryExcerptFood() throws {
+      let ingredients = IngredientDatabase.load(bytes: try IngredientFixtures.excerpt(), path: "excerpt")
+        .database.ingredients
+      let bytes = Array(try IngredientTable.encode(ingredients).utf8)
+      try bytes.withUnsafeBufferPointer { buffer in
+        let table = try IngredientTable(bytes: buffer)
+        #expect(table.count == ingredients.count)
+        for ingredient in ingredients {
+          #expect(table.ingredient(withID: ingredient.id) == ingredient)
+        }
+        let read = try table.makeIndex()
+        let fresh = IngredientIndex(ingredients.sorted { $0.id < $1.id })
+        #expect(read.search("egg").hits == fresh.search("egg").hits)
+        #expect(read.foods == fresh.foods)
+        #expect(table.position(ofID: "no-such-id") == nil)
+      }
+    }
+
+    @Test func refusesTextItCannotHold() throws {
+      let tabbed = try IngredientFixtures.custom("t1", "tab\there")
+      #expect(throws: IngredientTable.FormatError.self) { try IngredientTable.encode([tabbed]) }
+    }
+
+    @Test func refusesBytesOfAnotherFormat() {
+      let bytes = Array("something else\n".utf8)
+      let opened = bytes.withUnsafeBufferPointer { buffer in Result { () throws(IngredientTable.FormatError) in try IngredientTable(bytes: buffer) } }
+      #expect(throws: IngredientTable.FormatError.self) { try opened.get() }
+    }
+
+    @Test func theJournalsIngredientOverridesTheTables() throws {
+      let builtIn = [
+        try IngredientFixtures.custom("x1", "apples, raw"), try IngredientFixtures.custom("x2", "apple juice"),
+      ]
+      let bytes = Array(try IngredientTable.encode(builtIn).utf8)
+      try bytes.withUnsafeBufferPointer { buffer in
+        let table = try IngredientTable(bytes: buffer)
+        let index = try table.makeIndex()
+        let own = IngredientDatabase(ingredients: [try IngredientFixtures.custom("x1", "apples, my own", calories: 1)])
+        let catalog = IngredientCatalog(own: own, builtIn: table, builtInIndex: index)
+        #expect(catalog.ingredient(withID: "x1")?.name == "apples, my own")
+        #expect(catalog.ingredient(withID: "x2")?.name == "apple juice")
+        #expect(catalog.count == 2)
+        let found = catalog.search("apple").matches.map(\.ingredient.name)
+        #expect(found.sorted() == ["apple juice", "apples, my own"])
+        #expect(catalog.resolve("apple juice")?.id == "x2")
+        #expect(catalog.resolve("zzzz") == nil)
+      }
     }
   }
 }

@@ -15,7 +15,7 @@ import Testing
     let ingredients = IngredientDatabase.load(
       bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
     #expect(ingredients.diagnostics.isEmpty)
-    #expect(ingredients.database.unknownReferences(in: load.table).isEmpty)
+    #expect(IngredientCatalog(own: ingredients.database, builtIn: nil).unknownReferences(in: load.table).isEmpty)
   }
 
   @Test func aDayIsTheSameWhateverTheWindow() {

@@ -1,0 +1,143 @@
+import Synchronization
+
+/// The alcohol of ingredients, for the energy check's 7 kcal per gram (SPEC §4): an entry matched to
+/// an ingredient with alcohol has the ingredient's alcohol share of its energy, so a matched glass of
+/// wine is not flagged for energy its macronutrients do not explain.
+///
+/// The shares are known, or read on first use (`init(identity:loading:)`): a report whose digests all
+/// come from the cache then reads no ingredient at all. Two values are equal when their `identity`
+/// is, which is what the digest cache keys on.
+public struct IngredientAlcohol: Sendable, Hashable {
+  /// The micronutrient holding grams of alcohol, in an entry (`micronutrients`) and per 100 g in an
+  /// ingredient (`micronutrientsPer100g`).
+  public static let micronutrient = "alcohol_g"
+
+  /// Alcohol and energy per 100 g, in billionths of a gram and of a kcal.
+  struct Share: Sendable, Hashable {
+    var alcohol: Int64
+    var calories: Int64
+  }
+
+  private enum Storage: Sendable {
+    case known([String: Share])
+    case deferred(DeferredShares)
+  }
+
+  private var storage = Storage.known([:])
+
+  /// By ingredient id, the ingredients with alcohol and energy.
+  private var shares: [String: Share] {
+    switch storage {
+    case .known(let shares): shares
+    case .deferred(let deferred): deferred.shares
+    }
+  }
+
+  /// No ingredient has alcohol.
+  public init() {}
+
+  /// The alcohol of `ingredients` (a later one with the same id replaces an earlier one).
+  public init(_ ingredients: some Sequence<Ingredient>) {
+    update(with: ingredients)
+  }
+
+  /// The shares written as `text` (the form of `text`); nil when it is not that form.
+  public init?(text: some StringProtocol) {
+    var shares: [String: Share] = [:]
+    for item in text.split(separator: ",") {
+      let parts = item.split(separator: "=")
+      guard parts.count == 2 else { return nil }
+      let amounts = parts[1].split(separator: "/")
+      guard amounts.count == 2, let alcohol = Int64(amounts[0]), let calories = Int64(amounts[1]),
+        calories > 0
+      else { return nil }
+      shares[String(parts[0])] = Share(alcohol: alcohol, calories: calories)
+    }
+    storage = .known(shares)
+  }
+
+  /// The shares `load` gives, asked for once, on first use, by whichever thread needs them first.
+  /// `identity` names them without loading them, and must differ whenever they may (the digest
+  /// cache keys on it): e.g. a constant made when the table was built, a file's size and time.
+  public init(identity: String, loading load: @escaping @Sendable () -> IngredientAlcohol) {
+    storage = .deferred(DeferredShares(identity: identity) { load().shares })
+  }
+
+  /// Takes the alcohol of `ingredients` instead of what the same ids had (none, if they have none).
+  public mutating func update(with ingredients: some Sequence<Ingredient>) {
+    var shares = shares
+    for ingredient in ingredients {
+      guard let grams = ingredient.micronutrientsPer100g[Self.micronutrient], grams > 0,
+        ingredient.caloriesPer100g > 0
+      else {
+        shares[ingredient.id] = nil
+        continue
+      }
+      shares[ingredient.id] = Share(
+        alcohol: Int64((grams * 1e9).rounded()), calories: Int64((ingredient.caloriesPer100g * 1e9).rounded())
+      )
+    }
+    storage = .known(shares)
+  }
+
+  /// The grams of alcohol (billionths) of an entry of `calories` (billionths of a kcal) matched to the
+  /// ingredient `id`: the ingredient's alcohol per kcal times the entry's kcal; nil when it has none.
+  func grams(ofID id: some StringProtocol, calories: Int64) -> Int64? {
+    guard let share = shares[String(id)] else { return nil }
+    return Int64(clamping: Int128(calories) * Int128(share.alcohol) / Int128(share.calories))
+  }
+
+  /// Whether no ingredient has alcohol.
+  public var isEmpty: Bool { shares.isEmpty }
+
+  /// The shares as text (`id=alcohol/calories` in billionths, comma-separated, by id), for the
+  /// built-in table's header: the same text exactly when the shares are equal.
+  public var text: String {
+    shares.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.alcohol)/\($0.value.calories)" }
+      .joined(separator: ",")
+  }
+
+  /// What names the shares for cache fingerprints without reading deferred ones: the identity given,
+  /// else the shares' `text`.
+  public var identity: String {
+    switch storage {
+    case .known: "shares " + text
+    case .deferred(let deferred): deferred.identity
+    }
+  }
+
+  public static func == (left: IngredientAlcohol, right: IngredientAlcohol) -> Bool {
+    left.identity == right.identity
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identity)
+  }
+}
+
+/// Shares loaded once, on first use, from any thread (checked without a lock once loaded: a
+/// day file's digest asks for them at every entry).
+private final class DeferredShares: @unchecked Sendable {
+  let identity: String
+  private let load: @Sendable () -> [String: IngredientAlcohol.Share]
+  private let lock = Mutex(())
+  private let isLoaded = Atomic(false)
+  /// Written once, under `lock`, before `isLoaded` is set.
+  private var loaded: [String: IngredientAlcohol.Share] = [:]
+
+  init(identity: String, load: @escaping @Sendable () -> [String: IngredientAlcohol.Share]) {
+    self.identity = identity
+    self.load = load
+  }
+
+  var shares: [String: IngredientAlcohol.Share] {
+    if !isLoaded.load(ordering: .acquiring) {
+      lock.withLock { _ in
+        guard !isLoaded.load(ordering: .relaxed) else { return }
+        loaded = load()
+        isLoaded.store(true, ordering: .releasing)
+      }
+    }
+    return loaded
+  }
+}

@@ -1,0 +1,115 @@
+extension IngredientIndex {
+  /// One food a search found.
+  public struct Hit: Sendable, Hashable {
+    /// The food's position in `foods`.
+    public var food: Int
+    /// Its cost (`IngredientRanking`); smaller is better.
+    public var cost: Int
+    /// The worst way one of the query's words matched it.
+    public var weakest: IngredientWords.Match
+  }
+
+  /// At most this many query words count (a longer query is cut there).
+  public static let queryWordLimit = 8
+
+  /// The foods matching every word of `query` (in `category`, when given), best first; when none
+  /// does, `closest` holds the foods matching the most of its words, best first.
+  /// - Parameter uses: how many journal entries reference the food with this id.
+  /// - Complexity: O(vocabulary · query words + postings of the matched words + words of the foods found).
+  public func search(
+    _ query: String, category: IngredientCategory? = nil, uses: (String) -> Int = { _ in 0 }
+  ) -> (hits: [Hit], closest: [Hit]) {
+    let queryWords = Array(IngredientWords.words(of: query).prefix(Self.queryWordLimit)).map {
+      Array($0.utf8)
+    }
+    guard !queryWords.isEmpty else { return ([], []) }
+    // How each vocabulary word matches each query word (-1: not at all).
+    var matchOf = [[Int8]](repeating: [Int8](repeating: -1, count: words.count), count: queryWords.count)
+    var mask = [UInt8](repeating: 0, count: foods.count)
+    for (position, queryWord) in queryWords.enumerated() {
+      for word in words.indices {
+        guard let match = IngredientWords.match(queryWord, words[word]) else { continue }
+        matchOf[position][word] = match.rawValue
+        for food in foods(using: word) { mask[Int(food)] |= 1 << position }
+      }
+    }
+    let all = UInt8(truncatingIfNeeded: (1 << queryWords.count) - 1)
+    let wholeQuery = queryWords.map { number(of: $0) }
+    var hits: [Hit] = []
+    var partial: [(matched: Int, food: Int)] = []
+    for food in foods.indices where mask[food] != 0 {
+      if let category, foods[food].category != category { continue }
+      if mask[food] == all {
+        hits.append(hit(food, matchOf, wholeQuery: wholeQuery, uses: uses(foods[food].id)))
+      } else {
+        partial.append((mask[food].nonzeroBitCount, food))
+      }
+    }
+    guard hits.isEmpty else { return (sorted(hits), []) }
+    let most = partial.map(\.matched).max() ?? 0
+    let closest = partial.filter { $0.matched == most }.map {
+      hit($0.food, matchOf, wholeQuery: wholeQuery, uses: uses(foods[$0.food].id))
+    }
+    return ([], sorted(closest))
+  }
+
+  /// `hits` best first: by cost, then name, then id.
+  public func sorted(_ hits: [Hit]) -> [Hit] {
+    hits.sorted {
+      let (x, y) = (foods[$0.food], foods[$1.food])
+      return ($0.cost, x.name, x.id) < ($1.cost, y.name, y.id)
+    }
+  }
+
+  /// The cost of `food` for the query whose word matches are `matchOf` (see `IngredientRanking`).
+  private func hit(_ food: Int, _ matchOf: [[Int8]], wholeQuery: [Int32?], uses: Int) -> Hit {
+    let tokens = tokens(of: food)
+    var cost = Int(foods[food].prior) - IngredientRanking.usageBonus(uses)
+    var weakest = IngredientWords.Match.whole
+    var parts: Set<UInt8> = []
+    var byAlias = false
+    for (position, matches) in matchOf.enumerated() {
+      // The query word's best token: best match, then alias, then earliest part.
+      var best: (match: Int8, alias: Bool, part: UInt8)?
+      for token in tokens {
+        let match = matches[Int(token.word)]
+        guard match >= 0 else { continue }
+        let candidate = (match, token.isAlias, token.part)
+        if let current = best,
+          (current.match, current.alias ? 0 : 1, current.part) <= (match, token.isAlias ? 0 : 1, token.part)
+        {
+          continue
+        }
+        best = candidate
+      }
+      guard let best else { continue }
+      let match = IngredientWords.Match(rawValue: best.match) ?? .substring
+      weakest = max(weakest, match)
+      cost += IngredientRanking.matchCost[Int(best.match)]
+      if best.alias && match == .whole {
+        byAlias = true
+      } else if !best.alias {
+        parts.insert(best.part)
+        if position == 0, best.part > 0 { cost += IngredientRanking.firstWordElsewhereCost }
+      }
+    }
+    if !byAlias {
+      let otherWords = tokens.count { token in
+        !token.isAlias && parts.contains(token.part) && !matchOf.contains { $0[Int(token.word)] >= 0 }
+      }
+      cost += IngredientRanking.otherWordCost * min(otherWords, IngredientRanking.otherWordLimit)
+      cost += IngredientRanking.laterPartCost * min(Int(parts.max() ?? 0), IngredientRanking.laterPartLimit)
+    }
+    if isWholeAlias(wholeQuery, of: tokens) { cost -= IngredientRanking.wholeAliasBonus }
+    return Hit(food: food, cost: cost, weakest: weakest)
+  }
+
+  /// Whether one alias of the food is exactly the query's words.
+  private func isWholeAlias(_ query: [Int32?], of tokens: ArraySlice<Token>) -> Bool {
+    let wanted = query.compactMap { $0 }
+    guard wanted.count == query.count else { return false }
+    var aliases: [UInt8: [Int32]] = [:]
+    for token in tokens where token.isAlias { aliases[token.part, default: []].append(token.word) }
+    return aliases.values.contains(wanted)
+  }
+}

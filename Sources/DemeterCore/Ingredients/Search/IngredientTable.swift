@@ -1,0 +1,294 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A compact, read-only ingredient table with its search index, as the build embeds the USDA table
+/// into the binary (`ingredient-embedder`): UTF-8 text, one header line (signature, food count, word
+/// count, micronutrient keys, the alcohol of the foods with alcohol as `IngredientAlcohol.text`), the vocabulary (one word a line,
+/// sorted), then one line per food.
+///
+/// A food line holds tab-separated fields: id, name, category, rank prior, words (`word:part` or
+/// `word:alias:a`, space-separated), aliases, kcal, protein, carbs, fat, fibre, sugar, serving size,
+/// serving unit, serving description, subcategory, source, verification status, source reference,
+/// micronutrients (positional, in the header's key order, comma-separated, empty when absent) and
+/// portions (`amount`␟`unit`␟`grams`␟`description`, ␞-separated). An absent optional field is empty.
+/// Opening the table only finds its lines; `makeIndex()` reads the index, and a food's other fields
+/// are decoded when asked for.
+public struct IngredientTable: @unchecked Sendable {
+  /// The header's first word and version.
+  static let signature = "demeter-ingredient-table 1"
+  static let itemSeparator: Character = "␞"
+  static let fieldSeparator: Character = "␟"
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let words: [Range<Int>]
+  /// The food lines, sorted by id (`encode` writes them so).
+  private let lines: [Range<Int>]
+  private let micronutrientKeys: [String]
+  /// The alcohol of the table's foods.
+  public let alcohol: IngredientAlcohol
+
+  /// Why a table cannot be opened or written.
+  public struct FormatError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Opens the table in `bytes`, which must stay valid and unchanged while the table is used (the
+  /// embedded table is static). Reads the header and finds the lines; nothing is decoded.
+  /// - Complexity: O(bytes), a scan for line ends.
+  public init(bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) {
+    self.bytes = bytes
+    var lineRanges: [Range<Int>] = []
+    lineRanges.reserveCapacity(bytes.count / 256)
+    var start = 0
+    while start < bytes.count {
+      let end = Self.firstIndex(of: 0x0A, in: bytes, from: start) ?? bytes.count
+      lineRanges.append(start..<end)
+      start = end + 1
+    }
+    guard let header = lineRanges.first else { throw FormatError(description: "empty ingredient table") }
+    let headerFields = Self.text(bytes, header).split(separator: "\t", omittingEmptySubsequences: false)
+    guard headerFields.count == 5, headerFields[0] == Self.signature, let foodCount = Int(headerFields[1]),
+      let wordCount = Int(headerFields[2]), lineRanges.count == 1 + wordCount + foodCount
+    else { throw FormatError(description: "not an ingredient table of this version") }
+    micronutrientKeys = headerFields[3].split(separator: ",").map(String.init)
+    guard let alcohol = IngredientAlcohol(text: headerFields[4]) else {
+      throw FormatError(description: "the table's alcohol field is malformed")
+    }
+    self.alcohol = alcohol
+    words = Array(lineRanges[1..<(1 + wordCount)])
+    lines = Array(lineRanges[(1 + wordCount)...])
+  }
+
+  /// The search index of the table's foods, read from the table (built when the table was written).
+  /// - Complexity: O(index fields of every food).
+  public func makeIndex() throws(FormatError) -> IngredientIndex {
+    var foods: [IngredientIndex.Food] = []
+    var tokens: [IngredientIndex.Token] = []
+    var tokenStart: [Int32] = [0]
+    foods.reserveCapacity(lines.count)
+    tokenStart.reserveCapacity(lines.count + 1)
+    tokens.reserveCapacity(lines.count * 8)
+    let wordCount = Int32(words.count)
+    var fields: [Range<Int>] = []
+    fields.reserveCapacity(5)
+    var numbers: [Int32] = []
+    numbers.reserveCapacity(2)
+    let categories = IngredientCategory.allCases.map { (name: Array($0.rawValue.utf8), category: $0) }
+    for (position, line) in lines.enumerated() {
+      // id, name, category, prior, words: the first five tab-separated fields.
+      fields.removeAll(keepingCapacity: true)
+      var start = line.lowerBound
+      while fields.count < 5, start <= line.upperBound {
+        let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) ?? line.upperBound
+        fields.append(start..<end)
+        start = end + 1
+      }
+      // (Made only when thrown: a message per food would cost more than reading the food.)
+      func malformed() -> FormatError { FormatError(description: "food line \(position + 1) is malformed") }
+      guard fields.count == 5,
+        let category = categories.first(where: { bytes[fields[2]].elementsEqual($0.name) })?.category,
+        let prior = Self.integer(bytes[fields[3]])
+      else { throw malformed() }
+      // `word:part` or `word:part:a`, space-separated.
+      numbers.removeAll(keepingCapacity: true)
+      var number: Int32 = 0
+      var digits = 0
+      var alias = false
+      func flush() throws(FormatError) {
+        if digits > 0 { numbers.append(number) }
+        (number, digits) = (0, 0)
+        guard numbers.count == 2 else {
+          if numbers.isEmpty { return }
+          throw malformed()
+        }
+        guard 0..<wordCount ~= numbers[0], 0...255 ~= numbers[1] else { throw malformed() }
+        tokens.append(IngredientIndex.Token(word: numbers[0], part: UInt8(numbers[1]), isAlias: alias))
+        numbers.removeAll(keepingCapacity: true)
+        alias = false
+      }
+      for index in fields[4] {
+        switch bytes[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+          guard digits < 9 else { throw malformed() }
+          number = number * 10 + Int32(bytes[index] - UInt8(ascii: "0"))
+          digits += 1
+        case UInt8(ascii: ":"):
+          guard digits > 0 else { throw malformed() }
+          numbers.append(number)
+          (number, digits) = (0, 0)
+        case UInt8(ascii: "a"): alias = true
+        case UInt8(ascii: " "): try flush()
+        default: throw malformed()
+        }
+      }
+      try flush()
+      tokenStart.append(Int32(tokens.count))
+      foods.append(
+        IngredientIndex.Food(
+          id: Self.string(bytes, fields[0]), name: Self.string(bytes, fields[1]), category: category, prior: prior))
+    }
+    return IngredientIndex(
+      words: words.map { Array(bytes[$0]) }, foods: foods, tokens: tokens, tokenStart: tokenStart)
+  }
+
+  /// How many foods the table holds.
+  public var count: Int { lines.count }
+
+  /// The position of the food with this id, if any.
+  /// - Complexity: O(log count), a binary search of the ids.
+  public func position(ofID id: String) -> Int? {
+    let wanted = Array(id.utf8)
+    var low = 0
+    var high = lines.count
+    while low < high {
+      let middle = (low + high) / 2
+      if idBytes(at: middle).lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+    }
+    return low < lines.count && idBytes(at: low).elementsEqual(wanted) ? low : nil
+  }
+
+  /// The id field of the food at `position`.
+  private func idBytes(at position: Int) -> Slice<UnsafeBufferPointer<UInt8>> {
+    let line = lines[position]
+    let end = Self.firstIndex(of: 0x09, in: bytes, from: line.lowerBound, before: line.upperBound) ?? line.upperBound
+    return bytes[line.lowerBound..<end]
+  }
+
+  /// The food at `position` (`0..<count`), decoded in full.
+  public func ingredient(at position: Int) -> Ingredient {
+    // Fields found by byte (splitting the text by `Character` would segment every grapheme).
+    var fields: [Substring] = []
+    fields.reserveCapacity(21)
+    let line = lines[position]
+    var start = line.lowerBound
+    while true {
+      let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) ?? line.upperBound
+      fields.append(Self.text(bytes, start..<end))
+      if end == line.upperBound { break }
+      start = end + 1
+    }
+    func optional(_ index: Int) -> String? { fields[index].isEmpty ? nil : String(fields[index]) }
+    func number(_ index: Int) -> Double? { Double(fields[index]) }
+    var micronutrients: [String: Double] = [:]
+    let amounts = fields[19].utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    micronutrients.reserveCapacity(amounts.count)
+    for (key, value) in zip(micronutrientKeys, amounts) where !value.isEmpty {
+      micronutrients[key] = Double(Substring(value))
+    }
+    let portions = fields[20].split(separator: Self.itemSeparator).map { item in
+      let parts = item.split(separator: Self.fieldSeparator, omittingEmptySubsequences: false)
+      return ServingVariation(
+        amount: Double(parts[0]) ?? 1, unit: String(parts[1]), description: String(parts[3]),
+        gramsEquivalent: Double(parts[2]) ?? 1)
+    }
+    // The table was written from valid ingredients (`encode`), so they are valid again.
+    return try! Ingredient(
+      id: String(fields[0]), name: String(fields[1]),
+      aliases: fields[5].split(separator: Self.itemSeparator).map(String.init),
+      caloriesPer100g: number(6) ?? 0, proteinPer100g: number(7) ?? 0, carbsPer100g: number(8) ?? 0,
+      fatPer100g: number(9) ?? 0, fiberPer100g: number(10), sugarPer100g: number(11),
+      micronutrientsPer100g: micronutrients, commonServingSize: number(12) ?? 100,
+      commonServingUnit: String(fields[13]), commonServingDescription: optional(14),
+      servingSizeVariations: portions, category: IngredientCategory(rawValue: String(fields[2])) ?? .snack,
+      subcategory: optional(15), source: DataSource(rawValue: String(fields[16])) ?? .custom,
+      verificationStatus: VerificationStatus(rawValue: String(fields[17])) ?? .unverified,
+      sourceRef: optional(18))
+  }
+
+  /// The food with this id, if any.
+  public func ingredient(withID id: String) -> Ingredient? {
+    position(ofID: id).map(ingredient(at:))
+  }
+
+
+  /// The text of `range` as a `String` (one copy, not a `Substring` first).
+  private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// The whole number written in `digits` (an optional `-`, then ASCII digits), if it fits an `Int32`.
+  private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int32? {
+    let negative = digits.first == UInt8(ascii: "-")
+    let body = negative ? digits.dropFirst() : digits
+    guard !body.isEmpty, body.count <= 9 else { return nil }
+    var value: Int32 = 0
+    for byte in body {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int32(byte - UInt8(ascii: "0"))
+    }
+    return negative ? -value : value
+  }
+
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Substring {
+    Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// The first `byte` at or after `start` and before `end` (default: the end), by `memchr`.
+  private static func firstIndex(
+    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil
+  ) -> Int? {
+    let end = end ?? bytes.count
+    guard start < end, let base = bytes.baseAddress else { return nil }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+}
+
+extension IngredientTable {
+  /// The table text of `ingredients` (sorted by id), with their index.
+  /// - Throws: when a text holds a tab, line end, ␞ or ␟, or an ingredient has tags, a usage count or
+  ///   a last-updated date (which the table does not keep).
+  public static func encode(_ ingredients: [Ingredient]) throws(FormatError) -> String {
+    let ingredients = ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+    let index = IngredientIndex(ingredients)
+    let keys = Ingredient.micronutrientKeyOrder
+    var text =
+      [
+        Self.signature, String(ingredients.count), String(index.words.count), keys.joined(separator: ","),
+        IngredientAlcohol(ingredients).text,
+      ].joined(separator: "\t") + "\n"
+    for word in index.words { text += String(decoding: word, as: UTF8.self) + "\n" }
+    for pair in zip(ingredients, ingredients.dropFirst()) where pair.0.id == pair.1.id {
+      throw FormatError(description: "\(pair.0.id): the id is used twice")
+    }
+    for (position, ingredient) in ingredients.enumerated() {
+      let others = Set(ingredient.micronutrientsPer100g.keys).subtracting(keys)
+      guard ingredient.tags.isEmpty, ingredient.usageCount == 0, ingredient.lastUpdated == nil, others.isEmpty
+      else {
+        throw FormatError(
+          description: "\(ingredient.id): tags, usage counts, dates and micronutrients other than "
+            + keys.joined(separator: ", ") + " are not kept in the table")
+      }
+      let words = index.tokens(of: position).map {
+        "\($0.word):\($0.part)" + ($0.isAlias ? ":a" : "")
+      }
+      func number(_ value: Double?) -> String { value.map(DecimalText.shortest) ?? "" }
+      let strings = [
+        ingredient.id, ingredient.name, ingredient.commonServingUnit, ingredient.commonServingDescription ?? "",
+        ingredient.subcategory ?? "", ingredient.sourceRef ?? "",
+      ] + ingredient.aliases + ingredient.servingSizeVariations.flatMap { [$0.unit, $0.description] }
+      if let bad = strings.first(where: { $0.contains { "\t\n\r␞␟".contains($0) } }) {
+        throw FormatError(description: "\(ingredient.id): '\(bad)' holds a tab, line end, ␞ or ␟")
+      }
+      let fields: [String] = [
+        ingredient.id, ingredient.name, ingredient.category.rawValue, String(index.foods[position].prior),
+        words.joined(separator: " "), ingredient.aliases.joined(separator: String(itemSeparator)),
+        number(ingredient.caloriesPer100g), number(ingredient.proteinPer100g), number(ingredient.carbsPer100g),
+        number(ingredient.fatPer100g), number(ingredient.fiberPer100g), number(ingredient.sugarPer100g),
+        number(ingredient.commonServingSize), ingredient.commonServingUnit,
+        ingredient.commonServingDescription ?? "", ingredient.subcategory ?? "", ingredient.source.rawValue,
+        ingredient.verificationStatus.rawValue, ingredient.sourceRef ?? "",
+        keys.map { number(ingredient.micronutrientsPer100g[$0]) }.joined(separator: ","),
+        ingredient.servingSizeVariations.map {
+          [number($0.amount), $0.unit, number($0.gramsEquivalent), $0.description]
+            .joined(separator: String(fieldSeparator))
+        }.joined(separator: String(itemSeparator)),
+      ]
+      text += fields.joined(separator: "\t") + "\n"
+    }
+    return text
+  }
+}

@@ -1,0 +1,108 @@
+import BuiltInIngredients
+import DemeterCore
+import Testing
+
+/// The ranking people should trust, on the built-in USDA table: for everyday queries, the food a
+/// person means is the first result (or within the first few where several forms are equally
+/// plain). Passing comes from the ranking rules (`IngredientRanking`), not from these words.
+@Suite struct RankingTests {
+  /// A query, the food expected, and the place it must reach (1: first).
+  struct Case: Sendable, CustomTestStringConvertible {
+    var query: String
+    var expected: String
+    var within: Int
+    var testDescription: String { "\(query) → \(expected)" }
+
+    init(_ query: String, _ expected: String, within: Int = 1) {
+      self.query = query
+      self.expected = expected
+      self.within = within
+    }
+  }
+
+  static let catalog = BuiltInIngredients.catalog(own: IngredientDatabase())
+
+  static let cases: [Case] = [
+    Case("egg", "egg, whole, raw, fresh"),
+    Case("eggs", "egg, whole, raw, fresh"),
+    Case("scrambled eggs", "egg, whole, cooked, scrambled"),
+    Case("boiled egg", "egg, whole, cooked, hard-boiled"),
+    Case("chicken breast", "chicken, broilers or fryers, breast, meat only, cooked, roasted", within: 5),
+    Case("chiken breast", "chicken, broilers or fryers, breast, meat only, cooked, roasted", within: 5),
+    Case("milk", "milk, whole, 3.25% milkfat, with added vitamin d", within: 3),
+    Case("whole milk", "milk, whole, 3.25% milkfat, with added vitamin d"),
+    Case("skim milk", "milk, nonfat, fluid, with added vitamin a and vitamin d (fat free or skim)"),
+    Case("banana", "bananas, raw"),
+    Case("bananas", "bananas, raw"),
+    Case("apple", "apples, raw, with skin"),
+    Case("orange", "oranges, raw, all commercial varieties", within: 3),
+    Case("rice", "rice, white, long-grain, regular, raw, enriched", within: 3),
+    Case("white rice", "rice, white, long-grain, regular, raw, enriched", within: 3),
+    Case("brown rice", "rice, brown, long-grain, raw", within: 3),
+    Case("oatmeal", "cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), without salt"),
+    Case("greek yogurt", "yogurt, greek, plain, whole milk", within: 3),
+    Case("yoghurt", "yogurt, plain, whole milk, 8 grams protein per 8 ounce", within: 3),
+    Case("coke", "beverages, carbonated, cola, regular"),
+    Case("soda", "beverages, carbonated, cola, regular", within: 3),
+    Case("diet coke", "beverages, carbonated, low calorie, cola or pepper-type, with aspartame, without caffeine"),
+    Case("bread", "bread, white, commercially prepared (includes soft bread crumbs)", within: 5),
+    Case("white bread", "bread, white, commercially prepared (includes soft bread crumbs)", within: 3),
+    Case("butter", "butter, salted"),
+    Case("olive oil", "oil, olive, salad or cooking"),
+    Case("salmon", "fish, salmon, sockeye, raw", within: 3),
+    Case("cheddar", "cheese, cheddar"),
+    Case("cheddar cheese", "cheese, cheddar"),
+    Case("coffee", "beverages, coffee, brewed, prepared with tap water"),
+    Case("tea", "beverages, tea, black, brewed, prepared with tap water", within: 5),
+    Case("beer", "alcoholic beverage, beer, regular, all"),
+    Case("red wine", "alcoholic beverage, wine, table, red"),
+    Case("vodka", "alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof"),
+    Case("orange juice", "orange juice, raw"),
+    Case("peanut butter", "peanut butter, smooth style, with salt", within: 5),
+    Case("avocado", "avocados, raw, all commercial varieties"),
+    Case("almonds", "nuts, almonds"),
+    Case("tomato", "tomatoes, red, ripe, raw, year round average"),
+    Case("tomatoes", "tomatoes, red, ripe, raw, year round average"),
+    Case("onion", "onions, raw"),
+    Case("carrots", "carrots, raw"),
+    Case("broccoli", "broccoli, raw"),
+    Case("spinach", "spinach, raw"),
+    Case("sweet potato", "sweet potato, raw, unprepared"),
+    Case("potato", "potatoes, flesh and skin, raw", within: 5),
+    Case("honey", "honey"),
+    Case("sugar", "sugars, granulated", within: 3),
+    Case("hummus", "hummus, commercial", within: 2),
+    Case("lentils", "lentils, raw"),
+    Case("black beans", "beans, black, mature seeds, raw"),
+    Case("tuna", "fish, tuna, light, canned in water, drained solids", within: 10),
+    Case("ground beef", "beef, ground, 80% lean meat / 20% fat, raw", within: 10),
+    Case("ketchup", "catsup"),
+    Case("mayo", "salad dressing, mayonnaise, regular"),
+    Case("soy milk", "soymilk, original and vanilla, with added calcium, vitamins a and d"),
+    Case("chilli", "peppers, hot chili, red, raw", within: 10),
+  ]
+
+  @Test(arguments: cases)
+  func findsTheEverydayFood(_ item: Case) {
+    let result = Self.catalog.search(item.query, limit: item.within)
+    let names = result.matches.map(\.ingredient.name)
+    #expect(names.contains(item.expected), "\(item.query): got \(names)")
+  }
+
+  @Test func atLeastFortyQueries() {
+    #expect(Set(Self.cases.map(\.query)).count >= 40)
+  }
+
+  @Test func plainFormsComeBeforeBabyFoodAndBrands() {
+    let names = Self.catalog.search("banana", limit: 3).matches.map(\.ingredient.name)
+    #expect(!names.contains { $0.hasPrefix("babyfood") })
+  }
+
+  @Test func nothingGoodIsSaidAndTheClosestSuggested() {
+    let result = Self.catalog.search("xyzzy plugh")
+    #expect(result.matches.isEmpty && result.closest.isEmpty)
+    let typo = Self.catalog.search("chiken")
+    #expect(!typo.isGood)
+    #expect(typo.matches.first?.ingredient.name.hasPrefix("chicken") == true)
+  }
+}
