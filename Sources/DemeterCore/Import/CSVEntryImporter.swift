@@ -105,7 +105,7 @@ public struct CSVEntryImporter: Sendable {
     switch column.field {
     case .entry(let field):
       switch field {
-      case .quantity, .calories, .protein, .carbohydrates, .fat, .fiber, .sugar, .confidence:
+      case .quantity, .calories, .protein, .carbohydrates, .fat, .fiber, .sugar, .alcohol, .confidence:
         row.members[field] = .number(JSONNumber(literal: try number(text, divisor: column.divisor)))
       case .timestamp:
         row.timestamp = try ImportedTime.timestamp(text)

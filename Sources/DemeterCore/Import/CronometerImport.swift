@@ -1,8 +1,7 @@
 /// Cronometer's "Food & Recipe Entries" export, `servings.csv`: one row per food logged, with Day,
 /// an optional Time, Group (Breakfast, Lunch, Dinner, Snacks or a custom group), Food Name, Amount
 /// (`1.00 cup`), the energy, macronutrient, mineral and vitamin columns, and Category.
-/// Not read: Alcohol (g) (the journal has no alcohol field yet), Net Carbs, Starch, Added Sugars,
-/// the amino acids and Category.
+/// Not read: Net Carbs, Starch, Added Sugars, the amino acids and Category.
 public enum CronometerImport {
   public static let profile = CSVImportProfile(
     kind: "cronometer", exportName: "a Cronometer servings.csv export",
@@ -18,6 +17,7 @@ public enum CronometerImport {
       ImportColumn(.entry(.fat), ["Fat (g)"]),
       ImportColumn(.entry(.fiber), ["Fiber (g)"]),
       ImportColumn(.entry(.sugar), ["Sugars (g)"]),
+      ImportColumn(.entry(.alcohol), ["Alcohol (g)"]),
       ImportColumn(.entry(.note), ["Note", "Notes"]),
     ] + micronutrients,
     requiredFields: [
