@@ -80,9 +80,9 @@ enum CheckCommand {
     }
     if !arguments.has("quiet") {
       console.print(
-        "checked \(load.fileCount) file\(load.fileCount == 1 ? "" : "s"), \(load.table.count) valid entries: "
-          + "\(load.errorCount) error\(load.errorCount == 1 ? "" : "s"), "
-          + "\(load.warningCount) warning\(load.warningCount == 1 ? "" : "s")")
+        "checked \(count: load.fileCount, "file"), \(load.table.count) valid entries: "
+          + "\(count: load.errorCount, "error"), "
+          + "\(count: load.warningCount, "warning")")
     }
     if failures > 0 { throw .journalErrors(count: failures) }
     return 0

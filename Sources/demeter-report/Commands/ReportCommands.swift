@@ -342,7 +342,7 @@ enum ReportCommands {
   private static func period(
     _ text: String, today: CivilDate, weekStart: WeekStart, span: Period?
   ) throws(CLIError) -> Period {
-    if text.trimmingSpaces.lowercased() == "all" { return span ?? Period(day: today) }
+    if text.trimmingSpaces().lowercased() == "all" { return span ?? Period(day: today) }
     do {
       return try Period.parse(text, today: today, weekStart: weekStart)
     } catch {
@@ -402,17 +402,10 @@ enum ReportCommands {
     if load.skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
       let unreadable = errors.count(where: \.isUnreadableFile)
       let files =
-        unreadable == 0 ? "" : "could not read \(unreadable) day file\(unreadable == 1 ? "" : "s") and "
+        unreadable == 0 ? "" : "could not read \(count: unreadable, "day file") and "
       console.error(
-        "demeter-report: \(files)skipped \(load.skippedLines) invalid line\(load.skippedLines == 1 ? "" : "s") "
-          + "(\(errors.count) error\(errors.count == 1 ? "" : "s")); run 'demeter-report check' for details")
+        "demeter-report: \(files)skipped \(count: load.skippedLines, "invalid line") "
+          + "(\(count: errors.count, "error")); run 'demeter-report check' for details")
     }
-  }
-}
-
-extension String {
-  var trimmingSpaces: Substring {
-    let start = drop { $0 == " " }
-    return start.dropLast(start.reversed().prefix { $0 == " " }.count)
   }
 }
