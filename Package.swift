@@ -1,8 +1,12 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
-/// The built-in report generators: one target per folder under `Reports/` (SPEC §1, §7).
-let generators = ["CSV", "HTML", "JSON", "Markdown", "Text"]
+/// The built-in report generators: one target per folder under `Reports/` (SPEC §1, §7), found by
+/// listing that folder, so a new format's folder is its target. `BuiltInFormats` registers them.
+let generators =
+  ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Reports")) ?? [])
+  .filter { !$0.hasPrefix(".") }.sorted()
 
 let package = Package(
   name: "DemeterReport",
@@ -26,19 +30,25 @@ let package = Package(
     /// inside the static Swift runtime.
     .executableTarget(
       name: "demeter-report",
-      dependencies: ["DemeterCore", "DemeterReporting"] + generators.map { .target(name: "\($0)Report") },
+      dependencies: ["DemeterCore", "DemeterReporting", "ReportFormats"],
       linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]),
     /// The release-mode benchmark of SPEC §10: the week report query of `shared/bench/QUERY.md`.
     .executableTarget(
       name: "demeter-bench", dependencies: ["DemeterCore", "DemeterReporting", "CSVReport", "HTMLReport"]),
+    /// The registry of built-in formats: every target under `Reports/`, one line each.
+    .target(
+      name: "ReportFormats",
+      dependencies: ["DemeterReporting"] + generators.map { .target(name: "\($0)Report") }),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
     /// Helpers shared by the test targets (the strict CSV reader); not part of any product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "DemeterReportingTests",
-      dependencies: ["DemeterCore", "DemeterReporting", "TestSupport"]
+      dependencies: ["DemeterCore", "DemeterReporting", "ReportFormats", "TestSupport"]
         + generators.map { .target(name: "\($0)Report") }),
-    .testTarget(name: "EndToEndTests", dependencies: ["DemeterCore", "TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["DemeterCore", "DemeterReporting", "ReportFormats", "TestSupport"]),
   ]
     + generators.map {
       .target(name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)")

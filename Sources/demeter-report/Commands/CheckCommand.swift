@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import ReportFormats
 
 /// `check [FILE…]`: validates the journal (or the named day files) and lists every problem.
 enum CheckCommand {
@@ -23,7 +24,10 @@ enum CheckCommand {
         "check -q --stdin-name journal/2026/2026-11-21.jsonl -",
         "Check that day file's text given on stdin (a hook: git show :PATH | …); silent when it is fine."
       ),
-      ("check -f json -o check.json", "The problems as a JSON report (also csv, markdown, html, text)."),
+      (
+        "check -f json -o check.json",
+        "The problems as a JSON report (also \(BuiltInFormats.names.filter { $0 != "json" }.joined(separator: ", ")))."
+      ),
     ],
     options: [
       CommonOptions.journal, JournalSource.sampleOption, CommonOptions.today, CommonOptions.timeZone,

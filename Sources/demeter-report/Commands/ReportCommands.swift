@@ -35,7 +35,7 @@ enum ReportCommands {
     2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21, last 4 weeks, last 30 days, all
     (the journal's whole span). Words may be given unquoted. Buckets are whole days, weeks, months or
     years: a period is widened to the buckets it touches.
-    The format is --format, else the -o file's extension (.csv, .md, .html or .htm, .json, .txt; another
+    The format is --format, else the -o file's extension (\(OutputOptions.builtInExtensions); another
     extension is an error without --format), else text.
     """
 
