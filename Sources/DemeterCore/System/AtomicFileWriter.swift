@@ -303,8 +303,9 @@ public enum AtomicFileWriter {
 
   // MARK: - Helpers
 
+  /// The words for `error` (`errnoText`), for messages made outside DemeterCore.
   package static func reason(_ error: Int32) -> String {
-    String(cString: strerror(error))
+    errnoText(error)
   }
 
   /// `'path'` escaped for messages printed on a terminal (`TerminalSafeText.escaped`).
