@@ -6,8 +6,8 @@ import MarkdownReport
 import TextReport
 
 /// The report formats that come with the tool (SPEC §7): the one list the command line, its help and
-/// the tests iterate. Adding a format is a folder under `Reports/` (its target is found there), its
-/// import and one line here, and its golden files.
+/// the tests iterate. Adding a format is a folder under `Reports/`, its name in `Package.swift`'s
+/// `generators`, its import and one line here, and its golden files.
 public enum BuiltInFormats {
   /// Every built-in generator, sorted by name.
   public static let generators: [any ReportGenerator] = [
