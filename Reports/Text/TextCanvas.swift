@@ -79,9 +79,7 @@ struct TextCanvas {
     let columns = table.readerColumns
     let header = columns.map { escape($0.column.title) }
     let body = table.rows.map { row in columns.map { escape(row.cells[$0.index].display) } }
-    let natural = header.indices.map { index in
-      ([header[index]] + body.map { $0[index] }).map(DisplayWidth.of).max() ?? 0
-    }
+    let natural = TextColumns.widths([header] + body, measure: DisplayWidth.of)
     // Columns two spaces apart, text columns cut to fit; one space apart when that is not enough.
     var widths = natural
     var gap = 2
@@ -95,12 +93,12 @@ struct TextCanvas {
       if widths.reduce(0, +) <= budget { break }
     }
     let separator = String(repeating: " ", count: gap)
+    let numeric = Set(columns.indices.filter { columns[$0].column.isNumeric })
     func render(_ cells: [String]) -> String {
-      "  "
-        + cells.enumerated().map { index, cell in
-          let shown = DisplayWidth.truncate(cell, to: widths[index])
-          return columns[index].column.isNumeric ? padLeft(shown, widths[index]) : pad(shown, widths[index])
-        }.joined(separator: separator).trimmingTrailingSpaces
+      let shown = cells.indices.map { DisplayWidth.truncate(cells[$0], to: widths[$0]) }
+      return TextColumns.line(
+        shown, widths: widths, rightAligned: numeric, separator: separator, indent: "  ",
+        measure: DisplayWidth.of)
     }
     line(styled(render(header), "1"))
     for (row, cells) in zip(table.rows, body) {
@@ -154,13 +152,5 @@ struct TextCanvas {
 
   private func padLeft(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - DisplayWidth.of(text))) + text
-  }
-}
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: String {
-    var copy = self
-    while copy.hasSuffix(" ") { copy.removeLast() }
-    return copy
   }
 }

@@ -1,7 +1,7 @@
 import DemeterCore
 
 /// A report format (SPEC §7): turns the report model into bytes. Built-in generators live in
-/// `Reports/<Name>/` and are listed in `GeneratorRegistry`.
+/// `Reports/<Name>/` and are listed in `BuiltInFormats` (the `ReportFormats` target).
 public protocol ReportGenerator: Sendable {
   /// The `--format` name, e.g. `csv`.
   var name: String { get }
@@ -70,24 +70,4 @@ public struct RenderOptions: Sendable, Hashable {
     self.color = color
     self.pluginTimeout = pluginTimeout
   }
-}
-
-/// The generators the tool knows, looked up by name or by output file extension.
-public struct GeneratorRegistry: Sendable {
-  public private(set) var generators: [any ReportGenerator]
-
-  /// Registers `generators`, kept sorted by name.
-  public init(_ generators: [any ReportGenerator]) {
-    self.generators = generators.sorted { $0.name < $1.name }
-  }
-
-  public func generator(named name: String) -> (any ReportGenerator)? {
-    generators.first { $0.name == name }
-  }
-
-  public func generator(forExtension fileExtension: String) -> (any ReportGenerator)? {
-    generators.first { $0.fileExtension == fileExtension.lowercased() }
-  }
-
-  public var names: [String] { generators.map(\.name) }
 }

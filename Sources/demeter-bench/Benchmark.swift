@@ -23,9 +23,9 @@ enum Benchmark {
       "query: week all --low-confidence 0.6 --decimals 4, rendered as CSV and as HTML",
       "check: \(stages.weeks) weeks, \(stages.totalCalories) kcal in all, "
         + "CSV \(NumberText.bytes(stages.csvBytes)), HTML \(NumberText.bytes(stages.htmlBytes))",
-      "\(options.threads) loader thread\(options.threads == 1 ? "" : "s") "
+      "\(count: options.threads, "loader thread") "
         + "(\(ProcessorCount.active) processors\(machineLoad)), "
-        + "\(options.repetitions) repetition\(options.repetitions == 1 ? "" : "s"): median and minimum wall time",
+        + "\(count: options.repetitions, "repetition"): median and minimum wall time",
       perStagePeaks
         ? "peak RSS: getrusage ru_maxrss in each stage's first run, reset before each stage "
           + "(/proc/self/clear_refs); baseline: at the process's start"

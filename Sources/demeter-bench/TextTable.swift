@@ -1,3 +1,5 @@
+import DemeterReporting
+
 /// A table printed with aligned columns and `|` separators: readable in a terminal and valid
 /// GitHub-flavoured Markdown as it is (the header rule carries each column's alignment).
 struct TextTable: Sendable {
@@ -25,15 +27,12 @@ struct TextTable: Sendable {
 
   /// The table's lines, each ending in a newline.
   func rendered() -> String {
-    let widths = columns.indices.map { index in
-      max(3, ([columns[index].title] + rows.map { $0[index] }).map(\.count).max() ?? 0)
-    }
+    let widths = TextColumns.widths([columns.map(\.title)] + rows).map { max(3, $0) }
+    let rightAligned = Set(columns.indices.filter { columns[$0].alignment == .right })
     func line(_ cells: [String]) -> String {
-      let padded = cells.indices.map { index -> String in
-        let padding = String(repeating: " ", count: widths[index] - cells[index].count)
-        return columns[index].alignment == .left ? cells[index] + padding : padding + cells[index]
-      }
-      return "| " + padded.joined(separator: " | ") + " |\n"
+      TextColumns.line(
+        cells, widths: widths, rightAligned: rightAligned, separator: " | ", indent: "| ", trimmed: false)
+        + " |\n"
     }
     let rule = columns.indices.map { index -> String in
       let dashes = String(repeating: "-", count: widths[index])

@@ -1,3 +1,5 @@
+import DemeterCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +19,6 @@ do throws(BenchError) {
 } catch {
   var message = "demeter-bench: error: \(error.message)\n"
   if error.isUsage { message += "run 'demeter-bench --help' for the options\n" }
-  message.withUTF8 { buffer in _ = write(2, buffer.baseAddress!, buffer.count) }
+  _ = message.withUTF8 { systemWriteAll(UnsafeRawBufferPointer($0), to: 2) }
   exit(error.isUsage ? 2 : 1)
 }

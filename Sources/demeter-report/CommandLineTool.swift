@@ -21,7 +21,7 @@ enum CommandLineTool {
         console.error("demeter-report: error: \(message)")
         console.error("Run 'demeter-report help' for usage.")
       case .journalErrors(let count):
-        console.error("demeter-report: \(count) error\(count == 1 ? "" : "s") in the journal")
+        console.error("demeter-report: \(count: count, "error") in the journal")
       case .io(let message):
         console.error("demeter-report: error: \(message)")
       }

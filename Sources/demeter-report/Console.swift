@@ -1,25 +1,10 @@
 import DemeterCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where a command's output goes: standard output for results, standard error for messages.
 struct Console {
+  /// Writes `bytes` to standard output (all of them, unless the output fails: then the rest is lost).
   mutating func write(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(1, buffer.baseAddress! + offset, buffer.count - offset)
-        if written <= 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        offset += written
-      }
-    }
+    _ = bytes.withUnsafeBytes { systemWriteAll($0, to: 1) }
   }
 
   mutating func print(_ text: String) {
@@ -32,10 +17,6 @@ struct Console {
   mutating func error(_ text: String) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var line = lines.map { TerminalSafeText.escaped(String($0)) }.joined(separator: "\n") + "\n"
-    line.withUTF8 { buffer in _ = systemWrite(2, buffer.baseAddress!, buffer.count) }
+    _ = line.withUTF8 { systemWriteAll(UnsafeRawBufferPointer($0), to: 2) }
   }
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }

@@ -73,6 +73,6 @@ final class ProgressLine: @unchecked Sendable {
   /// Replaces the terminal's current line with `text`.
   private func draw(_ text: String) {
     var line = "\r\u{1B}[K" + text
-    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    _ = line.withUTF8 { systemWriteAll(UnsafeRawBufferPointer($0), to: 2) }
   }
 }

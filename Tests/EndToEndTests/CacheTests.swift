@@ -1,4 +1,5 @@
 import Foundation
+import ReportFormats
 import Testing
 
 /// The parse cache seen from the command line: reports print the same bytes (stdout, stderr, exit
@@ -10,7 +11,7 @@ import Testing
 
   /// Reports compared in every format, and more in CSV only.
   static let reports: [[String]] =
-    ["csv", "json", "markdown", "html", "text"].flatMap { format in
+    BuiltInFormats.names.flatMap { format in
       [["week", "all", "-f", format], ["entries", "all", "-f", format]]
     } + [
       ["day", "all", "-f", "csv"], ["month", "all", "-f", "csv"], ["ingredients", "all", "-f", "csv"],

@@ -1,4 +1,5 @@
 import Foundation
+import ReportFormats
 import TestSupport
 import Testing
 
@@ -16,6 +17,15 @@ import Testing
   /// The first capture of `regex` in `text` as a number.
   static func number(_ text: String, _ regex: Regex<(Substring, Substring)>) -> Double? {
     text.firstMatch(of: regex).flatMap { Double($0.output.1) }
+  }
+
+  /// Every built-in format (those to come too) shows the week, its entry count and its calories.
+  @Test(arguments: BuiltInFormats.names)
+  func everyFormatShowsTheWeeksTotals(format: String) throws {
+    let output = try Self.output(format)
+    #expect(output.contains("2026-W47"))
+    #expect(output.contains("56"))
+    #expect(output.contains("16314.5") || output.contains("16315"))
   }
 
   @Test func totalsAgreeAcrossFormats() throws {

@@ -1,9 +1,12 @@
 import Foundation
+import ReportFormats
 import Testing
 
 /// Exit codes and messages (SPEC §8): 0 success, 1 journal errors, 2 usage errors, 3 I/O failures.
 @Suite struct ExitCodeTests {
   static let sample = ["--journal", ToolRun.sampleJournal, "--today", "2026-11-21"]
+  /// The built-in format names as an unknown format's message lists them.
+  static let builtInNames = BuiltInFormats.names.joined(separator: ", ")
 
   /// A usage mistake and what its message must say.
   struct Misuse: Sendable, CustomTestStringConvertible {
@@ -43,10 +46,10 @@ import Testing
     Misuse(arguments: ["week", "--tz", "+25:00"] + sample, mentions: ["--tz"]),
     Misuse(
       arguments: ["week", "--format", "xml"] + sample,
-      mentions: ["unknown format 'xml'", "available: csv, html, json, markdown, text"]),
+      mentions: ["unknown format 'xml'", "available: \(builtInNames)"]),
     Misuse(
       arguments: ["week", "-f", "jsn"] + sample,
-      mentions: ["unknown format 'jsn'", "available: csv, html, json, markdown, text", "did you mean 'json'"]),
+      mentions: ["unknown format 'jsn'", "available: \(builtInNames)", "did you mean 'json'"]),
     Misuse(
       arguments: ["entries", "--format", "markdwn"] + sample,
       mentions: ["unknown format 'markdwn'", "did you mean 'markdown'"]),
@@ -119,7 +122,7 @@ import Testing
     let names = run.stdout.split(separator: "\n").compactMap {
       $0.split(separator: " ").first.map(String.init)
     }
-    #expect(names == ["csv", "html", "json", "markdown", "text"])
+    #expect(names == BuiltInFormats.names)
   }
 
   @Test func missingJournalFromEnvironmentExitsThree() throws {

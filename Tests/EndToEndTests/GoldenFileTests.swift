@@ -8,6 +8,7 @@
 // A recording run writes the actual output over the golden files and records an issue for each file,
 // so it never passes silently; run the tests again without the variable to see them pass.
 import Foundation
+import ReportFormats
 import Testing
 
 @Suite struct GoldenFileTests {
@@ -39,10 +40,8 @@ import Testing
     Case(arguments: ["ingredients", "all"], name: "ingredients"),
   ]
 
-  /// Every built-in format and its golden file extension.
-  static let formats: [(format: String, fileExtension: String)] = [
-    ("csv", "csv"), ("json", "json"), ("markdown", "md"), ("html", "html"), ("text", "txt"),
-  ]
+  /// Every built-in format and its golden file extension (its output files' extension).
+  static let formats = BuiltInFormats.generators.map { (format: $0.name, fileExtension: $0.fileExtension) }
 
   @Test(arguments: multiPeriod, ["csv", "json"])
   func multiPeriodReport(_ report: Case, format: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ReportFormats
 import TestSupport
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite struct SampleJournalCommandTests {
   static let arguments = ["week", "--sample", "--today", "2026-11-21"]
 
-  @Test(arguments: [("html", "html"), ("csv", "csv"), ("markdown", "md"), ("json", "json"), ("text", "txt")])
+  @Test(arguments: BuiltInFormats.generators.map { ($0.name, $0.fileExtension) })
   func weekInEveryFormat(format: String, fileExtension: String) throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -53,7 +53,7 @@ public struct LineProblems {
       reported.append(
         Diagnostic(
           leftOutHasError ? .error : .warning, firstLeftOut,
-          "and \(leftOut) more problem\(leftOut == 1 ? "" : "s") in this line"))
+          "and \(count: leftOut, "more problem") in this line"))
     }
     return reported
   }

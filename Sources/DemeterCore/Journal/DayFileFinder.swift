@@ -170,8 +170,3 @@ public enum DayFileFinder {
     Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), message)
   }
 }
-
-/// The text of the current `errno`, e.g. "Permission denied".
-func errnoText() -> String {
-  String(cString: strerror(errno))
-}

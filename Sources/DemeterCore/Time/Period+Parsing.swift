@@ -23,8 +23,8 @@ extension Period {
       case 1:
         return try single(normalized, today: today, weekStart: weekStart)
       case 2:
-        let from = String(sides[0]).trimmingASCIISpaces()
-        let through = String(sides[1]).trimmingASCIISpaces()
+        let from = String(sides[0]).trimmingSpacesAndNewlines()
+        let through = String(sides[1]).trimmingSpacesAndNewlines()
         guard !from.isEmpty, !through.isEmpty else {
           throw PeriodError(
             text: text, message: "a range needs a start and an end, like 2026-11-01..2026-11-21")

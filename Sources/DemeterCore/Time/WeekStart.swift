@@ -13,17 +13,6 @@ public enum WeekStart: String, Sendable, CaseIterable {
 
   /// Reads `monday`, `sunday` or `saturday`, ignoring letter case and surrounding spaces.
   public init?(parsing text: String) {
-    self.init(rawValue: text.trimmingASCIISpaces().lowercased())
-  }
-}
-
-extension String {
-  /// The text without leading and trailing spaces, tabs and line ends.
-  func trimmingASCIISpaces() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
-      return ""
-    }
-    return String(self[start...end])
+    self.init(rawValue: text.trimmingSpacesAndNewlines().lowercased())
   }
 }

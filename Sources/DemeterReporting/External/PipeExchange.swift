@@ -134,12 +134,4 @@ enum PipeExchange {
       body()
     #endif
   }
-
-  private static func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(fd, pointer, count)
-    #else
-      Darwin.write(fd, pointer, count)
-    #endif
-  }
 }

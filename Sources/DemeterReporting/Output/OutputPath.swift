@@ -108,7 +108,7 @@ public enum OutputPath {
   }
 
   /// Other spellings of a format's extension, and the extension each stands for.
-  static let extensionSpellings = ["htm": "html"]
+  package static let extensionSpellings = ["htm": "html"]
 
   /// The lowercased extension of the path's file name (`week.html` → `html`, `report.MD` → `md`,
   /// another spelling as the usual one: `week.htm` → `html`), or nil when it has none (`report`,

@@ -1,6 +1,7 @@
 import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
+import ReportFormats
 
 /// `check [FILE…]`: validates the journal (or the named day files) and lists every problem.
 enum CheckCommand {
@@ -24,7 +25,10 @@ enum CheckCommand {
         "check -q --stdin-name journal/2026/2026-11-21.jsonl -",
         "Check that day file's text given on stdin (a hook: git show :PATH | …); silent when it is fine."
       ),
-      ("check -f json -o check.json", "The problems as a JSON report (also csv, markdown, html, text)."),
+      (
+        "check -f json -o check.json",
+        "The problems as a JSON report (also \(BuiltInFormats.names.filter { $0 != "json" }.joined(separator: ", ")))."
+      ),
     ],
     options: [
       CommonOptions.journal, JournalSource.sampleOption, CommonOptions.today, CommonOptions.timeZone,
@@ -82,9 +86,9 @@ enum CheckCommand {
     }
     if !arguments.has("quiet") {
       console.print(
-        "checked \(load.fileCount) file\(load.fileCount == 1 ? "" : "s"), \(load.table.count) valid entries: "
-          + "\(load.errorCount) error\(load.errorCount == 1 ? "" : "s"), "
-          + "\(load.warningCount) warning\(load.warningCount == 1 ? "" : "s")")
+        "checked \(count: load.fileCount, "file"), \(load.table.count) valid entries: "
+          + "\(count: load.errorCount, "error"), "
+          + "\(count: load.warningCount, "warning")")
     }
     if failures > 0 { throw .journalErrors(count: failures) }
     return 0

@@ -1,4 +1,5 @@
 import DemeterReporting
+import ReportFormats
 
 /// `completions SHELL` and `man`: shell completion scripts and the manual page, both generated from
 /// `CommandLineTool.commands` when they run, so every command and option declared there is in them.
@@ -70,7 +71,7 @@ enum DocumentationCommands {
       throw .usage("unknown shell '\(TextEscaping.terminal(name))'; give one of \(names)")
     }
     let model = CompletionModel(
-      commands: CommandLineTool.commands, builtInFormats: FormatCatalog.builtIns.names)
+      commands: CommandLineTool.commands, builtInFormats: BuiltInFormats.names)
     console.print(CompletionScript.script(for: shell, model))
     return 0
   }

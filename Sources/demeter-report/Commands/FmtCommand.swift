@@ -107,7 +107,7 @@ enum FmtCommand {
       throw .io(error.message)
     }
     if ioFailures > 0 {
-      throw .io("\(ioFailures) file\(ioFailures == 1 ? "" : "s") could not be read or written (see above)")
+      throw .io("\(count: ioFailures, "file") could not be read or written (see above)")
     }
     if invalid > 0 || (check && changed > 0) { return 1 }
     return 0

@@ -21,13 +21,10 @@ enum FormatsCommand {
       arguments.has("journal")
       ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
     let catalog = FormatCatalog(journal: journal)
-    let nameWidth = catalog.entries.map(\.name.count).max() ?? 0
-    let extensionWidth = catalog.entries.map(\.fileExtension.count).max() ?? 0
-    for entry in catalog.entries {
-      console.print(
-        entry.name.padding(nameWidth) + "  ." + entry.fileExtension.padding(extensionWidth) + "  "
-          + entry.origin.rawValue.padding(8) + "  " + TextEscaping.terminal(entry.source))
+    let rows = catalog.entries.map { entry in
+      [entry.name, "." + entry.fileExtension, entry.origin.rawValue, TextEscaping.terminal(entry.source)]
     }
+    for line in TextColumns.lines(rows) { console.print(line) }
     return 0
   }
 }

@@ -81,7 +81,7 @@ extension IngredientsCommand {
     }
     if load.skippedLines > 0, !arguments.has("quiet") {
       console.error(
-        "demeter-report: skipped \(load.skippedLines) invalid journal line\(load.skippedLines == 1 ? "" : "s"); "
+        "demeter-report: skipped \(count: load.skippedLines, "invalid journal line"); "
           + "run 'demeter-report check' for details")
     }
     let popular = IngredientPopularity.rank(
@@ -149,7 +149,7 @@ extension IngredientsCommand {
     }
     if !diagnostics.isEmpty, !arguments.has("quiet") {
       console.error(
-        "demeter-report: skipped \(diagnostics.count) invalid line\(diagnostics.count == 1 ? "" : "s") in "
+        "demeter-report: skipped \(count: diagnostics.count, "invalid line") in "
           + "\(IngredientDatabase.fileName); run 'demeter-report check' for details")
     }
     return database

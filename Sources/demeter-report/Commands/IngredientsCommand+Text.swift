@@ -89,20 +89,7 @@ enum IngredientsText {
 
   /// Columns padded to their widest cell, two spaces apart, no trailing spaces.
   static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {
-    let all = [header] + rows
-    let columns = all.map(\.count).max() ?? 0
-    let widths = (0..<columns).map { column in
-      all.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
-    }
-    return all.map { cells in
-      var line = ""
-      for (column, cell) in cells.enumerated() {
-        let pad = String(repeating: " ", count: widths[column] - cell.count)
-        if column > 0 { line += "  " }
-        line += rightAligned.contains(column) ? pad + cell : cell + (column == cells.count - 1 ? "" : pad)
-      }
-      return line
-    }.joined(separator: "\n")
+    TextColumns.lines([header] + rows, rightAligned: rightAligned).joined(separator: "\n")
   }
 
   private static func number(_ value: Double, _ decimals: Int) -> String {

@@ -88,7 +88,7 @@ extension IngredientsCommand {
       console.print(
         "imported \(TextEscaping.singleLine(source)) into \(TextEscaping.singleLine(file.path)): "
           + "\(result.added) added, \(result.updated) updated, \(result.unchanged) unchanged, "
-          + "\(invalid) invalid line\(invalid == 1 ? "" : "s")")
+          + "\(count: invalid, "invalid line")")
     }
     return invalid > 0 ? 1 : 0
   }

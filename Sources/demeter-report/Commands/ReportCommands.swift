@@ -36,7 +36,7 @@ enum ReportCommands {
     2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21, last 4 weeks, last 30 days, all
     (the journal's whole span). Words may be given unquoted. Buckets are whole days, weeks, months or
     years: a period is widened to the buckets it touches.
-    The format is --format, else the -o file's extension (.csv, .md, .html or .htm, .json, .txt; another
+    The format is --format, else the -o file's extension (\(OutputOptions.builtInExtensions); another
     extension is an error without --format), else text.
     """
 
@@ -344,7 +344,7 @@ enum ReportCommands {
   private static func period(
     _ text: String, today: CivilDate, weekStart: WeekStart, span: Period?
   ) throws(CLIError) -> Period {
-    if text.trimmingSpaces.lowercased() == "all" { return span ?? Period(day: today) }
+    if text.trimmingSpaces().lowercased() == "all" { return span ?? Period(day: today) }
     do {
       return try Period.parse(text, today: today, weekStart: weekStart)
     } catch {
@@ -404,17 +404,10 @@ enum ReportCommands {
     if load.skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
       let unreadable = errors.count(where: \.isUnreadableFile)
       let files =
-        unreadable == 0 ? "" : "could not read \(unreadable) day file\(unreadable == 1 ? "" : "s") and "
+        unreadable == 0 ? "" : "could not read \(count: unreadable, "day file") and "
       console.error(
-        "demeter-report: \(files)skipped \(load.skippedLines) invalid line\(load.skippedLines == 1 ? "" : "s") "
-          + "(\(errors.count) error\(errors.count == 1 ? "" : "s")); run 'demeter-report check' for details")
+        "demeter-report: \(files)skipped \(count: load.skippedLines, "invalid line") "
+          + "(\(count: errors.count, "error")); run 'demeter-report check' for details")
     }
-  }
-}
-
-extension String {
-  var trimmingSpaces: Substring {
-    let start = drop { $0 == " " }
-    return start.dropLast(start.reversed().prefix { $0 == " " }.count)
   }
 }

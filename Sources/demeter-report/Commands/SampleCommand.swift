@@ -47,7 +47,7 @@ enum SampleCommand {
         let hasIngredients = FileBytes.exists(path(folder, IngredientDatabase.fileName))
         if existing > 0 || hasIngredients {
           var holds: [String] = []
-          if existing > 0 { holds.append("\(existing) day file\(existing == 1 ? "" : "s")") }
+          if existing > 0 { holds.append("\(count: existing, "day file")") }
           if hasIngredients { holds.append(IngredientDatabase.fileName) }
           throw .usage(
             "'\(shown)' already holds a journal (\(holds.joined(separator: " and "))); "

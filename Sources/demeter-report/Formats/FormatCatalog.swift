@@ -1,20 +1,11 @@
-import CSVReport
 import DemeterCore
 import DemeterReporting
-import HTMLReport
-import JSONReport
-import MarkdownReport
-import TextReport
+import ReportFormats
 
 /// Every report format the tool can use right now (SPEC §7), in the order a name is looked up:
 /// templates (the user's own override built-ins of the same name; a journal's never do, see
 /// `TemplateFolders`), built-in generators, external `demeter-report-NAME` programs on PATH.
 struct FormatCatalog {
-  /// The built-in generators, one line each (adding a format: a folder under `Reports/` and a line here).
-  static let builtIns = GeneratorRegistry([
-    CSVGenerator(), HTMLGenerator(), JSONGenerator(), MarkdownGenerator(), TextGenerator(),
-  ])
-
   struct Entry {
     enum Origin: String {
       case builtIn = "built-in"
@@ -39,7 +30,7 @@ struct FormatCatalog {
   /// generators costs milliseconds, too much to pay when the format is known to be local).
   init(journal: String?, searchingPath: Bool = true) {
     for found in TemplateFolders.find(in: TemplateFolders.folders(journal: journal)) {
-      if found.fromJournal, Self.builtIns.generator(named: found.name) != nil {
+      if found.fromJournal, BuiltInFormats.generator(named: found.name) != nil {
         ignoredJournalTemplates[found.name] = found.path
         continue
       }
@@ -48,7 +39,7 @@ struct FormatCatalog {
           name: found.name, fileExtension: found.fileExtension, origin: .template, source: found.path,
           make: { () throws(CLIError) in try TemplateFolders.generator(found, source: "template") }))
     }
-    for generator in Self.builtIns.generators where !entries.contains(where: { $0.name == generator.name }) {
+    for generator in BuiltInFormats.generators where !entries.contains(where: { $0.name == generator.name }) {
       entries.append(
         Entry(
           name: generator.name, fileExtension: generator.fileExtension, origin: .builtIn,

@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import ReportFormats
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,8 @@ import DemeterReporting
 enum OutputOptions {
   static let format = OptionSpec.value(
     "format", short: "f", "FORMAT",
-    help: "Output format: text (default), csv, markdown, html, json, a template or an external generator.")
+    help: "Output format, text by default: \(BuiltInFormats.names.joined(separator: ", ")), a template or an "
+      + "external generator.")
   static let output = OptionSpec.value(
     "output", short: "o", "FILE",
     help: "Write to FILE atomically (folders created); {week}, {date}, {month}, {year}, {kind} are filled in."
@@ -29,6 +31,14 @@ enum OutputOptions {
     help: "Stop an external generator after SECONDS (default \(ExternalGenerator.defaultTimeout)).")
 
   static let all = [format, output, template, decimals, noColor, pluginTimeout]
+
+  /// The output file extensions that pick a built-in format, for help: `.csv, .html or .htm, …`.
+  static var builtInExtensions: String {
+    BuiltInFormats.generators.map { generator in
+      let spellings = OutputPath.extensionSpellings.filter { $0.value == generator.fileExtension }.keys.sorted()
+      return (["." + generator.fileExtension] + spellings.map { "." + $0 }).joined(separator: " or ")
+    }.joined(separator: ", ")
+  }
 
   /// Renders `report` and writes it where the options say.
   static func emit(
@@ -103,14 +113,14 @@ enum OutputOptions {
     guard !arguments.has("template") else { return nil }
     let builtIn: (any ReportGenerator)?
     if let name = arguments.value("format") {
-      builtIn = FormatCatalog.builtIns.generator(named: name.lowercased())
+      builtIn = BuiltInFormats.generator(named: name.lowercased())
     } else if let path = arguments.value("output") {
       guard !path.contains("{"), let fileExtension = OutputPath.inferredFormat(forPath: path) else { return nil }
-      builtIn = FormatCatalog.builtIns.generators.first {
+      builtIn = BuiltInFormats.generators.first {
         $0.fileExtension == fileExtension || $0.name == fileExtension
       }
     } else {
-      builtIn = FormatCatalog.builtIns.generator(named: "text")
+      builtIn = BuiltInFormats.generator(named: "text")
     }
     guard let builtIn, qualifies(builtIn) else { return nil }
     // Only a format that qualifies costs the look for templates of the same name.

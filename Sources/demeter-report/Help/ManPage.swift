@@ -1,3 +1,5 @@
+import ReportFormats
+
 /// The manual page `demeter-report(1)` in roff (man macros), generated from the command declarations:
 /// every command with its abstract, usage, discussion, options and examples, plus the fixed sections
 /// (exit status, environment, files) of SPEC §8.
@@ -30,8 +32,9 @@ enum ManPage {
       """
       \(program) reads a food journal \u{2014} a folder of day files named YYYY-MM-DD.jsonl, one JSON entry a \
       line \u{2014} and makes reports from it: totals per day, week, month or year, the entries themselves, \
-      ingredient use, and checks of the journal. Reports are text, CSV, Markdown, HTML or JSON, or \
-      any format a Mustache template or an external generator provides.
+      ingredient use, and checks of the journal. Reports come in the built-in formats \
+      \(BuiltInFormats.names.joined(separator: ", ")) or any format a Mustache template or an external \
+      generator provides.
       """)
     page += paragraph(
       "Run '\(program) help COMMAND' (or '\(program) COMMAND --help') for one command's options "

@@ -118,7 +118,7 @@ extension TimeTests {
     }
 
     @Test func everyExampleInTheErrorMessageParses() throws {
-      let examples = PeriodError.examples.split(separator: ",").map { String($0).trimmingASCIISpaces() }
+      let examples = PeriodError.examples.split(separator: ",").map { $0.trimmingSpacesAndNewlines() }
       #expect(examples.count == 16)
       for example in examples {
         #expect(throws: Never.self) { try Self.parse(example) }

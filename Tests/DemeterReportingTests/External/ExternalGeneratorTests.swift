@@ -44,12 +44,12 @@ import Testing
     #expect(try render(generator) == "env-check|0|has-path")
   }
 
-  @Test func worksInARegistryLikeABuiltInGenerator() throws {
+  @Test func describesItselfLikeABuiltInGenerator() throws {
     let folder = try OutputTestFolder()
     let generator = try install("upper", "tr 'a-z' 'A-Z'\n", in: folder)
-    let registry = GeneratorRegistry([generator])
-    let found = try #require(registry.generator(forExtension: "UPPER"))
-    let output = try found.render(report, options: RenderOptions())
+    #expect(generator.name == "upper")
+    #expect(generator.fileExtension == "upper")
+    let output = try generator.render(report, options: RenderOptions())
     #expect(String(decoding: output, as: UTF8.self) == report.jsonText.uppercased() + "\n")
   }
 

@@ -280,19 +280,7 @@ public enum AtomicFileWriter {
 
   /// Writes every byte, retrying interrupted and short writes.
   static func writeAll(_ bytes: [UInt8], to fd: Int32, target: String) throws(OutputError) {
-    let failure: Int32? = bytes.withUnsafeBytes { buffer -> Int32? in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        if written == 0 { return EIO }
-        offset += written
-      }
-      return nil
-    }
+    let failure = bytes.withUnsafeBytes { systemWriteAll($0, to: fd) }
     if let failure { throw OutputError("cannot write \(quoted(target)): \(reason(failure))") }
   }
 
@@ -315,16 +303,9 @@ public enum AtomicFileWriter {
 
   // MARK: - Helpers
 
-  private static func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(fd, pointer, count)
-    #else
-      Darwin.write(fd, pointer, count)
-    #endif
-  }
-
+  /// The words for `error` (`errnoText`), for messages made outside DemeterCore.
   package static func reason(_ error: Int32) -> String {
-    String(cString: strerror(error))
+    errnoText(error)
   }
 
   /// `'path'` escaped for messages printed on a terminal (`TerminalSafeText.escaped`).

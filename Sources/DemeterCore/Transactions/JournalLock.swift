@@ -53,7 +53,7 @@ public final class JournalLock {
     path = Self.join(folder, "lock")
     if let failure = JournalStateFolder.create(at: folder) {
       throw .persistenceError(
-        "cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(String(cString: strerror(failure)))")
+        "cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText(failure))")
     }
     if let problem = JournalStateFolder.problem(journal: journal) { throw .persistenceError(problem) }
     let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -68,7 +68,7 @@ public final class JournalLock {
     guard descriptor >= 0 else {
       let reason =
         openError == ELOOP
-        ? "it is a symbolic link, which is never followed; remove it" : String(cString: strerror(openError))
+        ? "it is a symbolic link, which is never followed; remove it" : errnoText(openError)
       throw .persistenceError("cannot open the journal lock \(AtomicFileWriter.quoted(path)): \(reason)")
     }
     do throws(ModelError) {
