@@ -16,6 +16,12 @@ struct FileDigestBuilder: EntrySink {
   private var meals = ByteDictionary()
   private var ingredients = ByteDictionary()
   private var micronutrients = ByteDictionary()
+  /// Whether some ingredient has alcohol (asked once a file: the shares may be read on first use).
+  private let ingredientsHaveAlcohol: Bool
+  /// The matched ingredients' alcohol shares by their code in `alcoholIngredients`, looked up once
+  /// per ingredient and file rather than once per entry.
+  private var alcoholIngredients = ByteDictionary()
+  private var alcoholShares: [IngredientAlcohol.Share?] = []
   private var builders: [DayDigestBuilder] = []
   private var builderOfDay: [Int32: Int] = [:]
   /// The builder of the date last added to (a file's entries come in runs of one date).
@@ -26,6 +32,7 @@ struct FileDigestBuilder: EntrySink {
     self.rules = rules
     self.excluded = excluded
     self.keepsDetail = keepsDetail
+    ingredientsHaveAlcohol = !rules.energyConsistency.alcohol.isEmpty
   }
 
   mutating func beginFile(_ path: String, byteCount: Int) {
@@ -47,11 +54,8 @@ struct FileDigestBuilder: EntrySink {
     let own = zip(entry.micronutrientNames, entry.micronutrientAmounts).first {
       bytes($0.0).elementsEqual(IngredientAlcohol.micronutrient.utf8)
     }?.1
-    let matched =
-      own == nil && !rules.energyConsistency.alcohol.isEmpty
-      ? entry.matchedIngredientID.map { String(decoding: bytes($0), as: UTF8.self) } : nil
-    let alcohol = rules.energyConsistency.alcohol(
-      own: own, ingredientID: matched, calories: entry.amounts[.calories])
+    let share = own == nil && ingredientsHaveAlcohol ? entry.matchedIngredientID.flatMap { alcoholShare(of: bytes($0)) } : nil
+    let alcohol = own ?? share?.grams(calories: entry.amounts[.calories]) ?? 0
     builders[builder].add(
       entry.amounts, alcohol: alcohol, confidence: entry.confidence, food: food, meal: meal,
       ingredient: ingredient, at: place(entry.timestamp, line: entry.line, offset: offset))
@@ -84,6 +88,15 @@ struct FileDigestBuilder: EntrySink {
     }
     var id = row.id
     idHashes.append(DuplicateIDFinder.mixed(id.withUTF8(EntryIDColumn.value(utf8:))))
+  }
+
+  /// The alcohol share of the ingredient named by `id`, found once per ingredient.
+  private mutating func alcoholShare(of id: UnsafeBufferPointer<UInt8>) -> IngredientAlcohol.Share? {
+    let code = Int(alcoholIngredients.code(for: id))
+    if code == alcoholShares.count {
+      alcoholShares.append(rules.energyConsistency.alcohol.share(ofID: String(decoding: id, as: UTF8.self)))
+    }
+    return alcoholShares[code]
   }
 
   /// The file's digests, names coded into `names`.

@@ -16,6 +16,11 @@ public struct IngredientAlcohol: Sendable, Hashable {
   struct Share: Sendable, Hashable {
     var alcohol: Int64
     var calories: Int64
+
+    /// The grams of alcohol (billionths) of `calories` (billionths of a kcal) of the ingredient.
+    func grams(calories entryCalories: Int64) -> Int64 {
+      Int64(clamping: Int128(entryCalories) * Int128(alcohol) / Int128(calories))
+    }
   }
 
   private enum Storage: Sendable {
@@ -83,8 +88,12 @@ public struct IngredientAlcohol: Sendable, Hashable {
   /// The grams of alcohol (billionths) of an entry of `calories` (billionths of a kcal) matched to the
   /// ingredient `id`: the ingredient's alcohol per kcal times the entry's kcal; nil when it has none.
   func grams(ofID id: some StringProtocol, calories: Int64) -> Int64? {
-    guard let share = shares[String(id)] else { return nil }
-    return Int64(clamping: Int128(calories) * Int128(share.alcohol) / Int128(share.calories))
+    share(ofID: id).map { $0.grams(calories: calories) }
+  }
+
+  /// The alcohol share of the ingredient `id`; nil when it has none.
+  func share(ofID id: some StringProtocol) -> Share? {
+    shares[String(id)]
   }
 
   /// Whether no ingredient has alcohol.
