@@ -90,9 +90,13 @@ public struct EnergyConsistencyTolerance: Sendable, Hashable {
   /// An entry's alcohol in billionths of a gram: `own` (its `alcohol_g`), else the share of
   /// `ingredientID` for its `calories`, else 0.
   func alcohol(own: Int64?, ingredientID: (some StringProtocol)?, calories: Int64) -> Int64 {
-    if let own { return own }
-    guard let ingredientID else { return 0 }
-    return alcohol.grams(ofID: ingredientID, calories: calories) ?? 0
+    alcohol(own: own, share: own == nil ? ingredientID.flatMap(alcohol.share(ofID:)) : nil, calories: calories)
+  }
+
+  /// An entry's alcohol in billionths of a gram: `own`, else its ingredient's `share` of its
+  /// `calories`, else 0.
+  func alcohol(own: Int64?, share: IngredientAlcohol.Share?, calories: Int64) -> Int64 {
+    own ?? share?.grams(calories: calories) ?? 0
   }
 
   /// Each row's alcohol in billionths of a gram, as `alcohol(own:ingredientID:calories:)` gives it.

@@ -55,7 +55,7 @@ struct FileDigestBuilder: EntrySink {
       bytes($0.0).elementsEqual(IngredientAlcohol.micronutrient.utf8)
     }?.1
     let share = own == nil && ingredientsHaveAlcohol ? entry.matchedIngredientID.flatMap { alcoholShare(of: bytes($0)) } : nil
-    let alcohol = own ?? share?.grams(calories: entry.amounts[.calories]) ?? 0
+    let alcohol = rules.energyConsistency.alcohol(own: own, share: share, calories: entry.amounts[.calories])
     builders[builder].add(
       entry.amounts, alcohol: alcohol, confidence: entry.confidence, food: food, meal: meal,
       ingredient: ingredient, at: place(entry.timestamp, line: entry.line, offset: offset))
