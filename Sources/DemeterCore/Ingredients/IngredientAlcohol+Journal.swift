@@ -13,12 +13,59 @@ extension IngredientAlcohol {
   public static func journal(file path: String, over builtIn: IngredientAlcohol) -> IngredientAlcohol {
     let stamp = FileStamp(path)
     return IngredientAlcohol(identity: builtIn.identity + "; " + stamp.text) {
-      let load =
-        stamp.bytes.map { IngredientDatabase.load(bytes: $0, path: path) }
-        ?? IngredientDatabase.load(path: path)
-      var alcohol = builtIn
-      alcohol.update(with: load.database.ingredients)
-      return alcohol
+      let bytes = stamp.bytes ?? (try? FileBytes.read(path, limit: .ingredients)) ?? []
+      return builtIn.updated(withLines: bytes, path: path)
+    }
+  }
+
+  /// These shares with the ingredient lines of `bytes` over them, as `update(with:)` would give for
+  /// the file's ingredients, decoding only the lines that can change a share: first those that are
+  /// not plain (`PlainIngredientLine`), for their ids; then those and the plain lines whose id has a
+  /// share or is one of theirs. A journal's own table of foods without alcohol is thus scanned, not
+  /// decoded.
+  func updated(withLines bytes: [UInt8], path: String) -> IngredientAlcohol {
+    let unsure = IngredientDatabase.load(bytes: bytes, path: path) { PlainIngredientLine($0) == nil }
+    let ids = Set(shares.keys).union(unsure.database.ingredients.lazy.map(\.id))
+    let load = IngredientDatabase.load(bytes: bytes, path: path) { line in
+      PlainIngredientLine(line).map { ids.contains($0.id) } ?? true
+    }
+    var alcohol = self
+    alcohol.update(with: load.database.ingredients)
+    return alcohol
+  }
+
+  /// An ingredient line that cannot give alcohol and whose id, if it is valid, is known without
+  /// parsing it: it starts `{"id":"` with a plain id (printable ASCII without quotes, backslashes or
+  /// spaces, so trimming and unescaping leave it as it is; the strict parser refuses a second
+  /// `"id"`), and has no backslash and no `alcohol_g` anywhere (no escaped key can hide one).
+  private struct PlainIngredientLine {
+    static let start = Array(#"{"id":""#.utf8)
+    static let alcoholKey = Array(IngredientAlcohol.micronutrient.utf8)
+
+    var id: String
+
+    init?(_ line: UnsafeBufferPointer<UInt8>) {
+      guard line.starts(with: Self.start) else { return nil }
+      var end = Self.start.count
+      while end < line.count, line[end] > 0x20, line[end] < 0x7F, line[end] != UInt8(ascii: "\""),
+        line[end] != UInt8(ascii: "\\")
+      {
+        end += 1
+      }
+      guard end > Self.start.count, end < line.count, line[end] == UInt8(ascii: "\""),
+        memchr(line.baseAddress!, Int32(UInt8(ascii: "\\")), line.count) == nil,
+        !Self.mentionsAlcohol(line)
+      else { return nil }
+      id = String(decoding: UnsafeBufferPointer(rebasing: line[Self.start.count..<end]), as: UTF8.self)
+    }
+
+    private static func mentionsAlcohol(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+      let key = alcoholKey
+      guard line.count >= key.count else { return false }
+      for start in 0...(line.count - key.count) where line[start] == key[0] {
+        if line[start..<(start + key.count)].elementsEqual(key) { return true }
+      }
+      return false
     }
   }
 

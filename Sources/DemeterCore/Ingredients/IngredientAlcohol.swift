@@ -31,7 +31,7 @@ public struct IngredientAlcohol: Sendable, Hashable {
   private var storage = Storage.known([:])
 
   /// By ingredient id, the ingredients with alcohol and energy.
-  private var shares: [String: Share] {
+  var shares: [String: Share] {
     switch storage {
     case .known(let shares): shares
     case .deferred(let deferred): deferred.shares
@@ -47,16 +47,17 @@ public struct IngredientAlcohol: Sendable, Hashable {
   }
 
   /// The shares written as `text` (the form of `text`); nil when it is not that form.
-  public init?(text: some StringProtocol) {
+  public init?(text: String) {
+    func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
     var shares: [String: Share] = [:]
-    for item in text.split(separator: ",") {
-      let parts = item.split(separator: "=")
+    for item in Array(text.utf8).split(separator: UInt8(ascii: ",")) {
+      let parts = item.split(separator: UInt8(ascii: "="))
       guard parts.count == 2 else { return nil }
-      let amounts = parts[1].split(separator: "/")
-      guard amounts.count == 2, let alcohol = Int64(amounts[0]), let calories = Int64(amounts[1]),
-        calories > 0
+      let amounts = parts[1].split(separator: UInt8(ascii: "/"))
+      guard amounts.count == 2, let alcohol = Int64(string(amounts[0])),
+        let calories = Int64(string(amounts[1])), calories > 0
       else { return nil }
-      shares[String(parts[0])] = Share(alcohol: alcohol, calories: calories)
+      shares[string(parts[0])] = Share(alcohol: alcohol, calories: calories)
     }
     storage = .known(shares)
   }

@@ -52,6 +52,15 @@ extension IngredientDatabase {
 
   /// Reads ingredient lines from memory; `path` names them in diagnostics.
   public static func load(bytes: [UInt8], path: String, limits: JSONLimits = .default) -> Load {
+    load(bytes: bytes, path: path, limits: limits) { _ in true }
+  }
+
+  /// Reads the ingredient lines of `bytes` that `wanted` keeps (the others are neither decoded nor
+  /// diagnosed, as if they were not there).
+  static func load(
+    bytes: [UInt8], path: String, limits: JSONLimits = .default,
+    decodingLinesWhere wanted: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Load {
     var ingredients: [Ingredient] = []
     var diagnostics: [Diagnostic] = []
     var firstLine: [String: Int] = [:]
@@ -60,6 +69,7 @@ extension IngredientDatabase {
       let parser = JSONParser(limits: limits)
       for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
         let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
+        guard wanted(lineBytes) else { continue }
         func problem(_ column: Int, _ message: String) {
           diagnostics.append(
             Diagnostic(

@@ -54,7 +54,7 @@ public struct IngredientTable: @unchecked Sendable {
       let wordCount = Int(headerFields[2]), lineRanges.count == 1 + wordCount + foodCount
     else { throw FormatError(description: "not an ingredient table of this version") }
     micronutrientKeys = headerFields[3].split(separator: ",").map(String.init)
-    guard let alcohol = IngredientAlcohol(text: headerFields[4]) else {
+    guard let alcohol = IngredientAlcohol(text: String(headerFields[4])) else {
       throw FormatError(description: "the table's alcohol field is malformed")
     }
     self.alcohol = alcohol
