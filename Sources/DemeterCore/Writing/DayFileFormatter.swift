@@ -20,7 +20,8 @@ public enum DayFileFormatter {
     var output: [UInt8] = []
     output.reserveCapacity(contents.bytes.count)
     for (_, entry) in sorted {
-      output += Array(EntryLineEncoder.line(upgrading ? EntrySchema.upgraded(entry.object) : entry.object).utf8)
+      let object = upgrading ? EntrySchema.upgraded(entry.object) : entry.object
+      output += Array(EntryLineEncoder.line(object).utf8)
       output.append(UInt8(ascii: "\n"))
     }
     return output

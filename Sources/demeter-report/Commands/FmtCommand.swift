@@ -75,7 +75,8 @@ enum FmtCommand {
         var staged: [String] = []
         for start in stride(from: 0, to: paths.count, by: batchSize) {
           let batch = Array(paths[start..<min(start + batchSize, paths.count)])
-          for (path, outcome) in zip(batch, DayFileFormatter.outcomes(of: batch, checkOnly: check, upgrading: upgrade)) {
+          let outcomes = DayFileFormatter.outcomes(of: batch, checkOnly: check, upgrading: upgrade)
+          for (path, outcome) in zip(batch, outcomes) {
             switch outcome {
             case .unchanged:
               continue
@@ -131,9 +132,9 @@ enum FmtCommand {
   /// `fmt -`: the canonical form of the day file on stdin to stdout (with `--check`, its name when
   /// it would change and its lines not in the current version); 1 when it has invalid lines or,
   /// with `--check`, would change or has such lines.
-  private static func formatStandardInput(_ file: DayFile, check: Bool, upgrade: Bool, _ console: inout Console)
-    -> Int32
-  {
+  private static func formatStandardInput(
+    _ file: DayFile, check: Bool, upgrade: Bool, _ console: inout Console
+  ) -> Int32 {
     let bytes = file.contents ?? []
     switch DayFileFormatter.outcome(path: file.path, bytes: bytes, checkOnly: check, upgrading: upgrade) {
     case .invalid(let errors):

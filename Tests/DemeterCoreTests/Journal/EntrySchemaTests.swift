@@ -57,7 +57,8 @@ import Testing
     // A line with a key of version 2 is read at version 2 whatever it says.
     #expect(EntrySchema.version(of: try Self.object(Self.wine.setting("alcohol", "15.6"))) == 2)
     #expect(
-      EntrySchema.version(of: try Self.object(Self.wine.setting("schemaVersion", "1").setting("alcohol", "1")))
+      EntrySchema.version(
+        of: try Self.object(Self.wine.setting("schemaVersion", "1").setting("alcohol", "1")))
         == 2)
     #expect(EntrySchema.version(of: try Self.object(Self.wine.setting("schemaVersion", "7"))) == 7)
     for invalid in ["0", "1.5", "\"2\"", "null"] {
@@ -85,7 +86,8 @@ import Testing
   @Test func aLineWithAlcoholSaysVersionTwo() throws {
     let unstated = try Self.object(Self.wine.setting("alcohol", "15.60"))
     let upgraded = EntrySchema.upgraded(unstated)
-    #expect(Self.text(upgraded) == #"{"schemaVersion":2,"# + Self.wine.setting("alcohol", "15.60").text.dropFirst())
+    #expect(
+      Self.text(upgraded) == #"{"schemaVersion":2,"# + Self.wine.setting("alcohol", "15.60").text.dropFirst())
     #expect(EntrySchema.upgraded(upgraded) == upgraded)
     #expect(
       EntrySchema.outdatedReason(unstated)
@@ -130,7 +132,9 @@ import Testing
         == "warning: 1 line of the journal says a schema version newer than this tool knows (2), the first at "
         + "b.jsonl:4; read as far as possible — update demeter-report")
     #expect(
-      EntrySchema.newerVersionSummary([Self.newer("b.jsonl", 4), Self.newer("a.jsonl", 9), Self.newer("a.jsonl", 2)])
+      EntrySchema.newerVersionSummary([
+        Self.newer("b.jsonl", 4), Self.newer("a.jsonl", 9), Self.newer("a.jsonl", 2),
+      ])
         == "warning: 3 lines of the journal say a schema version newer than this tool knows (2), the first at "
         + "a.jsonl:2; read as far as possible — update demeter-report")
   }

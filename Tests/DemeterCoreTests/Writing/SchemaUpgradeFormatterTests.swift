@@ -14,7 +14,8 @@ import Testing
     return EntryLineEncoder.line(object)
   }
 
-  static let breakfast = EntryLine(id: "00000000-0000-4000-8000-000000000001", timestamp: "2026-11-21T08:00:00Z")
+  static let breakfast = EntryLine(
+    id: "00000000-0000-4000-8000-000000000001", timestamp: "2026-11-21T08:00:00Z")
   static let wine = EntryLine(id: "00000000-0000-4000-8000-000000000002", timestamp: "2026-11-21T19:00:00Z")
     .setting("foodName", "\"red wine\"").setting("calories", "125").setting("protein", "0.1")
     .setting("carbohydrates", "3.4").setting("fat", "0").setting("alcohol", "15.6")
@@ -38,7 +39,9 @@ import Testing
     #expect(DayFileFormatter.outcome(path: Self.path, bytes: bytes, upgrading: true) == .formatted(upgraded))
     #expect(DayFileFormatter.outcome(path: Self.path, bytes: upgraded, upgrading: true) == .unchanged)
     #expect(DayFileFormatter.outcome(path: Self.path, bytes: upgraded, checkOnly: true) == .unchanged)
-    #expect(DayFileFormatter.outcome(path: Self.path, bytes: upgraded, checkOnly: true, upgrading: true) == .unchanged)
+    #expect(
+      DayFileFormatter.outcome(path: Self.path, bytes: upgraded, checkOnly: true, upgrading: true)
+        == .unchanged)
   }
 
   @Test func checkSaysWhenTheFileWouldChangeToo() throws {
