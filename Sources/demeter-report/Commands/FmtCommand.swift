@@ -35,7 +35,10 @@ enum FmtCommand {
     ],
     options: [
       CommonOptions.journal,
-      .flag("check", help: "Write nothing; list the files that would change and exit 1 if any."),
+      .flag(
+        "check",
+        help: "Write nothing; list the files that would change and the lines not in the current schema "
+          + "version; exit 1 if any."),
       .flag("upgrade", help: "Also rewrite lines of older schema versions in the current one."),
       CommonOptions.quiet,
       CommonOptions.lockTimeout,
