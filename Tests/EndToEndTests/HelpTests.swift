@@ -32,7 +32,7 @@ import Testing
       "--help", "--lock-timeout",
     ],
     "rm": ["--journal", "--quiet", "--help", "--lock-timeout"],
-    "fmt": ["--journal", "--check", "--quiet", "--help", "--lock-timeout", "--stdin-name"],
+    "fmt": ["--journal", "--check", "--upgrade", "--quiet", "--help", "--lock-timeout", "--stdin-name"],
   ]
   static let fieldOptions = [
     "--food", "--description", "--quantity", "--unit", "--calories", "--protein", "--carbs", "--fat",

@@ -10,7 +10,7 @@ public struct ReviewReasons: OptionSet, Sendable, Hashable, BitwiseCopyable {
   public static let lowConfidence = ReviewReasons(rawValue: 1 << 0)
   /// No ingredient in the database was matched.
   public static let noMatchedIngredient = ReviewReasons(rawValue: 1 << 1)
-  /// Stated calories disagree with 4·protein + 4·carbohydrates + 9·fat beyond the tolerance.
+  /// Stated calories disagree with 4·protein + 4·carbohydrates + 9·fat + 7·alcohol beyond the tolerance.
   public static let energyMismatch = ReviewReasons(rawValue: 1 << 2)
 
   /// The reasons that put an entry on the needs-review list.

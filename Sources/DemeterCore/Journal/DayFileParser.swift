@@ -93,8 +93,12 @@ struct DayFileParser {
     }
     let decoder = EntryDecoder(path: file.path, lineNumber: line.number, timeZone: options.timeZone)
     let outcome = decoder.decode(value)
+    // A line newer than the tool is warned about even where warnings are not collected: a report
+    // says so once (`EntrySchema.newerVersionSummary`).
     for diagnostic in EntryDecoder.inColumnOrder(outcome.diagnostics)
-    where diagnostic.severity == .error || options.collectWarnings {
+    where diagnostic.severity == .error || options.collectWarnings
+      || EntrySchema.isNewerVersionWarning(diagnostic)
+    {
       problems.add(diagnostic)
     }
     if options.reportUnknownKeys {

@@ -27,7 +27,8 @@ struct EntryDecoder {
         error(column: 1, "each line must be one JSON object, found \(value.kindName)"))
       return outcome
     }
-    var reader = MemberReader(object: object, decoder: self)
+    // Older lines are read through the schema's migration steps (SPEC §2).
+    var reader = MemberReader(object: EntrySchema.migrated(object), decoder: self)
     for (position, unknown) in reader.unknownKeys.enumerated() {
       if position < Self.misspellingChecks, let known = Self.misspelt(unknown.key) {
         // A misspelt key is never read: say so even when unknown keys are not listed.

@@ -36,9 +36,6 @@ public enum EntryField: String, CaseIterable, Sendable {
     }
   }
 
-  /// The newest entry schema version this tool knows.
-  public static let currentSchemaVersion = 1
-
   /// The field whose key is exactly `bytes` and its ordinal, if any (no allocation, no lookup
   /// tables: the journal reader calls this for every key of every line).
   static func matching(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (field: EntryField, ordinal: Int)? {

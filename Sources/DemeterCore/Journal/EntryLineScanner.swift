@@ -314,7 +314,8 @@ struct EntryLineScanner {
     }
   }
 
-  /// `schemaVersion`: a whole number ≥ 1 written with digits only (as `Int(literal)` reads it).
+  /// `schemaVersion`: a whole number from 1 to `EntrySchema.current` written with digits only (as
+  /// `Int(literal)` reads it); a newer version goes the strict way, which warns about it.
   private mutating func readSchemaVersion(_ reader: inout JSONReader) throws(JSONSyntaxError) {
     guard reader.index < reader.count, JSONByte.isDigit(reader.bytes[reader.index]) else {
       throw Self.declined
@@ -327,7 +328,7 @@ struct EntryLineScanner {
       guard JSONByte.isDigit(byte) else { throw Self.declined }
       value = value * 10 + Int(byte &- JSONByte.zero)
     }
-    guard value >= 1 else { throw Self.declined }
+    guard value >= 1, value <= EntrySchema.current else { throw Self.declined }
   }
 
   /// The meal in lower case; only ASCII meals are lowered here (others go the strict way). A meal

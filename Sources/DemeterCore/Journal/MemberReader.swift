@@ -97,12 +97,8 @@ struct MemberReader {
       fail(member, "\"\(field.rawValue)\" must be a whole number ≥ 1")
       return nil
     }
-    if value > EntryField.currentSchemaVersion {
-      problems.append(
-        decoder.warning(
-          column: member.valueOffset + 1,
-          "schema version \(value) is newer than this tool knows (\(EntryField.currentSchemaVersion)); "
-            + "read as far as possible — update demeter-report"))
+    if value > EntrySchema.current {
+      problems.append(decoder.warning(column: member.valueOffset + 1, EntrySchema.newerVersionMessage(value)))
     }
     return value
   }

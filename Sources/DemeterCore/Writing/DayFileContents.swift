@@ -79,7 +79,7 @@ public struct DayFileContents: Sendable {
         else { return false }
         return !DayFileFormatter.precedes(addition.entry, entry)
       }
-      insertions[anchor ?? -1, default: []].append(EntryLineEncoder.line(addition.object))
+      insertions[anchor ?? -1, default: []].append(EntryLineEncoder.writtenLine(addition.object))
     }
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count + insertions.values.reduce(0) { $0 + $1.count * 300 })

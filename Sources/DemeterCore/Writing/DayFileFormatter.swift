@@ -4,8 +4,9 @@
 /// are kept, so formatting twice gives the same bytes.
 public enum DayFileFormatter {
   /// The canonical bytes of `contents`, or nil when a line is not a valid entry (such a file is
-  /// left alone; `contents.diagnostics` says why).
-  public static func format(_ contents: DayFileContents) -> [UInt8]? {
+  /// left alone; `contents.diagnostics` says why). With `upgrading` (`fmt --upgrade`), each line is
+  /// also put in the current schema version (`EntrySchema.upgraded`).
+  public static func format(_ contents: DayFileContents, upgrading: Bool = false) -> [UInt8]? {
     var entries: [JournalEntryLine] = []
     for line in contents.lines {
       guard let entry = line.outcome.line, !line.outcome.hasErrors else { return nil }
@@ -19,10 +20,22 @@ public enum DayFileFormatter {
     var output: [UInt8] = []
     output.reserveCapacity(contents.bytes.count)
     for (_, entry) in sorted {
-      output += Array(EntryLineEncoder.line(entry.object).utf8)
+      let object = upgrading ? EntrySchema.upgraded(entry.object) : entry.object
+      output += Array(EntryLineEncoder.line(object).utf8)
       output.append(UInt8(ascii: "\n"))
     }
     return output
+  }
+
+  /// The lines of `contents` that are not in the current schema version, each an error at its line
+  /// saying why (what `fmt --check` reports).
+  public static func outdatedLines(_ contents: DayFileContents) -> [Diagnostic] {
+    contents.lines.compactMap { line in
+      guard let object = line.outcome.line?.object, let reason = EntrySchema.outdatedReason(object) else {
+        return nil
+      }
+      return Diagnostic(.error, SourceLocation(path: contents.path, line: line.number, column: 1), reason)
+    }
   }
 
   /// Whether `fmt` puts `a` before `b`: by when they were eaten, then by id (equal entries keep

@@ -22,6 +22,12 @@ public enum EntryLineEncoder {
     JSONWriter.string(.object(canonicalOrder(object)))
   }
 
+  /// The canonical line (no line end) of a line a writer adds or changes (`add`, `import`, `edit`),
+  /// in the current schema version (`EntrySchema.upgraded`: a line with `alcohol` says version 2).
+  public static func writtenLine(_ object: JSONObject) -> String {
+    line(EntrySchema.upgraded(object))
+  }
+
   /// The canonical line (no line end) of a new entry.
   public static func line(for entry: FoodEntry) -> String {
     line(object(for: entry))

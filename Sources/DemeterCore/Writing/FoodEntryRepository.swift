@@ -203,7 +203,7 @@ public struct FoodEntryRepository: Sendable {
         try transaction.replace(target, with: writer.contents(of: target).rewritten(inserting: [new]))
         try transaction.replace(contents.path, with: contents.replacingLines([index: nil]))
       } else if entry.timestamp == old.entry.timestamp {
-        try transaction.replace(contents.path, with: contents.replacingLines([index: EntryLineEncoder.line(new.object)]))
+        try transaction.replace(contents.path, with: contents.replacingLines([index: EntryLineEncoder.writtenLine(new.object)]))
       } else {
         // A new time may put the entry elsewhere in its file: where `fmt` would.
         try transaction.replace(contents.path, with: contents.rewritten(replacing: [index: nil], inserting: [new]))

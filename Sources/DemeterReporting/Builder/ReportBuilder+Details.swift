@@ -87,7 +87,7 @@ extension ReportBuilder {
         items: whole.needsReview.map { flaggedItem($0) }, totalCount: whole.needsReviewCount),
       ReportList(
         id: "energy-inconsistent", title: "Calories that disagree with the macronutrients",
-        summary: "Stated kcal differ from 4·protein + 4·carbohydrates + 9·fat by more than 25 % and 20 kcal.",
+        summary: "Stated kcal differ from 4·protein + 4·carbohydrates + 9·fat + 7·alcohol by more than 25 % and 20 kcal.",
         items: whole.energyInconsistent.map { flaggedItem($0) }, totalCount: whole.energyInconsistentCount),
     ]
   }

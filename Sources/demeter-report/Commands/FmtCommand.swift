@@ -14,16 +14,20 @@ enum FmtCommand {
       under the journal lock, all at once (an interrupted run changes every file or none); only the
       files that change are written, and their paths are printed. A file already in canonical form is
       only scanned, so checking a formatted journal takes about as long as reading it for a report.
-      --check writes nothing and prints the files that would change.
+      --check writes nothing and prints the files that would change, and each line not in the
+      current schema version (FILE:LINE, with why). --upgrade also rewrites those lines in the
+      current version (one migration per version step; lines already current stay byte-identical);
+      running it twice changes nothing.
       A FILE given as '-' is read from stdin (shown as --stdin-name PATH): its canonical form is
       written to stdout, or with --check only its name when it would change.
-      Exits with 1 if a file has invalid lines (or, with --check, if a file would change), with 3 when
-      a file cannot be read or written.
+      Exits with 1 if a file has invalid lines (or, with --check, if a file would change or has a line
+      not in the current version), with 3 when a file cannot be read or written.
       """,
     examples: [
       ("fmt", "Put the whole journal in canonical form."),
       ("fmt --check", "List the files that are not in canonical form (exit 1 if any), e.g. in CI."),
       ("fmt journal/2026/2026-11-21.jsonl", "Format one day file."),
+      ("fmt --upgrade", "Rewrite every line in the current schema version."),
       (
         "fmt --check --stdin-name journal/2026/2026-11-21.jsonl -",
         "Whether that day file's text given on stdin is formatted (a hook: git show :PATH | …)."
@@ -31,7 +35,11 @@ enum FmtCommand {
     ],
     options: [
       CommonOptions.journal,
-      .flag("check", help: "Write nothing; list the files that would change and exit 1 if any."),
+      .flag(
+        "check",
+        help: "Write nothing; list the files that would change and the lines not in the current schema "
+          + "version; exit 1 if any."),
+      .flag("upgrade", help: "Also rewrite lines of older schema versions in the current one."),
       CommonOptions.quiet,
       CommonOptions.lockTimeout,
       CommonOptions.stdinName,
@@ -44,9 +52,10 @@ enum FmtCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let check = arguments.has("check")
+    let upgrade = arguments.has("upgrade")
     if let stdin = try CommonOptions.stdinDayFile(arguments) {
       guard arguments.positionals.count == 1 else { throw .usage("'-' (stdin) is formatted alone") }
-      return formatStandardInput(stdin, check: check, &console)
+      return formatStandardInput(stdin, check: check, upgrade: upgrade, &console)
     }
     let journal = try CommonOptions.journalPath(arguments)
     let lockWaiting = try CommonOptions.lockWaiting(arguments)
@@ -61,6 +70,7 @@ enum FmtCommand {
     }
     var invalid = 0
     var changed = 0
+    var outdated = 0
     let progress = ProgressLine(quiet: arguments.has("quiet"), total: paths.count)
     do throws(ModelError) {
       try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
@@ -68,7 +78,8 @@ enum FmtCommand {
         var staged: [String] = []
         for start in stride(from: 0, to: paths.count, by: batchSize) {
           let batch = Array(paths[start..<min(start + batchSize, paths.count)])
-          for (path, outcome) in zip(batch, DayFileFormatter.outcomes(of: batch, checkOnly: check)) {
+          let outcomes = DayFileFormatter.outcomes(of: batch, checkOnly: check, upgrading: upgrade)
+          for (path, outcome) in zip(batch, outcomes) {
             switch outcome {
             case .unchanged:
               continue
@@ -85,6 +96,14 @@ enum FmtCommand {
               changed += 1
               progress.clear()
               console.print(TerminalSafeText.escaped(path))
+            case .outdated(let lines, let wouldChange):
+              progress.clear()
+              for diagnostic in lines { console.error(diagnostic.headline) }
+              outdated += lines.count
+              if wouldChange {
+                changed += 1
+                console.print(TerminalSafeText.escaped(path))
+              }
             case .formatted(let formatted):
               changed += 1
               do throws(ModelError) {
@@ -109,15 +128,18 @@ enum FmtCommand {
     if ioFailures > 0 {
       throw .io("\(count: ioFailures, "file") could not be read or written (see above)")
     }
-    if invalid > 0 || (check && changed > 0) { return 1 }
+    if invalid > 0 || (check && changed + outdated > 0) { return 1 }
     return 0
   }
 
   /// `fmt -`: the canonical form of the day file on stdin to stdout (with `--check`, its name when
-  /// it would change); 1 when it has invalid lines or, with `--check`, would change.
-  private static func formatStandardInput(_ file: DayFile, check: Bool, _ console: inout Console) -> Int32 {
+  /// it would change and its lines not in the current version); 1 when it has invalid lines or,
+  /// with `--check`, would change or has such lines.
+  private static func formatStandardInput(
+    _ file: DayFile, check: Bool, upgrade: Bool, _ console: inout Console
+  ) -> Int32 {
     let bytes = file.contents ?? []
-    switch DayFileFormatter.outcome(path: file.path, bytes: bytes, checkOnly: check) {
+    switch DayFileFormatter.outcome(path: file.path, bytes: bytes, checkOnly: check, upgrading: upgrade) {
     case .invalid(let errors):
       for diagnostic in errors { console.error(diagnostic.rendered) }
       console.error("demeter-report: \(TerminalSafeText.escaped(file.path)) has invalid lines")
@@ -130,6 +152,10 @@ enum FmtCommand {
       return 0
     case .wouldChange:
       console.print(TerminalSafeText.escaped(file.path))
+      return 1
+    case .outdated(let lines, let wouldChange):
+      for diagnostic in lines { console.error(diagnostic.headline) }
+      if wouldChange { console.print(TerminalSafeText.escaped(file.path)) }
       return 1
     case .formatted(let formatted):
       console.write(formatted)

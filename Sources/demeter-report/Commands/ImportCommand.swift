@@ -126,7 +126,7 @@ enum ImportCommand {
     }
     if dryRun {
       for (index, line) in lines.enumerated() where merge.present[index] == nil {
-        console.print(EntryLineEncoder.line(line.object))
+        console.print(EntryLineEncoder.writtenLine(line.object))
       }
     }
     if !arguments.has("quiet") {

@@ -392,7 +392,8 @@ enum ReportCommands {
     return splits[0]
   }
 
-  /// Errors end the run with `--strict`; otherwise one line says how many lines were skipped.
+  /// Errors end the run with `--strict`; otherwise one line says how many lines were skipped, and
+  /// one how many lines are newer than the tool.
   private static func reportProblems(
     _ load: JournalDigests, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
@@ -408,6 +409,9 @@ enum ReportCommands {
       console.error(
         "demeter-report: \(files)skipped \(count: load.skippedLines, "invalid line") "
           + "(\(count: errors.count, "error")); run 'demeter-report check' for details")
+    }
+    if !arguments.has("quiet"), let newer = EntrySchema.newerVersionSummary(load.diagnostics) {
+      console.error("demeter-report: " + newer)
     }
   }
 }

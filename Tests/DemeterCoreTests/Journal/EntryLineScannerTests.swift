@@ -103,6 +103,8 @@ import Testing
     EntryLine().setting("schemaVersion", "0").text,
     EntryLine().setting("schemaVersion", "1.0").text,
     EntryLine().setting("schemaVersion", "1e0").text,
+    // Newer than the tool: the strict path warns about it.
+    EntryLine().setting("schemaVersion", "\(EntrySchema.current + 1)").text,
     EntryLine().setting("tags", "[1]").text,
     EntryLine().setting("tags", "[\"a\",]").text,
     EntryLine().setting("tags", "\"a\"").text,
@@ -154,6 +156,7 @@ import Testing
       EntryLine().setting("foodName", "\"\\u3000x\"").text,
       EntryLine().setting("meal", "\"SNACK\"").text,
       EntryLine().setting("meal", "\"brunch\"").text,
+      EntryLine().setting("schemaVersion", "\(EntrySchema.current)").text,
     ]
     var ids = 0
     let lines = (Self.declinedLines + accepted).map { line in
