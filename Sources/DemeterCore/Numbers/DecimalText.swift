@@ -81,31 +81,22 @@ public enum DecimalText {
   }
 
   /// `units / 10^decimals` with exactly `decimals` decimals (`-0.00` is written `0.00`).
-  static func fixed(units: Int128, decimals: Int) -> String {
+  public static func fixed(units: Int128, decimals: Int) -> String {
     guard units.magnitude >> 63 == 0, decimals <= 18 else { return fixedPieceByPiece(units: units, decimals: decimals) }
     let value = UInt64(units.magnitude)
-    return String(unsafeUninitializedCapacity: 40) { text in
-      var digitCount = 1
-      var rest = value / 10
-      while rest > 0 {
-        digitCount += 1
-        rest /= 10
-      }
-      digitCount = max(digitCount, decimals + 1)
-      let signCount = units < 0 ? 1 : 0
-      let total = signCount + digitCount + (decimals > 0 ? 1 : 0)
-      var position = total - 1
-      var remaining = value
-      for written in 0..<digitCount {
-        if decimals > 0, written == decimals {
-          text[position] = UInt8(ascii: ".")
-          position -= 1
-        }
-        text[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
-        remaining /= 10
-        position -= 1
-      }
+    var divisor: UInt64 = 1
+    for _ in 0..<decimals { divisor &*= 10 }
+    let (integer, fraction) = value.quotientAndRemainder(dividingBy: divisor)
+    let integerCount = DecimalDigits.count(integer)
+    let signCount = units < 0 ? 1 : 0
+    let total = signCount + integerCount + (decimals > 0 ? 1 + decimals : 0)
+    return String(unsafeUninitializedCapacity: total) { text in
       if signCount == 1 { text[0] = UInt8(ascii: "-") }
+      DecimalDigits.write(integer, count: integerCount, into: text, at: signCount)
+      if decimals > 0 {
+        text[signCount + integerCount] = UInt8(ascii: ".")
+        DecimalDigits.write(fraction, count: decimals, into: text, at: signCount + integerCount + 1)
+      }
       return total
     }
   }

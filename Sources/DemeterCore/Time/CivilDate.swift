@@ -60,15 +60,11 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     let (y, m, d) = components
     guard (0...9999).contains(y) else { return Self.pad(y, 4) + "-" + Self.pad(m, 2) + "-" + Self.pad(d, 2) }
     return String(unsafeUninitializedCapacity: 10) { text in
-      var number = y * 10_000 + m * 100 + d
-      for position in stride(from: 9, through: 0, by: -1) {
-        if position == 4 || position == 7 {
-          text[position] = UInt8(ascii: "-")
-        } else {
-          text[position] = UInt8(ascii: "0") + UInt8(number % 10)
-          number /= 10
-        }
-      }
+      DecimalDigits.write(UInt64(y), count: 4, into: text, at: 0)
+      text[4] = UInt8(ascii: "-")
+      DecimalDigits.write(UInt64(m), count: 2, into: text, at: 5)
+      text[7] = UInt8(ascii: "-")
+      DecimalDigits.write(UInt64(d), count: 2, into: text, at: 8)
       return 10
     }
   }
@@ -78,22 +74,12 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// `value` in decimal with at least `width` digits (zeros in front), after a `-` if negative.
   static func pad(_ value: Int, _ width: Int) -> String {
-    var digits = 1
-    var rest = value.magnitude / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
-    digits = max(digits, width)
-    let length = digits + (value < 0 ? 1 : 0)
-    return String(unsafeUninitializedCapacity: length) { text in
-      var rest = value.magnitude
-      for position in stride(from: length - 1, through: length - digits, by: -1) {
-        text[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      }
-      if value < 0 { text[0] = UInt8(ascii: "-") }
-      return length
+    let digits = max(DecimalDigits.count(UInt64(value.magnitude)), width)
+    let sign = value < 0 ? 1 : 0
+    return String(unsafeUninitializedCapacity: sign + digits) { text in
+      if sign == 1 { text[0] = UInt8(ascii: "-") }
+      DecimalDigits.write(UInt64(value.magnitude), count: digits, into: text, at: sign)
+      return sign + digits
     }
   }
 }

@@ -14,11 +14,7 @@ extension Timestamp {
     return String(unsafeUninitializedCapacity: 25) { text in
       var end = 0
       func put(_ value: Int, width: Int) {
-        var rest = value
-        for index in stride(from: end + width - 1, through: end, by: -1) {
-          text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-          rest /= 10
-        }
+        DecimalDigits.write(UInt64(value), count: width, into: text, at: end)
         end += width
       }
       func mark(_ byte: Unicode.Scalar) {

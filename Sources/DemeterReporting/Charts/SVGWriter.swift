@@ -1,3 +1,5 @@
+import DemeterCore
+
 /// Builds SVG markup piece by piece. Every attribute value and every text node goes through
 /// ``SVGText/escape(_:)``, so journal strings can never open a tag or end an attribute.
 struct SVGWriter {
@@ -157,43 +159,13 @@ enum SVGNumber {
     let scaled = (clamped * Double(scale)).rounded(.toNearestOrAwayFromZero)
     let magnitude = UInt64(scaled.magnitude)
     if magnitude == 0 { return "0" }
-    let integer = magnitude / scale
-    var fraction = magnitude % scale
+    var units = magnitude
     var digits = decimals
-    while digits > 0 && fraction % 10 == 0 {
-      fraction /= 10
+    while digits > 0 && units % 10 == 0 {
+      units /= 10
       digits -= 1
     }
-    return String(unsafeUninitializedCapacity: 48) { text in
-      var end = 0
-      // The decimal digits of `value`, zero-padded to `minimumCount`.
-      func put(_ value: UInt64, minimumCount: Int) {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-          count += 1
-          rest /= 10
-        }
-        count = max(count, minimumCount)
-        var remaining = value
-        for index in stride(from: end + count - 1, through: end, by: -1) {
-          text[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-          remaining /= 10
-        }
-        end += count
-      }
-      if scaled < 0 {
-        text[end] = UInt8(ascii: "-")
-        end += 1
-      }
-      put(integer, minimumCount: 1)
-      if digits > 0 {
-        text[end] = UInt8(ascii: ".")
-        end += 1
-        put(fraction, minimumCount: digits)
-      }
-      return end
-    }
+    return DecimalText.fixed(units: scaled < 0 ? -Int128(units) : Int128(units), decimals: digits)
   }
 
   /// `value` rounded to hundredths, the precision of the written coordinates.
