@@ -95,11 +95,23 @@ struct CompletionModel {
     return .none
   }
 
-  /// First words of a period; `this` and `last` go on with `periodSecondWords`.
-  static let periodFirstWords = ["today", "yesterday", "this", "last", "all"]
-  static let periodSecondWords = ["this": ["week", "month", "year"], "last": ["week", "month", "year"]]
+  /// First words of a period (`Period.namedWords`, then `last` for `last N …`, then the reports'
+  /// `all`); `this` and `last` go on with `periodSecondWords`.
+  static let periodFirstWords: [String] = {
+    var words: [String] = []
+    for named in Period.namedWords {
+      let first = String(named.word.prefix { $0 != " " })
+      if !words.contains(first) { words.append(first) }
+    }
+    return words + (words.contains("last") ? [] : ["last"]) + ["all"]
+  }()
+  /// The second words of the two-word `Period.namedWords`, by their first word.
+  static let periodSecondWords: [String: [String]] = Dictionary(
+    grouping: Period.namedWords.map { $0.word.split(separator: " ").map(String.init) }.filter { $0.count == 2 },
+    by: { $0[0] }
+  ).mapValues { $0.map { $0[1] } }
   /// After `last N`.
-  static let periodUnits = ["days", "weeks", "months", "years"]
+  static let periodUnits = Period.countUnits
 }
 
 extension String {
