@@ -38,6 +38,16 @@ struct CompletionModel {
     var options: [Option]
     /// What the positional arguments (from the usage line) complete to.
     var positionals: Values
+    /// Its commands one level down (`ingredients search`), offered as its first argument.
+    var subcommands: [Subcommand]
+
+    init(_ command: Command) {
+      name = command.name
+      abstract = command.abstract
+      options = command.options.map(CompletionModel.option) + [CompletionModel.help]
+      positionals = CompletionModel.positionals(usage: command.usage)
+      subcommands = command.subcommands.map(Subcommand.init)
+    }
   }
 
   static let programName = "demeter-report"
@@ -48,12 +58,7 @@ struct CompletionModel {
 
   init(commands: [Command], builtInFormats: [String]) {
     self.builtInFormats = builtInFormats
-    self.commands = commands.map { command in
-      Subcommand(
-        name: command.name, abstract: command.abstract,
-        options: command.options.map(Self.option) + [Self.help],
-        positionals: Self.positionals(usage: command.usage))
-    }
+    self.commands = commands.map(Subcommand.init)
   }
 
   /// `-h, --help`, which every command accepts (the dispatcher handles it).
@@ -85,7 +90,7 @@ struct CompletionModel {
   }
 
   /// The positionals of a usage line such as `week [PERIOD] [options]` or `check [FILE…] [options]`:
-  /// the first placeholder word after the command name.
+  /// the first placeholder word after the command name (after both names for `ingredients search`).
   static func positionals(usage: String) -> Values {
     for word in usage.split(separator: " ").dropFirst() {
       let bare = String(word).trimming("[]….")
