@@ -389,39 +389,35 @@ enum CompletionScript {
       "complete -c \(program) -n '__demeter_report_using help' -a \(fishQuoted(model.commands.map(\.name).joined(separator: " ")))"
     )
     for command in model.commands {
-      let condition = fishQuoted("__demeter_report_using \(command.name)")
       lines.append("")
-      for option in command.options {
-        var line = "complete -c \(program) -n \(condition)"
-        if let short = option.short { line += " -s \(short)" }
-        line += " -l \(option.long)"
-        if let values = option.values { line += " " + fishValues(values, isOption: true) }
-        line += " -d \(fishQuoted(option.help))"
-        lines.append(line)
-      }
-      if command.positionals != .none {
-        lines.append(
-          "complete -c \(program) -n \(condition) \(fishValues(command.positionals, isOption: false))")
-      }
+      lines += fishArguments(command, condition: fishQuoted("__demeter_report_using \(command.name)"))
       for subcommand in command.subcommands {
         lines.append(
           "complete -c \(program) -n \(fishQuoted("__demeter_report_using \(command.name); and __demeter_report_needs_subcommand")) -a \(fishQuoted(subcommand.name)) -d \(fishQuoted(subcommand.abstract))"
         )
-        let nested = fishQuoted("__demeter_report_using_subcommand \(command.name) \(subcommand.name)")
-        for option in subcommand.options {
-          var line = "complete -c \(program) -n \(nested)"
-          if let short = option.short { line += " -s \(short)" }
-          line += " -l \(option.long)"
-          if let values = option.values { line += " " + fishValues(values, isOption: true) }
-          line += " -d \(fishQuoted(option.help))"
-          lines.append(line)
-        }
-        if subcommand.positionals != .none {
-          lines.append("complete -c \(program) -n \(nested) \(fishValues(subcommand.positionals, isOption: false))")
-        }
+        lines += fishArguments(
+          subcommand, condition: fishQuoted("__demeter_report_using_subcommand \(command.name) \(subcommand.name)"))
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The `complete` lines of one command's options and positionals, offered when `condition` holds.
+  private static func fishArguments(_ command: CompletionModel.Subcommand, condition: String) -> [String] {
+    let program = CompletionModel.programName
+    var lines: [String] = []
+    for option in command.options {
+      var line = "complete -c \(program) -n \(condition)"
+      if let short = option.short { line += " -s \(short)" }
+      line += " -l \(option.long)"
+      if let values = option.values { line += " " + fishValues(values, isOption: true) }
+      line += " -d \(fishQuoted(option.help))"
+      lines.append(line)
+    }
+    if command.positionals != .none {
+      lines.append("complete -c \(program) -n \(condition) \(fishValues(command.positionals, isOption: false))")
+    }
+    return lines
   }
 
   /// `complete` arguments that offer `values` (for an option's value, `-r`/`-x` make it take one).
