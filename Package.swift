@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The built-in report generators: one target per folder under `Reports/` (SPEC §1, §7), registered
-/// in `BuiltInFormats` (target ReportFormats). Listed by name, not found by listing the folder:
-/// SwiftPM caches the manifest by its text, so a listed folder would go unseen until this file changed.
+/// The built-in report generators: one target per folder under `Reports/` (SPEC §1, §7). This is a
+/// format's one registration line: `ReportFormats` depends on each, and its build writes
+/// `BuiltInFormats` from those dependencies (`RegisterFormatsPlugin`). Listed by name, not found by
+/// listing the folder: SwiftPM caches the manifest by its text, so a listed folder would go unseen
+/// until this file changed.
 let generators = ["CSV", "HTML", "JSON", "Markdown", "Text"]
 
 /// Release code reaches the metadata of generic types (`[FlaggedEntry]`, `[String: Tally]`, …)
@@ -56,11 +58,16 @@ let package = Package(
       name: "demeter-bench",
       dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "CSVReport", "HTMLReport"],
       swiftSettings: directMetadata),
-    /// The registry of built-in formats: every target under `Reports/`, one line each.
+    /// The registry of built-in formats: every target under `Reports/`, its list written at build
+    /// time from these dependencies.
     .target(
       name: "ReportFormats",
       dependencies: ["DemeterReporting"] + generators.map { .target(name: "\($0)Report") },
-      swiftSettings: directMetadata),
+      swiftSettings: directMetadata, plugins: ["RegisterFormatsPlugin"]),
+    .executableTarget(name: "format-registrar"),
+    .plugin(
+      name: "RegisterFormatsPlugin", capability: .buildTool(), dependencies: ["format-registrar"],
+      path: "Sources/RegisterFormatsPlugin"),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
     .testTarget(name: "BuiltInIngredientsTests", dependencies: ["DemeterCore", "BuiltInIngredients"]),
     /// Helpers shared by the test targets (the strict CSV reader); not part of any product.

@@ -7,9 +7,9 @@ enum CLIError: Error {
 
   var exitCode: Int32 {
     switch self {
-    case .journalErrors: return 1
-    case .usage: return 2
-    case .io: return 3
+    case .journalErrors: ExitStatus.journalErrors.rawValue
+    case .usage: ExitStatus.usage.rawValue
+    case .io: ExitStatus.failure.rawValue
     }
   }
 }

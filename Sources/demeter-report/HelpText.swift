@@ -15,7 +15,7 @@ enum HelpText {
     lines += [
       "",
       "Run 'demeter-report help <command>' for a command's options and examples.",
-      "Exit codes: 0 success, 1 journal errors, 2 usage error, 3 I/O or plugin failure.",
+      ExitStatus.helpLine,
     ]
     return lines.joined(separator: "\n")
   }

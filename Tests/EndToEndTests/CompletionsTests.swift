@@ -163,6 +163,25 @@ struct DeclaredCommands {
     #expect(try Self.bashCompletions(["demeter-report", "week", "--today", ""], path: Self.toolPath) == [])
   }
 
+  /// `ingredients` offers its subcommands (declared as `Command.subcommands`) as its first argument,
+  /// beside the period words of its usage report, and each subcommand's own options after it.
+  @Test func bashCompletesSubcommands() throws {
+    let first = try Self.bashCompletions(["demeter-report", "ingredients", ""], path: Self.toolPath)
+    #expect(Set(["search", "show", "add", "rm", "import", "popular", "verified"]).isSubset(of: Set(first)))
+    #expect(first.contains("this"))
+    #expect(try Self.bashCompletions(["demeter-report", "ingredients", "se"], path: Self.toolPath) == ["search"])
+    #expect(
+      try Self.bashCompletions(["demeter-report", "ingredients", "search", "--cat"], path: Self.toolPath)
+        == ["--category"])
+    #expect(
+      try Self.bashCompletions(["demeter-report", "ingredients", "add", "--ser"], path: Self.toolPath)
+        == ["--serving-grams", "--serving-description"])
+    #expect(
+      try Self.bashCompletions(["demeter-report", "ingredients", "popular", "last", ""], path: Self.toolPath)
+        == ["week", "month", "year"])
+    #expect(try Self.bashCompletions(["demeter-report", "week", "se"], path: Self.toolPath) == [])
+  }
+
   /// `--format` offers what `demeter-report formats` lists, and the built-in names when the tool is
   /// not on PATH.
   @Test func bashCompletesFormats() throws {

@@ -90,15 +90,9 @@ public struct GoalProgress: Sendable, Hashable {
     evaluate(goals, tolerance: tolerance, days: loggedDays.map(\.date)) { loggedDays[$0].total[$1] }
   }
 
-  /// `evaluate` over the totals of the logged days.
+  /// Compares the logged `days` with every set goal, reading day `index`'s amount of a nutrient
+  /// from `amount(index, nutrient)`.
   static func evaluate(
-    _ goals: Goals, tolerance: FixedDecimal, loggedDays: some RandomAccessCollection<DigestTotals>
-  ) -> [GoalProgress] {
-    let loggedDays = Array(loggedDays)
-    return evaluate(goals, tolerance: tolerance, days: loggedDays.map(\.date)) { loggedDays[$0][$1.nutrient] }
-  }
-
-  private static func evaluate(
     _ goals: Goals, tolerance: FixedDecimal, days: [CivilDate], amount: (Int, GoalNutrient) -> FixedSum
   ) -> [GoalProgress] {
     GoalNutrient.allCases.compactMap { nutrient in

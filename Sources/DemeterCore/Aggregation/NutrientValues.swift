@@ -19,6 +19,14 @@ public struct NutrientTotals: Sendable, Hashable {
     self.sugar = sugar
   }
 
+  /// The total of `nutrient`.
+  public subscript(nutrient: Nutrient) -> FixedSum { self[keyPath: Self.keyPaths[nutrient.ordinal]] }
+
+  /// Each nutrient's total, by `Nutrient.ordinal`.
+  private static let keyPaths: [KeyPath<NutrientTotals, FixedSum> & Sendable] = [
+    \.calories, \.protein, \.carbohydrates, \.fat, \.fiber, \.sugar,
+  ]
+
   /// The nutrient totals of combined day totals.
   init(_ total: DayTotal) {
     self.init(
@@ -62,33 +70,32 @@ public struct DailyNutrients: Sendable, Hashable {
 /// The change of daily averages from one bucket to another, exactly, nutrient by nutrient (kcal
 /// and grams per day).
 public struct DailyChange: Sendable, Hashable {
-  public var calories: ExactFraction
-  public var protein: ExactFraction
-  public var carbohydrates: ExactFraction
-  public var fat: ExactFraction
-  public var fiber: ExactFraction
-  public var sugar: ExactFraction
+  /// The change of each nutrient, by `Nutrient.ordinal`.
+  private var changes: [ExactFraction]
+
+  /// The change of `nutrient`'s daily average.
+  public subscript(nutrient: Nutrient) -> ExactFraction { changes[nutrient.ordinal] }
+
+  public var calories: ExactFraction { self[.calories] }
+  public var protein: ExactFraction { self[.protein] }
+  public var carbohydrates: ExactFraction { self[.carbohydrates] }
+  public var fat: ExactFraction { self[.fat] }
+  public var fiber: ExactFraction { self[.fiber] }
+  public var sugar: ExactFraction { self[.sugar] }
 
   /// `current / days − before / beforeDays` for each nutrient; nil when either bucket has no
   /// logged day (or, for absurd totals, when a change does not fit in 128 bits).
   /// - Complexity: O(1).
   public init?(from before: NutrientTotals, days beforeDays: Int, to current: NutrientTotals, days: Int) {
-    func change(_ nutrient: KeyPath<NutrientTotals, FixedSum>) -> ExactFraction? {
-      guard let now = ExactFraction.mean(current[keyPath: nutrient], count: days),
-        let then = ExactFraction.mean(before[keyPath: nutrient], count: beforeDays)
+    var changes: [ExactFraction] = []
+    changes.reserveCapacity(Nutrient.all.count)
+    for nutrient in Nutrient.all {
+      guard let now = ExactFraction.mean(current[nutrient], count: days),
+        let then = ExactFraction.mean(before[nutrient], count: beforeDays), let change = now - then
       else { return nil }
-      return now - then
+      changes.append(change)
     }
-    guard let calories = change(\.calories), let protein = change(\.protein),
-      let carbohydrates = change(\.carbohydrates), let fat = change(\.fat), let fiber = change(\.fiber),
-      let sugar = change(\.sugar)
-    else { return nil }
-    self.calories = calories
-    self.protein = protein
-    self.carbohydrates = carbohydrates
-    self.fat = fat
-    self.fiber = fiber
-    self.sugar = sugar
+    self.changes = changes
   }
 }
 

@@ -15,26 +15,34 @@ public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
   public let readingDecimals: Int
   /// The column title in lists of entries (`kcal`, `P g`, …).
   public let listTitle: String
+  /// The column title in report tables of totals (`kcal`, `Protein g`, `Carbs g`, …).
+  public let reportTitle: String
 
   public var description: String { key }
 
   public static let calories = Nutrient(
     ordinal: 0, key: "calories", unit: "kcal", isRequired: true, kcalPerGram: nil, readingDecimals: 0,
-    listTitle: "kcal")
+    listTitle: "kcal", reportTitle: "kcal")
   public static let protein = Nutrient(
-    ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1, listTitle: "P g")
+    ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1, listTitle: "P g",
+    reportTitle: "Protein g")
   public static let carbohydrates = Nutrient(
     ordinal: 2, key: "carbohydrates", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,
-    listTitle: "C g")
+    listTitle: "C g", reportTitle: "Carbs g")
   public static let fat = Nutrient(
-    ordinal: 3, key: "fat", unit: "g", isRequired: true, kcalPerGram: 9, readingDecimals: 1, listTitle: "F g")
+    ordinal: 3, key: "fat", unit: "g", isRequired: true, kcalPerGram: 9, readingDecimals: 1, listTitle: "F g",
+    reportTitle: "Fat g")
   public static let fiber = Nutrient(
     ordinal: 4, key: "fiber", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
-    listTitle: "Fiber g")
+    listTitle: "Fiber g", reportTitle: "Fiber g")
   public static let sugar = Nutrient(
     ordinal: 5, key: "sugar", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
-    listTitle: "Sugar g")
+    listTitle: "Sugar g", reportTitle: "Sugar g")
 
   /// Every nutrient, in the order of the journal format and of report columns.
   public static let all: [Nutrient] = [calories, protein, carbohydrates, fat, fiber, sugar]
+  /// The nutrients every entry states (kcal and the macronutrients): the columns of report tables.
+  public static let required: [Nutrient] = all.filter(\.isRequired)
+  /// The nutrients with energy per gram (protein, carbohydrates, fat), in `all` order.
+  public static let macronutrients: [Nutrient] = all.filter { $0.kcalPerGram != nil }
 }

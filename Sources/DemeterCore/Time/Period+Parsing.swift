@@ -1,4 +1,20 @@
 extension Period {
+  /// The period words relative to today (SPEC §2), declared once: `parse` reads them and the
+  /// command line's completions offer them.
+  public static let namedWords: [(word: String, period: @Sendable (CivilDate, WeekStart) -> Period)] = [
+    ("today", { today, _ in Period(day: today) }),
+    ("yesterday", { today, _ in Period(day: today.adding(days: -1)) }),
+    ("this week", { today, weekStart in .week(containing: today, weekStart) }),
+    ("last week", { today, weekStart in .week(containing: today.adding(days: -7), weekStart) }),
+    ("this month", { today, _ in .month(containing: today) }),
+    ("last month", { today, _ in .month(containing: today.firstDayOfMonth.adding(days: -1)) }),
+    ("this year", { today, _ in .year(containing: today) }),
+    ("last year", { today, _ in .year(containing: today.firstDayOfYear.adding(days: -1)) }),
+  ]
+
+  /// The units of `last N <unit>`, plural (the singular is read too).
+  public static let countUnits = ["days", "weeks", "months", "years"]
+
   /// Reads a period word (SPEC §2 "Weeks and periods"), relative to `today`.
   ///
   /// Spellings (letter case and extra spaces do not matter):
@@ -48,18 +64,8 @@ extension Period {
   private static func single(_ word: String, today: CivilDate, weekStart: WeekStart) throws(PeriodError)
     -> Period
   {
-    switch word {
-    case "": throw PeriodError(text: word, message: "the period is empty")
-    case "today": return Period(day: today)
-    case "yesterday": return Period(day: today.adding(days: -1))
-    case "this week": return .week(containing: today, weekStart)
-    case "last week": return .week(containing: today.adding(days: -7), weekStart)
-    case "this month": return .month(containing: today)
-    case "last month": return .month(containing: today.firstDayOfMonth.adding(days: -1))
-    case "this year": return .year(containing: today)
-    case "last year": return .year(containing: today.firstDayOfYear.adding(days: -1))
-    default: break
-    }
+    if word.isEmpty { throw PeriodError(text: word, message: "the period is empty") }
+    if let named = namedWords.first(where: { $0.word == word }) { return named.period(today, weekStart) }
     if word.hasPrefix("last ") {
       return try lastCount(String(word.dropFirst(5)), today: today, weekStart: weekStart)
     }

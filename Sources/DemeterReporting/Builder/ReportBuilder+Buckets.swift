@@ -101,12 +101,7 @@ extension ReportBuilder {
     }
     columns.append(ReportColumn(id: "entries", title: "Entries", isNumeric: true))
     if !daily { columns.append(ReportColumn(id: "days_logged", title: "Days", isNumeric: true)) }
-    columns += [
-      ReportColumn(id: "calories", title: "kcal", isNumeric: true),
-      ReportColumn(id: "protein", title: "Protein g", isNumeric: true),
-      ReportColumn(id: "carbohydrates", title: "Carbs g", isNumeric: true),
-      ReportColumn(id: "fat", title: "Fat g", isNumeric: true),
-    ]
+    columns += totalColumns
     if !daily { columns.append(ReportColumn(id: "avg_daily_calories", title: "kcal/day", isNumeric: true)) }
     columns += [
       ReportColumn(id: "confidence_mean", title: "Conf.", isNumeric: true),
@@ -123,10 +118,7 @@ extension ReportBuilder {
       if !daily { cells.append(.text(bucket.range.first.description)) }
       cells.append(.count(bucket.entries))
       if !daily { cells.append(.count(bucket.daysLogged)) }
-      cells += [
-        kcal(bucket.totals.calories), grams(bucket.totals.protein), grams(bucket.totals.carbohydrates),
-        grams(bucket.totals.fat),
-      ]
+      cells += totalCells(bucket.totals)
       if !daily {
         cells.append(
           bucket.daysLogged == 0
@@ -149,17 +141,17 @@ extension ReportBuilder {
   /// change of its daily averages against the bucket before (exact; in percent for kcal/day).
   static func changeTable(_ inputs: BucketInputs) -> ReportTable {
     let kind = inputs.kind.rawValue
-    let columns = [
+    var columns = [
       ReportColumn(id: kind, title: kind.prefix(1).uppercased() + kind.dropFirst(), isNumeric: false),
       ReportColumn(id: "days_in_\(kind)", title: "Days", isNumeric: true),
       ReportColumn(id: "days_logged", title: "Logged", isNumeric: true),
       ReportColumn(id: "avg_daily_calories", title: "kcal/day", isNumeric: true),
       ReportColumn(id: "change_avg_daily_calories", title: "±kcal/day", isNumeric: true),
       ReportColumn(id: "change_avg_daily_calories_percent", title: "±%", isNumeric: true),
-      ReportColumn(id: "change_avg_daily_protein", title: "±Protein g", isNumeric: true),
-      ReportColumn(id: "change_avg_daily_carbohydrates", title: "±Carbs g", isNumeric: true),
-      ReportColumn(id: "change_avg_daily_fat", title: "±Fat g", isNumeric: true),
     ]
+    columns += Nutrient.macronutrients.map {
+      ReportColumn(id: "change_avg_daily_\($0.key)", title: "±" + $0.reportTitle, isNumeric: true)
+    }
     let rows = inputs.buckets.buckets.map { bucket -> ReportTableRow in
       let average = ExactFraction.mean(bucket.totals.calories, count: bucket.daysLogged)
       var cells: [ReportCell] = [
@@ -172,12 +164,10 @@ extension ReportBuilder {
         cells += [
           .number(.fraction(change.calories), decimals: 0),
           relative.map { .number(.fraction($0), decimals: 1) } ?? .missing,
-          .number(.fraction(change.protein), decimals: 1),
-          .number(.fraction(change.carbohydrates), decimals: 1),
-          .number(.fraction(change.fat), decimals: 1),
         ]
+        cells += Nutrient.macronutrients.map { .number(.fraction(change[$0]), decimals: $0.readingDecimals) }
       } else {
-        cells += Array(repeating: .missing, count: 5)
+        cells += Array(repeating: .missing, count: columns.count - cells.count)
       }
       return ReportTableRow(role: bucket.entries == 0 ? .empty : .item, cells: cells)
     }
@@ -188,33 +178,39 @@ extension ReportBuilder {
 
   /// One row per day, for week and month reports.
   static func dayTable(_ days: [BucketSummary]) -> ReportTable {
-    let columns = [
-      ReportColumn(id: "date", title: "Date", isNumeric: false),
-      ReportColumn(id: "weekday", title: "Day", isNumeric: false),
-      ReportColumn(id: "entries", title: "Entries", isNumeric: true),
-      ReportColumn(id: "calories", title: "kcal", isNumeric: true),
-      ReportColumn(id: "protein", title: "Protein g", isNumeric: true),
-      ReportColumn(id: "carbohydrates", title: "Carbs g", isNumeric: true),
-      ReportColumn(id: "fat", title: "Fat g", isNumeric: true),
-      ReportColumn(id: "uncertain_calories", title: "Unsure", isNumeric: true),
-      ReportColumn(id: "confidence_mean", title: "Conf.", isNumeric: true),
-    ]
+    let columns =
+      [
+        ReportColumn(id: "date", title: "Date", isNumeric: false),
+        ReportColumn(id: "weekday", title: "Day", isNumeric: false),
+        ReportColumn(id: "entries", title: "Entries", isNumeric: true),
+      ] + totalColumns + [
+        ReportColumn(id: "uncertain_calories", title: "Unsure", isNumeric: true),
+        ReportColumn(id: "confidence_mean", title: "Conf.", isNumeric: true),
+      ]
     let rows = days.map { day -> ReportTableRow in
       let confidence = day.confidence
       return ReportTableRow(
         role: day.entries == 0 ? .empty : .item,
-        cells: [
-          .text(day.range.first.description), .text(weekdayName(day.range.first)), .count(day.entries),
-          kcal(day.totals.calories), grams(day.totals.protein), grams(day.totals.carbohydrates),
-          grams(day.totals.fat),
-          kcal(confidence.lowConfidenceCalories),
-          confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2),
-        ])
+        cells: [.text(day.range.first.description), .text(weekdayName(day.range.first)), .count(day.entries)]
+          + totalCells(day.totals) + [
+            kcal(confidence.lowConfidenceCalories),
+            confidence.count == 0 ? .missing : .number(.ratio(confidence.sum, confidence.count), decimals: 2),
+          ])
     }
     return ReportTable(id: "daily", caption: "Days", columns: columns, rows: rows)
   }
 
   // MARK: - Cells
+
+  /// A column per nutrient every entry states (`Nutrient.required`), titled for reports.
+  static let totalColumns = Nutrient.required.map {
+    ReportColumn(id: $0.key, title: $0.reportTitle, isNumeric: true)
+  }
+
+  /// The cells of `totalColumns`: each total exact, shown with the nutrient's reading decimals.
+  static func totalCells(_ totals: NutrientTotals) -> [ReportCell] {
+    Nutrient.required.map { .number(.exact(totals[$0]), decimals: $0.readingDecimals) }
+  }
 
   static func kcal(_ value: FixedSum) -> ReportCell { .number(.exact(value), decimals: 0) }
 

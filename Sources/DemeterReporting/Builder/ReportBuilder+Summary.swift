@@ -44,25 +44,16 @@ extension ReportBuilder {
 
   /// The change of daily averages against the bucket before, exactly.
   static func changeFacts(_ change: DailyChange) -> [ReportFact] {
-    [
+    Nutrient.required.map {
       ReportFact(
-        id: "change_avg_daily_calories", label: "Change in kcal/day vs previous",
-        value: .number(.fraction(change.calories), decimals: 0)),
-      ReportFact(
-        id: "change_avg_daily_protein", label: "Change in protein g/day vs previous",
-        value: .number(.fraction(change.protein), decimals: 1)),
-      ReportFact(
-        id: "change_avg_daily_carbohydrates", label: "Change in carbs g/day vs previous",
-        value: .number(.fraction(change.carbohydrates), decimals: 1)),
-      ReportFact(
-        id: "change_avg_daily_fat", label: "Change in fat g/day vs previous",
-        value: .number(.fraction(change.fat), decimals: 1)),
-    ]
+        id: "change_avg_daily_\($0.key)", label: "Change in \($0.reportTitle.lowercased())/day vs previous",
+        value: .number(.fraction(change[$0]), decimals: $0.readingDecimals))
+    }
   }
 
   /// Protein, carbohydrates and fat with their totals, in that order.
   static func macronutrients(_ totals: NutrientTotals) -> [(Nutrient, FixedSum)] {
-    [(.protein, totals.protein), (.carbohydrates, totals.carbohydrates), (.fat, totals.fat)]
+    Nutrient.macronutrients.map { ($0, totals[$0]) }
   }
 
   /// The exact percentage of macronutrient `energy` that `grams` of `nutrient` give (0 without energy).

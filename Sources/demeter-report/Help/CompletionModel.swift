@@ -38,6 +38,16 @@ struct CompletionModel {
     var options: [Option]
     /// What the positional arguments (from the usage line) complete to.
     var positionals: Values
+    /// Its commands one level down (`ingredients search`), offered as its first argument.
+    var subcommands: [Subcommand]
+
+    init(_ command: Command) {
+      name = command.name
+      abstract = command.abstract
+      options = command.options.map(CompletionModel.option) + [CompletionModel.help]
+      positionals = CompletionModel.positionals(usage: command.usage)
+      subcommands = command.subcommands.map(Subcommand.init)
+    }
   }
 
   static let programName = "demeter-report"
@@ -48,12 +58,7 @@ struct CompletionModel {
 
   init(commands: [Command], builtInFormats: [String]) {
     self.builtInFormats = builtInFormats
-    self.commands = commands.map { command in
-      Subcommand(
-        name: command.name, abstract: command.abstract,
-        options: command.options.map(Self.option) + [Self.help],
-        positionals: Self.positionals(usage: command.usage))
-    }
+    self.commands = commands.map(Subcommand.init)
   }
 
   /// `-h, --help`, which every command accepts (the dispatcher handles it).
@@ -85,7 +90,7 @@ struct CompletionModel {
   }
 
   /// The positionals of a usage line such as `week [PERIOD] [options]` or `check [FILE…] [options]`:
-  /// the first placeholder word after the command name.
+  /// the first placeholder word after the command name (after both names for `ingredients search`).
   static func positionals(usage: String) -> Values {
     for word in usage.split(separator: " ").dropFirst() {
       let bare = String(word).trimming("[]….")
@@ -95,11 +100,23 @@ struct CompletionModel {
     return .none
   }
 
-  /// First words of a period; `this` and `last` go on with `periodSecondWords`.
-  static let periodFirstWords = ["today", "yesterday", "this", "last", "all"]
-  static let periodSecondWords = ["this": ["week", "month", "year"], "last": ["week", "month", "year"]]
+  /// First words of a period (`Period.namedWords`, then `last` for `last N …`, then the reports'
+  /// `all`); `this` and `last` go on with `periodSecondWords`.
+  static let periodFirstWords: [String] = {
+    var words: [String] = []
+    for named in Period.namedWords {
+      let first = String(named.word.prefix { $0 != " " })
+      if !words.contains(first) { words.append(first) }
+    }
+    return words + (words.contains("last") ? [] : ["last"]) + ["all"]
+  }()
+  /// The second words of the two-word `Period.namedWords`, by their first word.
+  static let periodSecondWords: [String: [String]] = Dictionary(
+    grouping: Period.namedWords.map { $0.word.split(separator: " ").map(String.init) }.filter { $0.count == 2 },
+    by: { $0[0] }
+  ).mapValues { $0.map { $0[1] } }
   /// After `last N`.
-  static let periodUnits = ["days", "weeks", "months", "years"]
+  static let periodUnits = Period.countUnits
 }
 
 extension String {

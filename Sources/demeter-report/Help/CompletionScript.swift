@@ -112,6 +112,18 @@ enum CompletionScript {
       "    _demeter_report_words \(shellQuoted((commandNames(model) + ["--help", "-h", "--version", "-V"]).joined(separator: " "))) \"$cur\"",
       "    return 0",
       "  fi",
+    ]
+    let nested = model.commands.flatMap { command in command.subcommands.map { (command.name, $0) } }
+    if !nested.isEmpty {
+      lines += ["  if [ \"$COMP_CWORD\" -ge 3 ]; then", "    case \"${COMP_WORDS[1]} ${COMP_WORDS[2]}\" in"]
+      for (parent, subcommand) in nested {
+        lines.append("      \(shellQuoted("\(parent) \(subcommand.name)")))")
+        lines += bashBody(subcommand).map { "    " + $0 }
+        lines += ["        return 0", "        ;;"]
+      }
+      lines += ["    esac", "  fi"]
+    }
+    lines += [
       "  case \"${COMP_WORDS[1]}\" in",
       "    help)",
       "      [ \"$COMP_CWORD\" -eq 2 ] && _demeter_report_words \(shellQuoted(model.commands.map(\.name).joined(separator: " "))) \"$cur\"",
@@ -120,26 +132,8 @@ enum CompletionScript {
     ]
     for command in model.commands {
       lines.append("    \(command.name))")
-      let valued = command.options.filter { $0.values != nil }
-      if !valued.isEmpty {
-        lines.append("      case \"$prev\" in")
-        for option in valued {
-          let patterns = ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? [])
-          lines.append(
-            "        \(patterns.joined(separator: " | ")))  \(bashValues(option.values!, current: "\"$cur\"")); return 0 ;;"
-          )
-        }
-        lines.append("      esac")
-      }
-      let optionWords = command.options.flatMap { ["--\($0.long)"] + ($0.short.map { ["-\($0)"] } ?? []) }
-      lines += [
-        "      if [[ \"$cur\" == -* ]]; then",
-        "        _demeter_report_words \(shellQuoted(optionWords.joined(separator: " "))) \"$cur\"",
-        "        return 0",
-        "      fi",
-        "      \(bashValues(command.positionals, current: "\"$cur\""))",
-        "      ;;",
-      ]
+      lines += bashBody(command)
+      lines.append("      ;;")
     }
     lines += [
       "  esac",
@@ -149,6 +143,43 @@ enum CompletionScript {
       "complete -F _demeter_report \(CompletionModel.programName)",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// The lines of one command's `case` branch: its options' values, its options, its positionals
+  /// (and, as its first argument, its subcommands' names).
+  private static func bashBody(_ command: CompletionModel.Subcommand) -> [String] {
+    var lines: [String] = []
+    let valued = command.options.filter { $0.values != nil }
+    if !valued.isEmpty {
+      lines.append("      case \"$prev\" in")
+      for option in valued {
+        let patterns = ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? [])
+        lines.append(
+          "        \(patterns.joined(separator: " | ")))  \(bashValues(option.values!, current: "\"$cur\"")); return 0 ;;"
+        )
+      }
+      lines.append("      esac")
+    }
+    let optionWords = command.options.flatMap { ["--\($0.long)"] + ($0.short.map { ["-\($0)"] } ?? []) }
+    lines += [
+      "      if [[ \"$cur\" == -* ]]; then",
+      "        _demeter_report_words \(shellQuoted(optionWords.joined(separator: " "))) \"$cur\"",
+      "        return 0",
+      "      fi",
+    ]
+    if !command.subcommands.isEmpty {
+      lines += [
+        "      if [ \"$COMP_CWORD\" -eq 2 ]; then",
+        "        local names",
+        "        names=$(compgen -W \(shellQuoted(command.subcommands.map(\.name).joined(separator: " "))) -- \"$cur\")",
+        "        \(bashValues(command.positionals, current: "\"$cur\""))",
+        "        [ -n \"$names\" ] && while IFS= read -r line; do COMPREPLY+=(\"$line\"); done <<< \"$names\"",
+        "        return 0",
+        "      fi",
+      ]
+    }
+    lines.append("      \(bashValues(command.positionals, current: "\"$cur\""))")
+    return lines
   }
 
   /// The bash statement that fills COMPREPLY with `values`.
@@ -303,6 +334,16 @@ enum CompletionScript {
       "    test \"$command\" = \"$argv[1]\"",
       "end",
       "",
+      "function __demeter_report_needs_subcommand --description 'Whether the command has no argument yet'",
+      "    set -l tokens (commandline -opc)",
+      "    test (count $tokens) -eq 2",
+      "end",
+      "",
+      "function __demeter_report_using_subcommand --description 'Whether the command line runs $argv[1] $argv[2]'",
+      "    set -l tokens (commandline -opc)",
+      "    test (count $tokens) -ge 3; and test \"$tokens[2]\" = \"$argv[1]\"; and test \"$tokens[3]\" = \"$argv[2]\"",
+      "end",
+      "",
       "function __demeter_report_needs_command --description 'Whether no command is given yet'",
       "    set -l tokens (commandline -opc)",
       "    test (count $tokens) -eq 1",
@@ -348,22 +389,35 @@ enum CompletionScript {
       "complete -c \(program) -n '__demeter_report_using help' -a \(fishQuoted(model.commands.map(\.name).joined(separator: " ")))"
     )
     for command in model.commands {
-      let condition = fishQuoted("__demeter_report_using \(command.name)")
       lines.append("")
-      for option in command.options {
-        var line = "complete -c \(program) -n \(condition)"
-        if let short = option.short { line += " -s \(short)" }
-        line += " -l \(option.long)"
-        if let values = option.values { line += " " + fishValues(values, isOption: true) }
-        line += " -d \(fishQuoted(option.help))"
-        lines.append(line)
-      }
-      if command.positionals != .none {
+      lines += fishArguments(command, condition: fishQuoted("__demeter_report_using \(command.name)"))
+      for subcommand in command.subcommands {
         lines.append(
-          "complete -c \(program) -n \(condition) \(fishValues(command.positionals, isOption: false))")
+          "complete -c \(program) -n \(fishQuoted("__demeter_report_using \(command.name); and __demeter_report_needs_subcommand")) -a \(fishQuoted(subcommand.name)) -d \(fishQuoted(subcommand.abstract))"
+        )
+        lines += fishArguments(
+          subcommand, condition: fishQuoted("__demeter_report_using_subcommand \(command.name) \(subcommand.name)"))
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The `complete` lines of one command's options and positionals, offered when `condition` holds.
+  private static func fishArguments(_ command: CompletionModel.Subcommand, condition: String) -> [String] {
+    let program = CompletionModel.programName
+    var lines: [String] = []
+    for option in command.options {
+      var line = "complete -c \(program) -n \(condition)"
+      if let short = option.short { line += " -s \(short)" }
+      line += " -l \(option.long)"
+      if let values = option.values { line += " " + fishValues(values, isOption: true) }
+      line += " -d \(fishQuoted(option.help))"
+      lines.append(line)
+    }
+    if command.positionals != .none {
+      lines.append("complete -c \(program) -n \(condition) \(fishValues(command.positionals, isOption: false))")
+    }
+    return lines
   }
 
   /// `complete` arguments that offer `values` (for an option's value, `-r`/`-x` make it take one).

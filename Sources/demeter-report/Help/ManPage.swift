@@ -43,18 +43,10 @@ enum ManPage {
     for command in commands {
       page += section(command)
     }
-    page += [".SH EXIT STATUS", ".TP", ".B 0", "Success."]
-    page += [
-      ".TP", ".B 1",
-      escaped(
-        "The journal has errors (reports with --strict, or check; with check --strict, also warnings)."),
-      ".TP", ".B 2",
-      escaped("Usage error: an unknown command or option, a bad value, or a refused request."),
-      ".TP", ".B 3",
-      escaped(
-        "I/O or plugin failure: a file or folder that cannot be read or written, "
-          + "or an external generator or template that fails."),
-    ]
+    page.append(".SH EXIT STATUS")
+    for status in ExitStatus.allCases {
+      page += [".TP", ".B \(status.rawValue)", escaped(status.meaning)]
+    }
     page.append(".SH ENVIRONMENT")
     for (name, meaning) in environment {
       page += [".TP", ".B \(escaped(name))", escaped(meaning)]
