@@ -112,6 +112,7 @@ def main():
                     uses = sorted(edges[source][target])
                     more = f" (+{len(uses) - 3} more)" if len(uses) > 3 else ""
                     print(f"  {source} -> {target}: {'; '.join(uses[:3])}{more}")
+    sys.exit(1 if cycles else 0)
 
 
 if __name__ == "__main__":
