@@ -7,10 +7,15 @@ public protocol IngredientSource: Sendable {
   /// The ingredient at `position`, the food of the same position in the index; nil when it cannot
   /// be decoded (a damaged cache).
   func ingredient(at position: Int) -> Ingredient?
+  /// Whether an ingredient has this id (without decoding it).
+  func hasIngredient(withID id: String) -> Bool
 }
 
 extension IngredientDatabase: IngredientSource {
   public func ingredient(at position: Int) -> Ingredient? { ingredients[position] }
+  public func hasIngredient(withID id: String) -> Bool { ingredient(withID: id) != nil }
 }
 
-extension IngredientTable: IngredientSource {}
+extension IngredientTable: IngredientSource {
+  public func hasIngredient(withID id: String) -> Bool { position(ofID: id) != nil }
+}
