@@ -179,7 +179,7 @@ extension IngredientsCommand {
     } else {
       let journal = try CommonOptions.journalPath(arguments)
       do throws(ModelError) {
-        own = try IngredientFileCache.load(journal: journal, writes: cacheAllowed(arguments))
+        own = try IngredientFileCache.load(journal: journal, usingCache: cacheAllowed(arguments))
       } catch {
         throw .io(error.message)
       }
@@ -196,10 +196,10 @@ extension IngredientsCommand {
   static func uses(_ arguments: ParsedArguments) throws(CLIError) -> [String: Int] {
     guard !arguments.has("sample") else { return [:] }
     return IngredientUsageCache.uses(
-      journal: try CommonOptions.journalPath(arguments), writes: cacheAllowed(arguments))
+      journal: try CommonOptions.journalPath(arguments), usingCache: cacheAllowed(arguments))
   }
 
-  /// Whether the journal's caches may be written (not with `DEMETER_NO_CACHE` or `--no-cache`).
+  /// Whether the journal's caches may be used (not with `DEMETER_NO_CACHE` or `--no-cache`).
   private static func cacheAllowed(_ arguments: ParsedArguments) -> Bool {
     CommonOptions.loadOptions(arguments, zone: JournalLoadOptions().timeZone).cache != .off
   }

@@ -48,11 +48,13 @@ import Testing
   @Test func secondLoadComesFromTheCacheAndFindsTheSame() throws {
     let journal = TemporaryJournal()
     try Self.writeFile(journal, try Self.fileText())
-    let first = try IngredientFileCache.load(journal: journal.path, writes: true)
+    let first = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     #expect(first.ingredients is IngredientDatabase)
     #expect(FileManager.default.fileExists(atPath: Self.cachePath(journal, "ingredients")))
-    let second = try IngredientFileCache.load(journal: journal.path, writes: true)
+    let second = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     #expect(second.ingredients is IngredientTable)
+    // `--no-cache` reads the file, not the cache.
+    #expect(try IngredientFileCache.load(journal: journal.path, usingCache: false).ingredients is IngredientDatabase)
     #expect(second.diagnostics.isEmpty)
     let expected = try Self.fresh(journal)
     #expect(Self.found(first) == expected)
@@ -66,14 +68,14 @@ import Testing
     let journal = TemporaryJournal()
     let text = try Self.fileText()
     try Self.writeFile(journal, text)
-    _ = try IngredientFileCache.load(journal: journal.path, writes: true)
+    _ = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     let changed =
       change == "same size"
       ? text.replacingOccurrences(of: "granola, homemade", with: "granola, handmade")
       : text.replacingOccurrences(of: "granola, homemade", with: "granola, made at home")
     #expect(changed != text && (changed.utf8.count == text.utf8.count) == (change == "same size"))
     try Self.writeFile(journal, changed, age: 7200)
-    let load = try IngredientFileCache.load(journal: journal.path, writes: true)
+    let load = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     #expect(Self.found(load) == (try Self.fresh(journal)))
     #expect(load.ingredients.ingredient(withID: "custom-granola")?.name != "granola, homemade")
   }
@@ -82,7 +84,7 @@ import Testing
   func damagedCacheIsIgnoredAndWrittenAgain(damage: String) throws {
     let journal = TemporaryJournal()
     try Self.writeFile(journal, try Self.fileText())
-    _ = try IngredientFileCache.load(journal: journal.path, writes: true)
+    _ = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     let path = Self.cachePath(journal, "ingredients")
     var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     let good = bytes
@@ -100,7 +102,7 @@ import Testing
       bytes = Array("\(key)\t\(hash)\n".utf8) + compact
     }
     try Data(bytes).write(to: URL(fileURLWithPath: path))
-    let load = try IngredientFileCache.load(journal: journal.path, writes: true)
+    let load = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     #expect(load.ingredients is IngredientDatabase, "\(damage)")
     #expect(Self.found(load) == (try Self.fresh(journal)))
     #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == good, "\(damage): written again")
@@ -109,16 +111,16 @@ import Testing
   @Test func justWrittenInvalidOrUnwantedIsNotCached() throws {
     let journal = TemporaryJournal()
     try Self.writeFile(journal, try Self.fileText(), age: nil)
-    _ = try IngredientFileCache.load(journal: journal.path, writes: true)
+    _ = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     #expect(!FileManager.default.fileExists(atPath: Self.cachePath(journal, "ingredients")), "just written")
     try Self.writeFile(journal, try Self.fileText())
-    _ = try IngredientFileCache.load(journal: journal.path, writes: false)
+    _ = try IngredientFileCache.load(journal: journal.path, usingCache: false)
     #expect(!FileManager.default.fileExists(atPath: Self.cachePath(journal, "ingredients")), "not wanted")
     try Self.writeFile(journal, try Self.fileText() + "{not json\n")
-    let load = try IngredientFileCache.load(journal: journal.path, writes: true)
+    let load = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     #expect(load.diagnostics.count == 1)
     #expect(!FileManager.default.fileExists(atPath: Self.cachePath(journal, "ingredients")), "invalid line")
-    #expect(try IngredientFileCache.load(journal: journal.path, writes: true).diagnostics.count == 1)
+    #expect(try IngredientFileCache.load(journal: journal.path, usingCache: true).diagnostics.count == 1)
   }
 
   @Test func usageCountsAreKeptAndFollowTheDayFiles() throws {
@@ -132,16 +134,16 @@ import Testing
       try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: day)
     }
     try log(["a", "a", "b"], age: 3600)
-    #expect(IngredientUsageCache.uses(journal: journal.path, writes: true) == ["a": 2, "b": 1])
+    #expect(IngredientUsageCache.uses(journal: journal.path, usingCache: true) == ["a": 2, "b": 1])
     let cache = Self.cachePath(journal, "ingredient-usage")
     #expect(FileManager.default.fileExists(atPath: cache))
-    #expect(IngredientUsageCache.uses(journal: journal.path, writes: true) == ["a": 2, "b": 1])
+    #expect(IngredientUsageCache.uses(journal: journal.path, usingCache: true) == ["a": 2, "b": 1])
     // The same size, another time: counted again.
     try log(["b", "b", "a"], age: 7200)
-    #expect(IngredientUsageCache.uses(journal: journal.path, writes: true) == ["a": 1, "b": 2])
+    #expect(IngredientUsageCache.uses(journal: journal.path, usingCache: true) == ["a": 1, "b": 2])
     // Damaged counts are not believed.
     try Data("garbage\n".utf8).write(to: URL(fileURLWithPath: cache))
-    #expect(IngredientUsageCache.uses(journal: journal.path, writes: true) == ["a": 1, "b": 2])
+    #expect(IngredientUsageCache.uses(journal: journal.path, usingCache: true) == ["a": 1, "b": 2])
     // No digest index is written.
     let names = try FileManager.default.contentsOfDirectory(atPath: journal.url(".demeter/cache"))
     #expect(!names.contains { $0.hasPrefix("digests") })

@@ -32,11 +32,12 @@ public enum IngredientFileCache {
   }
 
   /// The ingredients of `<journal>/ingredients.jsonl` (none when there is no such file), from the
-  /// cache when it holds the file as it is, else read and parsed (and kept when `writes`).
+  /// cache when it holds the file as it is, else read and parsed (and kept); without `usingCache`
+  /// (`--no-cache`), always read and parsed, nothing kept.
   /// - Throws: `ModelError.persistenceError` when the file exists but cannot be read.
-  public static func load(journal: String, writes: Bool) throws(ModelError) -> Load {
+  public static func load(journal: String, usingCache: Bool) throws(ModelError) -> Load {
     let path = IngredientRepository(journal: journal).path
-    let key = key(path)
+    let key = usingCache ? key(path) : nil
     if let key, let body = IngredientCacheFile.read(journal: journal, name: fileName, key: key),
       let table = try? IngredientTable(copying: body), table.keepsJSON, let index = try? table.makeIndex()
     {
@@ -45,7 +46,7 @@ public enum IngredientFileCache {
     let file = try IngredientFile.read(path)
     // In id order, the order of the cached table, so both give the same results.
     let ingredients = file.ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-    if writes, let key, file.diagnostics.isEmpty, let text = try? IngredientTable.encode(ingredients, keepingJSON: true) {
+    if let key, file.diagnostics.isEmpty, let text = try? IngredientTable.encode(ingredients, keepingJSON: true) {
       IngredientCacheFile.write(journal: journal, name: fileName, key: key, body: Array(text.utf8))
     }
     return Load(

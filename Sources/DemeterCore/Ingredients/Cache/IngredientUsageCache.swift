@@ -11,9 +11,10 @@ public enum IngredientUsageCache {
   static let format = "demeter-ingredient-usage 1"
 
   /// The number of entries of `journal` that reference each ingredient id (ids no entry references
-  /// are absent), from the cache when no day file changed, else counted (and kept when `writes`).
-  public static func uses(journal: String, writes: Bool) -> [String: Int] {
-    let key = key(DayFileFinder.find(in: journal).files)
+  /// are absent), from the cache when no day file changed, else counted (and kept); without
+  /// `usingCache` (`--no-cache`), always counted, nothing kept.
+  public static func uses(journal: String, usingCache: Bool) -> [String: Int] {
+    let key = usingCache ? key(DayFileFinder.find(in: journal).files) : nil
     if let key, let body = IngredientCacheFile.read(journal: journal, name: fileName, key: key),
       let uses = decode(body)
     {
@@ -24,7 +25,7 @@ public enum IngredientUsageCache {
     if let span = digests.span {
       for usage in digests.ingredientUsage(in: span).used { uses[usage.ingredientID] = usage.entries }
     }
-    if writes, let key, let body = encode(uses) {
+    if let key, let body = encode(uses) {
       IngredientCacheFile.write(journal: journal, name: fileName, key: key, body: body)
     }
     return uses
