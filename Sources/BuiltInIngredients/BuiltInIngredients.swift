@@ -27,6 +27,11 @@ public enum BuiltInIngredients {
     IngredientCatalog(own: own, builtIn: table, builtInIndex: index)
   }
 
+  /// The journal's ingredients, already indexed (`IngredientFileCache`), with the table.
+  public static func catalog(own: any IngredientSource, ownIndex: IngredientIndex) -> IngredientCatalog {
+    IngredientCatalog(own: own, ownIndex: ownIndex, builtIn: table, builtInIndex: index)
+  }
+
   /// The table's bytes in `IngredientTable` form, in the binary's read-only data.
   public static var tableBytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: embeddedIngredientTable.utf8Start, count: embeddedIngredientTable.utf8CodeUnitCount)

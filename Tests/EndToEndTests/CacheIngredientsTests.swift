@@ -54,9 +54,9 @@ import Testing
     try expectFresh("the file removed", flagged: true)
   }
 
-  /// The usage counts that rank the foods a journal uses first come through the digest cache like a
-  /// report's (a warm search reads no day file): a search with the cache, cold or warm, lists what
-  /// one without it does, and a day file changed since counts.
+  /// The usage counts that rank the foods a journal uses first are kept beside the digest cache (a
+  /// warm search reads no day file, and writes no digest index): a search with the cache, cold or
+  /// warm, lists what one without it does, and a day file changed since counts.
   @Test func searchRanksByUsageThroughTheCache() throws {
     let journal = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: journal) }
@@ -81,8 +81,48 @@ import Testing
     try log("usda-sr-01145")
     try CacheTests.age(journal)
     #expect(try first("unsalted butter used") == "usda-sr-01145")
-    #expect(!CacheTests.entries(journal).isEmpty)
+    #expect(CacheTests.entries(journal).isEmpty)
+    #expect(FileManager.default.fileExists(atPath: CacheTests.cacheFolder(journal).path + "/ingredient-usage"))
     try log("usda-sr-01002")
     #expect(try first("whipped butter used instead, just written") == "usda-sr-01002")
+  }
+
+  /// A search and a `show` leave every digest index as it was, so the report's index is still the
+  /// one used, even when the journal already keeps as many indexes as it can (four settings): the
+  /// report run again is warm (its index is not written again) and prints the same.
+  @Test func searchLeavesTheReportsIndexAlone() throws {
+    let (folder, journal) = try CacheTests.copy(ToolRun.sampleJournal)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ingredients = journal.appendingPathComponent("ingredients.jsonl")
+    if FileManager.default.fileExists(atPath: ingredients.path) {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: ingredients.path)
+    }
+    let report = ["week", "all", "-f", "csv"]
+    let reference = try CacheTests.run(report, journal: journal)
+    for zone in ["+01:00", "+02:00", "+03:00"] {
+      _ = try CacheTests.run(report + ["--tz", zone], journal: journal)
+    }
+    _ = try CacheTests.run(report, journal: journal)
+    /// Each index file with its inode and modification time.
+    func indexes() throws -> [String: [FileAttributeKey: AnyHashable]] {
+      var found: [String: [FileAttributeKey: AnyHashable]] = [:]
+      for entry in CacheTests.entries(journal) {
+        let attributes = try FileManager.default.attributesOfItem(atPath: entry.path)
+        found[entry.lastPathComponent] = [
+          .systemFileNumber: attributes[.systemFileNumber] as? Int, .modificationDate: attributes[.modificationDate] as? Date,
+        ]
+      }
+      return found
+    }
+    let before = try indexes()
+    #expect(before.count == 4)
+    for command in [["ingredients", "search", "butter"], ["ingredients", "show", "butter"], ["ingredients", "search", "egg"]] {
+      let run = try ToolRun.run(command + ["--journal", journal.path], environment: CacheTests.environment)
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(try indexes() == before, "\(command.joined(separator: " "))")
+    }
+    #expect(try CacheTests.run(report, journal: journal) == reference)
+    #expect(try indexes() == before, "the report again: warm")
   }
 }

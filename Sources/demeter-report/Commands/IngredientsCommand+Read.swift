@@ -135,14 +135,26 @@ extension IngredientsCommand {
     let database: IngredientDatabase
     let diagnostics: [Diagnostic]
     if arguments.has("sample") {
-      guard !arguments.has("journal") else { throw .usage("give either --journal or --sample, not both") }
-      let load = IngredientDatabase.load(
-        bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
+      let load = try sampleDatabase(arguments)
       (database, diagnostics) = (load.database, load.diagnostics)
     } else {
       let file = try ingredientFile(arguments)
       (database, diagnostics) = (file.database, file.diagnostics)
     }
+    try noteSkipped(diagnostics, arguments, &console)
+    return database
+  }
+
+  /// The sample journal's ingredients (`--sample`).
+  private static func sampleDatabase(_ arguments: ParsedArguments) throws(CLIError) -> IngredientDatabase.Load {
+    guard !arguments.has("journal") else { throw .usage("give either --journal or --sample, not both") }
+    return IngredientDatabase.load(bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
+  }
+
+  /// The invalid lines of the ingredient file: one note (with `--strict`, listed, ending the command with 1).
+  private static func noteSkipped(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError)
+  {
     if arguments.has("strict"), !diagnostics.isEmpty {
       for diagnostic in diagnostics { console.error(diagnostic.rendered) }
       throw .journalErrors(count: diagnostics.count)
@@ -152,29 +164,44 @@ extension IngredientsCommand {
         "demeter-report: skipped \(count: diagnostics.count, "invalid line") in "
           + "\(IngredientDatabase.fileName); run 'demeter-report check' for details")
     }
-    return database
   }
 
-  /// The journal's database searched with the built-in table (unless `--no-builtin`).
+  /// The journal's database searched with the built-in table (unless `--no-builtin`); the journal's
+  /// file comes through its cache (`IngredientFileCache`), so it is not parsed on every run.
   static func catalog(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError)
     -> IngredientCatalog
   {
-    let own = try database(arguments, &console)
+    let own: IngredientFileCache.Load
+    if arguments.has("sample") {
+      let load = try sampleDatabase(arguments)
+      own = IngredientFileCache.Load(
+        ingredients: load.database, index: IngredientIndex(load.database.ingredients), diagnostics: load.diagnostics)
+    } else {
+      let journal = try CommonOptions.journalPath(arguments)
+      do throws(ModelError) {
+        own = try IngredientFileCache.load(journal: journal, usingCache: cacheAllowed(arguments))
+      } catch {
+        throw .io(error.message)
+      }
+    }
+    try noteSkipped(own.diagnostics, arguments, &console)
     return arguments.has(noBuiltIn.long)
-      ? IngredientCatalog(own: own, builtIn: nil) : BuiltInIngredients.catalog(own: own)
+      ? IngredientCatalog(own: own.ingredients, ownIndex: own.index, builtIn: nil)
+      : BuiltInIngredients.catalog(own: own.ingredients, ownIndex: own.index)
   }
 
-  /// How many entries of the journal reference each ingredient id (none for `--sample`), through
-  /// the digest cache like a report (under the default rules, which counts do not depend on), so a
-  /// search or `show` after the first reads no day file.
+  /// How many entries of the journal reference each ingredient id (none for `--sample`), kept
+  /// beside the digest cache (`IngredientUsageCache`), so a search or `show` after the first reads
+  /// no day file and never evicts a report's digest index.
   static func uses(_ arguments: ParsedArguments) throws(CLIError) -> [String: Int] {
     guard !arguments.has("sample") else { return [:] }
-    let options = CommonOptions.loadOptions(arguments, zone: JournalLoadOptions().timeZone)
-    let digests = DigestLoader.load(journal: try CommonOptions.journalPath(arguments), options: options)
-    guard let span = digests.span else { return [:] }
-    var uses: [String: Int] = [:]
-    for usage in digests.ingredientUsage(in: span).used { uses[usage.ingredientID] = usage.entries }
-    return uses
+    return IngredientUsageCache.uses(
+      journal: try CommonOptions.journalPath(arguments), usingCache: cacheAllowed(arguments))
+  }
+
+  /// Whether the journal's caches may be used (not with `DEMETER_NO_CACHE` or `--no-cache`).
+  private static func cacheAllowed(_ arguments: ParsedArguments) -> Bool {
+    CommonOptions.loadOptions(arguments, zone: JournalLoadOptions().timeZone).cache != .off
   }
 
   /// The ingredient an ID-or-NAME names (an id, else a good match for the name), or a usage error
@@ -187,8 +214,7 @@ extension IngredientsCommand {
     let result = catalog.search(wanted, limit: 3, uses: uses)
     let near = result.matches.isEmpty ? result.closest : result.matches
     // Something written like an id (one word) gets the closest id.
-    let ids = catalog.own.ingredients.map(\.id) + (catalog.builtInIndex?.foods.map(\.id) ?? [])
-    if !wanted.contains(" "), let id = Suggestion.closest(to: wanted, among: ids) {
+    if !wanted.contains(" "), let id = Suggestion.closest(to: wanted, among: catalog.ids) {
       message += "; did you mean '\(TextEscaping.singleLine(id))'?"
     } else if !near.isEmpty {
       message += "; closest: " + closestNames(near.map(\.ingredient))

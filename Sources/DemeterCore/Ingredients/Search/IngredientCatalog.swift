@@ -2,20 +2,30 @@
 /// overrides) searched together with the built-in table; an id resolves in the journal's file first.
 public struct IngredientCatalog: Sendable {
   /// The journal's own ingredients.
-  public let own: IngredientDatabase
+  public let own: any IngredientSource
   /// The built-in table, if the program has one.
   public let builtIn: IngredientTable?
   /// The built-in table's index: searches cover the table only when it is given.
   public let builtInIndex: IngredientIndex?
-  private let ownIndex: IngredientIndex
+  /// The index of `own`, in its order.
+  public let ownIndex: IngredientIndex
 
   /// The catalog of `own` and `builtIn`; `builtInIndex` (`builtIn.makeIndex()`, whose food positions
   /// are the table's) is needed only to search the table, not to look ids up in it.
   public init(own: IngredientDatabase, builtIn: IngredientTable?, builtInIndex: IngredientIndex? = nil) {
+    self.init(own: own, ownIndex: IngredientIndex(own.ingredients), builtIn: builtIn, builtInIndex: builtInIndex)
+  }
+
+  /// The catalog of `own`, already indexed (`ownIndex`, whose food positions are `own`'s), and
+  /// `builtIn`, as `init(own:builtIn:builtInIndex:)`.
+  public init(
+    own: any IngredientSource, ownIndex: IngredientIndex, builtIn: IngredientTable?,
+    builtInIndex: IngredientIndex? = nil
+  ) {
     self.own = own
+    self.ownIndex = ownIndex
     self.builtIn = builtIn
     self.builtInIndex = builtIn == nil ? nil : builtInIndex
-    ownIndex = IngredientIndex(own.ingredients)
   }
 
   /// The ingredient with this id: the journal's, else the built-in one.
@@ -23,10 +33,14 @@ public struct IngredientCatalog: Sendable {
     own.ingredient(withID: id) ?? builtIn?.ingredient(withID: id)
   }
 
+  /// The ids of the ingredients that can be searched: the journal's, then the built-in table's.
+  public var ids: [String] { ownIndex.foods.map(\.id) + (builtInIndex?.foods.map(\.id) ?? []) }
+
   /// How many ingredients can be used (a journal override of a built-in id counts once).
   public var count: Int {
-    guard let builtIn else { return own.count }
-    return own.count + builtIn.count - own.ingredients.count { builtIn.position(ofID: $0.id) != nil }
+    let ownCount = ownIndex.foods.count
+    guard let builtIn else { return ownCount }
+    return ownCount + builtIn.count - ownIndex.foods.count { builtIn.position(ofID: $0.id) != nil }
   }
 
   /// One ingredient a search found.
@@ -63,7 +77,7 @@ public struct IngredientCatalog: Sendable {
     if let builtInIndex {
       let theirs = builtInIndex.search(query, category: category, uses: count)
       let shadowed = { (hit: IngredientIndex.Hit) in
-        own.ingredient(withID: builtInIndex.foods[hit.food].id) != nil
+        own.hasIngredient(withID: builtInIndex.foods[hit.food].id)
       }
       found += theirs.hits.filter { !shadowed($0) }.map { (hit: $0, own: false) }
       closest += theirs.closest.filter { !shadowed($0) }.map { (hit: $0, own: false) }
@@ -75,9 +89,11 @@ public struct IngredientCatalog: Sendable {
       items.sorted {
         let (x, y) = (food($0), food($1))
         return ($0.hit.cost, x.name, x.id, $0.own ? 0 : 1) < ($1.hit.cost, y.name, y.id, $1.own ? 0 : 1)
-      }.prefix(limit).map { item in
-        let ingredient = item.own ? own.ingredients[item.hit.food] : builtIn!.ingredient(at: item.hit.food)
-        return Match(ingredient: ingredient, cost: item.hit.cost, weakest: item.hit.weakest)
+      }.prefix(limit).compactMap { item in
+        let source: any IngredientSource = item.own ? own : builtIn!
+        return source.ingredient(at: item.hit.food).map {
+          Match(ingredient: $0, cost: item.hit.cost, weakest: item.hit.weakest)
+        }
       }
     }
     return SearchResult(

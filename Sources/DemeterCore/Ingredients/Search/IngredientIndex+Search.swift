@@ -27,8 +27,10 @@ extension IngredientIndex {
     var matchOf = [[Int8]](repeating: [Int8](repeating: -1, count: words.count), count: queryWords.count)
     var mask = [UInt8](repeating: 0, count: foods.count)
     for (position, queryWord) in queryWords.enumerated() {
+      let isWord = number(of: queryWord) != nil
       for word in words.indices {
-        guard let match = IngredientWords.match(queryWord, words[word]) else { continue }
+        guard var match = IngredientWords.match(queryWord, words[word]) else { continue }
+        if match == .prefix, isWord, isCompound(words[word], of: queryWord) { match = .substring }
         matchOf[position][word] = match.rawValue
         for food in foods(using: word) { mask[Int(food)] |= 1 << position }
       }
@@ -51,6 +53,13 @@ extension IngredientIndex {
       hit($0.food, matchOf, wholeQuery: wholeQuery, uses: uses(foods[$0.food].id))
     }
     return ([], sorted(closest))
+  }
+
+  /// Whether `word` is `prefix` (a word of the vocabulary) joined to another word of it (`oatmeal`,
+  /// `eggplant`, `peanut`): another food, which a whole query word finds only as well as a word
+  /// holding it, not as an unfinished word (`chick` → `chicken`).
+  private func isCompound(_ word: [UInt8], of prefix: [UInt8]) -> Bool {
+    word.count > prefix.count + 1 && number(of: Array(word[prefix.count...])) != nil
   }
 
   /// `hits` best first: by cost, then name, then id.

@@ -2,7 +2,9 @@
 /// query is the sum of the costs below; smaller is better, ties by name and id.
 ///
 /// - How each query word matches (`IngredientWords.Match`): whole word 0, prefix 100, one typo 200,
-///   substring 300, so a better kind of match always wins over everything else.
+///   substring 300, so a better kind of match always wins over everything else. A whole word of the
+///   vocabulary at the start of a compound of two (`oat` in `oatmeal`, `pea` in `peanut`) counts as
+///   a substring: it names another food.
 /// - Where: 30 for each other word in the name parts the query matched (`egg` before `egg rolls`),
 ///   15 for each part the match lies further back (at most 3), 20 when the query's first word is not
 ///   in the leading part; an alias that is the whole query takes 40 off, and an alias word counts as

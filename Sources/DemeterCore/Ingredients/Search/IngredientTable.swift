@@ -16,13 +16,23 @@
 /// portions (`amount`␟`unit`␟`grams`␟`description`, ␞-separated). An absent optional field is empty.
 /// Opening the table only finds its lines; `makeIndex()` reads the index, and a food's other fields
 /// are decoded when asked for.
+///
+/// The JSON form (`encode(_:keepingJSON:)`, a journal's own file as `IngredientFileCache` keeps it)
+/// has the same header and first five fields, then the ingredient's `ingredients.jsonl` line, so
+/// every field an ingredient can have is kept.
 public struct IngredientTable: @unchecked Sendable {
   /// The header's first word and version.
   static let signature = "demeter-ingredient-table 1"
+  /// The header's first field in the JSON form.
+  static let jsonSignature = "demeter-ingredient-table 1 json"
   static let itemSeparator: Character = "␞"
   static let fieldSeparator: Character = "␟"
 
   private let bytes: UnsafeBufferPointer<UInt8>
+  /// What keeps `bytes` allocated, for a table read from a file.
+  private let owner: OwnedBytes?
+  /// Whether the food lines end in their JSON line (the JSON form).
+  public let keepsJSON: Bool
   private let words: [Range<Int>]
   /// The food lines, sorted by id (`encode` writes them so).
   private let lines: [Range<Int>]
@@ -39,7 +49,18 @@ public struct IngredientTable: @unchecked Sendable {
   /// embedded table is static). Reads the header and finds the lines; nothing is decoded.
   /// - Complexity: O(bytes), a scan for line ends.
   public init(bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) {
+    try self.init(bytes: bytes, owner: nil)
+  }
+
+  /// Opens the table in a copy of `bytes` (a file's), which the table keeps.
+  public init(copying bytes: ArraySlice<UInt8>) throws(FormatError) {
+    let owner = OwnedBytes(bytes)
+    try self.init(bytes: UnsafeBufferPointer(owner.buffer), owner: owner)
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?) throws(FormatError) {
     self.bytes = bytes
+    self.owner = owner
     var lineRanges: [Range<Int>] = []
     lineRanges.reserveCapacity(bytes.count / 256)
     var start = 0
@@ -50,7 +71,8 @@ public struct IngredientTable: @unchecked Sendable {
     }
     guard let header = lineRanges.first else { throw FormatError(description: "empty ingredient table") }
     let headerFields = Self.text(bytes, header).split(separator: "\t", omittingEmptySubsequences: false)
-    guard headerFields.count == 5, headerFields[0] == Self.signature, let foodCount = Int(headerFields[1]),
+    keepsJSON = headerFields.first == Substring(Self.jsonSignature)
+    guard headerFields.count == 5, headerFields[0] == Self.signature || keepsJSON, let foodCount = Int(headerFields[1]),
       let wordCount = Int(headerFields[2]), lineRanges.count == 1 + wordCount + foodCount
     else { throw FormatError(description: "not an ingredient table of this version") }
     micronutrientKeys = headerFields[3].split(separator: ",").map(String.init)
@@ -157,12 +179,23 @@ public struct IngredientTable: @unchecked Sendable {
     return bytes[line.lowerBound..<end]
   }
 
-  /// The food at `position` (`0..<count`), decoded in full.
-  public func ingredient(at position: Int) -> Ingredient {
+  /// The food at `position` (`0..<count`), decoded in full; nil only when the line of a table in
+  /// the JSON form does not hold a valid ingredient (a damaged file).
+  public func ingredient(at position: Int) -> Ingredient? {
+    let line = lines[position]
+    if keepsJSON {
+      var start = line.lowerBound
+      for _ in 0..<5 {
+        guard let tab = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) else { return nil }
+        start = tab + 1
+      }
+      let json = UnsafeBufferPointer(rebasing: bytes[start..<line.upperBound])
+      guard case .object(let object)? = try? JSONParser().parse(json) else { return nil }
+      return try? Ingredient(json: object)
+    }
     // Fields found by byte (splitting the text by `Character` would segment every grapheme).
     var fields: [Substring] = []
     fields.reserveCapacity(21)
-    let line = lines[position]
     var start = line.lowerBound
     while true {
       let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) ?? line.upperBound
@@ -200,9 +233,8 @@ public struct IngredientTable: @unchecked Sendable {
 
   /// The food with this id, if any.
   public func ingredient(withID id: String) -> Ingredient? {
-    position(ofID: id).map(ingredient(at:))
+    position(ofID: id).flatMap(ingredient(at:))
   }
-
 
   /// The text of `range` as a `String` (one copy, not a `Substring` first).
   private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
@@ -238,21 +270,39 @@ public struct IngredientTable: @unchecked Sendable {
 }
 
 extension IngredientTable {
-  /// The table text of `ingredients` (sorted by id), with their index.
+  /// The table text of `ingredients` (sorted by id), with their index; with `keepingJSON`, in the
+  /// JSON form.
   /// - Throws: when a text holds a tab, line end, ␞ or ␟, or an ingredient has tags, a usage count or
-  ///   a last-updated date (which the table does not keep).
-  public static func encode(_ ingredients: [Ingredient]) throws(FormatError) -> String {
+  ///   a last-updated date (which the table does not keep); in the JSON form, only when an id or a
+  ///   name holds a tab or a line end.
+  public static func encode(_ ingredients: [Ingredient], keepingJSON: Bool = false) throws(FormatError) -> String {
     let ingredients = ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
     let index = IngredientIndex(ingredients)
     let keys = Ingredient.micronutrientKeyOrder
     var text =
       [
-        Self.signature, String(ingredients.count), String(index.words.count), keys.joined(separator: ","),
-        IngredientAlcohol(ingredients).text,
+        keepingJSON ? Self.jsonSignature : Self.signature, String(ingredients.count), String(index.words.count),
+        keys.joined(separator: ","), IngredientAlcohol(ingredients).text,
       ].joined(separator: "\t") + "\n"
     for word in index.words { text += String(decoding: word, as: UTF8.self) + "\n" }
     for pair in zip(ingredients, ingredients.dropFirst()) where pair.0.id == pair.1.id {
       throw FormatError(description: "\(pair.0.id): the id is used twice")
+    }
+    func words(_ position: Int) -> String {
+      index.tokens(of: position).map { "\($0.word):\($0.part)" + ($0.isAlias ? ":a" : "") }.joined(separator: " ")
+    }
+    if keepingJSON {
+      for (position, ingredient) in ingredients.enumerated() {
+        if let bad = [ingredient.id, ingredient.name].first(where: { $0.contains { "\t\n\r".contains($0) } }) {
+          throw FormatError(description: "\(ingredient.id): '\(bad)' holds a tab or a line end")
+        }
+        let fields = [
+          ingredient.id, ingredient.name, ingredient.category.rawValue, String(index.foods[position].prior),
+          words(position), JSONWriter.string(.object(ingredient.jsonObject())),
+        ]
+        text += fields.joined(separator: "\t") + "\n"
+      }
+      return text
     }
     for (position, ingredient) in ingredients.enumerated() {
       let others = Set(ingredient.micronutrientsPer100g.keys).subtracting(keys)
@@ -261,9 +311,6 @@ extension IngredientTable {
         throw FormatError(
           description: "\(ingredient.id): tags, usage counts, dates and micronutrients other than "
             + keys.joined(separator: ", ") + " are not kept in the table")
-      }
-      let words = index.tokens(of: position).map {
-        "\($0.word):\($0.part)" + ($0.isAlias ? ":a" : "")
       }
       func number(_ value: Double?) -> String { value.map(DecimalText.shortest) ?? "" }
       let strings = [
@@ -275,7 +322,7 @@ extension IngredientTable {
       }
       let fields: [String] = [
         ingredient.id, ingredient.name, ingredient.category.rawValue, String(index.foods[position].prior),
-        words.joined(separator: " "), ingredient.aliases.joined(separator: String(itemSeparator)),
+        words(position), ingredient.aliases.joined(separator: String(itemSeparator)),
         number(ingredient.caloriesPer100g), number(ingredient.proteinPer100g), number(ingredient.carbsPer100g),
         number(ingredient.fatPer100g), number(ingredient.fiberPer100g), number(ingredient.sugarPer100g),
         number(ingredient.commonServingSize), ingredient.commonServingUnit,
@@ -291,4 +338,16 @@ extension IngredientTable {
     }
     return text
   }
+}
+
+/// Bytes a table copied from a file keeps allocated while it is used.
+private final class OwnedBytes: @unchecked Sendable {
+  let buffer: UnsafeMutableBufferPointer<UInt8>
+
+  init(_ bytes: ArraySlice<UInt8>) {
+    buffer = .allocate(capacity: bytes.count)
+    _ = buffer.initialize(fromContentsOf: bytes)
+  }
+
+  deinit { buffer.deallocate() }
 }
