@@ -36,24 +36,24 @@ public struct IngredientIndex: Sendable {
     self.foods = foods
     self.tokens = tokens
     self.tokenStart = tokenStart
-    // Each food's words once: a word not among the food's earlier tokens.
-    func isFirst(_ index: Int, from start: Int) -> Bool {
-      !tokens[start..<index].contains { $0.word == tokens[index].word }
-    }
+    // Each food's words once: `lastFood[word]` is the last food a posting of the word was counted for.
     var counts = [Int32](repeating: 0, count: words.count + 1)
+    var lastFood = [Int32](repeating: -1, count: words.count)
     for food in foods.indices {
-      let start = Int(tokenStart[food])
-      for index in start..<Int(tokenStart[food + 1]) where isFirst(index, from: start) {
-        counts[Int(tokens[index].word) + 1] += 1
+      for token in tokens[Int(tokenStart[food])..<Int(tokenStart[food + 1])]
+      where lastFood[Int(token.word)] != Int32(food) {
+        lastFood[Int(token.word)] = Int32(food)
+        counts[Int(token.word) + 1] += 1
       }
     }
     for word in words.indices { counts[word + 1] += counts[word] }
     var postings = [Int32](repeating: 0, count: Int(counts[words.count]))
     var next = counts
     for food in foods.indices {
-      let start = Int(tokenStart[food])
-      for index in start..<Int(tokenStart[food + 1]) where isFirst(index, from: start) {
-        let word = Int(tokens[index].word)
+      for token in tokens[Int(tokenStart[food])..<Int(tokenStart[food + 1])] {
+        let word = Int(token.word)
+        // A word this food has already posted ends its postings so far (foods go in order).
+        guard next[word] == counts[word] || postings[Int(next[word]) - 1] != Int32(food) else { continue }
         postings[Int(next[word])] = Int32(food)
         next[word] += 1
       }

@@ -96,8 +96,6 @@ public struct IngredientTable: @unchecked Sendable {
     let wordCount = Int32(words.count)
     var fields: [Range<Int>] = []
     fields.reserveCapacity(5)
-    var numbers: [Int32] = []
-    numbers.reserveCapacity(2)
     let categories = IngredientCategory.allCases.map { (name: Array($0.rawValue.utf8), category: $0) }
     for (position, line) in lines.enumerated() {
       // id, name, category, prior, words: the first five tab-separated fields.
@@ -114,22 +112,22 @@ public struct IngredientTable: @unchecked Sendable {
         let category = categories.first(where: { bytes[fields[2]].elementsEqual($0.name) })?.category,
         let prior = Self.integer(bytes[fields[3]])
       else { throw malformed() }
-      // `word:part` or `word:part:a`, space-separated.
-      numbers.removeAll(keepingCapacity: true)
-      var number: Int32 = 0
-      var digits = 0
-      var alias = false
-      func flush() throws(FormatError) {
-        if digits > 0 { numbers.append(number) }
+      // `word:part` or `word:part:a`, space-separated; `numbers` counts the numbers ended so far.
+      var (word, part, numbers, number, digits, alias): (Int32, Int32, Int, Int32, Int, Bool) = (0, 0, 0, 0, 0, false)
+      func endNumber() {
+        if numbers == 0 { word = number } else { part = number }
+        numbers += 1
         (number, digits) = (0, 0)
-        guard numbers.count == 2 else {
-          if numbers.isEmpty { return }
+      }
+      func flush() throws(FormatError) {
+        if digits > 0 { endNumber() }
+        guard numbers == 2 else {
+          if numbers == 0 { return }
           throw malformed()
         }
-        guard 0..<wordCount ~= numbers[0], 0...255 ~= numbers[1] else { throw malformed() }
-        tokens.append(IngredientIndex.Token(word: numbers[0], part: UInt8(numbers[1]), isAlias: alias))
-        numbers.removeAll(keepingCapacity: true)
-        alias = false
+        guard 0..<wordCount ~= word, 0...255 ~= part else { throw malformed() }
+        tokens.append(IngredientIndex.Token(word: word, part: UInt8(part), isAlias: alias))
+        (numbers, alias) = (0, false)
       }
       for index in fields[4] {
         switch bytes[index] {
@@ -138,9 +136,8 @@ public struct IngredientTable: @unchecked Sendable {
           number = number * 10 + Int32(bytes[index] - UInt8(ascii: "0"))
           digits += 1
         case UInt8(ascii: ":"):
-          guard digits > 0 else { throw malformed() }
-          numbers.append(number)
-          (number, digits) = (0, 0)
+          guard digits > 0, numbers < 2 else { throw malformed() }
+          endNumber()
         case UInt8(ascii: "a"): alias = true
         case UInt8(ascii: " "): try flush()
         default: throw malformed()
