@@ -69,10 +69,7 @@ extension FlaggedEntry {
   /// - Complexity: O(k log k) comparisons for k candidates (O(k log limit) with a limit), plus the
   ///   strings of the kept entries.
   static func sortedList(_ candidates: [Candidate], limit: Int, table: EntryTable) -> [FlaggedEntry] {
-    let kept =
-      limit > 0 && candidates.count > limit
-      ? first(limit, of: candidates, table: table)
-      : candidates.sorted { a, b in precedes(a, b, in: table) }
+    let kept = candidates.least(limit > 0 ? limit : candidates.count) { a, b in precedes(a, b, in: table) }
     return kept.map { FlaggedEntry(row: Int($0.row), in: table, reasons: $0.reasons) }
   }
 
@@ -104,26 +101,6 @@ extension FlaggedEntry {
     if a.calories != b.calories { return a.calories < b.calories }
     if a.macroCalories != b.macroCalories { return a.macroCalories < b.macroCalories }
     return a.reasons.rawValue < b.reasons.rawValue
-  }
-
-  /// The first `limit` candidates in list order, as a stable sort would give them, keeping only
-  /// `limit` at a time (a long period can flag a million entries; the list shows 50).
-  static func first(_ limit: Int, of candidates: [Candidate], table: EntryTable) -> [Candidate] {
-    var best: [Candidate] = []
-    best.reserveCapacity(limit + 1)
-    for candidate in candidates {
-      if best.count == limit, !precedes(candidate, best[limit - 1], in: table) { continue }
-      // After every equal one already kept, as a stable sort places it.
-      var low = 0
-      var high = best.count
-      while low < high {
-        let middle = (low + high) / 2
-        if precedes(candidate, best[middle], in: table) { high = middle } else { low = middle + 1 }
-      }
-      best.insert(candidate, at: low)
-      if best.count > limit { best.removeLast() }
-    }
-    return best
   }
 
   /// 4·P + 4·C + 9·F of one row (`NutrientAmounts.macroEnergy`), in billionths of a kcal.

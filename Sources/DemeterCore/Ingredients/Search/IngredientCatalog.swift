@@ -86,10 +86,10 @@ public struct IngredientCatalog: Sendable {
       item.own ? ownIndex.foods[item.hit.food] : builtInIndex!.foods[item.hit.food]
     }
     func ranked(_ items: [(hit: IngredientIndex.Hit, own: Bool)], _ limit: Int) -> [Match] {
-      items.sorted {
+      items.least(limit) {
         let (x, y) = (food($0), food($1))
         return ($0.hit.cost, x.name, x.id, $0.own ? 0 : 1) < ($1.hit.cost, y.name, y.id, $1.own ? 0 : 1)
-      }.prefix(limit).compactMap { item in
+      }.compactMap { item in
         let source: any IngredientSource = item.own ? own : builtIn!
         return source.ingredient(at: item.hit.food).map {
           Match(ingredient: $0, cost: item.hit.cost, weakest: item.hit.weakest)
