@@ -55,8 +55,12 @@ import Testing
     }
   }
 
+  /// Dates the day files and the ingredient file `seconds` back, out of the window in which a
+  /// just-written file is not trusted on size and time (whose end would change the cache's key).
   static func age(_ journal: URL, seconds: TimeInterval = 3600) throws {
-    for file in try dayFiles(journal) {
+    let ingredients = journal.appendingPathComponent("ingredients.jsonl")
+    let extra = FileManager.default.fileExists(atPath: ingredients.path) ? [ingredients] : []
+    for file in try dayFiles(journal) + extra {
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: file.path)
     }
