@@ -126,7 +126,7 @@ public enum DigestLoader {
     let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
     struct Run {
-      var names = StringDictionary()
+      var coder = NameCoder()
       var fold: DigestFold
       var files: [FileDigest] = []
     }
@@ -136,7 +136,7 @@ public enum DigestLoader {
       var run = Run(fold: DigestFold(limit: rules.reviewLimit, keepsDetail: options.keepsDetail))
       for fileIndex in runs[index] {
         var digest = FileDigest.read(
-          files[fileIndex], index: Int32(fileIndex), parser: parser, names: &run.names, rules: rules,
+          files[fileIndex], index: Int32(fileIndex), parser: parser, coder: &run.coder, rules: rules,
           keepsDetail: options.keepsDetail)
         options.progress?.fileDone(bytes: files[fileIndex].status?.size ?? 0)
         run.fold.add(digest.days)
@@ -150,7 +150,7 @@ public enum DigestLoader {
     var perFile: [FileDigest] = []
     perFile.reserveCapacity(files.count)
     for run in slots.takeValues() {
-      fold.add(run.fold, names: run.names.strings.map { names.code(for: $0) })
+      fold.add(run.fold, names: run.coder.names.strings.map { names.code(for: $0) })
       perFile += run.files
     }
     guard DuplicateIDs.repeatedHashes(perFile.map(\.idHashes)).isEmpty else { return nil }
@@ -177,9 +177,9 @@ public enum DigestLoader {
   ) -> [FileDigest] {
     let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
-    /// A run's digests; `local` marks those coded into the run's own `names`.
+    /// A run's digests; `local` marks those coded into the run's own names.
     struct Run {
-      var names = StringDictionary()
+      var coder = NameCoder()
       var digests: [FileDigest] = []
       var local: [Bool] = []
     }
@@ -213,7 +213,7 @@ public enum DigestLoader {
         case nil:
           break
         }
-        run.digests.append(FileDigest.read(toParse, index: position, parser: parser, names: &run.names, rules: rules))
+        run.digests.append(FileDigest.read(toParse, index: position, parser: parser, coder: &run.coder, rules: rules))
         run.local.append(true)
       }
       slots[index] = run
@@ -221,7 +221,7 @@ public enum DigestLoader {
     var result: [FileDigest] = []
     result.reserveCapacity(files.count)
     for run in slots.takeValues() {
-      let mapping = run.names.strings.map { names.code(for: $0) }
+      let mapping = run.coder.names.strings.map { names.code(for: $0) }
       for (digest, local) in zip(run.digests, run.local) {
         var digest = digest
         if local { digest.recode(names: mapping) }

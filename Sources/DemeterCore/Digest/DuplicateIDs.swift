@@ -38,23 +38,24 @@ struct DuplicateIDs: Sendable {
 
   /// The hashes that occur more than once across `lists`.
   ///
-  /// The hashes are first grouped by their top bits into buckets of a few thousand, so that each
-  /// bucket's search runs in cache: two bit sets of about 8 bits per hash find the hashes that share
-  /// a bit with another (a few percent); only those are sorted and compared. Buckets are searched
-  /// by `partitions` threads.
-  /// - Complexity: O(n) for n hashes, plus O(c log c) for the c that share a bit.
+  /// The hashes are grouped by their top bits into buckets of a few thousand, so that each bucket's
+  /// search runs in cache: two bit sets of about 8 bits per hash find the hashes that share a bit
+  /// with another (a few percent); only those are sorted and compared. Each of `partitions` threads
+  /// owns a contiguous range of buckets, which it groups and searches by itself.
+  /// - Complexity: O(n) for n hashes (read once per partition), plus O(c log c) for the c that
+  ///   share a bit.
   static func repeatedHashes(_ lists: [[UInt64]], partitions: Int = 2) -> Set<UInt64> {
     let total = lists.reduce(0) { $0 + $1.count }
     guard total > 1 else { return [] }
-    var bucketBits = 0
-    while bucketBits < 16, total >> bucketBits > 4096 { bucketBits += 1 }
-    let grouped = grouped(lists, total: total, bucketBits: bucketBits)
-    let partitions = total < 1 << 16 ? 1 : max(1, partitions)
+    let bucketBits = (0..<16).first { total >> $0 <= 4096 } ?? 16
+    let buckets = 1 << bucketBits
+    let partitions = total < 1 << 16 ? 1 : min(buckets, max(1, partitions))
     let slots = Slots<[UInt64]>(count: partitions)
     DispatchQueue.concurrentPerform(iterations: partitions) { part in
-      let buckets = grouped.starts.count - 1
+      let owned = (part * buckets / partitions)..<((part + 1) * buckets / partitions)
+      let grouped = grouped(lists, buckets: owned, bucketBits: bucketBits)
       var found: [UInt64] = []
-      for bucket in stride(from: part, to: buckets, by: partitions) {
+      for bucket in 0..<owned.count {
         found += repeatedHashes(grouped.hashes[grouped.starts[bucket]..<grouped.starts[bucket + 1]])
       }
       slots[part] = found
@@ -62,23 +63,30 @@ struct DuplicateIDs: Sendable {
     return Set(slots.takeValues().joined())
   }
 
-  /// Every hash, grouped by its top `bucketBits` bits; bucket `b` is `hashes[starts[b]..<starts[b + 1]]`.
-  private static func grouped(_ lists: [[UInt64]], total: Int, bucketBits: Int) -> (
+  /// The hashes whose top `bucketBits` bits fall in `buckets`, grouped by those bits: the `b`th
+  /// bucket of the range is `hashes[starts[b]..<starts[b + 1]]`.
+  private static func grouped(_ lists: [[UInt64]], buckets: Range<Int>, bucketBits: Int) -> (
     hashes: [UInt64], starts: [Int]
   ) {
     let shift = UInt64(64 - bucketBits)
-    var starts = [Int](repeating: 0, count: (1 << bucketBits) + 1)
+    let first = buckets.lowerBound
+    let count = UInt(buckets.count)
+    var starts = [Int](repeating: 0, count: buckets.count + 1)
     for list in lists {
-      for hash in list { starts[Int(truncatingIfNeeded: hash >> shift) + 1] += 1 }
+      for hash in list {
+        let bucket = UInt(truncatingIfNeeded: Int(truncatingIfNeeded: hash >> shift) &- first)
+        if bucket < count { starts[Int(bucket) + 1] += 1 }
+      }
     }
     for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
     var next = starts
-    var hashes = [UInt64](repeating: 0, count: total)
+    var hashes = [UInt64](repeating: 0, count: starts[buckets.count])
     for list in lists {
       for hash in list {
-        let bucket = Int(truncatingIfNeeded: hash >> shift)
-        hashes[next[bucket]] = hash
-        next[bucket] += 1
+        let bucket = UInt(truncatingIfNeeded: Int(truncatingIfNeeded: hash >> shift) &- first)
+        guard bucket < count else { continue }
+        hashes[next[Int(bucket)]] = hash
+        next[Int(bucket)] += 1
       }
     }
     return (hashes, starts)

@@ -15,14 +15,29 @@ struct FileDigest: Sendable {
 
   /// Parses `file` (number `index` of the journal's files) straight into day digests, leaving out
   /// the lines in `excluded` (repeated ids), which count as skipped; without `keepsDetail`, the
-  /// digests hold only their totals.
+  /// digests hold only their totals. Names are coded by `coder` (a run of files shares one).
+  static func read(
+    _ file: DayFile, index: Int32, parser: DayFileParser, coder: inout NameCoder, rules: DigestRules,
+    excluding excluded: Set<Int> = [], keepsDetail: Bool = true
+  ) -> FileDigest {
+    var builder = FileDigestBuilder(
+      file: index, rules: rules, coder: consume coder, excluding: excluded, keepsDetail: keepsDetail)
+    parser.parse(file, into: &builder)
+    let digest: FileDigest
+    (digest, coder) = builder.finish()
+    return digest
+  }
+
+  /// `read(_:index:parser:coder:rules:excluding:keepsDetail:)` with names coded into `names`.
   static func read(
     _ file: DayFile, index: Int32, parser: DayFileParser, names: inout StringDictionary, rules: DigestRules,
     excluding excluded: Set<Int> = [], keepsDetail: Bool = true
   ) -> FileDigest {
-    var builder = FileDigestBuilder(file: index, rules: rules, excluding: excluded, keepsDetail: keepsDetail)
-    parser.parse(file, into: &builder)
-    return builder.finish(names: &names)
+    var coder = NameCoder(names: consume names)
+    let digest = read(
+      file, index: index, parser: parser, coder: &coder, rules: rules, excluding: excluded, keepsDetail: keepsDetail)
+    names = coder.names
+    return digest
   }
 
   /// The same digest with its flagged entries located in file number `index`.

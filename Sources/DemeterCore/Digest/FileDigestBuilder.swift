@@ -1,5 +1,5 @@
 /// Digests one day file's entries as the parser reads them (SPEC §5): no row is kept, only a
-/// builder per date, names coded in the file's own dictionaries until `finish`.
+/// builder per date, names coded by the run's `NameCoder`.
 struct FileDigestBuilder: EntrySink {
   var diagnostics: [Diagnostic] = []
   var skippedLines = 0
@@ -12,23 +12,23 @@ struct FileDigestBuilder: EntrySink {
   /// not even looked up.
   private let keepsDetail: Bool
   private var idHashes: [UInt64] = []
-  private var foods = ByteDictionary()
-  private var meals = ByteDictionary()
-  private var ingredients = ByteDictionary()
-  private var micronutrients = ByteDictionary()
+  /// The run's names, coded as the file is read.
+  private var coder: NameCoder
   /// Whether some ingredient has alcohol (asked once a file: the shares may be read on first use).
   private let ingredientsHaveAlcohol: Bool
-  /// The matched ingredients' alcohol shares by their code in `alcoholIngredients`, looked up once
-  /// per ingredient and file rather than once per entry.
-  private var alcoholIngredients = ByteDictionary()
-  private var alcoholShares: [IngredientAlcohol.Share?] = []
   private var builders: [DayDigestBuilder] = []
+  private static let alcoholName = Array(IngredientAlcohol.micronutrient.utf8)
   private var builderOfDay: [Int32: Int] = [:]
   /// The builder of the date last added to (a file's entries come in runs of one date).
   private var current = 0
 
-  init(file: Int32, rules: DigestRules, excluding excluded: Set<Int> = [], keepsDetail: Bool = true) {
+  /// A builder for file number `file` whose names are coded by `coder` (the run's, taken back by `finish`).
+  init(
+    file: Int32, rules: DigestRules, coder: NameCoder = NameCoder(), excluding excluded: Set<Int> = [],
+    keepsDetail: Bool = true
+  ) {
     self.file = file
+    self.coder = coder
     self.rules = rules
     self.excluded = excluded
     self.keepsDetail = keepsDetail
@@ -48,20 +48,25 @@ struct FileDigestBuilder: EntrySink {
     }
     let builder = builder(of: entry.timestamp)
     // Without detail, names matter only as there or not.
-    let food = keepsDetail ? foods.code(for: bytes(entry.foodName)) : 0
-    let meal = keepsDetail ? entry.meal.map { meals.code(for: bytes($0)) } ?? -1 : -1
-    let ingredient = entry.matchedIngredientID.map { keepsDetail ? ingredients.code(for: bytes($0)) : 0 } ?? -1
+    let food = keepsDetail ? coder.food(bytes(entry.foodName)) : 0
+    let meal = keepsDetail ? entry.meal.map { coder.meal(bytes($0)) } ?? -1 : -1
     let own = zip(entry.micronutrientNames, entry.micronutrientAmounts).first {
-      bytes($0.0).elementsEqual(IngredientAlcohol.micronutrient.utf8)
+      $0.0.range.count == Self.alcoholName.count && bytes($0.0).elementsEqual(Self.alcoholName)
     }?.1
-    let share = own == nil && ingredientsHaveAlcohol ? entry.matchedIngredientID.flatMap { alcoholShare(of: bytes($0)) } : nil
+    var ingredient: Int32 = -1
+    var share: IngredientAlcohol.Share?
+    if let id = entry.matchedIngredientID {
+      let needsShare = own == nil && ingredientsHaveAlcohol
+      ingredient = keepsDetail || needsShare ? coder.ingredient(bytes(id)) : 0
+      if needsShare { share = coder.alcoholShare(ofIngredient: ingredient, in: rules.energyConsistency.alcohol) }
+    }
     let alcohol = rules.energyConsistency.alcohol(own: own, share: share, calories: entry.amounts[.calories])
     builders[builder].add(
       entry.amounts, alcohol: alcohol, confidence: entry.confidence, food: food, meal: meal,
       ingredient: ingredient, at: place(entry.timestamp, line: entry.line, offset: offset))
     if keepsDetail {
       for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
-        builders[builder].addMicronutrient(micronutrients.code(for: bytes(name)), amount: amount)
+        builders[builder].addMicronutrient(coder.micronutrient(bytes(name)), amount: amount)
       }
     }
     idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
@@ -71,9 +76,9 @@ struct FileDigestBuilder: EntrySink {
     guard counts(line: row.line) else { return }
     let builder = builder(of: row.timestamp)
     // As for scanned entries: without detail, names matter only as there or not.
-    let food = keepsDetail ? Self.code(row.foodName, in: &foods) : 0
-    let meal = keepsDetail ? row.meal.map { Self.code($0, in: &meals) } ?? -1 : -1
-    let ingredient = row.matchedIngredientID.map { keepsDetail ? Self.code($0, in: &ingredients) : 0 } ?? -1
+    let food = keepsDetail ? Self.withUTF8(row.foodName) { coder.food($0) } : 0
+    let meal = keepsDetail ? row.meal.map { Self.withUTF8($0) { coder.meal($0) } } ?? -1 : -1
+    let ingredient = row.matchedIngredientID.map { keepsDetail ? Self.withUTF8($0) { coder.ingredient($0) } : 0 } ?? -1
     let alcohol = rules.energyConsistency.alcohol(
       own: row.micronutrients.first { $0.name == IngredientAlcohol.micronutrient }?.amount.billionths,
       ingredientID: row.matchedIngredientID, calories: row.amounts[.calories])
@@ -83,38 +88,25 @@ struct FileDigestBuilder: EntrySink {
     if keepsDetail {
       for micronutrient in row.micronutrients {
         builders[builder].addMicronutrient(
-          Self.code(micronutrient.name, in: &micronutrients), amount: micronutrient.amount.billionths)
+          Self.withUTF8(micronutrient.name) { coder.micronutrient($0) }, amount: micronutrient.amount.billionths)
       }
     }
     var id = row.id
     idHashes.append(DuplicateIDFinder.mixed(id.withUTF8(EntryIDColumn.value(utf8:))))
   }
 
-  /// The alcohol share of the ingredient named by `id`, found once per ingredient.
-  private mutating func alcoholShare(of id: UnsafeBufferPointer<UInt8>) -> IngredientAlcohol.Share? {
-    let code = Int(alcoholIngredients.code(for: id))
-    if code == alcoholShares.count {
-      alcoholShares.append(rules.energyConsistency.alcohol.share(ofID: String(decoding: id, as: UTF8.self)))
-    }
-    return alcoholShares[code]
-  }
-
-  /// The file's digests, names coded into `names`.
-  func finish(names: inout StringDictionary) -> FileDigest {
-    func coded(_ dictionary: ByteDictionary) -> [Int32] {
-      (0..<Int32(dictionary.count)).map { code in dictionary.withBytes(of: code) { names.code(forUTF8: $0) } }
-    }
-    let codes = DayDigestBuilder.Codes(
-      foods: coded(foods), meals: coded(meals), ingredients: coded(ingredients),
-      micronutrients: coded(micronutrients))
-    let days = builders.map { $0.digest(codes: codes) }.sorted { $0.day < $1.day }
-    return FileDigest(
+  /// The file's digests, names coded into the coder's `names`, and the coder for the run's next file.
+  consuming func finish() -> (digest: FileDigest, coder: NameCoder) {
+    if keepsDetail { coder.codeNames() }
+    let days = builders.map { $0.digest(codes: coder.codes) }.sorted { $0.day < $1.day }
+    let digest = FileDigest(
       days: days, dates: days.map(\.day), idHashes: idHashes, diagnostics: diagnostics, skippedLines: skippedLines)
+    return (digest, coder)
   }
 
-  private static func code(_ name: String, in dictionary: inout ByteDictionary) -> Int32 {
+  private static func withUTF8<Result>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     var name = name
-    return name.withUTF8 { dictionary.code(for: $0) }
+    return name.withUTF8(body)
   }
 
   private mutating func counts(line: Int) -> Bool {
@@ -148,6 +140,11 @@ extension FileDigestBuilder {
   static func digests(of table: EntryTable, rules: DigestRules, names: inout StringDictionary) -> [DayDigest] {
     var builders = table.files.indices.map { FileDigestBuilder(file: Int32($0), rules: rules) }
     table.forEachRow { row, entry in builders[Int(table.sourceFile[row])].add(entry, offset: row) }
-    return DigestLoader.mergedDays(builders.flatMap { $0.finish(names: &names).days }, limit: rules.reviewLimit)
+    let days = builders.flatMap { builder in
+      var (digest, coder) = builder.finish()
+      digest.recode(names: coder.names.strings.map { names.code(for: $0) })
+      return digest.days
+    }
+    return DigestLoader.mergedDays(days, limit: rules.reviewLimit)
   }
 }

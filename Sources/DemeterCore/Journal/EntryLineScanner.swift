@@ -148,11 +148,24 @@ struct EntryLineScanner {
         return (patterns[ordinal].field, ordinal)
       }
     }
+    guard let end = Self.quote(in: reader, from: start, within: Self.longestKey),
+      end - start <= reader.maxStringBytes,
+      let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+    else { throw Self.declined }
+    reader.index = end + 1
+    return match
+  }
+
+  /// The position of the first quote at or after `start`, if there is one within `limit` bytes
+  /// of it (whatever else the bytes before it are).
+  @inline(__always)
+  private static func quote(in reader: JSONReader, from start: Int, within limit: Int) -> Int? {
+    let bytes = reader.bytes
     var end = start
     // Eight bytes at a time while the line has them (SWAR: the lowest flagged byte is the first quote).
     let ones: UInt64 = 0x0101_0101_0101_0101
     let raw = UnsafeRawPointer(bytes.baseAddress!)
-    while end + 8 <= reader.count, end - start <= Self.longestKey {
+    while end + 8 <= reader.count, end - start <= limit {
       let word =
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* 0x22)
       let quotes = (word &- ones) & ~word & (ones &* 0x80)
@@ -162,12 +175,9 @@ struct EntryLineScanner {
       }
       end += 8
     }
-    while end < reader.count, bytes[end] != JSONByte.quote, end - start <= Self.longestKey { end += 1 }
-    guard end < reader.count, bytes[end] == JSONByte.quote, end - start <= reader.maxStringBytes,
-      let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    else { throw Self.declined }
-    reader.index = end + 1
-    return match
+    while end < reader.count, bytes[end] != JSONByte.quote, end - start <= limit { end += 1 }
+    guard end < reader.count, bytes[end] == JSONByte.quote, end - start <= limit else { return nil }
+    return end
   }
 
   // MARK: - Values
@@ -306,12 +316,23 @@ struct EntryLineScanner {
     }
   }
 
+  /// The length of the longest timestamp read without first scanning it as a string (nine digits
+  /// of fraction and an offset); longer ones are scanned.
+  private static let longestTimestamp = 35
+
+  /// A timestamp, read straight from the bytes up to the next quote: every byte `Timestamp.parse`
+  /// accepts is printable ASCII other than a quote or backslash, so what it reads is a plain JSON
+  /// string. Longer or escaped timestamps go the strict way.
   private mutating func readTimestamp(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    let span = try plainString(&reader)
-    switch Timestamp.parse(UnsafeBufferPointer(rebasing: reader.bytes[span.range]), dates: &dates) {
+    let start = reader.index + 1
+    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote,
+      let end = Self.quote(in: reader, from: start, within: min(Self.longestTimestamp, reader.maxStringBytes))
+    else { throw Self.declined }
+    switch Timestamp.parse(UnsafeBufferPointer(rebasing: reader.bytes[start..<end]), dates: &dates) {
     case .success(let timestamp): entry.timestamp = timestamp
     case .failure: throw Self.declined
     }
+    reader.index = end + 1
   }
 
   /// `schemaVersion`: a whole number from 1 to `EntrySchema.current` written with digits only (as

@@ -63,10 +63,11 @@ public enum JournalLoader {
     }
   }
 
-  /// Splits `fileCount` files into contiguous runs, a few per thread for balance.
+  /// Splits `fileCount` files into contiguous runs, sixteen per thread: the threads take runs as
+  /// they finish others, so at the end one waits for at most one short run.
   static func runBoundaries(fileCount: Int, threads: Int) -> [Range<Int>] {
     guard fileCount > 0 else { return [] }
-    let runCount = min(fileCount, threads == 1 ? 1 : threads * 4)
+    let runCount = min(fileCount, threads == 1 ? 1 : threads * 16)
     return (0..<runCount).map { run in
       (run * fileCount / runCount)..<((run + 1) * fileCount / runCount)
     }
