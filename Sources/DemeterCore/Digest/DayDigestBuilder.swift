@@ -18,6 +18,8 @@ struct DayDigestBuilder {
   }
 
   private var digest: DayDigest
+  /// Nutrient amounts not yet in `digest.totals.sums`.
+  private var pendingSums = PendingNutrientSums()
   private let rules: DigestRules
   /// Whether the digest keeps its detail; without, only the totals (flagged entries counted, not listed).
   private let keepsDetail: Bool
@@ -50,7 +52,8 @@ struct DayDigestBuilder {
     at place: Place
   ) {
     let calories = amounts[.calories]
-    digest.totals.add(amounts, confidence: confidence, rules: rules)
+    pendingSums.add(amounts, flushingInto: &digest.totals.sums)
+    digest.totals.addEntry(calories: calories, confidence: confidence, rules: rules)
     var reasons: ReviewReasons = []
     if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
     if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
@@ -102,6 +105,8 @@ struct DayDigestBuilder {
   /// The digest, names in the digest set's codes.
   func digest(codes: Codes) -> DayDigest {
     var digest = digest
+    var pendingSums = pendingSums
+    pendingSums.flush(into: &digest.totals.sums)
     digest.detail.confidences = ConfidenceCount.counted(confidences)
     func coded(_ tallies: [Tally], _ codes: [Int32]) -> [Tally] {
       tallies.indices.filter { tallies[$0].entries > 0 }.map { index in

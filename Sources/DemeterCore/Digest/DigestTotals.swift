@@ -35,9 +35,14 @@ public struct DigestTotals: Sendable, Hashable {
 
   /// Adds one entry's nutrient amounts and confidence (its flags are counted by the caller).
   mutating func add(_ amounts: NutrientAmounts, confidence: Int64, rules: DigestRules) {
-    let (confidence32, calories) = (Int32(truncatingIfNeeded: confidence), Int128(amounts[.calories]))
-    entries += 1
     for ordinal in sums.indices { sums[ordinal] += Int128(amounts[ordinal: ordinal]) }
+    addEntry(calories: amounts[.calories], confidence: confidence, rules: rules)
+  }
+
+  /// Counts one entry of `calories` and its confidence, leaving the nutrient sums to the caller.
+  mutating func addEntry(calories: Int64, confidence: Int64, rules: DigestRules) {
+    let (confidence32, calories) = (Int32(truncatingIfNeeded: confidence), Int128(calories))
+    entries += 1
     lowestConfidence = min(lowestConfidence, confidence32)
     highestConfidence = max(highestConfidence, confidence32)
     confidenceSum += Int128(confidence)

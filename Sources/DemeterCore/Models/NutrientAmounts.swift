@@ -17,6 +17,14 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
     set { storage[ordinal] = newValue }
   }
 
+  /// The amounts as one vector, by ordinal.
+  var lanes: SIMD8<Int64> { storage }
+
+  /// Whether every amount is at least -2⁵⁵ and below 2⁵⁵, so that 256 of them add up in 64 bits.
+  var fitsPendingSum: Bool {
+    (storage &+ SIMD8(repeating: 1 << 55)) & SIMD8(repeating: ~((1 << 56) - 1)) == SIMD8()
+  }
+
   /// Whether no amount is negative.
   var noneNegative: Bool {
     var signs: Int64 = 0
