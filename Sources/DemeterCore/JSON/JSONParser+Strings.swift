@@ -26,7 +26,13 @@ extension JSONReader {
   mutating func scanString() throws(JSONSyntaxError) -> JSONStringSpan {
     let open = index
     index += 1
-    let start = index
+    return try scanString(continuingFrom: open)
+  }
+
+  /// `scanString()` for the string whose opening quote is at `open`, continued from `index`: the
+  /// bytes between are plain ASCII without a quote or backslash (as `skipPlainASCII` passes over).
+  mutating func scanString(continuingFrom open: Int) throws(JSONSyntaxError) -> JSONStringSpan {
+    let start = open + 1
     while true {
       skipPlainASCII()
       guard index < count else { throw unterminatedString(open) }
@@ -78,7 +84,7 @@ extension JSONReader {
   /// Advances over ASCII bytes that need no attention in a string: not `"`, `\`, a control
   /// character or the start of a multi-byte sequence. Checks eight bytes at a time.
   @inline(__always)
-  private mutating func skipPlainASCII() {
+  mutating func skipPlainASCII() {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     if let base = bytes.baseAddress {

@@ -83,7 +83,7 @@ struct EntryLineScanner {
       let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: ordinal)
       guard seen & bit == 0 else { throw Self.declined }
       seen |= bit
-      try Self.passColon(&reader)
+      reader.skipWhitespace()
       try readValue(of: field, &reader)
     } while try Self.another(closing: JSONByte.closeBrace, &reader)
     reader.skipWhitespace()
@@ -129,10 +129,11 @@ struct EntryLineScanner {
   /// skip absent optional keys, a few at a time).
   private static let keysTried = 3
 
-  /// The field named by the key at the cursor, which is passed over. Lines in canonical key order
-  /// name the `expected` field (by ordinal) or one of the next few, checked in place. Otherwise,
-  /// known keys being plain letters, the key is the bytes up to the next quote, compared with the
-  /// known names; any other key (an escape, an unknown name) declines.
+  /// The field named by the key at the cursor, which is passed over with its colon. Lines in
+  /// canonical key order name the `expected` field (by ordinal) or one of the next few, checked in
+  /// place with the colon after it. Otherwise, known keys being plain letters, the key is the bytes
+  /// up to the next quote, compared with the known names; any other key (an escape, an unknown
+  /// name) declines.
   @inline(__always)
   private func key(_ reader: inout JSONReader, expected: Int) throws(JSONSyntaxError) -> (
     field: EntryField, ordinal: Int
@@ -148,11 +149,20 @@ struct EntryLineScanner {
         return (patterns[ordinal].field, ordinal)
       }
     }
-    guard let end = Self.quote(in: reader, from: start, within: Self.longestKey),
-      end - start <= reader.maxStringBytes,
-      let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    else { throw Self.declined }
+    return try Self.searchedKey(&reader, start: start)
+  }
+
+  /// The key starting at `start` (after its opening quote) found by searching for its closing
+  /// quote, passed over with its colon.
+  @inline(never)
+  private static func searchedKey(_ reader: inout JSONReader, start: Int) throws(JSONSyntaxError) -> (
+    field: EntryField, ordinal: Int
+  ) {
+    guard let end = quote(in: reader, from: start, within: longestKey), end - start <= reader.maxStringBytes,
+      let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: reader.bytes[start..<end]))
+    else { throw declined }
     reader.index = end + 1
+    try passColon(&reader)
     return match
   }
 
@@ -182,13 +192,23 @@ struct EntryLineScanner {
 
   // MARK: - Values
 
-  /// A string value; its span stays valid for the whole line.
+  /// A string value; its span stays valid for the whole line. A plain ASCII string (most are) is
+  /// found here; at the first byte that needs a look, the reader's string scan takes over.
   @inline(__always)
   private mutating func string(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ByteSpan {
     guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
       throw Self.declined
     }
-    switch try reader.scanString() {
+    let open = reader.index
+    reader.index += 1
+    reader.skipPlainASCII()
+    if reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote,
+      reader.index - (open + 1) <= reader.maxStringBytes
+    {
+      reader.index += 1
+      return ByteSpan(inLine: true, range: (open + 1)..<(reader.index - 1))
+    }
+    switch try reader.scanString(continuingFrom: open) {
     case .plain(let range):
       return ByteSpan(inLine: true, range: range)
     case .decoded:
@@ -430,6 +450,7 @@ struct EntryLineScanner {
         })
       else { throw Self.declined }
       try Self.passColon(&reader)
+      reader.skipWhitespace()
       let amount = try number(&reader)
       guard amount >= 0 else { throw Self.declined }
       entry.micronutrientNames.append(name)
@@ -437,13 +458,12 @@ struct EntryLineScanner {
     } while try Self.another(closing: JSONByte.closeBrace, &reader)
   }
 
-  /// Passes over the `:` after a key, with the whitespace around it.
+  /// Passes over the `:` after a key, with the whitespace before it.
   @inline(__always)
   private static func passColon(_ reader: inout JSONReader) throws(JSONSyntaxError) {
     reader.skipWhitespace()
     guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else { throw declined }
     reader.index += 1
-    reader.skipWhitespace()
   }
 
   // MARK: - Entry rules (FoodEntryRules, on exact values)

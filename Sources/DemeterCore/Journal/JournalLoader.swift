@@ -63,11 +63,14 @@ public enum JournalLoader {
     }
   }
 
-  /// Splits `fileCount` files into contiguous runs, sixteen per thread: the threads take runs as
-  /// they finish others, so at the end one waits for at most one short run.
+  /// Runs of files per thread: the threads take runs as they finish others, so at the end one
+  /// waits for at most one short run.
+  static let runsPerThread = 16
+
+  /// Splits `fileCount` files into contiguous runs, `runsPerThread` per thread.
   static func runBoundaries(fileCount: Int, threads: Int) -> [Range<Int>] {
     guard fileCount > 0 else { return [] }
-    let runCount = min(fileCount, threads == 1 ? 1 : threads * 16)
+    let runCount = min(fileCount, threads == 1 ? 1 : threads * runsPerThread)
     return (0..<runCount).map { run in
       (run * fileCount / runCount)..<((run + 1) * fileCount / runCount)
     }

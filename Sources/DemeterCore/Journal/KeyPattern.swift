@@ -1,9 +1,9 @@
-/// A known key with its closing quote (`timestamp"`) as three little-endian 8-byte words and
-/// masks, so the scanner checks whether the key it expects comes next with three loads and no
-/// search.
+/// A known key with its closing quote and the colon of compact JSON (`timestamp":`) as three
+/// little-endian 8-byte words and masks, so the scanner checks whether the key it expects comes
+/// next, and passes its colon, with three loads and no search.
 struct KeyPattern {
   let field: EntryField
-  /// The key's length in bytes, with its closing quote.
+  /// The key's length in bytes, with its closing quote and colon.
   let length: Int
   private let word0, word1, word2, mask0, mask1, mask2: UInt64
 
@@ -11,7 +11,7 @@ struct KeyPattern {
   static let reach = 24
 
   init(_ field: EntryField) {
-    let bytes = Array(field.rawValue.utf8) + [JSONByte.quote]
+    let bytes = Array(field.rawValue.utf8) + [JSONByte.quote, JSONByte.colon]
     precondition(bytes.count <= Self.reach, "key \(field.rawValue) is too long for a pattern")
     self.field = field
     length = bytes.count
@@ -25,7 +25,7 @@ struct KeyPattern {
     (mask0, mask1, mask2) = (masks[0], masks[1], masks[2])
   }
 
-  /// Whether the key and its closing quote start at `offset` of `raw`, which has at least
+  /// Whether the key, its closing quote and a colon start at `offset` of `raw`, which has at least
   /// `reach` bytes from there.
   @inline(__always)
   func matches(_ raw: UnsafeRawPointer, at offset: Int) -> Bool {

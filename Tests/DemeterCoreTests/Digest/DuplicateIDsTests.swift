@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// The repeated-hash search (bit sets, split among threads by the hashes' top byte) against a
+/// The repeated-hash search (bit sets, each thread grouping and searching its own buckets) against a
 /// plain count of every hash.
 @Suite struct DuplicateIDsTests {
   static func reference(_ lists: [[UInt64]]) -> Set<UInt64> {

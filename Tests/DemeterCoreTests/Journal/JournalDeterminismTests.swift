@@ -255,6 +255,6 @@ import Testing
     let runs = JournalLoader.runBoundaries(fileCount: files, threads: threads)
     #expect(runs.flatMap { Array($0) } == Array(0..<files))
     #expect(runs.allSatisfy { !$0.isEmpty })
-    #expect(runs.count <= max(1, threads * 4))
+    #expect(runs.count <= max(1, threads * JournalLoader.runsPerThread))
   }
 }

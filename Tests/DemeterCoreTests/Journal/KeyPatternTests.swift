@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Each key's in-place check finds exactly its own key and closing quote.
+/// Each key's in-place check finds exactly its own key, closing quote and colon.
 @Suite struct KeyPatternTests {
   static func matches(_ pattern: KeyPattern, _ text: String) -> Bool {
     let bytes = Array(text.utf8) + Array(repeating: UInt8(ascii: " "), count: KeyPattern.reach)
@@ -12,7 +12,7 @@ import Testing
   @Test func eachPatternMatchesOnlyItsKey() {
     for (ordinal, pattern) in KeyPattern.all.enumerated() {
       #expect(pattern.field == EntryField.allCases[ordinal])
-      #expect(pattern.length == pattern.field.rawValue.utf8.count + 1)
+      #expect(pattern.length == pattern.field.rawValue.utf8.count + 2)
       for field in EntryField.allCases {
         #expect(Self.matches(pattern, "\(field.rawValue)\":1") == (field == pattern.field))
       }
@@ -20,6 +20,8 @@ import Testing
       #expect(!Self.matches(pattern, "\(key)s\":1"))
       #expect(!Self.matches(pattern, "\(key.dropLast())\":1"))
       #expect(!Self.matches(pattern, "\(key.uppercased())\":1"))
+      #expect(!Self.matches(pattern, "\(key)\" :1"))
+      #expect(!Self.matches(pattern, "\(key)\",1"))
     }
   }
 }
