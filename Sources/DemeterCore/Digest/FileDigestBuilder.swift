@@ -16,8 +16,9 @@ struct FileDigestBuilder: EntrySink {
   private var coder: NameCoder
   /// Whether some ingredient has alcohol (asked once a file: the shares may be read on first use).
   private let ingredientsHaveAlcohol: Bool
-  private var builders: [DayDigestBuilder] = []
+  /// The micronutrient that states an entry's own alcohol, as bytes.
   private static let alcoholName = Array(IngredientAlcohol.micronutrient.utf8)
+  private var builders: [DayDigestBuilder] = []
   private var builderOfDay: [Int32: Int] = [:]
   /// The builder of the date last added to (a file's entries come in runs of one date).
   private var current = 0
