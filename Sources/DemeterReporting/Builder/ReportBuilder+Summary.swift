@@ -8,7 +8,7 @@ extension ReportBuilder {
       ReportFact(id: "entries", label: "Entries", value: .count(whole.entries)),
       ReportFact(id: "days_logged", label: "Days logged", value: .count(whole.daysLogged)),
       ReportFact(id: "days_in_period", label: "Days in period", value: .count(whole.daysInBucket)),
-      ReportFact(id: "calories", label: "Calories (kcal)", value: kcal(whole.totals.calories)),
+      total(of: .calories, in: whole.totals),
       ReportFact(
         id: "uncertain_calories", label: "of which uncertain (kcal)",
         value: kcal(confidence.lowConfidenceCalories)),
@@ -16,12 +16,8 @@ extension ReportBuilder {
         id: "avg_daily_calories", label: "Average per logged day (kcal)",
         value: whole.daysLogged == 0
           ? .missing : .number(.ratio(whole.totals.calories, whole.daysLogged), decimals: 0)),
-      ReportFact(id: "protein", label: "Protein (g)", value: grams(whole.totals.protein)),
-      ReportFact(id: "carbohydrates", label: "Carbohydrates (g)", value: grams(whole.totals.carbohydrates)),
-      ReportFact(id: "fat", label: "Fat (g)", value: grams(whole.totals.fat)),
-      ReportFact(id: "fiber", label: "Fiber (g)", value: grams(whole.totals.fiber)),
-      ReportFact(id: "sugar", label: "Sugar (g)", value: grams(whole.totals.sugar)),
     ]
+    facts += Nutrient.all.filter { $0 != .calories }.map { total(of: $0, in: whole.totals) }
     for (nutrient, grams) in macronutrients(whole.totals) {
       facts.append(
         ReportFact(
@@ -40,6 +36,14 @@ extension ReportBuilder {
           label: "Days within ±10 % of the \(goal.nutrient.rawValue) goal", value: .count(goal.daysWithin)))
     }
     return facts
+  }
+
+  /// The period's total of `nutrient`, labelled with its unit ("Protein (g)").
+  static func total(of nutrient: Nutrient, in totals: NutrientTotals) -> ReportFact {
+    let name = nutrient.key.prefix(1).uppercased() + nutrient.key.dropFirst()
+    return ReportFact(
+      id: nutrient.key, label: "\(name) (\(nutrient.unit))",
+      value: .number(.exact(totals[nutrient]), decimals: nutrient.readingDecimals))
   }
 
   /// The change of daily averages against the bucket before, exactly.
