@@ -21,7 +21,10 @@ struct DayFileCacheKey: Sendable, Hashable {
 
   /// Whether size and time alone cannot tell if the file changed after it was read (its modification
   /// time is within `racyWindow` of the reading, or after it: a clock skew).
-  var isRacy: Bool { readAt &- modified < Self.racyWindow }
+  var isRacy: Bool { Self.isRacy(modified: modified, at: readAt) }
+
+  /// Whether a file last modified at `modified` is racy when looked at `time` (nanoseconds).
+  static func isRacy(modified: Int64, at time: Int64) -> Bool { time &- modified < racyWindow }
 
   /// Whether a file with `status` can be taken as unchanged without reading it: same size and
   /// modification time, and an entry that is not racy.

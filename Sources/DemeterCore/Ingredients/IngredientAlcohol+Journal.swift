@@ -11,7 +11,7 @@ extension IngredientAlcohol {
   /// bytes' hash too while a change could still hide behind an unchanged time, as for day files),
   /// so a change to the file is a change of the digest cache's fingerprint.
   public static func journal(file path: String, over builtIn: IngredientAlcohol) -> IngredientAlcohol {
-    let stamp = FileStamp(path)
+    let stamp = IngredientFileIdentity(path)
     return IngredientAlcohol(identity: builtIn.identity + "; " + stamp.text) {
       let bytes = stamp.bytes ?? (try? FileBytes.read(path, limit: .ingredients)) ?? []
       return builtIn.updated(withLines: bytes, path: path)
@@ -69,24 +69,20 @@ extension IngredientAlcohol {
     }
   }
 
-  /// What the journal's ingredient file is without reading it: its size, modification time, device
-  /// and inode; for a file changed within `DayFileCacheKey.racyWindow` of now, also its bytes (read
-  /// once, for the hash and for the load) and their hash.
-  private struct FileStamp {
+  /// What the journal's ingredient file is without reading it (`FileStamp`); for a file changed
+  /// within `DayFileCacheKey.racyWindow` of now, also its bytes (read once, for the hash and for the
+  /// load) and their hash.
+  private struct IngredientFileIdentity {
     var text: String
     var bytes: [UInt8]?
 
     init(_ path: String) {
-      var info = stat()
-      guard stat(path, &info) == 0 else {
+      guard let stamp = FileStamp(path: path) else {
         text = "no ingredient file"
         return
       }
-      let status = FileStatus(info)
-      text = "ingredient file \(status.size) \(status.modified) \(info.st_dev) \(info.st_ino)"
-      guard FileStatus.now() &- status.modified < DayFileCacheKey.racyWindow,
-        let bytes = try? FileBytes.read(path, limit: .ingredients)
-      else { return }
+      text = "ingredient file " + stamp.text
+      guard stamp.isRacy, let bytes = try? FileBytes.read(path, limit: .ingredients) else { return }
       self.bytes = bytes
       text += " \(String(ContentHash.hash(bytes), radix: 16))"
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A journal's own `ingredients.jsonl` indexed once: kept, with its search index, as an
 /// `IngredientTable` in the JSON form in `<journal>/.demeter/cache/ingredients`
 /// (`IngredientCacheFile`), so a search or `show` opens the index and decodes only the foods it
@@ -56,11 +50,7 @@ public enum IngredientFileCache {
 
   /// What the cache is keyed by, or nil when the file is missing or changed too recently to trust its time.
   private static func key(_ path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    let status = FileStatus(info)
-    guard FileStatus.now() &- status.modified >= DayFileCacheKey.racyWindow else { return nil }
-    return "\(format) file \(status.size) \(status.modified) \(info.st_dev) \(info.st_ino) "
-      + "program \(CacheFingerprint.programIdentity())"
+    guard let stamp = FileStamp(path: path), !stamp.isRacy else { return nil }
+    return "\(format) file \(stamp.text) program \(CacheFingerprint.programIdentity())"
   }
 }
