@@ -61,7 +61,7 @@ enum CommonOptions {
   /// How a report reads its journal: days counted in `zone`, a journal folder through its parse cache
   /// unless `--no-cache` or `$DEMETER_NO_CACHE` (set and not empty, like `NO_COLOR`).
   static func loadOptions(_ arguments: ParsedArguments, zone: TimeZoneRule) -> JournalLoadOptions {
-    let disabled = arguments.has("no-cache") || getenv("DEMETER_NO_CACHE").map { $0.pointee != 0 } ?? false
+    let disabled = arguments.has("no-cache") || EnvironmentVariable.noCache.value != nil
     return JournalLoadOptions(
       timeZone: zone, cache: disabled ? .off : .journalFolder(toolVersion: CommandLineTool.version))
   }
@@ -94,7 +94,7 @@ enum CommonOptions {
     let path: String
     if let given = arguments.value("journal") {
       path = given
-    } else if let fromEnvironment = ProcessEnvironment.nonEmptyValue("DEMETER_JOURNAL") {
+    } else if let fromEnvironment = EnvironmentVariable.journal.value {
       path = fromEnvironment
     } else if FileStatus.isFolder("journal") {
       path = "journal"
@@ -119,7 +119,7 @@ enum CommonOptions {
     throws(CLIError)
     -> TimeZoneRule
   {
-    let (text, source) = setting(arguments, option: "tz", environment: "DEMETER_TZ")
+    let (text, source) = setting(arguments, option: "tz", environment: .timeZone)
     guard let text else { return config.timeZone ?? .asWritten }
     do {
       return try TimeZoneRule.parse(text)
@@ -133,7 +133,7 @@ enum CommonOptions {
     throws(CLIError)
     -> WeekStart
   {
-    let (text, source) = setting(arguments, option: "week-start", environment: "DEMETER_WEEK_START")
+    let (text, source) = setting(arguments, option: "week-start", environment: .weekStart)
     guard let text else { return config.weekStart ?? .monday }
     guard let start = WeekStart(parsing: text) else {
       throw .usage("\(source) must be monday, sunday or saturday (got '\(TerminalSafeText.escaped(text))')")
@@ -143,11 +143,11 @@ enum CommonOptions {
 
   /// A setting's text from the command line, else the environment (SPEC §2 precedence), with
   /// where it came from for messages.
-  static func setting(_ arguments: ParsedArguments, option: String, environment name: String)
+  static func setting(_ arguments: ParsedArguments, option: String, environment variable: EnvironmentVariable)
     -> (text: String?, source: String)
   {
     if let text = arguments.value(option) { return (text, "--\(option)") }
-    if let text = ProcessEnvironment.nonEmptyValue(name) { return (text, "$\(name)") }
+    if let text = variable.value { return (text, "$\(variable.name)") }
     return (nil, "--\(option)")
   }
 

@@ -264,10 +264,10 @@ enum ReportCommands {
     options.highConfidence = config.highConfidence ?? options.highConfidence
     options.goals = config.goals
     let low = CommonOptions.setting(
-      arguments, option: "low-confidence", environment: "DEMETER_LOW_CONFIDENCE")
+      arguments, option: "low-confidence", environment: .lowConfidence)
     if let text = low.text { options.lowConfidence = try confidence(text, option: low.source) }
     let high = CommonOptions.setting(
-      arguments, option: "high-confidence", environment: "DEMETER_HIGH_CONFIDENCE")
+      arguments, option: "high-confidence", environment: .highConfidence)
     if let text = high.text { options.highConfidence = try confidence(text, option: high.source) }
     if options.lowConfidence > options.highConfidence {
       func origin(_ setting: (text: String?, source: String), key: String, configured: FixedDecimal?)

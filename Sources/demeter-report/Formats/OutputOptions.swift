@@ -56,7 +56,7 @@ enum OutputOptions {
     noteIgnoredTemplate(catalog, format: generator.name, arguments, &console)
     let color =
       outputPath == nil && isatty(1) == 1 && !arguments.has("no-color")
-      && ProcessEnvironment.nonEmptyValue("NO_COLOR") == nil
+      && EnvironmentVariable.noColor.value == nil
     let timeout = try CommonOptions.timeLimit(arguments, pluginTimeout) ?? ExternalGenerator.defaultTimeout
     let options = RenderOptions(decimals: try decimals(arguments), color: color, pluginTimeout: timeout)
     let bytes: [UInt8]

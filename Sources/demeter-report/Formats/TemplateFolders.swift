@@ -28,7 +28,7 @@ enum TemplateFolders {
   /// The folders searched, the user's own first.
   static func folders(journal: String?) -> [Folder] {
     var folders: [Folder] = []
-    if let config = ProcessEnvironment.nonEmptyValue("XDG_CONFIG_HOME") {
+    if let config = EnvironmentVariable.configHome.value {
       folders.append(Folder(path: config + "/demeter-report/templates", isJournal: false))
     } else if let home = ProcessEnvironment.nonEmptyValue("HOME") {
       folders.append(Folder(path: home + "/.config/demeter-report/templates", isJournal: false))

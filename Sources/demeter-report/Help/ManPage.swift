@@ -48,8 +48,8 @@ enum ManPage {
       page += [".TP", ".B \(status.rawValue)", escaped(status.meaning)]
     }
     page.append(".SH ENVIRONMENT")
-    for (name, meaning) in environment {
-      page += [".TP", ".B \(escaped(name))", escaped(meaning)]
+    for variable in EnvironmentVariable.allCases {
+      page += [".TP", ".B \(escaped(variable.name))", escaped(variable.meaning)]
     }
     page.append(".SH FILES")
     for (path, meaning) in files {
@@ -70,40 +70,6 @@ enum ManPage {
     ]
     return page.joined(separator: "\n") + "\n"
   }
-
-  static let environment: [(String, String)] = [
-    (
-      "DEMETER_JOURNAL",
-      "The journal folder when --journal is not given (else ./journal if it exists, else .)."
-    ),
-    (
-      "DEMETER_TZ",
-      "The time zone days are counted in when --tz is not given (UTC, +05:30, Europe/Berlin, local)."
-    ),
-    (
-      "DEMETER_WEEK_START",
-      "The first day of a week when --week-start is not given: monday, sunday or saturday."
-    ),
-    (
-      "DEMETER_LOW_CONFIDENCE",
-      "The low-confidence threshold when --low-confidence is not given (default 0.5)."
-    ),
-    (
-      "DEMETER_HIGH_CONFIDENCE",
-      "The high-confidence threshold when --high-confidence is not given (default 0.8)."
-    ),
-    (
-      "DEMETER_NO_CACHE",
-      "When set and not empty, reports parse every day file and keep nothing in <journal>/.demeter/cache/ "
-        + "(as with --no-cache)."
-    ),
-    ("NO_COLOR", "When set and not empty, text output has no colour (as with --no-color)."),
-    (
-      "XDG_CONFIG_HOME",
-      "User templates are read from $XDG_CONFIG_HOME/demeter-report/templates/ (default ~/.config/demeter-report/templates/)."
-    ),
-    ("PATH", "Searched for external generators: a program demeter-report-NAME is the format NAME."),
-  ]
 
   static let files: [(String, String)] = [
     (

@@ -1,0 +1,38 @@
+import DemeterCore
+
+/// The environment variables the program reads, declared once: the code reads them by case and the
+/// man page lists `allCases` with their meaning.
+enum EnvironmentVariable: String, CaseIterable {
+  case journal = "DEMETER_JOURNAL"
+  case timeZone = "DEMETER_TZ"
+  case weekStart = "DEMETER_WEEK_START"
+  case lowConfidence = "DEMETER_LOW_CONFIDENCE"
+  case highConfidence = "DEMETER_HIGH_CONFIDENCE"
+  case noCache = "DEMETER_NO_CACHE"
+  case noColor = "NO_COLOR"
+  case configHome = "XDG_CONFIG_HOME"
+  case path = "PATH"
+
+  var name: String { rawValue }
+
+  /// The value, when the variable is set and not empty.
+  var value: String? { ProcessEnvironment.nonEmptyValue(rawValue) }
+
+  /// What the variable does, for the man page.
+  var meaning: String {
+    switch self {
+    case .journal: "The journal folder when --journal is not given (else ./journal if it exists, else .)."
+    case .timeZone: "The time zone days are counted in when --tz is not given (UTC, +05:30, Europe/Berlin, local)."
+    case .weekStart: "The first day of a week when --week-start is not given: monday, sunday or saturday."
+    case .lowConfidence: "The low-confidence threshold when --low-confidence is not given (default 0.5)."
+    case .highConfidence: "The high-confidence threshold when --high-confidence is not given (default 0.8)."
+    case .noCache:
+      "When set and not empty, reports parse every day file and keep nothing in <journal>/.demeter/cache/ "
+        + "(as with --no-cache)."
+    case .noColor: "When set and not empty, text output has no colour (as with --no-color)."
+    case .configHome:
+      "User templates are read from $XDG_CONFIG_HOME/demeter-report/templates/ (default ~/.config/demeter-report/templates/)."
+    case .path: "Searched for external generators: a program demeter-report-NAME is the format NAME."
+    }
+  }
+}
