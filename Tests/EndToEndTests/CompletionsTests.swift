@@ -182,6 +182,21 @@ struct DeclaredCommands {
     #expect(try Self.bashCompletions(["demeter-report", "week", "se"], path: Self.toolPath) == [])
   }
 
+  /// zsh likewise: `ingredients` describes its subcommands as its first argument, and each one's
+  /// branch completes its own options.
+  @Test func zshCompletesSubcommands() throws {
+    let script = try Self.script("zsh")
+    let part = try #require(Self.commandPart("zsh", script, command: "ingredients"))
+    for name in ["search", "show", "add", "rm", "import", "popular", "verified"] {
+      #expect(part.contains("\n              '\(name):"), "\(name)")
+      #expect(part.contains("\n              \(name))\n                shift words; (( CURRENT-- ))\n"), "\(name)")
+    }
+    let search = try #require(Self.part(of: part, from: "              search)", to: "                ;;"))
+    #expect(Self.mentions("zsh", search, long: "category"))
+    #expect(!Self.mentions("zsh", search, long: "serving-grams"))
+    #expect(try #require(Self.commandPart("zsh", script, command: "week")).contains("subcommands") == false)
+  }
+
   /// `--format` offers what `demeter-report formats` lists, and the built-in names when the tool is
   /// not on PATH.
   @Test func bashCompletesFormats() throws {

@@ -257,14 +257,8 @@ enum CompletionScript {
     ]
     for command in model.commands {
       lines.append("        \(command.name))")
-      lines.append("          _arguments -S \\")
-      for option in command.options {
-        lines.append("            \(zshSpec(option)) \\")
-      }
-      if let positional = zshAction(command.positionals) {
-        lines.append("            \(shellQuoted("*:argument:" + positional)) \\")
-      }
-      lines.append("            && return 0")
+      lines += zshSubcommands(of: command)
+      lines += zshArguments(command)
       lines.append("          ;;")
     }
     lines += [
@@ -281,6 +275,40 @@ enum CompletionScript {
       "fi",
     ]
     return lines.joined(separator: "\n")
+  }
+
+  /// One command's `_arguments` call: its options, then its positionals.
+  private static func zshArguments(_ command: CompletionModel.Subcommand, indent: String = "") -> [String] {
+    var lines = ["_arguments -S \\"]
+    lines += command.options.map { "  \(zshSpec($0)) \\" }
+    if let positional = zshAction(command.positionals) {
+      lines.append("  \(shellQuoted("*:argument:" + positional)) \\")
+    }
+    lines.append("  && return 0")
+    return lines.map { "          " + indent + $0 }
+  }
+
+  /// For a command with subcommands: their names (with the command's own arguments) as its first
+  /// argument, and each one's arguments after it (the words from the subcommand on, as `_arguments`
+  /// expects).
+  private static func zshSubcommands(of command: CompletionModel.Subcommand) -> [String] {
+    guard !command.subcommands.isEmpty else { return [] }
+    var lines = [
+      "if (( CURRENT > 2 )); then",
+      "  case $words[2] in",
+    ].map { "          " + $0 }
+    for subcommand in command.subcommands {
+      lines.append("              \(subcommand.name))")
+      lines.append("                shift words; (( CURRENT-- ))")
+      lines += zshArguments(subcommand, indent: "      ")
+      lines.append("                ;;")
+    }
+    lines += ["  esac", "else", "  local -a subcommands", "  subcommands=("].map { "          " + $0 }
+    for subcommand in command.subcommands {
+      lines.append("              " + shellQuoted(subcommand.name + ":" + subcommand.abstract))
+    }
+    lines += ["  )", "  _describe -t subcommands 'subcommand' subcommands", "fi"].map { "          " + $0 }
+    return lines
   }
 
   /// An `_arguments` spec: `'(-f --format)'{-f,--format=}'[help]:FORMAT:action'`.
