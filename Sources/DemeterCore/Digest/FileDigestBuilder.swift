@@ -3,6 +3,8 @@
 struct FileDigestBuilder: EntrySink {
   var diagnostics: [Diagnostic] = []
   var skippedLines = 0
+
+  static var keepsRawDescription: Bool { false }
   private let rules: DigestRules
   /// The file's index in the digest set.
   private let file: Int32

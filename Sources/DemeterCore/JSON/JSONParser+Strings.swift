@@ -81,34 +81,41 @@ extension JSONReader {
     }
   }
 
-  /// Advances over ASCII bytes that need no attention in a string: not `"`, `\`, a control
-  /// character or the start of a multi-byte sequence. Checks eight bytes at a time.
+  /// Advances over ASCII bytes that need no attention in a string (`plainASCIIEnd`).
   @inline(__always)
   mutating func skipPlainASCII() {
+    index = Self.plainASCIIEnd(bytes, from: index)
+  }
+
+  /// The index of the first byte at or after `start` that needs attention in a string: `"`, `\`,
+  /// a control character or the start of a multi-byte sequence (or `bytes.count`). Checks eight
+  /// bytes at a time (SWAR).
+  @inline(__always)
+  static func plainASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
+    let count = bytes.count
+    var index = start
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
       while index + 8 <= count {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let word = raw.littleEndianWord(at: index)
         // A high bit survives in the mask iff some byte is >= 0x80, < 0x20, '"' or '\'
         // (borrows only spread upwards from bytes that already qualify, so the lowest one marks
         // the first such byte).
         let mask =
           (word | (word &- ones &* 0x20) | ((word ^ (ones &* 0x22)) &- ones)
             | ((word ^ (ones &* 0x5C)) &- ones)) & highBits
-        if mask != 0 {
-          index += mask.trailingZeroBitCount >> 3
-          return
-        }
+        if mask != 0 { return index + mask.trailingZeroBitCount >> 3 }
         index += 8
       }
     }
     while index < count {
       let byte = bytes[index]
-      if byte < 0x20 || byte >= 0x80 || byte == JSONByte.quote || byte == JSONByte.backslash { return }
+      if byte < 0x20 || byte >= 0x80 || byte == JSONByte.quote || byte == JSONByte.backslash { return index }
       index += 1
     }
+    return index
   }
 
   /// The error for a string longer than the limit (kept out of line: the check itself is inline,

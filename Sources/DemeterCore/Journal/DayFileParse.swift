@@ -6,6 +6,8 @@ struct DayFileParse: Sendable, EntrySink {
   /// The byte offset in its file of each row's line (for one file's parse).
   var rowOffsets: [Int] = []
 
+  static var keepsRawDescription: Bool { true }
+
   mutating func beginFile(_ path: String, byteCount: Int) {
     table.beginFile(path)
     table.reserveCapacity(forMoreRows: byteCount / DayFileParser.typicalLineBytes + 1)

@@ -18,9 +18,9 @@ struct EntryLineScanner {
   private var dates = DateMemo()
   /// `KeyPattern.all`, held so that reading a key does not go through the global's lazy start.
   private let patterns = KeyPattern.all
+  /// How many patterns there are (asking the array each time is a call).
+  private let patternCount = KeyPattern.all.count
 
-  /// Why a line was declined; never shown (the strict path explains the line).
-  private static let declined = JSONSyntaxError(offset: 0, message: "declined by the fast path")
   /// Keys every entry must have, as a bit set over `EntryField` ordinals.
   private static let requiredKeys: UInt32 = EntryField.required.reduce(0) {
     $0 | 1 << UInt32($1.ordinal)
@@ -36,10 +36,7 @@ struct EntryLineScanner {
     _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, offset: Int, limits: JSONLimits,
     timeZone: TimeZoneRule, into sink: inout Sink
   ) -> Bool {
-    guard line.count <= limits.maxInputBytes else { return false }
-    var reader = JSONReader(bytes: line, limits: limits)
-    swap(&reader.scratch, &scratch)
-    defer { swap(&reader.scratch, &scratch) }
+    guard !line.isEmpty, line.count <= limits.maxInputBytes else { return false }
     // (`removeAll(keepingCapacity:)` costs a call even on an empty array.)
     if !decoded.isEmpty { decoded.removeAll(keepingCapacity: true) }
     if !entry.micronutrientNames.isEmpty {
@@ -51,11 +48,8 @@ struct EntryLineScanner {
     entry.amounts[.fiber] = 0
     entry.amounts[.sugar] = 0
     entry.line = lineNumber
-    do {
-      try readObject(&reader)
-    } catch {
-      return false
-    }
+    var cursor = LineCursor(line: line, limits: limits)
+    guard readObject(&cursor, keepsRawDescription: Sink.keepsRawDescription) else { return false }
     entry.timestamp = entry.timestamp.converted(to: timeZone)
     if decoded.isEmpty {
       // Most lines have no escapes; handing the entry over outside a closure spares copying it.
@@ -68,215 +62,284 @@ struct EntryLineScanner {
     return true
   }
 
-  private mutating func readObject(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    reader.skipWhitespace()
-    guard try !Self.enterEmpty(JSONByte.openBrace, closing: JSONByte.closeBrace, &reader) else {
-      throw Self.declined
-    }
+  @inline(__always)
+  private mutating func readObject(_ cursor: inout LineCursor, keepsRawDescription: Bool) -> Bool {
+    guard cursor.maxDepth >= 1, cursor.pass(JSONByte.openBrace) else { return false }
+    // Known keys are checked in place only where the string limit lets every one of them be.
+    let keysInPlace = cursor.maxStringBytes >= Self.longestKey
     var seen: UInt32 = 0
     var expected = 0
-    repeat {
-      reader.skipWhitespace()
-      let (field, ordinal) = try key(&reader, expected: expected)
+    while true {
+      guard cursor.pass(JSONByte.quote),
+        let (field, ordinal) = key(&cursor, expected: expected, inPlace: keysInPlace)
+      else { return false }
       expected = ordinal + 1
       // (Masking shifts: ordinals are below 32, so the checks of `<<` would only cost.)
       let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: ordinal)
-      guard seen & bit == 0 else { throw Self.declined }
+      guard seen & bit == 0, readValue(of: field, &cursor, keepsRawDescription: keepsRawDescription) else {
+        return false
+      }
       seen |= bit
-      reader.skipWhitespace()
-      try readValue(of: field, &reader)
-    } while try Self.another(closing: JSONByte.closeBrace, &reader)
-    reader.skipWhitespace()
-    guard reader.index == reader.count, seen & Self.requiredKeys == Self.requiredKeys else {
-      throw Self.declined
+      guard let more = Self.another(closing: JSONByte.closeBrace, &cursor) else { return false }
+      if !more { break }
     }
-    try checkRules(reader.bytes)
+    cursor.skipWhitespace()
+    guard cursor.index == cursor.count, seen & Self.requiredKeys == Self.requiredKeys else { return false }
+    return rulesHold(cursor.bytes)
   }
 
-  private mutating func readValue(of field: EntryField, _ reader: inout JSONReader) throws(JSONSyntaxError) {
+  /// Reads the value of `field` into the entry (the raw description only where `keepsRawDescription`).
+  @inline(__always)
+  private mutating func readValue(
+    of field: EntryField, _ cursor: inout LineCursor, keepsRawDescription: Bool
+  ) -> Bool {
+    cursor.skipWhitespace()
     switch field {
-    case .schemaVersion: try readSchemaVersion(&reader)
-    case .id: try readID(&reader)
-    case .timestamp: try readTimestamp(&reader)
-    case .rawDescription: entry.rawDescription = try string(&reader)
-    case .foodName: entry.foodName = try string(&reader)
-    case .quantity: entry.quantity = try number(&reader)
-    case .unit: entry.unit = try string(&reader)
-    case .calories: entry.amounts[.calories] = try number(&reader)
-    case .protein: entry.amounts[.protein] = try number(&reader)
-    case .carbohydrates: entry.amounts[.carbohydrates] = try number(&reader)
-    case .fat: entry.amounts[.fat] = try number(&reader)
-    case .fiber: entry.amounts[.fiber] = try number(&reader)
-    case .sugar: entry.amounts[.sugar] = try number(&reader)
+    case .schemaVersion: return Self.move(&cursor, to: Self.schemaVersionEnd(cursor))
+    case .id: return readID(&cursor)
+    case .timestamp: return readTimestamp(&cursor)
+    case .rawDescription where keepsRawDescription:
+      guard let description = string(&cursor) else { return false }
+      entry.rawDescription = description
+      return true
+    case .rawDescription, .note: return skipString(&cursor)
+    case .foodName:
+      guard let name = string(&cursor) else { return false }
+      entry.foodName = name
+      return true
+    case .quantity: return Self.read(&entry.quantity, &cursor)
+    case .unit:
+      guard let unit = string(&cursor) else { return false }
+      entry.unit = unit
+      return true
+    case .calories: return Self.read(&entry.amounts[.calories], &cursor)
+    case .protein: return Self.read(&entry.amounts[.protein], &cursor)
+    case .carbohydrates: return Self.read(&entry.amounts[.carbohydrates], &cursor)
+    case .fat: return Self.read(&entry.amounts[.fat], &cursor)
+    case .fiber: return Self.read(&entry.amounts[.fiber], &cursor)
+    case .sugar: return Self.read(&entry.amounts[.sugar], &cursor)
     // Rare (drinks), and read as the row's `alcohol_g` micronutrient: the strict path's.
-    case .alcohol: throw Self.declined
-    case .confidence: entry.confidence = try number(&reader)
+    case .alcohol: return false
+    case .confidence: return Self.read(&entry.confidence, &cursor)
     case .matchedIngredientID:
-      if reader.index < reader.count, reader.bytes[reader.index] == UInt8(ascii: "n") {
-        guard reader.matchLiteral("null") else { throw Self.declined }
-        entry.matchedIngredientID = nil
-      } else {
-        entry.matchedIngredientID = try string(&reader)
+      guard cursor.byte == UInt8(ascii: "n") else {
+        guard let id = string(&cursor) else { return false }
+        entry.matchedIngredientID = id
+        return true
       }
-    case .meal: entry.meal = try lowercasedASCII(try string(&reader), line: reader.bytes)
-    case .tags: try skipStringArray(&reader)
-    case .micronutrients: try readMicronutrients(&reader)
-    case .note: _ = try string(&reader)
+      // `null` must then be followed by `,`, `}` or whitespace, as the strict parser wants.
+      guard cursor.index + 4 <= cursor.count,
+        cursor.start.loadUnaligned(fromByteOffset: cursor.index, as: UInt32.self) == Self.null
+      else { return false }
+      cursor.index += 4
+      return true
+    case .meal:
+      guard let meal = string(&cursor), let lowered = lowercasedASCII(meal, line: cursor.bytes) else {
+        return false
+      }
+      entry.meal = lowered
+      return true
+    case .tags: return skipStringArray(&cursor)
+    case .micronutrients: return Self.move(&cursor, to: micronutrientsEnd(cursor))
     }
   }
+
+  /// Moves the cursor to `end` (where a slow path, which took the cursor by value so that it
+  /// stays in registers, stopped); false when there is none.
+  @inline(__always)
+  private static func move(_ cursor: inout LineCursor, to end: Int?) -> Bool {
+    guard let end else { return false }
+    cursor.index = end
+    return true
+  }
+
+  /// Reads a number into `number`.
+  @inline(__always)
+  private static func read(_ number: inout Int64, _ cursor: inout LineCursor) -> Bool {
+    guard let read = Self.number(&cursor) else { return false }
+    number = read
+    return true
+  }
+
+  /// `null` as a 4-byte word in memory order.
+  private static let null = UInt32(littleEndian: 0x6C6C_756E)
 
   /// How many fields from the expected one on are tried before searching (lines in canonical order
   /// skip absent optional keys, a few at a time).
   private static let keysTried = 3
 
-  /// The field named by the key at the cursor, which is passed over with its colon. Lines in
-  /// canonical key order name the `expected` field (by ordinal) or one of the next few, checked in
-  /// place with the colon after it. Otherwise, known keys being plain letters, the key is the bytes
-  /// up to the next quote, compared with the known names; any other key (an escape, an unknown
-  /// name) declines.
+  /// The field named by the key whose opening quote is just behind the cursor, which is passed
+  /// over with its colon. Lines in canonical key order name the `expected` field (by ordinal) or
+  /// one of the next few, checked in place with the colon after it. Otherwise, known keys being
+  /// plain letters, the key is the bytes up to the next quote, compared with the known names; any
+  /// other key (an escape, an unknown name) declines.
   @inline(__always)
-  private func key(_ reader: inout JSONReader, expected: Int) throws(JSONSyntaxError) -> (
+  private func key(_ cursor: inout LineCursor, expected: Int, inPlace: Bool) -> (
     field: EntryField, ordinal: Int
-  ) {
-    let bytes = reader.bytes
-    guard reader.index < reader.count, bytes[reader.index] == JSONByte.quote else { throw Self.declined }
-    let start = reader.index + 1
-    if start + KeyPattern.reach <= reader.count, reader.maxStringBytes >= KeyPattern.reach {
-      let raw = UnsafeRawPointer(bytes.baseAddress!)
-      for ordinal in expected..<min(expected + Self.keysTried, patterns.count)
-      where patterns[ordinal].matches(raw, at: start) {
-        reader.index = start + patterns[ordinal].length
-        return (patterns[ordinal].field, ordinal)
+  )? {
+    if inPlace {
+      for ordinal in expected..<min(expected + Self.keysTried, patternCount) {
+        let pattern = patterns[ordinal]
+        if cursor.index + pattern.reach <= cursor.count, pattern.matches(cursor.start, at: cursor.index) {
+          cursor.index += pattern.length
+          return (pattern.field, ordinal)
+        }
       }
     }
-    return try Self.searchedKey(&reader, start: start)
-  }
-
-  /// The key starting at `start` (after its opening quote) found by searching for its closing
-  /// quote, passed over with its colon.
-  @inline(never)
-  private static func searchedKey(_ reader: inout JSONReader, start: Int) throws(JSONSyntaxError) -> (
-    field: EntryField, ordinal: Int
-  ) {
-    guard let end = quote(in: reader, from: start, within: longestKey), end - start <= reader.maxStringBytes,
-      let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: reader.bytes[start..<end]))
-    else { throw declined }
-    reader.index = end + 1
-    try passColon(&reader)
+    guard let (match, end) = Self.searchedKey(cursor) else { return nil }
+    cursor.index = end
     return match
   }
 
-  /// The position of the first quote at or after `start`, if there is one within `limit` bytes
-  /// of it (whatever else the bytes before it are).
-  @inline(__always)
-  private static func quote(in reader: JSONReader, from start: Int, within limit: Int) -> Int? {
-    let bytes = reader.bytes
-    var end = start
-    // Eight bytes at a time while the line has them (SWAR: the lowest flagged byte is the first quote).
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let raw = UnsafeRawPointer(bytes.baseAddress!)
-    while end + 8 <= reader.count, end - start <= limit {
-      let word =
-        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)) ^ (ones &* 0x22)
-      let quotes = (word &- ones) & ~word & (ones &* 0x80)
-      if quotes != 0 {
-        end += quotes.trailingZeroBitCount >> 3
-        break
-      }
-      end += 8
-    }
-    while end < reader.count, bytes[end] != JSONByte.quote, end - start <= limit { end += 1 }
-    guard end < reader.count, bytes[end] == JSONByte.quote, end - start <= limit else { return nil }
-    return end
+  /// The key starting at the cursor (after its opening quote) found by searching for its closing
+  /// quote, and the index after its colon.
+  @inline(never)
+  private static func searchedKey(_ cursor: LineCursor) -> ((field: EntryField, ordinal: Int), Int)? {
+    var cursor = cursor
+    let start = cursor.index
+    guard let end = cursor.quote(from: start, within: longestKey), end - start <= cursor.maxStringBytes,
+      let match = EntryField.matching(utf8: UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]))
+    else { return nil }
+    cursor.index = end + 1
+    guard cursor.pass(JSONByte.colon) else { return nil }
+    return (match, cursor.index)
   }
 
   // MARK: - Values
 
   /// A string value; its span stays valid for the whole line. A plain ASCII string (most are) is
-  /// found here; at the first byte that needs a look, the reader's string scan takes over.
+  /// found here; at the first byte that needs a look, the strict parser's string scan takes over.
   @inline(__always)
-  private mutating func string(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ByteSpan {
-    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
-      throw Self.declined
+  private mutating func string(_ cursor: inout LineCursor) -> ByteSpan? {
+    guard cursor.byte == JSONByte.quote else { return nil }
+    let open = cursor.index
+    cursor.index += 1
+    cursor.skipPlainASCII()
+    if cursor.byte == JSONByte.quote, cursor.index - (open + 1) <= cursor.maxStringBytes {
+      cursor.index += 1
+      return ByteSpan(inLine: true, range: (open + 1)..<(cursor.index - 1))
     }
-    let open = reader.index
-    reader.index += 1
-    reader.skipPlainASCII()
-    if reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote,
-      reader.index - (open + 1) <= reader.maxStringBytes
-    {
-      reader.index += 1
-      return ByteSpan(inLine: true, range: (open + 1)..<(reader.index - 1))
-    }
-    switch try reader.scanString(continuingFrom: open) {
+    guard let (span, end) = decodedString(cursor, open: open) else { return nil }
+    cursor.index = end
+    return span
+  }
+
+  /// The rest of the string opened at `open`, scanned by the strict parser from the cursor (which
+  /// stopped at a byte that needs a look), and the index after it.
+  @inline(never)
+  private mutating func decodedString(_ cursor: LineCursor, open: Int) -> (ByteSpan, Int)? {
+    var reader = cursor.reader
+    swap(&reader.scratch, &scratch)
+    defer { swap(&reader.scratch, &scratch) }
+    guard let scanned = try? reader.scanString(continuingFrom: open) else { return nil }
+    switch scanned {
     case .plain(let range):
-      return ByteSpan(inLine: true, range: range)
+      return (ByteSpan(inLine: true, range: range), reader.index)
     case .decoded:
       let start = decoded.count
       decoded.append(contentsOf: reader.scratch)
-      return ByteSpan(inLine: false, range: start..<decoded.count)
+      return (ByteSpan(inLine: false, range: start..<decoded.count), reader.index)
+    }
+  }
+
+  /// Passes over a string value the entry does not keep (raw description, note, tags), checked as
+  /// the strict parser checks it. Plain ASCII and the escapes of one letter are passed here; at
+  /// anything else (`\u`, a multi-byte sequence, a control character) the strict scan takes over.
+  @inline(__always)
+  private mutating func skipString(_ cursor: inout LineCursor) -> Bool {
+    guard cursor.byte == JSONByte.quote else { return false }
+    let open = cursor.index
+    cursor.index += 1
+    while true {
+      cursor.skipPlainASCII()
+      let byte = cursor.byte
+      if byte == JSONByte.quote {
+        guard cursor.index - (open + 1) <= cursor.maxStringBytes else { break }
+        cursor.index += 1
+        return true
+      }
+      guard byte == JSONByte.backslash, Self.isOneLetterEscape(cursor[cursor.index + 1]) else { break }
+      cursor.index += 2
+    }
+    var rest = cursor
+    rest.index = open + 1
+    guard let (_, end) = decodedString(rest, open: open) else { return false }
+    cursor.index = end
+    return true
+  }
+
+  /// Whether `\` followed by `letter` is a complete escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`,
+  /// `\r`, `\t`).
+  @inline(__always)
+  private static func isOneLetterEscape(_ letter: UInt8) -> Bool {
+    switch letter {
+    case JSONByte.quote, JSONByte.backslash, JSONByte.slash, UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      true
+    default: false
     }
   }
 
   /// `id`: a UUID's 36 characters between quotes (a UUID has nothing to escape or validate as
   /// UTF-8); any other id goes the strict way.
-  private mutating func readID(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    let bytes = reader.bytes
-    let start = reader.index + 1
+  @inline(__always)
+  private mutating func readID(_ cursor: inout LineCursor) -> Bool {
+    let start = cursor.index + 1
     let end = start + UUIDText.length
-    guard end < reader.count, bytes[reader.index] == JSONByte.quote, bytes[end] == JSONByte.quote,
-      UUIDText.length <= reader.maxStringBytes,
-      let uuid = UUIDText.read(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-    else { throw Self.declined }
+    guard cursor.byte == JSONByte.quote, cursor[end] == JSONByte.quote,
+      UUIDText.length <= cursor.maxStringBytes,
+      let uuid = UUIDText.read(UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]))
+    else { return false }
     entry.id = ByteSpan(inLine: true, range: start..<end)
     entry.idValue = uuid.value
     entry.idHasCapitals = uuid.hasCapitals
-    reader.index = end + 1
-  }
-
-  /// A string value written without escapes (timestamps; escaped ones go the strict way).
-  private mutating func plainString(_ reader: inout JSONReader) throws(JSONSyntaxError) -> ByteSpan {
-    let span = try string(&reader)
-    guard span.inLine else { throw Self.declined }
-    return span
-  }
-
-  @inline(__always)
-  private mutating func number(_ reader: inout JSONReader) throws(JSONSyntaxError) -> Int64 {
-    guard reader.index < reader.count,
-      reader.bytes[reader.index] == JSONByte.minus || JSONByte.isDigit(reader.bytes[reader.index])
-    else { throw Self.declined }
-    if let billionths = Self.plainDecimal(&reader) { return billionths }
-    let range = try reader.scanNumber()
-    switch FixedDecimal.read(jsonNumber: UnsafeBufferPointer(rebasing: reader.bytes[range])) {
-    case .exact(let value), .rounded(let value): return value.billionths
-    case .outOfRange: throw Self.declined
-    }
+    cursor.index = end + 1
+    return true
   }
 
   /// The common number form read in one pass: `-?(0|[1-9][0-9]{0,8})(\.[0-9]{1,9})?` not followed
-  /// by another digit, a point or an exponent. Any other literal is left for `scanNumber` and
-  /// `FixedDecimal.read` (the reader does not move then).
+  /// by another digit, a point or an exponent; any other literal is read by the strict parser's
+  /// number scan and `FixedDecimal.read`.
   @inline(__always)
-  private static func plainDecimal(_ reader: inout JSONReader) -> Int64? {
-    let bytes = reader.bytes
-    var index = reader.index
-    let negative = bytes[index] == JSONByte.minus
+  private static func number(_ cursor: inout LineCursor) -> Int64? {
+    let first = cursor.byte
+    guard first == JSONByte.minus || JSONByte.isDigit(first) else { return nil }
+    if let billionths = plainDecimal(&cursor) { return billionths }
+    guard let (value, end) = scannedNumber(cursor) else { return nil }
+    cursor.index = end
+    return value
+  }
+
+  /// The number at the cursor read by the strict parser's scan, and the index after it.
+  @inline(never)
+  private static func scannedNumber(_ cursor: LineCursor) -> (Int64, Int)? {
+    var reader = cursor.reader
+    guard let range = try? reader.scanNumber() else { return nil }
+    switch FixedDecimal.read(jsonNumber: UnsafeBufferPointer(rebasing: cursor.bytes[range])) {
+    case .exact(let value), .rounded(let value): return (value.billionths, reader.index)
+    case .outOfRange: return nil
+    }
+  }
+
+  /// `plainDecimal`'s form, or nil (the cursor does not move then).
+  @inline(__always)
+  private static func plainDecimal(_ cursor: inout LineCursor) -> Int64? {
+    var index = cursor.index
+    let negative = cursor[index] == JSONByte.minus
     if negative { index += 1 }
     let integerStart = index
     // Up to seven digits before and after the point, eight bytes at a time, where the line has
     // room to load them; longer forms (and a line's last bytes) go digit by digit below.
-    if index + 17 <= reader.count {
-      let raw = UnsafeRawPointer(bytes.baseAddress!)
-      let word = raw.littleEndianWord(at: index)
+    if index + 17 <= cursor.count {
+      let word = cursor.word(at: index)
       let digits = DigitWords.leadingDigits(word)
       if digits > 0, digits < 8 {
-        guard digits == 1 || bytes[index] != JSONByte.zero else { return nil }
+        guard digits == 1 || cursor[index] != JSONByte.zero else { return nil }
         var value = DigitWords.value(word, count: digits) * billion
         index += digits
         var fractionFits = true
-        if bytes[index] == JSONByte.dot {
-          let fraction = raw.littleEndianWord(at: index + 1)
+        if cursor[index] == JSONByte.dot {
+          let fraction = cursor.word(at: index + 1)
           let fractionDigits = DigitWords.leadingDigits(fraction)
           guard fractionDigits > 0 else { return nil }
           fractionFits = fractionDigits < 8
@@ -286,36 +349,36 @@ struct EntryLineScanner {
           }
         }
         if fractionFits {
-          if bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
-          reader.index = index
+          if cursor[index] | 0x20 == UInt8(ascii: "e") { return nil }
+          cursor.index = index
           return negative ? -value : value
         }
         index = integerStart
       }
     }
     var integer: Int64 = 0
-    while index < reader.count, JSONByte.isDigit(bytes[index]) {
-      integer = integer * 10 + Int64(bytes[index] &- JSONByte.zero)
+    while JSONByte.isDigit(cursor[index]) {
+      integer = integer * 10 + Int64(cursor[index] &- JSONByte.zero)
       index += 1
       if index - integerStart > 9 { return nil }
     }
     let integerDigits = index - integerStart
-    guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != JSONByte.zero else { return nil }
+    guard integerDigits > 0, integerDigits == 1 || cursor[integerStart] != JSONByte.zero else { return nil }
     var fraction: Int64 = 0
     var scale: Int64 = billion
-    if index < reader.count, bytes[index] == JSONByte.dot {
+    if cursor[index] == JSONByte.dot {
       index += 1
       let fractionStart = index
-      while index < reader.count, JSONByte.isDigit(bytes[index]) {
-        fraction = fraction * 10 + Int64(bytes[index] &- JSONByte.zero)
+      while JSONByte.isDigit(cursor[index]) {
+        fraction = fraction * 10 + Int64(cursor[index] &- JSONByte.zero)
         scale /= 10
         index += 1
         if index - fractionStart > 9 { return nil }
       }
       guard index > fractionStart else { return nil }
     }
-    if index < reader.count, bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
-    reader.index = index
+    if cursor[index] | 0x20 == UInt8(ascii: "e") { return nil }
+    cursor.index = index
     let value = integer * billion + fraction * scale
     return negative ? -value : value
   }
@@ -343,135 +406,128 @@ struct EntryLineScanner {
   /// A timestamp, read straight from the bytes up to the next quote: every byte `Timestamp.parse`
   /// accepts is printable ASCII other than a quote or backslash, so what it reads is a plain JSON
   /// string. Longer or escaped timestamps go the strict way.
-  private mutating func readTimestamp(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    let start = reader.index + 1
-    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote,
-      let end = Self.quote(in: reader, from: start, within: min(Self.longestTimestamp, reader.maxStringBytes))
-    else { throw Self.declined }
-    switch Timestamp.parse(UnsafeBufferPointer(rebasing: reader.bytes[start..<end]), dates: &dates) {
-    case .success(let timestamp): entry.timestamp = timestamp
-    case .failure: throw Self.declined
-    }
-    reader.index = end + 1
+  @inline(__always)
+  private mutating func readTimestamp(_ cursor: inout LineCursor) -> Bool {
+    let start = cursor.index + 1
+    guard cursor.byte == JSONByte.quote,
+      let end = cursor.quote(from: start, within: min(Self.longestTimestamp, cursor.maxStringBytes)),
+      case .success(let timestamp) = Timestamp.parse(
+        UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]), dates: &dates)
+    else { return false }
+    entry.timestamp = timestamp
+    cursor.index = end + 1
+    return true
   }
 
   /// `schemaVersion`: a whole number from 1 to `EntrySchema.current` written with digits only (as
-  /// `Int(literal)` reads it); a newer version goes the strict way, which warns about it.
-  private mutating func readSchemaVersion(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    guard reader.index < reader.count, JSONByte.isDigit(reader.bytes[reader.index]) else {
-      throw Self.declined
-    }
-    let range = try reader.scanNumber()
-    guard range.count <= 18 else { throw Self.declined }
+  /// `Int(literal)` reads it); a newer version goes the strict way, which warns about it. Gives
+  /// the index after it.
+  @inline(never)
+  private static func schemaVersionEnd(_ cursor: LineCursor) -> Int? {
+    guard JSONByte.isDigit(cursor.byte) else { return nil }
+    var reader = cursor.reader
+    guard let range = try? reader.scanNumber(), range.count <= 18 else { return nil }
     var value = 0
     for index in range {
-      let byte = reader.bytes[index]
-      guard JSONByte.isDigit(byte) else { throw Self.declined }
+      let byte = cursor.bytes[index]
+      guard JSONByte.isDigit(byte) else { return nil }
       value = value * 10 + Int(byte &- JSONByte.zero)
     }
-    guard value >= 1, value <= EntrySchema.current else { throw Self.declined }
+    guard value >= 1, value <= EntrySchema.current else { return nil }
+    return reader.index
   }
 
   /// The meal in lower case; only ASCII meals are lowered here (others go the strict way). A meal
   /// already in lower case keeps its span; others are lowered into `decoded`.
-  private mutating func lowercasedASCII(_ span: ByteSpan, line: UnsafeBufferPointer<UInt8>)
-    throws(JSONSyntaxError)
-    -> ByteSpan
-  {
+  private mutating func lowercasedASCII(_ span: ByteSpan, line: UnsafeBufferPointer<UInt8>) -> ByteSpan? {
     if span.inLine, !line[span.range].contains(where: { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 }) {
       return span
     }
     let start = decoded.count
     for index in span.range {
       let byte = span.inLine ? line[index] : decoded[index]
-      guard byte < 0x80 else { throw Self.declined }
+      guard byte < 0x80 else { return nil }
       decoded.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
     }
     return ByteSpan(inLine: false, range: start..<decoded.count)
   }
 
-  private mutating func skipStringArray(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    guard try !Self.enterEmpty(JSONByte.openBracket, closing: JSONByte.closeBracket, &reader) else { return }
-    repeat {
-      reader.skipWhitespace()
-      guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.quote else {
-        throw Self.declined
+  @inline(__always)
+  private mutating func skipStringArray(_ cursor: inout LineCursor) -> Bool {
+    guard let empty = Self.enterEmpty(JSONByte.openBracket, closing: JSONByte.closeBracket, &cursor) else {
+      return false
+    }
+    if empty { return true }
+    while true {
+      cursor.skipWhitespace()
+      guard skipString(&cursor), let more = Self.another(closing: JSONByte.closeBracket, &cursor) else {
+        return false
       }
-      _ = try reader.scanString()
-    } while try Self.another(closing: JSONByte.closeBracket, &reader)
+      if !more { return true }
+    }
   }
 
-  /// Enters the container that must open with `opening` at the cursor; true when it is empty (and
-  /// has been left again).
+  /// Enters a container nested in the entry, which must open with `opening` at the cursor: true
+  /// when it is empty (and has been left again), nil when it is not there or too deep.
   @inline(__always)
-  private static func enterEmpty(_ opening: UInt8, closing: UInt8, _ reader: inout JSONReader)
-    throws(JSONSyntaxError) -> Bool
-  {
-    guard reader.index < reader.count, reader.bytes[reader.index] == opening else { throw declined }
-    try reader.enter(at: reader.index)
-    reader.index += 1
-    reader.skipWhitespace()
-    guard reader.index < reader.count, reader.bytes[reader.index] == closing else { return false }
-    reader.index += 1
-    reader.depth -= 1
+  private static func enterEmpty(_ opening: UInt8, closing: UInt8, _ cursor: inout LineCursor) -> Bool? {
+    guard cursor.maxDepth >= 2, cursor.byte == opening else { return nil }
+    cursor.index += 1
+    guard cursor.pass(closing) else { return false }
     return true
   }
 
   /// After a member or element: true when a `,` follows (passed over), false when `closing` does
-  /// (passed over, container left).
+  /// (passed over), nil otherwise.
   @inline(__always)
-  private static func another(closing: UInt8, _ reader: inout JSONReader) throws(JSONSyntaxError) -> Bool {
-    reader.skipWhitespace()
-    guard reader.index < reader.count else { throw declined }
-    switch reader.bytes[reader.index] {
+  private static func another(closing: UInt8, _ cursor: inout LineCursor) -> Bool? {
+    cursor.skipWhitespace()
+    switch cursor.byte {
     case JSONByte.comma:
-      reader.index += 1
+      cursor.index += 1
       return true
     case closing:
-      reader.index += 1
-      reader.depth -= 1
+      cursor.index += 1
       return false
     default:
-      throw declined
+      return nil
     }
   }
 
   /// `micronutrients`: an object of name → number; names must be plain ASCII here, so that
-  /// comparing bytes finds exactly the duplicates the strict parser finds.
-  private mutating func readMicronutrients(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    guard try !Self.enterEmpty(JSONByte.openBrace, closing: JSONByte.closeBrace, &reader) else { return }
-    repeat {
-      reader.skipWhitespace()
-      let name = try plainString(&reader)
-      let nameBytes = UnsafeBufferPointer(rebasing: reader.bytes[name.range])
+  /// comparing bytes finds exactly the duplicates the strict parser finds. Gives the index after it.
+  @inline(never)
+  private mutating func micronutrientsEnd(_ start: LineCursor) -> Int? {
+    var cursor = start
+    guard let empty = Self.enterEmpty(JSONByte.openBrace, closing: JSONByte.closeBrace, &cursor) else {
+      return nil
+    }
+    if empty { return cursor.index }
+    while true {
+      cursor.skipWhitespace()
+      guard let name = string(&cursor), name.inLine else { return nil }
+      let nameBytes = UnsafeBufferPointer(rebasing: cursor.bytes[name.range])
       guard entry.micronutrientNames.count < Self.mostMicronutrients, nameBytes.allSatisfy({ $0 < 0x80 }),
         !entry.micronutrientNames.contains(where: {
-          UnsafeBufferPointer(rebasing: reader.bytes[$0.range]).elementsEqual(nameBytes)
-        })
-      else { throw Self.declined }
-      try Self.passColon(&reader)
-      reader.skipWhitespace()
-      let amount = try number(&reader)
-      guard amount >= 0 else { throw Self.declined }
+          UnsafeBufferPointer(rebasing: cursor.bytes[$0.range]).elementsEqual(nameBytes)
+        }),
+        cursor.pass(JSONByte.colon)
+      else { return nil }
+      cursor.skipWhitespace()
+      guard let amount = Self.number(&cursor), amount >= 0 else { return nil }
       entry.micronutrientNames.append(name)
       entry.micronutrientAmounts.append(amount)
-    } while try Self.another(closing: JSONByte.closeBrace, &reader)
-  }
-
-  /// Passes over the `:` after a key, with the whitespace before it.
-  @inline(__always)
-  private static func passColon(_ reader: inout JSONReader) throws(JSONSyntaxError) {
-    reader.skipWhitespace()
-    guard reader.index < reader.count, reader.bytes[reader.index] == JSONByte.colon else { throw declined }
-    reader.index += 1
+      guard let more = Self.another(closing: JSONByte.closeBrace, &cursor) else { return nil }
+      if !more { return cursor.index }
+    }
   }
 
   // MARK: - Entry rules (FoodEntryRules, on exact values)
 
-  private mutating func checkRules(_ line: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
-    guard entry.quantity > 0, entry.amounts.noneNegative, entry.confidence >= 0, entry.confidence <= Self.billion,
-      decodedOrLine(entry.foodName, line, FoodEntryRules.hasNonWhitespace(utf8:))
-    else { throw Self.declined }
+  private func rulesHold(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    entry.quantity > 0 && entry.amounts.noneNegative && entry.confidence >= 0
+      && entry.confidence <= Self.billion
+      && decodedOrLine(entry.foodName, line, FoodEntryRules.hasNonWhitespace(utf8:))
   }
 
   private func decodedOrLine<Result>(

@@ -4,6 +4,9 @@ protocol EntrySink {
   var diagnostics: [Diagnostic] { get set }
   /// Non-blank lines not counted because they have errors.
   var skippedLines: Int { get set }
+  /// Whether the sink keeps entries' raw descriptions (else the fast path only checks them, and a
+  /// scanned entry's `rawDescription` is empty).
+  static var keepsRawDescription: Bool { get }
 
   /// Called before the entries of the file at `path`, `byteCount` bytes long.
   mutating func beginFile(_ path: String, byteCount: Int)

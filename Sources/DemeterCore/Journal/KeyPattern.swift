@@ -5,16 +5,19 @@ struct KeyPattern {
   let field: EntryField
   /// The key's length in bytes, with its closing quote and colon.
   let length: Int
+  /// Bytes a check of this key loads from its start: its length rounded up to whole words.
+  let reach: Int
   private let word0, word1, word2, mask0, mask1, mask2: UInt64
 
-  /// Bytes a check may load from its start (the longest key and its quote fit).
-  static let reach = 24
+  /// The most bytes a check loads from its start (the longest key, its quote and colon fit).
+  static let longestReach = 24
 
   init(_ field: EntryField) {
     let bytes = Array(field.rawValue.utf8) + [JSONByte.quote, JSONByte.colon]
-    precondition(bytes.count <= Self.reach, "key \(field.rawValue) is too long for a pattern")
+    precondition(bytes.count <= Self.longestReach, "key \(field.rawValue) is too long for a pattern")
     self.field = field
     length = bytes.count
+    reach = (bytes.count + 7) / 8 * 8
     var words: [UInt64] = [0, 0, 0]
     var masks: [UInt64] = [0, 0, 0]
     for (position, byte) in bytes.enumerated() {
@@ -26,13 +29,13 @@ struct KeyPattern {
   }
 
   /// Whether the key, its closing quote and a colon start at `offset` of `raw`, which has at least
-  /// `reach` bytes from there.
+  /// the pattern's `reach` bytes from there (only the words the key covers are loaded).
   @inline(__always)
   func matches(_ raw: UnsafeRawPointer, at offset: Int) -> Bool {
-    let first = (raw.littleEndianWord(at: offset) ^ word0) & mask0
-    let second = (raw.littleEndianWord(at: offset + 8) ^ word1) & mask1
-    let third = (raw.littleEndianWord(at: offset + 16) ^ word2) & mask2
-    return first | second | third == 0
+    guard (raw.littleEndianWord(at: offset) ^ word0) & mask0 == 0 else { return false }
+    guard length > 8 else { return true }
+    guard (raw.littleEndianWord(at: offset + 8) ^ word1) & mask1 == 0 else { return false }
+    return length <= 16 || (raw.littleEndianWord(at: offset + 16) ^ word2) & mask2 == 0
   }
 
   /// Every field's pattern, by ordinal.

@@ -16,6 +16,7 @@ struct ScannedEntry {
   /// was checked.
   var idValue: UInt128 = 0
   var idHasCapitals = false
+  /// Empty unless the sink keeps raw descriptions (`EntrySink.keepsRawDescription`).
   var rawDescription = ByteSpan.empty
   var foodName = ByteSpan.empty
   var unit = ByteSpan.empty

@@ -115,6 +115,8 @@ private struct LastEntry: EntrySink {
   var timestamp = Timestamp(localDate: CivilDate(dayNumber: 0), secondOfDay: 0, utcOffsetSeconds: nil)
   var id = 0..<0
 
+  static var keepsRawDescription: Bool { false }
+
   mutating func beginFile(_ path: String, byteCount: Int) {}
 
   mutating func add(

@@ -245,6 +245,52 @@ import Testing
     #expect(load.errorCount > 200)
   }
 
+  /// What may straddle the scanner's eight-byte words or its 17-byte window for numbers: escapes,
+  /// multi-byte and broken UTF-8, control bytes and quotes in each string the scanner reads or only
+  /// checks, and number literals of every length near a line's end, each at every offset from 0
+  /// to 23. Both ways give the same.
+  @Test func specialBytesAtEveryBlockOffsetLoadTheSameBothWays() {
+    let specials: [[UInt8]] =
+      [
+        "\\\"", "\\\\", "\\/", "\\n", "\\t", "\\u00e9", "\\ud83d\\ude00", "\\ud83d", "\\ude00x", "\\x", "\\'",
+        "\\u12", "\\", "é", "寿司", "😀", "\u{7F}", "\"",
+      ].map { Array($0.utf8) }
+      + [[0x01], [0x09], [0xC3], [0xC3, 0x28], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]]
+    let strings = ["rawDescription", "foodName", "unit", "note", "meal", "matchedIngredientID", "tags"]
+    var lines: [[UInt8]] = []
+    func id() -> String { "c0ffee00-0000-4000-8000-" + String(lines.count).padding(12) }
+    for key in strings {
+      for special in specials {
+        for offset in 0..<24 {
+          let marker = "@@"
+          let value = "\"" + String(repeating: "a", count: offset) + marker + "b\""
+          let json = key == "tags" ? "[\"x\"," + value + "]" : value
+          let text = EntryLine(id: id()).setting(key, json).text
+          let parts = text.components(separatedBy: marker)
+          lines.append(Array(parts[0].utf8) + special + Array(parts[1].utf8))
+        }
+      }
+    }
+    let literals = [
+      "1", "12", "0.5", "1.25", "1234567", "12345678", "1234567.1234567", "1234567.12345678", "0.123456789",
+      "0.1234567891", "123456789", "1234567890", "1e2", "1.5E-3", "-0", "01", "1.", "1.5.", "-",
+    ]
+    for literal in literals {
+      for offset in 0..<24 {
+        // The number is the line's last value, `offset` spaces before its closing brace.
+        var line = EntryLine(id: id()).removing("matchedIngredientID").removing("confidence").text
+        line.removeLast()
+        line += ",\"confidence\":0.5,\"fiber\":" + literal + String(repeating: " ", count: offset) + "}"
+        lines.append(Array(line.utf8))
+      }
+    }
+    let journal = TemporaryJournal()
+    journal.write("2026-11-21.jsonl", bytes: Array(lines.map { $0 + [0x0A] }.joined()))
+    let load = Self.expectSameBothWays(journal.path)
+    #expect(load.table.count > 1_000)
+    #expect(load.errorCount > 1_000)
+  }
+
   /// Random byte edits of valid lines (flips, deletions, insertions of JSON punctuation, bytes
   /// ≥ 0x80): whatever the strict path makes of each, the fast path must make the same.
   @Test(arguments: [UInt64(11), 12, 13])

@@ -5,7 +5,7 @@ import Testing
 /// Each key's in-place check finds exactly its own key, closing quote and colon.
 @Suite struct KeyPatternTests {
   static func matches(_ pattern: KeyPattern, _ text: String) -> Bool {
-    let bytes = Array(text.utf8) + Array(repeating: UInt8(ascii: " "), count: KeyPattern.reach)
+    let bytes = Array(text.utf8) + Array(repeating: UInt8(ascii: " "), count: KeyPattern.longestReach)
     return bytes.withUnsafeBytes { pattern.matches($0.baseAddress!, at: 0) }
   }
 

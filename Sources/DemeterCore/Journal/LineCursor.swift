@@ -1,0 +1,110 @@
+/// The fast scanner's place in one line: the line's bytes, the index of the next byte and the
+/// strict parser's limits. Every method inlines, so while a line is scanned the cursor lives in
+/// registers; slow paths take it by value and hand back where they stopped.
+struct LineCursor {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let count: Int
+  var index = 0
+  let limits: JSONLimits
+  let maxStringBytes: Int
+  let maxDepth: Int
+  private let raw: UnsafeRawPointer
+
+  /// A cursor at the start of `line`, which is not empty.
+  init(line: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
+    bytes = line
+    count = line.count
+    raw = UnsafeRawPointer(line.baseAddress!)
+    self.limits = limits
+    maxStringBytes = limits.maxStringBytes
+    maxDepth = limits.effectiveMaxDepth
+  }
+
+  /// The byte at the cursor, or 0 at the end of the line (0 starts no JSON token).
+  @inline(__always)
+  var byte: UInt8 { self[index] }
+
+  /// The byte at `offset`, or 0 at or past the end of the line.
+  @inline(__always)
+  subscript(offset: Int) -> UInt8 {
+    offset < count ? raw.load(fromByteOffset: offset, as: UInt8.self) : 0
+  }
+
+  /// The eight bytes at `offset` as a little-endian word; `offset + 8 <= count`.
+  @inline(__always)
+  func word(at offset: Int) -> UInt64 { raw.littleEndianWord(at: offset) }
+
+  /// The line's start, for checks that load whole words.
+  @inline(__always)
+  var start: UnsafeRawPointer { raw }
+
+  /// Passes over JSON whitespace (space, tab, CR, LF) at the cursor; compact lines have none, so
+  /// the test for it is one comparison.
+  @inline(__always)
+  mutating func skipWhitespace() {
+    if byte <= JSONByte.space { index = Self.whitespaceEnd(bytes, from: index) }
+  }
+
+  /// The index of the first byte at or after `start` that is not whitespace (taking the bytes,
+  /// not the cursor, keeps the cursor in registers).
+  @inline(never)
+  private static func whitespaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case JSONByte.space, JSONByte.tab, JSONByte.lineFeed, JSONByte.carriageReturn: index += 1
+      default: return index
+      }
+    }
+    return index
+  }
+
+  /// Passes over `expected` (after any whitespace); false, the cursor after the whitespace, when
+  /// another byte is there.
+  @inline(__always)
+  mutating func pass(_ expected: UInt8) -> Bool {
+    skipWhitespace()
+    guard byte == expected else { return false }
+    index += 1
+    return true
+  }
+
+  /// Advances over ASCII bytes that need no attention in a string (`JSONReader.plainASCIIEnd`).
+  @inline(__always)
+  mutating func skipPlainASCII() {
+    index = JSONReader.plainASCIIEnd(bytes, from: index)
+  }
+
+  /// The position of the first quote at or after `start`, if there is one within `limit` bytes of
+  /// it (whatever the bytes before it are).
+  @inline(__always)
+  func quote(from start: Int, within limit: Int) -> Int? {
+    var end = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    while end + 8 <= count, end - start <= limit {
+      let word = word(at: end) ^ (ones &* 0x22)
+      let quotes = (word &- ones) & ~word & (ones &* 0x80)
+      if quotes != 0 {
+        end += quotes.trailingZeroBitCount >> 3
+        break
+      }
+      end += 8
+    }
+    while end < count, self[end] != JSONByte.quote, end - start <= limit { end += 1 }
+    guard self[end] == JSONByte.quote, end - start <= limit else { return nil }
+    return end
+  }
+
+  /// The bytes from `start` up to the cursor.
+  @inline(__always)
+  func bytes(from start: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[start..<index])
+  }
+
+  /// A JSON reader over the line, at the cursor (for the strict parser's own scans).
+  var reader: JSONReader {
+    var reader = JSONReader(bytes: bytes, limits: limits)
+    reader.index = index
+    return reader
+  }
+}
