@@ -1,11 +1,5 @@
 import DemeterCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Options shared by the commands that read a journal, declared once.
 enum CommonOptions {
   static let journal = OptionSpec.value(
@@ -20,13 +14,24 @@ enum CommonOptions {
     "week-start", "DAY", help: "First day of a week: monday (ISO, default), sunday or saturday.")
   static let strict = OptionSpec.flag(
     "strict", help: "Fail (exit 1) if the journal has errors instead of skipping bad lines.")
+  /// With `--strict`, a journal's errors end the command: each is printed, and it exits 1
+  /// (`CLIError.journalErrors`).
+  static func failIfStrict(_ errors: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError)
+  {
+    guard arguments.has(strict.long), !errors.isEmpty else { return }
+    errors.forEach { console.error($0.rendered) }
+    throw .journalErrors(count: errors.count)
+  }
+
   static let quiet = OptionSpec.flag(
     "quiet", short: "q", help: "Print no notes or summaries, only results and problems.")
 
   static let noCache = OptionSpec.flag(
     "no-cache",
     help:
-      "Parse every day file instead of reusing (and keeping) the parse results in <journal>/.demeter/cache/.")
+      "Parse every day file instead of reusing (and keeping) the parse results in "
+      + "\(JournalLayout.shown.cache)/.")
 
   static let lockTimeout = OptionSpec.value(
     "lock-timeout", "SECONDS",

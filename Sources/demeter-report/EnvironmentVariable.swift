@@ -27,7 +27,8 @@ enum EnvironmentVariable: String, CaseIterable {
     case .lowConfidence: "The low-confidence threshold when --low-confidence is not given (default 0.5)."
     case .highConfidence: "The high-confidence threshold when --high-confidence is not given (default 0.8)."
     case .noCache:
-      "When set and not empty, reports parse every day file and keep nothing in <journal>/.demeter/cache/ "
+      "When set and not empty, reports parse every day file and keep nothing in "
+        + "\(JournalLayout.shown.cache)/ "
         + "(as with --no-cache)."
     case .noColor: "When set and not empty, text output has no colour (as with --no-color)."
     case .configHome:

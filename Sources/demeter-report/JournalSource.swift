@@ -1,33 +1,44 @@
 import BuiltInIngredients
 import DemeterCore
 
-/// Where a command's journal comes from: a folder, or the built-in sample (`--sample`).
+/// Where a command's journal comes from: a folder (with its layout), or the built-in sample
+/// (`--sample`).
 enum JournalSource {
-  case folder(String)
+  case folder(JournalLayout)
   /// The built-in sample journal, ending on this day.
   case sample(endingOn: CivilDate)
 
   static let sampleOption = OptionSpec.flag(
     "sample", help: "Use the built-in sample journal (four weeks ending today) instead of a folder.")
 
-  /// The journal the arguments name (`--sample`, else the folder rules of `CommonOptions.journalPath`).
-  static func from(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> JournalSource {
-    if arguments.has("sample") {
-      guard !arguments.has("journal") else { throw .usage("give either --journal or --sample, not both") }
-      return .sample(endingOn: today)
+  /// The journal folder the arguments name (`CommonOptions.journalPath`), or nil with `--sample`;
+  /// resolved once per run.
+  /// - Throws: a usage error for `--sample` with `--journal`, or the folder rules' error.
+  static func folder(_ arguments: ParsedArguments) throws(CLIError) -> String? {
+    guard arguments.has(sampleOption.long) else { return try CommonOptions.journalPath(arguments) }
+    guard !arguments.has(CommonOptions.journal.long) else {
+      throw .usage("give either --journal or --sample, not both")
     }
-    return .folder(try CommonOptions.journalPath(arguments))
-  }
-
-  /// The folder, when the journal is one (templates and the ingredient file live there).
-  var folder: String? {
-    if case .folder(let path) = self { return path }
     return nil
   }
 
+  /// The journal in `folder` (`folder(_:)`), or the sample ending `today` when that is nil.
+  init(folder: String?, today: CivilDate) {
+    self = folder.map { .folder(JournalLayout(journal: $0)) } ?? .sample(endingOn: today)
+  }
+
+  /// The folder's layout, when the journal is one (templates and the ingredient file live there).
+  var layout: JournalLayout? {
+    if case .folder(let layout) = self { return layout }
+    return nil
+  }
+
+  /// The folder, when the journal is one.
+  var folder: String? { layout?.journal }
+
   func load(_ options: JournalLoadOptions) -> JournalLoad {
     switch self {
-    case .folder(let path): return JournalLoader.load(journal: path, options: options)
+    case .folder(let layout): return JournalLoader.load(journal: layout.journal, options: options)
     case .sample(let last):
       return JournalLoader.load(files: SampleJournal.dayFiles(endingOn: last), options: options)
     }
@@ -35,7 +46,8 @@ enum JournalSource {
 
   func digests(_ options: JournalLoadOptions, rules: DigestRules) -> JournalDigests {
     switch self {
-    case .folder(let path): return DigestLoader.load(journal: path, options: options, rules: rules)
+    case .folder(let layout):
+      return DigestLoader.load(journal: layout.journal, options: options, rules: rules)
     case .sample(let last):
       return DigestLoader.load(files: SampleJournal.dayFiles(endingOn: last), options: options, rules: rules)
     }
@@ -66,8 +78,8 @@ enum JournalSource {
   /// only when a day file is digested (`IngredientAlcohol.journal`).
   func ingredientAlcohol() -> IngredientAlcohol {
     switch self {
-    case .folder(let path):
-      return .journal(file: path + "/" + IngredientDatabase.fileName, over: BuiltInIngredients.alcohol)
+    case .folder(let layout):
+      return .journal(file: layout.ingredients, over: BuiltInIngredients.alcohol)
     case .sample:
       return IngredientAlcohol(identity: BuiltInIngredients.alcohol.identity + "; sample") {
         var alcohol = BuiltInIngredients.alcohol
@@ -79,8 +91,8 @@ enum JournalSource {
 
   func ingredients() -> IngredientDatabase.Load {
     switch self {
-    case .folder(let path):
-      return IngredientDatabase.load(path: path + "/" + IngredientDatabase.fileName)
+    case .folder(let layout):
+      return IngredientDatabase.load(path: layout.ingredients)
     case .sample:
       return IngredientDatabase.load(
         bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)

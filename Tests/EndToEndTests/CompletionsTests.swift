@@ -163,6 +163,19 @@ struct DeclaredCommands {
     #expect(try Self.bashCompletions(["demeter-report", "week", "--today", ""], path: Self.toolPath) == [])
   }
 
+  /// A command's positionals are declared once (`Command.positionals`): its usage line shows them and
+  /// the scripts complete them, `import --from KIND FILE…` with file names after its options.
+  @Test func positionalsCompleteAsDeclared() throws {
+    let help = try ToolRun.run(["help", "import"]).stdout
+    #expect(help.hasPrefix("USAGE: demeter-report import --from KIND FILE… [options]\n"))
+    let words = ["demeter-report", "import", "--from", "csv", "Package.sw"]
+    #expect(try Self.bashCompletions(words, path: Self.toolPath) == ["Package.swift"])
+    let zsh = try #require(Self.commandPart("zsh", try Self.script("zsh"), command: "import"))
+    #expect(zsh.contains("'*:argument:_files'"))
+    #expect(try ToolRun.run(["help", "ingredients", "search"]).stdout.hasPrefix(
+      "USAGE: demeter-report ingredients search QUERY [options]\n"))
+  }
+
   /// `ingredients` offers its subcommands (declared as `Command.subcommands`) as its first argument,
   /// beside the period words of its usage report, and each subcommand's own options after it.
   @Test func bashCompletesSubcommands() throws {

@@ -39,6 +39,20 @@ import Testing
     #expect(check.stderr.contains(".demeter.json:2:16: error:"))
   }
 
+  /// The config's path comes from the journal's layout, as every other file of the journal's: a
+  /// folder named with a trailing slash gets one slash before `.demeter.json`, as before the
+  /// ingredient file.
+  @Test func configPathOfAFolderNamedWithASlash() throws {
+    let (folder, journal) = try Self.journal(config: "{\n  \"weekStart\": \"friday\"\n}\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for command in [["week"], ["ingredients", "popular"]] {
+      let run = try ToolRun.run(command + ["--journal", journal.path + "/", "--today", "2026-11-21"])
+      #expect(run.status == 2)
+      let located = journal.path + "/.demeter.json:2:16: error: \"weekStart\" must be"
+      #expect(run.stderr.hasPrefix(located), "\(command)")
+    }
+  }
+
   @Test func unknownSettingsAreWarnedAboutUnlessQuiet() throws {
     let (folder, journal) = try Self.journal(config: #"{"colour":"blue"}"#)
     defer { try? FileManager.default.removeItem(at: folder) }

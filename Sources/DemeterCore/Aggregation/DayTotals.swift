@@ -35,14 +35,15 @@ public struct DayTotal: Sendable, Hashable {
   }
 
   /// The total of a nutrient that goals are set for.
-  public subscript(nutrient: GoalNutrient) -> FixedSum {
-    switch nutrient {
-    case .calories: calories
-    case .protein: protein
-    case .carbohydrates: carbohydrates
-    case .fat: fat
-    }
-  }
+  public subscript(nutrient: GoalNutrient) -> FixedSum { self[nutrient.nutrient] }
+
+  /// The total of `nutrient`.
+  public subscript(nutrient: Nutrient) -> FixedSum { self[keyPath: Self.nutrientKeyPaths[nutrient.ordinal]] }
+
+  /// Each nutrient's total, by `Nutrient.ordinal`.
+  private static let nutrientKeyPaths: [KeyPath<DayTotal, FixedSum> & Sendable] = [
+    \.calories, \.protein, \.carbohydrates, \.fat, \.fiber, \.sugar,
+  ]
 
   /// Adds another day's (or bucket's) totals to these.
   /// - Complexity: O(1).

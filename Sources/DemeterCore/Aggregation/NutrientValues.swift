@@ -19,52 +19,48 @@ public struct NutrientTotals: Sendable, Hashable {
     self.sugar = sugar
   }
 
+  /// Each nutrient's total as `amount` gives it, for every nutrient of `Nutrient.all`.
+  public init(_ amount: (Nutrient) -> FixedSum) {
+    self.init()
+    for nutrient in Nutrient.all { self[nutrient] = amount(nutrient) }
+  }
+
   /// The total of `nutrient`.
-  public subscript(nutrient: Nutrient) -> FixedSum { self[keyPath: Self.keyPaths[nutrient.ordinal]] }
+  public subscript(nutrient: Nutrient) -> FixedSum {
+    get { self[keyPath: Self.keyPaths[nutrient.ordinal]] }
+    set { self[keyPath: Self.keyPaths[nutrient.ordinal]] = newValue }
+  }
 
   /// Each nutrient's total, by `Nutrient.ordinal`.
-  private static let keyPaths: [KeyPath<NutrientTotals, FixedSum> & Sendable] = [
+  private static let keyPaths: [WritableKeyPath<NutrientTotals, FixedSum> & Sendable] = [
     \.calories, \.protein, \.carbohydrates, \.fat, \.fiber, \.sugar,
   ]
 
   /// The nutrient totals of combined day totals.
   init(_ total: DayTotal) {
-    self.init(
-      calories: total.calories, protein: total.protein, carbohydrates: total.carbohydrates, fat: total.fat,
-      fiber: total.fiber, sugar: total.sugar)
+    self.init { total[$0] }
   }
 
   /// The amounts per day over `days` days (nil for zero days), from the exact totals.
   /// - Complexity: O(1).
   public func perDay(over days: Int) -> DailyNutrients? {
     guard days > 0 else { return nil }
-    func average(_ sum: FixedSum) -> Double { ExactArithmetic.mean(sum.billionths, count: days) ?? 0 }
-    return DailyNutrients(
-      calories: average(calories), protein: average(protein), carbohydrates: average(carbohydrates),
-      fat: average(fat), fiber: average(fiber), sugar: average(sugar))
+    return DailyNutrients { ExactArithmetic.mean(self[$0].billionths, count: days) ?? 0 }
   }
 }
 
-/// Amounts per day (kcal and grams) for reading: daily averages.
+/// Amounts per day (kcal and grams) for reading: daily averages, one per nutrient (`Nutrient.all`).
 public struct DailyNutrients: Sendable, Hashable {
-  public var calories: Double
-  public var protein: Double
-  public var carbohydrates: Double
-  public var fat: Double
-  public var fiber: Double
-  public var sugar: Double
+  /// Each nutrient's amount, by `Nutrient.ordinal`.
+  private var amounts: [Double]
 
-  public init(
-    calories: Double, protein: Double, carbohydrates: Double, fat: Double, fiber: Double, sugar: Double
-  ) {
-    self.calories = calories
-    self.protein = protein
-    self.carbohydrates = carbohydrates
-    self.fat = fat
-    self.fiber = fiber
-    self.sugar = sugar
+  /// Each nutrient's amount as `amount` gives it.
+  public init(_ amount: (Nutrient) -> Double) {
+    amounts = Nutrient.all.map(amount)
   }
 
+  /// The amount of `nutrient` per day.
+  public subscript(nutrient: Nutrient) -> Double { amounts[nutrient.ordinal] }
 }
 
 /// The change of daily averages from one bucket to another, exactly, nutrient by nutrient (kcal

@@ -4,16 +4,18 @@
   import Darwin
 #endif
 
-/// The cache folder of a journal, `<journal>/.demeter/cache/`.
+/// The cache folder of a journal, `<journal>/.demeter/cache/` (`JournalLayout.cache`).
 enum CacheFolder {
-  /// Creates the cache folder if it is missing, with a `.gitignore` that keeps it out of a journal
-  /// kept in git and a `CACHEDIR.TAG` that backup tools recognise; whether entries can be written.
-  static func prepare(folder: String, parent: String) -> Bool {
+  /// Creates the cache folder of `layout` if it is missing, with a `.gitignore` that keeps it out of
+  /// a journal kept in git and a `CACHEDIR.TAG` that backup tools recognise; whether entries can be
+  /// written.
+  static func prepare(_ layout: JournalLayout) -> Bool {
+    let folder = layout.cache
     var info = stat()
     if stat(folder, &info) == 0 {
       return info.st_mode & S_IFMT == S_IFDIR && access(folder, W_OK) == 0
     }
-    if JournalStateFolder.create(at: parent) != nil { return false }
+    if JournalStateFolder.create(at: layout.stateFolder) != nil { return false }
     guard mkdir(folder, 0o755) == 0 else { return false }
     try? AtomicFileWriter.write(Array("*\n".utf8), to: folder + "/.gitignore", durable: false)
     try? AtomicFileWriter.write(

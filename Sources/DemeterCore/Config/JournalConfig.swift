@@ -10,7 +10,7 @@
 /// Command-line options override environment variables, which override this file.
 public struct JournalConfig: Sendable, Hashable {
   /// The file name inside a journal folder.
-  public static let fileName = ".demeter.json"
+  public static let fileName = JournalLayout.configFileName
 
   public var weekStart: WeekStart?
   public var timeZone: TimeZoneRule?
@@ -32,7 +32,7 @@ public struct JournalConfig: Sendable, Hashable {
   /// Reads `<journal>/.demeter.json`; a missing file is an empty config. Anything else at that name
   /// (a folder, a link that leads nowhere or in a loop) is `unreadable`.
   public static func load(journal: String) -> Load {
-    let path = journal + "/" + fileName
+    let path = JournalLayout(journal: journal).config
     var info = stat()
     guard lstat(path, &info) == 0 else { return Load(config: JournalConfig(), diagnostics: []) }
     do throws(FileBytes.ReadError) {

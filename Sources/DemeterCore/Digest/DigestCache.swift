@@ -40,10 +40,10 @@ final class DigestCache: @unchecked Sendable {
       JournalStateFolder.problem(journal: journal) == nil
     else { return nil }
     prefix = journal.hasSuffix("/") ? journal : journal + "/"
-    folder = prefix + ".demeter/cache"
+    folder = JournalLayout(journal: journal).cache
     if FileStatus.isSymbolicLink(folder) { return nil }
     fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
-    canWrite = CacheFolder.prepare(folder: folder, parent: prefix + ".demeter")
+    canWrite = CacheFolder.prepare(JournalLayout(journal: journal))
     index = DigestIndex(path: Self.path(folder: folder, fingerprint: fingerprint), fingerprint: fingerprint, prefix: prefix)
     var recordOfPath: [String: Int] = [:]
     for (position, record) in (index?.records ?? []).enumerated() { recordOfPath[record.key.relativePath] = position }

@@ -140,8 +140,6 @@ extension JournalDigests {
 extension NutrientTotals {
   /// The nutrient sums of digest totals.
   init(_ digest: DigestTotals) {
-    self.init(
-      calories: digest[.calories], protein: digest[.protein], carbohydrates: digest[.carbohydrates],
-      fat: digest[.fat], fiber: digest[.fiber], sugar: digest[.sugar])
+    self.init { digest[$0] }
   }
 }

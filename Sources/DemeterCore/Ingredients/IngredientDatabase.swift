@@ -2,7 +2,7 @@
 /// line, read with the same strict parser and located diagnostics as day files.
 public struct IngredientDatabase: Sendable {
   /// The file name inside a journal folder.
-  public static let fileName = "ingredients.jsonl"
+  public static let fileName = JournalLayout.ingredientsFileName
 
   /// Ingredients in file order (later duplicates of an id are skipped).
   public private(set) var ingredients: [Ingredient] = []

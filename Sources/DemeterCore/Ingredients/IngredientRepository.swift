@@ -18,9 +18,7 @@ public struct IngredientRepository: Sendable {
   }
 
   /// `<journal>/ingredients.jsonl`.
-  public var path: String {
-    (journal.hasSuffix("/") ? journal : journal + "/") + IngredientDatabase.fileName
-  }
+  public var path: String { JournalLayout(journal: journal).ingredients }
 
   /// The file as it is now (empty when it does not exist).
   /// - Throws: `ModelError.persistenceError` when it exists but cannot be read.

@@ -26,11 +26,9 @@
 /// appeared meanwhile (`JournalReading`).
 final class JournalCommitLock {
   /// `<journal>/.demeter/commit`.
-  static func path(journal: String) -> String { JournalLock.join(JournalStateFolder.path(journal: journal), "commit") }
+  static func path(journal: String) -> String { JournalLayout(journal: journal).commitLock }
   /// `<journal>/.demeter/commit-queue`.
-  static func queuePath(journal: String) -> String {
-    JournalLock.join(JournalStateFolder.path(journal: journal), "commit-queue")
-  }
+  static func queuePath(journal: String) -> String { JournalLayout(journal: journal).commitQueue }
 
   private var descriptor: Int32
 

@@ -49,8 +49,9 @@ public final class JournalLock {
   ///   `waiting.timeout` seconds (the message names the holder's process id when known), or a killed
   ///   writer's transaction record cannot be completed (the lock is then released).
   public init(journal: String, waiting: Waiting = Waiting()) throws(ModelError) {
-    let folder = JournalStateFolder.path(journal: journal)
-    path = Self.join(folder, "lock")
+    let layout = JournalLayout(journal: journal)
+    let folder = layout.stateFolder
+    path = layout.lock
     if let failure = JournalStateFolder.create(at: folder) {
       throw .persistenceError(
         "cannot create the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText(failure))")
@@ -62,7 +63,8 @@ public final class JournalLock {
         "cannot open the lock folder \(AtomicFileWriter.quoted(folder)): \(errnoText())")
     }
     descriptor = openat(
-      folderDescriptor, "lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+      folderDescriptor, JournalLayout.lockFileName, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
+      0o644)
     let openError = errno
     close(folderDescriptor)
     guard descriptor >= 0 else {
@@ -104,10 +106,6 @@ public final class JournalLock {
     let lock = try JournalLock(journal: journal, waiting: waiting)
     defer { lock.release() }
     return try body()
-  }
-
-  static func join(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
   // MARK: - Waiting

@@ -10,16 +10,15 @@
 /// nothing the tool writes there can land outside the journal.
 public enum JournalStateFolder {
   /// The folder's name inside a journal.
-  public static let name = ".demeter"
+  public static let name = JournalLayout.stateFolderName
 
   /// `<journal>/.demeter`.
-  public static func path(journal: String) -> String {
-    journal.hasSuffix("/") ? journal + name : journal + "/" + name
-  }
+  public static func path(journal: String) -> String { JournalLayout(journal: journal).stateFolder }
 
   /// What `<journal>/.demeter/.gitignore` says: nothing in the folder is for git (the lock, the parse
   /// cache, transaction records), except the journal's own templates, which travel with it.
-  static let gitignore = "*\n!/templates/\n!/templates/**\n"
+  static let gitignore = "*\n!/\(templates)/\n!/\(templates)/**\n"
+  private static let templates = JournalLayout.templatesFolderName
 
   /// Creates the state folder at `folder` (`path(journal:)`) when it is missing, with its
   /// `.gitignore`; a folder made by an older version gets the `.gitignore` too. Returns the `errno`

@@ -47,7 +47,7 @@ struct TransactionLog: Equatable {
 
   /// `<journal>/.demeter/transaction`.
   static func path(journal: String) -> String {
-    JournalLock.join(JournalStateFolder.path(journal: journal), "transaction")
+    JournalLayout(journal: journal).transactionRecord
   }
 
   /// Whether `journal` has a record (a transaction being committed, or a killed writer's).
@@ -246,12 +246,12 @@ struct TransactionLog: Equatable {
     if path.hasPrefix("/") { return path }
     guard let folder = getcwd(nil, 0) else { return path }
     defer { free(folder) }
-    return JournalLock.join(String(cString: folder), path)
+    return JournalLayout.join(String(cString: folder), path)
   }
 
   /// A recorded path resolved: absolute as is, else inside `journal`.
   private static func resolved(_ path: String, in journal: String) -> String {
-    path.hasPrefix("/") ? path : JournalLock.join(journal, path)
+    path.hasPrefix("/") ? path : JournalLayout.join(journal, path)
   }
 
   private static func hex(_ value: UInt64) -> String {

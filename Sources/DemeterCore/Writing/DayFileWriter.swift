@@ -20,15 +20,15 @@ public struct DayFileWriter: Sendable {
     let year = CivilDate.pad(date.year, 4)
     let month = CivilDate.pad(date.month, 2)
     let newest = files.filter { $0.date != nil }.max { ($0.date!, $0.path) < ($1.date!, $1.path) }
-    guard let newest, let newestDate = newest.date else { return JournalLock.join(journal, name) }
+    guard let newest, let newestDate = newest.date else { return JournalLayout.join(journal, name) }
     let folders = relativeFolders(of: newest.path)
     if folders == [CivilDate.pad(newestDate.year, 4), CivilDate.pad(newestDate.month, 2)] {
-      return JournalLock.join(journal, "\(year)/\(month)/\(name)")
+      return JournalLayout.join(journal, "\(year)/\(month)/\(name)")
     }
     if folders == [CivilDate.pad(newestDate.year, 4)] {
-      return JournalLock.join(journal, "\(year)/\(name)")
+      return JournalLayout.join(journal, "\(year)/\(name)")
     }
-    return JournalLock.join(journal, name)
+    return JournalLayout.join(journal, name)
   }
 
   /// The folders between the journal and a day file's name.

@@ -22,6 +22,12 @@ struct OptionSpec: Sendable, Hashable {
     OptionSpec(long: long, short: short, kind: .value(placeholder: placeholder), help: help)
   }
 
+  /// `--from KIND` as a usage line names it.
+  var usageSynopsis: String {
+    guard case .value(let placeholder) = kind else { return "--\(long)" }
+    return "--\(long) \(placeholder)"
+  }
+
   /// `-f, --format FORMAT` as shown in help.
   var synopsis: String {
     var text = short.map { "-\($0), " } ?? "    "

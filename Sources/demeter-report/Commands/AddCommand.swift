@@ -13,7 +13,7 @@ enum AddCommand {
   static let command = Command(
     name: "add",
     abstract: "Add entries to the journal (from options, --json, or JSON lines on stdin).",
-    usage: "add [-] [options]",
+    positionals: [.optional("-")],
     discussion: """
       Entries come from exactly one source:
         field options   --food, --calories, --protein, --carbs and --fat are required;
@@ -277,7 +277,7 @@ enum AddCommand {
       throw .usage(
         "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
     }
-    let database = IngredientDatabase.load(path: journal + "/" + IngredientDatabase.fileName)
+    let database = IngredientDatabase.load(path: JournalLayout(journal: journal).ingredients)
     let catalog = BuiltInIngredients.catalog(own: database.database)
     let ingredient = try IngredientsCommand.resolve(wanted, in: catalog, uses: [:])
     let grams: Double

@@ -8,7 +8,7 @@ enum CheckCommand {
   static let command = Command(
     name: "check",
     abstract: "Check the journal (or the named day files) and list every problem.",
-    usage: "check [FILE…] [options]",
+    positionals: [.repeated("FILE", isOptional: true)],
     discussion: """
       Every problem is printed as path:line:column: error|warning: message, with the line and a caret.
       Exits with 1 if there are errors (with --strict, also if there are warnings), else 0.
@@ -40,11 +40,10 @@ enum CheckCommand {
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let strict = arguments.has("strict")
     let stdin = try CommonOptions.stdinDayFile(arguments)
+    // Named files need no journal folder (its ingredients and config are checked when there is one).
     let folder: String? =
-      arguments.has("sample")
-      ? nil
-      : arguments.positionals.isEmpty
-        ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
+      arguments.positionals.isEmpty
+      ? try JournalSource.folder(arguments) : try? JournalSource.folder(arguments)
     let config = folder.map { JournalConfig.load(journal: $0) }
     let zone = try CommonOptions.timeZoneRule(arguments, config: config?.config ?? JournalConfig())
     var options = JournalLoadOptions(timeZone: zone, collectWarnings: true, reportUnknownKeys: strict)
@@ -53,10 +52,10 @@ enum CheckCommand {
     var load: JournalLoad
     let journal: JournalSource?
     if arguments.positionals.isEmpty {
-      journal = try JournalSource.from(arguments, today: try CommonOptions.today(arguments, zone: zone))
+      journal = JournalSource(folder: folder, today: try CommonOptions.today(arguments, zone: zone))
       load = journal!.load(options)
     } else {
-      journal = folder.map { .folder($0) }
+      journal = folder.map { .folder(JournalLayout(journal: $0)) }
       let named = dayFiles(arguments.positionals.filter { $0 != "-" })
       load = JournalLoader.load(files: named + (stdin.map { [$0] } ?? []), options: options)
     }

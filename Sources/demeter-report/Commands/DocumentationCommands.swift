@@ -9,7 +9,7 @@ enum DocumentationCommands {
   static let completions = Command(
     name: "completions",
     abstract: "Print a completion script for bash, zsh or fish.",
-    usage: "completions SHELL",
+    positionals: [.required("SHELL")],
     discussion: """
       SHELL is one of \(CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")). The script
       completes the commands, each command's options, and option values: --format with the names
@@ -45,7 +45,7 @@ enum DocumentationCommands {
   static let man = Command(
     name: "man",
     abstract: "Print the manual page demeter-report(1) in roff.",
-    usage: "man",
+    positionals: [],
     discussion: """
       The page has every command with its options and examples, the exit status, the environment
       variables and the files the tool uses. Read it with 'demeter-report man | man -l -', or install it

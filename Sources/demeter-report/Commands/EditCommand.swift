@@ -5,7 +5,7 @@ enum EditCommand {
   static let command = Command(
     name: "edit",
     abstract: "Change fields of one entry; other lines stay byte-identical.",
-    usage: "edit ID [field options]",
+    positionals: [.required("ID")],
     discussion: """
       Sets the given fields of the entry with id ID (or a unique prefix of it, at least 4 characters,
       as in git) and rewrites its line in canonical key order; values not given, and keys the tool

@@ -5,7 +5,7 @@ enum FmtCommand {
   static let command = Command(
     name: "fmt",
     abstract: "Rewrite day files in canonical form (or only check with --check).",
-    usage: "fmt [FILE…] [options]",
+    positionals: [.repeated("FILE", isOptional: true)],
     discussion: """
       Rewrites each day file of the journal (or the named files): keys in the order of the format,
       unknown keys kept after them, values and numbers exactly as written, lines sorted by timestamp

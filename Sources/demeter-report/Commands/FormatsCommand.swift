@@ -1,3 +1,4 @@
+import DemeterCore
 import DemeterReporting
 
 /// `formats`: every report format available here, with where it comes from (SPEC §7).
@@ -5,11 +6,12 @@ enum FormatsCommand {
   static let command = Command(
     name: "formats",
     abstract: "List the report formats: built-in, templates and external generators.",
-    usage: "formats [options]",
+    positionals: [],
     discussion: """
       Built-in generators come with the tool. Templates are NAME.EXT.mustache files in
       $XDG_CONFIG_HOME/demeter-report/templates/ (they override a built-in of the same name) or
-      <journal>/.demeter/templates/ (they never do: use --template PATH for one). External generators are programs named demeter-report-NAME on PATH:
+      \(JournalLayout.shown.templates)/ (they never do: use --template PATH for one). External generators \
+      are programs named demeter-report-NAME on PATH:
       they get the JSON report model on standard input and write the report to standard output.
       """,
     examples: [("formats", "What --format accepts here.")],

@@ -2,10 +2,14 @@ import DemeterCore
 
 /// `import --from KIND FILE…`: brings other trackers' exports into the journal (SPEC §9).
 enum ImportCommand {
+  static let from = OptionSpec.value(
+    "from", "KIND",
+    help: "The export's kind: " + ImportKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+
   static let command = Command(
     name: "import",
     abstract: "Import other trackers' exports (Cronometer, MyFitnessPal, Lose It!, the app, any CSV).",
-    usage: "import --from KIND FILE… [options]",
+    usageOptions: [from], positionals: [.repeated("FILE")],
     discussion: """
       KIND is one of:
       \(ImportKind.allCases.map { "  " + $0.rawValue.padding(13) + $0.summary }.joined(separator: "\n"))
@@ -52,10 +56,7 @@ enum ImportCommand {
       ),
     ],
     options: [
-      CommonOptions.journal,
-      .value(
-        "from", "KIND",
-        help: "The export's kind: " + ImportKind.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+      CommonOptions.journal, from,
       .value("map", "FIELD=COLUMN,…", help: "csv: which column holds which field (repeatable pairs)."),
       .value("map-file", "FILE", help: "csv: the mapping in a file, one field=Column a line."),
       .flag("decimal-comma", help: "Numbers are written 1.234,5 (decimal comma)."),

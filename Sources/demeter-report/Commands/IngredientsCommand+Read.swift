@@ -11,8 +11,9 @@ extension IngredientsCommand {
     }
     let limit = try limitValue(arguments, default: 20)
     let category = try categoryValue(arguments)
-    let catalog = try catalog(arguments, &console)
-    let result = catalog.search(query, category: category, limit: limit, uses: try uses(arguments))
+    let journal = try JournalSource.folder(arguments)
+    let catalog = try catalog(journal, arguments, &console)
+    let result = catalog.search(query, category: category, limit: limit, uses: uses(journal, arguments))
     let shown = "'\(TextEscaping.singleLine(query))'"
     guard !result.matches.isEmpty else {
       if !arguments.has("quiet") {
@@ -30,7 +31,7 @@ extension IngredientsCommand {
     if usesReportModel(arguments) {
       let model = ReportBuilder.ingredientList(
         title: "Ingredients matching \(shown)", ingredients: found, total: result.total)
-      try emit(model, arguments, &console)
+      try emit(model, journal, arguments, &console)
     } else {
       console.print(IngredientsText.list(found))
     }
@@ -45,10 +46,11 @@ extension IngredientsCommand {
         "ingredients show needs an ID or a NAME, e.g. 'demeter-report ingredients show usda-sr-01001' or "
           + "'demeter-report ingredients show butter'")
     }
-    let catalog = try catalog(arguments, &console)
-    let ingredient = try resolve(wanted, in: catalog, uses: try uses(arguments))
+    let journal = try JournalSource.folder(arguments)
+    let catalog = try catalog(journal, arguments, &console)
+    let ingredient = try resolve(wanted, in: catalog, uses: uses(journal, arguments))
     if usesReportModel(arguments) {
-      try emit(ReportBuilder.ingredientDetails(ingredient), arguments, &console)
+      try emit(ReportBuilder.ingredientDetails(ingredient), journal, arguments, &console)
     } else {
       console.print(IngredientsText.details(ingredient))
     }
@@ -57,28 +59,19 @@ extension IngredientsCommand {
 
   static func popular(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let limit = try limitValue(arguments, default: 10)
-    let folder = arguments.has("sample") ? nil : try CommonOptions.journalPath(arguments)
-    let config = try CommonOptions.config(journal: folder, arguments, &console)
-    let zone = try CommonOptions.timeZoneRule(arguments, config: config)
-    let weekStart = try CommonOptions.weekStart(arguments, config: config)
-    let today = try CommonOptions.today(arguments, zone: zone)
+    let settings = try JournalContext(arguments, &console)
     let periodText = arguments.positionals.joined(separator: " ")
     var period: Period?
     if !periodText.isEmpty, periodText.lowercased() != "all" {
       do {
-        period = try Period.parse(periodText, today: today, weekStart: weekStart)
+        period = try Period.parse(periodText, today: settings.today, weekStart: settings.weekStart)
       } catch {
         throw .usage(error.description)
       }
     }
-    let catalog = try catalog(arguments, &console)
-    let load = try JournalSource.from(arguments, today: today).load(
-      CommonOptions.loadOptions(arguments, zone: zone))
-    let errors = load.diagnostics.filter { $0.severity == .error }
-    if arguments.has("strict"), !errors.isEmpty {
-      for diagnostic in errors { console.error(diagnostic.rendered) }
-      throw .journalErrors(count: errors.count)
-    }
+    let catalog = try catalog(settings.source.folder, arguments, &console)
+    let load = settings.source.load(settings.loadOptions(arguments))
+    try CommonOptions.failIfStrict(load.diagnostics.filter { $0.severity == .error }, arguments, &console)
     if load.skippedLines > 0, !arguments.has("quiet") {
       console.error(
         "demeter-report: skipped \(count: load.skippedLines, "invalid journal line"); "
@@ -93,7 +86,8 @@ extension IngredientsCommand {
       return 0
     }
     if usesReportModel(arguments) {
-      try emit(ReportBuilder.ingredientPopularity(popular, title: "Most used ingredients"), arguments, &console)
+      let model = ReportBuilder.ingredientPopularity(popular, title: "Most used ingredients")
+      try emit(model, settings.source.folder, arguments, &console)
     } else {
       console.print(IngredientsText.popular(popular))
     }
@@ -106,7 +100,8 @@ extension IngredientsCommand {
     }
     let limit = try limitValue(arguments, default: Int.max)
     let category = try categoryValue(arguments)
-    let found = try database(arguments, &console).ingredients.filter {
+    let journal = try JournalSource.folder(arguments)
+    let found = try database(journal, arguments, &console).ingredients.filter {
       $0.isVerified && (category == nil || $0.category == category)
     }
     if found.isEmpty {
@@ -117,7 +112,7 @@ extension IngredientsCommand {
     if usesReportModel(arguments) {
       let model = ReportBuilder.ingredientList(
         title: "Verified ingredients", ingredients: shown, total: found.count)
-      try emit(model, arguments, &console)
+      try emit(model, journal, arguments, &console)
     } else {
       console.print(IngredientsText.list(shown))
     }
@@ -127,38 +122,35 @@ extension IngredientsCommand {
 
   // MARK: - Shared
 
-  /// The database of `--sample` or the journal folder. Invalid lines are skipped with a one-line note
-  /// (with `--strict` they are listed and end the command with 1).
-  static func database(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError)
-    -> IngredientDatabase
+  /// The database of the journal folder `journal` (`JournalSource.folder`), or of the sample when
+  /// that is nil. Invalid lines are skipped with a one-line note (with `--strict` they are listed and
+  /// end the command with 1).
+  static func database(_ journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError) -> IngredientDatabase
   {
     let database: IngredientDatabase
     let diagnostics: [Diagnostic]
-    if arguments.has("sample") {
-      let load = try sampleDatabase(arguments)
-      (database, diagnostics) = (load.database, load.diagnostics)
-    } else {
-      let file = try ingredientFile(arguments)
+    if let journal {
+      let file = try ingredientFile(journal)
       (database, diagnostics) = (file.database, file.diagnostics)
+    } else {
+      let load = sampleDatabase()
+      (database, diagnostics) = (load.database, load.diagnostics)
     }
     try noteSkipped(diagnostics, arguments, &console)
     return database
   }
 
   /// The sample journal's ingredients (`--sample`).
-  private static func sampleDatabase(_ arguments: ParsedArguments) throws(CLIError) -> IngredientDatabase.Load {
-    guard !arguments.has("journal") else { throw .usage("give either --journal or --sample, not both") }
-    return IngredientDatabase.load(bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
+  private static func sampleDatabase() -> IngredientDatabase.Load {
+    IngredientDatabase.load(bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
   }
 
   /// The invalid lines of the ingredient file: one note (with `--strict`, listed, ending the command with 1).
   private static func noteSkipped(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console)
     throws(CLIError)
   {
-    if arguments.has("strict"), !diagnostics.isEmpty {
-      for diagnostic in diagnostics { console.error(diagnostic.rendered) }
-      throw .journalErrors(count: diagnostics.count)
-    }
+    try CommonOptions.failIfStrict(diagnostics, arguments, &console)
     if !diagnostics.isEmpty, !arguments.has("quiet") {
       console.error(
         "demeter-report: skipped \(count: diagnostics.count, "invalid line") in "
@@ -166,23 +158,24 @@ extension IngredientsCommand {
     }
   }
 
-  /// The journal's database searched with the built-in table (unless `--no-builtin`); the journal's
-  /// file comes through its cache (`IngredientFileCache`), so it is not parsed on every run.
-  static func catalog(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError)
-    -> IngredientCatalog
+  /// The database of the journal folder `journal` (the sample's when nil) searched with the built-in
+  /// table (unless `--no-builtin`); the journal's file comes through its cache
+  /// (`IngredientFileCache`), so it is not parsed on every run.
+  static func catalog(_ journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError) -> IngredientCatalog
   {
     let own: IngredientFileCache.Load
-    if arguments.has("sample") {
-      let load = try sampleDatabase(arguments)
-      own = IngredientFileCache.Load(
-        ingredients: load.database, index: IngredientIndex(load.database.ingredients), diagnostics: load.diagnostics)
-    } else {
-      let journal = try CommonOptions.journalPath(arguments)
+    if let journal {
       do throws(ModelError) {
         own = try IngredientFileCache.load(journal: journal, usingCache: cacheAllowed(arguments))
       } catch {
         throw .io(error.message)
       }
+    } else {
+      let load = sampleDatabase()
+      own = IngredientFileCache.Load(
+        ingredients: load.database, index: IngredientIndex(load.database.ingredients),
+        diagnostics: load.diagnostics)
     }
     try noteSkipped(own.diagnostics, arguments, &console)
     return arguments.has(noBuiltIn.long)
@@ -193,10 +186,9 @@ extension IngredientsCommand {
   /// How many entries of the journal reference each ingredient id (none for `--sample`), kept
   /// beside the digest cache (`IngredientUsageCache`), so a search or `show` after the first reads
   /// no day file and never evicts a report's digest index.
-  static func uses(_ arguments: ParsedArguments) throws(CLIError) -> [String: Int] {
-    guard !arguments.has("sample") else { return [:] }
-    return IngredientUsageCache.uses(
-      journal: try CommonOptions.journalPath(arguments), usingCache: cacheAllowed(arguments))
+  static func uses(_ journal: String?, _ arguments: ParsedArguments) -> [String: Int] {
+    guard let journal else { return [:] }
+    return IngredientUsageCache.uses(journal: journal, usingCache: cacheAllowed(arguments))
   }
 
   /// Whether the journal's caches may be used (not with `DEMETER_NO_CACHE` or `--no-cache`).
@@ -236,17 +228,18 @@ extension IngredientsCommand {
     [OutputOptions.format, OutputOptions.output, OutputOptions.template].contains { arguments.has($0.long) }
   }
 
-  /// Renders a report of the subcommand's result as the output options say.
-  static func emit(_ report: ReportModel, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError)
-  {
-    let folder = arguments.has("sample") ? nil : try CommonOptions.journalPath(arguments)
-    try OutputOptions.emit(report, arguments: arguments, journal: folder, weekStart: .monday, console: &console)
+  /// Renders a report of the subcommand's result as the output options say (with the templates of
+  /// the journal folder `journal`, if any).
+  static func emit(
+    _ report: ReportModel, _ journal: String?, _ arguments: ParsedArguments, _ console: inout Console
+  ) throws(CLIError) {
+    try OutputOptions.emit(
+      report, arguments: arguments, journal: journal, weekStart: .monday, console: &console)
   }
 
-  /// The journal folder's ingredient file (empty when there is none).
-  static func ingredientFile(_ arguments: ParsedArguments) throws(CLIError) -> IngredientFile {
-    let repository = IngredientRepository(journal: try CommonOptions.journalPath(arguments))
+  /// The ingredient file of the journal folder `journal` (empty when there is none).
+  static func ingredientFile(_ journal: String) throws(CLIError) -> IngredientFile {
+    let repository = IngredientRepository(journal: journal)
     do throws(ModelError) {
       return try repository.file()
     } catch {

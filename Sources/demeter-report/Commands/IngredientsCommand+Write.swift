@@ -21,7 +21,7 @@ extension IngredientsCommand {
     }
     let lock = try lockJournal(folder, arguments)
     defer { lock.release() }
-    var file = try ingredientFile(arguments)
+    var file = try ingredientFile(folder)
     do throws(ModelError) {
       try file.insert(ingredient)
     } catch {
@@ -42,9 +42,10 @@ extension IngredientsCommand {
     guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
       throw .usage("ingredients rm needs one ID, e.g. 'demeter-report ingredients rm custom-granola'")
     }
-    let lock = try lockJournal(try CommonOptions.journalPath(arguments), arguments)
+    let folder = try CommonOptions.journalPath(arguments)
+    let lock = try lockJournal(folder, arguments)
     defer { lock.release() }
-    var file = try ingredientFile(arguments)
+    var file = try ingredientFile(folder)
     let removed: Ingredient
     do throws(ModelError) {
       removed = try file.remove(id: id)
@@ -77,9 +78,10 @@ extension IngredientsCommand {
     } catch {
       throw .io("cannot read '\(TextEscaping.singleLine(source))': \(error.message)")
     }
-    let lock = try lockJournal(try CommonOptions.journalPath(arguments), arguments)
+    let folder = try CommonOptions.journalPath(arguments)
+    let lock = try lockJournal(folder, arguments)
     defer { lock.release() }
-    var file = try ingredientFile(arguments)
+    var file = try ingredientFile(folder)
     let result = file.merge(bytes: bytes, sourcePath: source)
     if result.changed { try write(file) }
     for diagnostic in result.diagnostics { console.error(diagnostic.rendered) }

@@ -42,7 +42,7 @@ enum IngredientsCommand {
   static let subcommands: [Command] = [
     Command(
       name: "search", abstract: "Find ingredients by name, alias or words, best match first.",
-      usage: "ingredients search QUERY [options]",
+      positionals: [.required("QUERY")],
       discussion: """
         Searches the journal's ingredients.jsonl and the built-in USDA SR28 table (8 789 foods; an id in
         the journal's file overrides the built-in food). Every word of QUERY must match a word of the
@@ -61,7 +61,7 @@ enum IngredientsCommand {
       options: reading + [category, limit], run: IngredientsCommand.search),
     Command(
       name: "show", abstract: "Everything about one ingredient: per 100 g, per serving, portions.",
-      usage: "ingredients show ID-OR-NAME [options]",
+      positionals: [.required("ID-OR-NAME")],
       discussion: """
         A NAME shows the best search match when it is a good one. Exits with 2, naming the closest
         ingredients, when nothing has the id or matches the name well.
@@ -73,8 +73,7 @@ enum IngredientsCommand {
       options: reading, run: IngredientsCommand.show),
     Command(
       name: "add", abstract: "Add one ingredient to the journal's ingredients.jsonl.",
-      usage: "ingredients add --id ID --name NAME --calories KCAL --protein G --carbs G --fat G "
-        + "--category CATEGORY [options]",
+      usageOptions: [id, name, calories, protein, carbs, fat, category], positionals: [],
       discussion: """
         Values are per 100 g. The ingredient is appended as the file's last line (source custom,
         unverified); every other line keeps its bytes. --json takes a whole ingredients.jsonl line
@@ -98,7 +97,7 @@ enum IngredientsCommand {
       ], run: IngredientsCommand.add),
     Command(
       name: "rm", abstract: "Remove one ingredient from the journal's ingredients.jsonl.",
-      usage: "ingredients rm ID [options]",
+      positionals: [.required("ID")],
       discussion: """
         Removes the ingredient's line; every other line keeps its bytes. Built-in foods cannot be
         removed (a line with the same id in ingredients.jsonl overrides one). Exits with 2 when the
@@ -109,7 +108,7 @@ enum IngredientsCommand {
       run: IngredientsCommand.remove),
     Command(
       name: "import", abstract: "Add or update ingredients from an ingredients.jsonl-format file.",
-      usage: "ingredients import FILE [options]",
+      positionals: [.required("FILE")],
       discussion: """
         New ids are appended, changed ones replaced in place, equal ones left alone, so importing the
         same file again changes nothing. Invalid lines of FILE are listed as FILE:LINE:COLUMN errors and
@@ -123,7 +122,7 @@ enum IngredientsCommand {
       run: IngredientsCommand.importFile),
     Command(
       name: "popular", abstract: "The ingredients the most entries reference (default: the whole journal).",
-      usage: "ingredients popular [PERIOD] [options]",
+      positionals: [.optional("PERIOD")],
       discussion: """
         Counts the entries whose matchedIngredientID names each ingredient of the database. PERIOD is
         as for reports (this month, 2026-11, last 30 days, …); the default is all.
@@ -138,7 +137,7 @@ enum IngredientsCommand {
       run: IngredientsCommand.popular),
     Command(
       name: "verified", abstract: "The verified ingredients, in file order.",
-      usage: "ingredients verified [options]",
+      positionals: [],
       discussion: """
         Lists the journal's ingredients.jsonl only: every food of the built-in USDA table is verified.
         """,
@@ -152,7 +151,11 @@ enum IngredientsCommand {
   static func attachSubcommands(_ command: Command) -> Command {
     guard command.name == "ingredients" else { return command }
     var extended = command
-    extended.subcommands = subcommands
+    extended.subcommands = subcommands.map { subcommand in
+      var nested = subcommand
+      nested.parent = command.name
+      return nested
+    }
     let width = subcommands.map(\.name.count).max() ?? 0
     extended.discussion +=
       "\n\nSUBCOMMANDS (run 'demeter-report ingredients SUBCOMMAND --help' for their options):\n"

@@ -5,7 +5,7 @@ enum RemoveCommand {
   static let command = Command(
     name: "rm",
     abstract: "Remove entries by id; other lines stay byte-identical.",
-    usage: "rm ID… [options]",
+    positionals: [.repeated("ID")],
     discussion: """
       Each ID is an entry's id or a unique prefix of it (at least 4 characters, as in git); a prefix
       that several ids start with lists them and removes nothing.

@@ -131,10 +131,9 @@ enum ReportCommands {
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, abstract: String, examples: [(String, String)]
   ) -> Command {
     let compares = kind == .compare
+    let period: Positional = defaultPeriod == nil ? .required("PERIOD") : .optional("PERIOD")
     return Command(
-      name: kind.rawValue, abstract: abstract,
-      usage:
-        "\(kind.rawValue) \(compares ? "PERIOD PERIOD" : defaultPeriod == nil ? "PERIOD" : "[PERIOD]") [options]",
+      name: kind.rawValue, abstract: abstract, positionals: compares ? [period, period] : [period],
       discussion: compares ? comparisonHelp + "\n" + periodHelp : periodHelp,
       examples: examples.map { (command: $0.0, meaning: $0.1) },
       options: options(of: kind),
@@ -147,13 +146,10 @@ enum ReportCommands {
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, _ arguments: ParsedArguments,
     _ console: inout Console
   ) throws(CLIError) -> Int32 {
-    let folder = arguments.has("sample") ? nil : try CommonOptions.journalPath(arguments)
-    let config = try CommonOptions.config(journal: folder, arguments, &console)
-    let zone = try CommonOptions.timeZoneRule(arguments, config: config)
-    let weekStart = try CommonOptions.weekStart(arguments, config: config)
-    let today = try CommonOptions.today(arguments, zone: zone)
-    let journal = try JournalSource.from(arguments, today: today)
-    var aggregation = try aggregationOptions(arguments, config: config)
+    let settings = try JournalContext(arguments, &console)
+    let (journal, zone) = (settings.source, settings.zone)
+    let (weekStart, today) = (settings.weekStart, settings.today)
+    var aggregation = try aggregationOptions(arguments, config: settings.config)
     aggregation.reviewLimit = try reviewLimit(arguments, journal: journal.folder)
     aggregation.energyConsistency.alcohol = journal.ingredientAlcohol()
     let periodText =
@@ -162,7 +158,7 @@ enum ReportCommands {
     // figures, needs only the digests' totals.
     let parts: ReportParts =
       if case .buckets = shape { OutputOptions.shownParts(arguments, journal: journal.folder) } else { .everything }
-    var loadOptions = CommonOptions.loadOptions(arguments, zone: zone)
+    var loadOptions = settings.loadOptions(arguments)
     loadOptions.keepsDetail =
       switch shape {
       case .buckets: parts == .everything
@@ -171,9 +167,9 @@ enum ReportCommands {
       }
     // A linked `.demeter` is said (anything else in the way only means no cache, as when it
     // cannot be written).
-    if loadOptions.cache != .off, let folder = journal.folder, !arguments.has("quiet"),
-      FileStatus.isSymbolicLink(JournalStateFolder.path(journal: folder)),
-      let problem = JournalStateFolder.problem(journal: folder)
+    if loadOptions.cache != .off, let layout = journal.layout, !arguments.has("quiet"),
+      FileStatus.isSymbolicLink(layout.stateFolder),
+      let problem = JournalStateFolder.problem(journal: layout.journal)
     {
       console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
     }
@@ -398,10 +394,7 @@ enum ReportCommands {
     _ load: JournalDigests, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
     let errors = load.diagnostics.filter { $0.severity == .error }
-    if arguments.has("strict"), !errors.isEmpty {
-      errors.forEach { console.error($0.rendered) }
-      throw .journalErrors(count: errors.count)
-    }
+    try CommonOptions.failIfStrict(errors, arguments, &console)
     if load.skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
       let unreadable = errors.count(where: \.isUnreadableFile)
       let files =

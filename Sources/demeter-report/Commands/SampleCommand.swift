@@ -10,7 +10,7 @@ enum SampleCommand {
   static let command = Command(
     name: "sample",
     abstract: "Write the built-in sample journal (four weeks ending today) into a folder.",
-    usage: "sample DIR [options]",
+    positionals: [.required("DIR")],
     discussion: """
       Writes \(SampleJournal.dayCount) day files YYYY-MM-DD.jsonl, the last one for today (or --today),
       and \(IngredientDatabase.fileName) into DIR, creating it, all at once (one transaction under the
@@ -44,7 +44,7 @@ enum SampleCommand {
       guard FileStatus.isFolder(folder) else { throw .io("'\(shown)' exists and is not a folder") }
       if !arguments.has("force") {
         let existing = DayFileFinder.find(in: folder).files.count
-        let hasIngredients = FileBytes.exists(path(folder, IngredientDatabase.fileName))
+        let hasIngredients = FileBytes.exists(JournalLayout(journal: folder).ingredients)
         if existing > 0 || hasIngredients {
           var holds: [String] = []
           if existing > 0 { holds.append("\(count: existing, "day file")") }
@@ -67,10 +67,6 @@ enum SampleCommand {
     return 0
   }
 
-  private static func path(_ folder: String, _ name: String) -> String {
-    folder.hasSuffix("/") ? folder + name : folder + "/" + name
-  }
-
   /// Writes the sample's day files and ingredient database into `folder` as one transaction under
   /// the journal lock (as `add` and `fmt` write), so a concurrent writer loses nothing and a killed
   /// run leaves all of the sample or none of it; returns the paths written.
@@ -87,9 +83,10 @@ enum SampleCommand {
         let transaction = JournalTransaction(journal: folder)
         for day in days {
           let name = day.path.split(separator: "/").last.map(String.init) ?? day.path
-          try transaction.replace(path(folder, name), with: day.contents ?? [])
+          try transaction.replace(JournalLayout.join(folder, name), with: day.contents ?? [])
         }
-        try transaction.replace(path(folder, IngredientDatabase.fileName), with: SampleJournal.ingredientsText)
+        try transaction.replace(
+          JournalLayout(journal: folder).ingredients, with: SampleJournal.ingredientsText)
         try transaction.commit()
         return transaction.paths
       }

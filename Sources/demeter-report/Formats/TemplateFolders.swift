@@ -34,7 +34,7 @@ enum TemplateFolders {
       folders.append(Folder(path: home + "/.config/demeter-report/templates", isJournal: false))
     }
     if let journal, JournalStateFolder.problem(journal: journal) == nil {
-      let templates = JournalStateFolder.path(journal: journal) + "/templates"
+      let templates = JournalLayout(journal: journal).templates
       if !FileStatus.isSymbolicLink(templates) { folders.append(Folder(path: templates, isJournal: true)) }
     }
     return folders

@@ -36,7 +36,7 @@ struct CompletionModel {
     var name: String
     var abstract: String
     var options: [Option]
-    /// What the positional arguments (from the usage line) complete to.
+    /// What the positional arguments (the first one declared) complete to.
     var positionals: Values
     /// Its commands one level down (`ingredients search`), offered as its first argument.
     var subcommands: [Subcommand]
@@ -45,7 +45,8 @@ struct CompletionModel {
       name = command.name
       abstract = command.abstract
       options = command.options.map(CompletionModel.option) + [CompletionModel.help]
-      positionals = CompletionModel.positionals(usage: command.usage)
+      positionals =
+        command.positionals.first.map { CompletionModel.values(placeholder: $0.placeholder) } ?? .none
       subcommands = command.subcommands.map(Subcommand.init)
     }
   }
@@ -77,7 +78,7 @@ struct CompletionModel {
 
   /// What a placeholder's values complete to.
   static func values(placeholder: String) -> Values {
-    switch placeholder.trimming("[]….") {
+    switch placeholder {
     case "DIR": return .directories
     case "FILE": return .files
     case "FORMAT": return .formats
@@ -87,17 +88,6 @@ struct CompletionModel {
     case "PERIOD": return .periods
     default: return .none
     }
-  }
-
-  /// The positionals of a usage line such as `week [PERIOD] [options]` or `check [FILE…] [options]`:
-  /// the first placeholder word after the command name (after both names for `ingredients search`).
-  static func positionals(usage: String) -> Values {
-    for word in usage.split(separator: " ").dropFirst() {
-      let bare = String(word).trimming("[]….")
-      guard !bare.isEmpty, bare != "options", bare.uppercased() == bare else { continue }
-      return values(placeholder: bare)
-    }
-    return .none
   }
 
   /// First words of a period (`Period.namedWords`, then `last` for `last N …`, then the reports'

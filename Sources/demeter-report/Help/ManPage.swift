@@ -1,3 +1,4 @@
+import DemeterCore
 import ReportFormats
 
 /// The manual page `demeter-report(1)` in roff (man macros), generated from the command declarations:
@@ -77,17 +78,17 @@ enum ManPage {
       "Day files, at any depth of the journal folder (hidden folders are not searched)."
     ),
     (
-      "<journal>/.demeter.json",
+      JournalLayout.shown.config,
       "The journal's settings: weekStart, timeZone, lowConfidence, highConfidence, goals."
     ),
-    ("<journal>/ingredients.jsonl", "The ingredient database, one ingredient a line."),
+    (JournalLayout.shown.ingredients, "The ingredient database, one ingredient a line."),
     (
-      "<journal>/.demeter/templates/",
+      JournalLayout.shown.templates + "/",
       "The journal's Mustache templates, NAME.EXT.mustache (--format NAME; never in place of a built-in)."
     ),
-    ("<journal>/.demeter/lock", "The lock every command that writes to the journal takes."),
+    (JournalLayout.shown.lock, "The lock every command that writes to the journal takes."),
     (
-      "<journal>/.demeter/cache/",
+      JournalLayout.shown.cache + "/",
       "Parsed day files that reports keep so the next run reads only the files that changed (not with "
         + "--no-cache). Safe to delete; it ignores itself in git."
     ),

@@ -28,12 +28,12 @@ import Testing
           calories: F.sum("877.5"), protein: F.sum("42.7"), carbohydrates: F.sum("97"), fat: F.sum("33.7"),
           fiber: F.sum("5.5"), sugar: F.sum("19")))
     let averages = summary.dailyAverages
-    #expect(averages?.calories == 438.75)
-    #expect(averages?.protein == 21.35)
-    #expect(averages?.carbohydrates == 48.5)
-    #expect(averages?.fat == 16.85)
-    #expect(averages?.fiber == 2.75)
-    #expect(averages?.sugar == 9.5)
+    #expect(averages?[.calories] == 438.75)
+    #expect(averages?[.protein] == 21.35)
+    #expect(averages?[.carbohydrates] == 48.5)
+    #expect(averages?[.fat] == 16.85)
+    #expect(averages?[.fiber] == 2.75)
+    #expect(averages?[.sugar] == 9.5)
   }
 
   @Test func highestAndLowestDaysPreferTheEarliestOfEqualDays() {

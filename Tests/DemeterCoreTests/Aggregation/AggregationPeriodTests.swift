@@ -43,7 +43,7 @@ import Testing
     #expect(aggregate.whole.daysInBucket == 4)
     #expect(aggregate.whole.entries == 2)
     #expect(aggregate.whole.totals.calories == F.sum("600"))
-    #expect(aggregate.whole.dailyAverages?.calories == 300)
+    #expect(aggregate.whole.dailyAverages?[.calories] == 300)
     #expect(
       aggregate.movingAverage.map(\.date)
         == ["2026-11-16", "2026-11-17", "2026-11-20", "2026-11-21"].map(F.date))

@@ -8,7 +8,7 @@ enum IngredientCacheFile {
   /// The cache folder of `journal`, if the tool's state may be kept there.
   static func folder(journal: String) -> String? {
     guard !journal.isEmpty, JournalStateFolder.problem(journal: journal) == nil else { return nil }
-    let folder = JournalStateFolder.path(journal: journal) + "/cache"
+    let folder = JournalLayout(journal: journal).cache
     return FileStatus.isSymbolicLink(folder) ? nil : folder
   }
 
@@ -26,9 +26,9 @@ enum IngredientCacheFile {
   /// Writes the cache file `name` holding `body` under `key` (best effort: a journal that cannot be
   /// written into keeps no cache).
   static func write(journal: String, name: String, key: String, body: [UInt8]) {
-    guard let folder = folder(journal: journal),
-      CacheFolder.prepare(folder: folder, parent: JournalStateFolder.path(journal: journal))
-    else { return }
+    guard let folder = folder(journal: journal), CacheFolder.prepare(JournalLayout(journal: journal)) else {
+      return
+    }
     let head = head(key: key, body: body[...])
     try? AtomicFileWriter.write(to: folder + "/" + name, durable: false) { sink throws(OutputError) in
       try sink.write(head)
