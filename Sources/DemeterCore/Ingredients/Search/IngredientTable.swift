@@ -124,38 +124,40 @@ public struct IngredientTable: @unchecked Sendable {
         let category = category(fields[2]),
         let prior = Self.integer(bytes[fields[3]])
       else { throw malformed() }
-      // `word:part` or `word:part:a`, space-separated; `numbers` counts the numbers ended so far.
-      var (word, part, numbers, number, digits, alias): (Int32, Int32, Int, Int32, Int, Bool) = (0, 0, 0, 0, 0, false)
-      func endNumber() {
-        if numbers == 0 { word = number } else { part = number }
-        numbers += 1
-        (number, digits) = (0, 0)
+      // `word:part` or `word:part:a`, space-separated, read in one pass.
+      var index = fields[4].lowerBound
+      let end = fields[4].upperBound
+      /// The whole number of up to 9 digits at `index`, which it passes.
+      func number() throws(FormatError) -> Int32 {
+        var value: Int32 = 0
+        let first = index
+        while index < end, bytes[index] &- UInt8(ascii: "0") < 10 {
+          value = value &* 10 &+ Int32(bytes[index] &- UInt8(ascii: "0"))
+          index += 1
+        }
+        guard index > first, index - first <= 9 else { throw malformed() }
+        return value
       }
-      func flush() throws(FormatError) {
-        if digits > 0 { endNumber() }
-        guard numbers == 2 else {
-          if numbers == 0 { return }
+      while index < end {
+        if bytes[index] == UInt8(ascii: " ") {
+          index += 1
+          continue
+        }
+        let word = try number()
+        guard index < end, bytes[index] == UInt8(ascii: ":") else { throw malformed() }
+        index += 1
+        let part = try number()
+        var alias = false
+        if index < end, bytes[index] == UInt8(ascii: ":") {
+          guard index + 1 < end, bytes[index + 1] == UInt8(ascii: "a") else { throw malformed() }
+          alias = true
+          index += 2
+        }
+        guard index == end || bytes[index] == UInt8(ascii: " "), 0..<wordCount ~= word, 0...255 ~= part else {
           throw malformed()
         }
-        guard 0..<wordCount ~= word, 0...255 ~= part else { throw malformed() }
         tokens.append(IngredientIndex.Token(word: word, part: UInt8(part), isAlias: alias))
-        (numbers, alias) = (0, false)
       }
-      for index in fields[4] {
-        switch bytes[index] {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-          guard digits < 9 else { throw malformed() }
-          number = number * 10 + Int32(bytes[index] - UInt8(ascii: "0"))
-          digits += 1
-        case UInt8(ascii: ":"):
-          guard digits > 0, numbers < 2 else { throw malformed() }
-          endNumber()
-        case UInt8(ascii: "a"): alias = true
-        case UInt8(ascii: " "): try flush()
-        default: throw malformed()
-        }
-      }
-      try flush()
       tokenStart.append(Int32(tokens.count))
       foods.append(
         IngredientIndex.Food(
