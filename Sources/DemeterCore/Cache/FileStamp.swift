@@ -16,6 +16,11 @@ struct FileStamp {
   init?(path: String) {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    self.init(info)
+  }
+
+  /// The stamp of the file `info` describes (`stat` or `fstat`).
+  init(_ info: stat) {
     status = FileStatus(info)
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)

@@ -32,6 +32,8 @@ extension IngredientDatabase {
     public var fileExists: Bool
     /// The 1-based line each of `database.ingredients` was read from, in the same order.
     public var lineNumbers: [Int] = []
+    /// The bytes of the line each of `database.ingredients` was read from (without its line end).
+    public var lineRanges: [Range<Int>] = []
   }
 
   /// Reads the ingredient file at `path`; a missing file gives an empty database.
@@ -65,6 +67,7 @@ extension IngredientDatabase {
     var diagnostics: [Diagnostic] = []
     var firstLine: [String: Int] = [:]
     var lineNumbers: [Int] = []
+    var lineRanges: [Range<Int>] = []
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: limits)
       for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
@@ -102,10 +105,11 @@ extension IngredientDatabase {
         firstLine[ingredient.id] = line.number
         ingredients.append(ingredient)
         lineNumbers.append(line.number)
+        lineRanges.append(line.range)
       }
     }
     return Load(
       database: IngredientDatabase(ingredients: ingredients), diagnostics: diagnostics, fileExists: true,
-      lineNumbers: lineNumbers)
+      lineNumbers: lineNumbers, lineRanges: lineRanges)
   }
 }

@@ -34,16 +34,21 @@ public struct IngredientFile: Sendable {
   /// Reads the file at `path`; a missing file reads as empty.
   /// - Throws: `ModelError.persistenceError` when the file exists but cannot be read.
   public static func read(_ path: String) throws(ModelError) -> IngredientFile {
-    let bytes: [UInt8]
-    do throws(FileBytes.ReadError) {
-      bytes = try FileBytes.read(path, limit: .ingredients)
-    } catch {
-      if !FileBytes.exists(path) { return IngredientFile(emptyAt: path) }
-      throw .persistenceError("'\(TerminalSafeText.sanitize(path).text)': \(error.message)")
-    }
+    guard let bytes = try bytes(path) else { return IngredientFile(emptyAt: path) }
     var file = IngredientFile(bytes: bytes, path: path)
     file.fileExisted = true
     return file
+  }
+
+  /// The bytes of the file at `path`; nil when there is no such file.
+  /// - Throws: `ModelError.persistenceError` when the file exists but cannot be read.
+  static func bytes(_ path: String) throws(ModelError) -> [UInt8]? {
+    do throws(FileBytes.ReadError) {
+      return try FileBytes.read(path, limit: .ingredients)
+    } catch {
+      if !FileBytes.exists(path) { return nil }
+      throw .persistenceError("'\(TerminalSafeText.sanitize(path).text)': \(error.message)")
+    }
   }
 
   /// The file holding `bytes`; `path` names it in diagnostics and is where `write()` goes.

@@ -47,12 +47,13 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
   public var lastUpdated: CivilDate?
   /// How often the ingredient was used; ≥ 0. Reports count usage from the journal instead (SPEC §3).
   public private(set) var usageCount: Int
-  /// The lowercased words of the name and aliases, without duplicates, sorted.
-  public private(set) var searchTokens: [String]
+  /// The lowercased words of the name and aliases, without duplicates, sorted (made when asked for,
+  /// not each time an ingredient is decoded).
+  public var searchTokens: [String] { Self.tokens(name: name, aliases: aliases) }
   /// A citation of the source record, e.g. `USDA SR28 NDB 01001`.
   public var sourceRef: String?
 
-  /// Creates an ingredient, normalising aliases and deriving search tokens.
+  /// Creates an ingredient, normalising aliases (its search tokens are made from the name and aliases).
   /// - Throws: `ModelError.validationError` naming the first bad field: an empty id or name, a negative
   ///   or non-finite nutrient, a serving size, portion amount or weight that is not > 0, or a negative
   ///   usage count.
@@ -90,8 +91,11 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
     ]
     if let fiberPer100g { amounts.append(("fiberPer100g", fiberPer100g)) }
     if let sugarPer100g { amounts.append(("sugarPer100g", sugarPer100g)) }
-    for (key, value) in micronutrientsPer100g.sorted(by: { $0.key < $1.key }) {
-      amounts.append(("micronutrientsPer100g." + key, value))
+    // Sorted by key, to name the first bad one, only when there is one (sorting costs more than checking).
+    if micronutrientsPer100g.values.contains(where: { !($0.isFinite && $0 >= 0) }) {
+      for (key, value) in micronutrientsPer100g.sorted(by: { $0.key < $1.key }) {
+        amounts.append(("micronutrientsPer100g." + key, value))
+      }
     }
     for (key, value) in amounts where !(value.isFinite && value >= 0) {
       throw Self.fieldError(key, "a number ≥ 0", got: DecimalText.shortest(value))
@@ -128,7 +132,6 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
     self.verificationStatus = verificationStatus
     self.lastUpdated = lastUpdated
     self.usageCount = usageCount
-    self.searchTokens = Self.tokens(name: name, aliases: aliases)
     self.sourceRef = sourceRef
   }
 }
@@ -173,14 +176,13 @@ extension Ingredient {
 // MARK: - Changing
 
 extension Ingredient {
-  /// Adds `alias`, lowercased and trimmed, unless it is empty or already there; updates search tokens.
+  /// Adds `alias`, lowercased and trimmed, unless it is empty or already there.
   /// - Returns: whether the alias was added.
   @discardableResult
   public mutating func addAlias(_ alias: String) -> Bool {
     let normalized = Self.normalizedAlias(alias)
     guard !normalized.isEmpty, !aliases.contains(normalized) else { return false }
     aliases.append(normalized)
-    searchTokens = Self.tokens(name: name, aliases: aliases)
     return true
   }
 

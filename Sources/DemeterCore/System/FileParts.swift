@@ -9,8 +9,10 @@
 /// never a crash.
 final class FileParts: @unchecked Sendable {
   private let descriptor: Int32
+  /// The file as it was when it was opened (`fstat` of the open file).
+  let stamp: FileStamp
   /// The file's size when it was opened.
-  let count: Int
+  var count: Int { stamp.status.size }
 
   /// The file at `path`; nil if it cannot be opened or is not a regular file.
   init?(path: String) {
@@ -22,7 +24,7 @@ final class FileParts: @unchecked Sendable {
       return nil
     }
     self.descriptor = descriptor
-    count = Int(info.st_size)
+    stamp = FileStamp(info)
   }
 
   deinit {

@@ -108,6 +108,38 @@ import Testing
     #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == good, "\(damage): written again")
   }
 
+  @Test func cacheKeepsAnIndexOfTheLinesNotACopyOfThem() throws {
+    let journal = TemporaryJournal()
+    let text = try Self.fileText()
+    try Self.writeFile(journal, text)
+    _ = try IngredientFileCache.load(journal: journal.path, usingCache: true)
+    let cache = try String(contentsOfFile: Self.cachePath(journal, "ingredients"), encoding: .utf8)
+    #expect(cache.contains("\n" + IngredientTable.lineSignature + "\t"))
+    #expect(!cache.contains("caloriesPer100g"), "no food's JSON is copied into the cache")
+  }
+
+  @Test func lineThatNoLongerHoldsItsFoodGivesNothing() throws {
+    // Changed in place with its size, time and inode kept (what the key cannot see): the cache is
+    // used, and a food whose line now holds another id is not served under either id.
+    let journal = TemporaryJournal()
+    let text = try Self.fileText()
+    try Self.writeFile(journal, text)
+    _ = try IngredientFileCache.load(journal: journal.path, usingCache: true)
+    let path = journal.url(IngredientDatabase.fileName)
+    let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.write(contentsOf: Data(text.replacingOccurrences(of: "custom-granola", with: "custom-granolb").utf8))
+    try handle.close()
+    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    let load = try IngredientFileCache.load(journal: journal.path, usingCache: true)
+    #expect(load.ingredients is IngredientTable)
+    #expect(load.ingredients.ingredient(withID: "custom-granola") == nil)
+    #expect(load.ingredients.ingredient(withID: "custom-granolb") == nil)
+    let catalog = IngredientCatalog(own: load.ingredients, ownIndex: load.index, builtIn: nil)
+    #expect(catalog.search("granola").matches.isEmpty)
+    #expect(!catalog.search("butter").matches.isEmpty, "the other foods' lines still hold them")
+  }
+
   @Test func justWrittenInvalidOrUnwantedIsNotCached() throws {
     let journal = TemporaryJournal()
     try Self.writeFile(journal, try Self.fileText(), age: nil)

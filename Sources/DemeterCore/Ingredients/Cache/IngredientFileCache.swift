@@ -1,15 +1,16 @@
-/// A journal's own `ingredients.jsonl` indexed once: kept, with its search index, as an
-/// `IngredientTable` in the JSON form in `<journal>/.demeter/cache/ingredients`
-/// (`IngredientCacheFile`), so a search or `show` opens the index and decodes only the foods it
-/// shows instead of parsing the whole file.
+/// A journal's own `ingredients.jsonl` indexed once: its search index and where each food's line is,
+/// kept as an `IngredientTable` in the line form in `<journal>/.demeter/cache/ingredients`
+/// (`IngredientCacheFile`, about a tenth of the file), so a search or `show` reads the index and
+/// only the lines of the foods it shows (`pread`) instead of reading and parsing the whole file.
 ///
-/// The cache is keyed by the file's size, modification time, device and inode, and by the program
-/// (its size and time); it is used only when all of them are the same. A file changed within the
+/// The cache is keyed by the file's size, modification time, device and inode, as `fstat` gives them
+/// for the open file the lines are then read from, and by the program (its size and time); it is
+/// used only when all of them are the same, and a line that no longer holds its food gives nothing. A file changed within the
 /// last `DayFileCacheKey.racyWindow` (whose time could still hide a change) or with invalid lines
 /// (whose problems the cache does not keep) is read and parsed every time, and not cached.
 public enum IngredientFileCache {
   static let fileName = "ingredients"
-  static let format = "demeter-ingredient-cache 1"
+  static let format = "demeter-ingredient-cache 2"
 
   /// The journal's ingredients, in the order of their index.
   public struct Load: Sendable {
@@ -31,26 +32,32 @@ public enum IngredientFileCache {
   /// - Throws: `ModelError.persistenceError` when the file exists but cannot be read.
   public static func load(journal: String, usingCache: Bool) throws(ModelError) -> Load {
     let path = IngredientRepository(journal: journal).path
-    let key = usingCache ? key(path) : nil
-    if let key, let body = IngredientCacheFile.read(journal: journal, name: fileName, key: key),
-      let table = try? IngredientTable(copying: body), table.keepsJSON, let index = try? table.makeIndex()
+    let file: FileParts? = usingCache ? FileParts(path: path) : nil
+    let key: String? = file.flatMap { cacheKey($0.stamp) }
+    if let file, let key, let body = IngredientCacheFile.read(journal: journal, name: fileName, key: key),
+      let table = try? IngredientTable(copying: body, lines: file), let index = try? table.makeIndex()
     {
       return Load(ingredients: table, index: index, diagnostics: [])
     }
-    let file = try IngredientFile.read(path)
-    // In id order, the order of the cached table, so both give the same results.
-    let ingredients = file.ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-    if let key, file.diagnostics.isEmpty, let text = try? IngredientTable.encode(ingredients, keepingJSON: true) {
+    guard let bytes = try IngredientFile.bytes(path) else {
+      return Load(ingredients: IngredientDatabase(), index: IngredientIndex([]), diagnostics: [])
+    }
+    let read = IngredientDatabase.load(bytes: bytes, path: path)
+    if let key, read.diagnostics.isEmpty,
+      let text = try? IngredientTable.encode(read.database.ingredients, lines: read.lineRanges)
+    {
       IngredientCacheFile.write(journal: journal, name: fileName, key: key, body: Array(text.utf8))
     }
+    // In id order, the order of the cached table, so both give the same results.
+    let ingredients = read.database.ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
     return Load(
       ingredients: IngredientDatabase(ingredients: ingredients), index: IngredientIndex(ingredients),
-      diagnostics: file.diagnostics)
+      diagnostics: read.diagnostics)
   }
 
-  /// What the cache is keyed by, or nil when the file is missing or changed too recently to trust its time.
-  private static func key(_ path: String) -> String? {
-    guard let stamp = FileStamp(path: path), !stamp.isRacy else { return nil }
+  /// What the cache is keyed by, or nil when the file changed too recently to trust its time.
+  private static func cacheKey(_ stamp: FileStamp) -> String? {
+    guard !stamp.isRacy else { return nil }
     return "\(format) file \(stamp.text) program \(CacheFingerprint.programIdentity())"
   }
 }

@@ -17,22 +17,24 @@
 /// Opening the table only finds its lines; `makeIndex()` reads the index, and a food's other fields
 /// are decoded when asked for.
 ///
-/// The JSON form (`encode(_:keepingJSON:)`, a journal's own file as `IngredientFileCache` keeps it)
-/// has the same header and first five fields, then the ingredient's `ingredients.jsonl` line, so
-/// every field an ingredient can have is kept.
+/// The line form (`encode(_:lines:)`, a journal's own file as `IngredientFileCache` keeps it) is an
+/// index of a file's lines: the same header and first five fields, then where the ingredient's line
+/// is in the journal's `ingredients.jsonl` (`start:length`, in bytes). A food is read from that line
+/// (`pread`) and parsed when asked for, so the cache stays small and every field an ingredient can
+/// have is kept; a line that no longer holds the food (the file changed) gives nil, never another food.
 public struct IngredientTable: @unchecked Sendable {
   /// The header's first word and version.
   static let signature = "demeter-ingredient-table 1"
-  /// The header's first field in the JSON form.
-  static let jsonSignature = "demeter-ingredient-table 1 json"
+  /// The header's first field in the line form.
+  static let lineSignature = "demeter-ingredient-table 1 lines"
   static let itemSeparator: Character = "␞"
   static let fieldSeparator: Character = "␟"
 
   private let bytes: UnsafeBufferPointer<UInt8>
   /// What keeps `bytes` allocated, for a table read from a file.
   private let owner: OwnedBytes?
-  /// Whether the food lines end in their JSON line (the JSON form).
-  public let keepsJSON: Bool
+  /// The file whose lines the foods are, in the line form (nil in the compact form).
+  private let file: FileParts?
   private let words: [Range<Int>]
   /// The food lines, sorted by id (`encode` writes them so).
   private let lines: [Range<Int>]
@@ -49,18 +51,21 @@ public struct IngredientTable: @unchecked Sendable {
   /// embedded table is static). Reads the header and finds the lines; nothing is decoded.
   /// - Complexity: O(bytes), a scan for line ends.
   public init(bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) {
-    try self.init(bytes: bytes, owner: nil)
+    try self.init(bytes: bytes, owner: nil, file: nil)
   }
 
-  /// Opens the table in a copy of `bytes` (a file's), which the table keeps.
-  public init(copying bytes: ArraySlice<UInt8>) throws(FormatError) {
+  /// Opens the table of the line form in a copy of `bytes` (a cache file's), which the table keeps,
+  /// reading its foods from the lines of `file`.
+  /// - Throws: also when `bytes` hold a table of the compact form.
+  init(copying bytes: ArraySlice<UInt8>, lines file: FileParts) throws(FormatError) {
     let owner = OwnedBytes(bytes)
-    try self.init(bytes: UnsafeBufferPointer(owner.buffer), owner: owner)
+    try self.init(bytes: UnsafeBufferPointer(owner.buffer), owner: owner, file: file)
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?) throws(FormatError) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?, file: FileParts?) throws(FormatError) {
     self.bytes = bytes
     self.owner = owner
+    self.file = file
     var lineRanges: [Range<Int>] = []
     lineRanges.reserveCapacity(bytes.count / 256)
     var start = 0
@@ -71,8 +76,8 @@ public struct IngredientTable: @unchecked Sendable {
     }
     guard let header = lineRanges.first else { throw FormatError(description: "empty ingredient table") }
     let headerFields = Self.text(bytes, header).split(separator: "\t", omittingEmptySubsequences: false)
-    keepsJSON = headerFields.first == Substring(Self.jsonSignature)
-    guard headerFields.count == 5, headerFields[0] == Self.signature || keepsJSON, let foodCount = Int(headerFields[1]),
+    guard headerFields.count == 5, headerFields[0] == (file == nil ? Self.signature : Self.lineSignature),
+      let foodCount = Int(headerFields[1]),
       let wordCount = Int(headerFields[2]), lineRanges.count == 1 + wordCount + foodCount
     else { throw FormatError(description: "not an ingredient table of this version") }
     micronutrientKeys = headerFields[3].split(separator: ",").map(String.init)
@@ -97,6 +102,13 @@ public struct IngredientTable: @unchecked Sendable {
     var fields: [Range<Int>] = []
     fields.reserveCapacity(5)
     let categories = IngredientCategory.allCases.map { (name: Array($0.rawValue.utf8), category: $0) }
+    /// The category named by the bytes of `field` (compared with `memcmp`, not element by element).
+    func category(_ field: Range<Int>) -> IngredientCategory? {
+      categories.first { named in
+        named.name.count == field.count
+          && named.name.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress! + field.lowerBound, field.count) == 0 }
+      }?.category
+    }
     for (position, line) in lines.enumerated() {
       // id, name, category, prior, words: the first five tab-separated fields.
       fields.removeAll(keepingCapacity: true)
@@ -109,41 +121,43 @@ public struct IngredientTable: @unchecked Sendable {
       // (Made only when thrown: a message per food would cost more than reading the food.)
       func malformed() -> FormatError { FormatError(description: "food line \(position + 1) is malformed") }
       guard fields.count == 5,
-        let category = categories.first(where: { bytes[fields[2]].elementsEqual($0.name) })?.category,
+        let category = category(fields[2]),
         let prior = Self.integer(bytes[fields[3]])
       else { throw malformed() }
-      // `word:part` or `word:part:a`, space-separated; `numbers` counts the numbers ended so far.
-      var (word, part, numbers, number, digits, alias): (Int32, Int32, Int, Int32, Int, Bool) = (0, 0, 0, 0, 0, false)
-      func endNumber() {
-        if numbers == 0 { word = number } else { part = number }
-        numbers += 1
-        (number, digits) = (0, 0)
+      // `word:part` or `word:part:a`, space-separated, read in one pass.
+      var index = fields[4].lowerBound
+      let end = fields[4].upperBound
+      /// The whole number of up to 9 digits at `index`, which it passes.
+      func number() throws(FormatError) -> Int32 {
+        var value: Int32 = 0
+        let first = index
+        while index < end, bytes[index] &- UInt8(ascii: "0") < 10 {
+          value = value &* 10 &+ Int32(bytes[index] &- UInt8(ascii: "0"))
+          index += 1
+        }
+        guard index > first, index - first <= 9 else { throw malformed() }
+        return value
       }
-      func flush() throws(FormatError) {
-        if digits > 0 { endNumber() }
-        guard numbers == 2 else {
-          if numbers == 0 { return }
+      while index < end {
+        if bytes[index] == UInt8(ascii: " ") {
+          index += 1
+          continue
+        }
+        let word = try number()
+        guard index < end, bytes[index] == UInt8(ascii: ":") else { throw malformed() }
+        index += 1
+        let part = try number()
+        var alias = false
+        if index < end, bytes[index] == UInt8(ascii: ":") {
+          guard index + 1 < end, bytes[index + 1] == UInt8(ascii: "a") else { throw malformed() }
+          alias = true
+          index += 2
+        }
+        guard index == end || bytes[index] == UInt8(ascii: " "), 0..<wordCount ~= word, 0...255 ~= part else {
           throw malformed()
         }
-        guard 0..<wordCount ~= word, 0...255 ~= part else { throw malformed() }
         tokens.append(IngredientIndex.Token(word: word, part: UInt8(part), isAlias: alias))
-        (numbers, alias) = (0, false)
       }
-      for index in fields[4] {
-        switch bytes[index] {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-          guard digits < 9 else { throw malformed() }
-          number = number * 10 + Int32(bytes[index] - UInt8(ascii: "0"))
-          digits += 1
-        case UInt8(ascii: ":"):
-          guard digits > 0, numbers < 2 else { throw malformed() }
-          endNumber()
-        case UInt8(ascii: "a"): alias = true
-        case UInt8(ascii: " "): try flush()
-        default: throw malformed()
-        }
-      }
-      try flush()
       tokenStart.append(Int32(tokens.count))
       foods.append(
         IngredientIndex.Food(
@@ -176,19 +190,25 @@ public struct IngredientTable: @unchecked Sendable {
     return bytes[line.lowerBound..<end]
   }
 
-  /// The food at `position` (`0..<count`), decoded in full; nil only when the line of a table in
-  /// the JSON form does not hold a valid ingredient (a damaged file).
+  /// The food at `position` (`0..<count`), decoded in full; nil only in the line form, when its
+  /// line in the file does not hold a valid ingredient with the food's id (the file changed).
   public func ingredient(at position: Int) -> Ingredient? {
     let line = lines[position]
-    if keepsJSON {
+    if let file {
       var start = line.lowerBound
       for _ in 0..<5 {
         guard let tab = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) else { return nil }
         start = tab + 1
       }
-      let json = UnsafeBufferPointer(rebasing: bytes[start..<line.upperBound])
-      guard case .object(let object)? = try? JSONParser().parse(json) else { return nil }
-      return try? Ingredient(json: object)
+      let place = bytes[start..<line.upperBound].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+      guard place.count == 2, let offset = Self.integer(place[0]), let length = Self.integer(place[1]),
+        let json = file.bytes(at: Int(offset), length: Int(length)),
+        case .object(let object)? = try? json.withUnsafeBufferPointer({ buffer throws(JSONSyntaxError) in
+          try JSONParser().parse(buffer)
+        }),
+        let ingredient = try? Ingredient(json: object), ingredient.id.utf8.elementsEqual(idBytes(at: position))
+      else { return nil }
+      return ingredient
     }
     // Fields found by byte (splitting the text by `Character` would segment every grapheme).
     var fields: [Substring] = []
@@ -267,18 +287,20 @@ public struct IngredientTable: @unchecked Sendable {
 }
 
 extension IngredientTable {
-  /// The table text of `ingredients` (sorted by id), with their index; with `keepingJSON`, in the
-  /// JSON form.
+  /// The table text of `ingredients` (sorted by id), with their index; with `lines` (the byte range
+  /// of each ingredient's line in its file, in the same order), in the line form.
   /// - Throws: when a text holds a tab, line end, ␞ or ␟, or an ingredient has tags, a usage count or
-  ///   a last-updated date (which the table does not keep); in the JSON form, only when an id or a
+  ///   a last-updated date (which the table does not keep); in the line form, only when an id or a
   ///   name holds a tab or a line end.
-  public static func encode(_ ingredients: [Ingredient], keepingJSON: Bool = false) throws(FormatError) -> String {
-    let ingredients = ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+  public static func encode(_ ingredients: [Ingredient], lines: [Range<Int>]? = nil) throws(FormatError) -> String {
+    let order = ingredients.indices.sorted { ingredients[$0].id.utf8.lexicographicallyPrecedes(ingredients[$1].id.utf8) }
+    let lines = lines.map { lines in order.map { lines[$0] } }
+    let ingredients = order.map { ingredients[$0] }
     let index = IngredientIndex(ingredients)
     let keys = Ingredient.micronutrientKeyOrder
     var text =
       [
-        keepingJSON ? Self.jsonSignature : Self.signature, String(ingredients.count), String(index.words.count),
+        lines == nil ? Self.signature : Self.lineSignature, String(ingredients.count), String(index.words.count),
         keys.joined(separator: ","), IngredientAlcohol(ingredients).text,
       ].joined(separator: "\t") + "\n"
     for word in index.words { text += String(decoding: word, as: UTF8.self) + "\n" }
@@ -288,14 +310,14 @@ extension IngredientTable {
     func words(_ position: Int) -> String {
       index.tokens(of: position).map { "\($0.word):\($0.part)" + ($0.isAlias ? ":a" : "") }.joined(separator: " ")
     }
-    if keepingJSON {
+    if let lines {
       for (position, ingredient) in ingredients.enumerated() {
         if let bad = [ingredient.id, ingredient.name].first(where: { $0.contains { "\t\n\r".contains($0) } }) {
           throw FormatError(description: "\(ingredient.id): '\(bad)' holds a tab or a line end")
         }
         let fields = [
           ingredient.id, ingredient.name, ingredient.category.rawValue, String(index.foods[position].prior),
-          words(position), JSONWriter.string(.object(ingredient.jsonObject())),
+          words(position), "\(lines[position].lowerBound):\(lines[position].count)",
         ]
         text += fields.joined(separator: "\t") + "\n"
       }
