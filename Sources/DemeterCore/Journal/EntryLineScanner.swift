@@ -334,11 +334,13 @@ struct EntryLineScanner {
       let word = cursor.word(at: index)
       let digits = DigitWords.leadingDigits(word)
       if digits > 0, digits < 8 {
-        guard digits == 1 || cursor[index] != JSONByte.zero else { return nil }
+        // The bytes after the digits come from the words already loaded.
+        guard digits == 1 || word & 0xFF != UInt64(JSONByte.zero) else { return nil }
         var value = DigitWords.value(word, count: digits) * billion
         index += digits
+        var next = UInt8(truncatingIfNeeded: word >> UInt64(8 * digits))
         var fractionFits = true
-        if cursor[index] == JSONByte.dot {
+        if next == JSONByte.dot {
           let fraction = cursor.word(at: index + 1)
           let fractionDigits = DigitWords.leadingDigits(fraction)
           guard fractionDigits > 0 else { return nil }
@@ -346,10 +348,11 @@ struct EntryLineScanner {
           if fractionFits {
             value += DigitWords.value(fraction, count: fractionDigits) * billionthsPerUnit(ofDigit: fractionDigits)
             index += 1 + fractionDigits
+            next = UInt8(truncatingIfNeeded: fraction >> UInt64(8 * fractionDigits))
           }
         }
         if fractionFits {
-          if cursor[index] | 0x20 == UInt8(ascii: "e") { return nil }
+          if next | 0x20 == UInt8(ascii: "e") { return nil }
           cursor.index = index
           return negative ? -value : value
         }

@@ -24,6 +24,7 @@ extension Timestamp {
   > {
     let date: CivilDate
     if let known = dates.date(of: bytes) {
+      if let timestamp = commonForm(bytes, date: known) { return .success(timestamp) }
       date = known
     } else {
       switch TimeText.date(bytes) {
@@ -125,6 +126,45 @@ extension Timestamp {
   public static func parse(_ text: String) -> Result<Timestamp, TimestampError> {
     var text = text
     return text.withUTF8 { parse($0) }
+  }
+
+  /// The timestamp of text in the common form `YYYY-MM-DDTHH:MM:SS±HH:MM` or `YYYY-MM-DDTHH:MM:SSZ`
+  /// whose date is `date`, its time read as one word; nil for any other form or a value out of
+  /// range (the full reading then takes it, and explains what is wrong).
+  @inline(__always)
+  private static func commonForm(_ bytes: UnsafeBufferPointer<UInt8>, date: CivilDate) -> Timestamp? {
+    let count = bytes.count
+    guard count == 25 || count == 20, bytes[10] == UInt8(ascii: "T") else { return nil }
+    // `HH:MM:SS` with each digit turned into its value and each colon into 0.
+    let time = UnsafeRawPointer(bytes.baseAddress!).littleEndianWord(at: 11) ^ 0x3030_3A30_303A_3030
+    // A byte is at most 9 iff neither it nor it plus 0x76 has its high bit set (a carry out of a
+    // byte only follows a byte that already fails).
+    let colons: UInt64 = 0x0000_FF00_00FF_0000
+    guard (time | (time &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 == 0, time & colons == 0 else {
+      return nil
+    }
+    func digits(_ first: UInt64) -> Int {
+      Int((time >> first) & 0xFF) * 10 + Int((time >> (first + 8)) & 0xFF)
+    }
+    let (hour, minute, second) = (digits(0), digits(24), digits(48))
+    guard hour <= 23, minute <= 59, second <= 59 else { return nil }
+    guard count == 25 else {
+      guard bytes[19] == UInt8(ascii: "Z") else { return nil }
+      return Timestamp(
+        localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0, utcOffsetSeconds: 0)
+    }
+    func twoDigits(at index: Int) -> Int? {
+      let (tens, ones) = (Int(bytes[index]) &- 48, Int(bytes[index + 1]) &- 48)
+      guard tens >= 0, tens <= 9, ones >= 0, ones <= 9 else { return nil }
+      return tens * 10 + ones
+    }
+    let sign = bytes[19]
+    guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
+      let hours = twoDigits(at: 20), let minutes = twoDigits(at: 23), hours <= 23, minutes <= 59
+    else { return nil }
+    let offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+    return Timestamp(
+      localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0, utcOffsetSeconds: offset)
   }
 
   /// `±HH:MM` at `start` (the sign's offset), in seconds east of UTC.

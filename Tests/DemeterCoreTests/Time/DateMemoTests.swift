@@ -22,4 +22,30 @@ import Testing
       }
     }
   }
+
+  /// The common form read as one word once the date is remembered (`YYYY-MM-DDTHH:MM:SS±HH:MM`,
+  /// `…Z`), against reading afresh: random times and offsets with stray bytes at every place,
+  /// in and out of range, of every length near the common ones.
+  @Test func commonFormReadsAsAFreshReadingDoes() {
+    var random = SplitMix64(seed: 31)
+    let alphabet = Array("0123456789:+-Zz.T ".utf8) + [0x00, 0x2F, 0x3A, 0x3B, 0x80, 0xB0, 0xFF]
+    var memo = DateMemo()
+    var read = 0
+    for _ in 0..<20_000 {
+      let offset = ["+05:30", "-04:00", "Z", "+23:59", "-24:00", "+00:60", ""].randomElement(using: &random)!
+      let time = [25, 61, 61].map { most in
+        let value = Int.random(in: 0...most, using: &random)
+        return value < 10 ? "0\(value)" : "\(value)"
+      }.joined(separator: ":")
+      var bytes = Array(("2026-11-21T" + time + offset).utf8)
+      if Bool.random(using: &random) {
+        bytes[Int.random(in: 10..<bytes.count, using: &random)] = alphabet.randomElement(using: &random)!
+      }
+      let remembered = bytes.withUnsafeBufferPointer { Timestamp.parse($0, dates: &memo) }
+      let fresh = bytes.withUnsafeBufferPointer { Timestamp.parse($0) }
+      #expect(remembered == fresh, "\(bytes)")
+      if case .success = fresh { read += 1 }
+    }
+    #expect(read > 5_000)
+  }
 }
