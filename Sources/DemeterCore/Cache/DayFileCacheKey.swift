@@ -12,19 +12,9 @@ struct DayFileCacheKey: Sendable, Hashable {
   /// When the file was read (just before), in nanoseconds since 1970.
   var readAt: Int64
 
-  /// How close to its reading a modification time must be for it to prove nothing (git's "racy
-  /// clean" rule): a file changed again within the file system's timestamp granularity just after
-  /// it was read keeps the same modification time, so only a file already unchanged this long
-  /// before it was read can be trusted on size and time alone. Two seconds covers coarse file
-  /// systems (FAT's two-second times, one-second ext3 or HFS+ times).
-  static let racyWindow: Int64 = 2_000_000_000
-
-  /// Whether size and time alone cannot tell if the file changed after it was read (its modification
-  /// time is within `racyWindow` of the reading, or after it: a clock skew).
-  var isRacy: Bool { Self.isRacy(modified: modified, at: readAt) }
-
-  /// Whether a file last modified at `modified` is racy when looked at `time` (nanoseconds).
-  static func isRacy(modified: Int64, at time: Int64) -> Bool { time &- modified < racyWindow }
+  /// Whether size and time alone cannot tell if the file changed after it was read
+  /// (`FileStatus.isRacy`).
+  var isRacy: Bool { FileStatus.isRacy(modified: modified, at: readAt) }
 
   /// Whether a file with `status` can be taken as unchanged without reading it: same size and
   /// modification time, and an entry that is not racy.

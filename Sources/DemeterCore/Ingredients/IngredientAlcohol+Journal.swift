@@ -70,7 +70,7 @@ extension IngredientAlcohol {
   }
 
   /// What the journal's ingredient file is without reading it (`FileStamp`); for a file changed
-  /// within `DayFileCacheKey.racyWindow` of now, also its bytes (read once, for the hash and for the
+  /// within `FileStatus.racyWindow` of now, also its bytes (read once, for the hash and for the
   /// load) and their hash.
   private struct IngredientFileIdentity {
     var text: String

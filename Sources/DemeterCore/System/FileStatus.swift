@@ -17,6 +17,17 @@ public struct FileStatus: Sendable, Hashable {
     self.modified = modified
   }
 
+  /// How close to its reading a modification time must be for it to prove nothing (git's "racy
+  /// clean" rule): a file changed again within the file system's timestamp granularity just after
+  /// it was read keeps the same modification time, so only a file already unchanged this long
+  /// before it was read can be trusted on size and time alone. Two seconds covers coarse file
+  /// systems (FAT's two-second times, one-second ext3 or HFS+ times).
+  static let racyWindow: Int64 = 2_000_000_000
+
+  /// Whether a file last modified at `modified` is racy when looked at `time` (nanoseconds): its
+  /// modification time is within `racyWindow` of then, or after it (a clock skew).
+  static func isRacy(modified: Int64, at time: Int64) -> Bool { time &- modified < racyWindow }
+
   init(_ info: stat) {
     size = Int(info.st_size)
     #if canImport(Darwin)

@@ -6,7 +6,7 @@
 /// The cache is keyed by the file's size, modification time, device and inode, as `fstat` gives them
 /// for the open file the lines are then read from, and by the program (its size and time); it is
 /// used only when all of them are the same, and a line that no longer holds its food gives nothing. A file changed within the
-/// last `DayFileCacheKey.racyWindow` (whose time could still hide a change) or with invalid lines
+/// last `FileStatus.racyWindow` (whose time could still hide a change) or with invalid lines
 /// (whose problems the cache does not keep) is read and parsed every time, and not cached.
 public enum IngredientFileCache {
   static let fileName = "ingredients"

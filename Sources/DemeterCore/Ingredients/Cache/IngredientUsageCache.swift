@@ -5,7 +5,7 @@
 /// file's path, size and modification time and by the program: a search after the first reads no
 /// day file, and it never writes a digest index, so it cannot evict the one a report needs. When a
 /// day file changed, the journal is read again without the digest cache (nothing but this file is
-/// written); when one changed within the last `DayFileCacheKey.racyWindow`, the counts are not kept.
+/// written); when one changed within the last `FileStatus.racyWindow`, the counts are not kept.
 public enum IngredientUsageCache {
   static let fileName = "ingredient-usage"
   static let format = "demeter-ingredient-usage 1"
@@ -36,7 +36,7 @@ public enum IngredientUsageCache {
     let now = FileStatus.now()
     var text = ""
     for file in files.sorted() {
-      guard let status = file.status, !DayFileCacheKey.isRacy(modified: status.modified, at: now) else { return nil }
+      guard let status = file.status, !FileStatus.isRacy(modified: status.modified, at: now) else { return nil }
       text += "\(file.path)\t\(status.size)\t\(status.modified)\n"
     }
     return "\(format) files \(files.count) \(String(ContentHash.hash(text), radix: 16)) "

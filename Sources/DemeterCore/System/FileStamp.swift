@@ -29,6 +29,6 @@ struct FileStamp {
   /// `size modified device inode`.
   var text: String { "\(status.size) \(status.modified) \(device) \(inode)" }
 
-  /// Whether the file changed within `DayFileCacheKey.racyWindow` of now.
-  var isRacy: Bool { DayFileCacheKey.isRacy(modified: status.modified, at: FileStatus.now()) }
+  /// Whether the file changed within `FileStatus.racyWindow` of now.
+  var isRacy: Bool { FileStatus.isRacy(modified: status.modified, at: FileStatus.now()) }
 }
