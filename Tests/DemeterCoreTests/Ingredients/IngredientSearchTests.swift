@@ -102,10 +102,38 @@ extension IngredientDatabaseTests {
           #expect(table.ingredient(withID: ingredient.id) == ingredient)
         }
         let read = try table.makeIndex()
-        let fresh = IngredientIndex(ingredients.sorted { $0.id < $1.id })
+        let byID = ingredients.sorted { $0.id < $1.id }
+        let fresh = IngredientIndex(byID)
         #expect(read.search("egg").hits == fresh.search("egg").hits)
-        #expect(read.foods == fresh.foods)
+        #expect(read.foods.map(\.id) == fresh.foods.map(\.id))
+        #expect(read.foods.indices.map(read.name(of:)) == byID.map(\.name))
+        #expect(read.foods.indices.map(read.name(of:)) == fresh.foods.indices.map(fresh.name(of:)))
+        #expect(read.foods.map(\.prior) == fresh.foods.map(\.prior))
+        #expect(read.foods.map(\.category) == fresh.foods.map(\.category))
         #expect(table.position(ofID: "no-such-id") == nil)
+      }
+    }
+
+    @Test func aFoodWhoseDataLiesOutsideTheTableGivesNothing() throws {
+      let ingredient = try IngredientFixtures.custom("d1", "dates, raw")
+      let text = try IngredientTable.encode([ingredient])
+      // The index line's last field says where the data is (`start:length`); point it past the end.
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      let row = try #require(lines.firstIndex { $0.hasPrefix("d1\t") })
+      var fields = lines[row].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let length = try #require(fields.last?.split(separator: ":").last)
+      fields[fields.count - 1] = "999:\(length)"
+      lines[row] = fields.joined(separator: "\t")
+      let moved = lines.joined(separator: "\n")
+      #expect(moved != text)
+      try Array(text.utf8).withUnsafeBufferPointer { buffer in
+        let table = try IngredientTable(bytes: buffer)
+        #expect(table.ingredient(withID: "d1") == ingredient)
+      }
+      try Array(moved.utf8).withUnsafeBufferPointer { buffer in
+        let table = try IngredientTable(bytes: buffer)
+        #expect(table.position(ofID: "d1") == 0)
+        #expect(table.ingredient(withID: "d1") == nil)
       }
     }
 

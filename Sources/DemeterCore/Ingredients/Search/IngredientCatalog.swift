@@ -82,14 +82,17 @@ public struct IngredientCatalog: Sendable {
       found += theirs.hits.filter { !shadowed($0) }.map { (hit: $0, own: false) }
       closest += theirs.closest.filter { !shadowed($0) }.map { (hit: $0, own: false) }
     }
-    func food(_ item: (hit: IngredientIndex.Hit, own: Bool)) -> IngredientIndex.Food {
-      item.own ? ownIndex.foods[item.hit.food] : builtInIndex!.foods[item.hit.food]
+    let theirs = builtInIndex ?? ownIndex
+    /// By cost, name and id, the journal's before the table's.
+    func before(_ x: (hit: IngredientIndex.Hit, own: Bool), _ y: (hit: IngredientIndex.Hit, own: Bool)) -> Bool {
+      let order =
+        x.own
+        ? ownIndex.ranks(x.hit, before: y.hit, of: y.own ? ownIndex : theirs)
+        : theirs.ranks(x.hit, before: y.hit, of: y.own ? ownIndex : theirs)
+      return order ?? (x.own && !y.own)
     }
     func ranked(_ items: [(hit: IngredientIndex.Hit, own: Bool)], _ limit: Int) -> [Match] {
-      items.least(limit) {
-        let (x, y) = (food($0), food($1))
-        return ($0.hit.cost, x.name, x.id, $0.own ? 0 : 1) < ($1.hit.cost, y.name, y.id, $1.own ? 0 : 1)
-      }.compactMap { item in
+      items.least(limit, by: before).compactMap { item in
         let source: any IngredientSource = item.own ? own : builtIn!
         return source.ingredient(at: item.hit.food).map {
           Match(ingredient: $0, cost: item.hit.cost, weakest: item.hit.weakest)

@@ -64,10 +64,7 @@ extension IngredientIndex {
 
   /// `hits` best first: by cost, then name, then id.
   public func sorted(_ hits: [Hit]) -> [Hit] {
-    hits.sorted {
-      let (x, y) = (foods[$0.food], foods[$1.food])
-      return ($0.cost, x.name, x.id) < ($1.cost, y.name, y.id)
-    }
+    hits.sorted { ranks($0, before: $1, of: self) ?? false }
   }
 
   /// The cost of `food` for the query whose word matches are `matchOf` (see `IngredientRanking`).

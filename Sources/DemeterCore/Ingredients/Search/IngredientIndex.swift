@@ -1,8 +1,15 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A word index over ingredients for ranked search (SPEC §3): the sorted vocabulary of their words in
 /// search form (`IngredientWords`), which foods use each word, and each food's words with the part of
 /// its name they are in. Built once: at build time for the built-in table (`IngredientTable`), on
-/// load for a journal's own file. Flat arrays, so a search allocates little.
-public struct IngredientIndex: Sendable {
+/// load for a journal's own file. Flat arrays, so a search allocates little; the foods' names stay
+/// bytes (a table's, read in place) until one is shown.
+public struct IngredientIndex: @unchecked Sendable {
   /// One word of a food: `part` is the comma-separated part of the name it is in (0 for the leading
   /// part), or the alias's number for an alias word.
   struct Token: Sendable, Hashable {
@@ -14,7 +21,8 @@ public struct IngredientIndex: Sendable {
   /// What ranking needs of one food besides its words.
   public struct Food: Sendable, Hashable {
     public var id: String
-    public var name: String
+    /// Where its name is in the index's `names` (`name(of:)`).
+    var name: Range<Int>
     public var category: IngredientCategory
     /// The query-independent part of its rank (`IngredientRanking.prior`); smaller is better.
     public var prior: Int32
@@ -29,9 +37,18 @@ public struct IngredientIndex: Sendable {
   /// The foods using word `w` are `postings[postingStart[w]..<postingStart[w + 1]]`, ascending.
   private var postings: [Int32] = []
   private var postingStart: [Int32] = []
+  /// The bytes the foods' names are in.
+  private let names: UnsafeBufferPointer<UInt8>
+  /// What keeps `names` allocated (nil: static bytes, the embedded table's).
+  private let owner: OwnedBytes?
 
-  /// The index of foods whose words (vocabulary numbers) are given.
-  init(words: [[UInt8]], foods: [Food], tokens: [Token], tokenStart: [Int32]) {
+  /// The index of foods whose words (vocabulary numbers) are given, whose names are in `names`.
+  init(
+    words: [[UInt8]], foods: [Food], tokens: [Token], tokenStart: [Int32], names: UnsafeBufferPointer<UInt8>,
+    owner: OwnedBytes?
+  ) {
+    self.names = names
+    self.owner = owner
     self.words = words
     self.foods = foods
     self.tokens = tokens
@@ -93,11 +110,50 @@ public struct IngredientIndex: Sendable {
     var renumbered = [Int32](repeating: 0, count: spelled.count)
     for (new, old) in order.enumerated() { renumbered[old] = Int32(new) }
     for index in tokens.indices { tokens[index].word = renumbered[Int(tokens[index].word)] }
+    var names: [UInt8] = []
+    var foods: [Food] = []
+    foods.reserveCapacity(ingredients.count)
+    for ingredient in ingredients {
+      let start = names.count
+      names += ingredient.name.utf8
+      foods.append(
+        Food(
+          id: ingredient.id, name: start..<names.count, category: ingredient.category,
+          prior: IngredientRanking.prior(of: ingredient)))
+    }
+    let owner = OwnedBytes(names)
     self.init(
-      words: order.map { spelled[$0] },
-      foods: ingredients.map {
-        Food(id: $0.id, name: $0.name, category: $0.category, prior: IngredientRanking.prior(of: $0))
-      }, tokens: tokens, tokenStart: tokenStart)
+      words: order.map { spelled[$0] }, foods: foods, tokens: tokens, tokenStart: tokenStart,
+      names: UnsafeBufferPointer(owner.buffer), owner: owner)
+  }
+
+  /// The name of food `food`.
+  public func name(of food: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: names[foods[food].name]), as: UTF8.self)
+  }
+
+  /// Whether food `x`'s name sorts before food `y`'s of `other` as their `String`s do (by bytes when
+  /// both are ASCII, where the two orders agree), and whether they are equal.
+  func compareName(of x: Int, with y: Int, of other: IngredientIndex) -> (less: Bool, equal: Bool) {
+    let a = UnsafeBufferPointer(rebasing: names[foods[x].name])
+    let b = UnsafeBufferPointer(rebasing: other.names[other.foods[y].name])
+    if a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) {
+      let shared = min(a.count, b.count)
+      let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
+      return order != 0 ? (order < 0, false) : (a.count < b.count, a.count == b.count)
+    }
+    let (p, q) = (name(of: x), other.name(of: y))
+    return (p < q, p == q)
+  }
+
+  /// Whether hit `x` of this index ranks before hit `y` of `other`: by cost, then name, then id; nil
+  /// when all three are the same.
+  func ranks(_ x: Hit, before y: Hit, of other: IngredientIndex) -> Bool? {
+    if x.cost != y.cost { return x.cost < y.cost }
+    let names = compareName(of: x.food, with: y.food, of: other)
+    if !names.equal { return names.less }
+    let (a, b) = (foods[x.food].id, other.foods[y.food].id)
+    return a == b ? nil : a < b
   }
 
   /// The words of food `food`.

@@ -6,27 +6,28 @@
 
 /// A compact, read-only ingredient table with its search index, as the build embeds the USDA table
 /// into the binary (`ingredient-embedder`): UTF-8 text, one header line (signature, food count, word
-/// count, micronutrient keys, the alcohol of the foods with alcohol as `IngredientAlcohol.text`), the vocabulary (one word a line,
-/// sorted), then one line per food.
+/// count, micronutrient keys, the alcohol of the foods with alcohol as `IngredientAlcohol.text`), the
+/// vocabulary (one word a line, sorted), one index line per food, then the foods' data, one line each.
 ///
-/// A food line holds tab-separated fields: id, name, category, rank prior, words (`word:part` or
-/// `word:alias:a`, space-separated), aliases, kcal, protein, carbs, fat, fibre, sugar, serving size,
-/// serving unit, serving description, subcategory, source, verification status, source reference,
-/// micronutrients (positional, in the header's key order, comma-separated, empty when absent) and
-/// portions (`amount`␟`unit`␟`grams`␟`description`, ␞-separated). An absent optional field is empty.
-/// Opening the table only finds its lines; `makeIndex()` reads the index, and a food's other fields
-/// are decoded when asked for.
+/// An index line holds tab-separated fields: id, name, category, rank prior, words (`word:part` or
+/// `word:alias:a`, space-separated) and where the food's data is (`start:length`, in bytes after the
+/// last index line). A data line holds the other fields: aliases, kcal, protein, carbs, fat, fibre,
+/// sugar, serving size, serving unit, serving description, subcategory, source, verification status,
+/// source reference, micronutrients (positional, in the header's key order, comma-separated, empty
+/// when absent) and portions (`amount`␟`unit`␟`grams`␟`description`, ␞-separated). An absent optional
+/// field is empty. Opening the table finds its index lines only (not the data, nine tenths of the
+/// embedded table); `makeIndex()` reads the index, and a food's data is decoded when asked for.
 ///
-/// The line form (`encode(_:lines:)`, a journal's own file as `IngredientFileCache` keeps it) is an
-/// index of a file's lines: the same header and first five fields, then where the ingredient's line
-/// is in the journal's `ingredients.jsonl` (`start:length`, in bytes). A food is read from that line
-/// (`pread`) and parsed when asked for, so the cache stays small and every field an ingredient can
-/// have is kept; a line that no longer holds the food (the file changed) gives nil, never another food.
+/// The line form (`encode(_:lines:)`, a journal's own file as `IngredientFileCache` keeps it) has the
+/// same header and index lines and no data: where an index line says is the ingredient's line in the
+/// journal's `ingredients.jsonl`. A food is read from that line (`pread`) and parsed when asked for,
+/// so the cache stays small and every field an ingredient can have is kept; a line that no longer
+/// holds its food gives nil, never another food.
 public struct IngredientTable: @unchecked Sendable {
   /// The header's first word and version.
-  static let signature = "demeter-ingredient-table 1"
+  static let signature = "demeter-ingredient-table 2"
   /// The header's first field in the line form.
-  static let lineSignature = "demeter-ingredient-table 1 lines"
+  static let lineSignature = "demeter-ingredient-table 2 lines"
   static let itemSeparator: Character = "␞"
   static let fieldSeparator: Character = "␟"
 
@@ -36,8 +37,10 @@ public struct IngredientTable: @unchecked Sendable {
   /// The file whose lines the foods are, in the line form (nil in the compact form).
   private let file: FileParts?
   private let words: [Range<Int>]
-  /// The food lines, sorted by id (`encode` writes them so).
+  /// The foods' index lines, sorted by id (`encode` writes them so).
   private let lines: [Range<Int>]
+  /// Where the foods' data starts in `bytes` (their end in the line form).
+  private let dataStart: Int
   private let micronutrientKeys: [String]
   /// The alcohol of the table's foods.
   public let alcohol: IngredientAlcohol
@@ -48,8 +51,8 @@ public struct IngredientTable: @unchecked Sendable {
   }
 
   /// Opens the table in `bytes`, which must stay valid and unchanged while the table is used (the
-  /// embedded table is static). Reads the header and finds the lines; nothing is decoded.
-  /// - Complexity: O(bytes), a scan for line ends.
+  /// embedded table is static). Reads the header and finds the index lines; nothing is decoded.
+  /// - Complexity: O(index lines), a scan for their ends.
   public init(bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) {
     try self.init(bytes: bytes, owner: nil, file: nil)
   }
@@ -57,7 +60,7 @@ public struct IngredientTable: @unchecked Sendable {
   /// Opens the table of the line form in a copy of `bytes` (a cache file's), which the table keeps,
   /// reading its foods from the lines of `file`.
   /// - Throws: also when `bytes` hold a table of the compact form.
-  init(copying bytes: ArraySlice<UInt8>, lines file: FileParts) throws(FormatError) {
+  init(copying bytes: some Collection<UInt8>, lines file: FileParts) throws(FormatError) {
     let owner = OwnedBytes(bytes)
     try self.init(bytes: UnsafeBufferPointer(owner.buffer), owner: owner, file: file)
   }
@@ -66,27 +69,36 @@ public struct IngredientTable: @unchecked Sendable {
     self.bytes = bytes
     self.owner = owner
     self.file = file
+    guard let headerEnd = Self.firstIndex(of: 0x0A, in: bytes, from: 0) else {
+      throw FormatError(description: "empty ingredient table")
+    }
+    let headerFields = Self.text(bytes, 0..<headerEnd).split(separator: "\t", omittingEmptySubsequences: false)
+    guard headerFields.count == 5, headerFields[0] == (file == nil ? Self.signature : Self.lineSignature),
+      let foodCount = Int(headerFields[1]), let wordCount = Int(headerFields[2]),
+      0...bytes.count ~= foodCount, 0...bytes.count ~= wordCount
+    else { throw FormatError(description: "not an ingredient table of this version") }
+    // The index lines, each ending in a line end; the foods' data (if any) follows them.
     var lineRanges: [Range<Int>] = []
-    lineRanges.reserveCapacity(bytes.count / 256)
-    var start = 0
-    while start < bytes.count {
-      let end = Self.firstIndex(of: 0x0A, in: bytes, from: start) ?? bytes.count
+    lineRanges.reserveCapacity(wordCount + foodCount)
+    var start = headerEnd + 1
+    while lineRanges.count < wordCount + foodCount {
+      guard let end = Self.firstIndex(of: 0x0A, in: bytes, from: start) else {
+        throw FormatError(description: "the ingredient table ends early")
+      }
       lineRanges.append(start..<end)
       start = end + 1
     }
-    guard let header = lineRanges.first else { throw FormatError(description: "empty ingredient table") }
-    let headerFields = Self.text(bytes, header).split(separator: "\t", omittingEmptySubsequences: false)
-    guard headerFields.count == 5, headerFields[0] == (file == nil ? Self.signature : Self.lineSignature),
-      let foodCount = Int(headerFields[1]),
-      let wordCount = Int(headerFields[2]), lineRanges.count == 1 + wordCount + foodCount
-    else { throw FormatError(description: "not an ingredient table of this version") }
+    guard file == nil || start == bytes.count else {
+      throw FormatError(description: "not an ingredient table of this version")
+    }
+    dataStart = start
     micronutrientKeys = headerFields[3].split(separator: ",").map(String.init)
     guard let alcohol = IngredientAlcohol(text: String(headerFields[4])) else {
       throw FormatError(description: "the table's alcohol field is malformed")
     }
     self.alcohol = alcohol
-    words = Array(lineRanges[1..<(1 + wordCount)])
-    lines = Array(lineRanges[(1 + wordCount)...])
+    words = Array(lineRanges[..<wordCount])
+    lines = Array(lineRanges[wordCount...])
   }
 
   /// The search index of the table's foods, read from the table (built when the table was written).
@@ -161,10 +173,11 @@ public struct IngredientTable: @unchecked Sendable {
       tokenStart.append(Int32(tokens.count))
       foods.append(
         IngredientIndex.Food(
-          id: Self.string(bytes, fields[0]), name: Self.string(bytes, fields[1]), category: category, prior: prior))
+          id: Self.string(bytes, fields[0]), name: fields[1], category: category, prior: prior))
     }
     return IngredientIndex(
-      words: words.map { Array(bytes[$0]) }, foods: foods, tokens: tokens, tokenStart: tokenStart)
+      words: words.map { Array(bytes[$0]) }, foods: foods, tokens: tokens, tokenStart: tokenStart,
+      names: bytes, owner: owner)
   }
 
   /// How many foods the table holds.
@@ -193,16 +206,22 @@ public struct IngredientTable: @unchecked Sendable {
   /// The food at `position` (`0..<count`), decoded in full; nil only in the line form, when its
   /// line in the file does not hold a valid ingredient with the food's id (the file changed).
   public func ingredient(at position: Int) -> Ingredient? {
+    // The index line's fields: id, name, category, prior, words, then where the food's data is.
     let line = lines[position]
+    var fields: [Substring] = []
+    fields.reserveCapacity(21)
+    var start = line.lowerBound
+    while fields.count < 5 {
+      guard let tab = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) else { return nil }
+      fields.append(Self.text(bytes, start..<tab))
+      start = tab + 1
+    }
+    let place = bytes[start..<line.upperBound].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+    guard place.count == 2, let offset = Self.integer(place[0]).map(Int.init),
+      let length = Self.integer(place[1]).map(Int.init)
+    else { return nil }
     if let file {
-      var start = line.lowerBound
-      for _ in 0..<5 {
-        guard let tab = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) else { return nil }
-        start = tab + 1
-      }
-      let place = bytes[start..<line.upperBound].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-      guard place.count == 2, let offset = Self.integer(place[0]), let length = Self.integer(place[1]),
-        let json = file.bytes(at: Int(offset), length: Int(length)),
+      guard let json = file.bytes(at: offset, length: length),
         case .object(let object)? = try? json.withUnsafeBufferPointer({ buffer throws(JSONSyntaxError) in
           try JSONParser().parse(buffer)
         }),
@@ -210,16 +229,18 @@ public struct IngredientTable: @unchecked Sendable {
       else { return nil }
       return ingredient
     }
-    // Fields found by byte (splitting the text by `Character` would segment every grapheme).
-    var fields: [Substring] = []
-    fields.reserveCapacity(21)
-    var start = line.lowerBound
+    // The data line's fields, found by byte (splitting the text by `Character` would segment every
+    // grapheme).
+    guard offset >= 0, length >= 0, offset + length <= bytes.count - dataStart else { return nil }
+    let data = (dataStart + offset)..<(dataStart + offset + length)
+    start = data.lowerBound
     while true {
-      let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: line.upperBound) ?? line.upperBound
+      let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: data.upperBound) ?? data.upperBound
       fields.append(Self.text(bytes, start..<end))
-      if end == line.upperBound { break }
+      if end == data.upperBound { break }
       start = end + 1
     }
+    guard fields.count == 21 else { return nil }
     func optional(_ index: Int) -> String? { fields[index].isEmpty ? nil : String(fields[index]) }
     func number(_ index: Int) -> Double? { Double(fields[index]) }
     var micronutrients: [String: Double] = [:]
@@ -307,22 +328,26 @@ extension IngredientTable {
     for pair in zip(ingredients, ingredients.dropFirst()) where pair.0.id == pair.1.id {
       throw FormatError(description: "\(pair.0.id): the id is used twice")
     }
-    func words(_ position: Int) -> String {
-      index.tokens(of: position).map { "\($0.word):\($0.part)" + ($0.isAlias ? ":a" : "") }.joined(separator: " ")
+    /// The index line of the food at `position`, whose food is at `start` for `length` bytes.
+    func indexLine(_ position: Int, _ start: Int, _ length: Int) -> String {
+      let ingredient = ingredients[position]
+      let words = index.tokens(of: position).map { "\($0.word):\($0.part)" + ($0.isAlias ? ":a" : "") }
+      return [
+        ingredient.id, ingredient.name, ingredient.category.rawValue, String(index.foods[position].prior),
+        words.joined(separator: " "), "\(start):\(length)",
+      ].joined(separator: "\t") + "\n"
     }
     if let lines {
       for (position, ingredient) in ingredients.enumerated() {
         if let bad = [ingredient.id, ingredient.name].first(where: { $0.contains { "\t\n\r".contains($0) } }) {
           throw FormatError(description: "\(ingredient.id): '\(bad)' holds a tab or a line end")
         }
-        let fields = [
-          ingredient.id, ingredient.name, ingredient.category.rawValue, String(index.foods[position].prior),
-          words(position), "\(lines[position].lowerBound):\(lines[position].count)",
-        ]
-        text += fields.joined(separator: "\t") + "\n"
+        text += indexLine(position, lines[position].lowerBound, lines[position].count)
       }
       return text
     }
+    // The data lines, after the index lines.
+    var data = ""
     for (position, ingredient) in ingredients.enumerated() {
       let others = Set(ingredient.micronutrientsPer100g.keys).subtracting(keys)
       guard ingredient.tags.isEmpty, ingredient.usageCount == 0, ingredient.lastUpdated == nil, others.isEmpty
@@ -340,8 +365,7 @@ extension IngredientTable {
         throw FormatError(description: "\(ingredient.id): '\(bad)' holds a tab, line end, ␞ or ␟")
       }
       let fields: [String] = [
-        ingredient.id, ingredient.name, ingredient.category.rawValue, String(index.foods[position].prior),
-        words(position), ingredient.aliases.joined(separator: String(itemSeparator)),
+        ingredient.aliases.joined(separator: String(itemSeparator)),
         number(ingredient.caloriesPer100g), number(ingredient.proteinPer100g), number(ingredient.carbsPer100g),
         number(ingredient.fatPer100g), number(ingredient.fiberPer100g), number(ingredient.sugarPer100g),
         number(ingredient.commonServingSize), ingredient.commonServingUnit,
@@ -353,20 +377,11 @@ extension IngredientTable {
             .joined(separator: String(fieldSeparator))
         }.joined(separator: String(itemSeparator)),
       ]
-      text += fields.joined(separator: "\t") + "\n"
+      let line = fields.joined(separator: "\t")
+      let start = data.utf8.count
+      data += line + "\n"
+      text += indexLine(position, start, line.utf8.count)
     }
-    return text
+    return text + data
   }
-}
-
-/// Bytes a table copied from a file keeps allocated while it is used.
-private final class OwnedBytes: @unchecked Sendable {
-  let buffer: UnsafeMutableBufferPointer<UInt8>
-
-  init(_ bytes: ArraySlice<UInt8>) {
-    buffer = .allocate(capacity: bytes.count)
-    _ = buffer.initialize(fromContentsOf: bytes)
-  }
-
-  deinit { buffer.deallocate() }
 }
