@@ -114,18 +114,20 @@ struct JSONReader {
   mutating func skipWhitespace() {
     // Every JSON whitespace byte is at most a space; anything above needs no further look.
     guard index < count, bytes[index] <= JSONByte.space else { return }
-    skipWhitespaceRun()
+    index = Self.whitespaceEnd(bytes, from: index)
   }
 
-  private mutating func skipWhitespaceRun() {
-    while index < count {
-      let byte = bytes[index]
-      guard
-        byte == JSONByte.space || byte == JSONByte.lineFeed || byte == JSONByte.carriageReturn
-          || byte == JSONByte.tab
-      else { return }
-      index += 1
+  /// The index of the first byte at or after `start` that is not JSON whitespace (or `bytes.count`).
+  @inline(never)
+  static func whitespaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case JSONByte.space, JSONByte.tab, JSONByte.lineFeed, JSONByte.carriageReturn: index += 1
+      default: return index
+      }
     }
+    return index
   }
 
   /// Parses the value starting at `index` (whitespace already skipped).

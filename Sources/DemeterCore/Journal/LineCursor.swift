@@ -42,21 +42,7 @@ struct LineCursor {
   /// the test for it is one comparison.
   @inline(__always)
   mutating func skipWhitespace() {
-    if byte <= JSONByte.space { index = Self.whitespaceEnd(bytes, from: index) }
-  }
-
-  /// The index of the first byte at or after `start` that is not whitespace (taking the bytes,
-  /// not the cursor, keeps the cursor in registers).
-  @inline(never)
-  private static func whitespaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    while index < bytes.count {
-      switch bytes[index] {
-      case JSONByte.space, JSONByte.tab, JSONByte.lineFeed, JSONByte.carriageReturn: index += 1
-      default: return index
-      }
-    }
-    return index
+    if byte <= JSONByte.space { index = JSONReader.whitespaceEnd(bytes, from: index) }
   }
 
   /// Passes over `expected` (after any whitespace); false, the cursor after the whitespace, when

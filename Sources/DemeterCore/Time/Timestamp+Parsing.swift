@@ -153,11 +153,7 @@ extension Timestamp {
       return Timestamp(
         localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0, utcOffsetSeconds: 0)
     }
-    func twoDigits(at index: Int) -> Int? {
-      let (tens, ones) = (Int(bytes[index]) &- 48, Int(bytes[index + 1]) &- 48)
-      guard tens >= 0, tens <= 9, ones >= 0, ones <= 9 else { return nil }
-      return tens * 10 + ones
-    }
+    func twoDigits(at index: Int) -> Int? { try? TimeText.digits(bytes, at: index, count: 2).get() }
     let sign = bytes[19]
     guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
       let hours = twoDigits(at: 20), let minutes = twoDigits(at: 23), hours <= 23, minutes <= 59
