@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Makes a date's detail again from the day files holding it, for digest sets that keep only
 /// months (or whose stored copy is damaged): the same parse and rules as the load, repeated ids left
 /// out as then, names coded into the set's names.
@@ -26,9 +28,23 @@ struct DayRedigest: Sendable {
   func files(holding day: Int32) -> [Int] { filesOfDay.files(holding: day) }
 
   /// The detail of `day` from its files.
-  func detail(ofDay day: Int32) -> DigestDetail {
-    DigestDetail.merged(
-      files(holding: day).compactMap { digests(ofFile: $0).first { $0.day == day }?.detail }, limit: rules.reviewLimit)
+  func detail(ofDay day: Int32) -> DigestDetail { details(ofDays: [day])[0] }
+
+  /// The details of `days` from their files, each file read once (a file often holds the early
+  /// hours of the next date), the files spread over the load's threads.
+  func details(ofDays days: [Int32]) -> [DigestDetail] {
+    let positions = Array(Set(days.flatMap(files(holding:)))).sorted()
+    let runs = JournalLoader.runBoundaries(fileCount: positions.count, threads: options.threads)
+    let slots = Slots<[DayDigest]>(count: positions.count)
+    DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+      for index in runs[run] { slots[index] = digests(ofFile: positions[index]) }
+    }
+    let digestsOfFile = Dictionary(uniqueKeysWithValues: zip(positions, slots.takeValues()))
+    return days.map { day in
+      DigestDetail.merged(
+        files(holding: day).compactMap { digestsOfFile[$0]?.first { $0.day == day }?.detail },
+        limit: rules.reviewLimit)
+    }
   }
 
   /// The digests of file `position`, names coded into `names` (a name it lacks, possible only if

@@ -3,6 +3,8 @@
 protocol DigestDetailSource: Sendable {
   /// The detail of the date at `index` of the set's days.
   func detail(ofDayAt index: Int) -> DigestDetail
+  /// The details of the dates at `indices` of the set's days, in that order.
+  func details(ofDaysAt indices: [Int]) -> [DigestDetail]
   /// The merged detail of every day of `month`, when the source keeps it.
   func detail(ofMonth month: MonthKey) -> DigestDetail?
   /// The lines of the entries `month`'s merged detail lists that are `wanted`, when the source
@@ -11,6 +13,8 @@ protocol DigestDetailSource: Sendable {
 }
 
 extension DigestDetailSource {
+  func details(ofDaysAt indices: [Int]) -> [DigestDetail] { indices.map(detail(ofDayAt:)) }
+
   func lines(ofMonth month: MonthKey, wanted: (FlaggedLine) -> Bool) -> [FlaggedLine: [UInt8]] { [:] }
 }
 
@@ -56,6 +60,10 @@ struct MonthDetails: DigestDetailSource {
   let redigest: DayRedigest
 
   func detail(ofDayAt position: Int) -> DigestDetail { redigest.detail(ofDay: days[position]) }
+
+  func details(ofDaysAt positions: [Int]) -> [DigestDetail] {
+    redigest.details(ofDays: positions.map { days[$0] })
+  }
 
   func detail(ofMonth month: MonthKey) -> DigestDetail? { months[month] }
 }

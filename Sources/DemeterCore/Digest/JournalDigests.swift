@@ -91,7 +91,8 @@ public struct JournalDigests: Sendable {
   /// - Complexity: reads every day's detail.
   public var dayDigests: [DayDigest] {
     if keepsOnlyTotals { return withDetail.dayDigests }
-    return days.indices.map { DayDigest(totals: days[$0], detail: details.detail(ofDayAt: $0)) }
+    let allDetails = details.details(ofDaysAt: Array(days.indices))
+    return days.indices.map { DayDigest(totals: days[$0], detail: allDetails[$0]) }
   }
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
@@ -118,7 +119,8 @@ public struct JournalDigests: Sendable {
   /// - Complexity: O(m log k) for k details merged into m list elements (`DetailMergeStack`).
   func detail(in period: Period) -> DigestDetail {
     precondition(!keepsOnlyTotals, "digests without detail: ask `withDetail`")
-    var merged = DetailMergeStack(limit: rules.reviewLimit)
+    // Whole months' details where the source keeps them, the other dates' asked for at once.
+    var parts: [(month: DigestDetail?, day: Int)] = []
     let range = indices(in: period)
     var index = range.lowerBound
     while index < range.upperBound {
@@ -126,14 +128,17 @@ public struct JournalDigests: Sendable {
       let monthStart = firstIndex(atOrAfter: month.first.dayNumber)
       let monthEnd = firstIndex(atOrAfter: month.last.dayNumber + 1)
       if monthStart >= range.lowerBound, monthEnd <= range.upperBound, let detail = details.detail(ofMonth: month) {
-        merged.push(detail)
+        parts.append((detail, index))
         index = monthEnd
         continue
       }
       let stop = min(monthEnd, range.upperBound)
-      for day in index..<stop { merged.push(details.detail(ofDayAt: day)) }
+      parts += (index..<stop).map { (nil, $0) }
       index = stop
     }
+    var dayDetails = details.details(ofDaysAt: parts.filter { $0.month == nil }.map(\.day)).makeIterator()
+    var merged = DetailMergeStack(limit: rules.reviewLimit)
+    for part in parts { merged.push(part.month ?? dayDetails.next()!) }
     return merged.merged
   }
 
