@@ -33,7 +33,7 @@ public enum BuiltInIngredients {
   }
 
   /// The table's bytes in `IngredientTable` form, in the binary's read-only data.
-  public static var tableBytes: UnsafeBufferPointer<UInt8> {
+  package static var tableBytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: embeddedIngredientTable.utf8Start, count: embeddedIngredientTable.utf8CodeUnitCount)
   }
 

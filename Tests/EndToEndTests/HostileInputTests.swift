@@ -477,8 +477,8 @@ import Testing
     let warnings = hostile.messages.count - errors
     #expect(
       run.stdout
-        == "checked \(hostile.files) file\(hostile.files == 1 ? "" : "s"), \(hostile.entries) valid entries: "
-        + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n")
+        == "checked \(count: hostile.files, "file"), \(hostile.entries) valid entries: "
+        + "\(count: errors, "error"), \(count: warnings, "warning")\n")
   }
 
   /// Runs the week report as CSV: status 0, the valid entries counted, one line on stderr when some

@@ -9,7 +9,7 @@
 public enum ContentHash {
   /// The hash of `bytes` with `seed`.
   /// - Complexity: O(n), about one multiply per eight bytes.
-  public static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+  package static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
     let count = bytes.count
     guard let base = bytes.baseAddress, count > 0 else { return avalanche(seed &+ prime5) }
     var offset = 0

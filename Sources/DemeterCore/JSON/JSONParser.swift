@@ -21,7 +21,7 @@ public struct JSONParser: Sendable {
   /// Parses one JSON text that fills `bytes` (surrounding whitespace allowed).
   ///
   /// The buffer is only read during the call; nothing returned refers to it.
-  public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+  package func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
     guard bytes.count <= limits.maxInputBytes else {
       throw JSONSyntaxError(
         offset: Swift.max(limits.maxInputBytes, 0),

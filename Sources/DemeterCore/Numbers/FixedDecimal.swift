@@ -54,7 +54,7 @@ extension FixedDecimal {
   /// Reads a number literal that is already known to match the JSON number grammar
   /// (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`).
   /// - Complexity: O(n) in the literal's length, no allocation.
-  public static func read(jsonNumber bytes: UnsafeBufferPointer<UInt8>) -> ReadResult {
+  package static func read(jsonNumber bytes: UnsafeBufferPointer<UInt8>) -> ReadResult {
     var index = 0
     let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
     if negative { index += 1 }

@@ -34,7 +34,7 @@ public struct EntryIDColumn: Sendable {
   }
 
   /// Appends an id given as UTF-8 text.
-  public mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     guard let uuid = UUIDText.read(bytes) else {
       writtenTexts[values.count] = String(decoding: bytes, as: UTF8.self)
       values.append(Self.value(utf8: bytes))

@@ -9,7 +9,11 @@ extension EntryTable {
   /// Like `concatenating(_:)`, emptying each column of `parts` as soon as it is copied, so that
   /// memory holds little more than one table at a time (the loader's parts are not needed after).
   static func concatenating(consuming parts: inout [EntryTable]) -> EntryTable {
-    guard parts.count > 1 else { return parts.first ?? EntryTable() }
+    guard parts.count > 1 else {
+      let only = parts.first ?? EntryTable()
+      only.checkInvariants()
+      return only
+    }
     var result = EntryTable()
     func codeMaps(_ dictionary: KeyPath<EntryTable, StringDictionary>, into target: inout StringDictionary)
       -> [[Int32]]
@@ -70,6 +74,7 @@ extension EntryTable {
     ) { part, code in micronutrientMaps[part][Int(code)] }
     result.micronutrientAmount = concatenateInParallel(
       take(\.micronutrientAmount, emptied: []), starts: micronutrientStarts, total: micronutrients)
+    result.checkInvariants()
     return result
   }
 }

@@ -28,6 +28,7 @@ extension EntryTable {
     result.micronutrientRow = keptMicronutrients.map { newIndex[Int(micronutrientRow[$0])] }
     result.micronutrientNameCode = keptMicronutrients.map { micronutrientNameCode[$0] }
     result.micronutrientAmount = keptMicronutrients.map { micronutrientAmount[$0] }
+    result.checkInvariants()
     return result
   }
 }

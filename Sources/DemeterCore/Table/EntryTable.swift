@@ -3,39 +3,43 @@
 /// Numbers are exact fixed-point billionths; repeated strings (food name, unit, ingredient, meal,
 /// micronutrient name) are dictionary-coded; ids are 128-bit numbers; rarely read strings (raw description) live in an arena.
 /// Rows are in a deterministic order: files sorted by path, lines in file order.
+///
+/// The columns are the package's own (the loader fills them, the aggregations read them in place);
+/// other readers read an entry through the `…(ofRow:)` accessors, which decode the codes for them.
+/// `checkInvariants()` (`EntryTable+Invariants.swift`) says what the columns hold.
 public struct EntryTable: Sendable {
   /// The day each entry counts for, as a `CivilDate.dayNumber`.
-  public internal(set) var day: [Int32] = []
+  package internal(set) var day: [Int32] = []
   /// Seconds after local midnight of that day.
-  public internal(set) var secondOfDay: [Int32] = []
+  package internal(set) var secondOfDay: [Int32] = []
   /// UTC offset in seconds of the (possibly converted) timestamp, or `Int32.min` for wall-clock ones.
-  public internal(set) var utcOffset: [Int32] = []
+  package internal(set) var utcOffset: [Int32] = []
   /// Each nutrient's column in billionths, by `Nutrient.ordinal` (0 where an entry does not state
   /// an optional one); `amounts(of:)` names them.
-  public internal(set) var nutrients = [[Int64]](repeating: [], count: Nutrient.all.count)
-  public internal(set) var quantity: [Int64] = []
-  public internal(set) var confidence: [Int64] = []
-  public internal(set) var foodNameCode: [Int32] = []
-  public internal(set) var unitCode: [Int32] = []
+  package internal(set) var nutrients = [[Int64]](repeating: [], count: Nutrient.all.count)
+  package internal(set) var quantity: [Int64] = []
+  package internal(set) var confidence: [Int64] = []
+  package internal(set) var foodNameCode: [Int32] = []
+  package internal(set) var unitCode: [Int32] = []
   /// Code into `ingredientIDs`, or -1 when no ingredient was matched.
-  public internal(set) var ingredientCode: [Int32] = []
+  package internal(set) var ingredientCode: [Int32] = []
   /// Code into `meals`, or -1 when no meal is given.
-  public internal(set) var mealCode: [Int32] = []
-  public internal(set) var sourceFile: [Int32] = []
-  public internal(set) var sourceLine: [Int32] = []
-  public internal(set) var ids = EntryIDColumn()
-  public internal(set) var rawDescriptions = StringArena()
-  public internal(set) var foodNames = StringDictionary()
-  public internal(set) var units = StringDictionary()
-  public internal(set) var ingredientIDs = StringDictionary()
-  public internal(set) var meals = StringDictionary()
+  package internal(set) var mealCode: [Int32] = []
+  package internal(set) var sourceFile: [Int32] = []
+  package internal(set) var sourceLine: [Int32] = []
+  package internal(set) var ids = EntryIDColumn()
+  package internal(set) var rawDescriptions = StringArena()
+  package internal(set) var foodNames = StringDictionary()
+  package internal(set) var units = StringDictionary()
+  package internal(set) var ingredientIDs = StringDictionary()
+  package internal(set) var meals = StringDictionary()
   /// Micronutrients, sparse: parallel columns of row index, name code and amount (billionths).
-  public internal(set) var micronutrientRow: [Int32] = []
-  public internal(set) var micronutrientNameCode: [Int32] = []
-  public internal(set) var micronutrientAmount: [Int64] = []
-  public internal(set) var micronutrientNames = StringDictionary()
+  package internal(set) var micronutrientRow: [Int32] = []
+  package internal(set) var micronutrientNameCode: [Int32] = []
+  package internal(set) var micronutrientAmount: [Int64] = []
+  package internal(set) var micronutrientNames = StringDictionary()
   /// Source file paths, indexed by `sourceFile`.
-  public internal(set) var files: [String] = []
+  package internal(set) var files: [String] = []
 
   public init() {}
 
@@ -64,6 +68,37 @@ public struct EntryTable: Sendable {
     var amounts = NutrientAmounts()
     for ordinal in nutrients.indices { amounts[ordinal: ordinal] = nutrients[ordinal][row] }
     return amounts
+  }
+
+  /// The entry's id as it was written.
+  public func id(ofRow row: Int) -> String { ids[row] }
+
+  /// The entry's food name.
+  public func foodName(ofRow row: Int) -> String { foodNames[foodNameCode[row]] }
+
+  /// The entry's description as the user gave it.
+  public func rawDescription(ofRow row: Int) -> String { rawDescriptions[row] }
+
+  /// The entry's quantity, in `unit(ofRow:)`.
+  public func quantity(ofRow row: Int) -> FixedDecimal { FixedDecimal(billionths: quantity[row]) }
+
+  /// The unit of the entry's quantity.
+  public func unit(ofRow row: Int) -> String { units[unitCode[row]] }
+
+  /// How sure the estimate is, 0 to 1.
+  public func confidence(ofRow row: Int) -> FixedDecimal { FixedDecimal(billionths: confidence[row]) }
+
+  /// Calls `body` with each micronutrient amount of the table and the row it belongs to, in the
+  /// order stored (rows ascending, each row's amounts in the order written).
+  /// - Complexity: O(micronutrient amounts).
+  public func forEachMicronutrient(_ body: (_ row: Int, _ amount: MicronutrientAmount) -> Void) {
+    for record in micronutrientRow.indices {
+      body(
+        Int(micronutrientRow[record]),
+        MicronutrientAmount(
+          name: micronutrientNames[micronutrientNameCode[record]],
+          amount: FixedDecimal(billionths: micronutrientAmount[record])))
+    }
   }
 
   /// The ingredient id the entry matched, if any.

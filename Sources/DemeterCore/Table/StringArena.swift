@@ -50,7 +50,7 @@ public struct StringArena: Sendable {
 
 extension StringArena {
   /// Appends a string given as (valid) UTF-8 bytes.
-  public mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+  package mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
     bytes.append(contentsOf: utf8)
     ends.append(bytes.count)
   }

@@ -16,7 +16,7 @@ public struct StringDictionary: Sendable {
 
   /// The code of the string whose (valid) UTF-8 bytes are `bytes`, adding it if new.
   /// - Complexity: O(n) in the string's length, expected.
-  public mutating func code(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+  package mutating func code(forUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let code = codes.code(for: bytes)
     if Int(code) == strings.count { strings.append(String(decoding: bytes, as: UTF8.self)) }
     return code

@@ -1,36 +1,36 @@
 /// One line of a journal file: its 1-based number and its bytes without the line end.
-public struct JournalLine {
-  public var number: Int
+package struct JournalLine {
+  package var number: Int
   /// Byte range of the line's content in the file (no `\n`, no trailing `\r`, no BOM).
-  public var range: Range<Int>
+  package var range: Range<Int>
   /// Whether the line ended with a newline (false only for a final line without one).
-  public var endsWithNewline: Bool
+  package var endsWithNewline: Bool
 }
 
 /// Splits a journal file's bytes into lines (SPEC §2): a UTF-8 BOM at the start is skipped,
 /// `\n` and `\r\n` both end lines, and a last line without a newline is still a line.
-public struct JournalLines: Sequence {
+package struct JournalLines: Sequence {
   let bytes: UnsafeBufferPointer<UInt8>
 
-  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
   /// Whether the file starts with a UTF-8 byte order mark.
-  public var hasByteOrderMark: Bool {
+  package var hasByteOrderMark: Bool {
     bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
   }
 
-  public func makeIterator() -> Iterator {
+  package func makeIterator() -> Iterator {
     Iterator(bytes: bytes, position: hasByteOrderMark ? 3 : 0)
   }
 
-  public struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     let bytes: UnsafeBufferPointer<UInt8>
     var position: Int
     var number = 0
 
-    public mutating func next() -> JournalLine? {
+    package mutating func next() -> JournalLine? {
       guard position < bytes.count else { return nil }
       number += 1
       let start = position

@@ -3,7 +3,7 @@ extension CivilDate {
   ///
   /// The error says where and what is wrong: `month 13 is out of range (01–12)`,
   /// `day 29 is out of range: 2023 is not a leap year`, `unexpected text after the date`.
-  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<CivilDate, TimestampError> {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<CivilDate, TimestampError> {
     switch TimeText.date(bytes) {
     case .failure(let error):
       return .failure(error)

@@ -12,7 +12,7 @@ extension Timestamp {
   /// `expected 'T' between date and time` or `missing seconds`.
   ///
   /// - Complexity: O(n) in the length of the text, without allocating on success.
-  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Timestamp, TimestampError> {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Timestamp, TimestampError> {
     var memo = DateMemo()
     return parse(bytes, dates: &memo)
   }

@@ -13,12 +13,11 @@ public struct BatchEntryIDs {
   private let batch: [UInt64]
 
   /// The ids of the batch whose non-blank lines (their content, without line ends) are `lines`.
-  public init(lines: some Sequence<UnsafeBufferPointer<UInt8>>) {
+  public init(lines: some Sequence<[UInt8]>) {
     var lineHashes: [UInt64] = []
     for line in lines {
-      let bytes = UnsafeRawBufferPointer(line)
-      lineHashes.append(ContentHash.hash(bytes, seed: 1))
-      lineHashes.append(ContentHash.hash(bytes, seed: 2))
+      lineHashes.append(ContentHash.hash(line, seed: 1))
+      lineHashes.append(ContentHash.hash(line, seed: 2))
     }
     batch = lineHashes.withUnsafeBytes { [ContentHash.hash($0, seed: 3), ContentHash.hash($0, seed: 4)] }
   }

@@ -26,7 +26,7 @@ public enum EntryLineReader {
 
   /// Reads `bytes` (one line, without its line end). An object without an `"id"` gets `missingID`
   /// (e.g. from `BatchEntryIDs`) when one is given, instead of an error.
-  public static func read(
+  package static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, lineNumber: Int, missingID: String? = nil
   ) -> Outcome {
     var problems = LineProblems()

@@ -58,7 +58,7 @@ extension ReportBuilder {
         summary: "How many entries fall in each tenth of the parser's confidence, from 0 to 1.",
         unit: "entries",
         points: zip(histogramLabels, whole.confidence.histogram).map {
-          ChartPoint(label: $0.0, value: Double($0.1), display: "\($0.1) entr\($0.1 == 1 ? "y" : "ies")")
+          ChartPoint(label: $0.0, value: Double($0.1), display: "\(count: $0.1, "entry", plural: "entries")")
         }),
     ]
   }

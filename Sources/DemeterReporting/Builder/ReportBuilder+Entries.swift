@@ -72,20 +72,21 @@ extension ReportBuilder {
     }
     return rows.map { row -> ReportTableRow in
       let location = table.location(ofRow: row)
+      let timestamp = table.timestamp(ofRow: row)
       return ReportTableRow(
         cells: [
-          .text(CivilDate(dayNumber: Int(table.day[row])).description),
-          .text(clockText(Int(table.secondOfDay[row]))),
-          .text(table.timestamp(ofRow: row).rfc3339),
-          .text(table.ids[row]),
-          .text(table.foodNames[table.foodNameCode[row]]),
-          exact(table.quantity[row], 2),
-          .text(table.units[table.unitCode[row]]),
+          .text(timestamp.localDate.description),
+          .text(clockText(timestamp.secondOfDay)),
+          .text(timestamp.rfc3339),
+          .text(table.id(ofRow: row)),
+          .text(table.foodName(ofRow: row)),
+          exact(table.quantity(ofRow: row).billionths, 2),
+          .text(table.unit(ofRow: row)),
         ] + nutrients.map { exact($0.column[row], $0.decimals) } + [
-          exact(table.confidence[row], 2),
+          exact(table.confidence(ofRow: row).billionths, 2),
           .text(table.meal(ofRow: row) ?? ""),
           .text(table.ingredientID(ofRow: row) ?? ""),
-          .text(table.rawDescriptions[row]),
+          .text(table.rawDescription(ofRow: row)),
           .text("\(location.path):\(location.line)"),
         ])
     }

@@ -88,14 +88,13 @@ enum AddCommand {
       throw .usage(
         "nothing to add: give --food NAME --calories N …, --json LINE, or JSON lines on stdin ('-')")
     }
-    let journal = try CommonOptions.journalPath(arguments)
-    let lockWaiting = try CommonOptions.lockWaiting(arguments)
+    let context = try JournalWriteContext(arguments)
     let quiet = arguments.has("quiet")
     var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)]
     var failed: Bool
     if fields {
-      let zone = try EntryFieldOptions.writingZone(arguments, journal: journal, &console)
-      let outcome = try fromOptions(arguments, journal: journal, zone: zone)
+      let zone = try context.writingZone(arguments, &console)
+      let outcome = try fromOptions(arguments, layout: context.layout, zone: zone)
       outcomes = [("<options>", 1, outcome)]
       failed = outcome.hasErrors
       for diagnostic in outcome.diagnostics where diagnostic.severity == .error || !quiet {
@@ -104,13 +103,13 @@ enum AddCommand {
       }
     } else {
       if let json {
-        var text = json
-        let outcome = text.withUTF8 { line in
-          EntryLineReader.read(line, path: "--json", lineNumber: 1, missingID: BatchEntryIDs(lines: [line]).id(at: 0))
-        }
+        let missingID = BatchEntryIDs(lines: [Array(json.utf8)]).id(at: 0)
+        let outcome = EntryLineReader.read(json, path: "--json", lineNumber: 1, missingID: missingID)
         outcomes = [("--json", 1, outcome)]
       } else {
-        outcomes = readLines(StandardInput.readAll(), path: "<stdin>")
+        outcomes = EntryLineReader.read(batch: StandardInput.readAll(), path: "<stdin>").map {
+          ("<stdin>", $0.lineNumber, $0.outcome)
+        }
         if outcomes.isEmpty { throw .usage("nothing to add: stdin has no entry lines") }
       }
       failed = EntryFieldOptions.report(outcomes.flatMap(\.outcome.diagnostics), quiet: quiet, &console)
@@ -134,7 +133,7 @@ enum AddCommand {
     let lines = outcomes.compactMap(\.outcome.line)
     let creation: FoodEntryRepository.Creation
     do throws(ModelError) {
-      creation = try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).create(lines)
+      creation = try context.entries.create(lines)
     } catch {
       return try EntryFieldOptions.fail(error, &console)
     }
@@ -146,7 +145,7 @@ enum AddCommand {
       for line in lines { console.print(line.entry.id) }
       if !quiet {
         for file in files {
-          console.error("added \(file.entries) entr\(file.entries == 1 ? "y" : "ies") to \(file.path)")
+          console.error("added \(count: file.entries, "entry", plural: "entries") to \(file.path)")
         }
       }
       return 0
@@ -178,35 +177,12 @@ enum AddCommand {
         + "(adding the same lines again is refused, so a retried batch never adds an entry twice)")
   }
 
-  /// Reads each non-blank line of `bytes` as an entry (a BOM, CRLF line ends and blank lines are
-  /// accepted, as in day files); a line without an id gets the one `BatchEntryIDs` derives.
-  static func readLines(_ bytes: [UInt8], path: String) -> [(
-    path: String, number: Int, outcome: EntryLineReader.Outcome
-  )] {
-    bytes.withUnsafeBufferPointer { buffer in
-      let lines = JournalLines(buffer).filter { !isBlank(buffer[$0.range]) }
-      let ids = BatchEntryIDs(lines: lines.lazy.map { UnsafeBufferPointer(rebasing: buffer[$0.range]) })
-      var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)] = []
-      for (position, line) in lines.enumerated() {
-        let outcome = EntryLineReader.read(
-          UnsafeBufferPointer(rebasing: buffer[line.range]), path: path, lineNumber: line.number,
-          missingID: ids.id(at: position))
-        outcomes.append((path, line.number, outcome))
-      }
-      return outcomes
-    }
-  }
-
-  private static func isBlank(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
-  }
-
   /// The entry the field options describe, read through the same decoder as journal lines.
-  private static func fromOptions(_ arguments: ParsedArguments, journal: String, zone: TimeZoneRule)
+  private static func fromOptions(_ arguments: ParsedArguments, layout: JournalLayout, zone: TimeZoneRule)
     throws(CLIError)
     -> EntryLineReader.Outcome
   {
-    let ingredient = try ingredientPortion(arguments, journal: journal)
+    let ingredient = try ingredientPortion(arguments, layout: layout)
     let missing = ["food", "calories", "protein", "carbs", "fat"].filter { !arguments.has($0) }
     if ingredient == nil, !missing.isEmpty {
       throw .usage(
@@ -259,7 +235,7 @@ enum AddCommand {
   /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
   /// name and id, the quantity's unit, the option values its nutrition gives (kcal and grams to one
   /// decimal) and its micronutrients (to three decimals); nil without `--ingredient`.
-  private static func ingredientPortion(_ arguments: ParsedArguments, journal: String) throws(CLIError)
+  private static func ingredientPortion(_ arguments: ParsedArguments, layout: JournalLayout) throws(CLIError)
     -> (id: String, name: String, unit: String, values: [String: String], micronutrients: [(name: String, value: String)])?
   {
     guard let wanted = arguments.value("ingredient") else {
@@ -277,7 +253,7 @@ enum AddCommand {
       throw .usage(
         "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
     }
-    let database = IngredientDatabase.load(path: JournalLayout(journal: journal).ingredients)
+    let database = IngredientDatabase.load(path: layout.ingredients)
     let catalog = BuiltInIngredients.catalog(own: database.database)
     let ingredient = try IngredientsCommand.resolve(wanted, in: catalog, uses: [:])
     let grams: Double

@@ -36,17 +36,16 @@ enum EditCommand {
     guard EntryFieldOptions.anyGiven(arguments) else {
       throw .usage("edit needs at least one field option, e.g. --calories 200")
     }
-    let journal = try CommonOptions.journalPath(arguments)
-    let lockWaiting = try CommonOptions.lockWaiting(arguments)
-    let change = try Change(arguments, zone: try EntryFieldOptions.writingZone(arguments, journal: journal, &console))
+    let context = try JournalWriteContext(arguments)
+    let change = try Change(arguments, zone: try context.writingZone(arguments, &console))
     do throws(ModelError) {
-      let entry = try FoodEntryRepository(journal: journal, lockWaiting: lockWaiting).update(id: id) {
+      let entry = try context.entries.update(id: id) {
         change.apply(to: &$0)
       }
       if !arguments.has("quiet") { console.print("edited \(entry.id)") }
       return 0
     } catch {
-      if case .notFound = error { throw .usage("no entry with id \(id) in journal '\(journal)'") }
+      if case .notFound = error { throw .usage("no entry with id \(id) in journal '\(context.journal)'") }
       if case .ambiguousID = error { throw .usage(error.message) }
       return try EntryFieldOptions.fail(error, &console)
     }

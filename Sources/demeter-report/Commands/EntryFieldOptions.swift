@@ -56,7 +56,8 @@ enum EntryFieldOptions {
     return meal
   }
 
-  /// `--time`; a time written without a UTC offset gets the offset of `zone` (`writingZone`).
+  /// `--time`; a time written without a UTC offset gets the offset of `zone`
+  /// (`JournalWriteContext.writingZone`).
   static func time(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) -> Timestamp? {
     guard let text = arguments.value("time") else { return nil }
     switch Timestamp.parse(text) {
@@ -64,16 +65,6 @@ enum EntryFieldOptions {
     case .failure(let failure):
       throw .usage("--time must be an RFC 3339 time like 2026-11-21T08:15:00-05:00: \(failure.message)")
     }
-  }
-
-  /// The zone whose offset new times are written with: `--tz`, else `$DEMETER_TZ`, else the
-  /// journal's `timeZone`, else the machine's zone.
-  static func writingZone(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
-    throws(CLIError) -> TimeZoneRule
-  {
-    let config = try CommonOptions.config(journal: journal, arguments, &console)
-    let zone = try CommonOptions.timeZoneRule(arguments, config: config)
-    return zone == .asWritten ? .local : zone
   }
 
   /// Now, to the second, written with the offset `zone` has now; on `today` when given.

@@ -57,8 +57,8 @@ enum FmtCommand {
       guard arguments.positionals.count == 1 else { throw .usage("'-' (stdin) is formatted alone") }
       return formatStandardInput(stdin, check: check, upgrade: upgrade, &console)
     }
-    let journal = try CommonOptions.journalPath(arguments)
-    let lockWaiting = try CommonOptions.lockWaiting(arguments)
+    let context = try JournalWriteContext(arguments)
+    let journal = context.journal
     var paths = arguments.positionals
     var ioFailures = 0
     if paths.isEmpty {
@@ -73,7 +73,7 @@ enum FmtCommand {
     var outdated = 0
     let progress = ProgressLine(quiet: arguments.has("quiet"), total: paths.count)
     do throws(ModelError) {
-      try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
+      try JournalLock.withLock(journal: journal, waiting: context.lockWaiting) { () throws(ModelError) in
         let transaction = JournalTransaction(journal: journal)
         var staged: [String] = []
         for start in stride(from: 0, to: paths.count, by: batchSize) {

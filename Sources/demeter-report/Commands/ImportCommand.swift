@@ -75,10 +75,10 @@ enum ImportCommand {
     guard !files.isEmpty else { throw .usage("import needs the file(s) to import (or '-' for stdin)") }
     if files.count(where: { $0 == "-" }) > 1 { throw .usage("'-' (stdin) can be given once") }
     let mapping = try self.mapping(arguments, kind: kind)
-    let journal = try CommonOptions.journalPath(arguments)
+    let context = try JournalWriteContext(arguments)
     let options = ImportKind.Options(
       decimalStyle: arguments.has("decimal-comma") ? .comma : .point,
-      zone: try EntryFieldOptions.writingZone(arguments, journal: journal, &console), mapping: mapping)
+      zone: try context.writingZone(arguments, &console), mapping: mapping)
     var batch = ImportBatch()
     for file in files {
       let read: ImportBatch
@@ -100,25 +100,24 @@ enum ImportCommand {
     for problem in batch.problems { console.error(problem.rendered) }
     if batch.badRows > 0, !arguments.has("skip-bad") {
       console.error(
-        "demeter-report: error: \(count(batch.badRows, "bad row")); nothing was written "
+        "demeter-report: error: \(count: batch.badRows, "bad row"); nothing was written "
           + "(fix them, or pass --skip-bad to import the other rows)")
       return 1
     }
-    return try write(batch, journal: journal, arguments, &console)
+    return try write(batch, to: context.entries, arguments, &console)
   }
 
   /// Merges the batch's lines into the journal (or, with `--dry-run`, prints them) and says what
   /// happened.
   private static func write(
-    _ batch: ImportBatch, journal: String, _ arguments: ParsedArguments, _ console: inout Console
+    _ batch: ImportBatch, to repository: FoodEntryRepository, _ arguments: ParsedArguments,
+    _ console: inout Console
   ) throws(CLIError) -> Int32 {
     // The same row in two of the files (overlapping exports given together): once.
     var seen = Set<String>()
     let lines = batch.lines.map(\.line).filter { seen.insert($0.entry.id.lowercased()).inserted }
     let repeated = batch.lines.count - lines.count
     let dryRun = arguments.has("dry-run")
-    let repository = FoodEntryRepository(
-      journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
     let merge: FoodEntryRepository.Merge
     do throws(ModelError) {
       merge = try repository.merge(lines, dryRun: dryRun)
@@ -133,10 +132,10 @@ enum ImportCommand {
     if !arguments.has("quiet") {
       let added = merge.added.reduce(0) { $0 + $1.entries }
       var summary =
-        (dryRun ? "would import " : "imported ") + count(added, "entry", "entries")
-        + " into \(count(merge.added.count, "day file"))"
+        (dryRun ? "would import " : "imported ")
+        + "\(count: added, "entry", plural: "entries") into \(count: merge.added.count, "day file")"
       var notes = ["\(merge.present.count + repeated) already in the journal"]
-      if batch.badRows > 0 { notes.append("\(count(batch.badRows, "bad row")) skipped") }
+      if batch.badRows > 0 { notes.append("\(count: batch.badRows, "bad row") skipped") }
       for (reason, number) in batch.skipped.sorted(by: { $0.key < $1.key }) {
         notes.append("\(number) \(reason) left out")
       }
@@ -198,10 +197,5 @@ enum ImportCommand {
     } catch {
       throw .io("cannot read '\(file)': \(error.message)")
     }
-  }
-
-  /// `3 bad rows`, `1 bad row`.
-  private static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-    "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
   }
 }

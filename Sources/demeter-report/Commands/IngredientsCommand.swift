@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import ReportFormats
 
 /// `ingredients search|show|add|rm|import|popular|verified`: the journal's ingredient database
 /// (SPEC §8). They are subcommands of the `ingredients` report command: `ingredients [PERIOD]` stays
@@ -51,7 +52,8 @@ enum IngredientsCommand {
         matches in the name's leading part first (egg before egg rolls), plain and raw forms before
         processed, branded, baby-food and mixed dishes, foods the journal uses often first; ties by
         name. When nothing matches every word, the closest names are suggested. Prints id, category,
-        kcal and macronutrients per 100 g, and the name; -f csv|json|markdown|html for other formats.
+        kcal and macronutrients per 100 g, and the name; \
+        -f \(BuiltInFormats.names.filter { $0 != "text" }.joined(separator: "|")) for other formats.
         """,
       examples: [
         ("ingredients search egg", "Ingredients named like egg."),

@@ -25,9 +25,7 @@ enum RemoveCommand {
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let ids = arguments.positionals
     guard !ids.isEmpty else { throw .usage("rm needs the id of the entry to remove") }
-    let journal = try CommonOptions.journalPath(arguments)
-    let repository = FoodEntryRepository(
-      journal: journal, lockWaiting: try CommonOptions.lockWaiting(arguments))
+    let repository = try JournalWriteContext(arguments).entries
     let removed: [String]
     do throws(ModelError) {
       removed = try repository.delete(ids: ids)

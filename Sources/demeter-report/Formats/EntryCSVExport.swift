@@ -51,9 +51,10 @@ enum EntryCSVExport {
   /// The micronutrient amounts (billionths) of each of `rows`, by name.
   private static func micronutrients(of rows: Set<Int>, in table: EntryTable) -> [Int: [String: Int64]] {
     var amounts: [Int: [String: Int64]] = [:]
-    for index in table.micronutrientRow.indices where rows.contains(Int(table.micronutrientRow[index])) {
-      let name = table.micronutrientNames[table.micronutrientNameCode[index]]
-      amounts[Int(table.micronutrientRow[index]), default: [:]][name] = table.micronutrientAmount[index]
+    table.forEachMicronutrient { row, micronutrient in
+      if rows.contains(row) {
+        amounts[row, default: [:]][micronutrient.name] = micronutrient.amount.billionths
+      }
     }
     return amounts
   }

@@ -48,7 +48,8 @@ enum EntryLinesExport {
     }
     var lines: [JournalEntryLine] = []
     for (row, location) in zip(rows, locations) {
-      guard let line = files[location.path]?[location.line] ?? nil, line.entry.id == table.ids[row] else {
+      guard let line = files[location.path]?[location.line] ?? nil, line.entry.id == table.id(ofRow: row)
+      else {
         throw .io("\(location.path) changed while it was exported; run the export again")
       }
       lines.append(line)

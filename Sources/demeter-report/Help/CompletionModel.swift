@@ -108,13 +108,3 @@ struct CompletionModel {
   /// After `last N`.
   static let periodUnits = Period.countUnits
 }
-
-extension String {
-  /// The text without the given characters at either end.
-  func trimming(_ set: String) -> String {
-    var slice = Substring(self)
-    while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
-    while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
-    return String(slice)
-  }
-}

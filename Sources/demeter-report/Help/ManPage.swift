@@ -132,7 +132,7 @@ enum ManPage {
   private static func paragraph(_ text: String) -> [String] {
     var lines = [".PP"]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = String(line).trimming(" \t")
+      let trimmed = line.trimmingSpaces()
       lines.append(trimmed.isEmpty ? ".PP" : escaped(trimmed))
     }
     return lines

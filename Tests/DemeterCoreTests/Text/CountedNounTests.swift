@@ -11,4 +11,9 @@ import Testing
   func countAndNoun(count: Int, noun: String, expected: String) {
     #expect("\(count: count, noun)" == expected)
   }
+
+  @Test(arguments: [(0, "0 entries"), (1, "1 entry"), (2, "2 entries")])
+  func irregularPlural(count: Int, expected: String) {
+    #expect("\(count: count, "entry", plural: "entries")" == expected)
+  }
 }

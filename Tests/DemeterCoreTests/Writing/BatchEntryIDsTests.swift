@@ -9,7 +9,7 @@ import Testing
     let bytes = Array(text.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
       let lines = JournalLines(buffer).filter { !buffer.isBlank($0.range) }
-      let ids = BatchEntryIDs(lines: lines.map { UnsafeBufferPointer(rebasing: buffer[$0.range]) })
+      let ids = BatchEntryIDs(lines: lines.map { Array(buffer[$0.range]) })
       return lines.indices.map(ids.id(at:))
     }
   }
@@ -33,5 +33,14 @@ import Testing
     #expect(Set(first).isDisjoint(with: Self.ids("{\"a\":1}\n{\"b\":3}\n")))
     #expect(Set(first).isDisjoint(with: Self.ids("{\"a\":1}\n")))
     #expect(Set(first).isDisjoint(with: Self.ids("{\"b\":2}\n{\"a\":1}\n")))
+  }
+
+  @Test func aBatchReadGivesEachLineWithoutAnIDItsBatchID() {
+    let line = EntryLine().removing("id").text
+    let batch = "\u{FEFF}\(line)\r\n\n  \n\(line)"
+    let read = EntryLineReader.read(batch: Array(batch.utf8), path: "<stdin>")
+    #expect(read.map(\.lineNumber) == [1, 4])
+    #expect(read.map { $0.outcome.line?.entry.id } == Self.ids(batch))
+    #expect(read.allSatisfy { $0.outcome.diagnostics.isEmpty })
   }
 }

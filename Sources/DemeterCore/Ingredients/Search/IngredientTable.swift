@@ -53,7 +53,7 @@ public struct IngredientTable: @unchecked Sendable {
   /// Opens the table in `bytes`, which must stay valid and unchanged while the table is used (the
   /// embedded table is static). Reads the header and finds the index lines; nothing is decoded.
   /// - Complexity: O(index lines), a scan for their ends.
-  public init(bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) {
+  package init(bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) {
     try self.init(bytes: bytes, owner: nil, file: nil)
   }
 

@@ -1,0 +1,34 @@
+import DemeterCore
+
+/// The settings a command that changes a journal's entries runs with (`add`, `edit`, `rm`, `fmt`,
+/// `import`), the writing sibling of `JournalContext`, resolved once per run: the journal folder
+/// (`CommonOptions.journalPath`) and its layout, and how a write waits for its lock
+/// (`--lock-timeout`). The zone new timestamps are written in is resolved when a command asks
+/// (`writingZone`): only the commands that write timestamps read the journal's config.
+struct JournalWriteContext {
+  /// The journal folder's layout (`layout.journal` is the folder, as given).
+  let layout: JournalLayout
+  let lockWaiting: JournalLock.Waiting
+
+  /// The journal `arguments` name, and how to wait for its lock.
+  /// - Throws: the journal folder's error, else `--lock-timeout`'s.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    layout = JournalLayout(journal: try CommonOptions.journalPath(arguments))
+    lockWaiting = try CommonOptions.lockWaiting(arguments)
+  }
+
+  /// The journal folder, as given.
+  var journal: String { layout.journal }
+
+  /// The journal's entries, written under its lock, waiting as `lockWaiting` says.
+  var entries: FoodEntryRepository { FoodEntryRepository(journal: journal, lockWaiting: lockWaiting) }
+
+  /// The zone whose offset new times are written with: `--tz`, else `$DEMETER_TZ`, else the
+  /// journal's `timeZone` (its config's errors end the command, `CommonOptions.config`), else the
+  /// machine's zone.
+  func writingZone(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> TimeZoneRule {
+    let config = try CommonOptions.config(journal: journal, arguments, &console)
+    let zone = try CommonOptions.timeZoneRule(arguments, config: config)
+    return zone == .asWritten ? .local : zone
+  }
+}
