@@ -1,10 +1,10 @@
 import DemeterCore
 
-/// The settings a command that changes a journal's entries runs with (`add`, `edit`, `rm`, `fmt`,
-/// `import`), the writing sibling of `JournalContext`, resolved once per run: the journal folder
-/// (`CommonOptions.journalPath`) and its layout, and how a write waits for its lock
-/// (`--lock-timeout`). The zone new timestamps are written in is resolved when a command asks
-/// (`writingZone`): only the commands that write timestamps read the journal's config.
+/// The settings a command that changes a journal's files runs with (`add`, `edit`, `rm`, `fmt`,
+/// `import`, `ingredients add|rm|import`), the writing sibling of `JournalContext`, resolved once
+/// per run: the journal folder (`CommonOptions.journalPath`) and its layout, and how a write waits
+/// for its lock (`--lock-timeout`). The zone new timestamps are written in is resolved when a
+/// command asks (`writingZone`): only the commands that write timestamps read the journal's config.
 struct JournalWriteContext {
   /// The journal folder's layout (`layout.journal` is the folder, as given).
   let layout: JournalLayout

@@ -11,7 +11,7 @@ extension IngredientsCommand {
       throw .usage(
         "ingredients add takes options only (got '\(TextEscaping.singleLine(arguments.positionals[0]))')")
     }
-    let folder = try CommonOptions.journalPath(arguments)
+    let context = try JournalWriteContext(arguments)
     let ingredient: Ingredient
     if arguments.has("json") {
       guard let decoded = try ingredientFromJSON(arguments, &console) else { return 1 }
@@ -19,9 +19,9 @@ extension IngredientsCommand {
     } else {
       ingredient = try ingredientFromOptions(arguments)
     }
-    let lock = try lockJournal(folder, arguments)
+    let lock = try lockJournal(context)
     defer { lock.release() }
-    var file = try ingredientFile(folder)
+    var file = try ingredientFile(context.journal)
     do throws(ModelError) {
       try file.insert(ingredient)
     } catch {
@@ -33,7 +33,7 @@ extension IngredientsCommand {
     if !arguments.has("quiet") {
       console.print(
         "added \(TextEscaping.singleLine(ingredient.id)) (\(TextEscaping.singleLine(ingredient.name))) to "
-          + TextEscaping.singleLine(IngredientRepository(journal: folder).path))
+          + TextEscaping.singleLine(IngredientRepository(journal: context.journal).path))
     }
     return 0
   }
@@ -42,10 +42,10 @@ extension IngredientsCommand {
     guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
       throw .usage("ingredients rm needs one ID, e.g. 'demeter-report ingredients rm custom-granola'")
     }
-    let folder = try CommonOptions.journalPath(arguments)
-    let lock = try lockJournal(folder, arguments)
+    let context = try JournalWriteContext(arguments)
+    let lock = try lockJournal(context)
     defer { lock.release() }
-    var file = try ingredientFile(folder)
+    var file = try ingredientFile(context.journal)
     let removed: Ingredient
     do throws(ModelError) {
       removed = try file.remove(id: id)
@@ -78,10 +78,10 @@ extension IngredientsCommand {
     } catch {
       throw .io("cannot read '\(TextEscaping.singleLine(source))': \(error.message)")
     }
-    let folder = try CommonOptions.journalPath(arguments)
-    let lock = try lockJournal(folder, arguments)
+    let context = try JournalWriteContext(arguments)
+    let lock = try lockJournal(context)
     defer { lock.release() }
-    var file = try ingredientFile(folder)
+    var file = try ingredientFile(context.journal)
     let result = file.merge(bytes: bytes, sourcePath: source)
     if result.changed { try write(file) }
     for diagnostic in result.diagnostics { console.error(diagnostic.rendered) }
@@ -178,12 +178,9 @@ extension IngredientsCommand {
   }
 
   /// Takes the journal lock as `--lock-timeout` says, for one read-change-write of the database.
-  private static func lockJournal(_ folder: String, _ arguments: ParsedArguments) throws(CLIError)
-    -> JournalLock
-  {
-    let waiting = try CommonOptions.lockWaiting(arguments)
+  private static func lockJournal(_ context: JournalWriteContext) throws(CLIError) -> JournalLock {
     do throws(ModelError) {
-      return try JournalLock(journal: folder, waiting: waiting)
+      return try JournalLock(journal: context.journal, waiting: context.lockWaiting)
     } catch {
       throw .io(error.message)
     }
