@@ -62,7 +62,8 @@ public struct RecipeDocument: Sendable {
   ///   unknown, a portion names no measure of it or a value is too large to compute exactly.
   public func nutrition(ingredient: (String) -> Ingredient?) throws(Diagnostic) -> RecipeNutrition {
     guard let recipe else {
-      throw diagnostics.first ?? Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), "not a recipe")
+      throw diagnostics.first
+        ?? Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), "not a recipe")
     }
     do throws(RecipeNutritionError) {
       return try RecipeNutrition.compute(recipe, ingredient: ingredient)

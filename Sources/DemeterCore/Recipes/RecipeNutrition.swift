@@ -70,7 +70,8 @@ public struct RecipeNutrition: Sendable, Hashable {
         guard let exact = portion.exactGrams else { throw overflow(index) }
         itemGrams = exact
       }
-      guard let factor = itemGrams / 100, let part = values.map({ $0 * factor }), let sum = whole + part else {
+      guard let factor = itemGrams / 100, let part = values.map({ $0 * factor }), let sum = whole + part
+      else {
         throw overflow(index)
       }
       whole = sum
@@ -89,7 +90,8 @@ public struct RecipeNutrition: Sendable, Hashable {
       let per100g = whole.map({ value in (value * 100).flatMap { $0 / weight } })
     else { throw overflow(nil) }
     return RecipeNutrition(
-      whole: whole, perServing: perServing, per100g: per100g, parts: parts, ingredientGrams: grams, totalGrams: total,
+      whole: whole, perServing: perServing, per100g: per100g, parts: parts, ingredientGrams: grams,
+      totalGrams: total,
       weight: weight, resolved: resolved)
   }
 
@@ -167,7 +169,9 @@ public struct NutrientFractions: Sendable, Hashable {
 
   /// The micronutrients in the ingredient table's order (`Ingredient.orderedMicronutrients`).
   public var orderedMicronutrients: [(name: String, value: ExactFraction)] {
-    Ingredient.orderedMicronutrients(micronutrients.mapValues(\.doubleValue)).map { ($0.name, micronutrients[$0.name]!) }
+    Ingredient.orderedMicronutrients(micronutrients.mapValues(\.doubleValue)).map {
+      ($0.name, micronutrients[$0.name]!)
+    }
   }
 
   /// Every amount transformed; nil when a transform gives nil (an overflow).

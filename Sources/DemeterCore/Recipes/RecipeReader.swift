@@ -23,7 +23,10 @@ struct RecipeReader {
 
   mutating func recipe(_ value: JSONValue) -> Recipe? {
     guard case .object(let object) = value else {
-      fail(0, "a recipe file must be one JSON object, like {\"id\":\"oat-banana\",\"title\":\"Oats with banana\",…}")
+      fail(
+        0,
+        "a recipe file must be one JSON object, like {\"id\":\"oat-banana\",\"title\":\"Oats with banana\",…}"
+      )
       return nil
     }
     let before = problems.count
@@ -70,7 +73,8 @@ struct RecipeReader {
   }
 
   private static let requiredHint = [
-    "id": "a slug such as \"oat-banana\", also the file's name", "title": "its name, e.g. \"Oats with banana\"",
+    "id": "a slug such as \"oat-banana\", also the file's name",
+    "title": "its name, e.g. \"Oats with banana\"",
     "servings": "how many servings it makes, e.g. 2",
     "ingredients": "a list such as [{\"ingredient\":\"usda-sr-09040\",\"grams\":118}]",
   ]
@@ -90,10 +94,12 @@ struct RecipeReader {
       guard case .object(let object) = item else {
         fail(
           member.valueOffset,
-          "\"\(name)\" must be an object like {\"ingredient\":\"usda-sr-09040\",\"grams\":118}, found \(item.kindName)")
+          "\"\(name)\" must be an object like {\"ingredient\":\"usda-sr-09040\",\"grams\":118}, found \(item.kindName)"
+        )
         continue
       }
-      if let ingredient = ingredient(object, name, at: object.members.first?.keyOffset ?? member.valueOffset) {
+      if let ingredient = ingredient(object, name, at: object.members.first?.keyOffset ?? member.valueOffset)
+      {
         result.append(ingredient.ingredient)
         ingredientOffsets.append((ingredient.foodOffset, ingredient.amountOffset))
       }
@@ -117,7 +123,9 @@ struct RecipeReader {
       case "food":
         foodOffset = member.valueOffset
         guard let foodName = text(member, name + "."), let values = object.member("per100g") else { continue }
-        if let per100g = foodValues(values, name + ".per100g") { food = .free(name: foodName, per100g: per100g) }
+        if let per100g = foodValues(values, name + ".per100g") {
+          food = .free(name: foodName, per100g: per100g)
+        }
       case "per100g": continue
       case "grams":
         amountOffset = member.valueOffset
@@ -132,7 +140,8 @@ struct RecipeReader {
     if has("ingredient") == has("food") {
       fail(
         has("food") ? object.member("food")!.keyOffset : start,
-        "\"\(name)\" needs either \"ingredient\" (an ingredient id) or \"food\" (a name, with \"per100g\" values)")
+        "\"\(name)\" needs either \"ingredient\" (an ingredient id) or \"food\" (a name, with \"per100g\" values)"
+      )
     } else if has("food"), !has("per100g") {
       fail(foodOffset, "\"\(name)\" is a free food: give its values per 100 g as \"per100g\"")
     } else if has("ingredient"), has("per100g") {
@@ -143,7 +152,8 @@ struct RecipeReader {
     if has("grams") == has("portion") {
       fail(
         has("portion") ? object.member("portion")!.keyOffset : start,
-        "\"\(name)\" needs either \"grams\" (a weight) or \"portion\" (a household measure such as \"2 large\")")
+        "\"\(name)\" needs either \"grams\" (a weight) or \"portion\" (a household measure such as \"2 large\")"
+      )
     } else if has("food"), has("portion") {
       fail(amountOffset, "\"\(name)\" is a free food, which has no household measures; give \"grams\"")
     }

@@ -82,7 +82,10 @@ import Testing
     #expect(recipe.yieldGrams == FixedDecimal(billionths: 1_250_500_000_000))
     #expect(recipe.dietaryFlags == [.vegetarian, .glutenFree])
     #expect(recipe.instructions == ["Chop the carrots.", "Simmer \"slowly\" for an hour."])
-    #expect(recipe.notes.first == RecipeNote(text: "Less salt next time", pinned: true, created: CivilDate(year: 2026, month: 11, day: 21)!))
+    #expect(
+      recipe.notes.first
+        == RecipeNote(
+          text: "Less salt next time", pinned: true, created: CivilDate(year: 2026, month: 11, day: 21)!))
     #expect(recipe.notes.last == RecipeNote(text: "Kids liked it"))
     guard case .free(let name, let values) = recipe.ingredients[2].food else {
       Issue.record("the third ingredient is a free food")
@@ -171,10 +174,11 @@ import Testing
         "a recipe file must be one JSON object, like {\"id\":\"oat-banana\",\"title\":\"Oats with banana\",…}"
       ])
     #expect(
-      Self.read(#"{"id":"a","title":"A","servings":1,"ingredients":[],"vegan":"yes"}"#).diagnostics.map(\.message) == [
-        "\"ingredients\" must be a non-empty list such as [{\"ingredient\":\"usda-sr-09040\",\"grams\":118}]",
-        "\"vegan\" must be true or false, found a string",
-      ])
+      Self.read(#"{"id":"a","title":"A","servings":1,"ingredients":[],"vegan":"yes"}"#).diagnostics.map(
+        \.message) == [
+          "\"ingredients\" must be a non-empty list such as [{\"ingredient\":\"usda-sr-09040\",\"grams\":118}]",
+          "\"vegan\" must be true or false, found a string",
+        ])
   }
 
   @Test(arguments: [

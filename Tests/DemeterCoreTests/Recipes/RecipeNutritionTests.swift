@@ -58,7 +58,8 @@ import Testing
 
   @Test(arguments: [
     ("calories", "caloriesPer100g", Decimal(12)), ("protein", "proteinPer100g", Decimal(string: "0.5")!),
-    ("carbohydrates", "carbsPer100g", Decimal(string: "1.25")!), ("fat", "fatPer100g", Decimal(string: "0.4")!),
+    ("carbohydrates", "carbsPer100g", Decimal(string: "1.25")!),
+    ("fat", "fatPer100g", Decimal(string: "0.4")!),
     ("fiber", "fiberPer100g", Decimal(0)), ("sugar", "sugarPer100g", Decimal(0)),
   ])
   func macronutrientsEqualTheIndependentSum(key: String, tableKey: String, free: Decimal) throws {
@@ -93,7 +94,10 @@ import Testing
     #expect(nutrition.ingredientGrams == [100, 118, ExactFraction(26, over: 30), 10, 400])
     #expect(nutrition.totalGrams == ExactFraction(18_866, over: 30))
     #expect(nutrition.weight == nutrition.totalGrams)
-    #expect(nutrition.resolved.map { $0?.id } == ["usda-sr-01123", "usda-sr-09040", "usda-sr-02010", "usda-sr-01001", nil])
+    #expect(
+      nutrition.resolved.map { $0?.id } == [
+        "usda-sr-01123", "usda-sr-09040", "usda-sr-02010", "usda-sr-01001", nil,
+      ])
     // 1/3 tsp is a third of 2.6 g exactly, not 0.8666…7 g.
     #expect(nutrition.ingredientGrams[2] * 3 == ExactFraction(26, over: 10))
   }
@@ -119,7 +123,9 @@ import Testing
     do {
       _ = try document.nutrition(ingredient: database.ingredient(withID:))
     } catch {
-      #expect(error.headline.hasPrefix("x.json:2:43: error: \"ingredients[0].portion\": bananas, raw has no measure 'bunch'"))
+      #expect(
+        error.headline.hasPrefix(
+          "x.json:2:43: error: \"ingredients[0].portion\": bananas, raw has no measure 'bunch'"))
     }
     let second = RecipeDocument(
       bytes: Array(text.replacingOccurrences(of: "1 bunch", with: "1 medium").utf8), path: "x.json")
@@ -130,7 +136,8 @@ import Testing
       #expect(
         error.headline
           == "x.json:3:17: error: \"ingredients[1]\": no ingredient has the id \"nonesuch\" (neither the journal's "
-          + "ingredients.jsonl nor the built-in table); find one with 'demeter-report ingredients search WORDS'")
+          + "ingredients.jsonl nor the built-in table); find one with 'demeter-report ingredients search WORDS'"
+      )
     }
   }
 }

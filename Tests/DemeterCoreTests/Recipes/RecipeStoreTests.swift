@@ -11,7 +11,8 @@ import Testing
   static func recipe(_ id: String) throws -> Recipe {
     try #require(
       RecipeDocument(
-        bytes: Array(RecipeDocumentTests.smallest.replacingOccurrences(of: "oat-banana", with: id).utf8), path: "r.json"
+        bytes: Array(RecipeDocumentTests.smallest.replacingOccurrences(of: "oat-banana", with: id).utf8),
+        path: "r.json"
       ).recipe)
   }
 
