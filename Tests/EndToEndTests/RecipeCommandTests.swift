@@ -239,4 +239,33 @@ import Testing
       both.stderr.hasPrefix(
         "demeter-report: error: --recipe computes the entry's nutrition; leave out --calories"))
   }
+
+  @Test func checkValidatesRecipesAndKnowsRecipeReferences() throws {
+    let (folder, journal) = try Self.journal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "".write(toFile: journal + "/ingredients.jsonl", atomically: true, encoding: .utf8)
+    #expect(
+      try ToolRun.run(["recipe", "add", "--json", Self.smallest, "--journal", journal, "-q"]).status == 0)
+    let log = ["--time", "2026-11-21T08:00:00Z", "--journal", journal, "-q"]
+    #expect(try ToolRun.run(["add", "--recipe", "oat-banana"] + log).status == 0)
+    let clean = try ToolRun.run(["check", "--journal", journal])
+    #expect(clean.status == 0, "\(clean.stderr)")
+    #expect(clean.stderr == "")
+
+    let gone = Self.smallest.replacingOccurrences(of: "oat-banana", with: "gone")
+    #expect(try ToolRun.run(["recipe", "add", "--json", gone, "--journal", journal, "-q"]).status == 0)
+    #expect(try ToolRun.run(["add", "--recipe", "gone"] + log).status == 0)
+    #expect(try ToolRun.run(["recipe", "rm", "gone", "--journal", journal, "-q"]).status == 0)
+    try
+      #"{"id":"broken","title":"B","servings":2,"ingredients":[{"ingredient":"usda-sr-09040","portion":"1 bunch"}]}"#
+      .write(toFile: Self.recipeFile(journal, "broken"), atomically: true, encoding: .utf8)
+    let check = try ToolRun.run(["check", "--journal", journal])
+    #expect(check.status == 1)
+    #expect(check.stderr.contains(#"warning: matchedIngredientID "recipe:gone" is not in ingredients.jsonl"#))
+    #expect(!check.stderr.contains("recipe:oat-banana"))
+    #expect(
+      check.stderr.contains(
+        "\(Self.recipeFile(journal, "broken")):1:96: error: \"ingredients[0].portion\": bananas, raw has no measure 'bunch'"
+      ))
+  }
 }

@@ -68,6 +68,16 @@ public struct Recipe: Sendable, Hashable {
   }
 
   private static let hyphen = UInt8(ascii: "-")
+
+  /// What an entry logged from a recipe has as its `matchedIngredientID`: `recipe:ID`.
+  public static func reference(_ id: String) -> String { referencePrefix + id }
+
+  /// The recipe id a `matchedIngredientID` names (`recipe:ID`), if it names one.
+  public static func id(fromReference reference: String) -> String? {
+    reference.hasPrefix(referencePrefix) ? String(reference.dropFirst(referencePrefix.count)) : nil
+  }
+
+  private static let referencePrefix = "recipe:"
 }
 
 /// One ingredient of a recipe: a food and how much of it.

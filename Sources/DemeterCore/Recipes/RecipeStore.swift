@@ -54,6 +54,30 @@ public struct RecipeStore: Sendable {
     return documents
   }
 
+  /// Every problem of the recipe files, in id order, for `check`: each file's own (`RecipeDocument`),
+  /// and, for a valid file, an ingredient or portion that `ingredient` cannot resolve.
+  public func problems(ingredient: (String) -> Ingredient?) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    for id in ids() {
+      let document: RecipeDocument?
+      do throws(ModelError) {
+        document = try read(id)
+      } catch {
+        problems.append(Diagnostic.unreadableFile(path(of: id), error.message))
+        continue
+      }
+      guard let document else { continue }
+      problems += document.diagnostics
+      guard document.recipe != nil else { continue }
+      do throws(Diagnostic) {
+        _ = try document.nutrition(ingredient: ingredient)
+      } catch {
+        problems.append(error)
+      }
+    }
+    return problems
+  }
+
   /// What `save` did.
   public enum SaveOutcome: Sendable, Hashable {
     /// A new file.

@@ -55,6 +55,6 @@ extension AddCommand {
     }
     let micronutrients = eaten.orderedMicronutrients.map { (name: $0.name, value: rounded($0.value, 3)) }
     let unit = servings == FixedDecimal(1) ? "serving" : "servings"
-    return ("recipe:" + recipe.id, recipe.title, unit, values, micronutrients)
+    return (Recipe.reference(recipe.id), recipe.title, unit, values, micronutrients)
   }
 }
