@@ -268,4 +268,28 @@ import Testing
         "\(Self.recipeFile(journal, "broken")):1:96: error: \"ingredients[0].portion\": bananas, raw has no measure 'bunch'"
       ))
   }
+
+  /// `fmt` rewrites day files only: a recipe file, canonical or written by hand, keeps its bytes.
+  @Test func recipeFilesSurviveFmt() throws {
+    let (folder, journal) = try Self.journal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      try ToolRun.run(["recipe", "add", "--json", Self.smallest, "--journal", journal, "-q"]).status == 0)
+    let handWritten = Self.smallest.replacingOccurrences(of: "oat-banana", with: "by-hand") + "\r\n"
+    try handWritten.write(toFile: Self.recipeFile(journal, "by-hand"), atomically: true, encoding: .utf8)
+    let before = try FileManager.default.contentsOfDirectory(atPath: journal + "/recipes").sorted().map {
+      try Data(contentsOf: URL(fileURLWithPath: journal + "/recipes/" + $0))
+    }
+    #expect(
+      try ToolRun.run([
+        "add", "--recipe", "by-hand", "--time", "2026-11-21T08:00:00Z", "--journal", journal, "-q",
+      ]).status == 0)
+    let fmt = try ToolRun.run(["fmt", "--journal", journal])
+    #expect(fmt.status == 0, "\(fmt.stderr)")
+    let after = try FileManager.default.contentsOfDirectory(atPath: journal + "/recipes").sorted().map {
+      try Data(contentsOf: URL(fileURLWithPath: journal + "/recipes/" + $0))
+    }
+    #expect(after == before)
+    #expect(try ToolRun.run(["recipe", "show", "by-hand", "--journal", journal]).status == 0)
+  }
 }

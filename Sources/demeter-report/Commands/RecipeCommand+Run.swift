@@ -48,9 +48,7 @@ extension RecipeCommand {
       throw .usage("recipe show needs one ID, e.g. 'demeter-report recipe show oat-banana'")
     }
     let folder = try CommonOptions.journalPath(arguments)
-    let store = RecipeStore(journal: folder)
-    guard let checked = try checked(try read(id, in: store), folder, arguments, &console) else { return 1 }
-    let (recipe, nutrition) = checked
+    let (recipe, nutrition) = try loaded(id, journal: folder, arguments, &console)
     let names = zip(recipe.ingredients, nutrition.resolved).map { item, ingredient -> String in
       if case .free(let name, _) = item.food { return name }
       return ingredient?.name ?? ""
@@ -128,7 +126,7 @@ extension RecipeCommand {
 
   // MARK: - Shared
 
-  /// The recipe `id` of the journal with its nutrition, for logging it (`add --recipe`): a usage
+  /// The recipe `id` of the journal with its nutrition (`recipe show`, `add --recipe`): a usage
   /// error when there is none; its problems printed and exit 1 when it has an error.
   static func loaded(_ id: String, journal: String, _ arguments: ParsedArguments, _ console: inout Console)
     throws(CLIError) -> (recipe: Recipe, nutrition: RecipeNutrition)
