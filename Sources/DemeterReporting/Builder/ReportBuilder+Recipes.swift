@@ -8,12 +8,9 @@ extension ReportBuilder {
   public static func recipeDetails(_ recipe: Recipe, _ nutrition: RecipeNutrition, names: [String])
     -> ReportModel
   {
-    let servingDecimals = recipe.servings.description.split(separator: ".").dropFirst().first?.count ?? 0
     var facts = [
       ReportFact(id: "recipe_id", label: "Id", value: .text(recipe.id)),
-      ReportFact(
-        id: "servings", label: "Servings",
-        value: .number(.exact(FixedSum(recipe.servings)), decimals: servingDecimals)),
+      ReportFact(id: "servings", label: "Servings", value: servings(recipe)),
       ReportFact(id: "grams", label: "Weight g", value: .number(.fraction(nutrition.weight), decimals: 0)),
     ]
     let texts = [
@@ -103,7 +100,7 @@ extension ReportBuilder {
       ReportTableRow(
         cells: [
           .text(recipe.id), .text(recipe.title),
-          .number(.fraction(ExactFraction(recipe.servings)), decimals: 1),
+          servings(recipe),
         ]
           + Nutrient.required.map { nutrient in
             perServing?[nutrient].map { .number(.fraction($0), decimals: nutrient.readingDecimals) }
@@ -130,6 +127,12 @@ extension ReportBuilder {
       kind: .recipe, title: title, period: nil,
       summary: [ReportFact(id: "recipes", label: "Recipes", value: .count(recipes.count))],
       tables: [ReportTable(id: "recipes", caption: "Recipes (per serving)", columns: columns, rows: rows)])
+  }
+
+  /// The servings as written (`2`, `1.5`).
+  private static func servings(_ recipe: Recipe) -> ReportCell {
+    let decimals = recipe.servings.description.split(separator: ".").dropFirst().first?.count ?? 0
+    return .number(.exact(FixedSum(recipe.servings)), decimals: decimals)
   }
 
   /// A nutrient's row: name, unit, per serving, per 100 g, whole recipe.
