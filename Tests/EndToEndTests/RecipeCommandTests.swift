@@ -292,4 +292,24 @@ import Testing
     #expect(after == before)
     #expect(try ToolRun.run(["recipe", "show", "by-hand", "--journal", journal]).status == 0)
   }
+
+  /// Vegetarian and vegan are checked against the USDA food groups: warned about, never refused.
+  @Test func declaredFlagsContradictedByTheFoodGroupsAreWarnedAbout() throws {
+    let (folder, journal) = try Self.journal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let eggs =
+      #"{"id":"eggs","title":"Eggs","servings":1,"ingredients":[{"ingredient":"usda-sr-09040","grams":10},{"ingredient":"usda-sr-01123","portion":"2 large"}],"vegetarian":true,"vegan":true}"#
+    let add = try ToolRun.run(["recipe", "add", "--json", eggs, "--journal", journal])
+    #expect(add.status == 0)
+    #expect(
+      add.stderr
+        == "--json:1:113: warning: \"ingredients[1]\": the recipe is declared vegan, but egg, whole, raw, fresh is "
+        + "in the food group Dairy and Egg Products\n\(eggs)\n" + String(repeating: " ", count: 112) + "^\n")
+    let check = try ToolRun.run(["check", "--journal", journal])
+    #expect(check.status == 0)
+    #expect(check.stderr.hasPrefix("\(Self.recipeFile(journal, "eggs")):7:19: warning"))
+    #expect(check.stderr.contains("warning: \"ingredients[1]\": the recipe is declared vegan"))
+    #expect(!check.stderr.contains("declared vegetarian"))
+    #expect(try ToolRun.run(["recipe", "show", "eggs", "-q", "--journal", journal]).stderr == "")
+  }
 }

@@ -76,6 +76,16 @@ public struct RecipeDocument: Sendable {
     }
   }
 
+  /// Warnings, located at the ingredient, for each declared dietary flag an ingredient contradicts
+  /// (`DietaryCheck`); `nutrition` is this document's.
+  public func dietaryWarnings(_ nutrition: RecipeNutrition) -> [Diagnostic] {
+    guard let recipe else { return [] }
+    return DietaryCheck.conflicts(recipe, resolved: nutrition.resolved).map { conflict in
+      let offset = conflict.index < ingredientOffsets.count ? ingredientOffsets[conflict.index].food : 0
+      return Diagnostic(.warning, at: offset, ofTextFrom: textStart, in: bytes, path: path, conflict.message)
+    }
+  }
+
   private mutating func report(at offset: Int, _ message: String) {
     diagnostics.append(Diagnostic(.error, at: offset, ofTextFrom: textStart, in: bytes, path: path, message))
   }

@@ -55,7 +55,8 @@ public struct RecipeStore: Sendable {
   }
 
   /// Every problem of the recipe files, in id order, for `check`: each file's own (`RecipeDocument`),
-  /// and, for a valid file, an ingredient or portion that `ingredient` cannot resolve.
+  /// and, for a valid file, an ingredient or portion that `ingredient` cannot resolve, or warnings
+  /// for dietary flags its ingredients contradict (`DietaryCheck`).
   public func problems(ingredient: (String) -> Ingredient?) -> [Diagnostic] {
     var problems: [Diagnostic] = []
     for id in ids() {
@@ -70,7 +71,7 @@ public struct RecipeStore: Sendable {
       problems += document.diagnostics
       guard document.recipe != nil else { continue }
       do throws(Diagnostic) {
-        _ = try document.nutrition(ingredient: ingredient)
+        problems += document.dietaryWarnings(try document.nutrition(ingredient: ingredient))
       } catch {
         problems.append(error)
       }

@@ -164,18 +164,24 @@ extension RecipeCommand {
 
   /// The document's recipe with its nutrition, its ingredients resolved in the journal's
   /// ingredients.jsonl and then the built-in table; nil, with the problems printed, when the file has
-  /// an error or an ingredient or portion cannot be resolved.
+  /// an error or an ingredient or portion cannot be resolved. Dietary flags its ingredients
+  /// contradict are warned about (unless --quiet).
   private static func checked(
     _ document: RecipeDocument, _ folder: String, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) -> (recipe: Recipe, nutrition: RecipeNutrition)? {
     for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
     guard let recipe = document.recipe else { return nil }
     let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
+    let nutrition: RecipeNutrition
     do throws(Diagnostic) {
-      return (recipe, try document.nutrition(ingredient: catalog.ingredient(withID:)))
+      nutrition = try document.nutrition(ingredient: catalog.ingredient(withID:))
     } catch {
       console.error(error.rendered)
       return nil
     }
+    if !arguments.has("quiet") {
+      for warning in document.dietaryWarnings(nutrition) { console.error(warning.rendered) }
+    }
+    return (recipe, nutrition)
   }
 }

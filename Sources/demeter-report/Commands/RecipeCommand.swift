@@ -31,9 +31,11 @@ enum RecipeCommand {
         100 g), "ingredients" (each {"ingredient":ID} or {"food":NAME,"per100g":{"calories":…,
         "protein":…,"carbohydrates":…,"fat":…, optional "fiber", "sugar", "micronutrients"}}, with
         "grams":N or, for an ingredient, "portion":"2 large"), and optionally "vegetarian", "vegan",
-        "glutenFree", "dairyFree", "nutFree" (true; declared, not checked), "instructions" (steps),
-        "tags", "books" (the recipe books it belongs to), "sourceURL" and "notes" (each {"text":…,
-        "pinned":true, "created":"2026-11-21"}).
+        "glutenFree", "dairyFree", "nutFree" (true), "instructions" (steps), "tags", "books" (the
+        recipe books it belongs to), "sourceURL" and "notes" (each {"text":…, "pinned":true,
+        "created":"2026-11-21"}). Vegetarian and vegan are checked against the ingredients' USDA food
+        groups (meat, poultry, fish, sausages; for vegan also dairy and eggs) and contradictions are
+        warned about; gluten-free, dairy-free and nut-free are declared only.
         """,
       examples: [
         ("recipe add chili.json", "Add the recipe in chili.json."),
