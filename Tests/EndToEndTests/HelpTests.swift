@@ -21,9 +21,10 @@ import Testing
     "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help", "--stdin-name"]
       + outputOptions,
     "formats": ["--journal", "--help"],
+    "recipe": ["--journal", "--help"],
     "add": [
       "--journal", "--json", "--today", "--tz", "--quiet", "--help", "--ingredient", "--grams", "--portion",
-      "--lock-timeout",
+      "--recipe", "--servings", "--lock-timeout",
     ]
       + fieldOptions,
     "edit": ["--journal", "--tz", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
@@ -41,7 +42,7 @@ import Testing
   ]
   static let commands = [
     "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "import", "edit",
-    "rm", "fmt", "formats",
+    "rm", "fmt", "recipe", "formats",
   ]
   /// The commands that only read (the writing ones are tested on copies in `WritingTests`).
   static let readingCommands = [

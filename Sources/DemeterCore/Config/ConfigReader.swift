@@ -101,20 +101,7 @@ struct ConfigReader {
 
   /// A diagnostic at a byte offset of the parsed text, turned into line and column.
   private mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
-    let start = hasBOM ? 3 : 0
-    let absolute = min(start + offset, bytes.count)
-    var line = 1
-    var lineStart = start
-    for index in start..<absolute where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index + 1
-    }
-    var lineEnd = lineStart
-    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-    let column = absolute - lineStart + 1
     diagnostics.append(
-      Diagnostic(
-        severity, SourceLocation(path: path, line: line, column: column), message,
-        excerpt: LineExcerpt(line: bytes[lineStart..<lineEnd], around: column)))
+      Diagnostic(severity, at: offset, ofTextFrom: hasBOM ? 3 : 0, in: bytes, path: path, message))
   }
 }

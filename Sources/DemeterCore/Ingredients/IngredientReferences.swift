@@ -1,11 +1,15 @@
 extension IngredientCatalog {
   /// Warnings for entries whose `matchedIngredientID` names no ingredient of the journal's file or
-  /// the built-in table (SPEC §2: it "should name an ingredient in the database").
+  /// the built-in table (SPEC §2: it "should name an ingredient in the database") nor is one that
+  /// `alsoKnown` accepts (a recipe's `recipe:ID`).
   /// - Complexity: O(rows + distinct ingredient ids).
-  public func unknownReferences(in table: EntryTable) -> [Diagnostic] {
+  public func unknownReferences(in table: EntryTable, alsoKnown: (String) -> Bool = { _ in false })
+    -> [Diagnostic]
+  {
     let unknownCodes = Set(
       table.ingredientIDs.strings.indices.filter {
-        ingredient(withID: table.ingredientIDs.strings[$0]) == nil
+        let id = table.ingredientIDs.strings[$0]
+        return ingredient(withID: id) == nil && !alsoKnown(id)
       }
       .map(Int32.init))
     guard !unknownCodes.isEmpty else { return [] }

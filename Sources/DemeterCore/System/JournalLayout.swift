@@ -1,5 +1,6 @@
 /// Where a journal folder keeps what is not a day file (SPEC §2, §9), declared once: the settings
-/// (`.demeter.json`), the ingredient database (`ingredients.jsonl`) and the tool's own state folder
+/// (`.demeter.json`), the ingredient database (`ingredients.jsonl`), the recipes (`recipes/NAME.json`)
+/// and the tool's own state folder
 /// (`.demeter`: the lock, transaction records, the parse cache, the journal's templates). Every
 /// reader and writer of those files takes its path from here.
 public struct JournalLayout: Sendable, Hashable {
@@ -7,6 +8,10 @@ public struct JournalLayout: Sendable, Hashable {
   public static let configFileName = ".demeter.json"
   /// The ingredient database's name (`IngredientDatabase`).
   public static let ingredientsFileName = "ingredients.jsonl"
+  /// The recipes folder's name (`RecipeStore`).
+  public static let recipesFolderName = "recipes"
+  /// The extension of a recipe file (`recipes/NAME.json`).
+  public static let recipeFileExtension = ".json"
   /// The state folder's name (`JournalStateFolder`).
   public static let stateFolderName = ".demeter"
   /// The lock file's name in the state folder (`JournalLock`).
@@ -26,6 +31,10 @@ public struct JournalLayout: Sendable, Hashable {
   public var config: String { Self.join(journal, Self.configFileName) }
   /// `<journal>/ingredients.jsonl`.
   public var ingredients: String { Self.join(journal, Self.ingredientsFileName) }
+  /// `<journal>/recipes`.
+  public var recipes: String { Self.join(journal, Self.recipesFolderName) }
+  /// `<journal>/recipes/NAME.json`, the recipe whose id is `name`.
+  public func recipe(named name: String) -> String { Self.join(recipes, name + Self.recipeFileExtension) }
   /// `<journal>/.demeter`.
   public var stateFolder: String { Self.join(journal, Self.stateFolderName) }
   /// `<journal>/.demeter/lock`.

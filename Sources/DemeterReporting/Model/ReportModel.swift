@@ -44,7 +44,7 @@ public struct ReportModel: Sendable, Hashable {
 
 /// The report kinds of SPEC §6.
 public enum ReportKind: String, Sendable, Hashable, CaseIterable {
-  case day, week, month, year, range, entries, ingredients, check, compare
+  case day, week, month, year, range, entries, ingredients, check, compare, recipe
 }
 
 /// An inclusive range of days.

@@ -22,6 +22,9 @@ enum AddCommand {
                         the built-in USDA table; a name takes the best search match): energy,
                         macronutrients, fibre, sugar and micronutrients (alcohol among them) of the
                         grams eaten; foodName defaults to the ingredient's name, confidence 1;
+        --recipe ID [--servings N]
+                        nutrition of N (default 1) servings of the journal's recipe ID
+                        (recipes/ID.json), matchedIngredientID recipe:ID, foodName its title;
         --json LINE     one JSON entry line;
         stdin           JSON entry lines, when '-' is given, or when no other source is given and
                         stdin is not a terminal (blank lines are skipped).
@@ -52,9 +55,10 @@ enum AddCommand {
         "A banana by id and weight."
       ),
       ("add --ingredient banana --portion '1 medium'", "The same by name and household measure."),
+      ("add --recipe oat-banana --servings 1.5 --meal breakfast", "One and a half servings of a recipe."),
     ],
     options: [CommonOptions.journal, .value("json", "LINE", help: "One entry as a JSON line.")]
-      + EntryFieldOptions.all + ingredientOptions + [
+      + EntryFieldOptions.all + ingredientOptions + recipeOptions + [
         CommonOptions.today, CommonOptions.timeZone, CommonOptions.quiet, CommonOptions.lockTimeout,
       ],
     run: run)
@@ -74,7 +78,8 @@ enum AddCommand {
       throw .usage("add takes no arguments besides '-' (got '\(extra)'); use --food …, --json LINE or stdin")
     }
     let fields =
-      EntryFieldOptions.anyGiven(arguments) || ingredientOptions.contains { arguments.has($0.long) }
+      EntryFieldOptions.anyGiven(arguments)
+      || (ingredientOptions + recipeOptions).contains { arguments.has($0.long) }
     let json = arguments.value("json")
     let explicitSources = (fields ? 1 : 0) + (json != nil ? 1 : 0) + (dashes > 0 ? 1 : 0)
     if explicitSources > 1 {
@@ -94,7 +99,7 @@ enum AddCommand {
     var failed: Bool
     if fields {
       let zone = try context.writingZone(arguments, &console)
-      let outcome = try fromOptions(arguments, layout: context.layout, zone: zone)
+      let outcome = try fromOptions(arguments, layout: context.layout, zone: zone, &console)
       outcomes = [("<options>", 1, outcome)]
       failed = outcome.hasErrors
       for diagnostic in outcome.diagnostics where diagnostic.severity == .error || !quiet {
@@ -178,11 +183,11 @@ enum AddCommand {
   }
 
   /// The entry the field options describe, read through the same decoder as journal lines.
-  private static func fromOptions(_ arguments: ParsedArguments, layout: JournalLayout, zone: TimeZoneRule)
-    throws(CLIError)
-    -> EntryLineReader.Outcome
-  {
-    let ingredient = try ingredientPortion(arguments, layout: layout)
+  private static func fromOptions(
+    _ arguments: ParsedArguments, layout: JournalLayout, zone: TimeZoneRule, _ console: inout Console
+  ) throws(CLIError) -> EntryLineReader.Outcome {
+    var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
+    if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout) }
     let missing = ["food", "calories", "protein", "carbs", "fat"].filter { !arguments.has($0) }
     if ingredient == nil, !missing.isEmpty {
       throw .usage(
@@ -232,11 +237,17 @@ enum AddCommand {
     return EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1)
   }
 
+  /// An entry's food computed from the database or a recipe: the id it is matched to, its name,
+  /// the quantity's unit, the option values its nutrition gives and its micronutrients.
+  typealias ComputedFood = (
+    id: String, name: String, unit: String, values: [String: String], micronutrients: [(name: String, value: String)]
+  )
+
   /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
   /// name and id, the quantity's unit, the option values its nutrition gives (kcal and grams to one
   /// decimal) and its micronutrients (to three decimals); nil without `--ingredient`.
   private static func ingredientPortion(_ arguments: ParsedArguments, layout: JournalLayout) throws(CLIError)
-    -> (id: String, name: String, unit: String, values: [String: String], micronutrients: [(name: String, value: String)])?
+    -> ComputedFood?
   {
     guard let wanted = arguments.value("ingredient") else {
       for option in ["grams", "portion"] where arguments.has(option) {

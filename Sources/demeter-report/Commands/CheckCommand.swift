@@ -16,6 +16,7 @@ enum CheckCommand {
       With --quiet nothing is printed when there is no problem.
       --strict also lists keys the tool does not know and timestamps without a UTC offset. The journal's ingredients.jsonl and .demeter.json,
       if present, are checked too, and entries whose matchedIngredientID the database lacks are warned about.
+      So are the recipes (recipes/ID.json): their format, and ingredients and portions that cannot be resolved.
       """,
     examples: [
       ("check", "Check the whole journal."),
@@ -63,10 +64,15 @@ enum CheckCommand {
     load.diagnostics = (config?.diagnostics ?? []) + load.diagnostics
     if let ingredients = journal?.ingredients() {
       load.diagnostics += ingredients.diagnostics
+      let catalog = IngredientCatalog(own: ingredients.database, builtIn: BuiltInIngredients.table)
+      let recipes = journal?.folder.map { RecipeStore(journal: $0) }
       if ingredients.fileExists {
-        let catalog = IngredientCatalog(own: ingredients.database, builtIn: BuiltInIngredients.table)
-        load.diagnostics += catalog.unknownReferences(in: load.table)
+        let recipeIDs = Set(recipes?.ids() ?? [])
+        load.diagnostics += catalog.unknownReferences(in: load.table) { reference in
+          Recipe.id(fromReference: reference).map(recipeIDs.contains) ?? false
+        }
       }
+      load.diagnostics += recipes?.problems(ingredient: catalog.ingredient(withID:)) ?? []
     }
     let failures = load.errorCount + (strict ? load.warningCount : 0)
     if ["format", "output", "template"].contains(where: arguments.has) {

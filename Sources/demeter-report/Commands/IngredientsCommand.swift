@@ -147,35 +147,9 @@ enum IngredientsCommand {
       options: reading + [category, limit], run: IngredientsCommand.verified),
   ]
 
-  /// The `ingredients` report command with the subcommands attached, its help listing them and its
-  /// run handing a subcommand name met after options (`ingredients --journal J search egg`) on to
-  /// that subcommand. Other commands pass through unchanged.
+  /// The `ingredients` report command with the subcommands attached (`Command.attaching`): its help
+  /// lists them and a subcommand named after options runs. Other commands pass through unchanged.
   static func attachSubcommands(_ command: Command) -> Command {
-    guard command.name == "ingredients" else { return command }
-    var extended = command
-    extended.subcommands = subcommands.map { subcommand in
-      var nested = subcommand
-      nested.parent = command.name
-      return nested
-    }
-    let width = subcommands.map(\.name.count).max() ?? 0
-    extended.discussion +=
-      "\n\nSUBCOMMANDS (run 'demeter-report ingredients SUBCOMMAND --help' for their options):\n"
-      + subcommands.map { "  " + $0.name.padding(width) + "  " + $0.abstract }.joined(separator: "\n")
-    extended.examples += subcommands.compactMap(\.examples.first)
-    let report = command.run
-    extended.run = { arguments, console throws(CLIError) in
-      guard let first = arguments.positionals.first,
-        let subcommand = subcommands.first(where: { $0.name == first })
-      else { return try report(arguments, &console) }
-      let allowed = Set(subcommand.options.map(\.long))
-      if let stray = arguments.values.keys.sorted().first(where: { !allowed.contains($0) }) {
-        throw .usage("option --\(stray) does not apply to 'ingredients \(first)'")
-      }
-      var rest = arguments
-      rest.positionals.removeFirst()
-      return try subcommand.run(rest, &console)
-    }
-    return extended
+    command.name == "ingredients" ? command.attaching(subcommands) : command
   }
 }

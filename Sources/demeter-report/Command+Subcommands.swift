@@ -1,0 +1,33 @@
+extension Command {
+  /// This command with `subcommands` attached: its help lists them (and shows each one's first
+  /// example), and its run hands a subcommand named after options (`ingredients --journal J search
+  /// egg`) on to that subcommand; any other first argument runs the command itself.
+  func attaching(_ subcommands: [Command]) -> Command {
+    var extended = self
+    let parentName = name
+    extended.subcommands = subcommands.map { subcommand in
+      var nested = subcommand
+      nested.parent = parentName
+      return nested
+    }
+    let width = subcommands.map(\.name.count).max() ?? 0
+    extended.discussion +=
+      "\n\nSUBCOMMANDS (run 'demeter-report \(parentName) SUBCOMMAND --help' for their options):\n"
+      + subcommands.map { "  " + $0.name.padding(width) + "  " + $0.abstract }.joined(separator: "\n")
+    extended.examples += subcommands.compactMap(\.examples.first)
+    let own = run
+    extended.run = { arguments, console throws(CLIError) in
+      guard let first = arguments.positionals.first,
+        let subcommand = subcommands.first(where: { $0.name == first })
+      else { return try own(arguments, &console) }
+      let allowed = Set(subcommand.options.map(\.long))
+      if let stray = arguments.values.keys.sorted().first(where: { !allowed.contains($0) }) {
+        throw .usage("option --\(stray) does not apply to '\(parentName) \(first)'")
+      }
+      var rest = arguments
+      rest.positionals.removeFirst()
+      return try subcommand.run(rest, &console)
+    }
+    return extended
+  }
+}

@@ -1,0 +1,56 @@
+import DemeterCore
+import DemeterReporting
+
+/// `add --recipe ID --servings N`: an entry of a recipe of the journal (`<journal>/recipes/ID.json`),
+/// its nutrition the recipe's per serving times N (computed exactly, then rounded as for
+/// `--ingredient`: kcal and grams to one decimal, micronutrients to three), `matchedIngredientID`
+/// `recipe:ID` and the recipe's title as the food's name.
+extension AddCommand {
+  static let recipeOptions: [OptionSpec] = [
+    .value("recipe", "ID", help: "Compute the nutrition from this recipe of the journal (with --servings)."),
+    .value("servings", "N", help: "How many servings of --recipe were eaten (default 1)."),
+  ]
+
+  /// What `--recipe ID [--servings N]` contributes, in the form `ingredientPortion` gives; nil
+  /// without `--recipe`.
+  static func recipeServing(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
+    throws(CLIError) -> ComputedFood?
+  {
+    guard let id = arguments.value("recipe") else {
+      if arguments.has("servings") { throw .usage("--servings goes with --recipe ID") }
+      return nil
+    }
+    let computed = [
+      "ingredient", "quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "alcohol",
+    ]
+    if let given = computed.first(where: arguments.has) {
+      throw .usage("--recipe computes the entry's nutrition; leave out --\(given)")
+    }
+    let servingsText = arguments.value("servings") ?? "1"
+    guard case .number? = try? JSONParser().parse(servingsText),
+      case .exact(let servings) = FixedDecimal.read(jsonNumber: servingsText), servings > .zero
+    else {
+      throw .usage("--servings must be a number > 0 (got '\(TextEscaping.singleLine(servingsText))')")
+    }
+    let (recipe, nutrition) = try RecipeCommand.loaded(id, journal: journal, arguments, &console)
+    guard let eaten = nutrition.perServing.map({ $0 * ExactFraction(servings) }) else {
+      throw .usage("--servings \(servings) is too large to compute exactly")
+    }
+    /// `decimals` decimals, written in its shortest form (`105`, `1.3`).
+    func rounded(_ value: ExactFraction, _ decimals: Int) -> String {
+      let text = value.rounded(decimals)
+      guard case .exact(let exact) = FixedDecimal.read(jsonNumber: text) else { return text }
+      return exact.description
+    }
+    var values = ["quantity": servings.description]
+    for (option, nutrient) in [
+      ("calories", Nutrient.calories), ("protein", .protein), ("carbs", .carbohydrates), ("fat", .fat),
+      ("fiber", .fiber), ("sugar", .sugar),
+    ] {
+      if let amount = eaten[nutrient] { values[option] = rounded(amount, 1) }
+    }
+    let micronutrients = eaten.orderedMicronutrients.map { (name: $0.name, value: rounded($0.value, 3)) }
+    let unit = servings == FixedDecimal(1) ? "serving" : "servings"
+    return (Recipe.reference(recipe.id), recipe.title, unit, values, micronutrients)
+  }
+}

@@ -1,0 +1,187 @@
+import DemeterCore
+import DemeterReporting
+
+/// What the `recipe` subcommands do.
+extension RecipeCommand {
+  static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    let source: (bytes: [UInt8], path: String)
+    switch (arguments.positionals.first, arguments.value(json.long)) {
+    case (let file?, nil) where arguments.positionals.count == 1:
+      do throws(FileBytes.ReadError) {
+        source = (try FileBytes.read(file, limit: .recipe), file)
+      } catch {
+        throw .io("cannot read '\(TextEscaping.singleLine(file))': \(error.message)")
+      }
+    case (nil, let text?):
+      source = (Array(text.utf8), "--json")
+    default:
+      throw .usage("recipe add needs one FILE or --json TEXT, e.g. 'demeter-report recipe add chili.json'")
+    }
+    let folder = try CommonOptions.journalPath(arguments)
+    let document = RecipeDocument(bytes: source.bytes, path: source.path)
+    guard let recipe = try checked(document, folder, arguments, &console)?.recipe else { return 1 }
+    let store = RecipeStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
+    let outcome: RecipeStore.SaveOutcome
+    do throws(ModelError) {
+      outcome = try store.save(recipe, replacing: arguments.has(replace.long))
+    } catch {
+      throw .io(error.message)
+    }
+    let path = TextEscaping.singleLine(store.path(of: recipe.id))
+    let described = "\(TextEscaping.singleLine(recipe.id)) (\(TextEscaping.singleLine(recipe.title)))"
+    switch outcome {
+    case .alreadyExists:
+      throw .usage(
+        "a recipe with the id '\(TextEscaping.singleLine(recipe.id))' already exists (\(path)); give --replace "
+          + "to overwrite it")
+    case .added, .replaced, .unchanged:
+      if !arguments.has("quiet") {
+        let verb = outcome == .added ? "added" : outcome == .replaced ? "replaced" : "unchanged:"
+        console.print("\(verb) recipe \(described) \(outcome == .unchanged ? "in" : "to") \(path)")
+      }
+      return 0
+    }
+  }
+
+  static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+      throw .usage("recipe show needs one ID, e.g. 'demeter-report recipe show oat-banana'")
+    }
+    let folder = try CommonOptions.journalPath(arguments)
+    let (recipe, nutrition) = try loaded(id, journal: folder, arguments, &console)
+    let names = zip(recipe.ingredients, nutrition.resolved).map { item, ingredient -> String in
+      if case .free(let name, _) = item.food { return name }
+      return ingredient?.name ?? ""
+    }
+    try IngredientsCommand.emit(
+      ReportBuilder.recipeDetails(recipe, nutrition, names: names), folder, arguments, &console)
+    return 0
+  }
+
+  static func list(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    guard arguments.positionals.isEmpty else {
+      throw .usage(
+        "recipe list takes no arguments (got '\(TextEscaping.singleLine(arguments.positionals[0]))')")
+    }
+    let folder = try CommonOptions.journalPath(arguments)
+    let documents: [RecipeDocument]
+    do throws(ModelError) {
+      documents = try RecipeStore(journal: folder).readAll()
+    } catch {
+      throw .io(error.message)
+    }
+    let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
+    let wanted = flagOptions.filter { arguments.has($0.option.long) }.map(\.flag)
+    var failed = false
+    var shown: [(recipe: Recipe, perServing: NutrientFractions?)] = []
+    for document in documents {
+      for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
+      guard let recipe = document.recipe else {
+        failed = true
+        continue
+      }
+      if let book = arguments.value(book.long), !recipe.books.contains(book) { continue }
+      if let tag = arguments.value(tag.long), !recipe.tags.contains(tag) { continue }
+      if !wanted.allSatisfy(recipe.dietaryFlags.contains) { continue }
+      do throws(Diagnostic) {
+        shown.append((recipe, try document.nutrition(ingredient: catalog.ingredient(withID:)).perServing))
+      } catch {
+        console.error(error.rendered)
+        failed = true
+        shown.append((recipe, nil))
+      }
+    }
+    if shown.isEmpty {
+      if !arguments.has("quiet"), !failed {
+        console.error(
+          "demeter-report: no recipe\(documents.isEmpty ? "" : " matches") in \(TextEscaping.singleLine(RecipeStore(journal: folder).folder))"
+        )
+      }
+      return failed ? 1 : 0
+    }
+    try IngredientsCommand.emit(
+      ReportBuilder.recipeList(shown, title: "Recipes"), folder, arguments, &console)
+    return failed ? 1 : 0
+  }
+
+  static func remove(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+    guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+      throw .usage("recipe rm needs one ID, e.g. 'demeter-report recipe rm oat-banana'")
+    }
+    let folder = try CommonOptions.journalPath(arguments)
+    let store = RecipeStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
+    let removed: Bool
+    do throws(ModelError) {
+      removed = try store.remove(id)
+    } catch {
+      throw .io(error.message)
+    }
+    guard removed else { throw notFound(id, in: store) }
+    if !arguments.has("quiet") {
+      console.print(
+        "removed recipe \(TextEscaping.singleLine(id)) (\(TextEscaping.singleLine(store.path(of: id))))")
+    }
+    return 0
+  }
+
+  // MARK: - Shared
+
+  /// The recipe `id` of the journal with its nutrition (`recipe show`, `add --recipe`): a usage
+  /// error when there is none; its problems printed and exit 1 when it has an error.
+  static func loaded(_ id: String, journal: String, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError) -> (recipe: Recipe, nutrition: RecipeNutrition)
+  {
+    let document = try read(id, in: RecipeStore(journal: journal))
+    guard let checked = try checked(document, journal, arguments, &console) else {
+      throw .journalErrors(count: max(document.diagnostics.count, 1))
+    }
+    return checked
+  }
+
+  /// The recipe file of `id`, or a usage error naming the closest recipe when there is none.
+  private static func read(_ id: String, in store: RecipeStore) throws(CLIError) -> RecipeDocument {
+    let document: RecipeDocument?
+    do throws(ModelError) {
+      document = try store.read(id)
+    } catch {
+      throw .io(error.message)
+    }
+    guard let document else { throw notFound(id, in: store) }
+    return document
+  }
+
+  /// `no recipe 'x' in <journal>/recipes; did you mean 'y'?`
+  private static func notFound(_ id: String, in store: RecipeStore) -> CLIError {
+    var message =
+      "no recipe '\(TextEscaping.singleLine(id))' in \(TextEscaping.singleLine(store.folder))"
+    if let near = Suggestion.closest(to: id, among: store.ids()) {
+      message += "; did you mean '\(near)'?"
+    } else {
+      message += "; see 'demeter-report recipe list'"
+    }
+    return .usage(message)
+  }
+
+  /// The document's recipe with its nutrition, its ingredients resolved in the journal's
+  /// ingredients.jsonl and then the built-in table; nil, with the problems printed, when the file has
+  /// an error or an ingredient or portion cannot be resolved. Dietary flags its ingredients
+  /// contradict are warned about (unless --quiet).
+  private static func checked(
+    _ document: RecipeDocument, _ folder: String, _ arguments: ParsedArguments, _ console: inout Console
+  ) throws(CLIError) -> (recipe: Recipe, nutrition: RecipeNutrition)? {
+    for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
+    guard let recipe = document.recipe else { return nil }
+    let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
+    let nutrition: RecipeNutrition
+    do throws(Diagnostic) {
+      nutrition = try document.nutrition(ingredient: catalog.ingredient(withID:))
+    } catch {
+      console.error(error.rendered)
+      return nil
+    }
+    if !arguments.has("quiet") {
+      for warning in document.dietaryWarnings(nutrition) { console.error(warning.rendered) }
+    }
+    return (recipe, nutrition)
+  }
+}
