@@ -52,8 +52,12 @@ public enum IngredientWords {
   }
 
   /// How `query` matches `word` (both in search form), or nil.
-  static func match(_ query: [UInt8], _ word: [UInt8]) -> Match? {
-    if query == word { return .whole }
+  static func match(_ query: [UInt8], _ word: UnsafeBufferPointer<UInt8>) -> Match? {
+    query.withUnsafeBufferPointer { match($0, word) }
+  }
+
+  static func match(_ query: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Match? {
+    if query.elementsEqual(word) { return .whole }
     if query.count >= 2, word.count > query.count, word[0..<query.count].elementsEqual(query) {
       return .prefix
     }
@@ -63,7 +67,7 @@ public enum IngredientWords {
   }
 
   /// Whether `a` and `b` differ by one substitution, insertion, deletion or swap of neighbours.
-  static func isOneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+  static func isOneEditApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let (short, long) = a.count <= b.count ? (a, b) : (b, a)
     guard long.count - short.count <= 1 else { return false }
     var first = 0
@@ -77,7 +81,7 @@ public enum IngredientWords {
     return short[first...].elementsEqual(long[(first + 1)...])
   }
 
-  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+  private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
     guard needle.count <= haystack.count else { return false }
     for start in 0...(haystack.count - needle.count)
     where haystack[start..<(start + needle.count)].elementsEqual(needle) {
