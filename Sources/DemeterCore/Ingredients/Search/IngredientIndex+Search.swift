@@ -28,12 +28,14 @@ extension IngredientIndex {
     var mask = [UInt8](repeating: 0, count: foodCount)
     for (position, queryWord) in queryWords.enumerated() {
       let isWord = number(of: queryWord) != nil
-      for word in 0..<wordCount {
-        let spelled = self.word(word)
-        guard var match = IngredientWords.match(queryWord, spelled) else { continue }
-        if match == .prefix, isWord, isCompound(spelled, of: queryWord) { match = .substring }
-        matchOf[position][word] = match.rawValue
-        for food in foods(using: word) { mask[Int(food)] |= 1 << position }
+      queryWord.withUnsafeBufferPointer { query in
+        for word in 0..<wordCount {
+          let spelled = self.word(word)
+          guard var match = IngredientWords.match(query, spelled) else { continue }
+          if match == .prefix, isWord, isCompound(spelled, of: queryWord) { match = .substring }
+          matchOf[position][word] = match.rawValue
+          for food in foods(using: word) { mask[food] |= 1 << position }
+        }
       }
     }
     let all = UInt8(truncatingIfNeeded: (1 << queryWords.count) - 1)
