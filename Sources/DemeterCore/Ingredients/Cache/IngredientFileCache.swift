@@ -1,7 +1,8 @@
 /// A journal's own `ingredients.jsonl` indexed once: its search index and where each food's line is,
 /// kept as an `IngredientTable` in the line form in `<journal>/.demeter/cache/ingredients`
-/// (`IngredientCacheFile`, about a tenth of the file), so a search or `show` reads the index and
-/// only the lines of the foods it shows (`pread`) instead of reading and parsing the whole file.
+/// (`IngredientCacheFile`, about a sixth of the file), so a search or `show` reads the index (in
+/// place, checked, not parsed) and only the lines of the foods it shows (`pread`) instead of reading
+/// and parsing the whole file.
 ///
 /// The cache is keyed by the file's size, modification time, device and inode, as `fstat` gives them
 /// for the open file the lines are then read from, and by the program (its size and time); it is
