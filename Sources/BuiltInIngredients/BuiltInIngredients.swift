@@ -6,8 +6,8 @@ import DemeterCore
 public enum BuiltInIngredients {
   /// The table, opened on first use (finding its lines, not decoding its foods).
   public static let table: IngredientTable = {
-    // Checked when the build wrote it (`ingredient-embedder` reads every food back).
-    try! IngredientTable(bytes: tableBytes)
+    // Checked when the build wrote it (`ingredient-embedder` reads every food and the index back).
+    try! IngredientTable(bytes: tableBytes, verified: true)
   }()
 
   /// The alcohol of the table's foods, named by a hash made at build time and read on first use
@@ -19,7 +19,7 @@ public enum BuiltInIngredients {
     IngredientAlcohol(text: embeddedIngredientAlcohol.description)!
   }
 
-  /// The table's search index, read on first use.
+  /// The table's search index, read in place.
   public static let index: IngredientIndex = { try! table.makeIndex() }()
 
   /// The journal's ingredients with the table, for searching (`IngredientCatalog`).

@@ -57,10 +57,11 @@ let alcohol = IngredientAlcohol(ingredients).text
 guard IngredientAlcohol(text: alcohol)?.text == alcohol else { fail("the foods' alcohol does not read back") }
 guard let source = try? String(contentsOfFile: sourcePath, encoding: .utf8) else { fail("cannot read \(sourcePath)") }
 
-/// A Swift string literal of `text` that needs no escaping: raw, with more `#` than the text uses.
+/// A Swift string literal of `text` that needs no escaping: raw, with more `#` than the text uses
+/// after a quote or a backslash, or before a quote.
 func rawLiteral(_ text: String) -> String {
   var hashes = "#"
-  while text.contains("\"" + hashes) || text.contains(hashes + "\"") { hashes += "#" }
+  while text.contains("\"" + hashes) || text.contains(hashes + "\"") || text.contains("\\" + hashes) { hashes += "#" }
   return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 

@@ -108,6 +108,71 @@ import Testing
     #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == good, "\(damage): written again")
   }
 
+  /// The cache file at `path` with its body replaced by `body`, under its own key and with the
+  /// body's hash, so that only the table's own checks can refuse it.
+  static func rewriteBody(_ path: String, _ body: (inout [UInt8]) -> Void) throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let newline = try #require(bytes.firstIndex(of: 0x0A))
+    var rest = Array(bytes[(newline + 1)...])
+    body(&rest)
+    let key = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: "\t").dropLast().joined(separator: "\t")
+    let hash = String(ContentHash.hash(rest), radix: 16)
+    try Data(Array("\(key)\t\(hash)\n".utf8) + rest).write(to: URL(fileURLWithPath: path))
+  }
+
+  /// A cache of the previous table format (its index as text lines), or a table whose index block
+  /// is cut short, under the right key and hash: refused, read afresh and written again.
+  @Test(arguments: ["previous version", "index cut short", "index length past the end"])
+  func cacheOfAnotherFormatIsRebuilt(damage: String) throws {
+    let journal = TemporaryJournal()
+    try Self.writeFile(journal, try Self.fileText())
+    _ = try IngredientFileCache.load(journal: journal.path, usingCache: true)
+    let path = Self.cachePath(journal, "ingredients")
+    let good = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    try Self.rewriteBody(path) { body in
+      let headerEnd = body.firstIndex(of: 0x0A)!
+      var fields = String(decoding: body[..<headerEnd], as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false)
+        .map(String.init)
+      switch damage {
+      case "previous version": fields[0] = "demeter-ingredient-table 2 lines"
+      case "index cut short": body.remove(at: headerEnd + 10)
+      default: fields[4] = String(body.count)
+      }
+      body.replaceSubrange(..<headerEnd, with: Array(fields.joined(separator: "\t").utf8))
+    }
+    let load = try IngredientFileCache.load(journal: journal.path, usingCache: true)
+    #expect(load.ingredients is IngredientDatabase, "\(damage)")
+    #expect(Self.found(load) == (try Self.fresh(journal)))
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == good, "\(damage): written again")
+  }
+
+  /// A cache whose index block was changed under a matching hash (what only a deliberate edit makes)
+  /// is refused when a number points outside the index, and otherwise searched, never read out of
+  /// bounds: every byte of the block set to the largest digit and to a non-digit, in turn.
+  @Test func changedIndexUnderAMatchingHashNeverCrashes() throws {
+    let journal = TemporaryJournal()
+    try Self.writeFile(journal, try Self.fileText())
+    _ = try IngredientFileCache.load(journal: journal.path, usingCache: true)
+    let path = Self.cachePath(journal, "ingredients")
+    let good = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let bodyStart = try #require(good.firstIndex(of: 0x0A)) + 1
+    let headerEnd = try #require(good[bodyStart...].firstIndex(of: 0x0A)) - bodyStart
+    let header = String(decoding: good[bodyStart..<(bodyStart + headerEnd)], as: UTF8.self)
+    let blockLength = try #require(Int(header.split(separator: "\t", omittingEmptySubsequences: false)[4]))
+    var refused = 0
+    for offset in stride(from: 0, to: blockLength, by: max(1, blockLength / 150)) {
+      for byte in [UInt8(ascii: "o"), UInt8(ascii: "!")] {
+        try Data(good).write(to: URL(fileURLWithPath: path))
+        try Self.rewriteBody(path) { $0[headerEnd + 1 + offset] = byte }
+        let load = try IngredientFileCache.load(journal: journal.path, usingCache: true)
+        if load.ingredients is IngredientDatabase { refused += 1 }
+        _ = Self.found(load)
+        for food in load.index.foods.indices { _ = load.ingredients.ingredient(at: food) }
+      }
+    }
+    #expect(refused > 0)
+  }
+
   @Test func cacheKeepsAnIndexOfTheLinesNotACopyOfThem() throws {
     let journal = TemporaryJournal()
     let text = try Self.fileText()

@@ -1,7 +1,8 @@
 /// A journal's own `ingredients.jsonl` indexed once: its search index and where each food's line is,
 /// kept as an `IngredientTable` in the line form in `<journal>/.demeter/cache/ingredients`
-/// (`IngredientCacheFile`, about a tenth of the file), so a search or `show` reads the index and
-/// only the lines of the foods it shows (`pread`) instead of reading and parsing the whole file.
+/// (`IngredientCacheFile`, about a sixth of the file), so a search or `show` reads the index (in
+/// place, checked, not parsed) and only the lines of the foods it shows (`pread`) instead of reading
+/// and parsing the whole file.
 ///
 /// The cache is keyed by the file's size, modification time, device and inode, as `fstat` gives them
 /// for the open file the lines are then read from, and by the program (its size and time); it is
@@ -10,7 +11,7 @@
 /// (whose problems the cache does not keep) is read and parsed every time, and not cached.
 public enum IngredientFileCache {
   static let fileName = "ingredients"
-  static let format = "demeter-ingredient-cache 2"
+  static let format = "demeter-ingredient-cache 3"
 
   /// The journal's ingredients, in the order of their index.
   public struct Load: Sendable {
@@ -39,19 +40,29 @@ public enum IngredientFileCache {
     {
       return Load(ingredients: table, index: index, diagnostics: [])
     }
-    guard let bytes = try IngredientFile.bytes(path) else {
+    // The file as it was opened for the key (read once), else as it is now.
+    let bytes: [UInt8]
+    if let file, file.count <= FileSizeLimit.ingredients.bytes, let opened = file.bytes(at: 0, length: file.count) {
+      bytes = opened
+    } else if let read = try IngredientFile.bytes(path) {
+      bytes = read
+    } else {
       return Load(ingredients: IngredientDatabase(), index: IngredientIndex([]), diagnostics: [])
     }
     let read = IngredientDatabase.load(bytes: bytes, path: path)
-    if let key, read.diagnostics.isEmpty,
+    // The index of the table written to the cache, if one is (not built twice).
+    var index: IngredientIndex?
+    if let file, let key, read.diagnostics.isEmpty,
       let text = try? IngredientTable.encode(read.database.ingredients, lines: read.lineRanges)
     {
-      IngredientCacheFile.write(journal: journal, name: fileName, key: key, body: Array(text.utf8))
+      let body = Array(text.utf8)
+      IngredientCacheFile.write(journal: journal, name: fileName, key: key, body: body)
+      index = try? IngredientTable(copying: body, lines: file).makeIndex()
     }
     // In id order, the order of the cached table, so both give the same results.
     let ingredients = read.database.ingredients.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
     return Load(
-      ingredients: IngredientDatabase(ingredients: ingredients), index: IngredientIndex(ingredients),
+      ingredients: IngredientDatabase(ingredients: ingredients), index: index ?? IngredientIndex(ingredients),
       diagnostics: read.diagnostics)
   }
 

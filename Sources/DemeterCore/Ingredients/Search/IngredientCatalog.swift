@@ -77,7 +77,7 @@ public struct IngredientCatalog: Sendable {
     if let builtInIndex {
       let theirs = builtInIndex.search(query, category: category, uses: count)
       let shadowed = { (hit: IngredientIndex.Hit) in
-        own.hasIngredient(withID: builtInIndex.foods[hit.food].id)
+        own.hasIngredient(withID: builtInIndex.id(of: hit.food))
       }
       found += theirs.hits.filter { !shadowed($0) }.map { (hit: $0, own: false) }
       closest += theirs.closest.filter { !shadowed($0) }.map { (hit: $0, own: false) }

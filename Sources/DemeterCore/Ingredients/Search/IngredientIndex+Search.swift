@@ -24,25 +24,28 @@ extension IngredientIndex {
     }
     guard !queryWords.isEmpty else { return ([], []) }
     // How each vocabulary word matches each query word (-1: not at all).
-    var matchOf = [[Int8]](repeating: [Int8](repeating: -1, count: words.count), count: queryWords.count)
-    var mask = [UInt8](repeating: 0, count: foods.count)
+    var matchOf = [[Int8]](repeating: [Int8](repeating: -1, count: wordCount), count: queryWords.count)
+    var mask = [UInt8](repeating: 0, count: foodCount)
     for (position, queryWord) in queryWords.enumerated() {
       let isWord = number(of: queryWord) != nil
-      for word in words.indices {
-        guard var match = IngredientWords.match(queryWord, words[word]) else { continue }
-        if match == .prefix, isWord, isCompound(words[word], of: queryWord) { match = .substring }
-        matchOf[position][word] = match.rawValue
-        for food in foods(using: word) { mask[Int(food)] |= 1 << position }
+      queryWord.withUnsafeBufferPointer { query in
+        for word in 0..<wordCount {
+          let spelled = self.word(word)
+          guard var match = IngredientWords.match(query, spelled) else { continue }
+          if match == .prefix, isWord, isCompound(spelled, of: queryWord) { match = .substring }
+          matchOf[position][word] = match.rawValue
+          for food in foods(using: word) { mask[food] |= 1 << position }
+        }
       }
     }
     let all = UInt8(truncatingIfNeeded: (1 << queryWords.count) - 1)
     let wholeQuery = queryWords.map { number(of: $0) }
     var hits: [Hit] = []
     var partial: [(matched: Int, food: Int)] = []
-    for food in foods.indices where mask[food] != 0 {
-      if let category, foods[food].category != category { continue }
+    for food in 0..<foodCount where mask[food] != 0 {
+      if let category, self.category(of: food) != category { continue }
       if mask[food] == all {
-        hits.append(hit(food, matchOf, wholeQuery: wholeQuery, uses: uses(foods[food].id)))
+        hits.append(hit(food, matchOf, wholeQuery: wholeQuery, uses: uses(id(of: food))))
       } else {
         partial.append((mask[food].nonzeroBitCount, food))
       }
@@ -50,7 +53,7 @@ extension IngredientIndex {
     guard hits.isEmpty else { return (sorted(hits), []) }
     let most = partial.map(\.matched).max() ?? 0
     let closest = partial.filter { $0.matched == most }.map {
-      hit($0.food, matchOf, wholeQuery: wholeQuery, uses: uses(foods[$0.food].id))
+      hit($0.food, matchOf, wholeQuery: wholeQuery, uses: uses(id(of: $0.food)))
     }
     return ([], sorted(closest))
   }
@@ -58,7 +61,7 @@ extension IngredientIndex {
   /// Whether `word` is `prefix` (a word of the vocabulary) joined to another word of it (`oatmeal`,
   /// `eggplant`, `peanut`): another food, which a whole query word finds only as well as a word
   /// holding it, not as an unfinished word (`chick` → `chicken`).
-  private func isCompound(_ word: [UInt8], of prefix: [UInt8]) -> Bool {
+  private func isCompound(_ word: UnsafeBufferPointer<UInt8>, of prefix: [UInt8]) -> Bool {
     word.count > prefix.count + 1 && number(of: Array(word[prefix.count...])) != nil
   }
 
@@ -70,7 +73,7 @@ extension IngredientIndex {
   /// The cost of `food` for the query whose word matches are `matchOf` (see `IngredientRanking`).
   private func hit(_ food: Int, _ matchOf: [[Int8]], wholeQuery: [Int32?], uses: Int) -> Hit {
     let tokens = tokens(of: food)
-    var cost = Int(foods[food].prior) - IngredientRanking.usageBonus(uses)
+    var cost = Int(prior(of: food)) - IngredientRanking.usageBonus(uses)
     var weakest = IngredientWords.Match.whole
     var parts: Set<UInt8> = []
     var byAlias = false
@@ -111,7 +114,7 @@ extension IngredientIndex {
   }
 
   /// Whether one alias of the food is exactly the query's words.
-  private func isWholeAlias(_ query: [Int32?], of tokens: ArraySlice<Token>) -> Bool {
+  private func isWholeAlias(_ query: [Int32?], of tokens: Tokens) -> Bool {
     let wanted = query.compactMap { $0 }
     guard wanted.count == query.count else { return false }
     var aliases: [UInt8: [Int32]] = [:]

@@ -6,9 +6,17 @@
 
 /// A word index over ingredients for ranked search (SPEC §3): the sorted vocabulary of their words in
 /// search form (`IngredientWords`), which foods use each word, and each food's words with the part of
-/// its name they are in. Built once: at build time for the built-in table (`IngredientTable`), on
-/// load for a journal's own file. Flat arrays, so a search allocates little; the foods' names stay
-/// bytes (a table's, read in place) until one is shown.
+/// its name they are in. Built once (at build time for the built-in table, on a cache miss for a
+/// journal's own file) into one `PackedBlock`, which a table keeps as it is (`IngredientTable`) and
+/// which is read in place: opening an index decodes nothing, and a search decodes only the numbers
+/// and names it looks at.
+///
+/// The block's sections: where each text starts in the block's text (the vocabulary's words, then
+/// the foods' ids, then their names, and where the last ends), each food's category (its position in
+/// `IngredientCategory.allCases`) and rank prior (zigzag: `2p` for `p >= 0`, `-2p - 1` below), where
+/// each food's words start in the tokens and where the last ends, the tokens (`word · 512 + alias ·
+/// 256 + part`), where each word's foods start in the postings and where the last ends, and the
+/// postings (foods, ascending for each word).
 public struct IngredientIndex: @unchecked Sendable {
   /// One word of a food: `part` is the comma-separated part of the name it is in (0 for the leading
   /// part), or the alias's number for an alias word.
@@ -16,85 +24,123 @@ public struct IngredientIndex: @unchecked Sendable {
     var word: Int32
     var part: UInt8
     var isAlias: Bool
+
+    /// The token's number in the block.
+    var packed: Int { Int(word) << 9 | (isAlias ? 256 : 0) | Int(part) }
+
+    init(word: Int32, part: UInt8, isAlias: Bool) {
+      self.word = word
+      self.part = part
+      self.isAlias = isAlias
+    }
+
+    init(packed: Int) {
+      self.init(word: Int32(truncatingIfNeeded: packed >> 9), part: UInt8(truncatingIfNeeded: packed), isAlias: packed & 256 != 0)
+    }
   }
 
   /// What ranking needs of one food besides its words.
   public struct Food: Sendable, Hashable {
     public var id: String
-    /// Where its name is in the index's `names` (`name(of:)`).
+    /// Where its name is in the index's text (`name(of:)`).
     var name: Range<Int>
     public var category: IngredientCategory
     /// The query-independent part of its rank (`IngredientRanking.prior`); smaller is better.
     public var prior: Int32
   }
 
-  /// The vocabulary, sorted by bytes.
-  private(set) var words: [[UInt8]]
-  public private(set) var foods: [Food]
-  /// The words of food `f` are `tokens[tokenStart[f]..<tokenStart[f + 1]]`.
-  private(set) var tokens: [Token]
-  private(set) var tokenStart: [Int32]
-  /// The foods using word `w` are `postings[postingStart[w]..<postingStart[w + 1]]`, ascending.
-  private var postings: [Int32] = []
-  private var postingStart: [Int32] = []
-  /// The bytes the foods' names are in.
-  private let names: UnsafeBufferPointer<UInt8>
-  /// What keeps `names` allocated (nil: static bytes, the embedded table's).
-  private let owner: OwnedBytes?
+  /// The foods, in the index's order, decoded when read.
+  public struct Foods: RandomAccessCollection, Sendable {
+    let index: IngredientIndex
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { index.foodCount }
+    public subscript(food: Int) -> Food {
+      Food(id: index.id(of: food), name: index.nameRange(of: food), category: index.category(of: food), prior: index.prior(of: food))
+    }
+  }
 
-  /// The index of foods whose words (vocabulary numbers) are given, whose names are in `names`.
-  init(
-    words: [[UInt8]], foods: [Food], tokens: [Token], tokenStart: [Int32], names: UnsafeBufferPointer<UInt8>,
-    owner: OwnedBytes?
-  ) {
-    self.names = names
+  /// The words of one food, decoded when read.
+  struct Tokens: RandomAccessCollection, Sendable {
+    let numbers: PackedNumbers
+    var startIndex: Int { 0 }
+    var endIndex: Int { numbers.count }
+    subscript(position: Int) -> Token { Token(packed: numbers[position]) }
+  }
+
+  static let sectionCount = 7
+  private static let categories = IngredientCategory.allCases
+
+  /// The block the index reads: its bytes, kept allocated by `owner` (nil: static bytes, the
+  /// embedded table's).
+  let bytes: UnsafeBufferPointer<UInt8>
+  private let owner: OwnedBytes?
+  private let strings: UnsafeBufferPointer<UInt8>
+  private let textStart: PackedNumbers
+  private let categoryNumbers: PackedNumbers
+  private let priors: PackedNumbers
+  private let tokenStart: PackedNumbers
+  private let tokens: PackedNumbers
+  private let postingStart: PackedNumbers
+  private let postings: PackedNumbers
+  /// How many words the vocabulary has.
+  let wordCount: Int
+  /// How many foods the index has.
+  public let foodCount: Int
+
+  /// Opens the index block in `bytes` (kept allocated by `owner`; nil when they are static); unless
+  /// `trusted` (the embedded table's, checked when the build wrote it), every number is checked to
+  /// lie where it must, so a damaged block is refused, never read out of bounds.
+  init?(block bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?, trusted: Bool) {
+    guard let block = PackedBlock(bytes, sectionCount: Self.sectionCount, trusted: trusted) else { return nil }
+    let sections = block.sections
+    self.bytes = bytes
     self.owner = owner
-    self.words = words
-    self.foods = foods
-    self.tokens = tokens
-    self.tokenStart = tokenStart
-    // Each food's words once: `lastFood[word]` is the last food a posting of the word was counted for.
-    var counts = [Int32](repeating: 0, count: words.count + 1)
-    var lastFood = [Int32](repeating: -1, count: words.count)
-    for food in foods.indices {
-      for token in tokens[Int(tokenStart[food])..<Int(tokenStart[food + 1])]
-      where lastFood[Int(token.word)] != Int32(food) {
-        lastFood[Int(token.word)] = Int32(food)
-        counts[Int(token.word) + 1] += 1
-      }
+    strings = block.text
+    textStart = sections[0]
+    categoryNumbers = sections[1]
+    priors = sections[2]
+    tokenStart = sections[3]
+    tokens = sections[4]
+    postingStart = sections[5]
+    postings = sections[6]
+    foodCount = categoryNumbers.count
+    wordCount = postingStart.count - 1
+    guard wordCount >= 0, textStart.count == wordCount + 2 * foodCount + 1, priors.count == foodCount,
+      tokenStart.count == foodCount + 1
+    else { return nil }
+    if !trusted {
+      guard textStart.isAscending(upTo: strings.count), textStart.last == strings.count,
+        tokenStart.isAscending(upTo: tokens.count), tokenStart.last == tokens.count,
+        postingStart.isAscending(upTo: postings.count), postingStart.last == postings.count,
+        categoryNumbers.allSatisfy({ $0 < Self.categories.count }),
+        tokens.allSatisfy({ $0 >> 9 < wordCount }), postings.allSatisfy({ $0 < foodCount })
+      else { return nil }
     }
-    for word in words.indices { counts[word + 1] += counts[word] }
-    var postings = [Int32](repeating: 0, count: Int(counts[words.count]))
-    var next = counts
-    for food in foods.indices {
-      for token in tokens[Int(tokenStart[food])..<Int(tokenStart[food + 1])] {
-        let word = Int(token.word)
-        // A word this food has already posted ends its postings so far (foods go in order).
-        guard next[word] == counts[word] || postings[Int(next[word]) - 1] != Int32(food) else { continue }
-        postings[Int(next[word])] = Int32(food)
-        next[word] += 1
-      }
-    }
-    self.postingStart = counts
-    self.postings = postings
   }
 
   /// The index of `ingredients`, in their order.
   public init(_ ingredients: [Ingredient]) {
-    var numbers: [String: Int32] = [:]
+    let owner = OwnedBytes(Self.block(of: ingredients))
+    // Written just now, from numbers that fit.
+    self.init(block: UnsafeBufferPointer(owner.buffer), owner: owner, trusted: true)!
+  }
+
+  /// The index block of `ingredients`, in their order.
+  static func block(of ingredients: [Ingredient]) -> [UInt8] {
+    var numbers: [String: Int] = [:]
     var spelled: [[UInt8]] = []
     var tokens: [Token] = []
-    var tokenStart: [Int32] = [0]
+    var tokenStart: [Int] = [0]
     func add(_ word: String, part: Int, alias: Bool) {
-      let number: Int32
+      let number: Int
       if let known = numbers[word] {
         number = known
       } else {
-        number = Int32(spelled.count)
+        number = spelled.count
         numbers[word] = number
         spelled.append(Array(word.utf8))
       }
-      tokens.append(Token(word: number, part: UInt8(min(part, 255)), isAlias: alias))
+      tokens.append(Token(word: Int32(number), part: UInt8(min(part, 255)), isAlias: alias))
     }
     for ingredient in ingredients {
       for (part, text) in ingredient.name.split(separator: ",").enumerated() {
@@ -103,40 +149,89 @@ public struct IngredientIndex: @unchecked Sendable {
       for (number, alias) in ingredient.aliases.enumerated() {
         for word in IngredientWords.words(of: alias) { add(word, part: number, alias: true) }
       }
-      tokenStart.append(Int32(tokens.count))
+      tokenStart.append(tokens.count)
     }
     // Number the vocabulary in byte order, so that every index of the same foods is the same.
     let order = spelled.indices.sorted { spelled[$0].lexicographicallyPrecedes(spelled[$1]) }
     var renumbered = [Int32](repeating: 0, count: spelled.count)
     for (new, old) in order.enumerated() { renumbered[old] = Int32(new) }
     for index in tokens.indices { tokens[index].word = renumbered[Int(tokens[index].word)] }
-    var names: [UInt8] = []
-    var foods: [Food] = []
-    foods.reserveCapacity(ingredients.count)
-    for ingredient in ingredients {
-      let start = names.count
-      names += ingredient.name.utf8
-      foods.append(
-        Food(
-          id: ingredient.id, name: start..<names.count, category: ingredient.category,
-          prior: IngredientRanking.prior(of: ingredient)))
+    // Each food's words once, in food order: `lastFood[word]` is the last food posted for the word.
+    var postingCounts = [Int](repeating: 0, count: spelled.count + 1)
+    var lastFood = [Int](repeating: -1, count: spelled.count)
+    for food in ingredients.indices {
+      for token in tokens[tokenStart[food]..<tokenStart[food + 1]] where lastFood[Int(token.word)] != food {
+        lastFood[Int(token.word)] = food
+        postingCounts[Int(token.word) + 1] += 1
+      }
     }
-    let owner = OwnedBytes(names)
-    self.init(
-      words: order.map { spelled[$0] }, foods: foods, tokens: tokens, tokenStart: tokenStart,
-      names: UnsafeBufferPointer(owner.buffer), owner: owner)
+    for word in spelled.indices { postingCounts[word + 1] += postingCounts[word] }
+    var postings = [Int](repeating: 0, count: postingCounts[spelled.count])
+    var next = postingCounts
+    lastFood = [Int](repeating: -1, count: spelled.count)
+    for food in ingredients.indices {
+      for token in tokens[tokenStart[food]..<tokenStart[food + 1]] where lastFood[Int(token.word)] != food {
+        lastFood[Int(token.word)] = food
+        postings[next[Int(token.word)]] = food
+        next[Int(token.word)] += 1
+      }
+    }
+    var text: [UInt8] = []
+    var textStart: [Int] = []
+    for word in order.map({ spelled[$0] }) + ingredients.map({ Array($0.id.utf8) }) + ingredients.map({ Array($0.name.utf8) }) {
+      textStart.append(text.count)
+      text += word
+    }
+    textStart.append(text.count)
+    let priors = ingredients.map { ingredient in
+      let prior = Int(IngredientRanking.prior(of: ingredient))
+      return prior >= 0 ? 2 * prior : -2 * prior - 1
+    }
+    let categories = ingredients.map { ingredient in Self.categories.firstIndex(of: ingredient.category)! }
+    return PackedBlock.encode(
+      [textStart, categories, priors, tokenStart, tokens.map(\.packed), postingCounts, postings], text: text)
+  }
+
+  /// The foods, in the index's order.
+  public var foods: Foods { Foods(index: self) }
+
+  /// The text at `number` of the block's text (a word, an id or a name).
+  private func text(_ number: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: strings[textStart[number]..<textStart[number + 1]])
+  }
+
+  /// Word `word` of the vocabulary.
+  func word(_ word: Int) -> UnsafeBufferPointer<UInt8> { text(word) }
+
+  /// The id of food `food`.
+  public func id(of food: Int) -> String { String(decoding: text(wordCount + food), as: UTF8.self) }
+
+  /// The id of food `food`, as bytes.
+  func idBytes(of food: Int) -> UnsafeBufferPointer<UInt8> { text(wordCount + food) }
+
+  private func nameRange(of food: Int) -> Range<Int> {
+    textStart[wordCount + foodCount + food]..<textStart[wordCount + foodCount + food + 1]
   }
 
   /// The name of food `food`.
   public func name(of food: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: names[foods[food].name]), as: UTF8.self)
+    String(decoding: text(wordCount + foodCount + food), as: UTF8.self)
+  }
+
+  /// The category of food `food`.
+  func category(of food: Int) -> IngredientCategory { Self.categories[categoryNumbers[food]] }
+
+  /// The rank prior of food `food`.
+  func prior(of food: Int) -> Int32 {
+    let zigzag = priors[food]
+    return Int32(truncatingIfNeeded: zigzag & 1 == 0 ? zigzag >> 1 : -(zigzag >> 1) - 1)
   }
 
   /// Whether food `x`'s name sorts before food `y`'s of `other` as their `String`s do (by bytes when
   /// both are ASCII, where the two orders agree), and whether they are equal.
   func compareName(of x: Int, with y: Int, of other: IngredientIndex) -> (less: Bool, equal: Bool) {
-    let a = UnsafeBufferPointer(rebasing: names[foods[x].name])
-    let b = UnsafeBufferPointer(rebasing: other.names[other.foods[y].name])
+    let a = text(wordCount + foodCount + x)
+    let b = other.text(other.wordCount + other.foodCount + y)
     if a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) {
       let shared = min(a.count, b.count)
       let order = shared == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, shared)
@@ -152,28 +247,39 @@ public struct IngredientIndex: @unchecked Sendable {
     if x.cost != y.cost { return x.cost < y.cost }
     let names = compareName(of: x.food, with: y.food, of: other)
     if !names.equal { return names.less }
-    let (a, b) = (foods[x.food].id, other.foods[y.food].id)
+    let (a, b) = (id(of: x.food), other.id(of: y.food))
     return a == b ? nil : a < b
   }
 
   /// The words of food `food`.
-  func tokens(of food: Int) -> ArraySlice<Token> {
-    tokens[Int(tokenStart[food])..<Int(tokenStart[food + 1])]
+  func tokens(of food: Int) -> Tokens {
+    Tokens(numbers: tokens.slice(tokenStart[food]..<tokenStart[food + 1]))
   }
 
   /// The vocabulary number of `word`, if it is in the vocabulary.
   func number(of word: [UInt8]) -> Int32? {
     var low = 0
-    var high = words.count
+    var high = wordCount
     while low < high {
       let middle = (low + high) / 2
-      if words[middle].lexicographicallyPrecedes(word) { low = middle + 1 } else { high = middle }
+      if self.word(middle).lexicographicallyPrecedes(word) { low = middle + 1 } else { high = middle }
     }
-    return low < words.count && words[low] == word ? Int32(low) : nil
+    return low < wordCount && self.word(low).elementsEqual(word) ? Int32(low) : nil
   }
 
-  /// The foods using word `word`.
-  func foods(using word: Int) -> ArraySlice<Int32> {
-    postings[Int(postingStart[word])..<Int(postingStart[word + 1])]
+  /// The position of the food whose id is `id`, when the foods are in id order (a table's).
+  func position(ofID id: [UInt8]) -> Int? {
+    var low = 0
+    var high = foodCount
+    while low < high {
+      let middle = (low + high) / 2
+      if idBytes(of: middle).lexicographicallyPrecedes(id) { low = middle + 1 } else { high = middle }
+    }
+    return low < foodCount && idBytes(of: low).elementsEqual(id) ? low : nil
+  }
+
+  /// The foods using word `word`, ascending.
+  func foods(using word: Int) -> PackedNumbers {
+    postings.slice(postingStart[word]..<postingStart[word + 1])
   }
 }

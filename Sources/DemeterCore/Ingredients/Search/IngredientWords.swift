@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The words ingredient search compares: folded (case, accents), split on everything but letters and
 /// digits, with plurals and spelling variants brought to one form, so `Eggs`, `egg` and `EGG` are one
 /// word and so are `yoghurt` and `yogurt` (SPEC §3 search).
@@ -52,18 +58,22 @@ public enum IngredientWords {
   }
 
   /// How `query` matches `word` (both in search form), or nil.
-  static func match(_ query: [UInt8], _ word: [UInt8]) -> Match? {
-    if query == word { return .whole }
-    if query.count >= 2, word.count > query.count, word[0..<query.count].elementsEqual(query) {
-      return .prefix
-    }
+  /// (By `memcmp`: a search compares each query word with the whole vocabulary.)
+  static func match(_ query: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Match? {
+    guard let q = query.baseAddress, let w = word.baseAddress else { return query.count == word.count ? .whole : nil }
+    if query.count == word.count, memcmp(q, w, query.count) == 0 { return .whole }
+    if query.count >= 2, word.count > query.count, memcmp(q, w, query.count) == 0 { return .prefix }
     if query.count >= 4, isOneEditApart(query, word) { return .typo }
-    if query.count >= 3, word.count > query.count, contains(word, query) { return .substring }
+    if query.count >= 3, word.count > query.count,
+      (1...(word.count - query.count)).contains(where: { w[$0] == q[0] && memcmp(q, w + $0, query.count) == 0 })
+    {
+      return .substring
+    }
     return nil
   }
 
   /// Whether `a` and `b` differ by one substitution, insertion, deletion or swap of neighbours.
-  static func isOneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+  static func isOneEditApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let (short, long) = a.count <= b.count ? (a, b) : (b, a)
     guard long.count - short.count <= 1 else { return false }
     var first = 0
@@ -75,14 +85,5 @@ public enum IngredientWords {
         && short[(first + 2)...].elementsEqual(long[(first + 2)...])
     }
     return short[first...].elementsEqual(long[(first + 1)...])
-  }
-
-  private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard needle.count <= haystack.count else { return false }
-    for start in 0...(haystack.count - needle.count)
-    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-      return true
-    }
-    return false
   }
 }
