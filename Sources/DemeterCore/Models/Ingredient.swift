@@ -100,13 +100,15 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
     for (key, value) in amounts where !(value.isFinite && value >= 0) {
       throw Self.fieldError(key, "a number ≥ 0", got: DecimalText.shortest(value))
     }
-    var sizes: [(String, Double)] = [("commonServingSize", commonServingSize)]
-    for (index, variation) in servingSizeVariations.enumerated() {
-      sizes.append(("portions[\(index)].amount", variation.amount))
-      sizes.append(("portions[\(index)].grams", variation.gramsEquivalent))
+    func checkSize(_ value: Double, _ key: @autoclosure () -> String) throws(ModelError) {
+      guard value.isFinite, value > 0 else {
+        throw Self.fieldError(key(), "a number > 0", got: DecimalText.shortest(value))
+      }
     }
-    for (key, value) in sizes where !(value.isFinite && value > 0) {
-      throw Self.fieldError(key, "a number > 0", got: DecimalText.shortest(value))
+    try checkSize(commonServingSize, "commonServingSize")
+    for (index, variation) in servingSizeVariations.enumerated() {
+      try checkSize(variation.amount, "portions[\(index)].amount")
+      try checkSize(variation.gramsEquivalent, "portions[\(index)].grams")
     }
     if usageCount < 0 { throw Self.fieldError("usageCount", "a whole number ≥ 0", got: String(usageCount)) }
 

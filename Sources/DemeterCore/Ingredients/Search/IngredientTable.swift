@@ -168,8 +168,8 @@ public struct IngredientTable: @unchecked Sendable {
     for (key, value) in zip(micronutrientKeys, amounts) where !value.isEmpty {
       micronutrients[key] = Double(Substring(value))
     }
-    let portions = fields[20].split(separator: Self.itemSeparator).map { item in
-      let parts = item.split(separator: Self.fieldSeparator, omittingEmptySubsequences: false)
+    let portions = Self.split(fields[20], by: Self.itemSeparator).map { item in
+      let parts = Self.split(item, by: Self.fieldSeparator, omittingEmpty: false)
       return ServingVariation(
         amount: Double(parts[0]) ?? 1, unit: String(parts[1]), description: String(parts[3]),
         gramsEquivalent: Double(parts[2]) ?? 1)
@@ -177,7 +177,7 @@ public struct IngredientTable: @unchecked Sendable {
     // The table was written from valid ingredients (`encode`), so they are valid again.
     return try! Ingredient(
       id: String(fields[0]), name: String(fields[1]),
-      aliases: fields[5].split(separator: Self.itemSeparator).map(String.init),
+      aliases: Self.split(fields[5], by: Self.itemSeparator).map(String.init),
       caloriesPer100g: number(6) ?? 0, proteinPer100g: number(7) ?? 0, carbsPer100g: number(8) ?? 0,
       fatPer100g: number(9) ?? 0, fiberPer100g: number(10), sugarPer100g: number(11),
       micronutrientsPer100g: micronutrients, commonServingSize: number(12) ?? 100,
@@ -204,6 +204,34 @@ public struct IngredientTable: @unchecked Sendable {
       value = value * 10 + Int32(byte - UInt8(ascii: "0"))
     }
     return negative ? -value : value
+  }
+
+  /// The parts of `text` between `separator`s, found by their UTF-8 bytes (splitting by
+  /// `Character` would segment every grapheme).
+  private static func split(_ text: Substring, by separator: Character, omittingEmpty: Bool = true)
+    -> [Substring]
+  {
+    var text = text
+    return text.withUTF8 { bytes in
+      let separator = Array(separator.utf8)
+      var parts: [Substring] = []
+      var start = 0
+      var index = 0
+      func addPart(upTo end: Int) {
+        if !omittingEmpty || end > start { parts.append(Self.text(bytes, start..<end)) }
+      }
+      while index + separator.count <= bytes.count {
+        if bytes[index] == separator[0], bytes[index..<(index + separator.count)].elementsEqual(separator) {
+          addPart(upTo: index)
+          index += separator.count
+          start = index
+        } else {
+          index += 1
+        }
+      }
+      addPart(upTo: bytes.count)
+      return parts
+    }
   }
 
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Substring {
