@@ -70,14 +70,15 @@ public struct IngredientCatalog: Sendable {
   public func search(
     _ query: String, category: IngredientCategory? = nil, limit: Int = .max, uses: [String: Int] = [:]
   ) -> SearchResult {
-    let count = { (id: String) in uses[id] ?? 0 }
-    let mine = ownIndex.search(query, category: category, uses: count)
+    let count: ((String) -> Int)? = uses.isEmpty ? nil : { uses[$0] ?? 0 }
+    let mine = ownIndex.matching(query, category: category, uses: count)
     var found = mine.hits.map { (hit: $0, own: true) }
     var closest = mine.closest.map { (hit: $0, own: true) }
     if let builtInIndex {
-      let theirs = builtInIndex.search(query, category: category, uses: count)
+      let theirs = builtInIndex.matching(query, category: category, uses: count)
+      let ownIsEmpty = ownIndex.foodCount == 0
       let shadowed = { (hit: IngredientIndex.Hit) in
-        own.hasIngredient(withID: builtInIndex.id(of: hit.food))
+        !ownIsEmpty && own.hasIngredient(withID: builtInIndex.id(of: hit.food))
       }
       found += theirs.hits.filter { !shadowed($0) }.map { (hit: $0, own: false) }
       closest += theirs.closest.filter { !shadowed($0) }.map { (hit: $0, own: false) }

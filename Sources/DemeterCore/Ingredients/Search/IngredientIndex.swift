@@ -203,6 +203,16 @@ public struct IngredientIndex: @unchecked Sendable {
   /// Word `word` of the vocabulary.
   func word(_ word: Int) -> UnsafeBufferPointer<UInt8> { text(word) }
 
+  /// Calls `body` with each word of the vocabulary and its number, in order.
+  func forEachWord(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    var start = textStart[0]
+    for word in 0..<wordCount {
+      let end = textStart[word + 1]
+      body(word, UnsafeBufferPointer(rebasing: strings[start..<end]))
+      start = end
+    }
+  }
+
   /// The id of food `food`.
   public func id(of food: Int) -> String { String(decoding: text(wordCount + food), as: UTF8.self) }
 

@@ -220,13 +220,15 @@ public struct IngredientTable: @unchecked Sendable {
       func addPart(upTo end: Int) {
         if !omittingEmpty || end > start { parts.append(Self.text(bytes, start..<end)) }
       }
-      while index + separator.count <= bytes.count {
-        if bytes[index] == separator[0], bytes[index..<(index + separator.count)].elementsEqual(separator) {
-          addPart(upTo: index)
-          index += separator.count
+      while let found = firstIndex(of: separator[0], in: bytes, from: index),
+        found + separator.count <= bytes.count
+      {
+        if memcmp(bytes.baseAddress! + found, separator, separator.count) == 0 {
+          addPart(upTo: found)
+          index = found + separator.count
           start = index
         } else {
-          index += 1
+          index = found + 1
         }
       }
       addPart(upTo: bytes.count)

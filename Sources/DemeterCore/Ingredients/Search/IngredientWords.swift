@@ -58,14 +58,16 @@ public enum IngredientWords {
   }
 
   /// How `query` matches `word` (both in search form), or nil.
-  /// (By `memcmp`: a search compares each query word with the whole vocabulary.)
+  /// (By `memcmp`, after a look at lengths and first bytes: a search compares each query word with
+  /// the whole vocabulary.)
   static func match(_ query: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Match? {
     guard let q = query.baseAddress, let w = word.baseAddress else { return query.count == word.count ? .whole : nil }
-    if query.count == word.count, memcmp(q, w, query.count) == 0 { return .whole }
-    if query.count >= 2, word.count > query.count, memcmp(q, w, query.count) == 0 { return .prefix }
-    if query.count >= 4, isOneEditApart(query, word) { return .typo }
-    if query.count >= 3, word.count > query.count,
-      (1...(word.count - query.count)).contains(where: { w[$0] == q[0] && memcmp(q, w + $0, query.count) == 0 })
+    let longer = word.count - query.count
+    if longer == 0, memcmp(q, w, query.count) == 0 { return .whole }
+    if query.count >= 2, longer > 0, w[0] == q[0], memcmp(q, w, query.count) == 0 { return .prefix }
+    if query.count >= 4, -1...1 ~= longer, isOneEditApart(query, word) { return .typo }
+    if query.count >= 3, longer > 0,
+      (1...longer).contains(where: { w[$0] == q[0] && memcmp(q, w + $0, query.count) == 0 })
     {
       return .substring
     }
@@ -75,15 +77,17 @@ public enum IngredientWords {
   /// Whether `a` and `b` differ by one substitution, insertion, deletion or swap of neighbours.
   static func isOneEditApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-    guard long.count - short.count <= 1 else { return false }
+    guard long.count - short.count <= 1, let s = short.baseAddress, let l = long.baseAddress else { return false }
+    /// Whether `count` bytes from `i` of `short` equal those from `j` of `long`.
+    func same(_ i: Int, _ j: Int, _ count: Int) -> Bool { count <= 0 || memcmp(s + i, l + j, count) == 0 }
     var first = 0
-    while first < short.count, short[first] == long[first] { first += 1 }
+    while first < short.count, s[first] == l[first] { first += 1 }
     if short.count == long.count {
       guard first < short.count else { return false }
-      if short[(first + 1)...].elementsEqual(long[(first + 1)...]) { return true }
-      return first + 1 < short.count && short[first] == long[first + 1] && short[first + 1] == long[first]
-        && short[(first + 2)...].elementsEqual(long[(first + 2)...])
+      if same(first + 1, first + 1, short.count - first - 1) { return true }
+      return first + 1 < short.count && s[first] == l[first + 1] && s[first + 1] == l[first]
+        && same(first + 2, first + 2, short.count - first - 2)
     }
-    return short[first...].elementsEqual(long[(first + 1)...])
+    return same(first, first + 1, short.count - first)
   }
 }
