@@ -28,14 +28,12 @@ extension AddCommand {
     }
     let servings = try RecipeCommand.positiveNumber(arguments.value("servings") ?? "1", option: "servings")
     let (recipe, nutrition) = try RecipeCommand.loaded(id, journal: journal, arguments, &console)
-    guard let eaten = nutrition.perServing.map({ $0 * ExactFraction(servings) }) else {
+    guard let eaten = nutrition.eaten(servings: servings) else {
       throw .usage("--servings \(servings) is too large to compute exactly")
     }
     /// `decimals` decimals, written in its shortest form (`105`, `1.3`).
     func rounded(_ value: ExactFraction, _ decimals: Int) -> String {
-      let text = value.rounded(decimals)
-      guard case .exact(let exact) = FixedDecimal.read(jsonNumber: text) else { return text }
-      return exact.description
+      value.roundedFixed(decimals)?.description ?? value.rounded(decimals)
     }
     var values = ["quantity": servings.description]
     for (option, nutrient) in [
