@@ -12,18 +12,24 @@ import Testing
     let (folder, journal) = try RecipeCommandTests.journal()
     defer { try? FileManager.default.removeItem(at: folder) }
     let journalOption = ["--journal", journal]
-    #expect(try ToolRun.run(["recipe", "add", "-q", "--json", RecipeCommandTests.smallest] + journalOption).status == 0)
+    #expect(
+      try ToolRun.run(["recipe", "add", "-q", "--json", RecipeCommandTests.smallest] + journalOption).status
+        == 0)
 
     let done = DispatchGroup()
     let failures = Failures()
     for writer in 0..<Self.writers {
       DispatchQueue.global().async(group: done) {
         do {
-          let book = try ToolRun.run(["recipe", "book", "add", "-q", "Book \(writer)", "oat-banana"] + journalOption)
+          let book = try ToolRun.run(
+            ["recipe", "book", "add", "-q", "Book \(writer)", "oat-banana"] + journalOption)
           if book.status != 0 { failures.add("book \(writer): \(book.stderr)") }
           for note in 0..<Self.notesPerWriter {
             let run = try ToolRun.run(
-              ["recipe", "note", "-q", "oat-banana", "writer \(writer) note \(note)", "--today", "2026-11-21"]
+              [
+                "recipe", "note", "-q", "oat-banana", "writer \(writer) note \(note)", "--today",
+                "2026-11-21",
+              ]
                 + journalOption)
             if run.status != 0 { failures.add("note \(writer)/\(note): \(run.stderr)") }
           }
@@ -43,7 +49,8 @@ import Testing
 
     let show = try ToolRun.run(["recipe", "show", "oat-banana", "-f", "json"] + journalOption)
     #expect(show.status == 0, "\(show.stderr)")
-    let stored = try String(contentsOfFile: RecipeCommandTests.recipeFile(journal, "oat-banana"), encoding: .utf8)
+    let stored = try String(
+      contentsOfFile: RecipeCommandTests.recipeFile(journal, "oat-banana"), encoding: .utf8)
     for writer in 0..<Self.writers {
       #expect(stored.contains("\"Book \(writer)\""), "book \(writer)")
       // Each writer's notes, in the order it wrote them.
@@ -69,8 +76,10 @@ import Testing
     try FileManager.default.copyItem(
       at: ToolRun.fixtures.appendingPathComponent("recipe-journal"), to: URL(fileURLWithPath: journal))
     // A recipe file in a layout of its own (valid, not canonical) is left as it is too.
-    let handMade = #"{ "title": "Tea", "id": "tea", "servings": 1, "ingredients": [ {"grams": 240, "ingredient": "usda-sr-14355"} ] }"#
-    try handMade.write(toFile: RecipeCommandTests.recipeFile(journal, "tea"), atomically: true, encoding: .utf8)
+    let handMade =
+      #"{ "title": "Tea", "id": "tea", "servings": 1, "ingredients": [ {"grams": 240, "ingredient": "usda-sr-14355"} ] }"#
+    try handMade.write(
+      toFile: RecipeCommandTests.recipeFile(journal, "tea"), atomically: true, encoding: .utf8)
     let recipes = try FileManager.default.contentsOfDirectory(atPath: journal + "/recipes").sorted()
     let before = try recipes.map { try Data(contentsOf: URL(fileURLWithPath: journal + "/recipes/" + $0)) }
     let fmt = try ToolRun.run(["fmt", "--journal", journal])

@@ -25,7 +25,8 @@ import Testing
 
     let options = [
       "recipe", "add", "--id", "oat-banana", "--title", "Oats with banana", "--servings", "2",
-      "--ingredient", "rolled oats", "--grams", "80", "--ingredient", "usda-sr-09040", "--portion", "1 medium",
+      "--ingredient", "rolled oats", "--grams", "80", "--ingredient", "usda-sr-09040", "--portion",
+      "1 medium",
       "--vegetarian",
     ]
     let byOptions = try Self.run(options, journal)
@@ -48,8 +49,10 @@ import Testing
     let full = try Self.run(
       [
         "recipe", "add", "-q", "--id", "banana-bowl", "--title", "Banana bowl", "--servings", "1.5",
-        "--ingredient", "usda-sr-09040", "--grams", "120", "--step", "Slice.", "--step", "Serve.", "--tag", "quick",
-        "--tag", "raw", "--book", "Snacks", "--source-url", "https://example.org/bowl", "--yield-grams", "110",
+        "--ingredient", "usda-sr-09040", "--grams", "120", "--step", "Slice.", "--step", "Serve.", "--tag",
+        "quick",
+        "--tag", "raw", "--book", "Snacks", "--source-url", "https://example.org/bowl", "--yield-grams",
+        "110",
         "--vegan", "--nut-free",
       ], journal)
     #expect(full.status == 0, "\(full.stderr)")
@@ -95,15 +98,21 @@ import Testing
         "demeter-report: error: --grams must be a number > 0 with at most nine decimals (got '-3')\n"
       ),
       (
-        ["recipe", "add", "--id", "Not A Slug", "--title", "X", "--servings", "2", "--ingredient", "usda-sr-09040",
-          "--grams", "80"], 1,
+        [
+          "recipe", "add", "--id", "Not A Slug", "--title", "X", "--servings", "2", "--ingredient",
+          "usda-sr-09040",
+          "--grams", "80",
+        ], 1,
         "<options>:2:9: error: \"id\" must be a slug"
       ),
       (
         base + ["--ingredient", "usda-sr-09040", "--portion", "1 bunch"], 1,
         "<options>:6:45: error: \"ingredients[0].portion\":"
       ),
-      (base + ["--ingredient", "usda-sr-09040", "--grams", "1", "--json", "{}"], 2, "demeter-report: error: recipe add needs one FILE"),
+      (
+        base + ["--ingredient", "usda-sr-09040", "--grams", "1", "--json", "{}"], 2,
+        "demeter-report: error: recipe add needs one FILE"
+      ),
     ]
     for (arguments, status, message) in cases {
       let run = try Self.run(arguments, journal)
@@ -157,8 +166,10 @@ import Testing
     let untouched = try Self.read(journal, "unrelated")
     let edit = try Self.run(
       [
-        "recipe", "edit", "split", "--title", "Banana split deluxe", "--servings", "3", "--add-tag", "dessert",
-        "--add-tag", "cold", "--yield-grams", "180", "--vegetarian", "--source-url", "https://example.org/split",
+        "recipe", "edit", "split", "--title", "Banana split deluxe", "--servings", "3", "--add-tag",
+        "dessert",
+        "--add-tag", "cold", "--yield-grams", "180", "--vegetarian", "--source-url",
+        "https://example.org/split",
       ], journal)
     #expect(edit.status == 0, "\(edit.stderr)")
     #expect(edit.stdout == "edited recipe split (Banana split deluxe)\n")
@@ -187,7 +198,10 @@ import Testing
     #expect(try Self.read(journal, "split") == edited)
 
     let withdraw = try Self.run(
-      ["recipe", "edit", "split", "--not-vegetarian", "--no-yield", "--no-source-url", "--remove-tag", "dessert", "-q"],
+      [
+        "recipe", "edit", "split", "--not-vegetarian", "--no-yield", "--no-source-url", "--remove-tag",
+        "dessert", "-q",
+      ],
       journal)
     #expect(withdraw.status == 0, "\(withdraw.stderr)")
     #expect(
@@ -229,27 +243,33 @@ import Testing
     let (folder, journal) = try R.journal()
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(try Self.run(["recipe", "add", "-q", "--json", R.smallest], journal).status == 0)
-    let first = try Self.run(["recipe", "note", "oat-banana", "Less sugar", "--today", "2026-11-20"], journal)
+    let first = try Self.run(
+      ["recipe", "note", "oat-banana", "Less sugar", "--today", "2026-11-20"], journal)
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout == "added a note to recipe oat-banana (Oats with banana)\n")
     #expect(
-      try Self.run(["recipe", "note", "oat-banana", "Add cinnamon", "--pin", "--today", "2026-11-21", "-q"], journal)
-        .status == 0)
-    #expect(try Self.read(journal, "oat-banana").hasSuffix("""
-        "notes": [
-          {"text":"Less sugar","created":"2026-11-20"},
-          {"text":"Add cinnamon","pinned":true,"created":"2026-11-21"}
-        ]
-      }
+      try Self.run(
+        ["recipe", "note", "oat-banana", "Add cinnamon", "--pin", "--today", "2026-11-21", "-q"], journal
+      )
+      .status == 0)
+    #expect(
+      try Self.read(journal, "oat-banana").hasSuffix(
+        """
+          "notes": [
+            {"text":"Less sugar","created":"2026-11-20"},
+            {"text":"Add cinnamon","pinned":true,"created":"2026-11-21"}
+          ]
+        }
 
-      """))
+        """))
     // Pinned first when shown, each numbered as written.
     let shown = try Self.run(["recipe", "show", "oat-banana"], journal)
     #expect(
       shown.stdout.contains(
         "  Add cinnamon\n      note 2 · pinned · 2026-11-21\n  Less sugar\n      note 1 · 2026-11-20\n"))
     // Without --today, the clock's date in the journal's zone.
-    #expect(try Self.run(["recipe", "note", "oat-banana", "Third", "-q", "--tz", "UTC"], journal).status == 0)
+    #expect(
+      try Self.run(["recipe", "note", "oat-banana", "Third", "-q", "--tz", "UTC"], journal).status == 0)
     #expect(try Self.read(journal, "oat-banana").contains(#"{"text":"Third","created":"20"#))
 
     let unpin = try Self.run(["recipe", "note", "oat-banana", "--unpin", "2"], journal)
@@ -280,7 +300,10 @@ import Testing
     #expect(twice.stdout == "unchanged: recipe split (Banana split) already is so\n")
     #expect(try Self.read(journal, "split").contains("  \"books\": [\"Weeknights\",\"Brunch\"]\n"))
     let list = try Self.run(["recipe", "book", "list", "-f", "csv"], journal)
-    #expect(list.csvRows() == [["book", "recipes", "recipe_ids"], ["Brunch", "1", "split"], ["Weeknights", "2", "split, unrelated"]])
+    #expect(
+      list.csvRows() == [
+        ["book", "recipes", "recipe_ids"], ["Brunch", "1", "split"], ["Weeknights", "2", "split, unrelated"],
+      ])
     let byBook = try Self.run(["recipe", "list", "--book", "Weeknights", "-f", "csv"], journal)
     #expect(byBook.csvRows().dropFirst().map { $0[0] } == ["split", "unrelated"])
 
@@ -289,7 +312,9 @@ import Testing
     #expect(try Self.read(journal, "split").contains("  \"books\": [\"Brunch\"]\n"))
     let notIn = try Self.run(["recipe", "book", "rm", "Weeknights", "split"], journal)
     #expect(notIn.status == 2)
-    #expect(notIn.stderr.hasPrefix("demeter-report: error: recipe split is not in the book 'Weeknights' (its books: Brunch)"))
+    #expect(
+      notIn.stderr.hasPrefix(
+        "demeter-report: error: recipe split is not in the book 'Weeknights' (its books: Brunch)"))
     #expect(try Self.run(["recipe", "book", "add", "Brunch"], journal).status == 2)
     #expect(try Self.run(["recipe", "book", "move", "Brunch", "split"], journal).status == 2)
   }

@@ -67,7 +67,9 @@ extension JournalDigests {
       forEachDate(ofEntriesIn: Period(day: days[position].date)) { table, rows in
         for row in rows {
           let code = table.ingredientCode[row]
-          guard code >= 0, let recipeID = Recipe.id(fromReference: table.ingredientIDs[code]) else { continue }
+          guard code >= 0, let recipeID = Recipe.id(fromReference: table.ingredientIDs[code]) else {
+            continue
+          }
           entries.append(
             RecipeEntry(
               id: table.id(ofRow: row), date: CivilDate(dayNumber: Int(table.day[row])),

@@ -44,7 +44,9 @@ extension ReportBuilder {
     ]
     let calories = Nutrient.calories.ordinal
     let changedRows = entries.compactMap { entry -> ReportTableRow? in
-      guard let nutrition = recipe(entry.recipeID)?.nutrition, entry.differs(from: nutrition) else { return nil }
+      guard let nutrition = recipe(entry.recipeID)?.nutrition, entry.differs(from: nutrition) else {
+        return nil
+      }
       let current = entry.logged(from: nutrition)?[calories]
       return ReportTableRow(cells: [
         .text(entry.id), .text(entry.date.description), .text(entry.foodName), .text(entry.recipeID),
@@ -73,7 +75,8 @@ extension ReportBuilder {
   /// `tables` put right after the top foods of `report` (at the end when it has none).
   static func inserting(_ tables: [ReportTable], into report: ReportModel) -> ReportModel {
     var report = report
-    let position = report.tables.firstIndex { $0.id == "top-foods-by-count" }.map { $0 + 1 } ?? report.tables.count
+    let position =
+      report.tables.firstIndex { $0.id == "top-foods-by-count" }.map { $0 + 1 } ?? report.tables.count
     report.tables.insert(contentsOf: tables, at: position)
     return report
   }

@@ -64,7 +64,8 @@ extension ReportBuilder {
         ReportList(
           id: "notes", title: "Notes", summary: "",
           items: notes.map { number, note in
-            let detail = ["note \(number)", note.pinned ? "pinned" : nil, note.created?.description].compactMap { $0 }
+            let detail = ["note \(number)", note.pinned ? "pinned" : nil, note.created?.description]
+              .compactMap { $0 }
             return ReportListItem(text: note.text, detail: detail.joined(separator: " · "))
           }, totalCount: notes.count))
     }

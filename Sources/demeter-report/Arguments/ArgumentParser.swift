@@ -33,7 +33,8 @@ struct ArgumentParser {
           throw .usage("option -\(letter) takes no value (got '\(argument)')")
         }
         parsed.record(
-          option, try value(for: option, shown: "-\(letter)", inline: rest.isEmpty ? nil : rest, arguments, &index))
+          option,
+          try value(for: option, shown: "-\(letter)", inline: rest.isEmpty ? nil : rest, arguments, &index))
       } else {
         parsed.positionals.append(argument)
       }

@@ -17,7 +17,8 @@ extension RecipeCommand {
     "portion", "TEXT", help: "The --ingredient before it in household measures, e.g. '2 large'.")
   static let step = OptionSpec.value("step", "TEXT", help: "An instruction step; repeatable, in order.")
   static let addTag = OptionSpec.value("tag", "TAG", help: "Tag the recipe TAG; repeatable.")
-  static let addBook = OptionSpec.value("book", "BOOK", help: "Put the recipe in recipe book BOOK; repeatable.")
+  static let addBook = OptionSpec.value(
+    "book", "BOOK", help: "Put the recipe in recipe book BOOK; repeatable.")
   static let sourceURL = OptionSpec.value("source-url", "URL", help: "Where the recipe comes from.")
   static let yieldGrams = OptionSpec.value(
     "yield-grams", "N", help: "The cooked weight in grams, for per 100 g (> 0).")
@@ -37,7 +38,8 @@ extension RecipeCommand {
   static func fromOptions(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
     throws(CLIError) -> RecipeDocument
   {
-    let needed = "recipe add from options needs --id ID, --title TEXT, --servings N and each --ingredient "
+    let needed =
+      "recipe add from options needs --id ID, --title TEXT, --servings N and each --ingredient "
       + "ID-OR-NAME followed by --grams N or --portion TEXT"
     guard let recipeID = arguments.value(id.long), let recipeTitle = arguments.value(title.long),
       let servingsText = arguments.value(servings.long)
@@ -46,7 +48,9 @@ extension RecipeCommand {
     var ingredients: [RecipeIngredient] = []
     var pending: (food: RecipeIngredient.Food, written: String)?
     func missingAmount(_ written: String) -> CLIError {
-      .usage("--ingredient '\(TextEscaping.singleLine(written))' needs its --grams N or --portion TEXT right after it")
+      .usage(
+        "--ingredient '\(TextEscaping.singleLine(written))' needs its --grams N or --portion TEXT right after it"
+      )
     }
     for (long, value) in arguments.occurrences {
       switch long {
@@ -62,7 +66,8 @@ extension RecipeCommand {
       case grams.long, portion.long:
         guard let food = pending?.food else {
           throw .usage(
-            "--\(long) '\(TextEscaping.singleLine(value))' must come right after the --ingredient it measures")
+            "--\(long) '\(TextEscaping.singleLine(value))' must come right after the --ingredient it measures"
+          )
         }
         let amount: RecipeIngredient.Amount =
           long == grams.long ? .grams(try positiveNumber(value, option: grams.long)) : .portion(value)
@@ -74,23 +79,28 @@ extension RecipeCommand {
     if let pending { throw missingAmount(pending.written) }
     guard !ingredients.isEmpty else { throw .usage(needed) }
     var yield: FixedDecimal?
-    if let text = arguments.value(yieldGrams.long) { yield = try positiveNumber(text, option: yieldGrams.long) }
+    if let text = arguments.value(yieldGrams.long) {
+      yield = try positiveNumber(text, option: yieldGrams.long)
+    }
     let recipe = Recipe(
       id: recipeID, title: recipeTitle, servings: try positiveNumber(servingsText, option: servings.long),
       yieldGrams: yield, ingredients: ingredients,
       dietaryFlags: Set(declaredFlags.filter { arguments.has($0.option.long) }.map(\.flag)),
-      instructions: arguments.all(step.long), tags: arguments.all(addTag.long), books: arguments.all(addBook.long),
+      instructions: arguments.all(step.long), tags: arguments.all(addTag.long),
+      books: arguments.all(addBook.long),
       sourceURL: arguments.value(sourceURL.long))
     return RecipeDocument(bytes: RecipeEncoder.bytes(recipe), path: "<options>")
   }
 
   /// `text` as an exact number > 0 (at most nine decimals), or a usage error naming `--option`.
   static func positiveNumber(_ text: String, option: String) throws(CLIError) -> FixedDecimal {
-    guard case .number? = try? JSONParser().parse(text), case .exact(let value) = FixedDecimal.read(jsonNumber: text),
+    guard case .number? = try? JSONParser().parse(text),
+      case .exact(let value) = FixedDecimal.read(jsonNumber: text),
       value > .zero
     else {
       throw .usage(
-        "--\(option) must be a number > 0 with at most nine decimals (got '\(TextEscaping.singleLine(text))')")
+        "--\(option) must be a number > 0 with at most nine decimals (got '\(TextEscaping.singleLine(text))')"
+      )
     }
     return value
   }

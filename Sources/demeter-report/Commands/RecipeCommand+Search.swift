@@ -12,7 +12,8 @@ extension RecipeCommand {
     let folder = try CommonOptions.journalPath(arguments)
     let (recipes, failed) = try loadedAll(folder, arguments, &console)
     let found = RecipeSearch.matches(
-      query, in: recipes.map(\.recipe), ingredientNames: recipes.map { ingredientNames($0.recipe, $0.nutrition) })
+      query, in: recipes.map(\.recipe),
+      ingredientNames: recipes.map { ingredientNames($0.recipe, $0.nutrition) })
     let shown = "'\(TextEscaping.singleLine(query))'"
     guard !found.isEmpty else {
       if !arguments.has("quiet") { console.error("demeter-report: no recipe matches \(shown)") }
@@ -20,7 +21,8 @@ extension RecipeCommand {
     }
     try IngredientsCommand.emit(
       ReportBuilder.recipeList(
-        found.map { (recipes[$0].recipe, recipes[$0].nutrition?.perServing) }, title: "Recipes matching \(shown)"),
+        found.map { (recipes[$0].recipe, recipes[$0].nutrition?.perServing) },
+        title: "Recipes matching \(shown)"),
       folder, arguments, &console)
     return failed ? 1 : 0
   }

@@ -135,7 +135,8 @@ enum RecipeCommand {
         ("recipe note chili 'Less salt next time' --pin", "A pinned note."),
         ("recipe note chili --remove 2", "Remove the second note."),
       ],
-      options: writing + [pin, unpin, removeNote, CommonOptions.today, CommonOptions.timeZone], run: RecipeCommand.note),
+      options: writing + [pin, unpin, removeNote, CommonOptions.today, CommonOptions.timeZone],
+      run: RecipeCommand.note),
     Command(
       name: "book", abstract: "Recipe books: add or remove a recipe (book add|rm BOOK RECIPE), or list them.",
       positionals: [.required("add|rm|list"), .optional("BOOK"), .optional("RECIPE")],
