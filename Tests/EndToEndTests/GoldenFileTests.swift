@@ -40,6 +40,17 @@ import Testing
     Case(arguments: ["ingredients", "all"], name: "ingredients"),
   ]
 
+  /// The recipe journal: recipes (one with notes, one changed after some entries were logged from
+  /// it) and entries logged with `add --recipe`.
+  static let recipeJournal = "Tests/Fixtures/recipe-journal"
+
+  /// `recipe show` (the `recipe` report kind) and a week with recipes eaten (the recipes table and
+  /// the entries whose recipe changed), each compared in every built-in format as `NAME.EXT`.
+  static let recipeKinds: [Case] = [
+    Case(arguments: ["recipe", "show", "oat-banana"], name: "recipe"),
+    Case(arguments: ["week", "2026-W47", "--today", "2026-11-21"], name: "week-recipes"),
+  ]
+
   /// Every built-in format and its golden file extension (its output files' extension).
   static let formats = BuiltInFormats.generators.map { (format: $0.name, fileExtension: $0.fileExtension) }
 
@@ -56,6 +67,15 @@ import Testing
   func report(_ report: Case, format: String) throws {
     let run = try ToolRun.run(
       report.arguments + ["--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "--format", format])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    try Self.compare(run.stdout, golden: "\(report.name).\(Self.fileExtension(format))")
+  }
+
+  @Test(arguments: recipeKinds, formats.map(\.format))
+  func recipeReport(_ report: Case, format: String) throws {
+    let run = try ToolRun.run(
+      report.arguments + ["--journal", Self.recipeJournal, "--format", format])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     try Self.compare(run.stdout, golden: "\(report.name).\(Self.fileExtension(format))")

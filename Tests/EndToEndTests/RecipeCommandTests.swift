@@ -195,13 +195,17 @@ import Testing
     let help = try ToolRun.run(["help", "recipe"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("SUBCOMMANDS"))
-    for name in ["add", "show", "list", "rm"] { #expect(help.stdout.contains("\n  \(name) ")) }
+    for name in ["add", "show", "list", "search", "edit", "note", "book", "rm"] {
+      #expect(help.stdout.contains("\n  \(name) "))
+    }
     #expect(
       try ToolRun.run(["recipe", "show", "--help"]).stdout.hasPrefix(
         "USAGE: demeter-report recipe show ID [options]\n"))
     let bare = try ToolRun.run(["recipe"])
     #expect(bare.status == 2)
-    #expect(bare.stderr.hasPrefix("demeter-report: error: recipe needs a subcommand: add, show, list, rm"))
+    #expect(
+      bare.stderr.hasPrefix(
+        "demeter-report: error: recipe needs a subcommand: add, show, list, search, edit, note, book, rm"))
   }
 
   @Test func addRecipeLogsTheScaledServings() throws {

@@ -9,11 +9,12 @@ extension ReportBuilder {
   /// A day, week, month, year or range report of a journal's day digests over `asked`, widened to
   /// whole buckets of `bucketSize` (a run of more than `Period.maximumEmptyRun` empty buckets is
   /// one gap row). Day summaries are computed only when the report shows days.
-  /// The digests must have been made under `DigestRules(context.options)`.
+  /// The digests must have been made under `DigestRules(context.options)`. With `recipes`, the
+  /// whole report gets the recipes eaten (`recipeTables`), looked up there.
   public static func bucketReport(
     _ kind: ReportKind, asked: Period, bucketSize: BucketSize, digests: JournalDigests,
     context: ReportContext,
-    parts: ReportParts = .everything
+    parts: ReportParts = .everything, recipes: RecipeLookup? = nil
   ) -> ReportModel {
     let buckets = asked.buckets(bucketSize, logged: digests.days(in: asked).lazy.map { Int($0.day) })
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
@@ -38,7 +39,10 @@ extension ReportBuilder {
       let table = digests.rows(in: widened)
       inputs.eaten = eatenTable(entryRows(table.rows(in: widened), of: table), days: widened.dayCount)
     }
-    return everything ? bucketReport(inputs) : primaryTableReport(inputs)
+    guard everything else { return primaryTableReport(inputs) }
+    let report = bucketReport(inputs)
+    guard let recipes else { return report }
+    return inserting(recipeTables(digests: digests, period: widened, lookup: recipes), into: report)
   }
 
   static func bucketReport(_ inputs: BucketInputs) -> ReportModel {

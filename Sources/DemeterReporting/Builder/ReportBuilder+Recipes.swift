@@ -56,13 +56,16 @@ extension ReportBuilder {
           totalCount: recipe.instructions.count))
     }
     if !recipe.notes.isEmpty {
-      // Pinned notes first, each group in the order written.
-      let notes = recipe.notes.filter(\.pinned) + recipe.notes.filter { !$0.pinned }
+      // Pinned notes first, each group in the order written; each numbered by its place in the
+      // file (as `recipe note --unpin N|--remove N` takes it).
+      let numbered = recipe.notes.enumerated().map { (number: $0 + 1, note: $1) }
+      let notes = numbered.filter(\.note.pinned) + numbered.filter { !$0.note.pinned }
       lists.append(
         ReportList(
           id: "notes", title: "Notes", summary: "",
-          items: notes.map { note in
-            let detail = [note.pinned ? "pinned" : nil, note.created?.description].compactMap { $0 }
+          items: notes.map { number, note in
+            let detail = ["note \(number)", note.pinned ? "pinned" : nil, note.created?.description]
+              .compactMap { $0 }
             return ReportListItem(text: note.text, detail: detail.joined(separator: " · "))
           }, totalCount: notes.count))
     }
@@ -127,6 +130,27 @@ extension ReportBuilder {
       kind: .recipe, title: title, period: nil,
       summary: [ReportFact(id: "recipes", label: "Recipes", value: .count(recipes.count))],
       tables: [ReportTable(id: "recipes", caption: "Recipes (per serving)", columns: columns, rows: rows)])
+  }
+
+  /// The recipe books one a row, in the order given: name, how many recipes, their ids.
+  public static func recipeBooks(_ books: [(name: String, recipeIDs: [String])]) -> ReportModel {
+    ReportModel(
+      kind: .recipe, title: "Recipe books", period: nil,
+      summary: [ReportFact(id: "books", label: "Books", value: .count(books.count))],
+      tables: [
+        ReportTable(
+          id: "books", caption: "Recipe books",
+          columns: [
+            ReportColumn(id: "book", title: "Book", isNumeric: false),
+            ReportColumn(id: "recipes", title: "Recipes", isNumeric: true),
+            ReportColumn(id: "recipe_ids", title: "Ids", isNumeric: false),
+          ],
+          rows: books.map { book in
+            ReportTableRow(cells: [
+              .text(book.name), .count(book.recipeIDs.count), .text(book.recipeIDs.joined(separator: ", ")),
+            ])
+          })
+      ])
   }
 
   /// The servings as written (`2`, `1.5`).

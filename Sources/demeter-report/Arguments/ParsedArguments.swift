@@ -4,8 +4,20 @@ struct ParsedArguments: Sendable {
   var positionals: [String] = []
   /// Option values by long name; a flag has the value "" (last occurrence wins).
   var values: [String: String] = [:]
+  /// Every option given, in command-line order (a repeated option once per time given), for options
+  /// that may be repeated or pair with the one before (`--ingredient X --grams 80`).
+  var occurrences: [(long: String, value: String)] = []
 
   func has(_ long: String) -> Bool { values[long] != nil }
 
   func value(_ long: String) -> String? { values[long] }
+
+  /// Every value of a repeatable option, in the order given.
+  func all(_ long: String) -> [String] { occurrences.filter { $0.long == long }.map(\.value) }
+
+  /// Records that `option` was given with `value` (the last value wins in `values`).
+  mutating func record(_ option: OptionSpec, _ value: String) {
+    values[option.long] = value
+    occurrences.append((option.long, value))
+  }
 }

@@ -26,21 +26,14 @@ extension AddCommand {
     if let given = computed.first(where: arguments.has) {
       throw .usage("--recipe computes the entry's nutrition; leave out --\(given)")
     }
-    let servingsText = arguments.value("servings") ?? "1"
-    guard case .number? = try? JSONParser().parse(servingsText),
-      case .exact(let servings) = FixedDecimal.read(jsonNumber: servingsText), servings > .zero
-    else {
-      throw .usage("--servings must be a number > 0 (got '\(TextEscaping.singleLine(servingsText))')")
-    }
+    let servings = try RecipeCommand.positiveNumber(arguments.value("servings") ?? "1", option: "servings")
     let (recipe, nutrition) = try RecipeCommand.loaded(id, journal: journal, arguments, &console)
-    guard let eaten = nutrition.perServing.map({ $0 * ExactFraction(servings) }) else {
+    guard let eaten = nutrition.eaten(servings: servings) else {
       throw .usage("--servings \(servings) is too large to compute exactly")
     }
     /// `decimals` decimals, written in its shortest form (`105`, `1.3`).
     func rounded(_ value: ExactFraction, _ decimals: Int) -> String {
-      let text = value.rounded(decimals)
-      guard case .exact(let exact) = FixedDecimal.read(jsonNumber: text) else { return text }
-      return exact.description
+      value.roundedFixed(decimals)?.description ?? value.rounded(decimals)
     }
     var values = ["quantity": servings.description]
     for (option, nutrient) in [

@@ -4,21 +4,25 @@ import DemeterReporting
 /// What the `recipe` subcommands do.
 extension RecipeCommand {
   static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
-    let source: (bytes: [UInt8], path: String)
+    let folder = try CommonOptions.journalPath(arguments)
+    let byFields = fieldOptions.contains { arguments.has($0.long) }
+    let document: RecipeDocument
     switch (arguments.positionals.first, arguments.value(json.long)) {
-    case (let file?, nil) where arguments.positionals.count == 1:
+    case (let file?, nil) where arguments.positionals.count == 1 && !byFields:
       do throws(FileBytes.ReadError) {
-        source = (try FileBytes.read(file, limit: .recipe), file)
+        document = RecipeDocument(bytes: try FileBytes.read(file, limit: .recipe), path: file)
       } catch {
         throw .io("cannot read '\(TextEscaping.singleLine(file))': \(error.message)")
       }
-    case (nil, let text?):
-      source = (Array(text.utf8), "--json")
+    case (nil, let text?) where !byFields:
+      document = RecipeDocument(bytes: Array(text.utf8), path: "--json")
+    case (nil, nil) where byFields:
+      document = try fromOptions(arguments, journal: folder, &console)
     default:
-      throw .usage("recipe add needs one FILE or --json TEXT, e.g. 'demeter-report recipe add chili.json'")
+      throw .usage(
+        "recipe add needs one FILE, --json TEXT, or the recipe as options (--id, --title, --servings, "
+          + "--ingredient … --grams N), e.g. 'demeter-report recipe add chili.json'")
     }
-    let folder = try CommonOptions.journalPath(arguments)
-    let document = RecipeDocument(bytes: source.bytes, path: source.path)
     guard let recipe = try checked(document, folder, arguments, &console)?.recipe else { return 1 }
     let store = RecipeStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
     let outcome: RecipeStore.SaveOutcome
@@ -49,12 +53,9 @@ extension RecipeCommand {
     }
     let folder = try CommonOptions.journalPath(arguments)
     let (recipe, nutrition) = try loaded(id, journal: folder, arguments, &console)
-    let names = zip(recipe.ingredients, nutrition.resolved).map { item, ingredient -> String in
-      if case .free(let name, _) = item.food { return name }
-      return ingredient?.name ?? ""
-    }
     try IngredientsCommand.emit(
-      ReportBuilder.recipeDetails(recipe, nutrition, names: names), folder, arguments, &console)
+      ReportBuilder.recipeDetails(recipe, nutrition, names: ingredientNames(recipe, nutrition)), folder,
+      arguments, &console)
     return 0
   }
 
@@ -64,43 +65,24 @@ extension RecipeCommand {
         "recipe list takes no arguments (got '\(TextEscaping.singleLine(arguments.positionals[0]))')")
     }
     let folder = try CommonOptions.journalPath(arguments)
-    let documents: [RecipeDocument]
-    do throws(ModelError) {
-      documents = try RecipeStore(journal: folder).readAll()
-    } catch {
-      throw .io(error.message)
-    }
-    let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
+    let (recipes, failed) = try loadedAll(folder, arguments, &console)
     let wanted = flagOptions.filter { arguments.has($0.option.long) }.map(\.flag)
-    var failed = false
-    var shown: [(recipe: Recipe, perServing: NutrientFractions?)] = []
-    for document in documents {
-      for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
-      guard let recipe = document.recipe else {
-        failed = true
-        continue
-      }
-      if let book = arguments.value(book.long), !recipe.books.contains(book) { continue }
-      if let tag = arguments.value(tag.long), !recipe.tags.contains(tag) { continue }
-      if !wanted.allSatisfy(recipe.dietaryFlags.contains) { continue }
-      do throws(Diagnostic) {
-        shown.append((recipe, try document.nutrition(ingredient: catalog.ingredient(withID:)).perServing))
-      } catch {
-        console.error(error.rendered)
-        failed = true
-        shown.append((recipe, nil))
-      }
+    let shown = recipes.filter { recipe, _ in
+      if let book = arguments.value(book.long), !recipe.books.contains(book) { return false }
+      if let tag = arguments.value(tag.long), !recipe.tags.contains(tag) { return false }
+      return wanted.allSatisfy(recipe.dietaryFlags.contains)
     }
     if shown.isEmpty {
       if !arguments.has("quiet"), !failed {
         console.error(
-          "demeter-report: no recipe\(documents.isEmpty ? "" : " matches") in \(TextEscaping.singleLine(RecipeStore(journal: folder).folder))"
+          "demeter-report: no recipe\(recipes.isEmpty ? "" : " matches") in \(TextEscaping.singleLine(RecipeStore(journal: folder).folder))"
         )
       }
       return failed ? 1 : 0
     }
     try IngredientsCommand.emit(
-      ReportBuilder.recipeList(shown, title: "Recipes"), folder, arguments, &console)
+      ReportBuilder.recipeList(shown.map { ($0.recipe, $0.nutrition?.perServing) }, title: "Recipes"), folder,
+      arguments, &console)
     return failed ? 1 : 0
   }
 
@@ -138,6 +120,47 @@ extension RecipeCommand {
     return checked
   }
 
+  /// Every recipe of the journal in id order, each with its nutrition (nil, with the problem
+  /// printed, when it cannot be computed); files with errors are printed and left out. `failed`
+  /// says whether anything was printed as an error.
+  static func loadedAll(_ folder: String, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError) -> (recipes: [(recipe: Recipe, nutrition: RecipeNutrition?)], failed: Bool)
+  {
+    let documents: [RecipeDocument]
+    do throws(ModelError) {
+      documents = try RecipeStore(journal: folder).readAll()
+    } catch {
+      throw .io(error.message)
+    }
+    let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
+    var failed = false
+    var recipes: [(recipe: Recipe, nutrition: RecipeNutrition?)] = []
+    for document in documents {
+      for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
+      guard let recipe = document.recipe else {
+        failed = true
+        continue
+      }
+      do throws(Diagnostic) {
+        recipes.append((recipe, try document.nutrition(ingredient: catalog.ingredient(withID:))))
+      } catch {
+        console.error(error.rendered)
+        failed = true
+        recipes.append((recipe, nil))
+      }
+    }
+    return (recipes, failed)
+  }
+
+  /// The name of each ingredient of `recipe`: the free food's, or the database's (empty when
+  /// `nutrition` is nil: it could not be resolved).
+  static func ingredientNames(_ recipe: Recipe, _ nutrition: RecipeNutrition?) -> [String] {
+    recipe.ingredients.enumerated().map { index, item in
+      if case .free(let name, _) = item.food { return name }
+      return nutrition?.resolved[index]?.name ?? ""
+    }
+  }
+
   /// The recipe file of `id`, or a usage error naming the closest recipe when there is none.
   private static func read(_ id: String, in store: RecipeStore) throws(CLIError) -> RecipeDocument {
     let document: RecipeDocument?
@@ -151,7 +174,7 @@ extension RecipeCommand {
   }
 
   /// `no recipe 'x' in <journal>/recipes; did you mean 'y'?`
-  private static func notFound(_ id: String, in store: RecipeStore) -> CLIError {
+  static func notFound(_ id: String, in store: RecipeStore) -> CLIError {
     var message =
       "no recipe '\(TextEscaping.singleLine(id))' in \(TextEscaping.singleLine(store.folder))"
     if let near = Suggestion.closest(to: id, among: store.ids()) {

@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// `recipe add|show|list|rm`: recipes as composite foods (SPEC §8, issue 18). Each recipe is a file
+/// `recipe add|show|list|search|edit|note|book|rm`: recipes as composite foods (SPEC §8, issue 18). Each recipe is a file
 /// of its own, `<journal>/recipes/ID.json`, written in canonical form under the journal lock.
 enum RecipeCommand {
   static let replace = OptionSpec.flag("replace", help: "Overwrite a recipe with the same id.")
@@ -17,7 +17,7 @@ enum RecipeCommand {
 
   static let subcommands: [Command] = [
     Command(
-      name: "add", abstract: "Add a recipe from a JSON file (or --json TEXT) to <journal>/recipes.",
+      name: "add", abstract: "Add a recipe from a JSON file, --json TEXT or options to <journal>/recipes.",
       positionals: [.optional("FILE")],
       discussion: """
         The recipe is checked, its ingredients looked up (the journal's ingredients.jsonl, then the
@@ -36,6 +36,14 @@ enum RecipeCommand {
         "created":"2026-11-21"}). Vegetarian and vegan are checked against the ingredients' USDA food
         groups (meat, poultry, fish, sausages; for vegan also dairy and eggs) and contradictions are
         warned about; gluten-free, dairy-free and nut-free are declared only.
+
+        Without a FILE, the recipe can be given as options: --id, --title, --servings, and each
+        --ingredient ID-OR-NAME (an id, or a name: the best match of the ingredient search, said on
+        stderr) followed right away by its --grams N or --portion '2 large'; optionally --step
+        (repeatable, in order), --tag and --book (repeatable), --source-url, --yield-grams and the
+        dietary flags (--vegetarian, --vegan, --gluten-free, --dairy-free, --nut-free). A food of the
+        recipe's own (with its values per 100 g) needs a file or --json. Problems are located in the
+        recipe's canonical text, named <options>.
         """,
       examples: [
         ("recipe add chili.json", "Add the recipe in chili.json."),
@@ -45,11 +53,16 @@ enum RecipeCommand {
             + "{\"ingredient\":\"usda-sr-09040\",\"portion\":\"1 medium\"}],\"vegetarian\":true}'",
           "Add a recipe given as JSON text."
         ),
+        (
+          "recipe add --id oat-banana --title 'Oats with banana' --servings 2 --ingredient 'rolled oats' "
+            + "--grams 80 --ingredient banana --portion '1 medium' --vegetarian --step 'Cook the oats.'",
+          "Add the same recipe from options."
+        ),
       ],
       options: [
         CommonOptions.journal, json, replace, IngredientsCommand.noBuiltIn, CommonOptions.quiet,
         CommonOptions.lockTimeout,
-      ],
+      ] + fieldOptions,
       run: RecipeCommand.add),
     Command(
       name: "show", abstract: "A recipe with its nutrition per serving, per 100 g and in all.",
@@ -82,6 +95,65 @@ enum RecipeCommand {
       ],
       options: reading + [book, tag] + flagOptions.map(\.option), run: RecipeCommand.list),
     Command(
+      name: "search", abstract: "The recipes whose title, id, tags, books or ingredients hold QUERY.",
+      positionals: [.repeated("QUERY")],
+      discussion: """
+        Every word of QUERY must be found, ignoring case, in the recipe's title, id, tags, books or
+        ingredient names. Best first: a word found as a whole word of the title counts best, then
+        part of the title or id, then a tag or book, then an ingredient's name; equal matches in id
+        order. Shown as 'recipe list' shows recipes, in every format (-f csv|json|markdown|html).
+        """,
+      examples: [
+        ("recipe search chili", "Recipes about chili."),
+        ("recipe search banana oats -f csv", "Recipes with both words, as CSV."),
+      ],
+      options: reading, run: RecipeCommand.search),
+    Command(
+      name: "edit", abstract: "Change a recipe's title, servings, yield, tags, flags or source.",
+      positionals: [.required("ID")],
+      discussion: """
+        The recipe is read, changed and written back in canonical form, atomically and under the
+        journal lock; a change that leaves it as it was writes nothing. --add-tag and the dietary
+        flags add (once); --remove-tag TAG removes a tag the recipe has (else exit 2); --not-vegan
+        and the like withdraw a declaration; --no-yield and --no-source-url drop those fields.
+        Ingredients and steps: 'recipe add --replace' with the whole recipe.
+        """,
+      examples: [
+        ("recipe edit chili --servings 6 --add-tag freezer", "Six servings, tagged freezer."),
+        ("recipe edit oat-banana --not-vegetarian", "Withdraw the vegetarian declaration."),
+      ],
+      options: writing + editOptions, run: RecipeCommand.edit),
+    Command(
+      name: "note", abstract: "Add a note to a recipe (--pin to show it first), or unpin or remove one.",
+      positionals: [.required("ID"), .optional("TEXT")],
+      discussion: """
+        The note is added after the recipe's other notes with today's date (--today, else the
+        clock, in the --tz or journal's zone). Notes are numbered in the order written, as 'recipe
+        show' numbers them; --unpin N and --remove N take that number.
+        """,
+      examples: [
+        ("recipe note chili 'Less salt next time' --pin", "A pinned note."),
+        ("recipe note chili --remove 2", "Remove the second note."),
+      ],
+      options: writing + [pin, unpin, removeNote, CommonOptions.today, CommonOptions.timeZone],
+      run: RecipeCommand.note),
+    Command(
+      name: "book", abstract: "Recipe books: add or remove a recipe (book add|rm BOOK RECIPE), or list them.",
+      positionals: [.required("add|rm|list"), .optional("BOOK"), .optional("RECIPE")],
+      discussion: """
+        A recipe book is a named collection; a recipe's "books" list says which it belongs to.
+        'book add BOOK RECIPE' puts the recipe in the book (once), 'book rm BOOK RECIPE' takes it out
+        (exit 2 when it is not in it), each rewriting the recipe file canonically under the journal
+        lock. 'book list' shows each book with its recipes, in every format;
+        'recipe list --book BOOK' lists one book's recipes with their nutrition.
+        """,
+      examples: [
+        ("recipe book add Weeknights chili", "Put chili in the book Weeknights."),
+        ("recipe book rm Weeknights chili", "Take it out again."),
+        ("recipe book list", "Every book with its recipes."),
+      ],
+      options: writing + [IngredientsCommand.noBuiltIn] + OutputOptions.all, run: RecipeCommand.book),
+    Command(
       name: "rm", abstract: "Remove a recipe's file from <journal>/recipes.",
       positionals: [.required("ID")],
       discussion: """
@@ -89,12 +161,11 @@ enum RecipeCommand {
         their nutrition. Exits with 2 when there is no such recipe.
         """,
       examples: [("recipe rm oat-banana", "Remove the recipe oat-banana.")],
-      options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
-      run: RecipeCommand.remove),
+      options: writing, run: RecipeCommand.remove),
   ]
 
   static let command = Command(
-    name: "recipe", abstract: "Recipes as composite foods: add, show, list and rm.",
+    name: "recipe", abstract: "Recipes as composite foods: add, show, list, search, edit, note, book and rm.",
     positionals: [.required("SUBCOMMAND")],
     discussion: """
       A recipe is a file of its own in the journal, <journal>/recipes/ID.json (plain JSON in a fixed

@@ -196,7 +196,7 @@ enum ReportCommands {
     case .buckets(let size):
       report = ReportBuilder.bucketReport(
         kind, asked: try asked(), bucketSize: size(weekStart), digests: digests, context: context,
-        parts: parts)
+        parts: parts, recipes: recipeLookup(journal))
     case .entries:
       let asked = try asked()
       if EntryLinesExport.isAsked(arguments) {

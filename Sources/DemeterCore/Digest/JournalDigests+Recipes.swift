@@ -1,0 +1,100 @@
+/// One recipe's share of a period: the entries logged from it (`matchedIngredientID` `recipe:ID`,
+/// as `add --recipe` writes them), from the day digests' per-ingredient tallies.
+public struct RecipeUse: Sendable, Hashable {
+  public var recipeID: String
+  public var entries: Int
+  public var calories: FixedSum
+}
+
+/// An entry logged from a recipe, as the journal stores it.
+public struct RecipeEntry: Sendable, Hashable {
+  public var id: String
+  public var date: CivilDate
+  public var foodName: String
+  public var recipeID: String
+  /// The entry's quantity: the servings eaten, as `add --recipe` writes them.
+  public var servings: FixedDecimal
+  /// The stored amount of each entry nutrient, by `Nutrient.ordinal` (0 where not stated).
+  public var nutrients: [FixedDecimal]
+  public var location: SourceLocation
+
+  /// The amounts `add --recipe` would log for this entry's servings of a recipe whose nutrition is
+  /// `nutrition` (per serving × servings, each nutrient rounded to one decimal); nil on overflow.
+  public func logged(from nutrition: RecipeNutrition) -> [FixedDecimal]? {
+    guard let eaten = nutrition.eaten(servings: servings) else { return nil }
+    var amounts: [FixedDecimal] = []
+    for nutrient in Nutrient.all {
+      guard let amount = eaten[nutrient] else {
+        amounts.append(.zero)
+        continue
+      }
+      guard let rounded = amount.roundedFixed(1) else { return nil }
+      amounts.append(rounded)
+    }
+    return amounts
+  }
+
+  /// Whether the recipe changed since the entry was logged: its stored nutrients differ from what
+  /// `add --recipe` would log now from `nutrition`.
+  public func differs(from nutrition: RecipeNutrition) -> Bool {
+    logged(from: nutrition) != nutrients
+  }
+}
+
+extension IngredientUsageSummary {
+  /// The recipes the entries were logged from: most entries first, then by id.
+  public var recipeUses: [RecipeUse] {
+    used.compactMap { usage in
+      Recipe.id(fromReference: usage.ingredientID).map {
+        RecipeUse(recipeID: $0, entries: usage.entries, calories: usage.calories)
+      }
+    }
+  }
+}
+
+extension JournalDigests {
+  /// The entries of `period` logged from a recipe, in list order (date, time, file and line). Only
+  /// the dates whose digests tally a recipe are read from their files.
+  /// - Complexity: the detail of the period's dates, plus the parse of the files of the dates
+  ///   with recipe entries.
+  public func recipeEntries(in period: Period) -> [RecipeEntry] {
+    if keepsOnlyTotals { return withDetail.recipeEntries(in: period) }
+    let positions = Array(indices(in: period))
+    let dayDetails = details.details(ofDaysAt: positions)
+    var entries: [RecipeEntry] = []
+    for (position, detail) in zip(positions, dayDetails)
+    where detail.ingredients.contains(where: { Recipe.id(fromReference: names[$0.code]) != nil }) {
+      forEachDate(ofEntriesIn: Period(day: days[position].date)) { table, rows in
+        for row in rows {
+          let code = table.ingredientCode[row]
+          guard code >= 0, let recipeID = Recipe.id(fromReference: table.ingredientIDs[code]) else {
+            continue
+          }
+          entries.append(
+            RecipeEntry(
+              id: table.id(ofRow: row), date: CivilDate(dayNumber: Int(table.day[row])),
+              foodName: table.foodName(ofRow: row), recipeID: recipeID, servings: table.quantity(ofRow: row),
+              nutrients: Nutrient.all.map { FixedDecimal(billionths: table.nutrients[$0.ordinal][row]) },
+              location: table.location(ofRow: row)))
+        }
+      }
+    }
+    return entries
+  }
+}
+
+extension RecipeNutrition {
+  /// `servings` servings: per serving × servings, exact; nil on overflow.
+  public func eaten(servings: FixedDecimal) -> NutrientFractions? {
+    perServing.map { $0 * ExactFraction(servings) }
+  }
+}
+
+extension ExactFraction {
+  /// The value rounded half away from zero to `decimals` places, as a fixed decimal; nil when it
+  /// is beyond `FixedDecimal`'s range.
+  public func roundedFixed(_ decimals: Int) -> FixedDecimal? {
+    guard case .exact(let value) = FixedDecimal.read(jsonNumber: rounded(decimals)) else { return nil }
+    return value
+  }
+}
