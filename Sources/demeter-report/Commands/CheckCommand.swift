@@ -17,6 +17,7 @@ enum CheckCommand {
       --strict also lists keys the tool does not know and timestamps without a UTC offset. The journal's ingredients.jsonl and .demeter.json,
       if present, are checked too, and entries whose matchedIngredientID the database lacks are warned about.
       So are the recipes (recipes/ID.json): their format, and ingredients and portions that cannot be resolved.
+      So are the meal plans (plans/NAME.json): their format, and recipes and ingredients that cannot be resolved.
       """,
     examples: [
       ("check", "Check the whole journal."),
@@ -73,6 +74,10 @@ enum CheckCommand {
         }
       }
       load.diagnostics += recipes?.problems(ingredient: catalog.ingredient(withID:)) ?? []
+      if let folder = journal?.folder {
+        load.diagnostics += PlanStore(journal: folder).problems(
+          recipe: try PlanCommand.recipes(.folder(JournalLayout(journal: folder))), ingredient: catalog.ingredient(withID:))
+      }
     }
     let failures = load.errorCount + (strict ? load.warningCount : 0)
     if ["format", "output", "template"].contains(where: arguments.has) {

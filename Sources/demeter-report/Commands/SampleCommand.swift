@@ -13,7 +13,8 @@ enum SampleCommand {
     positionals: [.required("DIR")],
     discussion: """
       Writes \(SampleJournal.dayCount) day files YYYY-MM-DD.jsonl, the last one for today (or --today),
-      and \(IngredientDatabase.fileName) into DIR, creating it, all at once (one transaction under the
+      \(IngredientDatabase.fileName), the sample's recipes (recipes/ID.json) and its meal plan for the
+      last seven days (plans/NAME.json) into DIR, creating it, all at once (one transaction under the
       journal lock, as every write), and prints their paths. 'demeter-report week --journal DIR' then
       reports what 'demeter-report week --sample' does (with the same --today). A DIR that already holds day files or an \(IngredientDatabase.fileName)
       is refused, unless --force: then the sample's files replace those of the same name and other
@@ -87,6 +88,10 @@ enum SampleCommand {
         }
         try transaction.replace(
           JournalLayout(journal: folder).ingredients, with: SampleJournal.ingredientsText)
+        let last = days.last?.date ?? CivilDate(dayNumber: 0)
+        for file in SampleJournal.recipeFiles + [SampleJournal.planFile(endingOn: last)] {
+          try transaction.replace(JournalLayout.join(folder, file.path), with: file.bytes)
+        }
         try transaction.commit()
         return transaction.paths
       }
