@@ -6,9 +6,14 @@ import Testing
 @Suite struct SampleCommandTests {
   static let today = "2026-11-22"
 
-  /// The folder's files, its hidden `.demeter` (the journal lock) left out.
+  /// The folder's files (not its folders, such as recipes and plans), its hidden `.demeter` (the
+  /// journal lock) left out.
   static func files(in folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+      return !name.hasPrefix(".") && !isFolder.boolValue
+    }.sorted()
   }
 
   @Test func writesTheSampleFilesFlat() throws {
@@ -23,6 +28,11 @@ import Testing
     #expect(expected.count == 28)
     let names = expected.map { ($0.path as NSString).lastPathComponent }
     #expect(try Self.files(in: journal) == (names + ["ingredients.jsonl"]).sorted())
+    // The recipes and the plan for the last seven days (an ISO week here, so named for it).
+    #expect(try Self.files(in: journal.appendingPathComponent("plans")) == ["2026-W47.json"])
+    #expect(
+      try Self.files(in: journal.appendingPathComponent("recipes"))
+        == ["chicken-rice-bowl.json", "chickpea-salad.json", "oat-banana.json", "salmon-sweet-potato.json"])
     #expect(names.first == "2026-10-26.jsonl")
     #expect(names.last == "2026-11-22.jsonl")
     for (file, name) in zip(expected, names) {
@@ -79,7 +89,7 @@ import Testing
     #expect(run.stdout == "")
     #expect(run.stderr.contains("already holds a journal (1 day file)"))
     #expect(run.stderr.contains("--force"))
-    #expect(try Self.files(in: folder) == ["2026"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == ["2026"])
     #expect(try String(contentsOf: mine, encoding: .utf8) == "my own entries\n")
 
     let onlyIngredients = try ToolRun.makeTemporaryDirectory()

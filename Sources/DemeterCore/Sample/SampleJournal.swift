@@ -29,6 +29,9 @@ public enum SampleJournal {
     SampleRecipes.all.map { ("\(JournalLayout.recipesFolderName)/\($0.id)\(JournalLayout.recipeFileExtension)", RecipeEncoder.bytes($0)) }
   }
 
+  /// The ids of the sample's recipes.
+  public static var recipeIDs: [String] { SampleRecipes.all.map(\.id) }
+
   /// The sample's plan file for its last seven days (those ending on `lastDay`): its path relative to
   /// the journal and its bytes.
   public static func planFile(endingOn lastDay: CivilDate) -> (path: String, bytes: [UInt8]) {

@@ -68,7 +68,7 @@ enum CheckCommand {
       let catalog = IngredientCatalog(own: ingredients.database, builtIn: BuiltInIngredients.table)
       let recipes = journal?.folder.map { RecipeStore(journal: $0) }
       if ingredients.fileExists {
-        let recipeIDs = Set(recipes?.ids() ?? [])
+        let recipeIDs = Set(recipes?.ids() ?? SampleJournal.recipeIDs)
         load.diagnostics += catalog.unknownReferences(in: load.table) { reference in
           Recipe.id(fromReference: reference).map(recipeIDs.contains) ?? false
         }
