@@ -23,8 +23,8 @@ import Testing
     "formats": ["--journal", "--help"],
     "recipe": ["--journal", "--help"],
     "plan": [
-      "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--no-cache", "--no-builtin",
-      "--help",
+      "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--no-cache",
+      "--no-builtin", "--help",
     ] + outputOptions,
     "add": [
       "--journal", "--json", "--today", "--tz", "--quiet", "--help", "--ingredient", "--grams", "--portion",

@@ -25,7 +25,9 @@ import Testing
       #expect(report.status == 0, "\(report.stderr)")
       let file = folder.appendingPathComponent("plan-\(today).json")
       try Data(report.stdout.utf8).write(to: file)
-      guard let check = try ToolRun.python("plan_check.py", [journal, "2026-11-15", "2026-11-21", today, file.path])
+      guard
+        let check = try ToolRun.python(
+          "plan_check.py", [journal, "2026-11-15", "2026-11-21", today, file.path])
       else {
         Issue.record("python3 is not on PATH; the plan report cannot be checked against plan_check.py")
         return
@@ -52,7 +54,8 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let journal = folder.path
-    let json = #"{"days":{"2026-11-24":{"snack":[{"grams":182,"ingredient":"usda-sr-09003"}]}},"period":"2026-11-23..2026-11-29"}"#
+    let json =
+      #"{"days":{"2026-11-24":{"snack":[{"grams":182,"ingredient":"usda-sr-09003"}]}},"period":"2026-11-23..2026-11-29"}"#
     let add = try ToolRun.run(["plan", "add", "--json", json, "--journal", journal])
     #expect(add.status == 0, "\(add.stderr)")
     let path = folder.appendingPathComponent("plans/2026-W48.json")
@@ -71,13 +74,18 @@ import Testing
     let show = try ToolRun.run(["plan", "show", "2026-W48", "--journal", journal, "-f", "csv"])
     #expect(show.status == 0, "\(show.stderr)")
     #expect(show.stdout.hasPrefix("date,meal,item,amount,calories,protein,carbohydrates,fat\n"))
-    #expect(show.stdout.contains("2026-11-24,snack,\"apples, raw, with skin\",182 g,94.64,0.4732,25.1342,0.3094\n"))
+    #expect(
+      show.stdout.contains("2026-11-24,snack,\"apples, raw, with skin\",182 g,94.64,0.4732,25.1342,0.3094\n"))
     // Any period word naming the same days finds the plan.
-    let words = try ToolRun.run(["plan", "show", "this", "week", "--today", "2026-11-25", "--journal", journal, "-f", "csv"])
+    let words = try ToolRun.run([
+      "plan", "show", "this", "week", "--today", "2026-11-25", "--journal", journal, "-f", "csv",
+    ])
     #expect(words.stdout == show.stdout)
 
     let shopping = try ToolRun.run(["plan", "shopping", "2026-W48", "--journal", journal, "-f", "csv"])
-    #expect(shopping.stdout.contains("usda-sr-09003,\"apples, raw, with skin\",182,\"1 medium (3\"\" dia) (182 g)\"\n"))
+    #expect(
+      shopping.stdout.contains(
+        "usda-sr-09003,\"apples, raw, with skin\",182,\"1 medium (3\"\" dia) (182 g)\"\n"))
 
     let remove = try ToolRun.run(["plan", "rm", "2026-W48", "--journal", journal])
     #expect(remove.status == 0, "\(remove.stderr)")
@@ -90,21 +98,27 @@ import Testing
   @Test func badPlansAreLocatedAndNothingIsWritten() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let json = "{\"period\":\"2026-W48\",\n\"days\":{\"2026-11-24\":{\"diner\":[{\"recipe\":\"chili\",\"servings\":1}]}}}"
+    let json =
+      "{\"period\":\"2026-W48\",\n\"days\":{\"2026-11-24\":{\"diner\":[{\"recipe\":\"chili\",\"servings\":1}]}}}"
     let typo = try ToolRun.run(["plan", "add", "--json", json, "--journal", folder.path])
     #expect(typo.status == 1)
-    #expect(typo.stderr.contains("--json:2:23: error: unknown key \"diner\" in \"days.2026-11-24\"; did you mean \"dinner\"?"))
+    #expect(
+      typo.stderr.contains(
+        "--json:2:23: error: unknown key \"diner\" in \"days.2026-11-24\"; did you mean \"dinner\"?"))
     let unknown = try ToolRun.run([
-      "plan", "add", "--json", json.replacingOccurrences(of: "diner", with: "dinner"), "--journal", folder.path,
+      "plan", "add", "--json", json.replacingOccurrences(of: "diner", with: "dinner"), "--journal",
+      folder.path,
     ])
     #expect(unknown.status == 1)
-    #expect(unknown.stderr.contains("--json:2:34: error: \"days.2026-11-24.dinner[0]\": no valid recipe \"chili\""))
+    #expect(
+      unknown.stderr.contains("--json:2:34: error: \"days.2026-11-24.dinner[0]\": no valid recipe \"chili\""))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plans").path))
 
     // A broken plan file in the journal is reported by check, located.
     let plans = folder.appendingPathComponent("plans")
     try FileManager.default.createDirectory(at: plans, withIntermediateDirectories: true)
-    try Data("{\"period\":\"2026-W48\",\"days\":[]}\n".utf8).write(to: plans.appendingPathComponent("2026-W48.json"))
+    try Data("{\"period\":\"2026-W48\",\"days\":[]}\n".utf8).write(
+      to: plans.appendingPathComponent("2026-W48.json"))
     let check = try ToolRun.run(["check", "--journal", folder.path])
     #expect(check.status == 1)
     #expect(check.stderr.contains("plans/2026-W48.json:1:29: error: \"days\" must be an object of dates"))

@@ -11,7 +11,8 @@ import Testing
   static func files(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
       var isFolder: ObjCBool = false
-      _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+      _ = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
       return !name.hasPrefix(".") && !isFolder.boolValue
     }.sorted()
   }
@@ -89,7 +90,10 @@ import Testing
     #expect(run.stdout == "")
     #expect(run.stderr.contains("already holds a journal (1 day file)"))
     #expect(run.stderr.contains("--force"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == ["2026"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == [
+        "2026"
+      ])
     #expect(try String(contentsOf: mine, encoding: .utf8) == "my own entries\n")
 
     let onlyIngredients = try ToolRun.makeTemporaryDirectory()
@@ -125,12 +129,16 @@ import Testing
     let before = try Self.files(in: folder).map { try Data(contentsOf: folder.appendingPathComponent($0)) }
     let holder = try JournalLock(journal: folder.path)
     defer { holder.release() }
-    let run = try BoundedRun.run(["sample", folder.path, "--today", Self.today, "--force", "--lock-timeout", "1"])
+    let run = try BoundedRun.run([
+      "sample", folder.path, "--today", Self.today, "--force", "--lock-timeout", "1",
+    ])
     #expect(!run.timedOut)
     #expect(run.status == 3)
     #expect(run.stderr.contains("is still held by PID \(getpid()) after waiting 1 s"))
-    #expect(try Self.files(in: folder).map { try Data(contentsOf: folder.appendingPathComponent($0)) } == before)
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(Self.today).jsonl").path))
+    #expect(
+      try Self.files(in: folder).map { try Data(contentsOf: folder.appendingPathComponent($0)) } == before)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(Self.today).jsonl").path))
   }
 
   @Test func aFolderWithOtherFilesIsFine() throws {

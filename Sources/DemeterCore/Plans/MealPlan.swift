@@ -25,7 +25,8 @@ public struct MealPlan: Sendable, Hashable {
     let (first, last) = (period.first, period.last)
     if first == last { return first.description }
     if first.weekday == 1, period.dayCount == 7 { return first.isoWeekLabel }
-    if first.day == 1, last == first.adding(days: CivilDate.daysInMonth(year: first.year, month: first.month) - 1)
+    if first.day == 1,
+      last == first.adding(days: CivilDate.daysInMonth(year: first.year, month: first.month) - 1)
     {
       return CivilDate.pad(first.year, 4) + "-" + CivilDate.pad(first.month, 2)
     }

@@ -45,7 +45,9 @@ public struct PlanComparison: Sendable {
   /// Planned meals on days up to today.
   public var plannedMeals: Int { meals.count { !$0.upcoming && $0.plannedItems > 0 } }
   /// Of those, the ones eaten.
-  public var eatenPlannedMeals: Int { meals.count { !$0.upcoming && $0.plannedItems > 0 && $0.eatenEntries > 0 } }
+  public var eatenPlannedMeals: Int {
+    meals.count { !$0.upcoming && $0.plannedItems > 0 && $0.eatenEntries > 0 }
+  }
   /// Days up to today with planned kcal.
   public var plannedDays: Int { days.count { !$0.upcoming && $0.withinTolerance != nil } }
   /// Of those, the ones within ±10 % of the planned kcal.
@@ -71,7 +73,9 @@ public struct PlanComparison: Sendable {
         let key = Key(day: table.timestamp(ofRow: row).localDate.dayNumber, meal: table.meal(ofRow: row))
         var value = meals[key] ?? (0, Array(repeating: FixedSum(), count: amounts.count))
         value.entries += 1
-        for index in amounts.indices { value.sums[index] = value.sums[index] + FixedSum(billionths: Int128(amounts[index][row])) }
+        for index in amounts.indices {
+          value.sums[index] = value.sums[index] + FixedSum(billionths: Int128(amounts[index][row]))
+        }
         meals[key] = value
       }
     }
@@ -79,7 +83,9 @@ public struct PlanComparison: Sendable {
 
   /// Compares the `planned` items of `period` with what was `eaten`; days after `today` are upcoming.
   /// - Returns: nil when a sum is too large to compute exactly.
-  public static func compare(planned: [PlannedItem], eaten: Eaten, period: Period, today: CivilDate) -> PlanComparison? {
+  public static func compare(planned: [PlannedItem], eaten: Eaten, period: Period, today: CivilDate)
+    -> PlanComparison?
+  {
     let zero = [ExactFraction](repeating: 0, count: nutrients.count)
     var plannedSums: [Eaten.Key: (items: Int, sums: [ExactFraction])] = [:]
     for item in planned where period.contains(item.date) {

@@ -60,7 +60,8 @@ public struct PlanDocument: Sendable {
     -> PlanNutrition
   {
     guard let plan else {
-      throw diagnostics.first ?? Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), "not a plan")
+      throw diagnostics.first
+        ?? Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), "not a plan")
     }
     do throws(PlanNutritionError) {
       return try PlanNutrition.resolve(plan, recipe: recipe, ingredient: ingredient)

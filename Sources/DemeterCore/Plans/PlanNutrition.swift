@@ -27,7 +27,8 @@ public struct PlanNutrition: Sendable {
       switch item {
       case .recipe(let id, let servings):
         guard let recipe = lookUpRecipe(id) else {
-          throw failure("no valid recipe \"\(id)\" in the journal's recipes (see 'demeter-report recipe list')")
+          throw failure(
+            "no valid recipe \"\(id)\" in the journal's recipes (see 'demeter-report recipe list')")
         }
         let nutrition: RecipeNutrition
         do throws(RecipeNutritionError) {
@@ -41,10 +42,13 @@ public struct PlanNutrition: Sendable {
         else { throw failure("the amounts are too large to compute exactly") }
         var parts: [PlannedIngredient] = []
         for (position, grams) in nutrition.ingredientGrams.enumerated() {
-          guard let scaled = grams * scale else { throw failure("the amounts are too large to compute exactly") }
+          guard let scaled = grams * scale else {
+            throw failure("the amounts are too large to compute exactly")
+          }
           parts.append(
             PlannedIngredient(
-              food: recipe.ingredients[position].food, ingredient: nutrition.resolved[position], grams: scaled))
+              food: recipe.ingredients[position].food, ingredient: nutrition.resolved[position], grams: scaled
+            ))
         }
         items.append(
           PlannedItem(
@@ -71,7 +75,8 @@ public struct PlanNutrition: Sendable {
           PlannedItem(
             date: date, meal: meal, item: item, title: title, nutrition: nutrition.whole,
             ingredients: [
-              PlannedIngredient(food: food.food, ingredient: nutrition.resolved[0], grams: nutrition.ingredientGrams[0])
+              PlannedIngredient(
+                food: food.food, ingredient: nutrition.resolved[0], grams: nutrition.ingredientGrams[0])
             ]))
       }
     }

@@ -48,7 +48,8 @@ struct PlanReader {
   private mutating func fixedPeriod(_ member: JSONMember) -> Period? {
     let example = "such as \"2026-W48\", \"2026-11\" or \"2026-11-23..2026-11-29\""
     guard case .string(let text) = member.value else {
-      values.fail(member.valueOffset, "\"period\" must be a period \(example), found \(member.value.kindName)")
+      values.fail(
+        member.valueOffset, "\"period\" must be a period \(example), found \(member.value.kindName)")
       return nil
     }
     // A period word relative to today (`this week`) reads differently on two days.
@@ -93,7 +94,9 @@ struct PlanReader {
   private mutating func meals(_ member: JSONMember, _ date: CivilDate) -> [PlanMeal]? {
     let mealNames = Meal.allCases.map(\.rawValue)
     guard case .object(let object) = member.value else {
-      values.fail(member.valueOffset, "\"days.\(date)\" must be an object of meals (\(mealNames.joined(separator: ", ")))")
+      values.fail(
+        member.valueOffset,
+        "\"days.\(date)\" must be an object of meals (\(mealNames.joined(separator: ", ")))")
       return nil
     }
     var meals: [PlanMeal] = []
@@ -115,7 +118,8 @@ struct PlanReader {
         guard case .object(let itemObject) = entry else {
           values.fail(
             mealMember.valueOffset,
-            "\"\(itemName)\" must be an object like {\"recipe\":\"chili\",\"servings\":1}, found \(entry.kindName)")
+            "\"\(itemName)\" must be an object like {\"recipe\":\"chili\",\"servings\":1}, found \(entry.kindName)"
+          )
           continue
         }
         let start = itemObject.members.first?.keyOffset ?? mealMember.valueOffset

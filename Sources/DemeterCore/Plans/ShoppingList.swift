@@ -20,7 +20,8 @@ public struct ShoppingList: Sendable {
         lines[position].grams = sum
       } else {
         positions[key] = lines.count
-        lines.append(ShoppingLine(id: part.ingredient?.id, name: name, ingredient: part.ingredient, grams: part.grams))
+        lines.append(
+          ShoppingLine(id: part.ingredient?.id, name: name, ingredient: part.ingredient, grams: part.grams))
       }
     }
     lines.sort { ($0.name, $0.id ?? "") < ($1.name, $1.id ?? "") }
@@ -42,7 +43,8 @@ public struct ShoppingLine: Sendable {
   /// tie); nil when none does (or for a free food).
   public var portion: (count: Double, measure: ServingVariation)? {
     var best: (count: Double, measure: ServingVariation, distance: Double)?
-    for measure in ingredient?.servingSizeVariations ?? [] where measure.gramsEquivalent > 0 && measure.amount > 0 {
+    for measure in ingredient?.servingSizeVariations ?? []
+    where measure.gramsEquivalent > 0 && measure.amount > 0 {
       let count = grams.doubleValue / measure.gramsEquivalent * measure.amount
       guard count >= 1, count <= 50 else { continue }
       let distance = abs(count - count.rounded())

@@ -26,7 +26,12 @@ public enum SampleJournal {
 
   /// The sample's recipe files, `recipes/ID.json`: their paths relative to the journal and their bytes.
   public static var recipeFiles: [(path: String, bytes: [UInt8])] {
-    SampleRecipes.all.map { ("\(JournalLayout.recipesFolderName)/\($0.id)\(JournalLayout.recipeFileExtension)", RecipeEncoder.bytes($0)) }
+    SampleRecipes.all.map {
+      (
+        "\(JournalLayout.recipesFolderName)/\($0.id)\(JournalLayout.recipeFileExtension)",
+        RecipeEncoder.bytes($0)
+      )
+    }
   }
 
   /// The ids of the sample's recipes.
@@ -36,7 +41,10 @@ public enum SampleJournal {
   /// the journal and its bytes.
   public static func planFile(endingOn lastDay: CivilDate) -> (path: String, bytes: [UInt8]) {
     let plan = SampleRecipes.plan(endingOn: lastDay)
-    return ("\(JournalLayout.plansFolderName)/\(plan.name)\(JournalLayout.planFileExtension)", PlanEncoder.bytes(plan))
+    return (
+      "\(JournalLayout.plansFolderName)/\(plan.name)\(JournalLayout.planFileExtension)",
+      PlanEncoder.bytes(plan)
+    )
   }
 
   /// The path the sample's ingredient file is shown under.
@@ -74,7 +82,9 @@ public enum SampleJournal {
       {
         if let (recipe, servings) = fromPlan {
           lines.append(
-            recipeEntry(recipe, servings: servings, meal: meal.name, day: day, minute: meal.minute + 5, offset: offset, random: &random))
+            recipeEntry(
+              recipe, servings: servings, meal: meal.name, day: day, minute: meal.minute + 5, offset: offset,
+              random: &random))
         }
         continue
       }
@@ -201,7 +211,8 @@ public enum SampleJournal {
             JSONObject(members: [
               JSONMember(key: "amount", value: number(1, decimals: 0), keyOffset: 0, valueOffset: 0),
               JSONMember(key: "unit", value: .string(food.unit), keyOffset: 0, valueOffset: 0),
-              JSONMember(key: "grams", value: number(food.gramsPerUnit, decimals: 2), keyOffset: 0, valueOffset: 0),
+              JSONMember(
+                key: "grams", value: number(food.gramsPerUnit, decimals: 2), keyOffset: 0, valueOffset: 0),
             ]))
         ])
       ),

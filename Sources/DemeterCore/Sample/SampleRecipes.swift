@@ -6,9 +6,12 @@ enum SampleRecipes {
     Recipe(
       id: "oat-banana", title: "Oats with banana", servings: decimal("2"),
       ingredients: [food("usda-sr-08120", "80"), food("usda-sr-09040", "118"), food("usda-sr-01077", "244")],
-      dietaryFlags: [.vegetarian], instructions: ["Simmer the oats in the milk for five minutes.", "Slice the banana on top."],
+      dietaryFlags: [.vegetarian],
+      instructions: ["Simmer the oats in the milk for five minutes.", "Slice the banana on top."],
       tags: ["breakfast", "quick"], books: ["Mornings"],
-      notes: [RecipeNote(text: "Half the milk as water works too.", pinned: true, created: date("2026-10-30"))]),
+      notes: [
+        RecipeNote(text: "Half the milk as water works too.", pinned: true, created: date("2026-10-30"))
+      ]),
     Recipe(
       id: "chicken-rice-bowl", title: "Chicken rice bowl", servings: decimal("2"),
       ingredients: [
@@ -19,8 +22,11 @@ enum SampleRecipes {
       tags: ["dinner"], books: ["Weeknights"]),
     Recipe(
       id: "salmon-sweet-potato", title: "Salmon with sweet potato", servings: decimal("2"),
-      ingredients: [food("usda-sr-15076", "340"), food("usda-sr-11507", "260"), food("usda-sr-04053", "13.5")],
-      dietaryFlags: [.glutenFree], instructions: ["Roast the sweet potato for 30 minutes.", "Bake the salmon for 12."],
+      ingredients: [
+        food("usda-sr-15076", "340"), food("usda-sr-11507", "260"), food("usda-sr-04053", "13.5"),
+      ],
+      dietaryFlags: [.glutenFree],
+      instructions: ["Roast the sweet potato for 30 minutes.", "Bake the salmon for 12."],
       tags: ["dinner", "fish"], books: ["Weeknights"],
       notes: [RecipeNote(text: "Good with lemon.", created: date("2026-11-08"))]),
     Recipe(
@@ -49,7 +55,9 @@ enum SampleRecipes {
           RecipeIngredient(
             food: .free(
               name: "protein bar",
-              per100g: FoodValues(nutrients: [decimal("360"), decimal("30"), decimal("40"), decimal("9"), nil, nil])),
+              per100g: FoodValues(nutrients: [
+                decimal("360"), decimal("30"), decimal("40"), decimal("9"), nil, nil,
+              ])),
             amount: .grams(decimal("60")))))
     }
     meals.append((.snack, snack))

@@ -43,7 +43,8 @@ public enum JournalFileWrite {
   /// Removes `target` under the lock of `journal`.
   /// - Returns: whether there was one.
   /// - Throws: `ModelError.persistenceError` when the lock cannot be taken or the file not removed.
-  public static func remove(_ target: String, journal: String, waiting: JournalLock.Waiting) throws(ModelError)
+  public static func remove(_ target: String, journal: String, waiting: JournalLock.Waiting)
+    throws(ModelError)
     -> Bool
   {
     try JournalLock.withLock(journal: journal, waiting: waiting) { () throws(ModelError) in

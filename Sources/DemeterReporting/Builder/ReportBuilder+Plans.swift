@@ -8,7 +8,10 @@ extension ReportBuilder {
     let compared = PlanComparison.nutrients
     let itemRows = nutrition.items.map { item in
       ReportTableRow(
-        cells: [.text(item.date.description), .text(item.meal.rawValue), .text(item.title), .text(amount(item.item))]
+        cells: [
+          .text(item.date.description), .text(item.meal.rawValue), .text(item.title),
+          .text(amount(item.item)),
+        ]
           + compared.map { nutrientCell(item.nutrition[$0] ?? 0, $0) })
     }
     var dayRows: [ReportTableRow] = []
@@ -52,23 +55,27 @@ extension ReportBuilder {
   /// Planned against eaten over `period`: adherence figures, each day and meal with planned and
   /// eaten kcal and macronutrients, the days against ±10 % of the planned kcal, the unplanned
   /// extras, and a chart of eaten kcal per day with the planned kcal as a line.
-  public static func planReport(_ comparison: PlanComparison, period: Period, plans: [String]) -> ReportModel {
+  public static func planReport(_ comparison: PlanComparison, period: Period, plans: [String]) -> ReportModel
+  {
     let compared = PlanComparison.nutrients
     let planned = comparison.plannedMeals
     let eaten = comparison.eatenPlannedMeals
     let days = comparison.plannedDays
     let within = comparison.daysWithinTolerance
     func share(_ part: Int, _ whole: Int) -> ReportCell {
-      whole == 0 ? .missing : .number(.fraction(ExactFraction(Int128(part) * 100, over: Int128(whole))), decimals: 0)
+      whole == 0
+        ? .missing : .number(.fraction(ExactFraction(Int128(part) * 100, over: Int128(whole))), decimals: 0)
     }
     let summary = [
       ReportFact(id: "planned_meals", label: "Planned meals (to today)", value: .count(planned)),
       ReportFact(id: "planned_meals_eaten", label: "Planned meals eaten", value: .count(eaten)),
       ReportFact(id: "meal_adherence_percent", label: "Meal adherence (%)", value: share(eaten, planned)),
       ReportFact(id: "planned_days", label: "Planned days (to today)", value: .count(days)),
-      ReportFact(id: "days_within_10_percent", label: "Days within ±10 % of planned kcal", value: .count(within)),
+      ReportFact(
+        id: "days_within_10_percent", label: "Days within ±10 % of planned kcal", value: .count(within)),
       ReportFact(id: "day_adherence_percent", label: "Day adherence (%)", value: share(within, days)),
-      ReportFact(id: "unplanned_extras", label: "Unplanned extras (meals)", value: .count(comparison.extras.count)),
+      ReportFact(
+        id: "unplanned_extras", label: "Unplanned extras (meals)", value: .count(comparison.extras.count)),
     ]
     let mealRows = comparison.meals.map { row in
       let status =
@@ -76,8 +83,10 @@ extension ReportBuilder {
         ? "upcoming"
         : row.plannedItems == 0 ? "extra" : row.eatenEntries > 0 ? "eaten" : "missed"
       return ReportTableRow(
-        cells: [.text(row.date.description), .text(row.meal ?? "unspecified"), .text(status),
-          .count(row.plannedItems), .count(row.eatenEntries)]
+        cells: [
+          .text(row.date.description), .text(row.meal ?? "unspecified"), .text(status),
+          .count(row.plannedItems), .count(row.eatenEntries),
+        ]
           + zip(row.planned, compared).map { nutrientCell($0, $1) }
           + zip(row.eaten, compared).map { nutrientCell($0, $1) })
     }
@@ -85,8 +94,12 @@ extension ReportBuilder {
       let verdict: String =
         row.upcoming ? "upcoming" : row.withinTolerance.map { $0 ? "yes" : "no" } ?? ""
       return ReportTableRow(
-        cells: [.text(row.date.description), nutrientCell(row.planned[0], .calories), nutrientCell(row.eaten[0], .calories),
-          (row.eaten[0] - row.planned[0]).map { .number(.fraction($0), decimals: 0) } ?? .missing, .text(verdict)])
+        cells: [
+          .text(row.date.description), nutrientCell(row.planned[0], .calories),
+          nutrientCell(row.eaten[0], .calories),
+          (row.eaten[0] - row.planned[0]).map { .number(.fraction($0), decimals: 0) } ?? .missing,
+          .text(verdict),
+        ])
     }
     let chart = ReportChart(
       id: "planned-vs-eaten", kind: .bars, title: "Planned and eaten calories per day",
@@ -102,7 +115,9 @@ extension ReportBuilder {
     let extras = comparison.extras.map { row in
       ReportListItem(
         text: "\(row.date) \(row.meal ?? "unspecified")",
-        detail: "\(row.eatenEntries) \(row.eatenEntries == 1 ? "entry" : "entries"), \(row.eaten[0].rounded(0)) kcal")
+        detail:
+          "\(row.eatenEntries) \(row.eatenEntries == 1 ? "entry" : "entries"), \(row.eaten[0].rounded(0)) kcal"
+      )
     }
     return ReportModel(
       kind: .plan, title: "Plan and eaten \(MealPlan.name(of: period))",
@@ -169,7 +184,8 @@ extension ReportBuilder {
   /// How much of an item is planned: `1.5 servings`, `182 g`, `1 medium`.
   private static func amount(_ item: PlanItem) -> String {
     switch item {
-    case .recipe(_, let servings): return "\(servings) \(servings == FixedDecimal(1) ? "serving" : "servings")"
+    case .recipe(_, let servings):
+      return "\(servings) \(servings == FixedDecimal(1) ? "serving" : "servings")"
     case .food(let food):
       switch food.amount {
       case .grams(let grams): return "\(grams) g"

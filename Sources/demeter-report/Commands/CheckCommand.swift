@@ -76,7 +76,8 @@ enum CheckCommand {
       load.diagnostics += recipes?.problems(ingredient: catalog.ingredient(withID:)) ?? []
       if let folder = journal?.folder {
         load.diagnostics += PlanStore(journal: folder).problems(
-          recipe: try PlanCommand.recipes(.folder(JournalLayout(journal: folder))), ingredient: catalog.ingredient(withID:))
+          recipe: try PlanCommand.recipes(.folder(JournalLayout(journal: folder))),
+          ingredient: catalog.ingredient(withID:))
       }
     }
     let failures = load.errorCount + (strict ? load.warningCount : 0)

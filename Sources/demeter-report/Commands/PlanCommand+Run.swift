@@ -53,11 +53,16 @@ extension PlanCommand {
     let settings = try JournalContext(arguments, &console)
     let period = try asked(arguments, settings, defaultPeriod: nil, command: "plan show")
     let name = MealPlan.name(of: period)
-    guard let document = try plans(settings.source).first(where: { $0.plan?.name == name || planName($0) == name })
+    guard
+      let document = try plans(settings.source).first(where: { $0.plan?.name == name || planName($0) == name }
+      )
     else {
       let known = try plans(settings.source).compactMap(planName)
       throw .usage(
-        "no plan for \(name)" + (known.isEmpty ? "; add one with 'demeter-report plan add FILE'" : "; the plans are \(known.joined(separator: ", "))"))
+        "no plan for \(name)"
+          + (known.isEmpty
+            ? "; add one with 'demeter-report plan add FILE'"
+            : "; the plans are \(known.joined(separator: ", "))"))
     }
     let nutrition = try resolve(document, settings.source, arguments, &console)
     try OutputOptions.emit(
@@ -70,8 +75,12 @@ extension PlanCommand {
     let folder = try CommonOptions.journalPath(arguments)
     let zone = try CommonOptions.timeZoneRule(arguments)
     let words = arguments.positionals.joined(separator: " ")
-    guard !words.isEmpty else { throw .usage("plan rm needs a PERIOD, e.g. 'demeter-report plan rm 2026-W48'") }
-    let (today, weekStart) = (try CommonOptions.today(arguments, zone: zone), try CommonOptions.weekStart(arguments))
+    guard !words.isEmpty else {
+      throw .usage("plan rm needs a PERIOD, e.g. 'demeter-report plan rm 2026-W48'")
+    }
+    let (today, weekStart) = (
+      try CommonOptions.today(arguments, zone: zone), try CommonOptions.weekStart(arguments)
+    )
     let period: Period
     do {
       period = try Period.parse(words, today: today, weekStart: weekStart)
@@ -120,7 +129,9 @@ extension PlanCommand {
     }
     var eaten = PlanComparison.Eaten()
     digests.forEachDate(ofEntriesIn: period) { table, rows in eaten.add(table, rows: rows) }
-    guard let comparison = PlanComparison.compare(planned: items, eaten: eaten, period: period, today: settings.today)
+    guard
+      let comparison = PlanComparison.compare(
+        planned: items, eaten: eaten, period: period, today: settings.today)
     else { throw .usage("the amounts for \(period) are too large to compare exactly") }
     try OutputOptions.emit(
       ReportBuilder.planReport(comparison, period: period, plans: names), arguments: arguments,
@@ -131,7 +142,9 @@ extension PlanCommand {
   // MARK: - Shared
 
   /// The period the positional words name, else `defaultPeriod` (a usage error when there is none).
-  private static func asked(_ arguments: ParsedArguments, _ settings: JournalContext, defaultPeriod: String?, command: String)
+  private static func asked(
+    _ arguments: ParsedArguments, _ settings: JournalContext, defaultPeriod: String?, command: String
+  )
     throws(CLIError) -> Period
   {
     var words = arguments.positionals.joined(separator: " ")
@@ -168,7 +181,8 @@ extension PlanCommand {
       let nutrition = try resolve(document, source, arguments, &console)
       for day in plan.days where period.contains(day.date) {
         if let other = plannedBy[day.date] {
-          throw .usage("\(day.date) is planned both by \(other) and by \(plan.name); remove it from one of them")
+          throw .usage(
+            "\(day.date) is planned both by \(other) and by \(plan.name); remove it from one of them")
         }
         plannedBy[day.date] = plan.name
       }

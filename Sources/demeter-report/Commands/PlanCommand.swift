@@ -60,10 +60,14 @@ enum PlanCommand {
       positionals: [.required("PERIOD")],
       discussion: "Removes the plan for PERIOD under the journal lock. Exits with 2 when there is none.",
       examples: [("plan rm 2026-W48", "Remove the plan for 2026-W48.")],
-      options: [CommonOptions.journal, CommonOptions.today, CommonOptions.weekStart, CommonOptions.quiet, CommonOptions.lockTimeout],
+      options: [
+        CommonOptions.journal, CommonOptions.today, CommonOptions.weekStart, CommonOptions.quiet,
+        CommonOptions.lockTimeout,
+      ],
       run: PlanCommand.remove),
     Command(
-      name: "shopping", abstract: "The shopping list of a period's plans: each food in grams and household measures.",
+      name: "shopping",
+      abstract: "The shopping list of a period's plans: each food in grams and household measures.",
       positionals: [.optional("PERIOD")],
       discussion: """
         Every food of the plans' items on the days of PERIOD (default: \(defaultPeriod)), recipes

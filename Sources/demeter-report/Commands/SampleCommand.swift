@@ -28,7 +28,9 @@ enum SampleCommand {
       ),
       ("sample demo --force", "Write the sample again over an earlier one."),
     ],
-    options: [CommonOptions.today, CommonOptions.timeZone, force, CommonOptions.lockTimeout, CommonOptions.quiet],
+    options: [
+      CommonOptions.today, CommonOptions.timeZone, force, CommonOptions.lockTimeout, CommonOptions.quiet,
+    ],
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
@@ -80,7 +82,8 @@ enum SampleCommand {
       throw .io(error.message)
     }
     do throws(ModelError) {
-      return try JournalLock.withLock(journal: folder, waiting: waiting) { () throws(ModelError) -> [String] in
+      return try JournalLock.withLock(journal: folder, waiting: waiting) {
+        () throws(ModelError) -> [String] in
         let transaction = JournalTransaction(journal: folder)
         for day in days {
           let name = day.path.split(separator: "/").last.map(String.init) ?? day.path

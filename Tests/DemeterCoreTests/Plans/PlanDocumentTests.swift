@@ -63,18 +63,26 @@ import Testing
         }
       }
       """
-    let messages = Self.document(text).diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    let messages = Self.document(text).diagnostics.map {
+      "\($0.location.line):\($0.location.column) \($0.message)"
+    }
     #expect(messages.count == 4)
     #expect(messages[0].hasPrefix("2:13 \"period\" must be a fixed period"))
-    #expect(messages[1].hasPrefix("4:20 unknown key \"brekfast\" in \"days.2026-11-23\"; did you mean \"breakfast\"?"))
+    #expect(
+      messages[1].hasPrefix(
+        "4:20 unknown key \"brekfast\" in \"days.2026-11-23\"; did you mean \"breakfast\"?"))
     #expect(messages[2].hasPrefix("5:31 \"days.2026-11-24.lunch[0]\" needs \"servings\""))
     #expect(messages[3].contains("\"days.2026-11-25.dinner[0].grams\" must be a number > 0"))
   }
 
   @Test func aDayOutsideThePeriodIsAnError() {
-    let document = Self.document(#"{"period":"2026-W48","days":{"2026-11-30":{"lunch":[{"recipe":"x","servings":1}]}}}"#)
+    let document = Self.document(
+      #"{"period":"2026-W48","days":{"2026-11-30":{"lunch":[{"recipe":"x","servings":1}]}}}"#)
     #expect(document.plan == nil)
-    #expect(document.diagnostics.map(\.message) == ["the day 2026-11-30 is outside the plan's period 2026-11-23..2026-11-29"])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "the day 2026-11-30 is outside the plan's period 2026-11-23..2026-11-29"
+      ])
   }
 
   @Test func anUnknownRecipeIsLocatedAtItsItem() {
@@ -95,12 +103,20 @@ import Testing
   @Test(arguments: [("1100", true), ("1100.000000001", false), ("900", true), ("899.999999999", false)])
   func toleranceIsExact(eatenKcal: String, within: Bool) throws {
     let food = RecipeIngredient(
-      food: .free(name: "plan food", per100g: FoodValues(nutrients: [FixedDecimal(1000)!, .zero, .zero, .zero, nil, nil])),
+      food: .free(
+        name: "plan food",
+        per100g: FoodValues(nutrients: [FixedDecimal(1000)!, .zero, .zero, .zero, nil, nil])),
       amount: .grams(FixedDecimal(100)!))
     let day = Self.date("2026-11-23")
     let plan = MealPlan(
       period: Period(day: day),
-      days: [PlanDay(date: day, meals: [PlanMeal(meal: .dinner, items: [.food(food)]), PlanMeal(meal: .lunch, items: [.food(food)])])])
+      days: [
+        PlanDay(
+          date: day,
+          meals: [
+            PlanMeal(meal: .dinner, items: [.food(food)]), PlanMeal(meal: .lunch, items: [.food(food)]),
+          ])
+      ])
     let resolved = try PlanNutrition.resolve(plan, recipe: { _ in nil }, ingredient: { _ in nil })
     // The planned lunch is worth 1000 kcal too, so the day plans 2000; the eaten dinner carries both.
     let line = """
@@ -110,7 +126,8 @@ import Testing
 
       """
     let load = JournalLoader.load(
-      files: [DayFile(path: "j/2026-11-23.jsonl", date: day, contents: Array(line.utf8))], options: JournalLoadOptions())
+      files: [DayFile(path: "j/2026-11-23.jsonl", date: day, contents: Array(line.utf8))],
+      options: JournalLoadOptions())
     var eaten = PlanComparison.Eaten()
     eaten.add(load.table, rows: Array(0..<load.table.count))
     let comparison = try #require(
