@@ -8,7 +8,7 @@ enum CommandLineTool {
   static let commands: [Command] =
     ReportCommands.all.map(IngredientsCommand.attachSubcommands) + [
       CheckCommand.command, AddCommand.command, ImportCommand.command, EditCommand.command,
-      RemoveCommand.command, FmtCommand.command, RecipeCommand.command,
+      RemoveCommand.command, FmtCommand.command, RecipeCommand.command, PlanCommand.command,
       FormatsCommand.command, SampleCommand.command,
     ] + DocumentationCommands.all
 

@@ -51,6 +51,22 @@ import Testing
     Case(arguments: ["week", "2026-W47", "--today", "2026-11-21"], name: "week-recipes"),
   ]
 
+  /// The meal plan reports on the built-in sample (issue 18), as `KIND.EXT`: the plan against what
+  /// was eaten, the plan as written and its shopping list.
+  static let planKinds: [Case] = [
+    Case(arguments: ["plan"], name: "plan"),
+    Case(arguments: ["plan", "show", "2026-11-15..2026-11-21"], name: "plan-show"),
+    Case(arguments: ["plan", "shopping"], name: "plan-shopping"),
+  ]
+
+  @Test(arguments: planKinds, formats.map(\.format))
+  func planReport(_ report: Case, format: String) throws {
+    let run = try ToolRun.run(report.arguments + ["--sample", "--today", "2026-11-21", "--format", format])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    try Self.compare(run.stdout, golden: "\(report.name).\(Self.fileExtension(format))")
+  }
+
   /// Every built-in format and its golden file extension (its output files' extension).
   static let formats = BuiltInFormats.generators.map { (format: $0.name, fileExtension: $0.fileExtension) }
 

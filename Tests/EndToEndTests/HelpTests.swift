@@ -22,6 +22,10 @@ import Testing
       + outputOptions,
     "formats": ["--journal", "--help"],
     "recipe": ["--journal", "--help"],
+    "plan": [
+      "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--no-cache",
+      "--no-builtin", "--help",
+    ] + outputOptions,
     "add": [
       "--journal", "--json", "--today", "--tz", "--quiet", "--help", "--ingredient", "--grams", "--portion",
       "--recipe", "--servings", "--lock-timeout",
@@ -42,7 +46,7 @@ import Testing
   ]
   static let commands = [
     "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "import", "edit",
-    "rm", "fmt", "recipe", "formats",
+    "rm", "fmt", "recipe", "plan", "formats",
   ]
   /// The commands that only read (the writing ones are tested on copies in `WritingTests`).
   static let readingCommands = [

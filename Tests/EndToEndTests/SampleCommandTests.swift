@@ -6,9 +6,15 @@ import Testing
 @Suite struct SampleCommandTests {
   static let today = "2026-11-22"
 
-  /// The folder's files, its hidden `.demeter` (the journal lock) left out.
+  /// The folder's files (not its folders, such as recipes and plans), its hidden `.demeter` (the
+  /// journal lock) left out.
   static func files(in folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+      var isFolder: ObjCBool = false
+      _ = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+      return !name.hasPrefix(".") && !isFolder.boolValue
+    }.sorted()
   }
 
   @Test func writesTheSampleFilesFlat() throws {
@@ -23,6 +29,11 @@ import Testing
     #expect(expected.count == 28)
     let names = expected.map { ($0.path as NSString).lastPathComponent }
     #expect(try Self.files(in: journal) == (names + ["ingredients.jsonl"]).sorted())
+    // The recipes and the plan for the last seven days (an ISO week here, so named for it).
+    #expect(try Self.files(in: journal.appendingPathComponent("plans")) == ["2026-W47.json"])
+    #expect(
+      try Self.files(in: journal.appendingPathComponent("recipes"))
+        == ["chicken-rice-bowl.json", "chickpea-salad.json", "oat-banana.json", "salmon-sweet-potato.json"])
     #expect(names.first == "2026-10-26.jsonl")
     #expect(names.last == "2026-11-22.jsonl")
     for (file, name) in zip(expected, names) {
@@ -79,7 +90,10 @@ import Testing
     #expect(run.stdout == "")
     #expect(run.stderr.contains("already holds a journal (1 day file)"))
     #expect(run.stderr.contains("--force"))
-    #expect(try Self.files(in: folder) == ["2026"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == [
+        "2026"
+      ])
     #expect(try String(contentsOf: mine, encoding: .utf8) == "my own entries\n")
 
     let onlyIngredients = try ToolRun.makeTemporaryDirectory()
@@ -115,12 +129,16 @@ import Testing
     let before = try Self.files(in: folder).map { try Data(contentsOf: folder.appendingPathComponent($0)) }
     let holder = try JournalLock(journal: folder.path)
     defer { holder.release() }
-    let run = try BoundedRun.run(["sample", folder.path, "--today", Self.today, "--force", "--lock-timeout", "1"])
+    let run = try BoundedRun.run([
+      "sample", folder.path, "--today", Self.today, "--force", "--lock-timeout", "1",
+    ])
     #expect(!run.timedOut)
     #expect(run.status == 3)
     #expect(run.stderr.contains("is still held by PID \(getpid()) after waiting 1 s"))
-    #expect(try Self.files(in: folder).map { try Data(contentsOf: folder.appendingPathComponent($0)) } == before)
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(Self.today).jsonl").path))
+    #expect(
+      try Self.files(in: folder).map { try Data(contentsOf: folder.appendingPathComponent($0)) } == before)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(Self.today).jsonl").path))
   }
 
   @Test func aFolderWithOtherFilesIsFine() throws {

@@ -50,7 +50,7 @@ public enum RecipeEncoder {
     return output + "}\n"
   }
 
-  private static func value(_ ingredient: RecipeIngredient) -> JSONValue {
+  static func value(_ ingredient: RecipeIngredient) -> JSONValue {
     var members: [(String, JSONValue)] = []
     switch ingredient.food {
     case .ingredient(let id):
@@ -84,11 +84,11 @@ public enum RecipeEncoder {
     return object(members)
   }
 
-  private static func number(_ value: FixedDecimal) -> JSONValue {
+  static func number(_ value: FixedDecimal) -> JSONValue {
     .number(JSONNumber(literal: value.description))
   }
 
-  private static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+  static func object(_ members: [(String, JSONValue)]) -> JSONValue {
     .object(
       JSONObject(members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) }))
   }

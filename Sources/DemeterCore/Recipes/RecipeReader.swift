@@ -107,7 +107,7 @@ struct RecipeReader {
     return result
   }
 
-  private mutating func ingredient(_ object: JSONObject, _ name: String, at start: Int)
+  mutating func ingredient(_ object: JSONObject, _ name: String, at start: Int)
     -> (ingredient: RecipeIngredient, foodOffset: Int, amountOffset: Int)?
   {
     let before = problems.count
@@ -237,7 +237,7 @@ struct RecipeReader {
   // MARK: - Values
 
   /// A string that is not empty after trimming.
-  private mutating func text(_ member: JSONMember, _ context: String) -> String? {
+  mutating func text(_ member: JSONMember, _ context: String) -> String? {
     guard case .string(let text) = member.value, !text.trimmingSpacesAndNewlines().isEmpty else {
       fail(
         member.valueOffset,
@@ -267,7 +267,7 @@ struct RecipeReader {
   }
 
   /// A number ≥ 0 (> 0 when `positive`) with at most nine decimals, exactly.
-  private mutating func number(_ member: JSONMember, _ context: String, positive: Bool) -> FixedDecimal? {
+  mutating func number(_ member: JSONMember, _ context: String, positive: Bool) -> FixedDecimal? {
     let name = "\"\(context)\(member.key)\""
     let rule = positive ? "a number > 0" : "a number ≥ 0"
     guard case .number(let number) = member.value else {
@@ -287,7 +287,7 @@ struct RecipeReader {
     return nil
   }
 
-  private mutating func unknown(_ member: JSONMember, known: [String], in place: String) {
+  mutating func unknown(_ member: JSONMember, known: [String], in place: String) {
     var message = "unknown key \(JSONWriter.quoted(member.key)) in \(place)"
     if let near = Suggestion.closest(to: member.key, among: known) {
       message += "; did you mean \"\(near)\"?"
@@ -303,7 +303,7 @@ struct RecipeReader {
     return value.kindName
   }
 
-  private mutating func fail(_ offset: Int, _ message: String) {
+  mutating func fail(_ offset: Int, _ message: String) {
     problems.append((offset, message))
   }
 }

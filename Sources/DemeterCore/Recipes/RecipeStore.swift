@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The recipes of a journal, `<journal>/recipes/ID.json` (one recipe a file, named for its id).
 /// Reading needs no lock; a change takes the journal lock, and a written file goes through
 /// `AtomicFileWriter` (temporary file, flush, rename) in canonical form (`RecipeEncoder`), so a
@@ -80,34 +74,15 @@ public struct RecipeStore: Sendable {
   }
 
   /// What `save` did.
-  public enum SaveOutcome: Sendable, Hashable {
-    /// A new file.
-    case added
-    /// An existing file rewritten.
-    case replaced
-    /// The file already held these bytes; nothing was written.
-    case unchanged
-    /// A recipe with the id exists and replacing was not asked for; nothing was written.
-    case alreadyExists
-  }
+  public typealias SaveOutcome = JournalFileWrite.Outcome
 
   /// Writes `recipe` to its file in canonical form, under the journal lock, creating the recipes
   /// folder if needed; an existing file is replaced only when `replacing`.
   /// - Throws: `ModelError.persistenceError` when the lock cannot be taken or the file not written.
   public func save(_ recipe: Recipe, replacing: Bool) throws(ModelError) -> SaveOutcome {
-    let target = path(of: recipe.id)
-    let bytes = RecipeEncoder.bytes(recipe)
-    return try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
-      let exists = FileBytes.exists(target)
-      if exists, !replacing { return .alreadyExists }
-      if exists, (try? FileBytes.read(target, limit: .recipe)) == bytes { return .unchanged }
-      do throws(OutputError) {
-        try AtomicFileWriter.write(bytes, to: target)
-      } catch {
-        throw .persistenceError(error.description)
-      }
-      return exists ? .replaced : .added
-    }
+    try JournalFileWrite.save(
+      RecipeEncoder.bytes(recipe), to: path(of: recipe.id), limit: .recipe, journal: journal,
+      waiting: lockWaiting, replacing: replacing)
   }
 
   /// Removes the recipe file of `id`, under the journal lock.
@@ -116,13 +91,6 @@ public struct RecipeStore: Sendable {
   @discardableResult
   public func remove(_ id: String) throws(ModelError) -> Bool {
     guard Recipe.isValidID(id) else { return false }
-    let target = path(of: id)
-    return try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
-      guard FileBytes.exists(target) else { return false }
-      guard unlink(target) == 0 else {
-        throw .persistenceError("cannot remove \(AtomicFileWriter.quoted(target)): \(errnoText())")
-      }
-      return true
-    }
+    return try JournalFileWrite.remove(path(of: id), journal: journal, waiting: lockWaiting)
   }
 }

@@ -1,7 +1,8 @@
 /// The built-in sample journal (SPEC §8 `--sample`): four weeks of a made-up person's log ending on
 /// a given day, with real USDA foods, a short trip abroad, low-confidence and unmatched entries, and
-/// a drink whose calories disagree with its macronutrients. Deterministic: a day's entries depend
-/// only on its date. Produced as journal text, so it goes through the same parser as files.
+/// a drink whose calories disagree with its macronutrients, and recipes, recipe books and a meal plan
+/// for the last seven days, whose entries are partly logged from the recipes (`SampleRecipes`).
+/// Deterministic: a day's entries depend only on its date and its place in the planned week. Produced as journal text, so it goes through the same parser as files.
 public enum SampleJournal {
   /// The folder name shown in locations (`sample-journal/2026-11-21.jsonl:3:1`).
   public static let folder = "sample-journal"
@@ -12,7 +13,8 @@ public enum SampleJournal {
   public static func dayFiles(endingOn lastDay: CivilDate) -> [DayFile] {
     (0..<dayCount).map { offset in
       let day = lastDay.adding(days: offset - dayCount + 1)
-      let text = entries(on: day).map { JSONWriter.string(.object($0)) + "\n" }.joined()
+      let planned = offset >= dayCount - 7 ? offset - (dayCount - 7) : nil
+      let text = entries(on: day, plannedDay: planned).map { JSONWriter.string(.object($0)) + "\n" }.joined()
       return DayFile(path: "\(folder)/\(day).jsonl", date: day, contents: Array(text.utf8))
     }
   }
@@ -20,6 +22,29 @@ public enum SampleJournal {
   /// The sample's `ingredients.jsonl`: the USDA foods it uses.
   public static var ingredientsText: [UInt8] {
     Array(SampleFoods.all.map { JSONWriter.string(.object(ingredientLine($0))) + "\n" }.joined().utf8)
+  }
+
+  /// The sample's recipe files, `recipes/ID.json`: their paths relative to the journal and their bytes.
+  public static var recipeFiles: [(path: String, bytes: [UInt8])] {
+    SampleRecipes.all.map {
+      (
+        "\(JournalLayout.recipesFolderName)/\($0.id)\(JournalLayout.recipeFileExtension)",
+        RecipeEncoder.bytes($0)
+      )
+    }
+  }
+
+  /// The ids of the sample's recipes.
+  public static var recipeIDs: [String] { SampleRecipes.all.map(\.id) }
+
+  /// The sample's plan file for its last seven days (those ending on `lastDay`): its path relative to
+  /// the journal and its bytes.
+  public static func planFile(endingOn lastDay: CivilDate) -> (path: String, bytes: [UInt8]) {
+    let plan = SampleRecipes.plan(endingOn: lastDay)
+    return (
+      "\(JournalLayout.plansFolderName)/\(plan.name)\(JournalLayout.planFileExtension)",
+      PlanEncoder.bytes(plan)
+    )
   }
 
   /// The path the sample's ingredient file is shown under.
@@ -43,13 +68,26 @@ public enum SampleJournal {
     Meal(name: "snack", code: "s", minute: 21 * 60 + 50, count: 1...1, chance: 0.35),
   ]
 
-  static func entries(on day: CivilDate) -> [JSONObject] {
+  /// The entries of `day`; `plannedDay` is its place (0–6) in the planned week, if it is in it.
+  static func entries(on day: CivilDate, plannedDay: Int? = nil) -> [JSONObject] {
     // Seed from a scrambled date, so different days' streams do not overlap.
     var seeder = SplitMix64(seed: UInt64(bitPattern: Int64(day.dayNumber)))
     var random = SplitMix64(seed: seeder.next())
     let offset = abroad(day) ? "+01:00" : "-05:00"
     var lines: [JSONObject] = []
+    var logged = Set<String>()
     for meal in meals where random.unit() < meal.chance {
+      if let plannedDay, let kind = DemeterCore.Meal(rawValue: meal.name), logged.insert(meal.name).inserted,
+        let fromPlan = SampleRecipes.logged(dayIndex: plannedDay, meal: kind)
+      {
+        if let (recipe, servings) = fromPlan {
+          lines.append(
+            recipeEntry(
+              recipe, servings: servings, meal: meal.name, day: day, minute: meal.minute + 5, offset: offset,
+              random: &random))
+        }
+        continue
+      }
       let choices = SampleFoods.all.filter { $0.meals.contains(meal.code) }
       let count = meal.count.lowerBound + random.below(meal.count.count)
       var used = Set<String>()
@@ -98,6 +136,39 @@ public enum SampleJournal {
     return object(members)
   }
 
+  /// An entry logged from a recipe, as `add --recipe` writes one: the recipe's kcal and
+  /// macronutrients per serving (from the sample foods' values) times the servings.
+  private static func recipeEntry(
+    _ recipe: Recipe, servings: Double, meal: String, day: CivilDate, minute: Int, offset: String,
+    random: inout SplitMix64
+  ) -> JSONObject {
+    var sums = [0.0, 0, 0, 0]
+    for item in recipe.ingredients {
+      guard case .ingredient(let id) = item.food, case .grams(let grams) = item.amount,
+        let food = SampleFoods.all.first(where: { $0.id == id })
+      else { continue }
+      let values = [food.calories, food.protein, food.carbohydrates, food.fat]
+      for index in sums.indices { sums[index] += values[index] * grams.doubleValue / 100 }
+    }
+    let factor = servings / recipe.servings.doubleValue
+    let unit = servings == 1 ? "serving" : "servings"
+    return object([
+      ("id", .string(uuid(&random))),
+      ("timestamp", .string(timestamp(day, minute: minute, offset: offset))),
+      ("rawDescription", .string("\(DecimalText.shortest(servings)) \(unit) \(recipe.title)")),
+      ("foodName", .string(recipe.title)),
+      ("quantity", number(servings, decimals: 2)),
+      ("unit", .string(unit)),
+      ("calories", number(sums[0] * factor, decimals: 0)),
+      ("protein", number(sums[1] * factor, decimals: 1)),
+      ("carbohydrates", number(sums[2] * factor, decimals: 1)),
+      ("fat", number(sums[3] * factor, decimals: 1)),
+      ("confidence", number(1, decimals: 0)),
+      ("matchedIngredientID", .string(Recipe.reference(recipe.id))),
+      ("meal", .string(meal)),
+    ])
+  }
+
   /// A manual entry without ingredient whose calories come mostly from alcohol, so they disagree
   /// with its macronutrients (the energy-consistency check flags it).
   private static func wine(day: CivilDate, offset: String, random: inout SplitMix64) -> JSONObject {
@@ -133,6 +204,18 @@ public enum SampleJournal {
       ("fiberPer100g", number(food.fiber, decimals: 2)), ("sugarPer100g", number(food.sugar, decimals: 2)),
       ("commonServingSize", number(food.gramsPerUnit, decimals: 2)), ("commonServingUnit", .string("g")),
       ("commonServingDescription", .string("1 \(food.unit)")), ("category", .string(food.category)),
+      (
+        "portions",
+        .array([
+          .object(
+            JSONObject(members: [
+              JSONMember(key: "amount", value: number(1, decimals: 0), keyOffset: 0, valueOffset: 0),
+              JSONMember(key: "unit", value: .string(food.unit), keyOffset: 0, valueOffset: 0),
+              JSONMember(
+                key: "grams", value: number(food.gramsPerUnit, decimals: 2), keyOffset: 0, valueOffset: 0),
+            ]))
+        ])
+      ),
       ("source", .string("usda")), ("verificationStatus", .string("verified")),
       ("sourceRef", .string("USDA SR28 NDB \(food.id.suffix(5))")),
     ])

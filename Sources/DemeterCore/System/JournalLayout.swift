@@ -12,6 +12,10 @@ public struct JournalLayout: Sendable, Hashable {
   public static let recipesFolderName = "recipes"
   /// The extension of a recipe file (`recipes/NAME.json`).
   public static let recipeFileExtension = ".json"
+  /// The meal plans folder's name (`PlanStore`).
+  public static let plansFolderName = "plans"
+  /// The extension of a plan file (`plans/PERIOD.json`).
+  public static let planFileExtension = ".json"
   /// The state folder's name (`JournalStateFolder`).
   public static let stateFolderName = ".demeter"
   /// The lock file's name in the state folder (`JournalLock`).
@@ -35,6 +39,10 @@ public struct JournalLayout: Sendable, Hashable {
   public var recipes: String { Self.join(journal, Self.recipesFolderName) }
   /// `<journal>/recipes/NAME.json`, the recipe whose id is `name`.
   public func recipe(named name: String) -> String { Self.join(recipes, name + Self.recipeFileExtension) }
+  /// `<journal>/plans`.
+  public var plans: String { Self.join(journal, Self.plansFolderName) }
+  /// `<journal>/plans/NAME.json`, the plan of the period named `name` (`MealPlan.name(of:)`).
+  public func plan(named name: String) -> String { Self.join(plans, name + Self.planFileExtension) }
   /// `<journal>/.demeter`.
   public var stateFolder: String { Self.join(journal, Self.stateFolderName) }
   /// `<journal>/.demeter/lock`.

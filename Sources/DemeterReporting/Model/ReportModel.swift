@@ -44,7 +44,7 @@ public struct ReportModel: Sendable, Hashable {
 
 /// The report kinds of SPEC §6.
 public enum ReportKind: String, Sendable, Hashable, CaseIterable {
-  case day, week, month, year, range, entries, ingredients, check, compare, recipe
+  case day, week, month, year, range, entries, ingredients, check, compare, recipe, plan, shopping
 }
 
 /// An inclusive range of days.

@@ -17,6 +17,7 @@ enum CheckCommand {
       --strict also lists keys the tool does not know and timestamps without a UTC offset. The journal's ingredients.jsonl and .demeter.json,
       if present, are checked too, and entries whose matchedIngredientID the database lacks are warned about.
       So are the recipes (recipes/ID.json): their format, and ingredients and portions that cannot be resolved.
+      So are the meal plans (plans/NAME.json): their format, and recipes and ingredients that cannot be resolved.
       """,
     examples: [
       ("check", "Check the whole journal."),
@@ -67,12 +68,17 @@ enum CheckCommand {
       let catalog = IngredientCatalog(own: ingredients.database, builtIn: BuiltInIngredients.table)
       let recipes = journal?.folder.map { RecipeStore(journal: $0) }
       if ingredients.fileExists {
-        let recipeIDs = Set(recipes?.ids() ?? [])
+        let recipeIDs = Set(recipes?.ids() ?? SampleJournal.recipeIDs)
         load.diagnostics += catalog.unknownReferences(in: load.table) { reference in
           Recipe.id(fromReference: reference).map(recipeIDs.contains) ?? false
         }
       }
       load.diagnostics += recipes?.problems(ingredient: catalog.ingredient(withID:)) ?? []
+      if let folder = journal?.folder {
+        load.diagnostics += PlanStore(journal: folder).problems(
+          recipe: try PlanCommand.recipes(.folder(JournalLayout(journal: folder))),
+          ingredient: catalog.ingredient(withID:))
+      }
     }
     let failures = load.errorCount + (strict ? load.warningCount : 0)
     if ["format", "output", "template"].contains(where: arguments.has) {

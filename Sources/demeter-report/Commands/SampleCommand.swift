@@ -13,7 +13,8 @@ enum SampleCommand {
     positionals: [.required("DIR")],
     discussion: """
       Writes \(SampleJournal.dayCount) day files YYYY-MM-DD.jsonl, the last one for today (or --today),
-      and \(IngredientDatabase.fileName) into DIR, creating it, all at once (one transaction under the
+      \(IngredientDatabase.fileName), the sample's recipes (recipes/ID.json) and its meal plan for the
+      last seven days (plans/NAME.json) into DIR, creating it, all at once (one transaction under the
       journal lock, as every write), and prints their paths. 'demeter-report week --journal DIR' then
       reports what 'demeter-report week --sample' does (with the same --today). A DIR that already holds day files or an \(IngredientDatabase.fileName)
       is refused, unless --force: then the sample's files replace those of the same name and other
@@ -27,7 +28,9 @@ enum SampleCommand {
       ),
       ("sample demo --force", "Write the sample again over an earlier one."),
     ],
-    options: [CommonOptions.today, CommonOptions.timeZone, force, CommonOptions.lockTimeout, CommonOptions.quiet],
+    options: [
+      CommonOptions.today, CommonOptions.timeZone, force, CommonOptions.lockTimeout, CommonOptions.quiet,
+    ],
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
@@ -79,7 +82,8 @@ enum SampleCommand {
       throw .io(error.message)
     }
     do throws(ModelError) {
-      return try JournalLock.withLock(journal: folder, waiting: waiting) { () throws(ModelError) -> [String] in
+      return try JournalLock.withLock(journal: folder, waiting: waiting) {
+        () throws(ModelError) -> [String] in
         let transaction = JournalTransaction(journal: folder)
         for day in days {
           let name = day.path.split(separator: "/").last.map(String.init) ?? day.path
@@ -87,6 +91,10 @@ enum SampleCommand {
         }
         try transaction.replace(
           JournalLayout(journal: folder).ingredients, with: SampleJournal.ingredientsText)
+        let last = days.last?.date ?? CivilDate(dayNumber: 0)
+        for file in SampleJournal.recipeFiles + [SampleJournal.planFile(endingOn: last)] {
+          try transaction.replace(JournalLayout.join(folder, file.path), with: file.bytes)
+        }
         try transaction.commit()
         return transaction.paths
       }
