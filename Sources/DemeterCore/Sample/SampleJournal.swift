@@ -34,6 +34,11 @@ public enum SampleJournal {
     }
   }
 
+  /// The sample's recipe files read as a journal's are, named as under `sample-journal/`.
+  public static var recipeDocuments: [RecipeDocument] {
+    recipeFiles.map { RecipeDocument(bytes: $0.bytes, path: "\(folder)/\($0.path)") }
+  }
+
   /// The ids of the sample's recipes.
   public static var recipeIDs: [String] { SampleRecipes.all.map(\.id) }
 

@@ -239,9 +239,7 @@ extension PlanCommand {
         throw .io(error.message)
       }
     } else {
-      documents = SampleJournal.recipeFiles.map {
-        RecipeDocument(bytes: $0.bytes, path: "\(SampleJournal.folder)/\($0.path)")
-      }
+      documents = SampleJournal.recipeDocuments
     }
     var byID: [String: Recipe] = [:]
     for document in documents { if let recipe = document.recipe { byID[recipe.id] = recipe } }

@@ -5,14 +5,21 @@ import DemeterReporting
 extension ReportCommands {
   /// The journal's recipes as reports look them up (`ReportBuilder.RecipeLookup`): each recipe's
   /// file read when a report first asks for it, its nutrition computed with the journal's
-  /// ingredients and the built-in table (loaded once, on the first recipe). Nil for a journal without
-  /// a folder.
-  static func recipeLookup(_ journal: JournalSource) -> ReportBuilder.RecipeLookup? {
-    guard let folder = journal.folder else { return nil }
-    let store = RecipeStore(journal: folder)
+  /// ingredients and the built-in table (loaded once, on the first recipe); the sample's recipes
+  /// with `--sample`.
+  static func recipeLookup(_ journal: JournalSource) -> ReportBuilder.RecipeLookup {
+    let read: (String) -> RecipeDocument?
+    switch journal {
+    case .folder(let layout):
+      let store = RecipeStore(journal: layout.journal)
+      read = { try? store.read($0) }
+    case .sample:
+      let documents = SampleJournal.recipeDocuments
+      read = { id in documents.first { $0.recipe?.id == id } }
+    }
     var catalog: IngredientCatalog?
     return { id in
-      guard let document = try? store.read(id), let recipe = document.recipe else { return nil }
+      guard let document = read(id), let recipe = document.recipe else { return nil }
       let ingredients =
         catalog ?? IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
       catalog = ingredients
