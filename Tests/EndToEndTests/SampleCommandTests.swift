@@ -76,6 +76,17 @@ import Testing
     let check = try ToolRun.run(["check", "--journal", folder.path, "--today", Self.today])
     #expect(check.status == 0, "\(check.stderr)")
     #expect(check.stdout.contains("checked 28 files"))
+    let format = try ToolRun.run(["fmt", "--check", "--journal", folder.path])
+    #expect(format.status == 0, "\(format.stdout)\(format.stderr)")
+  }
+
+  /// The sample's entries logged from its recipes hold what `add --recipe` logs now, so no report
+  /// says their recipe changed.
+  @Test func theSamplesRecipeEntriesMatchTheirRecipes() throws {
+    let run = try ToolRun.run(["week", "--sample", "--today", Self.today, "-f", "json"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"id\":\"recipes\""))
+    #expect(!run.stdout.contains("recipe-entries-changed"))
   }
 
   @Test func refusesAFolderThatHoldsAJournal() throws {

@@ -19,19 +19,10 @@ public struct RecipeEntry: Sendable, Hashable {
   public var location: SourceLocation
 
   /// The amounts `add --recipe` would log for this entry's servings of a recipe whose nutrition is
-  /// `nutrition` (per serving × servings, each nutrient rounded to one decimal); nil on overflow.
+  /// `nutrition` (`RecipeNutrition.logged(servings:)`, 0 where the recipe has no value); nil on
+  /// overflow.
   public func logged(from nutrition: RecipeNutrition) -> [FixedDecimal]? {
-    guard let eaten = nutrition.eaten(servings: servings) else { return nil }
-    var amounts: [FixedDecimal] = []
-    for nutrient in Nutrient.all {
-      guard let amount = eaten[nutrient] else {
-        amounts.append(.zero)
-        continue
-      }
-      guard let rounded = amount.roundedFixed(1) else { return nil }
-      amounts.append(rounded)
-    }
-    return amounts
+    nutrition.logged(servings: servings).map { logged in Nutrient.all.map { logged.nutrients[$0] ?? .zero } }
   }
 
   /// Whether the recipe changed since the entry was logged: its stored nutrients differ from what
@@ -80,21 +71,5 @@ extension JournalDigests {
       }
     }
     return entries
-  }
-}
-
-extension RecipeNutrition {
-  /// `servings` servings: per serving × servings, exact; nil on overflow.
-  public func eaten(servings: FixedDecimal) -> NutrientFractions? {
-    perServing.map { $0 * ExactFraction(servings) }
-  }
-}
-
-extension ExactFraction {
-  /// The value rounded half away from zero to `decimals` places, as a fixed decimal; nil when it
-  /// is beyond `FixedDecimal`'s range.
-  public func roundedFixed(_ decimals: Int) -> FixedDecimal? {
-    guard case .exact(let value) = FixedDecimal.read(jsonNumber: rounded(decimals)) else { return nil }
-    return value
   }
 }

@@ -37,6 +37,6 @@ public struct JSONLimits: Sendable, Hashable {
   static func describe(bytes: Int) -> String {
     if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
     if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-    return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+    return "\(count: bytes, "byte")"
   }
 }

@@ -106,7 +106,17 @@ public enum SampleJournal {
     if day.weekday == 5 || day.weekday == 6 {
       lines.append(wine(day: day, offset: offset, random: &random))
     }
-    return lines
+    return lines.sorted { canonicalPlace($0) < canonicalPlace($1) }
+  }
+
+  /// Where `fmt` puts an entry of a day (all of whose timestamps have one offset): by timestamp,
+  /// then id.
+  private static func canonicalPlace(_ entry: JSONObject) -> (String, String) {
+    func text(_ key: String) -> String {
+      guard case .string(let text)? = entry.members.first(where: { $0.key == key })?.value else { return "" }
+      return text
+    }
+    return (text("timestamp"), text("id"))
   }
 
   private static func entry(
@@ -141,38 +151,38 @@ public enum SampleJournal {
     return object(members)
   }
 
-  /// An entry logged from a recipe, as `add --recipe` writes one: the recipe's kcal and
-  /// macronutrients per serving (from the sample foods' values) times the servings.
+  /// An entry logged from a recipe, as `add --recipe` writes one (`RecipeNutrition.logged`, from the
+  /// sample's foods).
   private static func recipeEntry(
-    _ recipe: Recipe, servings: Double, meal: String, day: CivilDate, minute: Int, offset: String,
+    _ recipe: Recipe, servings: FixedDecimal, meal: String, day: CivilDate, minute: Int, offset: String,
     random: inout SplitMix64
   ) -> JSONObject {
-    var sums = [0.0, 0, 0, 0]
-    for item in recipe.ingredients {
-      guard case .ingredient(let id) = item.food, case .grams(let grams) = item.amount,
-        let food = SampleFoods.all.first(where: { $0.id == id })
-      else { continue }
-      let values = [food.calories, food.protein, food.carbohydrates, food.fat]
-      for index in sums.indices { sums[index] += values[index] * grams.doubleValue / 100 }
-    }
-    let factor = servings / recipe.servings.doubleValue
-    let unit = servings == 1 ? "serving" : "servings"
-    return object([
+    guard
+      let logged = try? RecipeNutrition.compute(recipe, ingredient: ingredients.ingredient(withID:))
+        .logged(servings: servings)
+    else { preconditionFailure("the sample's recipes are made of the sample's foods") }
+    let unit = servings == FixedDecimal(1) ? "serving" : "servings"
+    var members: [(String, JSONValue)] = [
       ("id", .string(uuid(&random))),
       ("timestamp", .string(timestamp(day, minute: minute, offset: offset))),
-      ("rawDescription", .string("\(DecimalText.shortest(servings)) \(unit) \(recipe.title)")),
+      ("rawDescription", .string("\(servings) \(unit) \(recipe.title)")),
       ("foodName", .string(recipe.title)),
-      ("quantity", number(servings, decimals: 2)),
+      ("quantity", .number(JSONNumber(literal: servings.description))),
       ("unit", .string(unit)),
-      ("calories", number(sums[0] * factor, decimals: 0)),
-      ("protein", number(sums[1] * factor, decimals: 1)),
-      ("carbohydrates", number(sums[2] * factor, decimals: 1)),
-      ("fat", number(sums[3] * factor, decimals: 1)),
       ("confidence", number(1, decimals: 0)),
       ("matchedIngredientID", .string(Recipe.reference(recipe.id))),
       ("meal", .string(meal)),
-    ])
+    ]
+    for nutrient in Nutrient.all {
+      if let amount = logged.nutrients[nutrient] {
+        members.append((nutrient.key, .number(JSONNumber(literal: amount.description))))
+      }
+    }
+    return EntryLineEncoder.canonicalOrder(object(members))
   }
+
+  /// The sample's foods as ingredients.
+  private static let ingredients = IngredientDatabase.load(bytes: ingredientsText, path: folder).database
 
   /// A manual entry without ingredient whose calories come mostly from alcohol, so they disagree
   /// with its macronutrients (the energy-consistency check flags it).

@@ -67,16 +67,16 @@ enum SampleRecipes {
   /// What the sample person logs from the plan on day `index` of the planned week, by meal: the
   /// recipe and servings (the meal's random foods are logged instead when nil, nothing when the
   /// meal is skipped).
-  static func logged(dayIndex index: Int, meal: Meal) -> (recipe: Recipe, servings: Double)?? {
+  static func logged(dayIndex index: Int, meal: Meal) -> (recipe: Recipe, servings: FixedDecimal)?? {
     switch meal {
     case .breakfast:
       if index == 5 { return .some(nil) }
-      return index == 2 ? nil : (all[0], 1)
+      return index == 2 ? nil : (all[0], decimal("1"))
     case .lunch:
-      return index == 0 || index == 4 ? (all[3], 1) : nil
+      return index == 0 || index == 4 ? (all[3], decimal("1")) : nil
     case .dinner:
       if index == 4 { return nil }
-      return (index % 2 == 0 ? all[1] : all[2], index == 6 ? 1.5 : 1)
+      return (index % 2 == 0 ? all[1] : all[2], decimal(index == 6 ? "1.5" : "1"))
     case .snack:
       return nil
     }

@@ -116,7 +116,7 @@ extension ReportBuilder {
       ReportListItem(
         text: "\(row.date) \(row.meal ?? "unspecified")",
         detail:
-          "\(row.eatenEntries) \(row.eatenEntries == 1 ? "entry" : "entries"), \(row.eaten[0].rounded(0)) kcal"
+          "\(count: row.eatenEntries, "entry", plural: "entries"), \(row.eaten[0].rounded(0)) kcal"
       )
     }
     return ReportModel(
@@ -133,7 +133,8 @@ extension ReportBuilder {
             ReportColumn(id: "status", title: "Status", isNumeric: false),
             ReportColumn(id: "planned_items", title: "Planned", isNumeric: true),
             ReportColumn(id: "eaten_entries", title: "Entries", isNumeric: true),
-          ] + nutrientColumns("planned_", "Planned ") + nutrientColumns("eaten_", "Eaten "), rows: mealRows),
+          ] + nutrientColumns("planned_", "Planned ", macrosShown: false)
+            + nutrientColumns("eaten_", "Eaten ", macrosShown: false), rows: mealRows),
         ReportTable(
           id: "days", caption: "Planned and eaten kcal, by day",
           columns: [
@@ -143,6 +144,22 @@ extension ReportBuilder {
             ReportColumn(id: "difference_calories", title: "Difference", isNumeric: true),
             ReportColumn(id: "within_10_percent", title: "Within ±10 %", isNumeric: false),
           ], rows: dayRows),
+        ReportTable(
+          id: "day-macronutrients", caption: "Planned and eaten macronutrients, by day",
+          columns: [ReportColumn(id: "date", title: "Date", isNumeric: false)]
+            + compared.indices.dropFirst().flatMap { index in
+              [("planned_", "Plan "), ("eaten_", "Eaten ")].map { prefix, label in
+                ReportColumn(
+                  id: prefix + compared[index].key, title: label + compared[index].listTitle, isNumeric: true)
+              }
+            },
+          rows: comparison.days.map { row in
+            ReportTableRow(
+              cells: [.text(row.date.description)]
+                + compared.indices.dropFirst().flatMap { index in
+                  [row.planned[index], row.eaten[index]].map { nutrientCell($0, compared[index]) }
+                })
+          }),
       ],
       charts: [chart],
       lists: [
@@ -194,10 +211,15 @@ extension ReportBuilder {
     }
   }
 
-  /// The compared nutrients' columns, ids and titles starting with `prefix` and `label`.
-  private static func nutrientColumns(_ prefix: String, _ label: String = "") -> [ReportColumn] {
+  /// The compared nutrients' columns, ids and titles starting with `prefix` and `label`; unless
+  /// `macrosShown`, only calories are shown to readers (the table would not fit 80 columns).
+  private static func nutrientColumns(_ prefix: String, _ label: String = "", macrosShown: Bool = true)
+    -> [ReportColumn]
+  {
     PlanComparison.nutrients.map { nutrient in
-      ReportColumn(id: prefix + nutrient.key, title: label + nutrient.listTitle, isNumeric: true)
+      ReportColumn(
+        id: prefix + nutrient.key, title: label + nutrient.listTitle, isNumeric: true,
+        shownToReaders: macrosShown || nutrient == .calories)
     }
   }
 

@@ -2,9 +2,8 @@ import DemeterCore
 import DemeterReporting
 
 /// `add --recipe ID --servings N`: an entry of a recipe of the journal (`<journal>/recipes/ID.json`),
-/// its nutrition the recipe's per serving times N (computed exactly, then rounded as for
-/// `--ingredient`: kcal and grams to one decimal, micronutrients to three), `matchedIngredientID`
-/// `recipe:ID` and the recipe's title as the food's name.
+/// its nutrition the recipe's per serving times N (`RecipeNutrition.logged(servings:)`),
+/// `matchedIngredientID` `recipe:ID` and the recipe's title as the food's name.
 extension AddCommand {
   static let recipeOptions: [OptionSpec] = [
     .value("recipe", "ID", help: "Compute the nutrition from this recipe of the journal (with --servings)."),
@@ -28,21 +27,17 @@ extension AddCommand {
     }
     let servings = try RecipeCommand.positiveNumber(arguments.value("servings") ?? "1", option: "servings")
     let (recipe, nutrition) = try RecipeCommand.loaded(id, journal: journal, arguments, &console)
-    guard let eaten = nutrition.eaten(servings: servings) else {
+    guard let logged = nutrition.logged(servings: servings) else {
       throw .usage("--servings \(servings) is too large to compute exactly")
-    }
-    /// `decimals` decimals, written in its shortest form (`105`, `1.3`).
-    func rounded(_ value: ExactFraction, _ decimals: Int) -> String {
-      value.roundedFixed(decimals)?.description ?? value.rounded(decimals)
     }
     var values = ["quantity": servings.description]
     for (option, nutrient) in [
       ("calories", Nutrient.calories), ("protein", .protein), ("carbs", .carbohydrates), ("fat", .fat),
       ("fiber", .fiber), ("sugar", .sugar),
     ] {
-      if let amount = eaten[nutrient] { values[option] = rounded(amount, 1) }
+      if let amount = logged.nutrients[nutrient] { values[option] = amount.description }
     }
-    let micronutrients = eaten.orderedMicronutrients.map { (name: $0.name, value: rounded($0.value, 3)) }
+    let micronutrients = logged.micronutrients.map { (name: $0.name, value: $0.value.description) }
     let unit = servings == FixedDecimal(1) ? "serving" : "servings"
     return (Recipe.reference(recipe.id), recipe.title, unit, values, micronutrients)
   }
