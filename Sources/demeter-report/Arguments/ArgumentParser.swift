@@ -22,8 +22,7 @@ struct ArgumentParser {
         guard let option = options.first(where: { $0.long == name }) else {
           throw .usage(unknownOptionMessage("--\(name)"))
         }
-        parsed.values[option.long] = try value(
-          for: option, shown: "--\(name)", inline: inline, arguments, &index)
+        parsed.set(option.long, try value(for: option, shown: "--\(name)", inline: inline, arguments, &index))
       } else if argument.hasPrefix("-"), argument.count > 1, !isNegativeNumber(argument) {
         let letter = argument.dropFirst().first!
         guard let option = options.first(where: { $0.short == letter }) else {
@@ -33,8 +32,9 @@ struct ArgumentParser {
         if case .flag = option.kind, !rest.isEmpty {
           throw .usage("option -\(letter) takes no value (got '\(argument)')")
         }
-        parsed.values[option.long] = try value(
-          for: option, shown: "-\(letter)", inline: rest.isEmpty ? nil : rest, arguments, &index)
+        parsed.set(
+          option.long,
+          try value(for: option, shown: "-\(letter)", inline: rest.isEmpty ? nil : rest, arguments, &index))
       } else {
         parsed.positionals.append(argument)
       }
