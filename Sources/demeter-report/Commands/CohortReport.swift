@@ -22,6 +22,8 @@ enum CohortReport {
     for (name, path) in zip(journals.names, journals.paths) {
       let settings = try JournalContext(folder: path, arguments, &console)
       var aggregation = try ReportCommands.aggregationOptions(arguments, config: settings.config)
+      // As the journal's own report has it, so both share the journal's cache.
+      aggregation.reviewLimit = try ReportCommands.reviewLimit(arguments, journal: path)
       aggregation.energyConsistency.alcohol = settings.source.ingredientAlcohol()
       var loadOptions = settings.loadOptions(arguments)
       // The journals are read in parallel, each by one thread.
