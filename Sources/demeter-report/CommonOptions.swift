@@ -3,8 +3,14 @@ import DemeterCore
 /// Options shared by the commands that read a journal, declared once.
 enum CommonOptions {
   static let journal = OptionSpec.value(
-    "journal", "DIR", help: "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else . if it holds day files)."
-  )
+    "journal", "DIR",
+    help: "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else . if it holds day files)"
+      + "; repeatable in day|week|month|year|range for a cohort report.")
+  /// `--journals DIR`: every journal directly under DIR, for a cohort report (`JournalSet`).
+  static let journals = OptionSpec.value(
+    "journals", "DIR",
+    help: "Every journal directly under DIR (one per person, each with its own settings): a cohort report, "
+      + "or one report each with -o '…{journal}…'.")
   static let today = OptionSpec.value(
     "today", "DATE", help: "Take DATE (YYYY-MM-DD) as today, for reproducible runs.")
   static let timeZone = OptionSpec.value(
@@ -95,7 +101,14 @@ enum CommonOptions {
   /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it
   /// exists, else `.` when a day file is in sight there (`DayFileFinder.hasDayFileInSight`); no other
   /// folder (a home folder, `/`) is taken for a journal by default.
+  /// - Throws: a usage error for more than one journal (`--journal` given twice, or `--journals`):
+  ///   only the cohort reports read several.
   static func journalPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
+    if arguments.all(journal.long).count > 1 || arguments.has(journals.long) {
+      throw .usage(
+        "this command reads one journal; several journals (--journal given more than once, or --journals) "
+          + "go with day, week, month, year and range")
+    }
     let path: String
     if let given = arguments.value("journal") {
       path = given

@@ -17,7 +17,12 @@ struct JournalContext {
   /// `--today` over it.
   /// - Throws: the first of those that is missing or wrong, in that order.
   init(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) {
-    let folder = try JournalSource.folder(arguments)
+    try self.init(folder: try JournalSource.folder(arguments), arguments, &console)
+  }
+
+  /// The settings of the journal in `folder` (nil: the sample), with the options of `arguments` over
+  /// its config: one person's settings in a cohort (`JournalSet`).
+  init(folder: String?, _ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) {
     config = try CommonOptions.config(journal: folder, arguments, &console)
     zone = try CommonOptions.timeZoneRule(arguments, config: config)
     weekStart = try CommonOptions.weekStart(arguments, config: config)

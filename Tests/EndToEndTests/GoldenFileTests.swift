@@ -127,6 +127,17 @@ import Testing
     formats.first { $0.format == format }?.fileExtension ?? format
   }
 
+  /// The cohort report of the three journals of `Tests/Fixtures/cohort` (each with its own settings),
+  /// in every built-in format as `cohort.EXT`.
+  @Test(arguments: formats.map(\.format))
+  func cohortReport(format: String) throws {
+    let run = try ToolRun.run(
+      ["week", "2026-11-16..2026-11-29", "--journals", ToolRun.cohortJournals, "--today", "2026-11-21", "-f", format])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    try Self.compare(run.stdout, golden: "cohort.\(Self.fileExtension(format))")
+  }
+
   @Test func checkOnBadJournal() throws {
     let run = try ToolRun.run(["check", "--journal", ToolRun.badJournal])
     #expect(run.status == 1)

@@ -13,7 +13,7 @@ import Testing
     "--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout",
   ]
   /// Bucket reports list entries to review (`--limit`); `compare` takes two periods, not --from/--to.
-  static let bucketOptions = reportOptions + ["--limit"]
+  static let bucketOptions = reportOptions + ["--limit", "--journals"]
   static let knownOptions: [String: [String]] = [
     "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
     "range": bucketOptions, "entries": reportOptions, "ingredients": reportOptions,
@@ -132,7 +132,7 @@ import Testing
     // Options whose placeholder (FILE) means different things.
     let optionValues = [
       "--output": "-", "--template": "Tests/Fixtures/templates/summary.txt.mustache",
-      "--stdin-name": "2026-11-21.jsonl",
+      "--stdin-name": "2026-11-21.jsonl", "--journals": ToolRun.cohortJournals,
     ]
     for line in Self.section("OPTIONS:", of: help) {
       guard let match = line.firstMatch(of: /(--[a-z][a-z-]*)(?: ([A-Z]+))?/), match.output.1 != "--help"

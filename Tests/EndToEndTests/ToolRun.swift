@@ -22,6 +22,10 @@ struct ToolRun {
   /// `packageRoot`; `HostileStrings.all` lists them.
   static let hostileJournal = "Tests/Fixtures/hostile-journal"
 
+  /// Three journals of three people (`ana`, `bob`, `=eve|<b>&`), each with its own settings, over
+  /// 2026-11-16 … 2026-11-25, relative to `packageRoot`.
+  static let cohortJournals = "Tests/Fixtures/cohort"
+
   /// The `demeter-report` binary built next to the test bundle.
   static var binary: URL { binary(named: "demeter-report") }
 

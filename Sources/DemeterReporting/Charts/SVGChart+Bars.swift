@@ -53,6 +53,11 @@ extension SVGChart {
       text: "— " + SVGText.truncated(line.label, to: 24))
   }
 
+  /// The y position of `value` on `scale`.
+  static func y(_ value: Double, on scale: NiceScale) -> Double {
+    SVGNumber.rounded(plotBottom - min(value, scale.maximum) / scale.maximum * (plotBottom - plotTop))
+  }
+
   /// Draws one column per point; `gapFraction` of each slot stays empty between columns.
   /// No data (no points, or every value and the goal 0) gives the "no data" SVG.
   static func renderColumns(_ chart: ReportChart, gapFraction: Double, integralAxis: Bool) -> String {
@@ -62,35 +67,12 @@ extension SVGChart {
     let largest = max(values.max() ?? 0, goal ?? 0, lineValues.compactMap { $0 }.max() ?? 0)
     guard !values.isEmpty, largest > 0 else { return renderNoData(chart, height: columnsHeight) }
     let scale = NiceScale(covering: largest, integral: integralAxis)
-    func y(_ value: Double) -> Double {
-      SVGNumber.rounded(plotBottom - min(value, scale.maximum) / scale.maximum * (plotBottom - plotTop))
-    }
+    func y(_ value: Double) -> Double { Self.y(value, on: scale) }
     let f = { (value: Double) in SVGNumber.format(value) }
 
     var writer = SVGWriter()
     openRoot(&writer, chart, height: columnsHeight, empty: false)
-
-    // Gridlines and the numbers of the y axis.
-    for index in 0...scale.intervals {
-      let tick = scale.tick(index)
-      let tickY = y(tick)
-      if index > 0 {
-        writer.empty(
-          "line",
-          [("class", "grid"), ("x1", f(plotLeft)), ("y1", f(tickY)), ("x2", f(plotRight)), ("y2", f(tickY))])
-      }
-      writer.element(
-        "text",
-        [
-          ("class", "label tick-label"), ("x", f(plotLeft - 6)), ("y", f(tickY + 3.5)),
-          ("text-anchor", "end"),
-        ], text: SVGNumber.format(tick, maxDecimals: scale.decimals))
-    }
-    if !SVGText.clean(chart.unit).isEmpty {
-      writer.element(
-        "text", [("class", "label unit-label"), ("x", "4"), ("y", "12")],
-        text: SVGText.truncated(chart.unit, to: 24))
-    }
+    drawGrid(&writer, scale, unit: chart.unit, y: y)
 
     // The columns.
     let slot = (plotRight - plotLeft) / Double(values.count)
@@ -139,9 +121,41 @@ extension SVGChart {
         text: "goal " + SVGNumber.format(goal) + (unit.isEmpty ? "" : " " + unit))
     }
 
-    // Labels under the columns.
-    let indices = xLabelIndices(count: values.count)
-    let onlyEnds = values.count > 60
+    drawXLabels(&writer, chart, slot: slot)
+    writer.close("svg")
+    return writer.output
+  }
+
+  /// Gridlines and the numbers of the y axis of `scale`, with `unit` above them.
+  static func drawGrid(_ writer: inout SVGWriter, _ scale: NiceScale, unit: String, y: (Double) -> Double) {
+    let f = { (value: Double) in SVGNumber.format(value) }
+    for index in 0...scale.intervals {
+      let tick = scale.tick(index)
+      let tickY = y(tick)
+      if index > 0 {
+        writer.empty(
+          "line",
+          [("class", "grid"), ("x1", f(plotLeft)), ("y1", f(tickY)), ("x2", f(plotRight)), ("y2", f(tickY))])
+      }
+      writer.element(
+        "text",
+        [
+          ("class", "label tick-label"), ("x", f(plotLeft - 6)), ("y", f(tickY + 3.5)),
+          ("text-anchor", "end"),
+        ], text: SVGNumber.format(tick, maxDecimals: scale.decimals))
+    }
+    if !SVGText.clean(unit).isEmpty {
+      writer.element(
+        "text", [("class", "label unit-label"), ("x", "4"), ("y", "12")], text: SVGText.truncated(unit, to: 24))
+    }
+  }
+
+  /// The labels under the columns of `chart`'s points, `slot` wide each.
+  static func drawXLabels(_ writer: inout SVGWriter, _ chart: ReportChart, slot: Double) {
+    let f = { (value: Double) in SVGNumber.format(value) }
+    let count = chart.points.count
+    let indices = xLabelIndices(count: count)
+    let onlyEnds = count > 60
     for index in indices {
       let x: Double
       let anchor: String
@@ -159,7 +173,5 @@ extension SVGChart {
           ("text-anchor", anchor),
         ], text: SVGText.truncated(chart.points[index].label, to: xLabelLimit))
     }
-    writer.close("svg")
-    return writer.output
   }
 }

@@ -13,8 +13,8 @@
 /// `--chart-fat`, `--chart-share-0` … `--chart-share-5`); text, axes and gridlines use `currentColor`.
 ///
 /// CSS classes:
-/// - root: `chart`, `chart-bars` / `chart-shares` / `chart-histogram`, and `chart-empty` when there is
-///   nothing to draw (the SVG then holds one `text.no-data` reading "no data");
+/// - root: `chart`, `chart-bars` / `chart-shares` / `chart-histogram` / `chart-distribution`, and
+///   `chart-empty` when there is nothing to draw (the SVG then holds one `text.no-data` reading "no data");
 /// - axes: `axis` (the baseline), `grid` (horizontal gridlines), `tick-label` (numbers of the y axis),
 ///   `unit-label` (the unit above them), `x-label` (labels under the bars);
 /// - bars and histograms: `bar` (one `rect` per point, with a `<title>` "label: display"),
@@ -24,6 +24,9 @@
 /// - shares: `segment` (one `rect` per non-zero part, with a `<title>`), `share-0` … (by position,
 ///   cycling through 6 colours) and `share-NAME` (by label, e.g. `share-protein`), `segment-label`
 ///   (text on a segment), `legend`, `legend-swatch`, `legend-label`;
+/// - distributions: `spread` (one group per point), `spread-box` (a `rect` with a `<title>`, from the
+///   spread's low to its high value), `spread-median` (a line at the point's value) and `spread-dot`
+///   (a `circle` per value);
 /// - `label` on every text drawn on the background (ticks, x labels, unit, goal, legend).
 public enum SVGChart {
   /// The SVG markup of `chart`, one `<svg>` element ending in a line break.
@@ -32,6 +35,7 @@ public enum SVGChart {
     case .bars: return renderBars(chart)
     case .shares: return renderShares(chart)
     case .histogram: return renderHistogram(chart)
+    case .distribution: return renderDistribution(chart)
     }
   }
 

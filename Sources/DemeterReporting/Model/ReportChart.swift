@@ -9,6 +9,10 @@ public struct ReportChart: Sendable, Hashable {
     case shares
     /// Counts per bin (e.g. entries per tenth of confidence), bars side by side without gaps.
     case histogram
+    /// How values spread over a group per point (e.g. people's daily calories per week): each
+    /// point's `spread` as a box from its low to its high value, its value (the median) as a line,
+    /// and every value as a dot.
+    case distribution
   }
 
   /// A stable identifier, e.g. `calories-per-day` (used for HTML ids and CSS classes).
@@ -49,11 +53,28 @@ public struct ChartPoint: Sendable, Hashable {
   public var value: Double
   /// The value as a reader sees it, e.g. `2 180 kcal` or `31 %` (tooltips, text rendering).
   public var display: String
+  /// For distributions: the values the point sums up and their range.
+  public var spread: ChartSpread?
 
-  public init(label: String, value: Double, display: String) {
+  public init(label: String, value: Double, display: String, spread: ChartSpread? = nil) {
     self.label = label
     self.value = value
     self.display = display
+    self.spread = spread
+  }
+}
+
+/// The values behind one point of a distribution chart: a range (e.g. p10 to p90) and each value.
+public struct ChartSpread: Sendable, Hashable {
+  public var low: Double
+  public var high: Double
+  /// Every value, ascending (e.g. each person's daily average).
+  public var values: [Double]
+
+  public init(low: Double, high: Double, values: [Double]) {
+    self.low = low
+    self.high = high
+    self.values = values
   }
 }
 

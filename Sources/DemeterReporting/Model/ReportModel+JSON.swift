@@ -131,12 +131,22 @@ extension ReportChart {
       (
         "points",
         .array(
-          points.map {
-            object([
-              ("label", .string($0.label)),
-              ("value", .number(JSONNumber(literal: DecimalText.shortest($0.value)))),
-              ("display", .string($0.display)),
-            ])
+          points.map { point in
+            let number = { (value: Double) in JSONValue.number(JSONNumber(literal: DecimalText.shortest(value))) }
+            var members: [(String, JSONValue)] = [
+              ("label", .string(point.label)), ("value", number(point.value)), ("display", .string(point.display)),
+            ]
+            if let spread = point.spread {
+              members.append(
+                (
+                  "spread",
+                  object([
+                    ("low", number(spread.low)), ("high", number(spread.high)),
+                    ("values", .array(spread.values.map(number))),
+                  ])
+                ))
+            }
+            return object(members)
           })
       ),
     ])

@@ -12,6 +12,8 @@ public struct OutputPlaceholders: Sendable, Hashable {
   public var year: String
   /// `{kind}`: the report kind, e.g. `week`.
   public var kind: String
+  /// `{journal}`: the journal folder's name (one report per person of a cohort).
+  public var journal = ""
 
   public init(week: String, date: String, month: String, year: String, kind: String) {
     self.week = week
@@ -38,7 +40,7 @@ public struct OutputPlaceholders: Sendable, Hashable {
   }
 
   /// The placeholder names, sorted.
-  public static let names = ["date", "kind", "month", "week", "year"]
+  public static let names = ["date", "journal", "kind", "month", "week", "year"]
 
   func value(named name: Substring) -> String? {
     switch name {
@@ -47,6 +49,7 @@ public struct OutputPlaceholders: Sendable, Hashable {
     case "month": month
     case "year": year
     case "kind": kind
+    case "journal": journal
     default: nil
     }
   }

@@ -123,7 +123,7 @@ enum ReportCommands {
     switch kind {
     case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
     case .entries, .ingredients: options.filter { $0 != limit }
-    default: options
+    default: options + [CommonOptions.journals]
     }
   }
 
@@ -146,6 +146,18 @@ enum ReportCommands {
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, _ arguments: ParsedArguments,
     _ console: inout Console
   ) throws(CLIError) -> Int32 {
+    if let journals = try JournalSet(arguments) {
+      guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
+      if OutputOptions.namesEachJournal(arguments) {
+        for path in journals.paths {
+          _ = try run(kind, shape, defaultPeriod: defaultPeriod, journals.arguments(of: path, arguments), &console)
+        }
+        return 0
+      }
+      try CohortReport.run(
+        kind, bucketSize: size, defaultPeriod: defaultPeriod, journals: journals, arguments, &console)
+      return 0
+    }
     let settings = try JournalContext(arguments, &console)
     let (journal, zone) = (settings.source, settings.zone)
     let (weekStart, today) = (settings.weekStart, settings.today)
@@ -177,10 +189,13 @@ enum ReportCommands {
     loadOptions.progress = progress.workProgress
     let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
     progress.clear()
-    if let folder = journal.folder, digests.fileCount == 0, !arguments.has("quiet") {
-      console.error(
-        "demeter-report: warning: no day files under \(AtomicFileWriter.quoted(folder)) "
-          + "(YYYY-MM-DD.jsonl at any depth); the report is empty")
+    if let folder = journal.folder, !arguments.has("quiet") {
+      if digests.fileCount == 0 {
+        console.error(
+          "demeter-report: warning: no day files under \(AtomicFileWriter.quoted(folder)) "
+            + "(YYYY-MM-DD.jsonl at any depth); the report is empty")
+      }
+      JournalSet.warnIfSeveralPeople(folder, files: digests.files, &console)
     }
     try reportProblems(digests, arguments, &console)
     let context = ReportBuilder.ReportContext(
@@ -252,7 +267,7 @@ enum ReportCommands {
 
   /// Thresholds and goals: options, else `$DEMETER_LOW_CONFIDENCE`/`$DEMETER_HIGH_CONFIDENCE`, else
   /// the journal's config, else the defaults.
-  private static func aggregationOptions(_ arguments: ParsedArguments, config: JournalConfig) throws(CLIError)
+  static func aggregationOptions(_ arguments: ParsedArguments, config: JournalConfig) throws(CLIError)
     -> AggregationOptions
   {
     var options = AggregationOptions()
@@ -297,7 +312,7 @@ enum ReportCommands {
 
   /// `--limit N` or `--limit all` (0: AggregationOptions keeps all); else all for the JSON format,
   /// whose reader is a program, and `defaultReviewLimit` for readers.
-  private static func reviewLimit(_ arguments: ParsedArguments, journal: String?) throws(CLIError) -> Int {
+  static func reviewLimit(_ arguments: ParsedArguments, journal: String?) throws(CLIError) -> Int {
     guard let text = arguments.value("limit") else {
       return OutputOptions.isBuiltIn("json", arguments, journal: journal) ? 0 : defaultReviewLimit
     }
@@ -318,7 +333,7 @@ enum ReportCommands {
     return value
   }
 
-  private static func periodText(
+  static func periodText(
     _ arguments: ParsedArguments, defaultPeriod: String?, kind: ReportKind
   ) throws(CLIError) -> String {
     let words = arguments.positionals.joined(separator: " ")
@@ -337,7 +352,7 @@ enum ReportCommands {
     return defaultPeriod
   }
 
-  private static func period(
+  static func period(
     _ text: String, today: CivilDate, weekStart: WeekStart, span: Period?
   ) throws(CLIError) -> Period {
     if text.trimmingSpaces().lowercased() == "all" { return span ?? Period(day: today) }
@@ -390,9 +405,11 @@ enum ReportCommands {
 
   /// Errors end the run with `--strict`; otherwise one line says how many lines were skipped, and
   /// one how many lines are newer than the tool.
-  private static func reportProblems(
-    _ load: JournalDigests, _ arguments: ParsedArguments, _ console: inout Console
+  /// - Parameter journal: the journal's name, said first, in a report of several.
+  static func reportProblems(
+    _ load: JournalDigests, _ arguments: ParsedArguments, _ console: inout Console, journal: String? = nil
   ) throws(CLIError) {
+    let which = journal.map { "journal '\(TerminalSafeText.escaped($0))': " } ?? ""
     let errors = load.diagnostics.filter { $0.severity == .error }
     try CommonOptions.failIfStrict(errors, arguments, &console)
     if load.skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
@@ -400,11 +417,11 @@ enum ReportCommands {
       let files =
         unreadable == 0 ? "" : "could not read \(count: unreadable, "day file") and "
       console.error(
-        "demeter-report: \(files)skipped \(count: load.skippedLines, "invalid line") "
+        "demeter-report: \(which)\(files)skipped \(count: load.skippedLines, "invalid line") "
           + "(\(count: errors.count, "error")); run 'demeter-report check' for details")
     }
     if !arguments.has("quiet"), let newer = EntrySchema.newerVersionSummary(load.diagnostics) {
-      console.error("demeter-report: " + newer)
+      console.error("demeter-report: " + which + newer)
     }
   }
 }

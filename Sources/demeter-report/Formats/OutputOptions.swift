@@ -17,8 +17,8 @@ enum OutputOptions {
       + "external generator.")
   static let output = OptionSpec.value(
     "output", short: "o", "FILE",
-    help: "Write to FILE atomically (folders created); {week}, {date}, {month}, {year}, {kind} are filled in."
-  )
+    help: "Write to FILE atomically (folders created); {week}, {date}, {month}, {year}, {kind}, {journal} are "
+      + "filled in ({journal}: one report per journal of a cohort).")
   static let template = OptionSpec.value(
     "template", "FILE", help: "Render with the Mustache template FILE (NAME.EXT.mustache).")
   static let decimals = OptionSpec.value(
@@ -46,7 +46,7 @@ enum OutputOptions {
     console: inout Console
   ) throws(CLIError) {
     let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
-      try expand(template, report: report, weekStart: weekStart)
+      try expand(template, report: report, weekStart: weekStart, journal: journal)
     }
     var catalog = FormatCatalog(journal: journal, searchingPath: false)
     if needsPath(arguments, catalog: catalog, outputPath: outputPath) {
@@ -137,7 +137,7 @@ enum OutputOptions {
     produce: ((_ rows: [ReportTableRow]) throws(OutputError) -> Void) throws(OutputError) -> Void
   ) throws(CLIError) {
     let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
-      try expand(template, report: shell, weekStart: weekStart)
+      try expand(template, report: shell, weekStart: weekStart, journal: journal)
     }
     noteIgnoredTemplate(
       FormatCatalog(journal: journal, searchingPath: false), format: generator.name, arguments, &console)
@@ -213,8 +213,17 @@ enum OutputOptions {
     return decimals
   }
 
-  private static func expand(_ template: String, report: ReportModel, weekStart: WeekStart) throws(CLIError)
-    -> String
+  /// Whether `-o` names each journal (`{journal}`): one report per journal of a cohort.
+  static func namesEachJournal(_ arguments: ParsedArguments) -> Bool {
+    guard let template = arguments.value(output.long) else { return false }
+    let values = OutputPlaceholders(kind: "week", periodFirst: "2026-01-01", weekLabel: "2026-W01")
+    var (first, second) = (values, values)
+    (first.journal, second.journal) = ("a", "b")
+    return (try? OutputPath.expand(template, first)) != (try? OutputPath.expand(template, second))
+  }
+
+  private static func expand(_ template: String, report: ReportModel, weekStart: WeekStart, journal: String?)
+    throws(CLIError) -> String
   {
     var values = OutputPlaceholders(kind: report.kind.rawValue)
     if let first = report.period.flatMap({ CivilDate(description: $0.first) }) {
@@ -222,6 +231,7 @@ enum OutputOptions {
         kind: report.kind.rawValue, periodFirst: first.description,
         weekLabel: Period.bucketLabel(of: first, .week(weekStart)))
     }
+    values.journal = journal.map(JournalSet.name(of:)) ?? "sample"
     do {
       return try OutputPath.expand(template, values)
     } catch {

@@ -126,8 +126,16 @@ enum ChartFixtures {
       charts.append(
         ReportChart(
           id: "\"><script>x</script>", kind: kind, title: "<b>Title</b> & \u{7}",
-          summary: "'single' \"double\" \u{202E}", unit: "<u>&</u>", points: hostilePoints, goal: 3))
+          summary: "'single' \"double\" \u{202E}", unit: "<u>&</u>",
+          points: kind == .distribution ? hostilePoints.map(spread) : hostilePoints, goal: 3))
     }
     return charts
+  }
+
+  /// `point` with a spread around its value, as distribution charts draw.
+  static func spread(_ point: ChartPoint) -> ChartPoint {
+    var spread = point
+    spread.spread = ChartSpread(low: point.value / 2, high: point.value * 2, values: [point.value / 2, point.value])
+    return spread
   }
 }

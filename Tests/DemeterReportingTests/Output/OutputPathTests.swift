@@ -51,7 +51,7 @@ import Testing
     #expect(
       throws: OutputError(
         "unknown placeholder '{weak}' in output path 'Reports/{weak}.html'; "
-          + "known placeholders: {date}, {kind}, {month}, {week}, {year}")
+          + "known placeholders: {date}, {journal}, {kind}, {month}, {week}, {year}")
     ) {
       try OutputPath.expand("Reports/{weak}.html", self.monday)
     }
@@ -70,7 +70,7 @@ import Testing
       try OutputPath.expand(template, self.monday)
     }
     #expect(error?.message.hasPrefix(expectedStart) == true)
-    #expect(error?.message.hasSuffix("known placeholders: {date}, {kind}, {month}, {week}, {year}") == true)
+    #expect(error?.message.hasSuffix("known placeholders: {date}, {journal}, {kind}, {month}, {week}, {year}") == true)
   }
 
   @Test(

@@ -1,0 +1,66 @@
+/// Journals of many people (SPEC §8, `--journals DIR`): which folders under a parent are journals,
+/// and whether a folder read as one journal looks like several.
+public enum CohortFolders {
+  /// The journals directly under `parent`: every folder there (not hidden) that holds its own
+  /// `.demeter.json` or a day file at any depth, as `parent/NAME`, sorted by name in byte order.
+  /// Nil when `parent` cannot be listed.
+  public static func journals(under parent: String) -> [String]? {
+    guard let names = DirectoryEntries.names(in: parent) else { return nil }
+    return names.filter { !$0.hasPrefix(".") }
+      .sorted(by: ExactArithmetic.precedes)
+      .map { JournalLayout.join(parent, $0) }
+      .filter { isJournal($0) }
+  }
+
+  /// Whether `folder` is a journal of its own: a `.demeter.json`, or a day file at any depth.
+  public static func isJournal(_ folder: String) -> Bool {
+    guard FileStatus.isFolder(folder) else { return false }
+    return FileStatus.of(JournalLayout(journal: folder).config) != nil || holdsDayFile(folder, depth: 0)
+  }
+
+  /// Whether a day file lies in `folder` or a folder under it (hidden ones skipped); stops at the
+  /// first one found.
+  static func holdsDayFile(_ folder: String, depth: Int) -> Bool {
+    guard depth <= DayFileFinder.maximumDepth, let names = DirectoryEntries.names(in: folder) else {
+      return false
+    }
+    if names.contains(where: DayFileFinder.looksLikeDayFile) { return true }
+    return names.contains { name in
+      let path = JournalLayout.join(folder, name)
+      return !name.hasPrefix(".") && FileStatus.isFolder(path) && holdsDayFile(path, depth: depth + 1)
+    }
+  }
+
+  /// The sub-folders of `journal` that look like people's journals of their own, sorted by name;
+  /// a journal with two or more of them is likely several people read as one.
+  ///
+  /// Of the folders directly under `journal` that hold some of its day `files`, one looks like a
+  /// person's journal when it has its own `.demeter.json`, or when a date of its day files is also
+  /// the date of a day file in another such folder (each person logs the same calendar). The
+  /// writer's layout of year and month folders (`2026/11/2026-11-21.jsonl`) never repeats a date
+  /// across folders, so it never looks like people.
+  public static func personLikeFolders(journal: String, files: [DayFile]) -> [String] {
+    let prefix = JournalLayout.join(journal, "")
+    var datesByFolder: [String: Set<Int>] = [:]
+    for file in files where file.path.hasPrefix(prefix) {
+      let relative = file.path.dropFirst(prefix.count)
+      guard let slash = relative.firstIndex(of: "/") else { continue }
+      datesByFolder[String(relative[..<slash]), default: []].insert(file.date?.dayNumber ?? Int.min)
+    }
+    var folderOfDate: [Int: String] = [:]
+    var personLike = Set<String>()
+    for (folder, dates) in datesByFolder {
+      if FileStatus.of(JournalLayout(journal: JournalLayout.join(journal, folder)).config) != nil {
+        personLike.insert(folder)
+      }
+      for date in dates where date != Int.min {
+        if let other = folderOfDate[date], other != folder {
+          personLike.formUnion([other, folder])
+        } else {
+          folderOfDate[date] = folder
+        }
+      }
+    }
+    return personLike.count >= 2 ? personLike.sorted(by: ExactArithmetic.precedes) : []
+  }
+}

@@ -1,0 +1,207 @@
+import DemeterCore
+
+extension ReportBuilder {
+  /// One person of a cohort report: their journal's name and its summaries of the report's buckets.
+  public struct CohortPerson: Sendable {
+    /// The journal folder's name.
+    public var name: String
+    /// One summary per bucket of the report, in order, and the whole period.
+    public var aggregate: PeriodAggregate
+
+    public init(name: String, aggregate: PeriodAggregate) {
+      self.name = name
+      self.aggregate = aggregate
+    }
+
+    func member(_ bucket: BucketSummary) -> CohortMember { CohortMember(bucket, options: aggregate.options) }
+  }
+
+  /// A cohort report (SPEC §8): per bucket of `period`, one row per person (in the order given) then
+  /// one row of the cohort (`CohortSummary`); the distribution of daily calories charted per bucket.
+  /// Every person's aggregate must have the same buckets.
+  public static func cohortReport(
+    _ kind: ReportKind, period: Period, bucketSize: BucketSize, people: [CohortPerson], context: ReportContext
+  ) -> ReportModel {
+    let bucketCount = people.first?.aggregate.buckets.count ?? 0
+    let ranges = people.first?.aggregate.buckets.map(\.range) ?? []
+    let summaries = (0..<bucketCount).map { index in
+      CohortSummary(people.map { $0.member($0.aggregate.buckets[index]) })
+    }
+    let whole = CohortSummary(people.map { $0.member($0.aggregate.whole) })
+    let daily = kind == .day || kind == .range
+    let size = daily ? BucketSize.day : bucketSize
+    let label = daily ? "date" : kind.rawValue
+    let goals = whole.adherence.map(\.nutrient)
+    var rows: [ReportTableRow] = []
+    for index in 0..<bucketCount {
+      let labelCell = ReportCell.text(Period.bucketLabel(of: ranges[index], size))
+      for person in people {
+        let member = person.member(person.aggregate.buckets[index])
+        rows.append(
+          ReportTableRow(
+            role: member.isLogging ? .item : .empty,
+            cells: [labelCell, .text(person.name), .text("person")]
+              + cohortCells(CohortSummary([member]), person: member, goals: goals)))
+      }
+      rows.append(
+        ReportTableRow(
+          cells: [labelCell, .text("(cohort)"), .text("cohort")]
+            + cohortCells(summaries[index], person: nil, goals: goals)))
+    }
+    let table = ReportTable(
+      id: "cohort", caption: "People and the cohort, by \(daily ? "day" : kind.rawValue)",
+      columns: [
+        ReportColumn(
+          id: label, title: daily ? "Date" : label.prefix(1).uppercased() + label.dropFirst(),
+          isNumeric: false),
+        ReportColumn(id: "journal", title: "Journal", isNumeric: false),
+        ReportColumn(id: "row", title: "Row", isNumeric: false, shownToReaders: false),
+      ] + cohortColumns(goals: goals),
+      rows: rows)
+    let names = people.count == 1 ? "1 person" : "\(people.count) people"
+    return ReportModel(
+      kind: kind, title: "Cohort of \(names), \(period.first) to \(period.last)",
+      period: ReportPeriod(first: period.first.description, last: period.last.description),
+      facts: cohortFacts(context, people: people.count), summary: cohortSummary(whole), tables: [table],
+      charts: [distributionChart(summaries, ranges: ranges, size: size, noun: daily ? "day" : kind.rawValue)],
+      notes: notes(context))
+  }
+
+  /// The figures columns after the bucket, journal and row.
+  private static func cohortColumns(goals: [GoalNutrient]) -> [ReportColumn] {
+    var columns = [
+      ReportColumn(id: "people_logging", title: "People", isNumeric: true),
+      ReportColumn(id: "entries", title: "Entries", isNumeric: true),
+      ReportColumn(id: "days_logged", title: "Days", isNumeric: true),
+      ReportColumn(id: "needs_review", title: "Review", isNumeric: true),
+    ]
+    for nutrient in GoalNutrient.allCases {
+      let unit = nutrient == .calories ? "kcal" : "\(nutrient.rawValue.prefix(4)) g"
+      columns += [
+        ReportColumn(id: "avg_daily_\(nutrient.rawValue)", title: "\(unit)/day", isNumeric: true),
+        ReportColumn(id: "\(nutrient.rawValue)_median", title: "median", isNumeric: true),
+        ReportColumn(id: "\(nutrient.rawValue)_p10", title: "p10", isNumeric: true),
+        ReportColumn(id: "\(nutrient.rawValue)_p90", title: "p90", isNumeric: true),
+      ]
+    }
+    for nutrient in goals {
+      columns += [
+        ReportColumn(
+          id: "\(nutrient.rawValue)_goal_people", title: "\(nutrient.rawValue) goals", isNumeric: true,
+          shownToReaders: false),
+        ReportColumn(
+          id: "\(nutrient.rawValue)_goal_within", title: "\(nutrient.rawValue) within", isNumeric: true,
+          shownToReaders: false),
+        ReportColumn(
+          id: "\(nutrient.rawValue)_goal_within_share", title: "\(nutrient.rawValue) ±10 %", isNumeric: true),
+      ]
+    }
+    return columns
+  }
+
+  /// A row's figures: a person's own (the cohort of one, `person`), or the cohort's.
+  private static func cohortCells(_ summary: CohortSummary, person: CohortMember?, goals: [GoalNutrient])
+    -> [ReportCell]
+  {
+    var cells: [ReportCell] = [
+      .count(summary.peopleLogging), .count(summary.entries), .count(summary.daysLogged),
+      .count(summary.needsReview),
+    ]
+    for distribution in summary.distributions {
+      let decimals = distribution.nutrient == .calories ? 0 : 1
+      if let person {
+        let average = person.dailyAverage(distribution.nutrient)
+        cells +=
+          [average.map { .number(.ratio($0.total, $0.days), decimals: decimals) } ?? .missing] + [
+            .missing, .missing, .missing,
+          ]
+        continue
+      }
+      let count = distribution.averages.count
+      cells.append(count == 0 ? .missing : .number(.ratio(distribution.meanTotal, count), decimals: decimals))
+      cells.append(distribution.median.map { .number(.fraction($0), decimals: decimals) } ?? .missing)
+      for value in [distribution.p10, distribution.p90] {
+        cells.append(value.map { .number(.ratio($0.total, $0.days), decimals: decimals) } ?? .missing)
+      }
+    }
+    for nutrient in goals {
+      let adherence = summary.adherence.first { $0.nutrient == nutrient }
+      cells += [
+        .count(adherence?.people ?? 0), .count(adherence?.within ?? 0),
+        adherence?.withinShare.map { .number(.fraction($0), decimals: 2) } ?? .missing,
+      ]
+    }
+    return cells
+  }
+
+  /// The cohort over the whole period: people, entries, and the spread of daily calories.
+  private static func cohortSummary(_ whole: CohortSummary) -> [ReportFact] {
+    var facts = [
+      ReportFact(id: "people", label: "People", value: .count(whole.people)),
+      ReportFact(id: "people_logging", label: "People logging", value: .count(whole.peopleLogging)),
+      ReportFact(id: "entries", label: "Entries", value: .count(whole.entries)),
+      ReportFact(id: "needs_review", label: "Entries to review", value: .count(whole.needsReview)),
+    ]
+    let calories = whole.distributions[GoalNutrient.calories.index]
+    if !calories.averages.isEmpty {
+      facts.append(
+        ReportFact(
+          id: "avg_daily_calories", label: "Mean of daily averages (kcal)",
+          value: .number(.ratio(calories.meanTotal, calories.averages.count), decimals: 0)))
+      if let median = calories.median {
+        facts.append(
+          ReportFact(
+            id: "calories_median", label: "Median daily average (kcal)",
+            value: .number(.fraction(median), decimals: 0)))
+      }
+    }
+    for adherence in whole.adherence {
+      if let share = adherence.withinShare {
+        facts.append(
+          ReportFact(
+            id: "\(adherence.nutrient.rawValue)_goal_within_share",
+            label: "Within ±10 % of own \(adherence.nutrient.rawValue) goal",
+            value: .number(.fraction(share), decimals: 2)))
+      }
+    }
+    return facts
+  }
+
+  private static func cohortFacts(_ context: ReportContext, people: Int) -> [ReportFact] {
+    [
+      ReportFact(id: "today", label: "Today", value: .text(context.today.description)),
+      ReportFact(id: "week_start", label: "Weeks start on", value: .text(context.weekStart.rawValue)),
+      ReportFact(id: "people", label: "Journals", value: .count(people)),
+      ReportFact(
+        id: "settings", label: "Time zone, goals, thresholds", value: .text("each journal's own")),
+      ReportFact(id: "skipped_lines", label: "Invalid lines skipped", value: .count(context.skippedLines)),
+    ]
+  }
+
+  /// Each bucket's spread of the people's daily calories: p10 to p90, the median, every person.
+  private static func distributionChart(
+    _ summaries: [CohortSummary], ranges: [Period], size: BucketSize, noun: String
+  ) -> ReportChart {
+    let points = zip(summaries, ranges).map { summary, range -> ChartPoint in
+      let label = Period.bucketLabel(of: range, size)
+      let calories = summary.distributions[GoalNutrient.calories.index]
+      guard let median = calories.median, let p10 = calories.p10, let p90 = calories.p90 else {
+        return ChartPoint(label: label, value: 0, display: "nobody logged")
+      }
+      let people = calories.averages.count == 1 ? "1 person" : "\(calories.averages.count) people"
+      return ChartPoint(
+        label: label, value: median.doubleValue,
+        display: "median \(median.rounded(0)) kcal/day, p10 \(p10.fraction.rounded(0)) to p90 "
+          + "\(p90.fraction.rounded(0)), \(people)",
+        spread: ChartSpread(
+          low: p10.fraction.doubleValue, high: p90.fraction.doubleValue,
+          values: calories.averages.map(\.fraction.doubleValue)))
+    }
+    return ReportChart(
+      id: "calories-distribution", kind: .distribution, title: "Daily calories across the cohort, by \(noun)",
+      summary:
+        "Each person's average calories per logged day in each \(noun): a dot per person, a box from the "
+        + "10th to the 90th percentile and a line at the median.",
+      unit: "kcal/day", points: points)
+  }
+}

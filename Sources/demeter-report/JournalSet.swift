@@ -1,0 +1,84 @@
+import DemeterCore
+
+/// The journals of a cohort (SPEC §8): `--journal` given more than once, or `--journals DIR` (every
+/// journal directly under DIR, `CohortFolders.journals(under:)`), sorted by name in byte order.
+/// Each is named by its folder's name.
+struct JournalSet {
+  /// The journal folders, in name order.
+  let paths: [String]
+  /// Their names, in the same order; no two alike.
+  let names: [String]
+
+  static let onlyBucketReports =
+    "several journals (--journal given more than once, or --journals) go with day, week, month, year and "
+    + "range (a cohort report)"
+
+  /// The journals `arguments` name; nil when they name at most one (no `--journals`, `--journal` at most
+  /// once).
+  /// - Throws: a usage error with `--sample`, for a `--journals` folder that cannot be listed or holds
+  ///   no journal, for a `--journal` that is not a folder, or for two journals of the same name.
+  init?(_ arguments: ParsedArguments) throws(CLIError) {
+    let given = arguments.all(CommonOptions.journal.long)
+    let parents = arguments.all(CommonOptions.journals.long)
+    guard given.count > 1 || !parents.isEmpty else { return nil }
+    if arguments.has(JournalSource.sampleOption.long) {
+      throw .usage("give either --sample or journals (--journal, --journals), not both")
+    }
+    var paths: [String] = []
+    for path in given {
+      guard FileStatus.isFolder(path) else {
+        throw .io("journal folder \(AtomicFileWriter.quoted(path)) does not exist or is not a folder")
+      }
+      paths.append(path)
+    }
+    for parent in parents {
+      guard let found = CohortFolders.journals(under: parent) else {
+        throw .io(
+          "cannot list --journals folder \(AtomicFileWriter.quoted(parent)) (it must be a folder of journals)"
+        )
+      }
+      if found.isEmpty {
+        throw .io(
+          "no journal under \(AtomicFileWriter.quoted(parent)): --journals takes a folder whose sub-folders are "
+            + "journals (each with day files or a \(JournalConfig.fileName))")
+      }
+      paths += found
+    }
+    let named = paths.map { (name: Self.name(of: $0), path: $0) }
+      .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    for (first, second) in zip(named, named.dropFirst()) where first.name == second.name {
+      throw .usage(
+        "two journals are named '\(TerminalSafeText.escaped(first.name))' (\(AtomicFileWriter.quoted(first.path)) and "
+          + "\(AtomicFileWriter.quoted(second.path))); a cohort names each person by their folder's name")
+    }
+    self.paths = named.map(\.path)
+    self.names = named.map(\.name)
+  }
+
+  /// A journal's name: its folder's last component (of the real path, for `.` and `..`).
+  static func name(of path: String) -> String {
+    let last = PathText.lastComponent(path)
+    guard last.isEmpty || last == "." || last == ".." else { return last }
+    return FileStatus.realPath(path).map(PathText.lastComponent) ?? last
+  }
+
+  /// `arguments` for the one journal at `path` (a report of one person).
+  func arguments(of path: String, _ arguments: ParsedArguments) -> ParsedArguments {
+    var one = arguments
+    one.replace(CommonOptions.journals.long, with: nil)
+    one.replace(CommonOptions.journal.long, with: path)
+    return one
+  }
+
+  /// Warns when `journal`, read as one journal, looks like several people's
+  /// (`CohortFolders.personLikeFolders`).
+  static func warnIfSeveralPeople(_ journal: String, files: [DayFile], _ console: inout Console) {
+    let people = CohortFolders.personLikeFolders(journal: journal, files: files)
+    guard !people.isEmpty else { return }
+    let shown = people.prefix(3).map { "'\(TerminalSafeText.escaped($0))'" }.joined(separator: ", ")
+    console.error(
+      "demeter-report: warning: \(AtomicFileWriter.quoted(journal)) is read as one journal, but its day files sit "
+        + "in \(people.count) sub-folders that look like journals of their own (\(shown)\(people.count > 3 ? ", …" : "")"
+        + "); for one row per person use --journals \(AtomicFileWriter.quoted(journal))")
+  }
+}
