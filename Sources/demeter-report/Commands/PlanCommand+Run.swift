@@ -41,10 +41,7 @@ extension PlanCommand {
     case .alreadyExists:
       throw .usage("a plan for \(plan.name) already exists (\(path)); give --replace to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has("quiet") {
-        let verb = outcome == .added ? "added" : outcome == .replaced ? "replaced" : "unchanged:"
-        console.print("\(verb) plan \(plan.name) \(outcome == .unchanged ? "in" : "to") \(path)")
-      }
+      if !arguments.has("quiet"), let said = outcome.said("plan \(plan.name)", path: path) { console.print(said) }
       return 0
     }
   }

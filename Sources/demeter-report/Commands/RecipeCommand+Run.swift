@@ -39,10 +39,7 @@ extension RecipeCommand {
         "a recipe with the id '\(TextEscaping.singleLine(recipe.id))' already exists (\(path)); give --replace "
           + "to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has("quiet") {
-        let verb = outcome == .added ? "added" : outcome == .replaced ? "replaced" : "unchanged:"
-        console.print("\(verb) recipe \(described) \(outcome == .unchanged ? "in" : "to") \(path)")
-      }
+      if !arguments.has("quiet"), let said = outcome.said("recipe \(described)", path: path) { console.print(said) }
       return 0
     }
   }
