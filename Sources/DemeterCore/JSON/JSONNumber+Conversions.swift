@@ -5,7 +5,7 @@ extension JSONNumber {
   /// Literals from `JSONParser` are always finite. A literal that is not JSON number syntax gives NaN.
   public var doubleValue: Double {
     guard withLiteralBytes({ JSONNumberParts($0) != nil }) else { return .nan }
-    return Double(literal) ?? .nan
+    return withLiteralBytes { ShortDecimal.double($0) } ?? Double(literal) ?? .nan
   }
 
   /// The value as an `Int` if it is a whole number that fits: `12`, `-0`, `1e3`, `12.0` and

@@ -41,6 +41,7 @@ extension StringProtocol {
     guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
       let last = scalars.lastIndex(where: { !isTrimmed($0) })
     else { return "" }
+    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return String(self) }
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
 }

@@ -161,18 +161,18 @@ public struct IngredientTable: @unchecked Sendable {
     }
     guard fields.count == 21 else { return nil }
     func optional(_ index: Int) -> String? { fields[index].isEmpty ? nil : String(fields[index]) }
-    func number(_ index: Int) -> Double? { Double(fields[index]) }
+    func number(_ index: Int) -> Double? { ShortDecimal.double(fields[index]) }
     var micronutrients: [String: Double] = [:]
-    let amounts = fields[19].utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    let amounts = Self.split(fields[19], by: ",", omittingEmpty: false)
     micronutrients.reserveCapacity(amounts.count)
     for (key, value) in zip(micronutrientKeys, amounts) where !value.isEmpty {
-      micronutrients[key] = Double(Substring(value))
+      micronutrients[key] = ShortDecimal.double(value)
     }
     let portions = Self.split(fields[20], by: Self.itemSeparator).map { item in
       let parts = Self.split(item, by: Self.fieldSeparator, omittingEmpty: false)
       return ServingVariation(
-        amount: Double(parts[0]) ?? 1, unit: String(parts[1]), description: String(parts[3]),
-        gramsEquivalent: Double(parts[2]) ?? 1)
+        amount: ShortDecimal.double(parts[0]) ?? 1, unit: String(parts[1]), description: String(parts[3]),
+        gramsEquivalent: ShortDecimal.double(parts[2]) ?? 1)
     }
     // The table was written from valid ingredients (`encode`), so they are valid again.
     return try! Ingredient(
