@@ -124,6 +124,26 @@ import Testing
     #expect(check.stderr.contains("plans/2026-W48.json:1:29: error: \"days\" must be an object of dates"))
   }
 
+  /// A day that two plan files plan is an error of `check` too, located at the second file's day.
+  @Test func checkFindsADayPlannedTwice() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let plans = folder.appendingPathComponent("plans")
+    try FileManager.default.createDirectory(at: plans, withIntermediateDirectories: true)
+    let item = "{\"ingredient\":\"usda-sr-09003\",\"grams\":182}"
+    try Data("{\"period\":\"2026-W48\",\"days\":{\"2026-11-24\":{\"snack\":[\(item)]}}}\n".utf8).write(
+      to: plans.appendingPathComponent("2026-W48.json"))
+    try Data("{\"period\":\"2026-11-24\",\n\"days\":{\"2026-11-24\":{\"lunch\":[\(item)]}}}\n".utf8).write(
+      to: plans.appendingPathComponent("2026-11-24.json"))
+    let check = try ToolRun.run(["check", "--journal", folder.path])
+    #expect(check.status == 1)
+    #expect(
+      check.stderr.contains(
+        "plans/2026-W48.json:1:54: error: 2026-11-24 is planned both by 2026-11-24 and by 2026-W48; "
+          + "remove it from one of them"),
+      "\(check.stderr)")
+  }
+
   @Test func subcommandWordsWinAndAnythingElseIsAPeriod() throws {
     let report = try ToolRun.run(["plan", "2026-W47", "--sample", "--today", Self.today, "-f", "csv"])
     #expect(report.status == 0, "\(report.stderr)")

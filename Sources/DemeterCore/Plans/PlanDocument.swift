@@ -71,6 +71,12 @@ public struct PlanDocument: Sendable {
     }
   }
 
+  /// An error located at the first item planned on `date` (at the file's start when it has none).
+  public func diagnostic(on date: CivilDate, _ message: String) -> Diagnostic {
+    let offset = itemOffsets.filter { $0.key.date == date }.map(\.value).min() ?? 0
+    return Diagnostic(.error, at: offset, ofTextFrom: textStart, in: bytes, path: path, message)
+  }
+
   private mutating func report(at offset: Int, _ message: String) {
     diagnostics.append(Diagnostic(.error, at: offset, ofTextFrom: textStart, in: bytes, path: path, message))
   }

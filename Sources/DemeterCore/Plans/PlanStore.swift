@@ -62,6 +62,7 @@ public struct PlanStore: Sendable {
   /// and, for a valid file, an item whose recipe or ingredient cannot be resolved.
   public func problems(recipe: (String) -> Recipe?, ingredient: (String) -> Ingredient?) -> [Diagnostic] {
     var problems: [Diagnostic] = []
+    var plannedBy: [CivilDate: String] = [:]
     for name in names() {
       let document: PlanDocument?
       do throws(ModelError) {
@@ -72,11 +73,19 @@ public struct PlanStore: Sendable {
       }
       guard let document else { continue }
       problems += document.diagnostics
-      guard document.plan != nil else { continue }
+      guard let plan = document.plan else { continue }
       do throws(Diagnostic) {
         _ = try document.resolved(recipe: recipe, ingredient: ingredient)
       } catch {
         problems.append(error)
+      }
+      for day in plan.days {
+        if let other = plannedBy[day.date] {
+          let message = "\(day.date) is planned both by \(other) and by \(plan.name); remove it from one of them"
+          problems.append(document.diagnostic(on: day.date, message))
+        } else {
+          plannedBy[day.date] = plan.name
+        }
       }
     }
     return problems

@@ -17,7 +17,8 @@ enum CheckCommand {
       --strict also lists keys the tool does not know and timestamps without a UTC offset. The journal's ingredients.jsonl and .demeter.json,
       if present, are checked too, and entries whose matchedIngredientID the database lacks are warned about.
       So are the recipes (recipes/ID.json): their format, and ingredients and portions that cannot be resolved.
-      So are the meal plans (plans/NAME.json): their format, and recipes and ingredients that cannot be resolved.
+      So are the meal plans (plans/NAME.json): their format, recipes and ingredients that cannot be resolved,
+      and a day that two plans plan.
       """,
     examples: [
       ("check", "Check the whole journal."),
