@@ -116,8 +116,10 @@ public final class JournalLock {
   /// Takes the lock, trying again after short pauses (`flock` cannot wait with a time limit)
   /// until `waiting.timeout` has passed.
   private func acquire(_ waiting: Waiting) throws(ModelError) {
-    let giveUp = waiting.timeout.startingNow()
+    // The report's clock starts first, so with a timeout of at least `reportAfter` it is due no later
+    // than the timeout, and (checked first) is said before giving up.
     var report: TimeLimit.Deadline? = Waiting.reportAfter.startingNow()
+    let giveUp = waiting.timeout.startingNow()
     var pause = 0.001
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       if errno == EINTR { continue }
