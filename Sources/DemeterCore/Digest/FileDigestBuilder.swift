@@ -60,8 +60,14 @@ struct FileDigestBuilder: EntrySink {
     var share: IngredientAlcohol.Share?
     if let id = entry.matchedIngredientID {
       let needsShare = own == nil && ingredientsHaveAlcohol
-      ingredient = keepsDetail || needsShare ? coder.ingredient(bytes(id)) : 0
-      if needsShare { share = coder.alcoholShare(ofIngredient: ingredient, in: rules.energyConsistency.alcohol) }
+      let shares = rules.energyConsistency.alcohol
+      if keepsDetail {
+        ingredient = coder.ingredient(bytes(id))
+        if needsShare { share = coder.alcoholShare(ofIngredient: ingredient, in: shares) }
+      } else {
+        ingredient = 0
+        if needsShare { share = coder.alcoholShare(ofID: bytes(id), in: shares) }
+      }
     }
     let alcohol = rules.energyConsistency.alcohol(own: own, share: share, calories: entry.amounts[.calories])
     builders[builder].add(

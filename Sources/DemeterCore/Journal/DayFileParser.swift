@@ -44,7 +44,8 @@ struct DayFileParser {
         let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
         if line.range.count <= options.limits.maxInputBytes, scansFast,
           scanner.scan(
-            lineBytes, lineNumber: line.number, offset: line.range.lowerBound, limits: options.limits,
+            lineBytes, readable: buffer.count - line.range.lowerBound, lineNumber: line.number,
+            offset: line.range.lowerBound, limits: options.limits,
             timeZone: options.timeZone, into: &partial)
         {
           continue

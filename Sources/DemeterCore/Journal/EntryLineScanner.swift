@@ -13,27 +13,30 @@ struct EntryLineScanner {
   private var decoded: [UInt8] = []
   /// The JSON reader's buffer for escaped strings, kept from line to line.
   private var scratch: [UInt8] = []
-  private var entry = ScannedEntry()
+  var entry = ScannedEntry()
   /// The date of the last timestamp read (a file's lines mostly share one).
   private var dates = DateMemo()
   /// `KeyPattern.all`, held so that reading a key does not go through the global's lazy start.
   private let patterns = KeyPattern.all
   /// How many patterns there are (asking the array each time is a call).
   private let patternCount = KeyPattern.all.count
+  /// `memberPatterns`, held like `patterns`.
+  let memberPatternsHeld = EntryLineScanner.memberPatterns
 
   /// Keys every entry must have, as a bit set over `EntryField` ordinals.
   private static let requiredKeys: UInt32 = EntryField.required.reduce(0) {
     $0 | 1 << UInt32($1.ordinal)
   }
-  private static let billion: Int64 = 1_000_000_000
+  static let billion: Int64 = 1_000_000_000
   private static let mostMicronutrients = 32
   /// The length of the longest key (`matchedIngredientID`); a longer one is unknown.
-  private static let longestKey = 19
+  static let longestKey = 19
 
   /// Reads `line` (its bytes without the line end, at byte `offset` of its file) and hands it to
-  /// `sink`; false when declined, in which case `sink` is not called.
+  /// `sink`; false when declined, in which case `sink` is not called. `readable` bytes from the
+  /// line's start may be loaded (at least the line's; where more, the line's end follows it).
   mutating func scan<Sink: EntrySink>(
-    _ line: UnsafeBufferPointer<UInt8>, lineNumber: Int, offset: Int, limits: JSONLimits,
+    _ line: UnsafeBufferPointer<UInt8>, readable: Int, lineNumber: Int, offset: Int, limits: JSONLimits,
     timeZone: TimeZoneRule, into sink: inout Sink
   ) -> Bool {
     guard !line.isEmpty, line.count <= limits.maxInputBytes else { return false }
@@ -48,7 +51,7 @@ struct EntryLineScanner {
     entry.amounts[.fiber] = 0
     entry.amounts[.sugar] = 0
     entry.line = lineNumber
-    var cursor = LineCursor(line: line, limits: limits)
+    var cursor = LineCursor(line: line, readable: readable, limits: limits)
     guard readObject(&cursor, keepsRawDescription: Sink.keepsRawDescription) else { return false }
     entry.timestamp = entry.timestamp.converted(to: timeZone)
     if decoded.isEmpty {
@@ -69,7 +72,17 @@ struct EntryLineScanner {
     let keysInPlace = cursor.maxStringBytes >= Self.longestKey
     var seen: UInt32 = 0
     var expected = 0
-    while true {
+    var more = true
+    if keysInPlace {
+      let keepsRaw = keepsRawDescription
+      guard readCanonicalMembers(&cursor, seen: &seen, expected: &expected, keepsRawDescription: keepsRaw)
+      else { return false }
+      if seen != 0 {
+        guard let another = Self.another(closing: JSONByte.closeBrace, &cursor) else { return false }
+        more = another
+      }
+    }
+    while more {
       guard cursor.pass(JSONByte.quote),
         let (field, ordinal) = key(&cursor, expected: expected, inPlace: keysInPlace)
       else { return false }
@@ -80,8 +93,8 @@ struct EntryLineScanner {
         return false
       }
       seen |= bit
-      guard let more = Self.another(closing: JSONByte.closeBrace, &cursor) else { return false }
-      if !more { break }
+      guard let another = Self.another(closing: JSONByte.closeBrace, &cursor) else { return false }
+      more = another
     }
     cursor.skipWhitespace()
     guard cursor.index == cursor.count, seen & Self.requiredKeys == Self.requiredKeys else { return false }
@@ -90,7 +103,7 @@ struct EntryLineScanner {
 
   /// Reads the value of `field` into the entry (the raw description only where `keepsRawDescription`).
   @inline(__always)
-  private mutating func readValue(
+  mutating func readValue(
     of field: EntryField, _ cursor: inout LineCursor, keepsRawDescription: Bool
   ) -> Bool {
     cursor.skipWhitespace()
@@ -155,7 +168,7 @@ struct EntryLineScanner {
 
   /// Reads a number into `number`.
   @inline(__always)
-  private static func read(_ number: inout Int64, _ cursor: inout LineCursor) -> Bool {
+  static func read(_ number: inout Int64, _ cursor: inout LineCursor) -> Bool {
     guard let read = Self.number(&cursor) else { return false }
     number = read
     return true
@@ -328,9 +341,9 @@ struct EntryLineScanner {
     let negative = cursor[index] == JSONByte.minus
     if negative { index += 1 }
     let integerStart = index
-    // Up to seven digits before and after the point, eight bytes at a time, where the line has
-    // room to load them; longer forms (and a line's last bytes) go digit by digit below.
-    if index + 17 <= cursor.count {
+    // Up to seven digits before and after the point, eight bytes at a time, where there is room
+    // to load them (the line's end after it is no digit); longer forms go digit by digit below.
+    if index + 17 <= cursor.readable {
       let word = cursor.word(at: index)
       let digits = DigitWords.leadingDigits(word)
       if digits > 0, digits < 8 {

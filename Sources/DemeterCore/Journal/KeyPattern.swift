@@ -1,6 +1,7 @@
-/// A known key with its closing quote and the colon of compact JSON (`timestamp":`) as three
-/// little-endian 8-byte words and masks, so the scanner checks whether the key it expects comes
-/// next, and passes its colon, with three loads and no search.
+/// A known key with its closing quote and the colon of compact JSON (`timestamp":`, or a whole
+/// member's start `,"timestamp":`) as three little-endian 8-byte words and masks, so the scanner
+/// checks whether the key it expects comes next, and passes its colon, with three loads and no
+/// search.
 struct KeyPattern {
   let field: EntryField
   /// The key's length in bytes, with its closing quote and colon.
@@ -12,8 +13,10 @@ struct KeyPattern {
   /// The most bytes a check loads from its start (the longest key, its quote and colon fit).
   static let longestReach = 24
 
-  init(_ field: EntryField) {
-    let bytes = Array(field.rawValue.utf8) + [JSONByte.quote, JSONByte.colon]
+  /// The pattern of `field`'s key, its closing quote and colon, after the bytes `opening` (none:
+  /// the key after its opening quote; `,"`: a whole member's start after the value before it).
+  init(_ field: EntryField, opening: [UInt8] = []) {
+    let bytes = opening + Array(field.rawValue.utf8) + [JSONByte.quote, JSONByte.colon]
     precondition(bytes.count <= Self.longestReach, "key \(field.rawValue) is too long for a pattern")
     self.field = field
     length = bytes.count
@@ -39,5 +42,5 @@ struct KeyPattern {
   }
 
   /// Every field's pattern, by ordinal.
-  static let all = EntryField.allCases.map(KeyPattern.init)
+  static let all = EntryField.allCases.map { KeyPattern($0) }
 }

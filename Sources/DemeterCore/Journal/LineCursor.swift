@@ -4,16 +4,20 @@
 struct LineCursor {
   let bytes: UnsafeBufferPointer<UInt8>
   let count: Int
+  /// How many bytes from the line's start may be loaded (at least `count`; where more, the line's
+  /// end follows it, a byte that no key, digit or plain string byte can be).
+  let readable: Int
   var index = 0
   let limits: JSONLimits
   let maxStringBytes: Int
   let maxDepth: Int
   private let raw: UnsafeRawPointer
 
-  /// A cursor at the start of `line`, which is not empty.
-  init(line: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
+  /// A cursor at the start of `line`, which is not empty, of which `readable` bytes may be loaded.
+  init(line: UnsafeBufferPointer<UInt8>, readable: Int, limits: JSONLimits) {
     bytes = line
     count = line.count
+    self.readable = max(readable, line.count)
     raw = UnsafeRawPointer(line.baseAddress!)
     self.limits = limits
     maxStringBytes = limits.maxStringBytes
@@ -30,7 +34,7 @@ struct LineCursor {
     offset < count ? raw.load(fromByteOffset: offset, as: UInt8.self) : 0
   }
 
-  /// The eight bytes at `offset` as a little-endian word; `offset + 8 <= count`.
+  /// The eight bytes at `offset` as a little-endian word; `offset + 8 <= readable`.
   @inline(__always)
   func word(at offset: Int) -> UInt64 { raw.littleEndianWord(at: offset) }
 

@@ -48,7 +48,8 @@ extension DayFileFormatter {
         let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
         guard
           scanner.scan(
-            lineBytes, lineNumber: line.number, offset: line.range.lowerBound, limits: .default,
+            lineBytes, readable: buffer.count - line.range.lowerBound, lineNumber: line.number,
+            offset: line.range.lowerBound, limits: .default,
             timeZone: .asWritten, into: &sink)
         else { return nil }
         let start = text.count

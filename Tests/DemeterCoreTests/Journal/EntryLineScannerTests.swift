@@ -43,7 +43,8 @@ import Testing
     var bytes = Array(line.utf8)
     return bytes.withUnsafeMutableBufferPointer { buffer in
       scanner.scan(
-        UnsafeBufferPointer(buffer), lineNumber: 1, offset: 0, limits: limits, timeZone: .asWritten,
+        UnsafeBufferPointer(buffer), readable: buffer.count, lineNumber: 1, offset: 0, limits: limits,
+        timeZone: .asWritten,
         into: &parse)
     }
   }
@@ -289,6 +290,79 @@ import Testing
     let load = Self.expectSameBothWays(journal.path)
     #expect(load.table.count > 1_000)
     #expect(load.errorCount > 1_000)
+  }
+
+  /// An entry with every key but `schemaVersion` and `alcohol`, compact, in canonical order.
+  static func everyKeyInCanonicalOrder(id: String) -> EntryLine {
+    EntryLine(id: id).removing("confidence").removing("matchedIngredientID").setting("fiber", "1.5")
+      .setting("sugar", "0.25").setting("confidence", "0.92")
+      .setting("matchedIngredientID", "\"usda-sr-01132\"")
+      .setting("meal", "\"Breakfast\"").setting("tags", "[\"a\",\"b\"]")
+      .setting("micronutrients", "{\"sodium_mg\":120}").setting("note", "\"n\\\"ote\"")
+  }
+
+  /// A canonical line is read by the straight path to its closing brace, every key seen.
+  @Test func canonicalLinesAreReadStraightThrough() {
+    let line = Self.everyKeyInCanonicalOrder(id: "c0ffee00-0000-4000-8000-000000000001")
+    let bytes = Array(line.text.utf8)
+    var scanner = EntryLineScanner()
+    bytes.withUnsafeBufferPointer { buffer in
+      var cursor = LineCursor(line: buffer, readable: buffer.count, limits: .default)
+      cursor.index = 1
+      var seen: UInt32 = 0
+      var expected = 0
+      #expect(scanner.readCanonicalMembers(&cursor, seen: &seen, expected: &expected, keepsRawDescription: false))
+      #expect(cursor.index == buffer.count - 1)
+      let every = line.members.reduce(UInt32(0)) { $0 | 1 << UInt32(EntryField(rawValue: $1.key)!.ordinal) }
+      #expect(seen == every)
+      #expect(expected == EntryField.note.ordinal + 1)
+    }
+  }
+
+  /// The canonical members (`EntryLineScanner+Canonical`) load words past a line's end: a line
+  /// cut after any byte, followed by its line end (LF or CRLF) and another line, reads as the
+  /// strict path reads it; so do numbers at every offset of a word, and members that break the
+  /// compact canonical form (whitespace, another order, an unknown or repeated key) anywhere.
+  @Test func canonicalMembersCutOrBrokenAnywhereLoadTheSameBothWays() {
+    var lines: [String] = []
+    func id() -> String { "c0ffee00-0000-4000-8000-" + String(lines.count).padding(12) }
+    func full() -> EntryLine { Self.everyKeyInCanonicalOrder(id: id()) }
+    let whole = full().text
+    for cut in 1..<whole.utf8.count {
+      lines.append(String(decoding: Array(whole.utf8)[..<cut], as: UTF8.self))
+    }
+    let literals = [
+      "1", "12", "0.5", "1.25", "1234567", "12345678", "1234567.1234567", "0.123456789", "1e2", "-0",
+    ]
+    for key in ["quantity", "calories", "protein", "carbohydrates", "fat", "fiber", "sugar", "confidence"] {
+      for literal in literals {
+        for offset in 0..<9 {
+          lines.append(
+            full().setting("unit", "\"" + String(repeating: "u", count: offset + 1) + "\"")
+              .setting(key, literal).text)
+        }
+      }
+    }
+    let keys = full().members.map { "\"" + $0.key + "\":" }
+    let breaks: [(String) -> (String, String)] = [
+      { ($0, $0 + " ") }, { ($0, " " + $0) }, { ("," + $0, ", " + $0) }, { ("," + $0, " ," + $0) },
+      { ("," + $0, ",\"extra\":1," + $0) }, { ("," + $0, "," + $0 + "1,") },
+      { ("," + $0, ",\"note\":\"n\"," + $0) },
+    ]
+    for key in keys {
+      for broken in breaks {
+        let (target, replacement) = broken(key)
+        lines.append(full().text.replacingFirst(target, with: replacement))
+      }
+      lines.append(full().removing(String(key.dropFirst().dropLast(2))).text)
+    }
+    lines.append(full().text.replacingFirst("{", with: "{\"schemaVersion\":1,"))
+    let journal = TemporaryJournal()
+    journal.write("2026-11-21.jsonl", bytes: Array(lines.map { Array(($0 + "\n").utf8) }.joined()))
+    journal.write("2026-11-22.jsonl", bytes: Array(lines.map { Array(($0 + "\r\n").utf8) }.joined()))
+    let load = Self.expectSameBothWays(journal.path)
+    #expect(load.table.count > 500)
+    #expect(load.errorCount > 300)
   }
 
   /// Random byte edits of valid lines (flips, deletions, insertions of JSON punctuation, bytes

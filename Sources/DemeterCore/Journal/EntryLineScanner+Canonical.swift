@@ -1,0 +1,55 @@
+/// The scanner's straight path for lines written as the app and `fmt` write them: compact, keys
+/// in canonical order (`"id":…,"timestamp":…,…,"confidence":…,"matchedIngredientID":…`). Each
+/// member's start, from the comma after the value before it to the colon, is checked in place as
+/// one pattern, and each value is read by the field's own reader; no key is searched, counted or
+/// dispatched on.
+///
+/// At the first required member that is not where canonical order puts it (another order,
+/// whitespace, a `schemaVersion` first), the general member loop takes over from there with what
+/// was read so far, so a line is never read twice and every line reads as the loop alone would
+/// read it.
+extension EntryLineScanner {
+  /// Member patterns by field ordinal: `,"key":`, and for `id` (the first key) `"id":`.
+  static let memberPatterns: [KeyPattern] = EntryField.allCases.map { field in
+    KeyPattern(field, opening: field == .id ? [JSONByte.quote] : [JSONByte.comma, JSONByte.quote])
+  }
+
+  /// Reads the members written in canonical form from just after the object's opening brace, as
+  /// far as they come so, setting `seen` and `expected` as the member loop would have; false when
+  /// a value is not one the fast path reads (the line is declined).
+  @inline(__always)
+  mutating func readCanonicalMembers(
+    _ cursor: inout LineCursor, seen: inout UInt32, expected: inout Int, keepsRawDescription: Bool
+  ) -> Bool {
+    /// Whether the value of the line made the fast path decline it.
+    var declined = false
+    /// Reads `field` if its member starts at the cursor (false when it does not, or when its value
+    /// declines the line, which sets `declined`).
+    @inline(__always)
+    func member(_ field: EntryField) -> Bool {
+      let pattern = memberPatternsHeld[field.ordinal]
+      guard cursor.index + pattern.reach <= cursor.readable, pattern.matches(cursor.start, at: cursor.index)
+      else { return false }
+      cursor.index += pattern.length
+      guard readValue(of: field, &cursor, keepsRawDescription: keepsRawDescription) else {
+        declined = true
+        return false
+      }
+      seen |= 1 &<< UInt32(truncatingIfNeeded: field.ordinal)
+      expected = field.ordinal + 1
+      return true
+    }
+    // Written out, so that each value's reader is the field's own: required members in order (the
+    // loop takes over at the first one not there), optional ones where they may be.
+    guard member(.id), member(.timestamp), member(.rawDescription), member(.foodName), member(.quantity),
+      member(.unit), member(.calories), member(.protein), member(.carbohydrates), member(.fat),
+      member(.fiber) || !declined, member(.sugar) || !declined, member(.confidence)
+    else { return !declined }
+    if !member(.matchedIngredientID), declined { return false }
+    if !member(.meal), declined { return false }
+    if !member(.tags), declined { return false }
+    if !member(.micronutrients), declined { return false }
+    if !member(.note), declined { return false }
+    return true
+  }
+}
