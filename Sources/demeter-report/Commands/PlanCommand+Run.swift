@@ -163,8 +163,9 @@ extension PlanCommand {
   ) throws(CLIError) -> (items: [PlannedItem], plans: [String]) {
     var items: [PlannedItem] = []
     var names: [String] = []
-    var plannedBy: [CivilDate: String] = [:]
-    for document in try plans(source) {
+    let documents = try plans(source)
+    let overlaps = PlanStore.overlaps(documents.compactMap(\.plan))
+    for document in documents {
       guard let plan = document.plan else {
         if let name = planName(document), let covered = PlanStore.period(named: name),
           covered.first <= period.last, period.first <= covered.last
@@ -176,12 +177,8 @@ extension PlanCommand {
       }
       guard plan.period.first <= period.last, period.first <= plan.period.last else { continue }
       let nutrition = try resolve(document, source, arguments, &console)
-      for day in plan.days where period.contains(day.date) {
-        if let other = plannedBy[day.date] {
-          throw .usage(
-            "\(day.date) is planned both by \(other) and by \(plan.name); remove it from one of them")
-        }
-        plannedBy[day.date] = plan.name
+      if let overlap = overlaps.first(where: { $0.later == plan.name && period.contains($0.date) }) {
+        throw .usage(overlap.message)
       }
       names.append(plan.name)
       items += nutrition.items.filter { period.contains($0.date) }
