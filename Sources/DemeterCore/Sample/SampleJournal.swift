@@ -244,12 +244,7 @@ public enum SampleJournal {
   }
 
   private static func number(_ value: Double, decimals: Int) -> JSONValue {
-    var text = DecimalText.rounded(value, decimals: decimals)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return .number(JSONNumber(literal: text))
+    .number(JSONNumber(literal: DecimalText.roundedTrimmed(value, decimals: decimals)))
   }
 
   private static func uuid(_ random: inout SplitMix64) -> String {
