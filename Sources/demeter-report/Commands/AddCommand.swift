@@ -188,7 +188,8 @@ enum AddCommand {
   ) throws(CLIError) -> EntryLineReader.Outcome {
     var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
     if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout) }
-    let missing = ["food", "calories", "protein", "carbs", "fat"].filter { !arguments.has($0) }
+    let required = ["food"] + EntryFieldOptions.nutrientOptions.filter(\.nutrient.isRequired).map(\.option.long)
+    let missing = required.filter { !arguments.has($0) }
     if ingredient == nil, !missing.isEmpty {
       throw .usage(
         "add needs " + missing.map { "--\($0)" }.joined(separator: ", ")
@@ -204,36 +205,38 @@ enum AddCommand {
       today = nil
     }
     let timestamp = try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)
-    var members: [(EntryField, JSONValue)] = [
-      (.id, .string(EntryLineReader.newEntryID())),
-      (.timestamp, .string(timestamp.rfc3339)),
-      (.rawDescription, .string(arguments.value("description") ?? "")),
-      (.foodName, .string(arguments.value("food") ?? ingredient?.name ?? "")),
-      (.unit, .string(ingredient?.unit ?? arguments.value("unit") ?? "serving")),
+    var members: [(String, JSONValue)] = [
+      (EntryField.id.rawValue, .string(EntryLineReader.newEntryID())),
+      (EntryField.timestamp.rawValue, .string(timestamp.rfc3339)),
+      (EntryField.rawDescription.rawValue, .string(arguments.value("description") ?? "")),
+      (EntryField.foodName.rawValue, .string(arguments.value("food") ?? ingredient?.name ?? "")),
+      (EntryField.unit.rawValue, .string(ingredient?.unit ?? arguments.value("unit") ?? "serving")),
     ]
     var defaults = ["quantity": "1", "confidence": "1"]
     if let ingredient { defaults.merge(ingredient.values) { _, computed in computed } }
-    for (option, field) in EntryFieldOptions.numberFields {
+    for (option, key) in EntryFieldOptions.numberFields {
       if let number = try EntryFieldOptions.number(option, arguments) {
-        members.append((field, .number(number)))
+        members.append((key, .number(number)))
       } else if let fallback = defaults[option] {
-        members.append((field, .number(JSONNumber(literal: fallback))))
+        members.append((key, .number(JSONNumber(literal: fallback))))
       }
     }
     if let ingredient {
-      members.append((.matchedIngredientID, .string(ingredient.id)))
+      members.append((EntryField.matchedIngredientID.rawValue, .string(ingredient.id)))
       if !ingredient.micronutrients.isEmpty {
         let object = JSONObject(
           members: ingredient.micronutrients.map {
             JSONMember(key: $0.name, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
           })
-        members.append((.micronutrients, .object(object)))
+        members.append((EntryField.micronutrients.rawValue, .object(object)))
       }
     }
-    if let meal = try EntryFieldOptions.meal(arguments) { members.append((.meal, .string(meal.rawValue))) }
-    if let note = arguments.value("note") { members.append((.note, .string(note))) }
+    if let meal = try EntryFieldOptions.meal(arguments) {
+      members.append((EntryField.meal.rawValue, .string(meal.rawValue)))
+    }
+    if let note = arguments.value("note") { members.append((EntryField.note.rawValue, .string(note))) }
     let object = JSONObject(
-      members: members.map { JSONMember(key: $0.0.rawValue, value: $0.1, keyOffset: 0, valueOffset: 0) })
+      members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) })
     return EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1)
   }
 
@@ -258,8 +261,7 @@ enum AddCommand {
     guard arguments.has("grams") != arguments.has("portion") else {
       throw .usage("--ingredient needs either --grams N or --portion 'AMOUNT MEASURE' (e.g. '2 large')")
     }
-    let computed = ["quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "alcohol"]
-    let given = computed.filter(arguments.has)
+    let given = EntryFieldOptions.computedByFood.filter(arguments.has)
     if !given.isEmpty {
       throw .usage(
         "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
@@ -285,21 +287,12 @@ enum AddCommand {
       (grams, quantity, unit) = (portion.grams, DecimalText.shortest(portion.amount), portion.unit)
     }
     let nutrition = ingredient.nutrition(forGrams: grams)
-    /// `decimals` decimals, written in its shortest form (`105`, `1.3`).
-    func rounded(_ value: Double, _ decimals: Int) -> String {
-      let text = DecimalText.rounded(value, decimals: decimals)
-      guard case .exact(let exact) = FixedDecimal.read(jsonNumber: text) else { return text }
-      return exact.description
+    var values = ["quantity": quantity]
+    for (nutrient, option) in EntryFieldOptions.nutrientOptions {
+      if let amount = nutrition[nutrient] { values[option.long] = DecimalText.roundedTrimmed(amount, decimals: 1) }
     }
-    var values = [
-      "quantity": quantity, "calories": rounded(nutrition.calories, 1),
-      "protein": rounded(nutrition.protein, 1), "carbs": rounded(nutrition.carbohydrates, 1),
-      "fat": rounded(nutrition.fat, 1),
-    ]
-    if let fiber = nutrition.fiber { values["fiber"] = rounded(fiber, 1) }
-    if let sugar = nutrition.sugar { values["sugar"] = rounded(sugar, 1) }
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
-      (name: $0.name, value: rounded($0.value, 3))
+      (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))
     }
     return (ingredient.id, ingredient.name, unit, values, micronutrients)
   }
