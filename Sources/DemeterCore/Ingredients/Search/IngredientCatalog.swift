@@ -76,9 +76,12 @@ public struct IngredientCatalog: Sendable {
     var closest = mine.closest.map { (hit: $0, own: true) }
     if let builtInIndex {
       let theirs = builtInIndex.matching(query, category: category, uses: count)
-      let ownIsEmpty = ownIndex.foodCount == 0
+      // A table food whose id the journal's file also has is the journal's (found above); the
+      // journal's ids are hashed once, and each hit's id compared as bytes.
+      let hasHits = !theirs.hits.isEmpty || !theirs.closest.isEmpty
+      let ownIDs = ownIndex.foodCount > 0 && hasHits ? IngredientIDSet(ownIndex) : nil
       let shadowed = { (hit: IngredientIndex.Hit) in
-        !ownIsEmpty && own.hasIngredient(withID: builtInIndex.id(of: hit.food))
+        ownIDs?.contains(builtInIndex.idBytes(of: hit.food)) ?? false
       }
       found += theirs.hits.filter { !shadowed($0) }.map { (hit: $0, own: false) }
       closest += theirs.closest.filter { !shadowed($0) }.map { (hit: $0, own: false) }
