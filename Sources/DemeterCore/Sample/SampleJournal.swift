@@ -39,6 +39,16 @@ public enum SampleJournal {
     recipeFiles.map { RecipeDocument(bytes: $0.bytes, path: "\(folder)/\($0.path)") }
   }
 
+  /// The sample's recipe files read as `recipeDocuments` reads them, by recipe id: built once, so a
+  /// report looks each recipe up without going through the list.
+  public static let recipeDocumentsByID: [String: RecipeDocument] = {
+    var byID: [String: RecipeDocument] = [:]
+    for document in recipeDocuments {
+      if let id = document.recipe?.id, byID[id] == nil { byID[id] = document }
+    }
+    return byID
+  }()
+
   /// The ids of the sample's recipes.
   public static var recipeIDs: [String] { SampleRecipes.all.map(\.id) }
 
