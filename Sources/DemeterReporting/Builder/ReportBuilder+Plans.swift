@@ -111,7 +111,8 @@ extension ReportBuilder {
           label: "\(weekdayName(row.date)) \(row.date.day)", value: row.eaten[0].doubleValue,
           display: "\(row.eaten[0].rounded(0)) kcal eaten, \(row.planned[0].rounded(0)) planned")
       },
-      line: ChartLine(label: "planned", values: comparison.days.map { $0.planned[0].doubleValue }))
+      line: ChartLine(label: "planned", values: comparison.days.map { $0.planned[0].doubleValue }),
+      barLabel: "eaten")
     let extras = comparison.extras.map { row in
       ReportListItem(
         text: "\(row.date) \(row.meal ?? "unspecified")",

@@ -20,7 +20,9 @@
 /// - bars and histograms: `bar` (one `rect` per point, with a `<title>` "label: display"),
 ///   `bar-over-goal` (added to bars above the goal), `goal-line` (dashed line), `goal-label`
 ///   ("goal N unit"), `trend` (a group of `trend-line` polylines and `trend-dot` circles, the
-///   chart's line, e.g. the moving average) and `trend-label`;
+///   chart's line, e.g. the moving average) and `trend-label`; a chart that names its bars
+///   (`ReportChart.barLabel`) has a `legend` of a `legend-swatch bar`, a `legend-swatch trend-line` and
+///   their `legend-label`s instead of the lone `trend-label`;
 /// - shares: `segment` (one `rect` per non-zero part, with a `<title>`), `share-0` … (by position,
 ///   cycling through 6 colours) and `share-NAME` (by label, e.g. `share-protein`), `segment-label`
 ///   (text on a segment), `legend`, `legend-swatch`, `legend-label`;
