@@ -58,7 +58,8 @@ public struct FlaggedEntry: Sendable, Hashable {
   /// own, else its matched ingredient's share of its calories, else none
   /// (`EnergyConsistencyTolerance`).
   public func alcoholCalories(_ tolerance: EnergyConsistencyTolerance) -> FixedSum {
-    let grams = tolerance.alcohol(own: alcohol?.billionths, ingredientID: ingredientID, calories: calories.billionths)
+    let grams = tolerance.alcohol(
+      own: alcohol?.billionths, ingredientID: ingredientID, calories: calories.billionths)
     return FixedSum(billionths: Int128(EnergyConsistencyTolerance.alcoholKcalPerGram) * Int128(grams))
   }
 
@@ -89,16 +90,17 @@ extension FlaggedEntry {
 
   /// The entry on `row` of `table`, listed for `reasons`.
   init(row: Int, in table: EntryTable, reasons: ReviewReasons) {
-      self.init(
-        location: table.location(ofRow: row), id: table.ids[row], date: CivilDate(dayNumber: Int(table.day[row])),
-        secondOfDay: Int(table.secondOfDay[row]),
-        utcOffsetSeconds: table.utcOffset[row] == Int32.min ? nil : Int(table.utcOffset[row]),
-        rawDescription: table.rawDescriptions[row], foodName: table.foodNames[table.foodNameCode[row]],
-        confidence: FixedDecimal(billionths: table.confidence[row]),
-        calories: FixedDecimal(billionths: table.amounts(of: .calories)[row]),
-        macroCalories: FixedSum(billionths: Self.macroEnergy(ofRow: row, in: table)),
-        alcohol: Self.ownAlcohol(ofRow: row, in: table).map(FixedDecimal.init(billionths:)),
-        ingredientID: table.ingredientID(ofRow: row), reasons: reasons)
+    self.init(
+      location: table.location(ofRow: row), id: table.ids[row],
+      date: CivilDate(dayNumber: Int(table.day[row])),
+      secondOfDay: Int(table.secondOfDay[row]),
+      utcOffsetSeconds: table.utcOffset[row] == Int32.min ? nil : Int(table.utcOffset[row]),
+      rawDescription: table.rawDescriptions[row], foodName: table.foodNames[table.foodNameCode[row]],
+      confidence: FixedDecimal(billionths: table.confidence[row]),
+      calories: FixedDecimal(billionths: table.amounts(of: .calories)[row]),
+      macroCalories: FixedSum(billionths: Self.macroEnergy(ofRow: row, in: table)),
+      alcohol: Self.ownAlcohol(ofRow: row, in: table).map(FixedDecimal.init(billionths:)),
+      ingredientID: table.ingredientID(ofRow: row), reasons: reasons)
   }
 
   /// The list order on values: date, time, id, offset, raw description, food, confidence, calories,
@@ -112,12 +114,16 @@ extension FlaggedEntry {
     if !a.rawDescription.utf8.elementsEqual(b.rawDescription.utf8) {
       return ExactArithmetic.precedes(a.rawDescription, b.rawDescription)
     }
-    if !a.foodName.utf8.elementsEqual(b.foodName.utf8) { return ExactArithmetic.precedes(a.foodName, b.foodName) }
+    if !a.foodName.utf8.elementsEqual(b.foodName.utf8) {
+      return ExactArithmetic.precedes(a.foodName, b.foodName)
+    }
     if a.confidence != b.confidence { return a.confidence < b.confidence }
     if a.calories != b.calories { return a.calories < b.calories }
     if a.macroCalories != b.macroCalories { return a.macroCalories < b.macroCalories }
     if a.alcohol != b.alcohol { return (a.alcohol?.billionths ?? -1) < (b.alcohol?.billionths ?? -1) }
-    if a.ingredientID != b.ingredientID { return ExactArithmetic.precedes(a.ingredientID ?? "", b.ingredientID ?? "") }
+    if a.ingredientID != b.ingredientID {
+      return ExactArithmetic.precedes(a.ingredientID ?? "", b.ingredientID ?? "")
+    }
     return a.reasons.rawValue < b.reasons.rawValue
   }
 

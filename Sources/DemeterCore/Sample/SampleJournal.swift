@@ -2,7 +2,8 @@
 /// a given day, with real USDA foods, a short trip abroad, low-confidence and unmatched entries, and
 /// a drink whose calories disagree with its macronutrients, and recipes, recipe books and a meal plan
 /// for the last seven days, whose entries are partly logged from the recipes (`SampleRecipes`).
-/// Deterministic: a day's entries depend only on its date and its place in the planned week. Produced as journal text, so it goes through the same parser as files.
+/// Deterministic: a day's entries depend only on its date and its place in the planned week. Produced as
+/// journal text, so it goes through the same parser as files.
 public enum SampleJournal {
   /// The folder name shown in locations (`sample-journal/2026-11-21.jsonl:3:1`).
   public static let folder = "sample-journal"

@@ -176,7 +176,8 @@ extension ReportBuilder {
     let rows = list.lines.map { line in
       let grams = ReportNumber.fraction(line.grams)
       let household = line.portion.map { portion in
-        "\(DecimalText.roundedTrimmed(portion.count, decimals: 1)) \(portion.measure.unit) (\(grams.rounded(0)) g)"
+        "\(DecimalText.roundedTrimmed(portion.count, decimals: 1)) \(portion.measure.unit) "
+          + "(\(grams.rounded(0)) g)"
       }
       return ReportTableRow(cells: [
         .text(line.id ?? ""), .text(line.name), .number(grams, decimals: 0), .text(household ?? ""),

@@ -71,7 +71,8 @@ extension SVGChart {
         ("class", "legend-swatch bar"), ("x", f(x)), ("y", f(baseline - 9)), ("width", "10"),
         ("height", "10"),
       ])
-    writer.element("text", [("class", "label legend-label"), ("x", f(x + 16)), ("y", f(baseline))], text: barText)
+    writer.element(
+      "text", [("class", "label legend-label"), ("x", f(x + 16)), ("y", f(baseline))], text: barText)
     if let line {
       x = SVGNumber.rounded(x + 16 + Double(barText.count) * characterWidth + 16)
       writer.empty(
@@ -183,7 +184,8 @@ extension SVGChart {
     }
     if !SVGText.clean(unit).isEmpty {
       writer.element(
-        "text", [("class", "label unit-label"), ("x", "4"), ("y", "12")], text: SVGText.truncated(unit, to: 24))
+        "text", [("class", "label unit-label"), ("x", "4"), ("y", "12")],
+        text: SVGText.truncated(unit, to: 24))
     }
   }
 

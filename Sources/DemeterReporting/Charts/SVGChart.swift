@@ -59,7 +59,8 @@ public enum SVGChart {
     ".chart .bar{fill:var(--chart-bar,#4a7bd0)}",
     ".chart .bar-over-goal{fill:var(--chart-bar-over-goal,#d0664a)}",
     ".chart-histogram .bar{stroke:var(--chart-bin-edge,#fff);stroke-width:1}",
-    ".chart .goal-line{fill:none;stroke:var(--chart-goal,currentColor);stroke-width:1.5;stroke-dasharray:6 4}",
+    ".chart .goal-line{fill:none;stroke:var(--chart-goal,currentColor);stroke-width:1.5;stroke-dasharray:6 "
+      + "4}",
     ".chart .segment-label{fill:var(--chart-on-bar,#000)}",
     ".chart .trend-line{fill:none;stroke:var(--chart-trend,currentColor);stroke-width:2}",
     ".chart .trend-dot{fill:var(--chart-trend,currentColor)}",

@@ -46,7 +46,9 @@ enum AddCommand {
         "Add one entry eaten now."
       ),
       (
-        "add --json '{\"timestamp\":\"2026-11-21T08:15:00-05:00\",\"rawDescription\":\"\",\"foodName\":\"tea\",\"quantity\":1,\"unit\":\"cup\",\"calories\":2,\"protein\":0,\"carbohydrates\":0,\"fat\":0,\"confidence\":1}'",
+        "add --json '{\"timestamp\":\"2026-11-21T08:15:00-05:00\",\"rawDescription\":\"\","
+          + "\"foodName\":\"tea\",\"quantity\":1,\"unit\":\"cup\",\"calories\":2,\"protein\":0,"
+          + "\"carbohydrates\":0,\"fat\":0,\"confidence\":1}'",
         "Add one entry given as a JSON line."
       ),
       ("add - < entries.jsonl", "Add every line of a file, all or nothing."),
@@ -67,7 +69,9 @@ enum AddCommand {
   static let ingredientOptions: [OptionSpec] = [
     .value(
       "ingredient", "ID-OR-NAME",
-      help: "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion)."),
+      help:
+        "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion)."
+    ),
     .value("grams", "N", help: "How many grams of --ingredient were eaten."),
     .value("portion", "TEXT", help: "How much of --ingredient in its household measures, e.g. '2 large'."),
   ]
@@ -162,7 +166,8 @@ enum AddCommand {
 
   /// Says which of the lines the journal already has, and where (the first few), and how many.
   private static func reportAlreadyAdded(
-    _ present: [Int: SourceLocation], of outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)],
+    _ present: [Int: SourceLocation],
+    of outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)],
     _ console: inout Console
   ) {
     for index in present.keys.sorted().prefix(alreadyAddedShown) {
@@ -177,7 +182,8 @@ enum AddCommand {
     }
     let more = present.count - min(present.count, alreadyAddedShown)
     console.error(
-      "demeter-report: error: \(present.count) of \(outcomes.count) entr\(outcomes.count == 1 ? "y is" : "ies are") "
+      "demeter-report: error: \(present.count) of \(outcomes.count) "
+        + "entr\(outcomes.count == 1 ? "y is" : "ies are") "
         + "already in the journal\(more > 0 ? " (\(more) more not shown)" : ""); nothing was written "
         + "(adding the same lines again is refused, so a retried batch never adds an entry twice)")
   }
@@ -188,7 +194,8 @@ enum AddCommand {
   ) throws(CLIError) -> EntryLineReader.Outcome {
     var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
     if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout) }
-    let required = ["food"] + EntryFieldOptions.nutrientOptions.filter(\.nutrient.isRequired).map(\.option.long)
+    let required =
+      ["food"] + EntryFieldOptions.nutrientOptions.filter(\.nutrient.isRequired).map(\.option.long)
     let missing = required.filter { !arguments.has($0) }
     if ingredient == nil, !missing.isEmpty {
       throw .usage(
@@ -204,7 +211,8 @@ enum AddCommand {
     } else {
       today = nil
     }
-    let timestamp = try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)
+    let timestamp =
+      try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)
     var members: [(String, JSONValue)] = [
       (EntryField.id.rawValue, .string(EntryLineReader.newEntryID())),
       (EntryField.timestamp.rawValue, .string(timestamp.rfc3339)),
@@ -226,7 +234,8 @@ enum AddCommand {
       if !ingredient.micronutrients.isEmpty {
         let object = JSONObject(
           members: ingredient.micronutrients.map {
-            JSONMember(key: $0.name, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
+            JSONMember(
+              key: $0.name, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
           })
         members.append((EntryField.micronutrients.rawValue, .object(object)))
       }
@@ -243,7 +252,8 @@ enum AddCommand {
   /// An entry's food computed from the database or a recipe: the id it is matched to, its name,
   /// the quantity's unit, the option values its nutrition gives and its micronutrients.
   typealias ComputedFood = (
-    id: String, name: String, unit: String, values: [String: String], micronutrients: [(name: String, value: String)]
+    id: String, name: String, unit: String, values: [String: String],
+    micronutrients: [(name: String, value: String)]
   )
 
   /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
@@ -289,7 +299,9 @@ enum AddCommand {
     let nutrition = ingredient.nutrition(forGrams: grams)
     var values = ["quantity": quantity]
     for (nutrient, option) in EntryFieldOptions.nutrientOptions {
-      if let amount = nutrition[nutrient] { values[option.long] = DecimalText.roundedTrimmed(amount, decimals: 1) }
+      if let amount = nutrition[nutrient] {
+        values[option.long] = DecimalText.roundedTrimmed(amount, decimals: 1)
+      }
     }
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
       (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))

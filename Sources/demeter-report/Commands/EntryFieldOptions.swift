@@ -2,21 +2,22 @@ import DemeterCore
 
 /// The entry field options shared by `add` and `edit`, and what they turn into.
 enum EntryFieldOptions {
-  static let all: [OptionSpec] = [
-    .value("food", "NAME", help: "Food name (foodName)."),
-    .value("description", "TEXT", help: "What was said or typed (rawDescription; add: default empty)."),
-    .value("quantity", "N", help: "How much, in --unit (add: default 1)."),
-    .value("unit", "UNIT", help: "Unit of --quantity (add: default serving)."),
-  ] + nutrientOptions.map(\.option) + [
-    .value("alcohol", "N", help: "Alcohol in grams (optional; the energy check counts 7 kcal/g)."),
-    .value("confidence", "C", help: "How sure the estimate is, 0 to 1 (add: default 1)."),
-    .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack."),
-    .value(
-      "time", "TIME",
-      help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now); without an "
-        + "offset, that of --tz, the journal's timeZone, else the local zone."),
-    .value("note", "TEXT", help: "A free-form note (edit: --note '' removes it)."),
-  ]
+  static let all: [OptionSpec] =
+    [
+      .value("food", "NAME", help: "Food name (foodName)."),
+      .value("description", "TEXT", help: "What was said or typed (rawDescription; add: default empty)."),
+      .value("quantity", "N", help: "How much, in --unit (add: default 1)."),
+      .value("unit", "UNIT", help: "Unit of --quantity (add: default serving)."),
+    ] + nutrientOptions.map(\.option) + [
+      .value("alcohol", "N", help: "Alcohol in grams (optional; the energy check counts 7 kcal/g)."),
+      .value("confidence", "C", help: "How sure the estimate is, 0 to 1 (add: default 1)."),
+      .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack."),
+      .value(
+        "time", "TIME",
+        help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now); without an "
+          + "offset, that of --tz, the journal's timeZone, else the local zone."),
+      .value("note", "TEXT", help: "A free-form note (edit: --note '' removes it)."),
+    ]
 
   /// The option of each nutrient an entry states, in `Nutrient.all` order: the one place options and
   /// nutrients are paired (`add`, `edit`, and what `add --ingredient` and `add --recipe` compute).
@@ -79,7 +80,8 @@ enum EntryFieldOptions {
   /// Now, to the second, written with the offset `zone` has now; on `today` when given.
   static func now(today: CivilDate?, zone: TimeZoneRule) -> Timestamp {
     let seconds = SystemClock.unixSeconds()
-    let offset = zone.utcOffset(atUnixSeconds: seconds) ?? LocalTimeZone.rules.utcOffset(atUnixSeconds: seconds)
+    let offset =
+      zone.utcOffset(atUnixSeconds: seconds) ?? LocalTimeZone.rules.utcOffset(atUnixSeconds: seconds)
     var timestamp = Timestamp(unixSeconds: seconds, utcOffsetSeconds: offset)
     if let today { timestamp.localDate = today }
     return timestamp

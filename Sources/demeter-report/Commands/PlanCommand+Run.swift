@@ -41,7 +41,9 @@ extension PlanCommand {
     case .alreadyExists:
       throw .usage("a plan for \(plan.name) already exists (\(path)); give --replace to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has("quiet"), let said = outcome.said("plan \(plan.name)", path: path) { console.print(said) }
+      if !arguments.has("quiet"), let said = outcome.said("plan \(plan.name)", path: path) {
+        console.print(said)
+      }
       return 0
     }
   }
@@ -121,7 +123,8 @@ extension PlanCommand {
     try CommonOptions.failIfStrict(errors, arguments, &console)
     if !errors.isEmpty, !arguments.has("quiet") {
       console.error(
-        "demeter-report: skipped \(count: digests.skippedLines, "invalid line") (\(count: errors.count, "error")); "
+        "demeter-report: skipped \(count: digests.skippedLines, "invalid line") "
+          + "(\(count: errors.count, "error")); "
           + "run 'demeter-report check' for details")
     }
     var eaten = PlanComparison.Eaten()

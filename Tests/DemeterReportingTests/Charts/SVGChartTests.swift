@@ -222,7 +222,9 @@ import Testing
     for chart in ChartFixtures.all {
       let copy = ReportChart(
         id: chart.id, kind: chart.kind, title: chart.title, summary: chart.summary, unit: chart.unit,
-        points: chart.points.map { ChartPoint(label: $0.label, value: $0.value, display: $0.display, spread: $0.spread) },
+        points: chart.points.map {
+          ChartPoint(label: $0.label, value: $0.value, display: $0.display, spread: $0.spread)
+        },
         goal: chart.goal)
       #expect(SVGChart.render(chart) == SVGChart.render(copy))
     }

@@ -13,7 +13,8 @@ public struct IngredientCatalog: Sendable {
   /// The catalog of `own` and `builtIn`; `builtInIndex` (`builtIn.makeIndex()`, whose food positions
   /// are the table's) is needed only to search the table, not to look ids up in it.
   public init(own: IngredientDatabase, builtIn: IngredientTable?, builtInIndex: IngredientIndex? = nil) {
-    self.init(own: own, ownIndex: IngredientIndex(own.ingredients), builtIn: builtIn, builtInIndex: builtInIndex)
+    self.init(
+      own: own, ownIndex: IngredientIndex(own.ingredients), builtIn: builtIn, builtInIndex: builtInIndex)
   }
 
   /// The catalog of `own`, already indexed (`ownIndex`, whose food positions are `own`'s), and
@@ -88,7 +89,9 @@ public struct IngredientCatalog: Sendable {
     }
     let theirs = builtInIndex ?? ownIndex
     /// By cost, name and id, the journal's before the table's.
-    func before(_ x: (hit: IngredientIndex.Hit, own: Bool), _ y: (hit: IngredientIndex.Hit, own: Bool)) -> Bool {
+    func before(_ x: (hit: IngredientIndex.Hit, own: Bool), _ y: (hit: IngredientIndex.Hit, own: Bool))
+      -> Bool
+    {
       let order =
         x.own
         ? ownIndex.ranks(x.hit, before: y.hit, of: y.own ? ownIndex : theirs)
