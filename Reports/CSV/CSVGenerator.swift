@@ -13,7 +13,8 @@ public struct CSVGenerator: TableStreamingGenerator {
   public init() {}
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    renderHead(of: report, options: options) + renderRows(report.primaryTable?.rows ?? [], after: 0, options: options)
+    renderHead(of: report, options: options)
+      + renderRows(report.primaryTable?.rows ?? [], after: 0, options: options)
   }
 
   /// The header record of the primary table's column ids (nothing without a table).

@@ -25,7 +25,9 @@ public struct HTMLGenerator: ReportGenerator {
   @Sendable static func escape(_ text: String) -> String {
     if isUnchangedByEscape(text) { return text }
     let line = TextEscaping.singleLine(text)
-    guard !line.utf8.allSatisfy({ $0 < 0x80 }), line.unicodeScalars.contains(where: isNoncharacter) else { return line }
+    guard !line.utf8.allSatisfy({ $0 < 0x80 }), line.unicodeScalars.contains(where: isNoncharacter) else {
+      return line
+    }
     var out = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
       if isNoncharacter(scalar) {
@@ -60,7 +62,8 @@ public struct HTMLGenerator: ReportGenerator {
         case 3:
           let third = bytes[index + 2]
           switch (byte, second) {
-          case (0xE2, 0x80): if third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return false }
+          case (0xE2, 0x80):
+            if third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third) { return false }
           case (0xE2, 0x81): if (0xA6...0xA9).contains(third) { return false }
           case (0xEF, 0xB7): if (0x90...0xAF).contains(third) { return false }
           case (0xEF, 0xBF): if third >= 0xBE { return false }

@@ -137,8 +137,11 @@ struct TextCanvas {
         "  " + pad(labels[index], labelWidth) + "  " + shownBar + "  "
           + padLeft(displays[index], displayWidth))
     }
-    if let chartLine = chart.line {
-      line("  " + String(repeating: " ", count: labelWidth + 2) + "● " + escape(chartLine.label))
+    // The legend: the bars' label when the chart names them, and the line's.
+    let legend = [chart.barLabel.map { "█ " + escape($0) }, chart.line.map { "● " + escape($0.label) }]
+      .compactMap { $0 }
+    if !legend.isEmpty {
+      line("  " + String(repeating: " ", count: labelWidth + 2) + legend.joined(separator: "  "))
     }
     if let goal = chart.goal, top > 0 {
       let position = Int((goal / top * Double(barWidth)).rounded())

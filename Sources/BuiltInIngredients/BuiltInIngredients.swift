@@ -1,7 +1,8 @@
 import DemeterCore
 
 /// The ingredient table built into the binary (SPEC §2): the USDA SR28 foods of the package's
-/// `Table/` folder (`Sources/BuiltInIngredients/Table/`), compiled in by the `EmbedIngredientsPlugin` build step with their search
+/// `Table/` folder (`Sources/BuiltInIngredients/Table/`), compiled in by the `EmbedIngredientsPlugin` build
+/// step with their search
 /// index, so search and logging by ingredient work with nothing imported.
 public enum BuiltInIngredients {
   /// The table, opened on first use (finding its lines, not decoding its foods).
@@ -34,7 +35,8 @@ public enum BuiltInIngredients {
 
   /// The table's bytes in `IngredientTable` form, in the binary's read-only data.
   package static var tableBytes: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: embeddedIngredientTable.utf8Start, count: embeddedIngredientTable.utf8CodeUnitCount)
+    UnsafeBufferPointer(
+      start: embeddedIngredientTable.utf8Start, count: embeddedIngredientTable.utf8CodeUnitCount)
   }
 
   /// Where the table comes from and its licence (`Table/SOURCE.md`).

@@ -57,7 +57,8 @@ enum Benchmark {
       output.table(threads.table)
       let target = ScalingBenchmark.speedUpTarget
       output.facts([
-        "speed-up with 2 threads: \(NumberText.factor(threads.speedUp)) (target ≥ \(NumberText.factor(target)), "
+        "speed-up with 2 threads: \(NumberText.factor(threads.speedUp)) (target ≥ "
+          + "\(NumberText.factor(target)), "
           + "margin \(NumberText.factor(threads.speedUp / target)))"
       ])
     }

@@ -2,7 +2,8 @@ import BuiltInIngredients
 import DemeterCore
 
 /// The "1000+ ingredients supported" contract: an ingredient file loaded with `IngredientDatabase`,
-/// indexed once (`IngredientIndex`) and searched in the index. A file with fewer than 1000 ingredients (a corpus's own, the
+/// indexed once (`IngredientIndex`) and searched in the index. A file with fewer than 1000 ingredients (a
+/// corpus's own, the
 /// sample's) is grown to 10 000 with renamed copies, so the contract is always tested at scale. Then
 /// the built-in USDA table: opening it and one search in it (`IngredientCatalog`, as `ingredients
 /// search` does), which must take under 1 ms.
@@ -99,9 +100,11 @@ struct IngredientBenchmark: Sendable {
         name: "  one search among them (IngredientIndex.search, as a typical query)", unit: .seconds,
         measured: search, limit: 0.010),
       ContractResult(
-        name: "built-in table (\(table.count) USDA foods): opening it and reading its index", unit: .seconds, measured: open),
+        name: "built-in table (\(table.count) USDA foods): opening it and reading its index", unit: .seconds,
+        measured: open),
       ContractResult(
-        name: "  one search in it, 20 best decoded (IngredientCatalog)", unit: .seconds, measured: builtInSearch,
+        name: "  one search in it, 20 best decoded (IngredientCatalog)", unit: .seconds,
+        measured: builtInSearch,
         limit: 0.001),
     ]
   }

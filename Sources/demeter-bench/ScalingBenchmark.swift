@@ -14,7 +14,8 @@ enum ScalingBenchmark {
     var entries = 0
   }
 
-  /// Load + aggregate of each (corpus, threads) configuration, `repetitions` rounds, one run of each per round.
+  /// Load + aggregate of each (corpus, threads) configuration, `repetitions` rounds, one run of each per
+  /// round.
   static func measure(_ configurations: [(corpus: Corpus, threads: Int)], repetitions: Int) -> [Timing] {
     var timings = [Timing](repeating: Timing(), count: configurations.count)
     for _ in 0..<max(1, repetitions) {

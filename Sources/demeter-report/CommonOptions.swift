@@ -4,7 +4,8 @@ import DemeterCore
 enum CommonOptions {
   static let journal = OptionSpec.value(
     "journal", "DIR",
-    help: "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else . if it holds day files)"
+    help:
+      "Journal folder (default: $DEMETER_JOURNAL, else ./journal if it exists, else . if it holds day files)"
       + "; repeatable in day|week|month|year|range for a cohort report.")
   /// `--journals DIR`: every journal directly under DIR, for a cohort report (`JournalSet`).
   static let journals = OptionSpec.value(
@@ -126,7 +127,8 @@ enum CommonOptions {
     }
     guard FileStatus.isFolder(path) else {
       throw .io(
-        "journal folder \(AtomicFileWriter.quoted(path)) does not exist or is not a folder (use --journal DIR)"
+        "journal folder \(AtomicFileWriter.quoted(path)) does not exist or is not a folder (use --journal "
+          + "DIR)"
       )
     }
     return path

@@ -22,7 +22,8 @@ enum EnvironmentVariable: String, CaseIterable {
   var meaning: String {
     switch self {
     case .journal: "The journal folder when --journal is not given (else ./journal if it exists, else .)."
-    case .timeZone: "The time zone days are counted in when --tz is not given (UTC, +05:30, Europe/Berlin, local)."
+    case .timeZone:
+      "The time zone days are counted in when --tz is not given (UTC, +05:30, Europe/Berlin, local)."
     case .weekStart: "The first day of a week when --week-start is not given: monday, sunday or saturday."
     case .lowConfidence: "The low-confidence threshold when --low-confidence is not given (default 0.5)."
     case .highConfidence: "The high-confidence threshold when --high-confidence is not given (default 0.8)."
@@ -32,7 +33,8 @@ enum EnvironmentVariable: String, CaseIterable {
         + "(as with --no-cache)."
     case .noColor: "When set and not empty, text output has no colour (as with --no-color)."
     case .configHome:
-      "User templates are read from $XDG_CONFIG_HOME/demeter-report/templates/ (default ~/.config/demeter-report/templates/)."
+      "User templates are read from $XDG_CONFIG_HOME/demeter-report/templates/ (default "
+        + "~/.config/demeter-report/templates/)."
     case .path: "Searched for external generators: a program demeter-report-NAME is the format NAME."
     }
   }

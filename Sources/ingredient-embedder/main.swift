@@ -1,5 +1,6 @@
 // Writes a Swift source file that holds the package's ingredient table (`Sources/BuiltInIngredients/Table/`)
-// in the compact form of `IngredientTable`, with its search index, and the table's source note, so the binary carries
+// in the compact form of `IngredientTable`, with its search index, and the table's source note, so the binary
+// carries
 // the USDA foods and still works when copied alone.
 // Usage: ingredient-embedder OUTPUT.swift INGREDIENTS.jsonl ALIASES.tsv SOURCE.md
 import DemeterCore
@@ -14,7 +15,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 4 else {
   fail("usage: ingredient-embedder OUTPUT.swift INGREDIENTS.jsonl ALIASES.tsv SOURCE.md")
 }
-let (output, ingredientsPath, aliasesPath, sourcePath) = (arguments[0], arguments[1], arguments[2], arguments[3])
+let (output, ingredientsPath, aliasesPath, sourcePath) = (
+  arguments[0], arguments[1], arguments[2], arguments[3]
+)
 
 let load = IngredientDatabase.load(path: ingredientsPath)
 if let problem = load.diagnostics.first { fail(problem.rendered) }
@@ -55,13 +58,17 @@ bytes.withUnsafeBufferPointer { buffer in
 }
 let alcohol = IngredientAlcohol(ingredients).text
 guard IngredientAlcohol(text: alcohol)?.text == alcohol else { fail("the foods' alcohol does not read back") }
-guard let source = try? String(contentsOfFile: sourcePath, encoding: .utf8) else { fail("cannot read \(sourcePath)") }
+guard let source = try? String(contentsOfFile: sourcePath, encoding: .utf8) else {
+  fail("cannot read \(sourcePath)")
+}
 
 /// A Swift string literal of `text` that needs no escaping: raw, with more `#` than the text uses
 /// after a quote or a backslash, or before a quote.
 func rawLiteral(_ text: String) -> String {
   var hashes = "#"
-  while text.contains("\"" + hashes) || text.contains(hashes + "\"") || text.contains("\\" + hashes) { hashes += "#" }
+  while text.contains("\"" + hashes) || text.contains(hashes + "\"") || text.contains("\\" + hashes) {
+    hashes += "#"
+  }
   return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 

@@ -39,12 +39,18 @@ import Testing
     Case("rice", "rice, white, long-grain, regular, raw, enriched", within: 3),
     Case("white rice", "rice, white, long-grain, regular, raw, enriched", within: 3),
     Case("brown rice", "rice, brown, long-grain, raw", within: 3),
-    Case("oatmeal", "cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), without salt"),
+    Case(
+      "oatmeal",
+      "cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), "
+        + "without salt"
+    ),
     Case("greek yogurt", "yogurt, greek, plain, whole milk", within: 3),
     Case("yoghurt", "yogurt, plain, whole milk, 8 grams protein per 8 ounce", within: 3),
     Case("coke", "beverages, carbonated, cola, regular"),
     Case("soda", "beverages, carbonated, cola, regular", within: 3),
-    Case("diet coke", "beverages, carbonated, low calorie, cola or pepper-type, with aspartame, without caffeine"),
+    Case(
+      "diet coke", "beverages, carbonated, low calorie, cola or pepper-type, with aspartame, without caffeine"
+    ),
     Case("bread", "bread, white, commercially prepared (includes soft bread crumbs)", within: 5),
     Case("white bread", "bread, white, commercially prepared (includes soft bread crumbs)", within: 3),
     Case("butter", "butter, salted"),
@@ -111,7 +117,9 @@ import Testing
   @Test func aWordInsideACompoundIsNotAGoodMatch() {
     let oatMilk = Self.catalog.search("oat milk", limit: 5)
     #expect(!oatMilk.isGood)
-    #expect(!oatMilk.matches.contains { $0.ingredient.name.hasPrefix("babyfood") }, "\(oatMilk.matches.map(\.ingredient.name))")
+    #expect(
+      !oatMilk.matches.contains { $0.ingredient.name.hasPrefix("babyfood") },
+      "\(oatMilk.matches.map(\.ingredient.name))")
     let peas = Self.catalog.search("pea", limit: 10).matches.map(\.ingredient.name)
     #expect(!peas.contains { $0.hasPrefix("peanut") }, "\(peas)")
     let chick = Self.catalog.search("chick", limit: 1)

@@ -14,6 +14,14 @@ import Testing
     #expect(Double(text) == value)
   }
 
+  @Test(arguments: [
+    (2.5, 1, "2.5"), (1.0, 1, "1"), (2.04, 1, "2"), (0.0, 2, "0"), (-0.0, 2, "0"), (9.95, 1, "10"),
+    (-0.5, 1, "-0.5"), (100.0, 3, "100"), (0.1234, 3, "0.123"), (12.0, 0, "12"), (120.0, 0, "120"),
+  ])
+  func roundedTrimmedDropsTheFractionsTrailingZeros(value: Double, decimals: Int, expected: String) {
+    #expect(DecimalText.roundedTrimmed(value, decimals: decimals) == expected)
+  }
+
   @Test func formatsFixedPointExactly() {
     #expect(DecimalText.format(units: 0, fractionDigits: 9) == "0")
     #expect(DecimalText.format(units: -1, fractionDigits: 9) == "-0.000000001")

@@ -94,7 +94,9 @@ import Testing
     let report = F.bucketReport(
       .week, F.period("2026-11-02", "2026-11-29"), table: F.table(F.weekRows)
     ).report
-    #expect(try StreamingFixtures.streamed(report, CSVGenerator()) == CSVGenerator().render(report, options: StreamingFixtures.options))
+    #expect(
+      try StreamingFixtures.streamed(report, CSVGenerator())
+        == CSVGenerator().render(report, options: StreamingFixtures.options))
   }
 
   @Test func totalRowsAreLeftOut() throws {

@@ -46,11 +46,15 @@ import Testing
     let context = F.context()
     let reports = [
       F.weekReport(),
-      ReportBuilder.entriesReport(table: table, period: F.period("2026-11-16", "2026-11-22"), context: context),
-      ReportBuilder.entriesReport(table: table, period: F.period("2020-01-01", "2020-01-02"), context: context),
+      ReportBuilder.entriesReport(
+        table: table, period: F.period("2026-11-16", "2026-11-22"), context: context),
+      ReportBuilder.entriesReport(
+        table: table, period: F.period("2020-01-01", "2020-01-02"), context: context),
     ]
     for report in reports {
-      #expect(StreamingFixtures.streamed(report, JSONGenerator()) == JSONGenerator().render(report, options: StreamingFixtures.options))
+      #expect(
+        StreamingFixtures.streamed(report, JSONGenerator())
+          == JSONGenerator().render(report, options: StreamingFixtures.options))
     }
   }
 

@@ -93,7 +93,8 @@ enum JournalFixtures {
     let previous = Period.bucket(containing: buckets.first!.first.adding(days: -1), size)
     let aggregate = table.summarize(buckets: buckets, previous: previous, options: options)
     let report = ReportBuilder.bucketReport(
-      kind, asked: asked, bucketSize: size, digests: JournalDigests(table: table, rules: DigestRules(options)),
+      kind, asked: asked, bucketSize: size,
+      digests: JournalDigests(table: table, rules: DigestRules(options)),
       context: context(options: options, skippedLines: skippedLines))
     return (report, aggregate)
   }

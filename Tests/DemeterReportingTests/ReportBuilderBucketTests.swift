@@ -174,6 +174,18 @@ import Testing
     #expect(F.fact("energy_inconsistent", in: report)?.value.exactText == "1")
   }
 
+  /// The energy an entry is checked against includes 7 kcal per gram of its alcohol, and so does
+  /// the explanation.
+  @Test func energyMismatchShowsTheAlcoholsEnergy() throws {
+    var row = F.entry("2026-11-17", id: "x2", food: "cocktail", calories: "500", carbohydrates: "25", line: 1)
+    row.micronutrients = [MicronutrientAmount(name: "alcohol_g", amount: F.decimal("20"))]
+    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), table: F.table([row])).report
+    let list = try #require(report.lists.first { $0.id == "energy-inconsistent" })
+    #expect(list.totalCount == 1)
+    let detail = try #require(list.items.first?.detail)
+    #expect(detail.contains("500 kcal stated, 100 from macros + 140 from alcohol"), "\(detail)")
+  }
+
   @Test func caloriesPerDayChartHasOnePointPerDayAndTheGoal() throws {
     let options = AggregationOptions(goals: Goals(calories: F.decimal("2000")))
     let report = F.weekReport(options: options)

@@ -61,7 +61,8 @@ import Testing
       F.weekRows + [F.entry("2026-11-19", id: "e7", food: "dragon fruit", ingredient: "food-99999", line: 7)]
     let table = F.table(rows)
     let report = ReportBuilder.ingredientsReport(
-      usage: table.ingredientUsage(in: Self.week), catalog: IngredientCatalog(own: database.database, builtIn: nil),
+      usage: table.ingredientUsage(in: Self.week),
+      catalog: IngredientCatalog(own: database.database, builtIn: nil),
       period: Self.week,
       context: F.context())
     #expect(report.kind == .ingredients)

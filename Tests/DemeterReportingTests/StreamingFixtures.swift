@@ -13,7 +13,8 @@ enum StreamingFixtures {
     for size in [1, 2, 3, 100] {
       var bytes = generator.renderHead(of: shell, options: options)
       for start in stride(from: 0, to: rows.count, by: size) {
-        bytes += generator.renderRows(Array(rows[start..<min(start + size, rows.count)]), after: start, options: options)
+        bytes += generator.renderRows(
+          Array(rows[start..<min(start + size, rows.count)]), after: start, options: options)
       }
       results.append(bytes + generator.renderTail(of: shell, options: options))
     }

@@ -227,7 +227,8 @@ import Testing
     switch value {
     case .list(let items): .list(items.map { pruned($0, names) })
     case .object(let members):
-      .object(MustacheObject(members.dictionary.filter { names.contains($0.key) }.mapValues { pruned($0, names) }))
+      .object(
+        MustacheObject(members.dictionary.filter { names.contains($0.key) }.mapValues { pruned($0, names) }))
     default: value
     }
   }

@@ -112,7 +112,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.sparse(folder, name)
     let message =
-      "\(folder.path)/\(name):1:1: error: file is 42949672960 bytes long, over the limit of \(limit) for \(kind); "
+      "\(folder.path)/\(name):1:1: error: file is 42949672960 bytes long, over the limit of \(limit) for "
+        + "\(kind); "
       + "not read"
     let check = try Self.run(["check"], journal: folder)
     #expect(check.status != 0)
@@ -180,7 +181,8 @@ import Testing
     #expect(check.status == 0)
     #expect(
       CheckOutput(stderrLines: check.stderrLines).headlines.map(\.message) == [
-        "entry is dated 9999-10-30, more than a year from its file's date 2026-10-30 (a typo in its timestamp?); "
+        "entry is dated 9999-10-30, more than a year from its file's date 2026-10-30 (a typo in its "
+          + "timestamp?); "
           + "reports count it on 9999-10-30"
       ])
   }

@@ -71,7 +71,8 @@ struct BoundedRun {
   }
 
   /// Runs `demeter-report arguments…` (as nobody when `unprivileged` and the tests run as root), with
-  /// `environment` (`NAME=value`) added to or replacing `BoundedRun.environment`, its address space capped at `addressSpace`
+  /// `environment` (`NAME=value`) added to or replacing `BoundedRun.environment`, its address space capped at
+  /// `addressSpace`
   /// bytes when given (through `prlimit`, if there is one: an allocation past the cap fails, so a run
   /// that needed more memory ends by a signal).
   static func run(
@@ -118,7 +119,8 @@ struct BoundedRun {
   }
 
   /// Starts `command` (with `environment`) in its own process group with stdin from /dev/null and
-  /// stdout and stderr into files; polls for its end and kills the group after `timeout` seconds. Returns the raw wait status.
+  /// stdout and stderr into files; polls for its end and kills the group after `timeout` seconds. Returns the
+  /// raw wait status.
   private static func spawnAndWait(
     _ command: [String], environment: [String], stdout: String, stderr: String, timeout: Double
   ) throws -> (status: Int32, timedOut: Bool) {

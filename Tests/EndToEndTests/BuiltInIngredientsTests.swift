@@ -27,7 +27,8 @@ import Testing
     let none = try ToolRun.run(["ingredients", "search", "banana zzzzqx", "--journal", journal.path])
     #expect(none.status == 0)
     #expect(none.stdout == "")
-    #expect(none.stderr.hasPrefix("demeter-report: no ingredient matches 'banana zzzzqx'; closest: bananas, raw"))
+    #expect(
+      none.stderr.hasPrefix("demeter-report: no ingredient matches 'banana zzzzqx'; closest: bananas, raw"))
     let typo = try ToolRun.run(["ingredients", "search", "chiken", "--limit", "1", "--journal", journal.path])
     #expect(typo.stderr.hasPrefix("demeter-report: nothing matches 'chiken' well; these are the closest\n"))
     #expect(typo.stdout.contains("chicken"))
@@ -44,12 +45,18 @@ import Testing
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(object["title"] as? String == "Butter, salted")
-    let csv = try ToolRun.run(["ingredients", "search", "egg", "--limit", "2", "-f", "csv", "--journal", journal.path])
+    let csv = try ToolRun.run([
+      "ingredients", "search", "egg", "--limit", "2", "-f", "csv", "--journal", journal.path,
+    ])
     let rows = csv.csvRows()
     #expect(rows.first?.prefix(5) == ["ingredient_id", "name", "category", "source", "calories"])
     #expect(rows.count == 3)
-    let markdown = try ToolRun.run(["ingredients", "search", "coke", "-f", "markdown", "--journal", journal.path])
-    #expect(markdown.stdout.contains("| usda-sr-14148 | beverages, carbonated, cola, regular |"), "\(markdown.stdout)")
+    let markdown = try ToolRun.run([
+      "ingredients", "search", "coke", "-f", "markdown", "--journal", journal.path,
+    ])
+    #expect(
+      markdown.stdout.contains("| usda-sr-14148 | beverages, carbonated, cola, regular |"),
+      "\(markdown.stdout)")
     let unknown = try ToolRun.run(["ingredients", "show", "qqqq", "zzzz", "--journal", journal.path])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("no ingredient has the id or name 'qqqq zzzz'"))
@@ -77,7 +84,8 @@ import Testing
       "add", "--ingredient", "banana", "--portion", "2 buckets", "--journal", journal.path,
     ])
     #expect(badPortion.status == 2)
-    #expect(badPortion.stderr.contains("bananas, raw has no measure 'buckets'; its measures are '1 cup, mashed'"))
+    #expect(
+      badPortion.stderr.contains("bananas, raw has no measure 'buckets'; its measures are '1 cup, mashed'"))
   }
 
   @Test func rmRemovesOnlyThatLine() throws {
@@ -85,8 +93,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: journal) }
     let database = journal.appendingPathComponent("ingredients.jsonl")
     let lines = [
-      #"{"id":"custom-a","name":"granola","caloriesPer100g":471,"proteinPer100g":10,"carbsPer100g":64,"fatPer100g":20,"category":"grain"}"#,
-      #"{"id":"custom-b","name":"tea, mine","caloriesPer100g":1,"proteinPer100g":0,"carbsPer100g":0,"fatPer100g":0,"category":"beverage"}"#,
+      #"{"id":"custom-a","name":"granola","caloriesPer100g":471,"proteinPer100g":10,"carbsPer100g":64,"#
+        + #""fatPer100g":20,"category":"grain"}"#,
+      #"{"id":"custom-b","name":"tea, "#
+        + #"mine","caloriesPer100g":1,"proteinPer100g":0,"carbsPer100g":0,"fatPer100g":0,"#
+          + #""category":"beverage"}"#,
     ]
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: database)
     let run = try ToolRun.run(["ingredients", "rm", "custom-a", "--journal", journal.path])
@@ -104,8 +115,10 @@ import Testing
     let journal = try Self.emptyJournal()
     defer { try? FileManager.default.removeItem(at: journal) }
     func entry(_ id: String, _ extra: String) -> String {
-      #"{"id":"\#(id)","timestamp":"2026-11-21T19:00:00Z","rawDescription":"","foodName":"red wine","quantity":1,"#
-        + #""unit":"glass","calories":125,"protein":0.1,"carbohydrates":3.4,"fat":0,"confidence":0.9\#(extra)}"#
+      #"{"id":"\#(id)","timestamp":"2026-11-21T19:00:00Z","rawDescription":"","foodName":"red "#
+        + #"wine","quantity":1,"#
+        + #""unit":"glass","calories":125,"protein":0.1,"carbohydrates":3.4,"fat":0,"#
+          + #""confidence":0.9\#(extra)}"#
     }
     let lines = [
       entry("00000000-0000-4000-8000-000000000001", #","matchedIngredientID":"usda-sr-14096""#),

@@ -82,7 +82,8 @@ import Testing
     try CacheTests.age(journal)
     #expect(try first("unsalted butter used") == "usda-sr-01145")
     #expect(CacheTests.entries(journal).isEmpty)
-    #expect(FileManager.default.fileExists(atPath: CacheTests.cacheFolder(journal).path + "/ingredient-usage"))
+    #expect(
+      FileManager.default.fileExists(atPath: CacheTests.cacheFolder(journal).path + "/ingredient-usage"))
     try log("usda-sr-01002")
     #expect(try first("whipped butter used instead, just written") == "usda-sr-01002")
   }
@@ -110,14 +111,18 @@ import Testing
       for entry in CacheTests.entries(journal) {
         let attributes = try FileManager.default.attributesOfItem(atPath: entry.path)
         found[entry.lastPathComponent] = [
-          .systemFileNumber: attributes[.systemFileNumber] as? Int, .modificationDate: attributes[.modificationDate] as? Date,
+          .systemFileNumber: attributes[.systemFileNumber] as? Int,
+          .modificationDate: attributes[.modificationDate] as? Date,
         ]
       }
       return found
     }
     let before = try indexes()
     #expect(before.count == 4)
-    for command in [["ingredients", "search", "butter"], ["ingredients", "show", "butter"], ["ingredients", "search", "egg"]] {
+    for command in [
+      ["ingredients", "search", "butter"], ["ingredients", "show", "butter"],
+      ["ingredients", "search", "egg"],
+    ] {
       let run = try ToolRun.run(command + ["--journal", journal.path], environment: CacheTests.environment)
       #expect(run.status == 0, "\(run.stderr)")
       #expect(try indexes() == before, "\(command.joined(separator: " "))")

@@ -53,7 +53,8 @@ import Testing
     #expect(XMLCheck(html.stdout).error == nil)
     #expect(
       html.stdout.contains(
-        "<td>Calories (kcal)</td><td class=\"number\">16315</td><td class=\"number\">15389</td><td class=\"number\">926</td><td class=\"number\">6.0</td>"
+        "<td>Calories (kcal)</td><td class=\"number\">16315</td><td class=\"number\">15389</td><td "
+          + "class=\"number\">926</td><td class=\"number\">6.0</td>"
       ))
   }
 
@@ -93,7 +94,8 @@ import Testing
     let raw = try ToolRun.run(["week", "2026-W47", "-f", "json"] + Self.journal).stdout
     #expect(
       raw.contains(
-        "\"id\":\"change_avg_daily_carbohydrates\",\"label\":\"Change in carbs g/day vs previous\",\"value\":-17.2,"
+        "\"id\":\"change_avg_daily_carbohydrates\",\"label\":\"Change in carbs g/day vs "
+          + "previous\",\"value\":-17.2,"
       ))
   }
 }

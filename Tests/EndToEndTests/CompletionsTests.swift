@@ -172,8 +172,9 @@ struct DeclaredCommands {
     #expect(try Self.bashCompletions(words, path: Self.toolPath) == ["Package.swift"])
     let zsh = try #require(Self.commandPart("zsh", try Self.script("zsh"), command: "import"))
     #expect(zsh.contains("'*:argument:_files'"))
-    #expect(try ToolRun.run(["help", "ingredients", "search"]).stdout.hasPrefix(
-      "USAGE: demeter-report ingredients search QUERY [options]\n"))
+    #expect(
+      try ToolRun.run(["help", "ingredients", "search"]).stdout.hasPrefix(
+        "USAGE: demeter-report ingredients search QUERY [options]\n"))
   }
 
   /// `ingredients` offers its subcommands (declared as `Command.subcommands`) as its first argument,
@@ -182,7 +183,8 @@ struct DeclaredCommands {
     let first = try Self.bashCompletions(["demeter-report", "ingredients", ""], path: Self.toolPath)
     #expect(Set(["search", "show", "add", "rm", "import", "popular", "verified"]).isSubset(of: Set(first)))
     #expect(first.contains("this"))
-    #expect(try Self.bashCompletions(["demeter-report", "ingredients", "se"], path: Self.toolPath) == ["search"])
+    #expect(
+      try Self.bashCompletions(["demeter-report", "ingredients", "se"], path: Self.toolPath) == ["search"])
     #expect(
       try Self.bashCompletions(["demeter-report", "ingredients", "search", "--cat"], path: Self.toolPath)
         == ["--category"])
@@ -202,7 +204,8 @@ struct DeclaredCommands {
     let part = try #require(Self.commandPart("zsh", script, command: "ingredients"))
     for name in ["search", "show", "add", "rm", "import", "popular", "verified"] {
       #expect(part.contains("\n              '\(name):"), "\(name)")
-      #expect(part.contains("\n              \(name))\n                shift words; (( CURRENT-- ))\n"), "\(name)")
+      #expect(
+        part.contains("\n              \(name))\n                shift words; (( CURRENT-- ))\n"), "\(name)")
     }
     let search = try #require(Self.part(of: part, from: "              search)", to: "                ;;"))
     #expect(Self.mentions("zsh", search, long: "category"))

@@ -59,7 +59,8 @@ import Testing
     let check = try ToolRun.run(["check"] + journalOption, environment: WritingTests.environment)
     #expect(check.status == 0, "\(check.stderr)")
     print(
-      "concurrent writers: \(Self.writers) processes × \(Self.entriesPerWriter) entries, \(fmtRuns) fmt runs, \(ids.count) entries found"
+      "concurrent writers: \(Self.writers) processes × \(Self.entriesPerWriter) entries, \(fmtRuns) fmt "
+        + "runs, \(ids.count) entries found"
     )
   }
 }

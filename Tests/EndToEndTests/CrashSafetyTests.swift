@@ -204,7 +204,8 @@ import Testing
     #expect(check.status == 0, "\(check.stderr)")
     let killed = Operation.allCases.map { "\($0.rawValue) \(kills[$0, default: 0])" }.joined(separator: ", ")
     print(
-      "crash safety: \(kills.values.reduce(0, +)) of \(kills.values.reduce(0, +) + finished.values.reduce(0, +)) "
+      "crash safety: \(kills.values.reduce(0, +)) of "
+        + "\(kills.values.reduce(0, +) + finished.values.reduce(0, +)) "
         + "runs killed (\(killed)); \(expected.acknowledged.count) acknowledged entries, all present")
   }
 }

@@ -9,9 +9,19 @@ import Testing
   /// Lines with every kind of key: optional fields, tags, micronutrients, a note, schemaVersion,
   /// unknown keys (in an order `fmt` changes) and number literals as written.
   static let richLines = [
-    #"{"id":"00000000-0000-4000-8000-00000000e001","timestamp":"2026-11-05T08:15:00-05:00","rawDescription":"eggs, two","foodName":"scrambled eggs","quantity":2,"unit":"large","calories":182,"protein":12.20,"carbohydrates":2.0,"fat":13.4,"fiber":0,"sugar":1.5,"confidence":0.92,"matchedIngredientID":"usda-sr-01132","meal":"breakfast","tags":["home","eggs"],"micronutrients":{"sodium_mg":310,"vitamin_d_ug":2.2},"note":"with \"butter\"\nand chives"}"#,
-    #"{"zeta":[1,{"b":null}],"schemaVersion":1,"id":"00000000-0000-4000-8000-00000000e002","timestamp":"2026-11-05T12:30:00Z","rawDescription":"","foodName":"soup","quantity":1,"unit":"bowl","calories":90,"protein":2,"carbohydrates":13,"fat":1,"confidence":1,"matchedIngredientID":null,"alpha":"kept"}"#,
-    #"{"id":"00000000-0000-4000-8000-00000000e003","timestamp":"2026-11-06T19:00:00+09:00","rawDescription":"ramen","foodName":"ラーメン","quantity":1e0,"unit":"bowl","calories":500,"protein":20,"carbohydrates":70,"fat":15,"confidence":0.5}"#,
+    #"{"id":"00000000-0000-4000-8000-00000000e001","timestamp":"2026-11-05T08:15:00-05:00","#
+      + #""rawDescription":"eggs, two","foodName":"scrambled "#
+        + #"eggs","quantity":2,"unit":"large","calories":182,"protein":12.20,"carbohydrates":2.0,"#
+          + #""fat":13.4,"fiber":0,"sugar":1.5,"confidence":0.92,"matchedIngredientID":"usda-sr-01132","#
+            + #""meal":"breakfast","tags":["home","eggs"],"micronutrients":{"sodium_mg":310,"#
+              + #""vitamin_d_ug":2.2},"note":"with \"butter\"\nand chives"}"#,
+    #"{"zeta":[1,{"b":null}],"schemaVersion":1,"id":"00000000-0000-4000-8000-00000000e002","#
+      + #""timestamp":"2026-11-05T12:30:00Z","rawDescription":"","foodName":"soup","quantity":1,"#
+        + #""unit":"bowl","calories":90,"protein":2,"carbohydrates":13,"fat":1,"confidence":1,"#
+          + #""matchedIngredientID":null,"alpha":"kept"}"#,
+    #"{"id":"00000000-0000-4000-8000-00000000e003","timestamp":"2026-11-06T19:00:00+09:00","#
+      + #""rawDescription":"ramen","foodName":"ラーメン","quantity":1e0,"unit":"bowl","calories":500,"#
+        + #""protein":20,"carbohydrates":70,"fat":15,"confidence":0.5}"#,
   ]
 
   /// Every day file (`YYYY-MM-DD.jsonl`) of `folder` by name, with its bytes.
@@ -62,12 +72,16 @@ import Testing
     #expect(lines[0].hasPrefix(#"{"id":"00000000-0000-4000-8000-00000000e001","#))
     #expect(
       lines[0].hasSuffix(
-        #""tags":["home","eggs"],"micronutrients":{"sodium_mg":310,"vitamin_d_ug":2.2},"note":"with \"butter\"\nand chives"}"#
+        #""tags":["home","eggs"],"micronutrients":{"sodium_mg":310,"vitamin_d_ug":2.2},"note":"with "#
+          + #"\"butter\"\nand chives"}"#
       ))
     #expect(lines[0].contains(#""protein":12.20,"carbohydrates":2.0,"#), "number literals as written")
     #expect(
       lines[1]
-        == #"{"schemaVersion":1,"id":"00000000-0000-4000-8000-00000000e002","timestamp":"2026-11-05T12:30:00Z","rawDescription":"","foodName":"soup","quantity":1,"unit":"bowl","calories":90,"protein":2,"carbohydrates":13,"fat":1,"confidence":1,"matchedIngredientID":null,"zeta":[1,{"b":null}],"alpha":"kept"}"#
+        == #"{"schemaVersion":1,"id":"00000000-0000-4000-8000-00000000e002","#
+          + #""timestamp":"2026-11-05T12:30:00Z","rawDescription":"","foodName":"soup","quantity":1,"#
+            + #""unit":"bowl","calories":90,"protein":2,"carbohydrates":13,"fat":1,"confidence":1,"#
+              + #""matchedIngredientID":null,"zeta":[1,{"b":null}],"alpha":"kept"}"#
     )
   }
 

@@ -26,7 +26,8 @@ import Testing
 
   static func add(_ arguments: [String], in folder: URL) throws -> ToolRun {
     try ToolRun.run(
-      ["add", "--food", "toast", "--calories", "80", "--protein", "3", "--carbs", "15", "--fat", "1"] + arguments,
+      ["add", "--food", "toast", "--calories", "80", "--protein", "3", "--carbs", "15", "--fat", "1"]
+        + arguments,
       in: folder, environment: environment)
   }
 
@@ -70,7 +71,8 @@ import Testing
     #expect(run.status == 0)
     #expect(run.stderr.contains("no day files under 'journal'"), "\(run.stderr)")
     #expect(run.stdout.contains("2026-W48"))
-    let quiet = try ToolRun.run(["week", "--today", "2026-11-24", "-q"], in: folder, environment: Self.environment)
+    let quiet = try ToolRun.run(
+      ["week", "--today", "2026-11-24", "-q"], in: folder, environment: Self.environment)
     #expect(quiet.stderr.isEmpty)
   }
 
@@ -83,8 +85,10 @@ import Testing
     #expect(text.contains(#""timestamp":"2026-07-01T12:00:00+02:00""#))
     // Without --tz or a configured zone: the machine's zone (TZ).
     let local = try ToolRun.run(
-      ["add", "--food", "tea", "--calories", "2", "--protein", "0", "--carbs", "0", "--fat", "0", "--time",
-       "2026-07-02T12:00:00"], in: folder, environment: ["TZ": "Asia/Kolkata"])
+      [
+        "add", "--food", "tea", "--calories", "2", "--protein", "0", "--carbs", "0", "--fat", "0", "--time",
+        "2026-07-02T12:00:00",
+      ], in: folder, environment: ["TZ": "Asia/Kolkata"])
     #expect(local.status == 0, "\(local.stderr)")
     let second = try String(contentsOf: journal.appendingPathComponent("2026-07-02.jsonl"), encoding: .utf8)
     #expect(second.contains(#""timestamp":"2026-07-02T12:00:00+05:30""#))
@@ -98,8 +102,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(try Self.git(git, ["init", "-q"], in: folder).status == 0)
     #expect(try Self.add(["--time", "2026-11-24T08:00:00Z"], in: folder).status == 0)
-    #expect(try ToolRun.run(["week", "--today", "2026-11-24"], in: folder, environment: ["DEMETER_NO_CACHE": ""]).status == 0)
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("journal/.demeter/lock").path))
+    #expect(
+      try ToolRun.run(["week", "--today", "2026-11-24"], in: folder, environment: ["DEMETER_NO_CACHE": ""])
+        .status == 0)
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("journal/.demeter/lock").path))
     #expect(try Self.git(git, ["add", "-A"], in: folder).status == 0)
     let staged = try Self.git(git, ["diff", "--cached", "--name-only"], in: folder)
     #expect(staged.stdout == "journal/2026-11-24.jsonl\n", "\(staged.stdout)")
@@ -128,13 +135,15 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory().appendingPathComponent("my food")
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let day = folder.appendingPathComponent("food log/2026/2026-11-24.jsonl")
-    try FileManager.default.createDirectory(at: day.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: day.deletingLastPathComponent(), withIntermediateDirectories: true)
     #expect(try Self.git(git, ["init", "-q"], in: folder).status == 0)
     let hookURL = folder.appendingPathComponent(".git/hooks/pre-commit")
     try Data(Self.hook.utf8).write(to: hookURL)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hookURL.path)
     let good = Self.line(Self.id(1), "2026-11-24T08:00:00Z") + "\n"
-    let invalid = Self.line(Self.id(2), "2026-11-24T09:00:00Z").replacingOccurrences(of: "80", with: "-80") + "\n"
+    let invalid =
+      Self.line(Self.id(2), "2026-11-24T09:00:00Z").replacingOccurrences(of: "80", with: "-80") + "\n"
     let unformatted = Self.line(Self.id(3), "2026-11-24T10:00:00Z") + "\n" + good
 
     // Staged: valid and formatted; the working tree, broken afterwards, is not what is committed.
@@ -183,13 +192,16 @@ import Testing
     try Data((Self.line(Self.id(1), "2026-11-17T08:00:00Z") + "\n").utf8).write(
       to: journal.appendingPathComponent("2026-11-17.jsonl"))
     // The command part of the crontab line (cron runs it with sh, PATH=/usr/bin:/bin, HOME set).
-    let command = #"cd "$HOME/food" && "$HOME/bin/demeter-report" week 'last week' -o 'Reports/{week}.html' --quiet --today 2026-11-24"#
+    let command =
+      #"cd "$HOME/food" && "$HOME/bin/demeter-report" week 'last week' -o 'Reports/{week}.html' --quiet "#
+        + #"--today 2026-11-24"#
     let run = try ToolRun.launch(
       URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: home,
       environment: ["PATH": "/usr/bin:/bin", "HOME": home.path, "SHELL": "/bin/sh"])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.isEmpty && run.stderr.isEmpty, "nothing for cron to mail: \(run.stdout)\(run.stderr)")
-    #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("food/Reports/2026-W47.html").path))
+    #expect(
+      FileManager.default.fileExists(atPath: home.appendingPathComponent("food/Reports/2026-W47.html").path))
   }
 
   // MARK: - ids
@@ -198,21 +210,26 @@ import Testing
     let (folder, journal) = try Self.newJournal()
     defer { try? FileManager.default.removeItem(at: folder) }
     let lines = [
-      Self.line("6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "2026-11-24T08:00:00Z", food: "unsure toast", confidence: "0.2"),
+      Self.line(
+        "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11", "2026-11-24T08:00:00Z", food: "unsure toast",
+        confidence: "0.2"),
       Self.line("6f0c1111-3c1e-4a57-9a52-0d7f1d0e7b11", "2026-11-24T09:00:00Z"),
     ]
-    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: journal.appendingPathComponent("2026-11-24.jsonl"))
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(
+      to: journal.appendingPathComponent("2026-11-24.jsonl"))
     let ambiguous = try ToolRun.run(["rm", "6f0c"], in: folder, environment: Self.environment)
     #expect(ambiguous.status == 2)
     #expect(ambiguous.stderr.contains("id prefix \"6f0c\" matches 2 entries"))
     #expect(ambiguous.stderr.contains("  6f0c1111-3c1e-4a57-9a52-0d7f1d0e7b11 (journal/2026-11-24.jsonl:2)"))
     // The text report shows the flagged entry's whole id, which rm takes.
-    let report = try ToolRun.run(["week", "--today", "2026-11-24"], in: folder, environment: Self.environment)
+    let report = try ToolRun.run(
+      ["week", "--today", "2026-11-24"], in: folder, environment: Self.environment)
     let shown = try #require(report.stdout.firstMatch(of: /id ([0-9a-f-]{36})/)).1
     #expect(shown == "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11")
     let removed = try ToolRun.run(["rm", String(shown)], in: folder, environment: Self.environment)
     #expect(removed.status == 0 && removed.stdout == "removed \(shown)\n", "\(removed.stderr)")
-    let edited = try ToolRun.run(["edit", "6f0c1", "--calories", "90"], in: folder, environment: Self.environment)
+    let edited = try ToolRun.run(
+      ["edit", "6f0c1", "--calories", "90"], in: folder, environment: Self.environment)
     #expect(edited.status == 0 && edited.stdout == "edited 6f0c1111-3c1e-4a57-9a52-0d7f1d0e7b11\n")
   }
 
@@ -240,12 +257,15 @@ import Testing
     let lenient = try WritingTests.run(
       ["check", "--stdin-name", "2026-11-24.jsonl", "-"], input: String(line), in: folder)
     #expect(lenient.status == 0)
-    #expect(lenient.stderr.contains(#"warning: unknown key "meals"; did you mean "meal"?"#), "\(lenient.stderr)")
+    #expect(
+      lenient.stderr.contains(#"warning: unknown key "meals"; did you mean "meal"?"#), "\(lenient.stderr)")
     #expect(!lenient.stderr.contains("no UTC offset"))
     let strict = try WritingTests.run(
       ["check", "--strict", "--stdin-name", "2026-11-24.jsonl", "-"], input: String(line), in: folder)
     #expect(strict.status == 1)
-    #expect(strict.stderr.contains("2026-11-24.jsonl:1:58: warning: timestamp has no UTC offset"), "\(strict.stderr)")
+    #expect(
+      strict.stderr.contains("2026-11-24.jsonl:1:58: warning: timestamp has no UTC offset"),
+      "\(strict.stderr)")
   }
 
   // MARK: - fmt
@@ -269,9 +289,13 @@ import Testing
     let check = try ToolRun.run(["fmt", "--check"], in: folder, environment: Self.environment)
     #expect(check.status == 1 && check.stdout == "journal/2026-10-05.jsonl\n" && check.stderr.isEmpty)
     let run = try ToolRun.run(["fmt"], in: folder, environment: Self.environment)
-    #expect(run.status == 0 && run.stdout == "journal/2026-10-05.jsonl\n" && run.stderr.isEmpty, "\(run.stderr)")
+    #expect(
+      run.status == 0 && run.stdout == "journal/2026-10-05.jsonl\n" && run.stderr.isEmpty, "\(run.stderr)")
     let after = try paths.map(inode)
-    #expect(zip(before, after).enumerated().allSatisfy { $0.offset == 4 ? $0.element.0 != $0.element.1 : $0.element.0 == $0.element.1 })
+    #expect(
+      zip(before, after).enumerated().allSatisfy {
+        $0.offset == 4 ? $0.element.0 != $0.element.1 : $0.element.0 == $0.element.1
+      })
     let stdin = try WritingTests.run(
       ["fmt", "--stdin-name", "journal/2026-10-05.jsonl", "-"],
       input: "\r\n" + Self.line(Self.id(99), "2026-10-05T09:00:00Z") + "\r\n", in: folder)

@@ -35,7 +35,8 @@ import Testing
     #expect(run.stdout == "")
     #expect(
       run.stderr.contains(
-        "external generator 'sleepy' (\(bin.path)/demeter-report-sleepy) did not finish within 2 s and was stopped "
+        "external generator 'sleepy' (\(bin.path)/demeter-report-sleepy) did not finish within 2 s and was "
+          + "stopped "
           + "(allow more with --plugin-timeout SECONDS)"))
     let started = try #require(ProcessLiveness.pids(writtenTo: pids.path))
     #expect(started.count == 2)

@@ -132,7 +132,10 @@ import Testing
   @Test(arguments: formats.map(\.format))
   func cohortReport(format: String) throws {
     let run = try ToolRun.run(
-      ["week", "2026-11-16..2026-11-29", "--journals", ToolRun.cohortJournals, "--today", "2026-11-21", "-f", format])
+      [
+        "week", "2026-11-16..2026-11-29", "--journals", ToolRun.cohortJournals, "--today", "2026-11-21", "-f",
+        format,
+      ])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     try Self.compare(run.stdout, golden: "cohort.\(Self.fileExtension(format))")
@@ -172,8 +175,9 @@ import Testing
       ?? min(expectedLines.count, actualLines.count)
     let want = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
     let got = index < actualLines.count ? String(actualLines[index]) : "<end of output>"
+    let line = index + 1
     Issue.record(
-      "output differs from golden file \(name) at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)",
+      "output differs from golden file \(name) at line \(line):\n  expected: \(want)\n  actual:   \(got)",
       sourceLocation: sourceLocation)
   }
 }

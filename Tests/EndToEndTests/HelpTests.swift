@@ -33,7 +33,8 @@ import Testing
       + fieldOptions,
     "edit": ["--journal", "--tz", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
     "import": [
-      "--journal", "--from", "--map", "--map-file", "--decimal-comma", "--dry-run", "--skip-bad", "--tz", "--quiet",
+      "--journal", "--from", "--map", "--map-file", "--decimal-comma", "--dry-run", "--skip-bad", "--tz",
+      "--quiet",
       "--help", "--lock-timeout",
     ],
     "rm": ["--journal", "--quiet", "--help", "--lock-timeout"],
@@ -45,7 +46,8 @@ import Testing
     "--sugar", "--alcohol", "--confidence", "--meal", "--time", "--note",
   ]
   static let commands = [
-    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "import", "edit",
+    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "import",
+    "edit",
     "rm", "fmt", "recipe", "plan", "formats",
   ]
   /// The commands that only read (the writing ones are tested on copies in `WritingTests`).

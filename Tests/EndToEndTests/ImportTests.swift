@@ -149,7 +149,8 @@ import Testing
     let run = try Self.importing(["--from", "loseit", Self.fixture("loseit-food-log.csv")], into: folder)
     #expect(
       run.stderr
-        == "imported 5 entries into 2 day files (0 already in the journal; 1 deleted rows left out; 1 exercise rows (negative calories) left out)\n"
+        == "imported 5 entries into 2 day files (0 already in the journal; 1 deleted rows left out; 1 "
+          + "exercise rows (negative calories) left out)\n"
     )
   }
 
@@ -229,7 +230,8 @@ import Testing
       ])
     #expect(
       run.stderrLines.last
-        == "demeter-report: error: 2 bad rows; nothing was written (fix them, or pass --skip-bad to import the other rows)"
+        == "demeter-report: error: 2 bad rows; nothing was written (fix them, or pass --skip-bad to import "
+          + "the other rows)"
     )
     #expect(Self.dayFiles(folder).isEmpty)
     let skipping = try Self.importing(["--from", "cronometer", "--skip-bad", file], into: folder)
@@ -244,11 +246,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = try String(contentsOfFile: Self.fixture("loseit-food-log.csv"), encoding: .utf8)
     let run = try WritingTests.run(
-      ["import", "--from", "loseit", "-", "--journal", folder.path, "--tz", "UTC", "--quiet"], input: log, in: folder)
+      ["import", "--from", "loseit", "-", "--journal", folder.path, "--tz", "UTC", "--quiet"], input: log,
+      in: folder)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.isEmpty && run.stderr.isEmpty)
     let day = String(decoding: Self.dayFiles(folder)["2026-11-03.jsonl"] ?? Data(), as: UTF8.self)
-    #expect(day.contains(#""timestamp":"2026-11-03T19:00:00Z","rawDescription":"","foodName":"Pasta Primavera""#))
+    #expect(
+      day.contains(#""timestamp":"2026-11-03T19:00:00Z","rawDescription":"","foodName":"Pasta Primavera""#))
   }
 
   @Test func usageErrors() throws {
@@ -261,7 +265,8 @@ import Testing
     #expect(unmapped.status == 2)
     #expect(
       unmapped.stderr.contains(
-        "it has no column for foodName, calories, protein, carbohydrates, fat, timestamp (its columns: 'Wann', 'Essen'"
+        "it has no column for foodName, calories, protein, carbohydrates, fat, timestamp (its columns: "
+          + "'Wann', 'Essen'"
       ))
     let mapOnTracker = try Self.importing(["--from", "loseit", "--map", "foodName=Name", csv], into: folder)
     #expect(mapOnTracker.status == 2 && mapOnTracker.stderr.contains("--map goes with --from csv"))
@@ -270,7 +275,8 @@ import Testing
     #expect(
       notCronometer.status == 2
         && notCronometer.stderr.contains(
-          "is not a Cronometer servings.csv export: it has no column for 'Food Name', 'Energy (kcal)', 'Carbs (g)' (its columns: 'Date', 'Name'"
+          "is not a Cronometer servings.csv export: it has no column for 'Food Name', 'Energy (kcal)', "
+            + "'Carbs (g)' (its columns: 'Date', 'Name'"
         ))
   }
 }

@@ -61,7 +61,8 @@ import Testing
 
   @Test(arguments: [
     ["search"], ["search", "egg", "--limit", "0"], ["search", "egg", "--category", "candy"],
-    ["search", "egg", "--format", "nonesuch"], ["show"], ["rm"], ["show", "usda-sr-99999"], ["verified", "extra"],
+    ["search", "egg", "--format", "nonesuch"], ["show"], ["rm"], ["show", "usda-sr-99999"],
+    ["verified", "extra"],
     ["popular", "next fortnight"], ["add", "--id", "x"], ["import"],
   ])
   func usageErrorsExitWith2(arguments: [String]) throws {
@@ -100,7 +101,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: copy.folder) }
     let run = try ToolRun.run(["ingredients", "show", "usda-sr-0100", "--journal", copy.journal.path])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("no ingredient has the id or name 'usda-sr-0100'; did you mean 'usda-sr-01001'?"))
+    #expect(
+      run.stderr.contains("no ingredient has the id or name 'usda-sr-0100'; did you mean 'usda-sr-01001'?"))
   }
 
   // MARK: add
@@ -152,7 +154,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: copy.folder) }
     let before = try Self.database(copy.journal)
     let bad =
-      #"{"id":"t","name":"tea","caloriesPer100g":-1,"proteinPer100g":0,"carbsPer100g":0,"fatPer100g":0,"category":"beverage"}"#
+      #"{"id":"t","name":"tea","caloriesPer100g":-1,"proteinPer100g":0,"carbsPer100g":0,"fatPer100g":0,"#
+        + #""category":"beverage"}"#
     let run = try ToolRun.run(["ingredients", "add", "--json", bad, "--journal", copy.journal.path])
     #expect(run.status == 1)
     #expect(run.stderr.hasPrefix(#"--json:1:1: error: "caloriesPer100g" must be a number ≥ 0, got -1"#))

@@ -44,7 +44,8 @@ import Testing
     #expect(run.stderrLines.first == "demeter-report: waiting for the journal lock (held by PID \(getpid()))")
     #expect(
       run.stderr.contains(
-        "the journal lock '\(journal.path)/.demeter/lock' is still held by PID \(getpid()) after waiting 1 s; "
+        "the journal lock '\(journal.path)/.demeter/lock' is still held by PID \(getpid()) after waiting 1 "
+          + "s; "
           + "try again when that write is done, or wait longer with --lock-timeout SECONDS"))
     #expect(try WritingTests.snapshot(journal) == before)
   }

@@ -55,7 +55,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let journal = folder.path
     let json =
-      #"{"days":{"2026-11-24":{"snack":[{"grams":182,"ingredient":"usda-sr-09003"}]}},"period":"2026-11-23..2026-11-29"}"#
+      #"{"days":{"2026-11-24":{"snack":[{"grams":182,"ingredient":"usda-sr-09003"}]}},"#
+        + #""period":"2026-11-23..2026-11-29"}"#
     let add = try ToolRun.run(["plan", "add", "--json", json, "--journal", journal])
     #expect(add.status == 0, "\(add.stderr)")
     let path = folder.appendingPathComponent("plans/2026-W48.json")
@@ -63,7 +64,8 @@ import Testing
     let written = try String(contentsOf: path, encoding: .utf8)
     #expect(
       written
-        == "{\n  \"period\": \"2026-W48\",\n  \"days\": {\n    \"2026-11-24\": {\n      \"snack\": [{\"ingredient\":\"usda-sr-09003\",\"grams\":182}]\n    }\n  }\n}\n"
+        == "{\n  \"period\": \"2026-W48\",\n  \"days\": {\n    \"2026-11-24\": {\n      \"snack\": "
+          + "[{\"ingredient\":\"usda-sr-09003\",\"grams\":182}]\n    }\n  }\n}\n"
     )
     let again = try ToolRun.run(["plan", "add", "--json", json, "--journal", journal])
     #expect(again.status == 2)
@@ -99,7 +101,8 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let json =
-      "{\"period\":\"2026-W48\",\n\"days\":{\"2026-11-24\":{\"diner\":[{\"recipe\":\"chili\",\"servings\":1}]}}}"
+      "{\"period\":\"2026-W48\",\n\"days\":{\"2026-11-24\":{\"diner\":[{\"recipe\":\"chili\","
+        + "\"servings\":1}]}}}"
     let typo = try ToolRun.run(["plan", "add", "--json", json, "--journal", folder.path])
     #expect(typo.status == 1)
     #expect(

@@ -6,7 +6,9 @@ import Testing
 @Suite struct RecipeCommandTests {
   /// The smallest valid recipe, as issue 18 gives it.
   static let smallest =
-    #"{"id":"oat-banana","title":"Oats with banana","servings":2,"ingredients":[{"ingredient":"usda-sr-08120","grams":80},{"ingredient":"usda-sr-09040","portion":"1 medium"}],"vegetarian":true}"#
+    #"{"id":"oat-banana","title":"Oats with "#
+      + #"banana","servings":2,"ingredients":[{"ingredient":"usda-sr-08120","grams":80},"#
+        + #"{"ingredient":"usda-sr-09040","portion":"1 medium"}],"vegetarian":true}"#
 
   /// Per 100 g in the USDA SR28 table (`shared/data/ingredients/ingredients.jsonl`): rolled oats
   /// (usda-sr-08120) and raw banana (usda-sr-09040, 1 medium = 118 g).
@@ -144,7 +146,8 @@ import Testing
     let (folder, journal) = try Self.journal()
     defer { try? FileManager.default.removeItem(at: folder) }
     let eggs =
-      #"{"id":"eggs-on-toast","title":"Eggs","servings":1,"ingredients":[{"ingredient":"usda-sr-01123","portion":"2 large"}],"books":["Breakfasts"],"tags":["quick"]}"#
+      #"{"id":"eggs-on-toast","title":"Eggs","servings":1,"ingredients":[{"ingredient":"usda-sr-01123","#
+        + #""portion":"2 large"}],"books":["Breakfasts"],"tags":["quick"]}"#
     for recipe in [Self.smallest, eggs] {
       #expect(try ToolRun.run(["recipe", "add", "--json", recipe, "--journal", journal, "-q"]).status == 0)
     }
@@ -178,7 +181,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(atPath: journal + "/recipes", withIntermediateDirectories: true)
     try
-      #"{"id":"broken","title":"B","servings":"two","ingredients":[{"ingredient":"usda-sr-09040","grams":1}]}"#
+      (#"{"id":"broken","title":"B","servings":"two","ingredients":[{"ingredient":"usda-sr-09040","#
+        + #""grams":1}]}"#)
       .write(toFile: Self.recipeFile(journal, "broken"), atomically: true, encoding: .utf8)
     let list = try ToolRun.run(["recipe", "list", "--journal", journal])
     #expect(list.status == 1)
@@ -261,7 +265,8 @@ import Testing
     #expect(try ToolRun.run(["add", "--recipe", "gone"] + log).status == 0)
     #expect(try ToolRun.run(["recipe", "rm", "gone", "--journal", journal, "-q"]).status == 0)
     try
-      #"{"id":"broken","title":"B","servings":2,"ingredients":[{"ingredient":"usda-sr-09040","portion":"1 bunch"}]}"#
+      (#"{"id":"broken","title":"B","servings":2,"ingredients":[{"ingredient":"usda-sr-09040","#
+        + #""portion":"1 bunch"}]}"#)
       .write(toFile: Self.recipeFile(journal, "broken"), atomically: true, encoding: .utf8)
     let check = try ToolRun.run(["check", "--journal", journal])
     #expect(check.status == 1)
@@ -269,7 +274,8 @@ import Testing
     #expect(!check.stderr.contains("recipe:oat-banana"))
     #expect(
       check.stderr.contains(
-        "\(Self.recipeFile(journal, "broken")):1:96: error: \"ingredients[0].portion\": bananas, raw has no measure 'bunch'"
+        "\(Self.recipeFile(journal, "broken")):1:96: error: \"ingredients[0].portion\": bananas, raw has no "
+          + "measure 'bunch'"
       ))
   }
 
@@ -302,12 +308,14 @@ import Testing
     let (folder, journal) = try Self.journal()
     defer { try? FileManager.default.removeItem(at: folder) }
     let eggs =
-      #"{"id":"eggs","title":"Eggs","servings":1,"ingredients":[{"ingredient":"usda-sr-09040","grams":10},{"ingredient":"usda-sr-01123","portion":"2 large"}],"vegetarian":true,"vegan":true}"#
+      #"{"id":"eggs","title":"Eggs","servings":1,"ingredients":[{"ingredient":"usda-sr-09040","grams":10},"#
+        + #"{"ingredient":"usda-sr-01123","portion":"2 large"}],"vegetarian":true,"vegan":true}"#
     let add = try ToolRun.run(["recipe", "add", "--json", eggs, "--journal", journal])
     #expect(add.status == 0)
     #expect(
       add.stderr
-        == "--json:1:113: warning: \"ingredients[1]\": the recipe is declared vegan, but egg, whole, raw, fresh is "
+        == "--json:1:113: warning: \"ingredients[1]\": the recipe is declared vegan, but egg, whole, raw, "
+          + "fresh is "
         + "in the food group Dairy and Egg Products\n\(eggs)\n" + String(repeating: " ", count: 112) + "^\n")
     let check = try ToolRun.run(["check", "--journal", journal])
     #expect(check.status == 0)

@@ -77,7 +77,8 @@ import Testing
       at: ToolRun.fixtures.appendingPathComponent("recipe-journal"), to: URL(fileURLWithPath: journal))
     // A recipe file in a layout of its own (valid, not canonical) is left as it is too.
     let handMade =
-      #"{ "title": "Tea", "id": "tea", "servings": 1, "ingredients": [ {"grams": 240, "ingredient": "usda-sr-14355"} ] }"#
+      #"{ "title": "Tea", "id": "tea", "servings": 1, "ingredients": [ {"grams": 240, "ingredient": "#
+        + #""usda-sr-14355"} ] }"#
     try handMade.write(
       toFile: RecipeCommandTests.recipeFile(journal, "tea"), atomically: true, encoding: .utf8)
     let recipes = try FileManager.default.contentsOfDirectory(atPath: journal + "/recipes").sorted()

@@ -33,7 +33,8 @@ import Testing
     #expect(byOptions.status == 0, "\(byOptions.stderr)")
     #expect(
       byOptions.stderr
-        == "demeter-report: --ingredient 'rolled oats' is usda-sr-08120 (cereals, oats, regular and quick, not fortified, dry)\n"
+        == "demeter-report: --ingredient 'rolled oats' is usda-sr-08120 (cereals, oats, regular and quick, "
+          + "not fortified, dry)\n"
     )
     #expect(try Self.read(journal, "oat-banana") == expected)
 
@@ -91,7 +92,8 @@ import Testing
       ),
       (
         base + ["--ingredient", "usda-sr-09040"], 2,
-        "demeter-report: error: --ingredient 'usda-sr-09040' needs its --grams N or --portion TEXT right after it\n"
+        "demeter-report: error: --ingredient 'usda-sr-09040' needs its --grams N or --portion TEXT right "
+          + "after it\n"
       ),
       (
         base + ["--ingredient", "usda-sr-09040", "--grams", "-3"], 2,
@@ -125,11 +127,16 @@ import Testing
   /// Recipes named for what they hold, so each match is found in one place only.
   static func addSearchRecipes(_ journal: String) throws {
     let recipes = [
-      #"{"id":"bread-loaf","title":"Sweet bananabread","servings":8,"ingredients":[{"ingredient":"usda-sr-08120","grams":100}]}"#,
-      #"{"id":"morning-bowl","title":"Morning bowl","servings":1,"ingredients":[{"ingredient":"usda-sr-09040","grams":100}]}"#,
-      #"{"id":"split","title":"Banana split","servings":2,"ingredients":[{"ingredient":"usda-sr-09040","grams":200}]}"#,
-      #"{"id":"tagged","title":"Fruit plate","servings":2,"tags":["Banana days"],"ingredients":[{"ingredient":"usda-sr-08120","grams":50}]}"#,
-      #"{"id":"unrelated","title":"Oat porridge","servings":2,"ingredients":[{"ingredient":"usda-sr-08120","grams":80}]}"#,
+      #"{"id":"bread-loaf","title":"Sweet "#
+        + #"bananabread","servings":8,"ingredients":[{"ingredient":"usda-sr-08120","grams":100}]}"#,
+      #"{"id":"morning-bowl","title":"Morning "#
+        + #"bowl","servings":1,"ingredients":[{"ingredient":"usda-sr-09040","grams":100}]}"#,
+      #"{"id":"split","title":"Banana "#
+        + #"split","servings":2,"ingredients":[{"ingredient":"usda-sr-09040","grams":200}]}"#,
+      #"{"id":"tagged","title":"Fruit plate","servings":2,"tags":["Banana "#
+        + #"days"],"ingredients":[{"ingredient":"usda-sr-08120","grams":50}]}"#,
+      #"{"id":"unrelated","title":"Oat "#
+        + #"porridge","servings":2,"ingredients":[{"ingredient":"usda-sr-08120","grams":80}]}"#,
     ]
     for recipe in recipes {
       let run = try Self.run(["recipe", "add", "-q", "--json", recipe], journal)

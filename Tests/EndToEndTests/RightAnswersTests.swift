@@ -11,7 +11,8 @@ import Testing
 @Suite struct RightAnswersTests {
   static func entry(_ id: String, day: Int = 21, extra: String = "") -> String {
     #"{"id":"\#(id)","timestamp":"2026-11-\#(day)T08:15:00-05:00","rawDescription":"x","foodName":"x","#
-      + #""quantity":1,"unit":"g","calories":100,"protein":1,"carbohydrates":1,"fat":1,"confidence":0.9\#(extra)}"#
+      + #""quantity":1,"unit":"g","calories":100,"protein":1,"carbohydrates":1,"fat":1,"#
+        + #""confidence":0.9\#(extra)}"#
   }
 
   static func journal(_ files: [String: String]) throws -> (folder: URL, journal: URL) {

@@ -50,8 +50,10 @@ import Testing
     let advice = "'demeter-report fmt --upgrade' rewrites it in version 2"
     #expect(
       check.stderrLines == [
-        "\(path):2:1: error: line has \"alcohol\", which schema version 2 added, but says version 1; \(advice)",
-        "\(path):3:1: error: line has \"alcohol\", which schema version 2 added, but says version 1; \(advice)",
+        "\(path):2:1: error: line has \"alcohol\", which schema version 2 added, but says version 1; "
+          + "\(advice)",
+        "\(path):3:1: error: line has \"alcohol\", which schema version 2 added, but says version 1; "
+          + "\(advice)",
       ], "\(check.stderr)")
 
     let plain = try ToolRun.run(["fmt", "--journal", journal.path])

@@ -28,18 +28,25 @@ import Testing
   static let batchEntries = 28 * 72
   /// Entries of the journal every round starts from.
   static let baseEntries = 28 * 10
-  static let signals: [(name: String, number: Int32)] = [("SIGKILL", SIGKILL), ("SIGINT", SIGINT), ("SIGTERM", SIGTERM)]
+  static let signals: [(name: String, number: Int32)] = [
+    ("SIGKILL", SIGKILL), ("SIGINT", SIGINT), ("SIGTERM", SIGTERM),
+  ]
   static let readers = 4
 
   /// The 28 days 2026-10-26 … 2026-11-22.
-  static let days: [String] = (0..<28).map { $0 < 6 ? "2026-10-\(26 + $0)" : "2026-11-\(String(format: "%02d", $0 - 5))" }
+  static let days: [String] = (0..<28).map {
+    $0 < 6 ? "2026-10-\(26 + $0)" : "2026-11-\(String(format: "%02d", $0 - 5))"
+  }
 
   /// `count` id-less entry lines spread over the 28 days, different for each `batch`.
   static func batch(_ batch: Int, count: Int) -> String {
     (0..<count).map { index in
       let time = String(format: "%02d:%02d:00", index / 28 % 24, index % 60)
-      return #"{"timestamp":"\#(days[index % 28])T\#(time)Z","rawDescription":"","foodName":"food \#(batch)-\#(index)","#
-        + #""quantity":1,"unit":"serving","calories":\#(1 + index % 900),"protein":1,"carbohydrates":2,"fat":3,"confidence":1}"#
+      return
+        #"{"timestamp":"\#(days[index % 28])T\#(time)Z","rawDescription":"","foodName":"food "#
+          + #"\#(batch)-\#(index)","#
+        + #""quantity":1,"unit":"serving","calories":\#(1 + index % 900),"protein":1,"carbohydrates":2,"#
+          + #""fat":3,"confidence":1}"#
     }.joined(separator: "\n") + "\n"
   }
 
@@ -97,7 +104,9 @@ import Testing
         if turn % 2 == 0 {
           let (count, problem) = try check(journal)
           target.record(
-            problem ?? (count.map(allowed.contains) == true ? nil : "check counted \(count ?? -1), not \(allowed.sorted())"))
+            problem
+              ?? (count.map(allowed.contains) == true
+                ? nil : "check counted \(count ?? -1), not \(allowed.sorted())"))
         } else {
           let report = try ToolRun.run(
             ["month", "--today", "2026-11-22", "-f", "csv", "--journal", journal],
@@ -136,7 +145,8 @@ import Testing
   }
 
   /// Runs the tool to the end; its outcome.
-  static func runToEnd(_ arguments: [String], input: String = "", in folder: URL) throws -> (ToolRun, Double) {
+  static func runToEnd(_ arguments: [String], input: String = "", in folder: URL) throws -> (ToolRun, Double)
+  {
     let start = Date()
     let run = try WritingTests.run(arguments, input: input, in: folder)
     return (run, Date().timeIntervalSince(start))
@@ -144,7 +154,8 @@ import Testing
 
   /// The day files of `journal` holding `id`, by name.
   static func files(holding id: String, in journal: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: journal.path).filter { $0.hasSuffix(".jsonl") }.filter {
+    try FileManager.default.contentsOfDirectory(atPath: journal.path).filter { $0.hasSuffix(".jsonl") }.filter
+    {
       try String(contentsOf: journal.appendingPathComponent($0), encoding: .utf8).contains(id)
     }
   }
@@ -229,7 +240,9 @@ import Testing
       let (retry, _) = try Self.runToEnd(arguments, input: input, in: folder)
       if isAdd && count == grown {
         #expect(retry.status == 1, "round \(round): a landed batch was added again")
-        #expect(retry.stderr.contains("\(Self.batchEntries) of \(Self.batchEntries) entries are already in the journal"))
+        #expect(
+          retry.stderr.contains(
+            "\(Self.batchEntries) of \(Self.batchEntries) entries are already in the journal"))
         if retry.status == 1 { refusedRetries += 1 }
       } else {
         #expect(retry.status == 0, "round \(round): \(retry.stderr)")

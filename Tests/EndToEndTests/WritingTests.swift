@@ -17,8 +17,10 @@ import Testing
 
   /// A valid entry line with `id` on `day` (2026-11-DD) at `hour`, with an unknown key.
   static func line(_ id: String, day: Int = 21, hour: Int = 8, calories: String = "182") -> String {
-    #"{"unknown":{"kept":true},"id":"\#(id)","timestamp":"2026-11-\#(day)T\#(hour < 10 ? "0" : "")\#(hour):15:00-05:00","#
-      + #""rawDescription":"eggs","foodName":"scrambled eggs","quantity":2,"unit":"large","calories":\#(calories),"#
+    #"{"unknown":{"kept":true},"id":"\#(id)","#
+      + #""timestamp":"2026-11-\#(day)T\#(hour < 10 ? "0" : "")\#(hour):15:00-05:00","#
+      + #""rawDescription":"eggs","foodName":"scrambled "#
+        + #"eggs","quantity":2,"unit":"large","calories":\#(calories),"#
       + #""protein":12.20,"carbohydrates":2.0,"fat":13.4,"confidence":0.92}"#
   }
 
@@ -131,15 +133,21 @@ import Testing
     // butter, salted: 717 kcal, 0.85 g protein, 0.06 g carbohydrates, 81.11 g fat per 100 g; 14 g of it.
     #expect(
       last
-        == #"{"id":"\#(id)","timestamp":"2026-11-21T07:00:00-05:00","rawDescription":"","foodName":"butter, salted","#
+        == #"{"id":"\#(id)","timestamp":"2026-11-21T07:00:00-05:00","rawDescription":"","foodName":"butter,"#
+          + #" salted","#
         + #""quantity":14,"unit":"g","calories":100.4,"protein":0.1,"carbohydrates":0,"fat":11.4,"fiber":0,"#
-        + #""sugar":0,"confidence":1,"matchedIngredientID":"usda-sr-01001","micronutrients":{"sodium_mg":90.02,"#
+        + #""sugar":0,"confidence":1,"matchedIngredientID":"usda-sr-01001","#
+          + #""micronutrients":{"sodium_mg":90.02,"#
         + #""potassium_mg":3.36,"calcium_mg":3.36,"iron_mg":0.003,"magnesium_mg":0.28,"phosphorus_mg":3.36,"#
         + #""zinc_mg":0.013,"copper_mg":0,"manganese_mg":0,"selenium_ug":0.14,"vitamin_c_mg":0,"#
-        + #""vitamin_a_rae_ug":95.76,"vitamin_d_ug":0,"vitamin_e_mg":0.325,"vitamin_k_ug":0.98,"thiamin_mg":0.001,"#
-        + #""riboflavin_mg":0.005,"niacin_mg":0.006,"vitamin_b6_mg":0,"folate_dfe_ug":0.42,"vitamin_b12_ug":0.024,"#
+        + #""vitamin_a_rae_ug":95.76,"vitamin_d_ug":0,"vitamin_e_mg":0.325,"vitamin_k_ug":0.98,"#
+          + #""thiamin_mg":0.001,"#
+        + #""riboflavin_mg":0.005,"niacin_mg":0.006,"vitamin_b6_mg":0,"folate_dfe_ug":0.42,"#
+          + #""vitamin_b12_ug":0.024,"#
         + #""choline_mg":2.632,"cholesterol_mg":30.1,"saturated_fat_g":7.192,"monounsaturated_fat_g":2.943,"#
-        + #""polyunsaturated_fat_g":0.426,"trans_fat_g":0.459,"caffeine_mg":0,"alcohol_g":0,"water_g":2.222}}"#)
+        + #""polyunsaturated_fat_g":0.426,"trans_fat_g":0.459,"caffeine_mg":0,"alcohol_g":0,"#
+          + #""water_g":2.222}}"#
+    )
     let unknown = try ToolRun.run(
       ["add", "--journal", journal.path, "--ingredient", "usda-sr-99999", "--grams", "5"],
       environment: Self.environment)

@@ -90,7 +90,8 @@ public struct EnergyConsistencyTolerance: Sendable, Hashable {
   /// An entry's alcohol in billionths of a gram: `own` (its `alcohol_g`), else the share of
   /// `ingredientID` for its `calories`, else 0.
   func alcohol(own: Int64?, ingredientID: (some StringProtocol)?, calories: Int64) -> Int64 {
-    alcohol(own: own, share: own == nil ? ingredientID.flatMap(alcohol.share(ofID:)) : nil, calories: calories)
+    alcohol(
+      own: own, share: own == nil ? ingredientID.flatMap(alcohol.share(ofID:)) : nil, calories: calories)
   }
 
   /// An entry's alcohol in billionths of a gram: `own`, else its ingredient's `share` of its

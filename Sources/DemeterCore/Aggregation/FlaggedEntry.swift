@@ -37,15 +37,30 @@ public struct FlaggedEntry: Sendable, Hashable {
   public var foodName: String
   public var confidence: FixedDecimal
   public var calories: FixedDecimal
-  /// 4·protein + 4·carbohydrates + 9·fat (kcal), what the stated calories are checked against.
+  /// 4·protein + 4·carbohydrates + 9·fat (kcal), what the stated calories are checked against
+  /// with the alcohol's energy (`alcoholCalories(_:)`).
   public var macroCalories: FixedSum
+  /// The entry's own alcohol in grams (its `alcohol_g` micronutrient), if it states any.
+  public var alcohol: FixedDecimal?
+  /// The id of the ingredient the entry was matched to, whose alcohol counts when it states none.
+  public var ingredientID: String?
   public var reasons: ReviewReasons
 
   public static func == (a: FlaggedEntry, b: FlaggedEntry) -> Bool {
     a.id == b.id && a.date == b.date && a.secondOfDay == b.secondOfDay
       && a.utcOffsetSeconds == b.utcOffsetSeconds
       && a.rawDescription == b.rawDescription && a.foodName == b.foodName && a.confidence == b.confidence
-      && a.calories == b.calories && a.macroCalories == b.macroCalories && a.reasons == b.reasons
+      && a.calories == b.calories && a.macroCalories == b.macroCalories && a.alcohol == b.alcohol
+      && a.ingredientID == b.ingredientID && a.reasons == b.reasons
+  }
+
+  /// 7 kcal per gram of the alcohol the energy check counts for this entry under `tolerance`: its
+  /// own, else its matched ingredient's share of its calories, else none
+  /// (`EnergyConsistencyTolerance`).
+  public func alcoholCalories(_ tolerance: EnergyConsistencyTolerance) -> FixedSum {
+    let grams = tolerance.alcohol(
+      own: alcohol?.billionths, ingredientID: ingredientID, calories: calories.billionths)
+    return FixedSum(billionths: Int128(EnergyConsistencyTolerance.alcoholKcalPerGram) * Int128(grams))
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -75,18 +90,21 @@ extension FlaggedEntry {
 
   /// The entry on `row` of `table`, listed for `reasons`.
   init(row: Int, in table: EntryTable, reasons: ReviewReasons) {
-      self.init(
-        location: table.location(ofRow: row), id: table.ids[row], date: CivilDate(dayNumber: Int(table.day[row])),
-        secondOfDay: Int(table.secondOfDay[row]),
-        utcOffsetSeconds: table.utcOffset[row] == Int32.min ? nil : Int(table.utcOffset[row]),
-        rawDescription: table.rawDescriptions[row], foodName: table.foodNames[table.foodNameCode[row]],
-        confidence: FixedDecimal(billionths: table.confidence[row]),
-        calories: FixedDecimal(billionths: table.amounts(of: .calories)[row]),
-        macroCalories: FixedSum(billionths: Self.macroEnergy(ofRow: row, in: table)), reasons: reasons)
+    self.init(
+      location: table.location(ofRow: row), id: table.ids[row],
+      date: CivilDate(dayNumber: Int(table.day[row])),
+      secondOfDay: Int(table.secondOfDay[row]),
+      utcOffsetSeconds: table.utcOffset[row] == Int32.min ? nil : Int(table.utcOffset[row]),
+      rawDescription: table.rawDescriptions[row], foodName: table.foodNames[table.foodNameCode[row]],
+      confidence: FixedDecimal(billionths: table.confidence[row]),
+      calories: FixedDecimal(billionths: table.amounts(of: .calories)[row]),
+      macroCalories: FixedSum(billionths: Self.macroEnergy(ofRow: row, in: table)),
+      alcohol: Self.ownAlcohol(ofRow: row, in: table).map(FixedDecimal.init(billionths:)),
+      ingredientID: table.ingredientID(ofRow: row), reasons: reasons)
   }
 
   /// The list order on values: date, time, id, offset, raw description, food, confidence, calories,
-  /// macronutrient energy, reasons.
+  /// macronutrient energy, own alcohol, ingredient, reasons.
   static func listOrder(_ a: FlaggedEntry, _ b: FlaggedEntry) -> Bool {
     if a.date != b.date { return a.date < b.date }
     if a.secondOfDay != b.secondOfDay { return a.secondOfDay < b.secondOfDay }
@@ -96,11 +114,38 @@ extension FlaggedEntry {
     if !a.rawDescription.utf8.elementsEqual(b.rawDescription.utf8) {
       return ExactArithmetic.precedes(a.rawDescription, b.rawDescription)
     }
-    if !a.foodName.utf8.elementsEqual(b.foodName.utf8) { return ExactArithmetic.precedes(a.foodName, b.foodName) }
+    if !a.foodName.utf8.elementsEqual(b.foodName.utf8) {
+      return ExactArithmetic.precedes(a.foodName, b.foodName)
+    }
     if a.confidence != b.confidence { return a.confidence < b.confidence }
     if a.calories != b.calories { return a.calories < b.calories }
     if a.macroCalories != b.macroCalories { return a.macroCalories < b.macroCalories }
+    if a.alcohol != b.alcohol { return (a.alcohol?.billionths ?? -1) < (b.alcohol?.billionths ?? -1) }
+    if a.ingredientID != b.ingredientID {
+      return ExactArithmetic.precedes(a.ingredientID ?? "", b.ingredientID ?? "")
+    }
     return a.reasons.rawValue < b.reasons.rawValue
+  }
+
+  /// The row's own alcohol (its `alcohol_g` micronutrient) in billionths of a gram, if it states any;
+  /// the last one, as `EnergyConsistencyTolerance.alcoholByRow` takes it.
+  /// - Complexity: O(log m + the row's micronutrients + micronutrient names) for m amounts.
+  static func ownAlcohol(ofRow row: Int, in table: EntryTable) -> Int64? {
+    guard let name = table.micronutrientNames.strings.firstIndex(of: IngredientAlcohol.micronutrient) else {
+      return nil
+    }
+    let rows = table.micronutrientRow
+    var (low, high) = (0, rows.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(rows[middle]) < row { low = middle + 1 } else { high = middle }
+    }
+    var found: Int64?
+    while low < rows.count, Int(rows[low]) == row {
+      if table.micronutrientNameCode[low] == Int32(name) { found = table.micronutrientAmount[low] }
+      low += 1
+    }
+    return found
   }
 
   /// 4·P + 4·C + 9·F of one row (`NutrientAmounts.macroEnergy`), in billionths of a kcal.
@@ -126,6 +171,10 @@ extension FlaggedEntry {
     if calories[x] != calories[y] { return calories[x] < calories[y] }
     let (energyX, energyY) = (macroEnergy(ofRow: x, in: table), macroEnergy(ofRow: y, in: table))
     if energyX != energyY { return energyX < energyY }
+    let (alcoholX, alcoholY) = (ownAlcohol(ofRow: x, in: table), ownAlcohol(ofRow: y, in: table))
+    if alcoholX != alcoholY { return (alcoholX ?? -1) < (alcoholY ?? -1) }
+    let (ingredientX, ingredientY) = (table.ingredientID(ofRow: x), table.ingredientID(ofRow: y))
+    if ingredientX != ingredientY { return ExactArithmetic.precedes(ingredientX ?? "", ingredientY ?? "") }
     return a.reasons.rawValue < b.reasons.rawValue
   }
 }

@@ -108,7 +108,9 @@ public struct MacroSplit: Sendable, Hashable {
   /// The split of the given gram totals.
   /// - Complexity: O(1).
   public init(protein: FixedSum, carbohydrates: FixedSum, fat: FixedSum) {
-    func energy(_ nutrient: Nutrient, _ grams: FixedSum) -> Int128 { Int128(nutrient.kcalPerGram!) * grams.billionths }
+    func energy(_ nutrient: Nutrient, _ grams: FixedSum) -> Int128 {
+      Int128(nutrient.kcalPerGram!) * grams.billionths
+    }
     let proteinEnergy = energy(.protein, protein)
     let carbohydrateEnergy = energy(.carbohydrates, carbohydrates)
     let fatEnergy = energy(.fat, fat)

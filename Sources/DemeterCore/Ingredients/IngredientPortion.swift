@@ -46,7 +46,8 @@ public struct IngredientPortion: Sendable, Hashable {
         IngredientWords.words(of: $0.unit).starts(with: wanted)
       })
     else {
-      throw .validationError("\(ingredient.name) has no measure '\(words.joined(separator: " "))'; \(choices)")
+      throw .validationError(
+        "\(ingredient.name) has no measure '\(words.joined(separator: " "))'; \(choices)")
     }
     self.amount = amount.doubleValue
     exactAmount = amount

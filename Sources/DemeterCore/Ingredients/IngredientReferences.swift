@@ -13,7 +13,8 @@ extension IngredientCatalog {
       }
       .map(Int32.init))
     guard !unknownCodes.isEmpty else { return [] }
-    let place = builtIn == nil ? IngredientDatabase.fileName : "\(IngredientDatabase.fileName) or the built-in table"
+    let place =
+      builtIn == nil ? IngredientDatabase.fileName : "\(IngredientDatabase.fileName) or the built-in table"
     var warnings: [Diagnostic] = []
     for row in 0..<table.count where unknownCodes.contains(table.ingredientCode[row]) {
       let id = table.ingredientIDs[table.ingredientCode[row]]

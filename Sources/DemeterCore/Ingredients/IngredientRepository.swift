@@ -1,5 +1,6 @@
 /// The ingredient database of a journal as a repository (SPEC §3): lookups, ranked search, verified
-/// and popular ingredients, and changes that rewrite `<journal>/ingredients.jsonl` atomically, under the journal lock, with
+/// and popular ingredients, and changes that rewrite `<journal>/ingredients.jsonl` atomically, under the
+/// journal lock, with
 /// every untouched line byte-identical (SPEC §9).
 ///
 /// Each call reads the file afresh, so the repository never works on stale data; a change reads,

@@ -92,6 +92,21 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
   }
 }
 
+extension FoodEntry {
+  /// Sets the entry's amount of `nutrient` (kcal or grams).
+  public mutating func set(_ nutrient: Nutrient, to amount: Double) {
+    switch nutrient {
+    case .calories: calories = amount
+    case .protein: protein = amount
+    case .carbohydrates: carbohydrates = amount
+    case .fat: fat = amount
+    case .fiber: fiber = amount
+    case .sugar: sugar = amount
+    default: preconditionFailure("FoodEntry has no field for \(nutrient)")
+    }
+  }
+}
+
 // MARK: - Validation
 
 extension FoodEntry {

@@ -10,7 +10,9 @@ extension Ingredient {
   ]
 
   /// `micronutrients` in the shared USDA file's key order, then other names sorted.
-  public static func orderedMicronutrients(_ micronutrients: [String: Double]) -> [(name: String, value: Double)] {
+  public static func orderedMicronutrients(_ micronutrients: [String: Double]) -> [(
+    name: String, value: Double
+  )] {
     let known = micronutrientKeyOrder.filter { micronutrients[$0] != nil }
     let others = micronutrients.keys.filter { !micronutrientKeyOrder.contains($0) }.sorted()
     return (known + others).map { ($0, micronutrients[$0]!) }
@@ -78,7 +80,8 @@ extension Ingredient {
     members.append(
       (
         "micronutrientsPer100g",
-        Self.object(Self.orderedMicronutrients(micronutrientsPer100g).map { ($0.name, Self.number($0.value)) })
+        Self.object(
+          Self.orderedMicronutrients(micronutrientsPer100g).map { ($0.name, Self.number($0.value)) })
       ))
     if !servingSizeVariations.isEmpty {
       members.append(("portions", .array(servingSizeVariations.map(Self.portion))))

@@ -24,7 +24,8 @@ public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
     ordinal: 0, key: "calories", unit: "kcal", isRequired: true, kcalPerGram: nil, readingDecimals: 0,
     listTitle: "kcal", reportTitle: "kcal")
   public static let protein = Nutrient(
-    ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1, listTitle: "P g",
+    ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,
+    listTitle: "P g",
     reportTitle: "Protein g")
   public static let carbohydrates = Nutrient(
     ordinal: 2, key: "carbohydrates", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,

@@ -46,6 +46,19 @@ public struct NutritionalInfo: Sendable, Hashable, Codable {
       micronutrients: micronutrients.mapValues { $0 * factor })
   }
 
+  /// The amount of `nutrient` (nil for an optional one that is not known).
+  public subscript(nutrient: Nutrient) -> Double? {
+    switch nutrient {
+    case .calories: return calories
+    case .protein: return protein
+    case .carbohydrates: return carbohydrates
+    case .fat: return fat
+    case .fiber: return fiber
+    case .sugar: return sugar
+    default: preconditionFailure("NutritionalInfo has no amount of \(nutrient)")
+    }
+  }
+
   /// The micronutrients sorted by name, for deterministic output.
   public var sortedMicronutrients: [(name: String, value: Double)] {
     micronutrients.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }

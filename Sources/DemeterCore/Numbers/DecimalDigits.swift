@@ -13,7 +13,8 @@ enum DecimalDigits {
   }
 
   /// Writes the last `count` decimal digits of `value`, zeros in front, at `text[start..<start + count]`.
-  static func write(_ value: UInt64, count: Int, into text: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+  static func write(_ value: UInt64, count: Int, into text: UnsafeMutableBufferPointer<UInt8>, at start: Int)
+  {
     var rest = value
     for index in stride(from: start + count - 1, through: start, by: -1) {
       text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)

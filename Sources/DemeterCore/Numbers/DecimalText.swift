@@ -50,6 +50,17 @@ public enum DecimalText {
     return (negative && !isZero ? "-" : "") + result
   }
 
+  /// `value` rounded to `decimals` places as `rounded(_:decimals:)` rounds it, written without the
+  /// fraction's trailing zeros: `2.50` as `2.5`, `1.0` as `1`.
+  public static func roundedTrimmed(_ value: Double, decimals: Int) -> String {
+    let text = rounded(value, decimals: decimals)
+    guard decimals > 0, let last = text.utf8.lastIndex(where: { $0 != UInt8(ascii: "0") }) else {
+      return text
+    }
+    let end = text.utf8[last] == UInt8(ascii: ".") ? last : text.utf8.index(after: last)
+    return String(text[..<end])
+  }
+
   /// `units / 10^fractionDigits` rounded half away from zero to `decimals` places, written with exactly
   /// that many decimals.
   public static func rounded(units: Int128, fractionDigits: Int, decimals: Int) -> String {
@@ -82,7 +93,9 @@ public enum DecimalText {
 
   /// `units / 10^decimals` with exactly `decimals` decimals (`-0.00` is written `0.00`).
   public static func fixed(units: Int128, decimals: Int) -> String {
-    guard units.magnitude >> 63 == 0, decimals <= 18 else { return fixedPieceByPiece(units: units, decimals: decimals) }
+    guard units.magnitude >> 63 == 0, decimals <= 18 else {
+      return fixedPieceByPiece(units: units, decimals: decimals)
+    }
     let value = UInt64(units.magnitude)
     var divisor: UInt64 = 1
     for _ in 0..<decimals { divisor &*= 10 }

@@ -1,4 +1,5 @@
-/// Exact integer helpers shared by the aggregation code: tolerance tests without rounding, and the conversion of exact ratios to `Double` at the very end.
+/// Exact integer helpers shared by the aggregation code: tolerance tests without rounding, and the conversion
+/// of exact ratios to `Double` at the very end.
 enum ExactArithmetic {
   /// Billionths per unit, as a 128-bit integer.
   static let unit = Int128(FixedDecimal.unitsPerOne)

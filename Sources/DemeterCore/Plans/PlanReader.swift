@@ -32,7 +32,8 @@ struct PlanReader {
     for key in Self.keys where object.member(key) == nil {
       values.fail(
         object.members.first?.keyOffset ?? 0,
-        "a plan needs \"\(key)\" (\(key == "period" ? "e.g. \"2026-W48\"" : "e.g. {\"2026-11-23\":{\"dinner\":[…]}}"))"
+        "a plan needs \"\(key)\" ("
+          + (key == "period" ? "e.g. \"2026-W48\"" : "e.g. {\"2026-11-23\":{\"dinner\":[…]}}") + ")"
       )
     }
     if let period {
@@ -69,7 +70,8 @@ struct PlanReader {
     guard case .object(let object) = member.value else {
       values.fail(
         member.valueOffset,
-        "\"days\" must be an object of dates, like {\"2026-11-23\":{\"dinner\":[{\"recipe\":\"chili\",\"servings\":1}]}}"
+        "\"days\" must be an object of dates, like "
+          + "{\"2026-11-23\":{\"dinner\":[{\"recipe\":\"chili\",\"servings\":1}]}}"
       )
       return ([], [])
     }
@@ -118,7 +120,8 @@ struct PlanReader {
         guard case .object(let itemObject) = entry else {
           values.fail(
             mealMember.valueOffset,
-            "\"\(itemName)\" must be an object like {\"recipe\":\"chili\",\"servings\":1}, found \(entry.kindName)"
+            "\"\(itemName)\" must be an object like {\"recipe\":\"chili\",\"servings\":1}, "
+              + "found \(entry.kindName)"
           )
           continue
         }

@@ -59,19 +59,23 @@ public struct PlanStore: Sendable {
   }
 
   /// Every problem of the plan files, in name order, for `check`: each file's own (`PlanDocument`)
-  /// and, for a valid file, an item whose recipe or ingredient cannot be resolved.
+  /// and, for a valid file, an item whose recipe or ingredient cannot be resolved and a day that an
+  /// earlier plan already plans (`overlaps`).
   public func problems(recipe: (String) -> Recipe?, ingredient: (String) -> Ingredient?) -> [Diagnostic] {
+    let files = names().map { name in (name, Result { () throws(ModelError) in try read(name) }) }
+    let overlaps = Self.overlaps(files.compactMap { try? $0.1.get()?.plan })
     var problems: [Diagnostic] = []
-    var plannedBy: [CivilDate: String] = [:]
-    for name in names() {
-      let document: PlanDocument?
-      do throws(ModelError) {
-        document = try read(name)
-      } catch {
+    for (name, file) in files {
+      let document: PlanDocument
+      switch file {
+      case .failure(let error):
         problems.append(Diagnostic.unreadableFile(path(of: name), error.message))
         continue
+      case .success(nil):
+        continue
+      case .success(let read?):
+        document = read
       }
-      guard let document else { continue }
       problems += document.diagnostics
       guard let plan = document.plan else { continue }
       do throws(Diagnostic) {
@@ -79,13 +83,8 @@ public struct PlanStore: Sendable {
       } catch {
         problems.append(error)
       }
-      for day in plan.days {
-        if let other = plannedBy[day.date] {
-          let message = "\(day.date) is planned both by \(other) and by \(plan.name); remove it from one of them"
-          problems.append(document.diagnostic(on: day.date, message))
-        } else {
-          plannedBy[day.date] = plan.name
-        }
+      for overlap in overlaps where overlap.later == plan.name {
+        problems.append(document.diagnostic(on: overlap.date, overlap.message))
       }
     }
     return problems

@@ -39,7 +39,8 @@ struct RecipeReader {
           if case .string = member.value {
             fail(
               member.valueOffset,
-              "\"id\" must be a slug: lowercase letters and digits joined by single hyphens, e.g. \"oat-banana\" "
+              "\"id\" must be a slug: lowercase letters and digits joined by single hyphens, e.g. "
+                + "\"oat-banana\" "
                 + "(at most \(Recipe.maximumIDLength) characters)")
           }
           continue
@@ -94,7 +95,8 @@ struct RecipeReader {
       guard case .object(let object) = item else {
         fail(
           member.valueOffset,
-          "\"\(name)\" must be an object like {\"ingredient\":\"usda-sr-09040\",\"grams\":118}, found \(item.kindName)"
+          "\"\(name)\" must be an object like {\"ingredient\":\"usda-sr-09040\",\"grams\":118}, found "
+            + "\(item.kindName)"
         )
         continue
       }
@@ -140,7 +142,8 @@ struct RecipeReader {
     if has("ingredient") == has("food") {
       fail(
         has("food") ? object.member("food")!.keyOffset : start,
-        "\"\(name)\" needs either \"ingredient\" (an ingredient id) or \"food\" (a name, with \"per100g\" values)"
+        "\"\(name)\" needs either \"ingredient\" (an ingredient id) or \"food\" (a name, with \"per100g\" "
+          + "values)"
       )
     } else if has("food"), !has("per100g") {
       fail(foodOffset, "\"\(name)\" is a free food: give its values per 100 g as \"per100g\"")
@@ -152,7 +155,8 @@ struct RecipeReader {
     if has("grams") == has("portion") {
       fail(
         has("portion") ? object.member("portion")!.keyOffset : start,
-        "\"\(name)\" needs either \"grams\" (a weight) or \"portion\" (a household measure such as \"2 large\")"
+        "\"\(name)\" needs either \"grams\" (a weight) or \"portion\" (a household measure such as \"2 "
+          + "large\")"
       )
     } else if has("food"), has("portion") {
       fail(amountOffset, "\"\(name)\" is a free food, which has no household measures; give \"grams\"")

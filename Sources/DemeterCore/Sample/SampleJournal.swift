@@ -2,7 +2,8 @@
 /// a given day, with real USDA foods, a short trip abroad, low-confidence and unmatched entries, and
 /// a drink whose calories disagree with its macronutrients, and recipes, recipe books and a meal plan
 /// for the last seven days, whose entries are partly logged from the recipes (`SampleRecipes`).
-/// Deterministic: a day's entries depend only on its date and its place in the planned week. Produced as journal text, so it goes through the same parser as files.
+/// Deterministic: a day's entries depend only on its date and its place in the planned week. Produced as
+/// journal text, so it goes through the same parser as files.
 public enum SampleJournal {
   /// The folder name shown in locations (`sample-journal/2026-11-21.jsonl:3:1`).
   public static let folder = "sample-journal"
@@ -38,6 +39,16 @@ public enum SampleJournal {
   public static var recipeDocuments: [RecipeDocument] {
     recipeFiles.map { RecipeDocument(bytes: $0.bytes, path: "\(folder)/\($0.path)") }
   }
+
+  /// The sample's recipe files read as `recipeDocuments` reads them, by recipe id: built once, so a
+  /// report looks each recipe up without going through the list.
+  public static let recipeDocumentsByID: [String: RecipeDocument] = {
+    var byID: [String: RecipeDocument] = [:]
+    for document in recipeDocuments {
+      if let id = document.recipe?.id, byID[id] == nil { byID[id] = document }
+    }
+    return byID
+  }()
 
   /// The ids of the sample's recipes.
   public static var recipeIDs: [String] { SampleRecipes.all.map(\.id) }
@@ -244,12 +255,7 @@ public enum SampleJournal {
   }
 
   private static func number(_ value: Double, decimals: Int) -> JSONValue {
-    var text = DecimalText.rounded(value, decimals: decimals)
-    if text.contains(".") {
-      while text.hasSuffix("0") { text.removeLast() }
-      if text.hasSuffix(".") { text.removeLast() }
-    }
-    return .number(JSONNumber(literal: text))
+    .number(JSONNumber(literal: DecimalText.roundedTrimmed(value, decimals: decimals)))
   }
 
   private static func uuid(_ random: inout SplitMix64) -> String {

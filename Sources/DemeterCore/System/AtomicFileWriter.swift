@@ -4,7 +4,8 @@
   import Darwin
 #endif
 
-/// Writes a file (a report, a rewritten day file) so that it is never half-written (SPEC §9, §11): the bytes go to a temporary file
+/// Writes a file (a report, a rewritten day file) so that it is never half-written (SPEC §9, §11): the bytes
+/// go to a temporary file
 /// in the target's folder, which is flushed to disk and then renamed over the target. A failed write
 /// removes its temporary file and leaves any previous target untouched.
 ///
@@ -232,7 +233,8 @@ public enum AtomicFileWriter {
         return nil
       }
       var named = stat()
-      let stillNamed = lstat(temporary, &named) == 0 && (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
+      let stillNamed =
+        lstat(temporary, &named) == 0 && (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
       if created && stillNamed { return fd }
       // Not ours and no live writer's: a killed writer's (or ours, taken for one before we locked it).
       let removed = !stillNamed || unlink(temporary) == 0
@@ -273,7 +275,8 @@ public enum AtomicFileWriter {
       attempts += 1
       if (error == EEXIST && attempts < 16) || error == EINTR { continue }
       throw OutputError(
-        "cannot write \(quoted(target)): cannot create a temporary file in \(quoted(folder)): \(reason(error))"
+        "cannot write \(quoted(target)): cannot create a temporary file in \(quoted(folder)): "
+          + "\(reason(error))"
       )
     }
   }

@@ -37,7 +37,9 @@ final class FileParts: @unchecked Sendable {
     var bytes = [UInt8](repeating: 0, count: length)
     var done = 0
     while done < length {
-      let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, length - done, off_t(offset + done)) }
+      let read = bytes.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress! + done, length - done, off_t(offset + done))
+      }
       if read < 0, errno == EINTR { continue }
       guard read > 0 else { return nil }
       done += read

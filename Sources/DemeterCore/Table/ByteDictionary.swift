@@ -65,7 +65,8 @@ struct ByteDictionary: Sendable {
     guard ends[code] - start == string.count else { return false }
     return bytes.withUnsafeBufferPointer { stored in
       guard let base = string.baseAddress, string.count > 0 else { return true }
-      return Self.same(UnsafeRawPointer(stored.baseAddress! + start), UnsafeRawPointer(base), count: string.count)
+      return Self.same(
+        UnsafeRawPointer(stored.baseAddress! + start), UnsafeRawPointer(base), count: string.count)
     }
   }
 
@@ -79,7 +80,8 @@ struct ByteDictionary: Sendable {
       offset += 8
     }
     while offset < count {
-      guard a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self) else {
+      guard a.load(fromByteOffset: offset, as: UInt8.self) == b.load(fromByteOffset: offset, as: UInt8.self)
+      else {
         return false
       }
       offset += 1

@@ -1,7 +1,8 @@
 /// Loaded journal entries stored column by column (SPEC §5).
 ///
 /// Numbers are exact fixed-point billionths; repeated strings (food name, unit, ingredient, meal,
-/// micronutrient name) are dictionary-coded; ids are 128-bit numbers; rarely read strings (raw description) live in an arena.
+/// micronutrient name) are dictionary-coded; ids are 128-bit numbers; rarely read strings (raw description)
+/// live in an arena.
 /// Rows are in a deterministic order: files sorted by path, lines in file order.
 ///
 /// The columns are the package's own (the loader fills them, the aggregations read them in place);

@@ -71,7 +71,8 @@ extension TableRow {
     func amount(_ nutrient: Nutrient) -> FixedDecimal { FixedDecimal(billionths: amounts[nutrient]) }
     self.init(
       timestamp: timestamp, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
-      unit: unit, calories: amount(.calories), protein: amount(.protein), carbohydrates: amount(.carbohydrates),
+      unit: unit, calories: amount(.calories), protein: amount(.protein),
+      carbohydrates: amount(.carbohydrates),
       fat: amount(.fat), fiber: amount(.fiber), sugar: amount(.sugar), confidence: confidence,
       matchedIngredientID: matchedIngredientID, meal: meal, micronutrients: micronutrients, line: line)
   }

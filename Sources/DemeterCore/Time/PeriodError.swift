@@ -18,6 +18,7 @@ public struct PeriodError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// `'2026-13' is not a period: month 13 is out of range (01–12); periods are written like …`.
   public var description: String {
-    "'\(TerminalSafeText.escaped(text))' is not a period: \(message); periods are written like \(PeriodError.examples)"
+    "'\(TerminalSafeText.escaped(text))' is not a period: \(message); periods are written like "
+      + "\(PeriodError.examples)"
   }
 }

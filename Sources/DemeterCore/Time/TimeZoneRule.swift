@@ -105,7 +105,8 @@ public struct TimeZoneRuleError: Error, Sendable, Hashable, CustomStringConverti
 
   /// `unknown time zone 'Mars/Olympus': use UTC, an offset like +05:30, an IANA name like …`.
   public var description: String {
-    "\(message) '\(TerminalSafeText.escaped(text))': use UTC, an offset like +05:30 or -03:00, an IANA name like Europe/Berlin"
+    "\(message) '\(TerminalSafeText.escaped(text))': use UTC, an offset like +05:30 or -03:00, an IANA name "
+      + "like Europe/Berlin"
       + " or America/New_York, local (this machine's zone) or as-written (each entry's own offset)"
   }
 }

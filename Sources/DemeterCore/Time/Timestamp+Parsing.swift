@@ -160,7 +160,8 @@ extension Timestamp {
     else { return nil }
     let offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
     return Timestamp(
-      localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0, utcOffsetSeconds: offset)
+      localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0,
+      utcOffsetSeconds: offset)
   }
 
   /// `±HH:MM` at `start` (the sign's offset), in seconds east of UTC.

@@ -133,7 +133,8 @@ public final class JournalLock {
       if giveUp.hasPassed {
         let holder = holder().map { " by PID \($0)" } ?? ""
         throw .persistenceError(
-          "the journal lock \(AtomicFileWriter.quoted(path)) is still held\(holder) after waiting \(waiting.timeout); try again "
+          "the journal lock \(AtomicFileWriter.quoted(path)) is still held\(holder) after waiting "
+            + "\(waiting.timeout); try again "
             + "when that write is done, or wait longer with --lock-timeout SECONDS")
       }
       let untilNext = min(giveUp.remainingSeconds, report?.remainingSeconds ?? .infinity)

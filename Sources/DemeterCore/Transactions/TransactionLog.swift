@@ -84,7 +84,8 @@ struct TransactionLog: Equatable {
       if rename(step.staged, step.final) != 0 {
         throw .persistenceError(
           "cannot rename \(AtomicFileWriter.quoted(step.staged)) to \(AtomicFileWriter.quoted(step.final)): "
-            + "\(errnoText()); the transaction record \(AtomicFileWriter.quoted(Self.path(journal: journal))) "
+            + "\(errnoText()); the transaction record "
+              + "\(AtomicFileWriter.quoted(Self.path(journal: journal))) "
             + "stays, and the next command completes it")
       }
     }
@@ -95,7 +96,9 @@ struct TransactionLog: Equatable {
   private func finish(syncing paths: [String], journal: String) throws(ModelError) {
     var folders: [String] = []
     for path in paths {
-      if let folder = try? AtomicFileWriter.split(path).folder, !folders.contains(folder) { folders.append(folder) }
+      if let folder = try? AtomicFileWriter.split(path).folder, !folders.contains(folder) {
+        folders.append(folder)
+      }
     }
     folders.forEach(AtomicFileWriter.syncFolder)
     if unlink(Self.path(journal: journal)) != 0 && errno != ENOENT {
@@ -151,7 +154,9 @@ struct TransactionLog: Equatable {
       let names = lost.map { AtomicFileWriter.quoted($0.final) }.joined(separator: ", ")
       throw .persistenceError(
         "\(AtomicFileWriter.quoted(Self.path(journal: journal))): a transaction was completed, but the new "
-          + "contents of \(names) were missing (removed or changed by another program); check \(lost.count == 1 ? "it" : "them")")
+          + "contents of \(names) were missing (removed or changed by another program); check "
+            + "\(lost.count == 1 ? "it" : "them")"
+      )
     }
     return .rolledForward
   }
@@ -191,7 +196,8 @@ struct TransactionLog: Equatable {
     do throws(FileBytes.ReadError) {
       bytes = try FileBytes.read(path, limit: .transactionRecord)
     } catch {
-      throw Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), "cannot read: \(error.message)")
+      throw Diagnostic(
+        .error, SourceLocation(path: path, line: 1, column: 1), "cannot read: \(error.message)")
     }
     return try decode(bytes, path: path, journal: journal)
   }
@@ -203,7 +209,8 @@ struct TransactionLog: Equatable {
       let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
       let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
       return Diagnostic(
-        .error, SourceLocation(path: path, line: line, column: column), "not a whole transaction record: \(message)")
+        .error, SourceLocation(path: path, line: line, column: column),
+        "not a whole transaction record: \(message)")
     }
     let value: JSONValue
     do {
@@ -224,13 +231,16 @@ struct TransactionLog: Equatable {
         case .string(let staged)? = fields["staged"], !staged.isEmpty,
         case .string(let final)? = fields["final"], !final.isEmpty,
         case .number(let size)? = fields["size"], let count = Int(size.literal), count >= 0,
-        case .string(let hashText)? = fields["hash"], hashText.count == 16, let hash = UInt64(hashText, radix: 16)
+        case .string(let hashText)? = fields["hash"], hashText.count == 16,
+        let hash = UInt64(hashText, radix: 16)
       else {
-        throw problem(list.valueOffset, "each rename needs \"staged\", \"final\", \"size\" and a 16-digit \"hash\"")
+        throw problem(
+          list.valueOffset, "each rename needs \"staged\", \"final\", \"size\" and a 16-digit \"hash\"")
       }
       renames.append(
         Rename(
-          staged: resolved(staged, in: journal), final: resolved(final, in: journal), size: count, hash: hash))
+          staged: resolved(staged, in: journal), final: resolved(final, in: journal), size: count, hash: hash)
+      )
     }
     return TransactionLog(renames: renames)
   }

@@ -25,7 +25,8 @@ public struct BatchEntryIDs {
   /// The id of the batch's line at `position` (0 for the first non-blank line), lowercase.
   public func id(at position: Int) -> String {
     (batch + [UInt64(position)]).withUnsafeBytes { bytes in
-      RandomUUID.text(high: ContentHash.hash(bytes, seed: 5), low: ContentHash.hash(bytes, seed: 6), version: 8)
+      RandomUUID.text(
+        high: ContentHash.hash(bytes, seed: 5), low: ContentHash.hash(bytes, seed: 6), version: 8)
     }
   }
 }

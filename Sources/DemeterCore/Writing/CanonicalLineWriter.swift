@@ -22,11 +22,14 @@ struct CanonicalLineWriter {
     var index = Self.skipSpace(line, 0)
     guard index < line.count, line[index] == UInt8(ascii: "{") else { return false }
     index = Self.skipSpace(line, index + 1)
-    if index < line.count, line[index] == UInt8(ascii: "}") { index += 1 } else {
+    if index < line.count, line[index] == UInt8(ascii: "}") {
+      index += 1
+    } else {
       while true {
         guard index < line.count, line[index] == UInt8(ascii: "\""), let keyEnd = Self.stringEnd(line, index)
         else { return false }
-        guard let field = Self.field(named: line, index + 1..<keyEnd - 1, hint: nextField), values[field] == nil
+        guard let field = Self.field(named: line, index + 1..<keyEnd - 1, hint: nextField),
+          values[field] == nil
         else { return false }
         nextField = field + 1
         index = Self.skipSpace(line, keyEnd)
@@ -127,7 +130,9 @@ struct CanonicalLineWriter {
       var index = start
       while index < line.count {
         let byte = line[index]
-        if isSpace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+        if isSpace(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}")
+          || byte == UInt8(ascii: "]")
+        {
           break
         }
         index += 1
@@ -184,7 +189,8 @@ struct CanonicalLineWriter {
         let escaped = line[index + 1]
         index += 2
         switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): appendScalar(UInt32(escaped), to: &output)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+          appendScalar(UInt32(escaped), to: &output)
         case UInt8(ascii: "b"): appendScalar(0x08, to: &output)
         case UInt8(ascii: "f"): appendScalar(0x0C, to: &output)
         case UInt8(ascii: "n"): appendScalar(0x0A, to: &output)
@@ -194,7 +200,8 @@ struct CanonicalLineWriter {
           guard var scalar = hexValue(line, index) else { return nil }
           index += 4
           if (0xD800..<0xDC00).contains(scalar) {
-            guard index + 6 <= line.count, line[index] == UInt8(ascii: "\\"), line[index + 1] == UInt8(ascii: "u"),
+            guard index + 6 <= line.count, line[index] == UInt8(ascii: "\\"),
+              line[index + 1] == UInt8(ascii: "u"),
               let low = hexValue(line, index + 2), (0xDC00..<0xE000).contains(low)
             else { return nil }
             scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
@@ -209,7 +216,8 @@ struct CanonicalLineWriter {
         runStart = index
       case 0..<0x20:
         return nil
-      case 0xE2 where index + 2 < line.count && line[index + 1] == 0x80
+      case 0xE2
+      where index + 2 < line.count && line[index + 1] == 0x80
         && (line[index + 2] == 0xA8 || line[index + 2] == 0xA9):
         flush()
         appendScalar(line[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &output)
@@ -333,13 +341,16 @@ struct CanonicalLineWriter {
           UInt8(ascii: "r"), UInt8(ascii: "t"):
           index += 2
         case UInt8(ascii: "u"):
-          guard index + 6 <= line.count, isCanonicalUnicodeEscape(line[index + 2..<index + 6]) else { return nil }
+          guard index + 6 <= line.count, isCanonicalUnicodeEscape(line[index + 2..<index + 6]) else {
+            return nil
+          }
           index += 6
         default:
           return nil
         }
       case 0xE2:
-        if index + 2 < line.count, line[index + 1] == 0x80, line[index + 2] == 0xA8 || line[index + 2] == 0xA9 {
+        if index + 2 < line.count, line[index + 1] == 0x80, line[index + 2] == 0xA8 || line[index + 2] == 0xA9
+        {
           return nil
         }
         index += 1

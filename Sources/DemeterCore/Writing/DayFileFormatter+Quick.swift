@@ -58,13 +58,16 @@ extension DayFileFormatter {
             if !checkOnly { text.append(contentsOf: lineBytes) }
             // The same bytes: the file differs only if the line is elsewhere or not ended by "\n".
             let end = line.range.upperBound
-            differs = differs || line.range.lowerBound != position || end >= buffer.count || buffer[end] != UInt8(ascii: "\n")
+            differs =
+              differs || line.range.lowerBound != position || end >= buffer.count
+              || buffer[end] != UInt8(ascii: "\n")
             position += lineBytes.count + 1
           } else {
             rewritten.removeAll(keepingCapacity: true)
             guard writer.append(lineBytes, to: &rewritten) else { return nil }
             let end = position + rewritten.count
-            differs = differs || end >= buffer.count || !rewritten.elementsEqual(buffer[position..<end])
+            differs =
+              differs || end >= buffer.count || !rewritten.elementsEqual(buffer[position..<end])
               || buffer[end] != UInt8(ascii: "\n")
             if !checkOnly { text += rewritten }
             position = end + 1
@@ -74,7 +77,9 @@ extension DayFileFormatter {
         let key = sortKey(sink.timestamp)
         // An id is never escaped in a line the scanner accepts: it is a span of the line.
         let id = line.range.lowerBound + sink.id.lowerBound..<line.range.lowerBound + sink.id.upperBound
-        if let last = lines.last, precedes((key.seconds, key.nanosecond, id), (last.seconds, last.nanosecond, last.id), in: buffer) {
+        if let last = lines.last,
+          precedes((key.seconds, key.nanosecond, id), (last.seconds, last.nanosecond, last.id), in: buffer)
+        {
           sorted = false
         }
         lines.append((key.seconds, key.nanosecond, id, start..<text.count))
@@ -82,10 +87,16 @@ extension DayFileFormatter {
       if checkOnly { return differs || !sorted || position != buffer.count ? .changed(nil) : .same }
       if sorted { return position == buffer.count && !differs ? .same : .changed(text) }
       let order = lines.indices.sorted { a, b in
-        if precedes((lines[a].seconds, lines[a].nanosecond, lines[a].id), (lines[b].seconds, lines[b].nanosecond, lines[b].id), in: buffer) {
+        if precedes(
+          (lines[a].seconds, lines[a].nanosecond, lines[a].id),
+          (lines[b].seconds, lines[b].nanosecond, lines[b].id), in: buffer)
+        {
           return true
         }
-        if precedes((lines[b].seconds, lines[b].nanosecond, lines[b].id), (lines[a].seconds, lines[a].nanosecond, lines[a].id), in: buffer) {
+        if precedes(
+          (lines[b].seconds, lines[b].nanosecond, lines[b].id),
+          (lines[a].seconds, lines[a].nanosecond, lines[a].id), in: buffer)
+        {
           return false
         }
         return a < b
@@ -100,7 +111,8 @@ extension DayFileFormatter {
   /// `precedes` for lines known by their sort key and the bytes of their id (ids here are ASCII, so
   /// bytes order them as `String` does).
   private static func precedes(
-    _ a: (seconds: Int, nanosecond: Int, id: Range<Int>), _ b: (seconds: Int, nanosecond: Int, id: Range<Int>),
+    _ a: (seconds: Int, nanosecond: Int, id: Range<Int>),
+    _ b: (seconds: Int, nanosecond: Int, id: Range<Int>),
     in buffer: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     if a.seconds != b.seconds { return a.seconds < b.seconds }

@@ -24,7 +24,9 @@ public struct FoodEntryRepository: Sendable {
     } catch {
       throw .validationError(error.message)
     }
-    if case .alreadyPresent = try create([JournalEntryLine(object: EntryLineEncoder.object(for: entry), entry: entry)]) {
+    if case .alreadyPresent = try create([
+      JournalEntryLine(object: EntryLineEncoder.object(for: entry), entry: entry)
+    ]) {
       throw .duplicateEntry(entry.id)
     }
     return entry
@@ -85,13 +87,15 @@ public struct FoodEntryRepository: Sendable {
       return Merge(added: new.isEmpty ? [] : try insert(new, commit: !dryRun), present: present)
     }
     if dryRun { return try merged(filesRead()) }
-    return try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> Merge in
+    return try JournalLock.withLock(journal: journal, waiting: lockWaiting) {
+      () throws(ModelError) -> Merge in
       try merged(allFiles())
     }
   }
 
   /// The positions in `lines` of those whose id one of `files` has, with where it is.
-  private func presentLines(_ lines: [JournalEntryLine], in files: [DayFileContents]) -> [Int: SourceLocation] {
+  private func presentLines(_ lines: [JournalEntryLine], in files: [DayFileContents]) -> [Int: SourceLocation]
+  {
     let existing = existingIDs(in: files)
     var present: [Int: SourceLocation] = [:]
     for (index, line) in lines.enumerated() {
@@ -203,10 +207,12 @@ public struct FoodEntryRepository: Sendable {
         try transaction.replace(target, with: writer.contents(of: target).rewritten(inserting: [new]))
         try transaction.replace(contents.path, with: contents.replacingLines([index: nil]))
       } else if entry.timestamp == old.entry.timestamp {
-        try transaction.replace(contents.path, with: contents.replacingLines([index: EntryLineEncoder.writtenLine(new.object)]))
+        try transaction.replace(
+          contents.path, with: contents.replacingLines([index: EntryLineEncoder.writtenLine(new.object)]))
       } else {
         // A new time may put the entry elsewhere in its file: where `fmt` would.
-        try transaction.replace(contents.path, with: contents.rewritten(replacing: [index: nil], inserting: [new]))
+        try transaction.replace(
+          contents.path, with: contents.rewritten(replacing: [index: nil], inserting: [new]))
       }
       try transaction.commit()
       return entry
@@ -309,7 +315,9 @@ public struct FoodEntryRepository: Sendable {
   /// prefix of at least `shortestIDPrefix` characters that only one entry's id starts with (ids
   /// compared case-insensitively, as UUIDs are); nil when none.
   /// - Throws: `ambiguousID` when the prefix starts the ids of several entries.
-  func places(ofEntry id: String, in files: [DayFileContents]) throws(ModelError) -> [(file: Int, index: Int)]? {
+  func places(ofEntry id: String, in files: [DayFileContents]) throws(ModelError) -> [(
+    file: Int, index: Int
+  )]? {
     let wanted = id.lowercased()
     let prefixes = wanted.count >= Self.shortestIDPrefix
     var exact: [(file: Int, index: Int)] = []
@@ -333,7 +341,8 @@ public struct FoodEntryRepository: Sendable {
       candidates: order.map { candidate in
         let place = byID[candidate]![0]
         let line = files[place.file].lines[place.index]
-        return TerminalSafeText.escaped("\(line.outcome.line!.entry.id) (\(files[place.file].path):\(line.number))")
+        return TerminalSafeText.escaped(
+          "\(line.outcome.line!.entry.id) (\(files[place.file].path):\(line.number))")
       })
   }
 

@@ -32,7 +32,8 @@ extension ReportBuilder {
     let goalText = goal.map { ", against a daily goal of \(DecimalText.rounded($0, decimals: 0)) kcal" } ?? ""
     let split = whole.macroSplit
     let histogramLabels = (0..<ConfidenceStatistics.histogramBinCount).map { bin in
-      "\(DecimalText.rounded(Double(bin) / 10, decimals: 1))–\(DecimalText.rounded(Double(bin + 1) / 10, decimals: 1))"
+      let (low, high) = (Double(bin) / 10, Double(bin + 1) / 10)
+      return "\(DecimalText.rounded(low, decimals: 1))–\(DecimalText.rounded(high, decimals: 1))"
     }
     return [
       daily

@@ -80,27 +80,38 @@ extension ReportBuilder {
   /// Entries to review and entries whose energy disagrees with their macronutrients.
   static func lists(_ whole: BucketSummary, options: AggregationOptions) -> [ReportList] {
     let low = FixedSum(options.lowConfidence).rounded(2)
+    let tolerance = options.energyConsistency
+    let percent = DecimalText.format(units: Int128(tolerance.relative.billionths) * 100, fractionDigits: 9)
+    let kcal = DecimalText.format(units: Int128(tolerance.calories.billionths), fractionDigits: 9)
     return [
       ReportList(
         id: "needs-review", title: "Entries to review",
         summary: "Confidence below \(low), or no matched ingredient.",
-        items: whole.needsReview.map { flaggedItem($0) }, totalCount: whole.needsReviewCount),
+        items: whole.needsReview.map { flaggedItem($0, tolerance) }, totalCount: whole.needsReviewCount),
       ReportList(
         id: "energy-inconsistent", title: "Calories that disagree with the macronutrients",
-        summary: "Stated kcal differ from 4·protein + 4·carbohydrates + 9·fat + 7·alcohol by more than 25 % and 20 kcal.",
-        items: whole.energyInconsistent.map { flaggedItem($0) }, totalCount: whole.energyInconsistentCount),
+        summary: "Stated kcal differ from 4·protein + 4·carbohydrates + 9·fat + 7·alcohol by more than "
+          + "\(percent) % and \(kcal) kcal.",
+        items: whole.energyInconsistent.map { flaggedItem($0, tolerance) },
+        totalCount: whole.energyInconsistentCount),
     ]
   }
 
-  private static func flaggedItem(_ entry: FlaggedEntry) -> ReportListItem {
+  /// An entry of a review list; an energy mismatch shows the energy it was checked against, the
+  /// alcohol's (at 7 kcal/g, as `tolerance` counts it) apart from the macronutrients'.
+  private static func flaggedItem(_ entry: FlaggedEntry, _ tolerance: EnergyConsistencyTolerance)
+    -> ReportListItem
+  {
     var reasons: [String] = []
     if entry.reasons.contains(.lowConfidence) {
       reasons.append("confidence \(FixedSum(entry.confidence).rounded(2))")
     }
     if entry.reasons.contains(.noMatchedIngredient) { reasons.append("no matched ingredient") }
     if entry.reasons.contains(.energyMismatch) {
+      let alcohol = entry.alcoholCalories(tolerance)
       reasons.append(
-        "\(FixedSum(entry.calories).rounded(0)) kcal stated, \(entry.macroCalories.rounded(0)) from macros")
+        "\(FixedSum(entry.calories).rounded(0)) kcal stated, \(entry.macroCalories.rounded(0)) from macros"
+          + (alcohol.billionths > 0 ? " + \(alcohol.rounded(0)) from alcohol" : ""))
     }
     let time = Timestamp(
       localDate: entry.date, secondOfDay: entry.secondOfDay, utcOffsetSeconds: entry.utcOffsetSeconds)

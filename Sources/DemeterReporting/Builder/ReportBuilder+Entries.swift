@@ -117,7 +117,8 @@ extension ReportBuilder {
       summary: [
         ReportFact(id: "entries", label: "Entries", value: .count(usage.totalEntries)),
         ReportFact(
-          id: "matched_percent", label: "Entries with a matched ingredient (%)", value: percent(usage.matchedShare)),
+          id: "matched_percent", label: "Entries with a matched ingredient (%)",
+          value: percent(usage.matchedShare)),
         ReportFact(
           id: "unmatched_entries", label: "Entries without one", value: .count(usage.unmatchedEntries)),
         ReportFact(

@@ -3,7 +3,9 @@ import DemeterCore
 /// The `ingredients search|show|popular|verified` results as reports, so every format renders them.
 extension ReportBuilder {
   /// Ingredients one a row: id, name, category, source and nutrition per 100 g.
-  public static func ingredientList(title: String, ingredients: [Ingredient], total: Int, notes: [String] = [])
+  public static func ingredientList(
+    title: String, ingredients: [Ingredient], total: Int, notes: [String] = []
+  )
     -> ReportModel
   {
     let rows = ingredients.map { ingredient in
@@ -29,7 +31,9 @@ extension ReportBuilder {
         ReportFact(id: "matches", label: "Ingredients found", value: .count(total)),
         ReportFact(id: "shown", label: "Shown", value: .count(ingredients.count)),
       ],
-      tables: [ReportTable(id: "ingredients", caption: "Ingredients (per 100 g)", columns: columns, rows: rows)],
+      tables: [
+        ReportTable(id: "ingredients", caption: "Ingredients (per 100 g)", columns: columns, rows: rows)
+      ],
       notes: notes)
   }
 
@@ -54,10 +58,13 @@ extension ReportBuilder {
     var nutrients: [(id: String, per100g: Double)] = per100g(ingredient).compactMap { column, value in
       value.map { (column.id, $0) }
     }
-    nutrients += Ingredient.orderedMicronutrients(ingredient.micronutrientsPer100g).map { ($0.name, $0.value) }
+    nutrients += Ingredient.orderedMicronutrients(ingredient.micronutrientsPer100g).map {
+      ($0.name, $0.value)
+    }
     let nutrientRows = nutrients.map { id, value in
       ReportTableRow(cells: [
-        .text(id), per100gCell(value, decimals: 2), serving.map { per100gCell(value * $0 / 100, decimals: 2) } ?? .missing,
+        .text(id), per100gCell(value, decimals: 2),
+        serving.map { per100gCell(value * $0 / 100, decimals: 2) } ?? .missing,
       ])
     }
     let portionRows = ingredient.servingSizeVariations.map { portion in
@@ -120,8 +127,9 @@ extension ReportBuilder {
       ("sugar", "Sugar g", false, { $0.sugarPer100g }),
     ]
 
-  private static func per100g(_ ingredient: Ingredient) -> [(column: (id: String, title: String), value: Double?)]
-  {
+  private static func per100g(_ ingredient: Ingredient) -> [(
+    column: (id: String, title: String), value: Double?
+  )] {
     nutrientColumns.map { (($0.id, $0.title), $0.value(ingredient)) }
   }
 

@@ -111,7 +111,8 @@ extension ReportBuilder {
           label: "\(weekdayName(row.date)) \(row.date.day)", value: row.eaten[0].doubleValue,
           display: "\(row.eaten[0].rounded(0)) kcal eaten, \(row.planned[0].rounded(0)) planned")
       },
-      line: ChartLine(label: "planned", values: comparison.days.map { $0.planned[0].doubleValue }))
+      line: ChartLine(label: "planned", values: comparison.days.map { $0.planned[0].doubleValue }),
+      barLabel: "eaten")
     let extras = comparison.extras.map { row in
       ReportListItem(
         text: "\(row.date) \(row.meal ?? "unspecified")",
@@ -175,7 +176,8 @@ extension ReportBuilder {
     let rows = list.lines.map { line in
       let grams = ReportNumber.fraction(line.grams)
       let household = line.portion.map { portion in
-        "\(DecimalText.rounded(portion.count, decimals: 1).trimmingFractionZeros) \(portion.measure.unit) (\(grams.rounded(0)) g)"
+        "\(DecimalText.roundedTrimmed(portion.count, decimals: 1)) \(portion.measure.unit) "
+          + "(\(grams.rounded(0)) g)"
       }
       return ReportTableRow(cells: [
         .text(line.id ?? ""), .text(line.name), .number(grams, decimals: 0), .text(household ?? ""),
@@ -225,16 +227,5 @@ extension ReportBuilder {
 
   private static func nutrientCell(_ value: ExactFraction, _ nutrient: Nutrient) -> ReportCell {
     .number(.fraction(value), decimals: nutrient.readingDecimals)
-  }
-}
-
-extension String {
-  /// `1.0` as `1`, `2.50` as `2.5`.
-  fileprivate var trimmingFractionZeros: String {
-    guard contains(".") else { return self }
-    var text = self
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
   }
 }

@@ -91,7 +91,8 @@ public enum ReportBuilder {
     var notes: [String] = []
     if context.skippedLines > 0 {
       notes.append(
-        "\(context.skippedLines) invalid journal line\(context.skippedLines == 1 ? " was" : "s were") skipped; "
+        "\(context.skippedLines) invalid journal line\(context.skippedLines == 1 ? " was" : "s were") "
+          + "skipped; "
           + "run 'demeter-report check' to see \(context.skippedLines == 1 ? "it" : "them").")
     }
     if context.unreadableFiles > 0 {

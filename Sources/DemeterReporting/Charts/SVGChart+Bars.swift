@@ -22,9 +22,11 @@ extension SVGChart {
   }
 
   /// Draws `line` through the middles of the columns: one polyline per run of values, a lone value
-  /// as a dot, and its label at the top left of the plot.
+  /// as a dot, and, unless `labelled` is false (a legend names it), its label at the top left of the
+  /// plot.
   private static func drawLine(
-    _ writer: inout SVGWriter, _ line: ChartLine, values: [Double?], slot: Double, y: (Double) -> Double
+    _ writer: inout SVGWriter, _ line: ChartLine, values: [Double?], slot: Double, labelled: Bool,
+    y: (Double) -> Double
   ) {
     let f = { (value: Double) in SVGNumber.format(value) }
     var runs: [[(x: Double, y: Double)]] = [[]]
@@ -48,9 +50,42 @@ extension SVGChart {
       }
     }
     writer.close("g")
+    guard labelled else { return }
     writer.element(
       "text", [("class", "label trend-label"), ("x", f(plotLeft + 4)), ("y", f(plotTop - 8))],
       text: "— " + SVGText.truncated(line.label, to: 24))
+  }
+
+  /// The legend of a chart whose bars are named (`ReportChart.barLabel`), at the top left of the
+  /// plot: a bar's swatch and `bars`, then a stretch of the line and its label, as text beside each
+  /// mark (the marks are not told apart by colour alone).
+  private static func drawLegend(_ writer: inout SVGWriter, bars: String, line: ChartLine?) {
+    let f = { (value: Double) in SVGNumber.format(value) }
+    let baseline = plotTop - 8
+    var x = plotLeft + 4
+    writer.open("g", [("class", "legend")], block: true)
+    let barText = SVGText.truncated(bars, to: 24)
+    writer.empty(
+      "rect",
+      [
+        ("class", "legend-swatch bar"), ("x", f(x)), ("y", f(baseline - 9)), ("width", "10"),
+        ("height", "10"),
+      ])
+    writer.element(
+      "text", [("class", "label legend-label"), ("x", f(x + 16)), ("y", f(baseline))], text: barText)
+    if let line {
+      x = SVGNumber.rounded(x + 16 + Double(barText.count) * characterWidth + 16)
+      writer.empty(
+        "line",
+        [
+          ("class", "legend-swatch trend-line"), ("x1", f(x)), ("y1", f(baseline - 4)), ("x2", f(x + 12)),
+          ("y2", f(baseline - 4)),
+        ])
+      writer.element(
+        "text", [("class", "label legend-label trend-label"), ("x", f(x + 18)), ("y", f(baseline))],
+        text: SVGText.truncated(line.label, to: 24))
+    }
+    writer.close("g")
   }
 
   /// The y position of `value` on `scale`.
@@ -103,7 +138,10 @@ extension SVGChart {
       ])
 
     if let line = chart.line {
-      drawLine(&writer, line, values: lineValues, slot: slot, y: y)
+      drawLine(&writer, line, values: lineValues, slot: slot, labelled: chart.barLabel == nil, y: y)
+    }
+    if let bars = chart.barLabel {
+      drawLegend(&writer, bars: bars, line: chart.line)
     }
 
     if let goal {
@@ -146,7 +184,8 @@ extension SVGChart {
     }
     if !SVGText.clean(unit).isEmpty {
       writer.element(
-        "text", [("class", "label unit-label"), ("x", "4"), ("y", "12")], text: SVGText.truncated(unit, to: 24))
+        "text", [("class", "label unit-label"), ("x", "4"), ("y", "12")],
+        text: SVGText.truncated(unit, to: 24))
     }
   }
 

@@ -20,7 +20,9 @@
 /// - bars and histograms: `bar` (one `rect` per point, with a `<title>` "label: display"),
 ///   `bar-over-goal` (added to bars above the goal), `goal-line` (dashed line), `goal-label`
 ///   ("goal N unit"), `trend` (a group of `trend-line` polylines and `trend-dot` circles, the
-///   chart's line, e.g. the moving average) and `trend-label`;
+///   chart's line, e.g. the moving average) and `trend-label`; a chart that names its bars
+///   (`ReportChart.barLabel`) has a `legend` of a `legend-swatch bar`, a `legend-swatch trend-line` and
+///   their `legend-label`s instead of the lone `trend-label`;
 /// - shares: `segment` (one `rect` per non-zero part, with a `<title>`), `share-0` … (by position,
 ///   cycling through 6 colours) and `share-NAME` (by label, e.g. `share-protein`), `segment-label`
 ///   (text on a segment), `legend`, `legend-swatch`, `legend-label`;
@@ -57,7 +59,8 @@ public enum SVGChart {
     ".chart .bar{fill:var(--chart-bar,#4a7bd0)}",
     ".chart .bar-over-goal{fill:var(--chart-bar-over-goal,#d0664a)}",
     ".chart-histogram .bar{stroke:var(--chart-bin-edge,#fff);stroke-width:1}",
-    ".chart .goal-line{fill:none;stroke:var(--chart-goal,currentColor);stroke-width:1.5;stroke-dasharray:6 4}",
+    ".chart .goal-line{fill:none;stroke:var(--chart-goal,currentColor);stroke-width:1.5;stroke-dasharray:6 "
+      + "4}",
     ".chart .segment-label{fill:var(--chart-on-bar,#000)}",
     ".chart .trend-line{fill:none;stroke:var(--chart-trend,currentColor);stroke-width:2}",
     ".chart .trend-dot{fill:var(--chart-trend,currentColor)}",

@@ -90,7 +90,8 @@ enum SVGText {
   /// Tab, line feed and carriage return become spaces; other C0 controls, DEL, C1 controls, the
   /// noncharacters (U+FDD0…U+FDEF, U+FFFE and U+FFFF of every plane: parse errors in HTML, where
   /// charts are inlined, and U+FFFE/U+FFFF not allowed in XML 1.0) and the bidirectional
-  /// embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069, which could reorder the text around a label)
+  /// embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069, which could reorder the text
+  /// around a label)
   /// are dropped. Right-to-left text and the plain marks U+200E/U+200F stay.
   static func clean(_ text: String) -> String {
     var out = ""

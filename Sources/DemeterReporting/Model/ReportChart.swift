@@ -29,13 +29,17 @@ public struct ReportChart: Sendable, Hashable {
   public var goal: Double?
   /// A line over the bars (e.g. the 7-day moving average), one value per point.
   public var line: ChartLine?
+  /// What the bars show, when the chart names it in a legend beside the line's label (e.g. `eaten`
+  /// against a `planned` line); nil when the title says it.
+  public var barLabel: String?
 
   public init(
     id: String, kind: Kind, title: String, summary: String, unit: String, points: [ChartPoint],
-    goal: Double? = nil, line: ChartLine? = nil
+    goal: Double? = nil, line: ChartLine? = nil, barLabel: String? = nil
   ) {
     precondition(line.map { $0.values.count == points.count } ?? true, "a chart line needs a value per point")
     self.line = line
+    self.barLabel = barLabel
     self.id = id
     self.kind = kind
     self.title = title

@@ -123,7 +123,8 @@ extension ReportChart {
             (
               "values",
               .array(
-                line.values.map { $0.map { .number(JSONNumber(literal: DecimalText.shortest($0))) } ?? .null })
+                line.values.map { $0.map { .number(JSONNumber(literal: DecimalText.shortest($0))) } ?? .null }
+              )
             ),
           ])
         } ?? .null
@@ -132,9 +133,12 @@ extension ReportChart {
         "points",
         .array(
           points.map { point in
-            let number = { (value: Double) in JSONValue.number(JSONNumber(literal: DecimalText.shortest(value))) }
+            let number = { (value: Double) in
+              JSONValue.number(JSONNumber(literal: DecimalText.shortest(value)))
+            }
             var members: [(String, JSONValue)] = [
-              ("label", .string(point.label)), ("value", number(point.value)), ("display", .string(point.display)),
+              ("label", .string(point.label)), ("value", number(point.value)),
+              ("display", .string(point.display)),
             ]
             if let spread = point.spread {
               members.append(

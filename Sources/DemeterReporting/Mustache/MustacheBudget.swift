@@ -37,6 +37,7 @@ struct MustacheBudget {
   func check(outputSize size: Int) -> String? {
     guard size > outputLimit else { return nil }
     return "the output passed \(outputLimit) bytes (\(Self.baseOutputBytes >> 20) MiB plus "
-      + "\(Self.outputBytesPerItem >> 10) KiB per list item rendered): a partial or section here repeats too much"
+      + "\(Self.outputBytesPerItem >> 10) KiB per list item rendered): a partial or section here repeats "
+        + "too much"
   }
 }

@@ -195,10 +195,12 @@ public enum TemplateContext {
     /// The names in case order; spelled out because `String(describing:)` reads them through
     /// reflection, too slow for every render.
     static let names = [
-      "schema", "kind", "title", "period", "first", "last", "facts", "summary", "tables", "charts", "lists", "notes",
+      "schema", "kind", "title", "period", "first", "last", "facts", "summary", "tables", "charts", "lists",
+      "notes",
       "hasSummary", "hasNotes", "hasFacts", "hasCharts",
       "id", "label", "value", "display", "caption", "columns", "numeric", "shown", "rows", "role", "cells",
-      "readerCells", "readerColumns", "hasRows", "leadsSummary", "unit", "goal", "line", "values", "points", "svg",
+      "readerCells", "readerColumns", "hasRows", "leadsSummary", "unit", "goal", "line", "values", "points",
+      "svg",
       "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount",
     ]
 

@@ -19,10 +19,7 @@ extension AddCommand {
       if arguments.has("servings") { throw .usage("--servings goes with --recipe ID") }
       return nil
     }
-    let computed = [
-      "ingredient", "quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "alcohol",
-    ]
-    if let given = computed.first(where: arguments.has) {
+    if let given = (["ingredient"] + EntryFieldOptions.computedByFood).first(where: arguments.has) {
       throw .usage("--recipe computes the entry's nutrition; leave out --\(given)")
     }
     let servings = try RecipeCommand.positiveNumber(arguments.value("servings") ?? "1", option: "servings")
@@ -31,11 +28,8 @@ extension AddCommand {
       throw .usage("--servings \(servings) is too large to compute exactly")
     }
     var values = ["quantity": servings.description]
-    for (option, nutrient) in [
-      ("calories", Nutrient.calories), ("protein", .protein), ("carbs", .carbohydrates), ("fat", .fat),
-      ("fiber", .fiber), ("sugar", .sugar),
-    ] {
-      if let amount = logged.nutrients[nutrient] { values[option] = amount.description }
+    for (nutrient, option) in EntryFieldOptions.nutrientOptions {
+      if let amount = logged.nutrients[nutrient] { values[option.long] = amount.description }
     }
     let micronutrients = logged.micronutrients.map { (name: $0.name, value: $0.value.description) }
     let unit = servings == FixedDecimal(1) ? "serving" : "servings"

@@ -46,7 +46,9 @@ enum AddCommand {
         "Add one entry eaten now."
       ),
       (
-        "add --json '{\"timestamp\":\"2026-11-21T08:15:00-05:00\",\"rawDescription\":\"\",\"foodName\":\"tea\",\"quantity\":1,\"unit\":\"cup\",\"calories\":2,\"protein\":0,\"carbohydrates\":0,\"fat\":0,\"confidence\":1}'",
+        "add --json '{\"timestamp\":\"2026-11-21T08:15:00-05:00\",\"rawDescription\":\"\","
+          + "\"foodName\":\"tea\",\"quantity\":1,\"unit\":\"cup\",\"calories\":2,\"protein\":0,"
+          + "\"carbohydrates\":0,\"fat\":0,\"confidence\":1}'",
         "Add one entry given as a JSON line."
       ),
       ("add - < entries.jsonl", "Add every line of a file, all or nothing."),
@@ -67,7 +69,9 @@ enum AddCommand {
   static let ingredientOptions: [OptionSpec] = [
     .value(
       "ingredient", "ID-OR-NAME",
-      help: "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion)."),
+      help:
+        "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion)."
+    ),
     .value("grams", "N", help: "How many grams of --ingredient were eaten."),
     .value("portion", "TEXT", help: "How much of --ingredient in its household measures, e.g. '2 large'."),
   ]
@@ -162,7 +166,8 @@ enum AddCommand {
 
   /// Says which of the lines the journal already has, and where (the first few), and how many.
   private static func reportAlreadyAdded(
-    _ present: [Int: SourceLocation], of outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)],
+    _ present: [Int: SourceLocation],
+    of outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)],
     _ console: inout Console
   ) {
     for index in present.keys.sorted().prefix(alreadyAddedShown) {
@@ -177,7 +182,8 @@ enum AddCommand {
     }
     let more = present.count - min(present.count, alreadyAddedShown)
     console.error(
-      "demeter-report: error: \(present.count) of \(outcomes.count) entr\(outcomes.count == 1 ? "y is" : "ies are") "
+      "demeter-report: error: \(present.count) of \(outcomes.count) "
+        + "entr\(outcomes.count == 1 ? "y is" : "ies are") "
         + "already in the journal\(more > 0 ? " (\(more) more not shown)" : ""); nothing was written "
         + "(adding the same lines again is refused, so a retried batch never adds an entry twice)")
   }
@@ -188,7 +194,9 @@ enum AddCommand {
   ) throws(CLIError) -> EntryLineReader.Outcome {
     var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
     if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout) }
-    let missing = ["food", "calories", "protein", "carbs", "fat"].filter { !arguments.has($0) }
+    let required =
+      ["food"] + EntryFieldOptions.nutrientOptions.filter(\.nutrient.isRequired).map(\.option.long)
+    let missing = required.filter { !arguments.has($0) }
     if ingredient == nil, !missing.isEmpty {
       throw .usage(
         "add needs " + missing.map { "--\($0)" }.joined(separator: ", ")
@@ -203,44 +211,49 @@ enum AddCommand {
     } else {
       today = nil
     }
-    let timestamp = try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)
-    var members: [(EntryField, JSONValue)] = [
-      (.id, .string(EntryLineReader.newEntryID())),
-      (.timestamp, .string(timestamp.rfc3339)),
-      (.rawDescription, .string(arguments.value("description") ?? "")),
-      (.foodName, .string(arguments.value("food") ?? ingredient?.name ?? "")),
-      (.unit, .string(ingredient?.unit ?? arguments.value("unit") ?? "serving")),
+    let timestamp =
+      try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)
+    var members: [(String, JSONValue)] = [
+      (EntryField.id.rawValue, .string(EntryLineReader.newEntryID())),
+      (EntryField.timestamp.rawValue, .string(timestamp.rfc3339)),
+      (EntryField.rawDescription.rawValue, .string(arguments.value("description") ?? "")),
+      (EntryField.foodName.rawValue, .string(arguments.value("food") ?? ingredient?.name ?? "")),
+      (EntryField.unit.rawValue, .string(ingredient?.unit ?? arguments.value("unit") ?? "serving")),
     ]
     var defaults = ["quantity": "1", "confidence": "1"]
     if let ingredient { defaults.merge(ingredient.values) { _, computed in computed } }
-    for (option, field) in EntryFieldOptions.numberFields {
+    for (option, key) in EntryFieldOptions.numberFields {
       if let number = try EntryFieldOptions.number(option, arguments) {
-        members.append((field, .number(number)))
+        members.append((key, .number(number)))
       } else if let fallback = defaults[option] {
-        members.append((field, .number(JSONNumber(literal: fallback))))
+        members.append((key, .number(JSONNumber(literal: fallback))))
       }
     }
     if let ingredient {
-      members.append((.matchedIngredientID, .string(ingredient.id)))
+      members.append((EntryField.matchedIngredientID.rawValue, .string(ingredient.id)))
       if !ingredient.micronutrients.isEmpty {
         let object = JSONObject(
           members: ingredient.micronutrients.map {
-            JSONMember(key: $0.name, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
+            JSONMember(
+              key: $0.name, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
           })
-        members.append((.micronutrients, .object(object)))
+        members.append((EntryField.micronutrients.rawValue, .object(object)))
       }
     }
-    if let meal = try EntryFieldOptions.meal(arguments) { members.append((.meal, .string(meal.rawValue))) }
-    if let note = arguments.value("note") { members.append((.note, .string(note))) }
+    if let meal = try EntryFieldOptions.meal(arguments) {
+      members.append((EntryField.meal.rawValue, .string(meal.rawValue)))
+    }
+    if let note = arguments.value("note") { members.append((EntryField.note.rawValue, .string(note))) }
     let object = JSONObject(
-      members: members.map { JSONMember(key: $0.0.rawValue, value: $0.1, keyOffset: 0, valueOffset: 0) })
+      members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) })
     return EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1)
   }
 
   /// An entry's food computed from the database or a recipe: the id it is matched to, its name,
   /// the quantity's unit, the option values its nutrition gives and its micronutrients.
   typealias ComputedFood = (
-    id: String, name: String, unit: String, values: [String: String], micronutrients: [(name: String, value: String)]
+    id: String, name: String, unit: String, values: [String: String],
+    micronutrients: [(name: String, value: String)]
   )
 
   /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
@@ -258,8 +271,7 @@ enum AddCommand {
     guard arguments.has("grams") != arguments.has("portion") else {
       throw .usage("--ingredient needs either --grams N or --portion 'AMOUNT MEASURE' (e.g. '2 large')")
     }
-    let computed = ["quantity", "unit", "calories", "protein", "carbs", "fat", "fiber", "sugar", "alcohol"]
-    let given = computed.filter(arguments.has)
+    let given = EntryFieldOptions.computedByFood.filter(arguments.has)
     if !given.isEmpty {
       throw .usage(
         "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
@@ -285,21 +297,14 @@ enum AddCommand {
       (grams, quantity, unit) = (portion.grams, DecimalText.shortest(portion.amount), portion.unit)
     }
     let nutrition = ingredient.nutrition(forGrams: grams)
-    /// `decimals` decimals, written in its shortest form (`105`, `1.3`).
-    func rounded(_ value: Double, _ decimals: Int) -> String {
-      let text = DecimalText.rounded(value, decimals: decimals)
-      guard case .exact(let exact) = FixedDecimal.read(jsonNumber: text) else { return text }
-      return exact.description
+    var values = ["quantity": quantity]
+    for (nutrient, option) in EntryFieldOptions.nutrientOptions {
+      if let amount = nutrition[nutrient] {
+        values[option.long] = DecimalText.roundedTrimmed(amount, decimals: 1)
+      }
     }
-    var values = [
-      "quantity": quantity, "calories": rounded(nutrition.calories, 1),
-      "protein": rounded(nutrition.protein, 1), "carbs": rounded(nutrition.carbohydrates, 1),
-      "fat": rounded(nutrition.fat, 1),
-    ]
-    if let fiber = nutrition.fiber { values["fiber"] = rounded(fiber, 1) }
-    if let sugar = nutrition.sugar { values["sugar"] = rounded(sugar, 1) }
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
-      (name: $0.name, value: rounded($0.value, 3))
+      (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))
     }
     return (ingredient.id, ingredient.name, unit, values, micronutrients)
   }

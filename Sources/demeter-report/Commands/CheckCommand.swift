@@ -14,9 +14,11 @@ enum CheckCommand {
       Exits with 1 if there are errors (with --strict, also if there are warnings), else 0.
       A FILE given as '-' is read from stdin, shown as --stdin-name PATH (its name gives its date).
       With --quiet nothing is printed when there is no problem.
-      --strict also lists keys the tool does not know and timestamps without a UTC offset. The journal's ingredients.jsonl and .demeter.json,
+      --strict also lists keys the tool does not know and timestamps without a UTC offset. The journal's \
+      ingredients.jsonl and .demeter.json,
       if present, are checked too, and entries whose matchedIngredientID the database lacks are warned about.
-      So are the recipes (recipes/ID.json): their format, and ingredients and portions that cannot be resolved.
+      So are the recipes (recipes/ID.json): their format, and ingredients and portions that cannot be \
+      resolved.
       So are the meal plans (plans/NAME.json): their format, recipes and ingredients that cannot be resolved,
       and a day that two plans plan.
       """,
@@ -30,7 +32,8 @@ enum CheckCommand {
       ),
       (
         "check -f json -o check.json",
-        "The problems as a JSON report (also \(BuiltInFormats.names.filter { $0 != "json" }.joined(separator: ", ")))."
+        "The problems as a JSON report (also "
+          + "\(BuiltInFormats.names.filter { $0 != "json" }.joined(separator: ", ")))."
       ),
     ],
     options: [

@@ -55,7 +55,8 @@ enum EditCommand {
   struct Change {
     var strings: [(field: WritableKeyPath<FoodEntry, String>, value: String)] = []
     var numbers: [(field: WritableKeyPath<FoodEntry, Double>, value: Double)] = []
-    var optionalNumbers: [(field: WritableKeyPath<FoodEntry, Double?>, value: Double)] = []
+    var nutrients: [(nutrient: Nutrient, value: Double)] = []
+    var alcohol: Double?
     var meal: Meal?
     var time: Timestamp?
     var note: String?
@@ -67,22 +68,17 @@ enum EditCommand {
       for (option, field) in stringOptions {
         if let value = arguments.value(option) { strings.append((field, value)) }
       }
-      let numberOptions: [(String, WritableKeyPath<FoodEntry, Double>)] = [
-        ("quantity", \.quantity), ("calories", \.calories), ("protein", \.protein),
-        ("carbs", \.carbohydrates), ("fat", \.fat), ("confidence", \.confidence),
-      ]
-      for (option, field) in numberOptions {
-        if let number = try EntryFieldOptions.number(option, arguments) {
-          numbers.append((field, number.doubleValue))
+      if let number = try EntryFieldOptions.number("quantity", arguments) {
+        numbers.append((\.quantity, number.doubleValue))
+      }
+      for (nutrient, option) in EntryFieldOptions.nutrientOptions {
+        if let number = try EntryFieldOptions.number(option.long, arguments) {
+          nutrients.append((nutrient, number.doubleValue))
         }
       }
-      let optionalOptions = [
-        ("fiber", \FoodEntry.fiber), ("sugar", \FoodEntry.sugar), ("alcohol", \FoodEntry.alcohol),
-      ]
-      for (option, field) in optionalOptions {
-        if let number = try EntryFieldOptions.number(option, arguments) {
-          optionalNumbers.append((field, number.doubleValue))
-        }
+      alcohol = try EntryFieldOptions.number("alcohol", arguments)?.doubleValue
+      if let number = try EntryFieldOptions.number("confidence", arguments) {
+        numbers.append((\.confidence, number.doubleValue))
       }
       meal = try EntryFieldOptions.meal(arguments)
       time = try EntryFieldOptions.time(arguments, zone: zone)
@@ -92,7 +88,8 @@ enum EditCommand {
     func apply(to entry: inout FoodEntry) {
       for (field, value) in strings { entry[keyPath: field] = value }
       for (field, value) in numbers { entry[keyPath: field] = value }
-      for (field, value) in optionalNumbers { entry[keyPath: field] = value }
+      for (nutrient, value) in nutrients { entry.set(nutrient, to: value) }
+      if let alcohol { entry.alcohol = alcohol }
       if let meal { entry.meal = meal }
       if let time { entry.timestamp = time }
       if let note { entry.note = note.isEmpty ? nil : note }

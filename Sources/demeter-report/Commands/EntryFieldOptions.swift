@@ -2,32 +2,42 @@ import DemeterCore
 
 /// The entry field options shared by `add` and `edit`, and what they turn into.
 enum EntryFieldOptions {
-  static let all: [OptionSpec] = [
-    .value("food", "NAME", help: "Food name (foodName)."),
-    .value("description", "TEXT", help: "What was said or typed (rawDescription; add: default empty)."),
-    .value("quantity", "N", help: "How much, in --unit (add: default 1)."),
-    .value("unit", "UNIT", help: "Unit of --quantity (add: default serving)."),
-    .value("calories", "N", help: "Energy in kcal."),
-    .value("protein", "N", help: "Protein in grams."),
-    .value("carbs", "N", help: "Carbohydrates in grams (carbohydrates)."),
-    .value("fat", "N", help: "Fat in grams."),
-    .value("fiber", "N", help: "Fibre in grams (optional)."),
-    .value("sugar", "N", help: "Sugars in grams (optional)."),
-    .value("alcohol", "N", help: "Alcohol in grams (optional; the energy check counts 7 kcal/g)."),
-    .value("confidence", "C", help: "How sure the estimate is, 0 to 1 (add: default 1)."),
-    .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack."),
-    .value(
-      "time", "TIME",
-      help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now); without an "
-        + "offset, that of --tz, the journal's timeZone, else the local zone."),
-    .value("note", "TEXT", help: "A free-form note (edit: --note '' removes it)."),
+  static let all: [OptionSpec] =
+    [
+      .value("food", "NAME", help: "Food name (foodName)."),
+      .value("description", "TEXT", help: "What was said or typed (rawDescription; add: default empty)."),
+      .value("quantity", "N", help: "How much, in --unit (add: default 1)."),
+      .value("unit", "UNIT", help: "Unit of --quantity (add: default serving)."),
+    ] + nutrientOptions.map(\.option) + [
+      .value("alcohol", "N", help: "Alcohol in grams (optional; the energy check counts 7 kcal/g)."),
+      .value("confidence", "C", help: "How sure the estimate is, 0 to 1 (add: default 1)."),
+      .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack."),
+      .value(
+        "time", "TIME",
+        help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now); without an "
+          + "offset, that of --tz, the journal's timeZone, else the local zone."),
+      .value("note", "TEXT", help: "A free-form note (edit: --note '' removes it)."),
+    ]
+
+  /// The option of each nutrient an entry states, in `Nutrient.all` order: the one place options and
+  /// nutrients are paired (`add`, `edit`, and what `add --ingredient` and `add --recipe` compute).
+  static let nutrientOptions: [(nutrient: Nutrient, option: OptionSpec)] = [
+    (.calories, .value("calories", "N", help: "Energy in kcal.")),
+    (.protein, .value("protein", "N", help: "Protein in grams.")),
+    (.carbohydrates, .value("carbs", "N", help: "Carbohydrates in grams (carbohydrates).")),
+    (.fat, .value("fat", "N", help: "Fat in grams.")),
+    (.fiber, .value("fiber", "N", help: "Fibre in grams (optional).")),
+    (.sugar, .value("sugar", "N", help: "Sugars in grams (optional).")),
   ]
 
   /// Option name → journal key, for the numeric fields.
-  static let numberFields: [(option: String, field: EntryField)] = [
-    ("quantity", .quantity), ("calories", .calories), ("protein", .protein), ("carbs", .carbohydrates),
-    ("fat", .fat), ("fiber", .fiber), ("sugar", .sugar), ("alcohol", .alcohol), ("confidence", .confidence),
-  ]
+  static let numberFields: [(option: String, key: String)] =
+    [("quantity", EntryField.quantity.rawValue)] + nutrientOptions.map { ($0.option.long, $0.nutrient.key) }
+    + [("alcohol", EntryField.alcohol.rawValue), ("confidence", EntryField.confidence.rawValue)]
+
+  /// The options whose values a food of the database or a recipe computes (`add --ingredient`,
+  /// `add --recipe`), so they cannot be given with one.
+  static let computedByFood = ["quantity", "unit"] + nutrientOptions.map(\.option.long) + ["alcohol"]
 
   /// Whether any field option was given.
   static func anyGiven(_ arguments: ParsedArguments) -> Bool {
@@ -70,7 +80,8 @@ enum EntryFieldOptions {
   /// Now, to the second, written with the offset `zone` has now; on `today` when given.
   static func now(today: CivilDate?, zone: TimeZoneRule) -> Timestamp {
     let seconds = SystemClock.unixSeconds()
-    let offset = zone.utcOffset(atUnixSeconds: seconds) ?? LocalTimeZone.rules.utcOffset(atUnixSeconds: seconds)
+    let offset =
+      zone.utcOffset(atUnixSeconds: seconds) ?? LocalTimeZone.rules.utcOffset(atUnixSeconds: seconds)
     var timestamp = Timestamp(unixSeconds: seconds, utcOffsetSeconds: offset)
     if let today { timestamp.localDate = today }
     return timestamp

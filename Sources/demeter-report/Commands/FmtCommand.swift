@@ -90,7 +90,8 @@ enum FmtCommand {
             case .invalid(let errors):
               progress.clear()
               for diagnostic in errors { console.error(diagnostic.rendered) }
-              console.error("demeter-report: \(TerminalSafeText.escaped(path)) has invalid lines; left unchanged")
+              console.error(
+                "demeter-report: \(TerminalSafeText.escaped(path)) has invalid lines; left unchanged")
               invalid += 1
             case .wouldChange:
               changed += 1

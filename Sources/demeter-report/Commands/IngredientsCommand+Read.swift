@@ -19,7 +19,9 @@ extension IngredientsCommand {
       if !arguments.has("quiet") {
         var message = "demeter-report: no ingredient matches \(shown)"
         if let category { message += " in category \(category.rawValue)" }
-        if !result.closest.isEmpty { message += "; closest: " + closestNames(result.closest.map(\.ingredient)) }
+        if !result.closest.isEmpty {
+          message += "; closest: " + closestNames(result.closest.map(\.ingredient))
+        }
         console.error(message)
       }
       return 0
@@ -147,7 +149,9 @@ extension IngredientsCommand {
   }
 
   /// The invalid lines of the ingredient file: one note (with `--strict`, listed, ending the command with 1).
-  private static func noteSkipped(_ diagnostics: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console)
+  private static func noteSkipped(
+    _ diagnostics: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console
+  )
     throws(CLIError)
   {
     try CommonOptions.failIfStrict(diagnostics, arguments, &console)

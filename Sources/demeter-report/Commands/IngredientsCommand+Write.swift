@@ -50,7 +50,8 @@ extension IngredientsCommand {
     do throws(ModelError) {
       removed = try file.remove(id: id)
     } catch {
-      var message = "\(IngredientDatabase.fileName) has no ingredient with the id '\(TextEscaping.singleLine(id))'"
+      var message =
+        "\(IngredientDatabase.fileName) has no ingredient with the id '\(TextEscaping.singleLine(id))'"
       if BuiltInIngredients.table.position(ofID: id) != nil {
         message += "; it is a built-in food, which cannot be removed"
       } else if let near = Suggestion.closest(to: id, among: file.ingredients.map(\.id)) {

@@ -41,7 +41,9 @@ extension PlanCommand {
     case .alreadyExists:
       throw .usage("a plan for \(plan.name) already exists (\(path)); give --replace to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has("quiet"), let said = outcome.said("plan \(plan.name)", path: path) { console.print(said) }
+      if !arguments.has("quiet"), let said = outcome.said("plan \(plan.name)", path: path) {
+        console.print(said)
+      }
       return 0
     }
   }
@@ -121,7 +123,8 @@ extension PlanCommand {
     try CommonOptions.failIfStrict(errors, arguments, &console)
     if !errors.isEmpty, !arguments.has("quiet") {
       console.error(
-        "demeter-report: skipped \(count: digests.skippedLines, "invalid line") (\(count: errors.count, "error")); "
+        "demeter-report: skipped \(count: digests.skippedLines, "invalid line") "
+          + "(\(count: errors.count, "error")); "
           + "run 'demeter-report check' for details")
     }
     var eaten = PlanComparison.Eaten()
@@ -163,8 +166,9 @@ extension PlanCommand {
   ) throws(CLIError) -> (items: [PlannedItem], plans: [String]) {
     var items: [PlannedItem] = []
     var names: [String] = []
-    var plannedBy: [CivilDate: String] = [:]
-    for document in try plans(source) {
+    let documents = try plans(source)
+    let overlaps = PlanStore.overlaps(documents.compactMap(\.plan))
+    for document in documents {
       guard let plan = document.plan else {
         if let name = planName(document), let covered = PlanStore.period(named: name),
           covered.first <= period.last, period.first <= covered.last
@@ -176,12 +180,8 @@ extension PlanCommand {
       }
       guard plan.period.first <= period.last, period.first <= plan.period.last else { continue }
       let nutrition = try resolve(document, source, arguments, &console)
-      for day in plan.days where period.contains(day.date) {
-        if let other = plannedBy[day.date] {
-          throw .usage(
-            "\(day.date) is planned both by \(other) and by \(plan.name); remove it from one of them")
-        }
-        plannedBy[day.date] = plan.name
+      if let overlap = overlaps.first(where: { $0.later == plan.name && period.contains($0.date) }) {
+        throw .usage(overlap.message)
       }
       names.append(plan.name)
       items += nutrition.items.filter { period.contains($0.date) }

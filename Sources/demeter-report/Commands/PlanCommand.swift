@@ -36,7 +36,9 @@ enum PlanCommand {
       examples: [
         ("plan add week48.json", "Add the plan in week48.json."),
         (
-          "plan add --json '{\"period\":\"2026-W48\",\"days\":{\"2026-11-23\":{\"dinner\":[{\"recipe\":\"chili\",\"servings\":1}]}}}'",
+          "plan add --json "
+            + "'{\"period\":\"2026-W48\",\"days\":{\"2026-11-23\":{\"dinner\":[{\"recipe\":\"chili\","
+              + "\"servings\":1}]}}}'",
           "Add a plan given as JSON text."
         ),
       ],

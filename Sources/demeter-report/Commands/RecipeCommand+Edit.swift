@@ -101,7 +101,8 @@ extension RecipeCommand {
     ) { recipe in
       guard number <= recipe.notes.count else {
         return
-          "recipe \(recipe.id) has \(count: recipe.notes.count, "note"); see 'demeter-report recipe show \(recipe.id)'"
+          "recipe \(recipe.id) has \(count: recipe.notes.count, "note"); see 'demeter-report recipe show "
+            + "\(recipe.id)'"
       }
       if option == unpin {
         recipe.notes[number - 1].pinned = false
@@ -124,7 +125,8 @@ extension RecipeCommand {
     case "add", "rm":
       guard words.count == 3 else {
         throw .usage(
-          "recipe book \(words[0]) needs a BOOK and a RECIPE id, e.g. 'demeter-report recipe book \(words[0]) Weeknights chili'"
+          "recipe book \(words[0]) needs a BOOK and a RECIPE id, e.g. 'demeter-report recipe book "
+            + "\(words[0]) Weeknights chili'"
         )
       }
       for option in OutputOptions.all + [IngredientsCommand.noBuiltIn] where arguments.has(option.long) {
@@ -179,7 +181,8 @@ extension RecipeCommand {
   }
 
   /// Changes the recipe `recipeID` with `change` (`RecipeStore.update`) and says what happened:
-  /// `BEFORE recipe ID (TITLE) AFTER` (`saying`) on stdout (unless --quiet), or the refusal (exit 2) or the problems
+  /// `BEFORE recipe ID (TITLE) AFTER` (`saying`) on stdout (unless --quiet), or the refusal (exit 2) or the
+  /// problems
   /// (exit 1).
   private static func update(
     _ recipeID: String, _ arguments: ParsedArguments, _ console: inout Console,
@@ -200,7 +203,8 @@ extension RecipeCommand {
     case .unreadable(let document):
       for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
       console.error(
-        "demeter-report: error: fix \(TextEscaping.singleLine(store.path(of: recipeID))) first; nothing was changed"
+        "demeter-report: error: fix \(TextEscaping.singleLine(store.path(of: recipeID))) first; nothing was "
+          + "changed"
       )
       return 1
     case .refused(let message):

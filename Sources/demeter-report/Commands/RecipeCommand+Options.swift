@@ -49,7 +49,8 @@ extension RecipeCommand {
     var pending: (food: RecipeIngredient.Food, written: String)?
     func missingAmount(_ written: String) -> CLIError {
       .usage(
-        "--ingredient '\(TextEscaping.singleLine(written))' needs its --grams N or --portion TEXT right after it"
+        "--ingredient '\(TextEscaping.singleLine(written))' needs its --grams N or --portion TEXT right "
+          + "after it"
       )
     }
     for (long, value) in arguments.occurrences {
@@ -59,7 +60,8 @@ extension RecipeCommand {
         let found = try IngredientsCommand.resolve(value, in: catalog, uses: [:])
         if found.id != value, !arguments.has("quiet") {
           console.error(
-            "demeter-report: --ingredient '\(TextEscaping.singleLine(value))' is \(TextEscaping.singleLine(found.id)) "
+            "demeter-report: --ingredient '\(TextEscaping.singleLine(value))' is "
+              + "\(TextEscaping.singleLine(found.id)) "
               + "(\(TextEscaping.singleLine(found.name)))")
         }
         pending = (.ingredient(id: found.id), value)

@@ -36,10 +36,13 @@ extension RecipeCommand {
     switch outcome {
     case .alreadyExists:
       throw .usage(
-        "a recipe with the id '\(TextEscaping.singleLine(recipe.id))' already exists (\(path)); give --replace "
+        "a recipe with the id '\(TextEscaping.singleLine(recipe.id))' already exists (\(path)); give "
+          + "--replace "
           + "to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has("quiet"), let said = outcome.said("recipe \(described)", path: path) { console.print(said) }
+      if !arguments.has("quiet"), let said = outcome.said("recipe \(described)", path: path) {
+        console.print(said)
+      }
       return 0
     }
   }
@@ -72,7 +75,8 @@ extension RecipeCommand {
     if shown.isEmpty {
       if !arguments.has("quiet"), !failed {
         console.error(
-          "demeter-report: no recipe\(recipes.isEmpty ? "" : " matches") in \(TextEscaping.singleLine(RecipeStore(journal: folder).folder))"
+          "demeter-report: no recipe\(recipes.isEmpty ? "" : " matches") in "
+            + "\(TextEscaping.singleLine(RecipeStore(journal: folder).folder))"
         )
       }
       return failed ? 1 : 0

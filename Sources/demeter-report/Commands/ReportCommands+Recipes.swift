@@ -14,8 +14,7 @@ extension ReportCommands {
       let store = RecipeStore(journal: layout.journal)
       read = { try? store.read($0) }
     case .sample:
-      let documents = SampleJournal.recipeDocuments
-      read = { id in documents.first { $0.recipe?.id == id } }
+      read = { SampleJournal.recipeDocumentsByID[$0] }
     }
     var catalog: IngredientCatalog?
     return { id in

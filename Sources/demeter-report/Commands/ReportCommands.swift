@@ -150,7 +150,8 @@ enum ReportCommands {
       guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
       if OutputOptions.namesEachJournal(arguments) {
         for path in journals.paths {
-          _ = try run(kind, shape, defaultPeriod: defaultPeriod, journals.arguments(of: path, arguments), &console)
+          _ = try run(
+            kind, shape, defaultPeriod: defaultPeriod, journals.arguments(of: path, arguments), &console)
         }
         return 0
       }
@@ -169,7 +170,9 @@ enum ReportCommands {
     // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
     // figures, needs only the digests' totals.
     let parts: ReportParts =
-      if case .buckets = shape { OutputOptions.shownParts(arguments, journal: journal.folder) } else { .everything }
+      if case .buckets = shape { OutputOptions.shownParts(arguments, journal: journal.folder) } else {
+        .everything
+      }
     var loadOptions = settings.loadOptions(arguments)
     loadOptions.keepsDetail =
       switch shape {

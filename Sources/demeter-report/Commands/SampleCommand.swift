@@ -16,7 +16,8 @@ enum SampleCommand {
       \(IngredientDatabase.fileName), the sample's recipes (recipes/ID.json) and its meal plan for the
       last seven days (plans/NAME.json) into DIR, creating it, all at once (one transaction under the
       journal lock, as every write), and prints their paths. 'demeter-report week --journal DIR' then
-      reports what 'demeter-report week --sample' does (with the same --today). A DIR that already holds day files or an \(IngredientDatabase.fileName)
+      reports what 'demeter-report week --sample' does (with the same --today). A DIR that already holds day \
+      files or an \(IngredientDatabase.fileName)
       is refused, unless --force: then the sample's files replace those of the same name and other
       files are left alone.
       """,

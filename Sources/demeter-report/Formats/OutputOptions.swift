@@ -17,7 +17,8 @@ enum OutputOptions {
       + "external generator.")
   static let output = OptionSpec.value(
     "output", short: "o", "FILE",
-    help: "Write to FILE atomically (folders created); {week}, {date}, {month}, {year}, {kind}, {journal} are "
+    help:
+      "Write to FILE atomically (folders created); {week}, {date}, {month}, {year}, {kind}, {journal} are "
       + "filled in ({journal}: one report per journal of a cohort).")
   static let template = OptionSpec.value(
     "template", "FILE", help: "Render with the Mustache template FILE (NAME.EXT.mustache).")
@@ -35,7 +36,8 @@ enum OutputOptions {
   /// The output file extensions that pick a built-in format, for help: `.csv, .html or .htm, …`.
   static var builtInExtensions: String {
     BuiltInFormats.generators.map { generator in
-      let spellings = OutputPath.extensionSpellings.filter { $0.value == generator.fileExtension }.keys.sorted()
+      let spellings = OutputPath.extensionSpellings.filter { $0.value == generator.fileExtension }.keys
+        .sorted()
       return (["." + generator.fileExtension] + spellings.map { "." + $0 }).joined(separator: " or ")
     }.joined(separator: ", ")
   }
@@ -100,8 +102,10 @@ enum OutputOptions {
   }
 
   /// The format asked for, when it writes its table as rows come (`knownBuiltIn`).
-  static func tableStreaming(_ arguments: ParsedArguments, journal: String?) -> (any TableStreamingGenerator)? {
-    knownBuiltIn(arguments, journal: journal) { $0 is any TableStreamingGenerator } as? any TableStreamingGenerator
+  static func tableStreaming(_ arguments: ParsedArguments, journal: String?) -> (any TableStreamingGenerator)?
+  {
+    knownBuiltIn(arguments, journal: journal) { $0 is any TableStreamingGenerator }
+      as? any TableStreamingGenerator
   }
 
   /// The built-in generator asked for, when that is known before the report is made and it
@@ -115,7 +119,9 @@ enum OutputOptions {
     if let name = arguments.value("format") {
       builtIn = BuiltInFormats.generator(named: name.lowercased())
     } else if let path = arguments.value("output") {
-      guard !path.contains("{"), let fileExtension = OutputPath.inferredFormat(forPath: path) else { return nil }
+      guard !path.contains("{"), let fileExtension = OutputPath.inferredFormat(forPath: path) else {
+        return nil
+      }
       builtIn = BuiltInFormats.generators.first {
         $0.fileExtension == fileExtension || $0.name == fileExtension
       }

@@ -102,7 +102,9 @@ struct CompletionModel {
   }()
   /// The second words of the two-word `Period.namedWords`, by their first word.
   static let periodSecondWords: [String: [String]] = Dictionary(
-    grouping: Period.namedWords.map { $0.word.split(separator: " ").map(String.init) }.filter { $0.count == 2 },
+    grouping: Period.namedWords.map { $0.word.split(separator: " ").map(String.init) }.filter {
+      $0.count == 2
+    },
     by: { $0[0] }
   ).mapValues { $0.map { $0[1] } }
   /// After `last N`.

@@ -424,7 +424,8 @@ enum CompletionScript {
           "complete -c \(program) -n \(fishQuoted("__demeter_report_using \(command.name); and __demeter_report_needs_subcommand")) -a \(fishQuoted(subcommand.name)) -d \(fishQuoted(subcommand.abstract))"
         )
         lines += fishArguments(
-          subcommand, condition: fishQuoted("__demeter_report_using_subcommand \(command.name) \(subcommand.name)"))
+          subcommand,
+          condition: fishQuoted("__demeter_report_using_subcommand \(command.name) \(subcommand.name)"))
       }
     }
     return lines.joined(separator: "\n")
@@ -443,7 +444,8 @@ enum CompletionScript {
       lines.append(line)
     }
     if command.positionals != .none {
-      lines.append("complete -c \(program) -n \(condition) \(fishValues(command.positionals, isOption: false))")
+      lines.append(
+        "complete -c \(program) -n \(condition) \(fishValues(command.positionals, isOption: false))")
     }
     return lines
   }

@@ -50,7 +50,8 @@ import Testing
     ]
     let meals = F.summary(rows, week).meals
     #expect(meals.map(\.meal) == ["breakfast", "dinner", "snack", "Elevenses", "brunch", nil])
-    #expect(meals[0] == MealTotal(meal: "breakfast", entries: 2, calories: F.sum("130"), calorieShare: 130 / 280))
+    #expect(
+      meals[0] == MealTotal(meal: "breakfast", entries: 2, calories: F.sum("130"), calorieShare: 130 / 280))
     #expect(meals[5] == MealTotal(meal: nil, entries: 1, calories: F.sum("40"), calorieShare: 40 / 280))
     #expect(abs(meals.compactMap(\.calorieShare).reduce(0, +) - 1) < 1e-12)
   }

@@ -97,7 +97,9 @@ import Testing
       #expect(aggregate == reference)
       for flagged in aggregate.buckets.flatMap({ $0.needsReview + $0.energyInconsistent }) {
         #expect(
-          (0..<table.count).contains { table.location(ofRow: $0) == flagged.location && table.ids[$0] == flagged.id })
+          (0..<table.count).contains {
+            table.location(ofRow: $0) == flagged.location && table.ids[$0] == flagged.id
+          })
       }
     }
   }

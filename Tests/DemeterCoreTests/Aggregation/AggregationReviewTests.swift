@@ -24,7 +24,9 @@ import Testing
       ])
     for flagged in summary.needsReview {
       #expect(
-        (0..<table.count).contains { table.location(ofRow: $0) == flagged.location && table.ids[$0] == flagged.id })
+        (0..<table.count).contains {
+          table.location(ofRow: $0) == flagged.location && table.ids[$0] == flagged.id
+        })
     }
     let first = summary.needsReview[0]
     #expect(

@@ -16,7 +16,8 @@ import Testing
     // 125 kcal with 3.4 g carbohydrates and 0.1 g protein: 14 kcal of macronutrients.
     let macro = Int128(14 * Self.billion)
     #expect(tolerance.isInconsistent(calories: 125 * Self.billion, macroEnergy: macro))
-    #expect(!tolerance.isInconsistent(calories: 125 * Self.billion, macroEnergy: macro, alcohol: 15_600_000_000))
+    #expect(
+      !tolerance.isInconsistent(calories: 125 * Self.billion, macroEnergy: macro, alcohol: 15_600_000_000))
   }
 
   @Test func theMatchedIngredientGivesItsShare() {
@@ -25,7 +26,9 @@ import Testing
     // 125 kcal of a food with 10.6 g alcohol per 85 kcal: 15.588… g.
     let grams = tolerance.alcohol(own: nil, ingredientID: "wine", calories: 125 * Self.billion)
     #expect(grams == 15_588_235_294)
-    #expect(tolerance.alcohol(own: 2 * Self.billion, ingredientID: "wine", calories: 125 * Self.billion) == 2 * Self.billion)
+    #expect(
+      tolerance.alcohol(own: 2 * Self.billion, ingredientID: "wine", calories: 125 * Self.billion) == 2
+        * Self.billion)
     #expect(tolerance.alcohol(own: nil, ingredientID: "water", calories: 125 * Self.billion) == 0)
     #expect(tolerance.alcohol(own: nil, ingredientID: String?.none, calories: 125 * Self.billion) == 0)
   }

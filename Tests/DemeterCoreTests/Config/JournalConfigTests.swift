@@ -32,7 +32,8 @@ import Testing
     #expect(
       load.diagnostics.map(\.headline) == [
         "j/.demeter.json:3:3: warning: unknown setting \"colour\" is ignored",
-        "j/.demeter.json:4:13: warning: unknown goal \"fiber\" is ignored (calories, protein, carbohydrates, fat)",
+        "j/.demeter.json:4:13: warning: unknown goal \"fiber\" is ignored (calories, protein, "
+          + "carbohydrates, fat)",
       ])
     #expect(load.config.weekStart == .monday)
   }

@@ -75,7 +75,8 @@ import Testing
     #expect(
       batch.problems.map(\.headline) == [
         "cronometer-servings-bad.csv:3:6: error: \"Energy (kcal)\": expected a number, got \"abc\"",
-        "cronometer-servings-bad.csv:4:1: error: \"Day\": expected a date like 2026-11-21 or 11/21/2026, got \"2026-13-01\"",
+        "cronometer-servings-bad.csv:4:1: error: \"Day\": expected a date like 2026-11-21 or 11/21/2026, "
+          + "got \"2026-13-01\"",
         "cronometer-servings-bad.csv:4:24: error: \"Protein (g)\": must be 0 or more, got \"-3\"",
       ])
   }
@@ -139,8 +140,11 @@ import Testing
 
   @Test func demeterAppProblemsAreLocatedAtTheirObject() throws {
     let text =
-      "[\n  {\"id\":\"x1\",\"timestamp\":\"2026-11-02T08:00:00Z\",\"rawDescription\":\"\",\"foodName\":\"tea\","
-      + "\"quantity\":1,\"unit\":\"cup\",\"calories\":-2,\"protein\":0,\"carbohydrates\":0,\"fat\":0,\"confidence\":1}\n]"
+      "[\n  "
+        + "{\"id\":\"x1\",\"timestamp\":\"2026-11-02T08:00:00Z\",\"rawDescription\":\"\","
+          + "\"foodName\":\"tea\","
+      + "\"quantity\":1,\"unit\":\"cup\",\"calories\":-2,\"protein\":0,\"carbohydrates\":0,\"fat\":0,"
+        + "\"confidence\":1}\n]"
     let batch = try ImportKind.demeterApp.read(Array(text.utf8), path: "app.json", options: Self.options)
     #expect(batch.badRows == 1)
     #expect(batch.problems.first?.location == SourceLocation(path: "app.json", line: 2, column: 4))

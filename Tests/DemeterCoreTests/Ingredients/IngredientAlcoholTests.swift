@@ -69,12 +69,14 @@ import Testing
   /// Lines of every kind that can change a share, or look as if they could: plain ids, ids that need
   /// trimming or unescaping, keys in another order, escaped keys, duplicates, invalid lines.
   static func randomLine(using generator: inout some RandomNumberGenerator) -> String {
-    let id = ["wine", "beer", "oat", "w ine", " wine", "be\\u0065r", "oat\\n"].randomElement(using: &generator)!
+    let id = ["wine", "beer", "oat", "w ine", " wine", "be\\u0065r", "oat\\n"].randomElement(
+      using: &generator)!
     let alcohol = [nil, "0", "4.5", "10.6", "-1"].randomElement(using: &generator)!
     let calories = ["85", "0", "43", "\"x\""].randomElement(using: &generator)!
     let key = ["alcohol_g", "alcohol\\u005fg", "sodium_mg"].randomElement(using: &generator)!
     let micronutrients = alcohol.map { #","micronutrientsPer100g":{"\#(key)":\#($0)}"# } ?? ""
-    let fields = #""name":"n","caloriesPer100g":\#(calories),"proteinPer100g":0,"carbsPer100g":1,"#
+    let fields =
+      #""name":"n","caloriesPer100g":\#(calories),"proteinPer100g":0,"carbsPer100g":1,"#
       + #""fatPer100g":0,"category":"beverage""# + micronutrients
     switch Int.random(in: 0..<6, using: &generator) {
     case 0: return #"{\#(fields),"id":"\#(id)"}"#
@@ -89,7 +91,8 @@ import Testing
     var generator = SystemRandomNumberGenerator()
     let builtIn = IngredientAlcohol(text: "beer=4000000000/43000000000,gin=33000000000/263000000000")!
     for _ in 0..<600 {
-      let lines = (0..<Int.random(in: 0...8, using: &generator)).map { _ in Self.randomLine(using: &generator) }
+      let lines = (0..<Int.random(in: 0...8, using: &generator)).map { _ in Self.randomLine(using: &generator)
+      }
       let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
       var reference = builtIn
       reference.update(with: IngredientDatabase.load(bytes: bytes, path: "i.jsonl").database.ingredients)

@@ -21,7 +21,8 @@ import Testing
   static func writeFile(_ journal: TemporaryJournal, _ text: String, age: TimeInterval? = 3600) throws {
     let path = journal.write(IngredientDatabase.fileName, text)
     if let age {
-      try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: path)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: path)
     }
   }
 
@@ -54,7 +55,9 @@ import Testing
     let second = try IngredientFileCache.load(journal: journal.path, usingCache: true)
     #expect(second.ingredients is IngredientTable)
     // `--no-cache` reads the file, not the cache.
-    #expect(try IngredientFileCache.load(journal: journal.path, usingCache: false).ingredients is IngredientDatabase)
+    #expect(
+      try IngredientFileCache.load(journal: journal.path, usingCache: false).ingredients is IngredientDatabase
+    )
     #expect(second.diagnostics.isEmpty)
     let expected = try Self.fresh(journal)
     #expect(Self.found(first) == expected)
@@ -97,7 +100,8 @@ import Testing
       // A table of the compact form (never decoded from a journal's cache), under the right key.
       let newline = bytes.firstIndex(of: 0x0A)!
       let compact = Array(try IngredientTable.encode([try IngredientFixtures.custom("c1", "egg")]).utf8)
-      let key = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: "\t").dropLast().joined(separator: "\t")
+      let key = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: "\t").dropLast().joined(
+        separator: "\t")
       let hash = String(ContentHash.hash(compact), radix: 16)
       bytes = Array("\(key)\t\(hash)\n".utf8) + compact
     }
@@ -115,7 +119,8 @@ import Testing
     let newline = try #require(bytes.firstIndex(of: 0x0A))
     var rest = Array(bytes[(newline + 1)...])
     body(&rest)
-    let key = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: "\t").dropLast().joined(separator: "\t")
+    let key = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: "\t").dropLast().joined(
+      separator: "\t")
     let hash = String(ContentHash.hash(rest), radix: 16)
     try Data(Array("\(key)\t\(hash)\n".utf8) + rest).write(to: URL(fileURLWithPath: path))
   }
@@ -131,8 +136,10 @@ import Testing
     let good = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     try Self.rewriteBody(path) { body in
       let headerEnd = body.firstIndex(of: 0x0A)!
-      var fields = String(decoding: body[..<headerEnd], as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false)
-        .map(String.init)
+      var fields = String(decoding: body[..<headerEnd], as: UTF8.self).split(
+        separator: "\t", omittingEmptySubsequences: false
+      )
+      .map(String.init)
       switch damage {
       case "previous version": fields[0] = "demeter-ingredient-table 2 lines"
       case "index cut short": body.remove(at: headerEnd + 10)
@@ -193,7 +200,8 @@ import Testing
     let path = journal.url(IngredientDatabase.fileName)
     let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-    try handle.write(contentsOf: Data(text.replacingOccurrences(of: "custom-granola", with: "custom-granolb").utf8))
+    try handle.write(
+      contentsOf: Data(text.replacingOccurrences(of: "custom-granola", with: "custom-granolb").utf8))
     try handle.close()
     try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
     let load = try IngredientFileCache.load(journal: journal.path, usingCache: true)
@@ -225,10 +233,13 @@ import Testing
     let day = journal.url("2026-11-21.jsonl")
     func log(_ ids: [String], age: TimeInterval) throws {
       let lines = ids.enumerated().map { index, id in
-        EntryLine(id: "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b1\(index)").setting("matchedIngredientID", "\"\(id)\"").text
+        EntryLine(id: "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b1\(index)").setting(
+          "matchedIngredientID", "\"\(id)\""
+        ).text
       }
       journal.write("2026-11-21.jsonl", lines: lines)
-      try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: day)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: day)
     }
     try log(["a", "a", "b"], age: 3600)
     #expect(IngredientUsageCache.uses(journal: journal.path, usingCache: true) == ["a": 2, "b": 1])

@@ -51,7 +51,8 @@ extension IngredientDatabaseTests {
     @Test func badLinesAreLocatedAndTheRestImported() throws {
       var lines = try IngredientFixtures.excerptLines().prefix(5).map { $0 }
       lines.insert(
-        #"{"id":"x","name":"x","caloriesPer100g":-1,"proteinPer100g":0,"carbsPer100g":0,"fatPer100g":0,"category":"grain"}"#,
+        #"{"id":"x","name":"x","caloriesPer100g":-1,"proteinPer100g":0,"carbsPer100g":0,"fatPer100g":0,"#
+          + #""category":"grain"}"#,
         at: 1)
       lines.insert(#"{"id":"y","name":"y",}"#, at: 3)
       lines.append(lines[0])  // a duplicate id

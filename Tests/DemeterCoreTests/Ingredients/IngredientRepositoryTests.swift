@@ -10,13 +10,21 @@ extension IngredientDatabaseTests {
     /// Lines as a person or another tool might write them: `182.0` instead of `182`, keys in another
     /// order, a CRLF line end, a blank line, a line that is not an ingredient, a duplicate id.
     static let handWritten = [
-      #"{"id":"oats","name":"Oats, rolled","caloriesPer100g":379.0,"proteinPer100g":13.2,"carbsPer100g":67.7,"fatPer100g":6.5,"category":"grain","verificationStatus":"verified"}"#,
-      #"{"name":"banana","id":"banana","aliases":["Plantain ", "plantain"],"caloriesPer100g":89,"proteinPer100g":1.09,"carbsPer100g":22.84,"fatPer100g":0.33,"category":"fruit"}"#
+      #"{"id":"oats","name":"Oats, "#
+        + #"rolled","caloriesPer100g":379.0,"proteinPer100g":13.2,"carbsPer100g":67.7,"fatPer100g":6.5,"#
+          + #""category":"grain","verificationStatus":"verified"}"#,
+      #"{"name":"banana","id":"banana","aliases":["Plantain ", "#
+        + #""plantain"],"caloriesPer100g":89,"proteinPer100g":1.09,"carbsPer100g":22.84,"fatPer100g":0.33,"#
+          + #""category":"fruit"}"#
         + "\r",
       "",
-      #"{"id":"broken","name":"no calories","proteinPer100g":1,"carbsPer100g":1,"fatPer100g":1,"category":"grain"}"#,
-      #"{"id":"skyr","name":"skyr","caloriesPer100g":63,"proteinPer100g":11,"carbsPer100g":4,"fatPer100g":0.2,"category":"dairy"}"#,
-      #"{"id":"oats","name":"second oats","caloriesPer100g":1,"proteinPer100g":1,"carbsPer100g":1,"fatPer100g":1,"category":"grain"}"#,
+      #"{"id":"broken","name":"no "#
+        + #"calories","proteinPer100g":1,"carbsPer100g":1,"fatPer100g":1,"category":"grain"}"#,
+      #"{"id":"skyr","name":"skyr","caloriesPer100g":63,"proteinPer100g":11,"carbsPer100g":4,"#
+        + #""fatPer100g":0.2,"category":"dairy"}"#,
+      #"{"id":"oats","name":"second "#
+        + #"oats","caloriesPer100g":1,"proteinPer100g":1,"carbsPer100g":1,"fatPer100g":1,"#
+          + #""category":"grain"}"#,
     ]
     static var handWrittenBytes: [UInt8] { Array(handWritten.map { $0 + "\n" }.joined().utf8) }
 

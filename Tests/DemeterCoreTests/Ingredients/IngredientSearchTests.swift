@@ -11,13 +11,15 @@ extension IngredientDatabaseTests {
       try! IngredientFixtures.custom("a2", "butter, salted", category: .fat),
       try! IngredientFixtures.custom("a3", "peanut butter", category: .protein),
       try! IngredientFixtures.custom("a4", "buttermilk, fluid", category: .dairy),
-      try! IngredientFixtures.custom("a5", "spices, cinnamon, ground", aliases: ["cassia"], category: .condiment),
+      try! IngredientFixtures.custom(
+        "a5", "spices, cinnamon, ground", aliases: ["cassia"], category: .condiment),
       try! IngredientFixtures.custom("a6", "egg rolls, pork", category: .protein),
       try! IngredientFixtures.custom("a7", "egg, whole, raw, fresh", category: .protein),
       try! IngredientFixtures.custom("a8", "jalapeño peppers", category: .vegetable),
       try! IngredientFixtures.custom("a9", "chicken, breast, raw", category: .protein),
       try! IngredientFixtures.custom("b1", "yogurt, plain", category: .dairy),
-      try! IngredientFixtures.custom("b2", "beverages, carbonated, cola", aliases: ["coke"], category: .beverage),
+      try! IngredientFixtures.custom(
+        "b2", "beverages, carbonated, cola", aliases: ["coke"], category: .beverage),
       try! IngredientFixtures.custom("b3", "egg, dried, powder", category: .protein),
     ]
 
@@ -70,7 +72,10 @@ extension IngredientDatabaseTests {
       let index = IngredientIndex(Self.foods)
       let result = index.search("butter zzzz")
       #expect(result.hits.isEmpty)
-      #expect(result.closest.map { Self.foods[$0.food].name }.prefix(2) == ["butter, salted", "butter, whipped, with salt"])
+      #expect(
+        result.closest.map { Self.foods[$0.food].name }.prefix(2) == [
+          "butter, salted", "butter, whipped, with salt",
+        ])
     }
 
     @Test func foodsTheJournalUsesRise() {
@@ -144,19 +149,24 @@ extension IngredientDatabaseTests {
 
     @Test func refusesBytesOfAnotherFormat() {
       let bytes = Array("something else\n".utf8)
-      let opened = bytes.withUnsafeBufferPointer { buffer in Result { () throws(IngredientTable.FormatError) in try IngredientTable(bytes: buffer) } }
+      let opened = bytes.withUnsafeBufferPointer { buffer in
+        Result { () throws(IngredientTable.FormatError) in try IngredientTable(bytes: buffer) }
+      }
       #expect(throws: IngredientTable.FormatError.self) { try opened.get() }
     }
 
     @Test func theJournalsIngredientOverridesTheTables() throws {
       let builtIn = [
-        try IngredientFixtures.custom("x1", "apples, raw"), try IngredientFixtures.custom("x2", "apple juice"),
+        try IngredientFixtures.custom("x1", "apples, raw"),
+        try IngredientFixtures.custom("x2", "apple juice"),
       ]
       let bytes = Array(try IngredientTable.encode(builtIn).utf8)
       try bytes.withUnsafeBufferPointer { buffer in
         let table = try IngredientTable(bytes: buffer)
         let index = try table.makeIndex()
-        let own = IngredientDatabase(ingredients: [try IngredientFixtures.custom("x1", "apples, my own", calories: 1)])
+        let own = IngredientDatabase(ingredients: [
+          try IngredientFixtures.custom("x1", "apples, my own", calories: 1)
+        ])
         let catalog = IngredientCatalog(own: own, builtIn: table, builtInIndex: index)
         #expect(catalog.ingredient(withID: "x1")?.name == "apples, my own")
         #expect(catalog.ingredient(withID: "x2")?.name == "apple juice")

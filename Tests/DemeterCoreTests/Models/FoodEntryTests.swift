@@ -178,7 +178,8 @@ extension ModelTests {
     @Test(arguments: [
       (
         FoodEntryValidationError.invalidQuantity(0),
-        "\"quantity\" must be a finite number greater than 0, got 0; write how much was eaten in the entry's unit, e.g. 1 or 0.5"
+        "\"quantity\" must be a finite number greater than 0, got 0; write how much was eaten in the "
+          + "entry's unit, e.g. 1 or 0.5"
       ),
       (
         .emptyFoodName,

@@ -32,14 +32,18 @@ import Testing
     for _ in 0..<20_000 {
       let bits = Int128(Int.random(in: 1...53, using: &random))
       let numerator = Int128.random(in: -(1 << bits)...(1 << bits), using: &random)
-      let denominator = Int128.random(in: 1...min(limit, 1 << Int128(Int.random(in: 1...53, using: &random))), using: &random)
+      let denominator = Int128.random(
+        in: 1...min(limit, 1 << Int128(Int.random(in: 1...53, using: &random))), using: &random)
       guard numerator == 0 || numerator.magnitude * 10_000_000_000 >= denominator.magnitude else { continue }
       #expect(
         ExactArithmetic.quotient(numerator, denominator) == Self.decimalQuotient(numerator, denominator),
         "\(numerator) / \(denominator)")
     }
-    for (numerator, denominator) in [(limit, 3), (-limit, 7), (limit - 1, limit), (limit, limit), (0, 1), (2, 3)] as [(Int128, Int128)] {
-      #expect(ExactArithmetic.quotient(numerator, denominator) == Self.decimalQuotient(numerator, denominator))
+    for (numerator, denominator) in [
+      (limit, 3), (-limit, 7), (limit - 1, limit), (limit, limit), (0, 1), (2, 3),
+    ] as [(Int128, Int128)] {
+      #expect(
+        ExactArithmetic.quotient(numerator, denominator) == Self.decimalQuotient(numerator, denominator))
     }
   }
 
@@ -56,7 +60,8 @@ import Testing
       // Keep to what the reference rounds correctly: a divisor below 2^120 (ten times the
       // remainder must not overflow) and a quotient of at least 10⁻¹⁰.
       let scaled = numerator.magnitude.multipliedReportingOverflow(by: 10_000_000_000)
-      guard denominator < 1 << 120, numerator == 0 || scaled.overflow || scaled.partialValue >= denominator.magnitude
+      guard denominator < 1 << 120,
+        numerator == 0 || scaled.overflow || scaled.partialValue >= denominator.magnitude
       else { continue }
       #expect(
         ExactArithmetic.quotient(numerator, denominator) == Self.decimalQuotient(numerator, denominator),
@@ -64,8 +69,11 @@ import Testing
       compared += 1
     }
     let wide: Int128 = 1 << 100
-    for (numerator, denominator) in [(wide, 3), (-wide, 7), (wide - 1, wide), (wide, wide), (Int128.max, 1), (1 << 60, (1 << 61) + 1)] as [(Int128, Int128)] {
-      #expect(ExactArithmetic.quotient(numerator, denominator) == Self.decimalQuotient(numerator, denominator))
+    for (numerator, denominator) in [
+      (wide, 3), (-wide, 7), (wide - 1, wide), (wide, wide), (Int128.max, 1), (1 << 60, (1 << 61) + 1),
+    ] as [(Int128, Int128)] {
+      #expect(
+        ExactArithmetic.quotient(numerator, denominator) == Self.decimalQuotient(numerator, denominator))
     }
   }
 }

@@ -11,7 +11,8 @@ import Testing
       "days": {
         "2026-11-23": {
           "breakfast": [{"recipe":"oat-banana","servings":1.5}],
-          "snack": [{"ingredient":"usda-sr-09040","portion":"1 medium"},{"food":"protein bar","per100g":{"calories":360,"protein":30,"carbohydrates":40,"fat":9},"grams":60}]
+          "snack": [{"ingredient":"usda-sr-09040","portion":"1 medium"},{"food":"protein \
+    bar","per100g":{"calories":360,"protein":30,"carbohydrates":40,"fat":9},"grams":60}]
         },
         "2026-11-25": {
           "dinner": [{"ingredient":"usda-sr-09003","grams":182}]
@@ -36,7 +37,10 @@ import Testing
 
   @Test func anyLayoutAndOrderIsWrittenCanonically() throws {
     let scrambled =
-      #"{"days":{"2026-11-25":{"dinner":[{"grams":182,"ingredient":"usda-sr-09003"}]},"2026-11-23":{"snack":[{"ingredient":"usda-sr-09040","portion":"1 medium"},{"food":"protein bar","grams":60,"per100g":{"fat":9,"calories":360,"protein":30,"carbohydrates":40}}],"breakfast":[{"servings":1.50,"recipe":"oat-banana"}]}},"period":"2026-11-23..2026-11-29"}"#
+      #"{"days":{"2026-11-25":{"dinner":[{"grams":182,"ingredient":"usda-sr-09003"}]},"#
+        + #""2026-11-23":{"snack":[{"ingredient":"usda-sr-09040","portion":"1 medium"},{"food":"protein "#
+          + #"bar","grams":60,"per100g":{"fat":9,"calories":360,"protein":30,"carbohydrates":40}}],"#
+            + #""breakfast":[{"servings":1.50,"recipe":"oat-banana"}]}},"period":"2026-11-23..2026-11-29"}"#
     let plan = try #require(Self.document(scrambled).plan)
     #expect(PlanEncoder.text(plan) == Self.canonical)
   }

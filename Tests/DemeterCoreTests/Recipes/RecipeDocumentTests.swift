@@ -7,7 +7,9 @@ import Testing
 @Suite struct RecipeDocumentTests {
   /// The smallest valid file, as issue 18 gives it.
   static let smallest =
-    #"{"id":"oat-banana","title":"Oats with banana","servings":2,"ingredients":[{"ingredient":"usda-sr-08120","grams":80},{"ingredient":"usda-sr-09040","portion":"1 medium"}],"vegetarian":true}"#
+    #"{"id":"oat-banana","title":"Oats with "#
+      + #"banana","servings":2,"ingredients":[{"ingredient":"usda-sr-08120","grams":80},"#
+        + #"{"ingredient":"usda-sr-09040","portion":"1 medium"}],"vegetarian":true}"#
 
   /// A recipe using every field, in canonical form.
   static let full = """
@@ -148,16 +150,21 @@ import Testing
     #expect(document.recipe == nil)
     #expect(
       document.diagnostics.map(\.headline) == [
-        "recipes/x.json:2:9: error: \"id\" must be a slug: lowercase letters and digits joined by single hyphens, e.g. \"oat-banana\" (at most 100 characters)",
+        "recipes/x.json:2:9: error: \"id\" must be a slug: lowercase letters and digits joined by single "
+          + "hyphens, e.g. \"oat-banana\" (at most 100 characters)",
         "recipes/x.json:3:12: error: \"title\" must be a non-empty string, found an empty string",
         "recipes/x.json:4:15: error: \"servings\" must be a number > 0 (got 0)",
         "recipes/x.json:5:3: error: unknown key \"vegatarian\" in a recipe; did you mean \"vegetarian\"?",
         "recipes/x.json:7:43: error: \"ingredients[0].grams\" must be a number > 0 (got -80)",
-        "recipes/x.json:8:6: error: \"ingredients[1]\" needs either \"grams\" (a weight) or \"portion\" (a household measure such as \"2 large\")",
-        "recipes/x.json:9:13: error: \"ingredients[2]\" is a free food: give its values per 100 g as \"per100g\"",
+        "recipes/x.json:8:6: error: \"ingredients[1]\" needs either \"grams\" (a weight) or \"portion\" (a "
+          + "household measure such as \"2 large\")",
+        "recipes/x.json:9:13: error: \"ingredients[2]\" is a free food: give its values per 100 g as "
+          + "\"per100g\"",
         "recipes/x.json:10:31: error: \"ingredients[3].per100g\" needs \"carbohydrates\" (g per 100 g)",
-        "recipes/x.json:10:76: error: \"ingredients[3]\" is a free food, which has no household measures; give \"grams\"",
-        "recipes/x.json:11:31: error: \"ingredients[4].grams\" has more than nine decimals (got 1.0000000001)",
+        "recipes/x.json:10:76: error: \"ingredients[3]\" is a free food, which has no household measures; "
+          + "give \"grams\"",
+        "recipes/x.json:11:31: error: \"ingredients[4].grams\" has more than nine decimals (got "
+          + "1.0000000001)",
         "recipes/x.json:13:36: error: \"notes[0].created\" must be a date such as \"2026-11-21\"",
       ])
   }
@@ -176,7 +183,8 @@ import Testing
     #expect(
       Self.read(#"{"id":"a","title":"A","servings":1,"ingredients":[],"vegan":"yes"}"#).diagnostics.map(
         \.message) == [
-          "\"ingredients\" must be a non-empty list such as [{\"ingredient\":\"usda-sr-09040\",\"grams\":118}]",
+          "\"ingredients\" must be a non-empty list such as "
+            + "[{\"ingredient\":\"usda-sr-09040\",\"grams\":118}]",
           "\"vegan\" must be true or false, found a string",
         ])
   }
@@ -196,7 +204,8 @@ import Testing
     #expect(document.recipe == nil)
     #expect(
       document.diagnostics.map(\.headline) == [
-        "recipes/oats.json:1:7: error: the id \"oat-banana\" differs from the file's name 'oats.json'; a recipe file is named for its id"
+        "recipes/oats.json:1:7: error: the id \"oat-banana\" differs from the file's name 'oats.json'; a "
+          + "recipe file is named for its id"
       ])
   }
 }

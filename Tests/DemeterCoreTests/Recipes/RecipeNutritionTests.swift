@@ -15,7 +15,8 @@ import Testing
     {"ingredient":"usda-sr-09040","portion":"1 medium"},
     {"ingredient":"usda-sr-02010","portion":"1/3 tsp"},
     {"ingredient":"usda-sr-01001","grams":10},
-    {"food":"stock","per100g":{"calories":12,"protein":0.5,"carbohydrates":1.25,"fat":0.4,"micronutrients":{"sodium_mg":310.5}},"grams":400}]}
+    {"food":"stock","per100g":{"calories":12,"protein":0.5,"carbohydrates":1.25,"fat":0.4,\
+    "micronutrients":{"sodium_mg":310.5}},"grams":400}]}
     """
 
   /// (id, 3 × grams): three times each ingredient's weight, so that every term is a decimal.
@@ -135,8 +136,10 @@ import Testing
     } catch {
       #expect(
         error.headline
-          == "x.json:3:17: error: \"ingredients[1]\": no ingredient has the id \"nonesuch\" (neither the journal's "
-          + "ingredients.jsonl nor the built-in table); find one with 'demeter-report ingredients search WORDS'"
+          == "x.json:3:17: error: \"ingredients[1]\": no ingredient has the id \"nonesuch\" (neither the "
+            + "journal's "
+          + "ingredients.jsonl nor the built-in table); find one with 'demeter-report ingredients search "
+            + "WORDS'"
       )
     }
   }

@@ -23,6 +23,17 @@ import Testing
       }.isEmpty)
   }
 
+  /// The recipes by id are the recipe files, each under its own recipe's id.
+  @Test func recipeDocumentsByIDHoldEveryRecipeUnderItsID() {
+    let byID = SampleJournal.recipeDocumentsByID
+    #expect(byID.keys.sorted() == SampleJournal.recipeIDs.sorted())
+    for document in SampleJournal.recipeDocuments {
+      let id = document.recipe?.id
+      #expect(id != nil)
+      #expect(id.flatMap { byID[$0]?.path } == document.path)
+    }
+  }
+
   /// A day's entries depend only on its date, outside the planned last week (whose entries are
   /// partly logged from the plan's recipes).
   @Test func aDayIsTheSameWhateverTheWindow() {

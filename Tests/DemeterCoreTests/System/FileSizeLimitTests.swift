@@ -51,12 +51,14 @@ import Testing
     let settings = Self.sparse(journal, ".demeter.json")
     #expect(
       JournalConfig.load(journal: journal.path).diagnostics.map(\.headline) == [
-        "\(settings):1:1: error: file is 42949672960 bytes long, over the limit of 1 MiB for a settings file; not read"
+        "\(settings):1:1: error: file is 42949672960 bytes long, over the limit of 1 MiB for a settings "
+          + "file; not read"
       ])
     let ingredients = Self.sparse(journal, IngredientDatabase.fileName)
     #expect(
       IngredientDatabase.load(path: ingredients).diagnostics.map(\.headline) == [
-        "\(ingredients):1:1: error: file is 42949672960 bytes long, over the limit of 256 MiB for an ingredient file; "
+        "\(ingredients):1:1: error: file is 42949672960 bytes long, over the limit of 256 MiB for an "
+          + "ingredient file; "
           + "not read"
       ])
   }

@@ -12,7 +12,8 @@ import Testing
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: nil
         case 1: 0
-        case 2: Int.random(in: -18...18, using: &generator) * 3600 + Int.random(in: 0...3, using: &generator) * 900
+        case 2:
+          Int.random(in: -18...18, using: &generator) * 3600 + Int.random(in: 0...3, using: &generator) * 900
         default: Int.random(in: -64_800...64_800, using: &generator)
         }
       let time = Timestamp(
@@ -25,8 +26,12 @@ import Testing
 
   @Test func commonTimesAreWrittenWhole() {
     let date = CivilDate(year: 2026, month: 11, day: 26)!
-    #expect(Timestamp(localDate: date, secondOfDay: 8 * 3600 + 5 * 60 + 9, utcOffsetSeconds: nil).rfc3339 == "2026-11-26T08:05:09")
+    #expect(
+      Timestamp(localDate: date, secondOfDay: 8 * 3600 + 5 * 60 + 9, utcOffsetSeconds: nil).rfc3339
+        == "2026-11-26T08:05:09")
     #expect(Timestamp(localDate: date, secondOfDay: 0, utcOffsetSeconds: 0).rfc3339 == "2026-11-26T00:00:00Z")
-    #expect(Timestamp(localDate: date, secondOfDay: 86_399, utcOffsetSeconds: -34_200).rfc3339 == "2026-11-26T23:59:59-09:30")
+    #expect(
+      Timestamp(localDate: date, secondOfDay: 86_399, utcOffsetSeconds: -34_200).rfc3339
+        == "2026-11-26T23:59:59-09:30")
   }
 }

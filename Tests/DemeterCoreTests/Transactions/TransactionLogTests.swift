@@ -38,13 +38,16 @@ import Testing
   }
 
   /// Stages `contents` and writes their record, as a writer killed just after that would leave them.
-  static func stageAndRecord(_ contents: [String: [UInt8]], in journal: TemporaryJournal) throws -> TransactionLog {
+  static func stageAndRecord(_ contents: [String: [UInt8]], in journal: TemporaryJournal) throws
+    -> TransactionLog
+  {
     var renames: [TransactionLog.Rename] = []
     for name in days {
       let bytes = contents[name]!
       let staged = try AtomicFileWriter.stage(bytes, for: journal.url(name))
       renames.append(
-        TransactionLog.Rename(staged: staged, final: journal.url(name), size: bytes.count, hash: ContentHash.hash(bytes)))
+        TransactionLog.Rename(
+          staged: staged, final: journal.url(name), size: bytes.count, hash: ContentHash.hash(bytes)))
     }
     let log = TransactionLog(renames: renames)
     try log.write(journal: journal.path)
@@ -52,7 +55,8 @@ import Testing
   }
 
   static func files(of journal: TemporaryJournal) -> [String: [UInt8]] {
-    Dictionary(uniqueKeysWithValues: days.map { ($0, (try? FileBytes.read(journal.url($0), limit: .dayFile)) ?? []) })
+    Dictionary(
+      uniqueKeysWithValues: days.map { ($0, (try? FileBytes.read(journal.url($0), limit: .dayFile)) ?? []) })
   }
 
   /// Every hidden file left beside the day files (staged files).
@@ -81,7 +85,9 @@ import Testing
     let old = Self.files(of: journal)
     try JournalLock.withLock(journal: journal.path) { () throws(ModelError) in
       let transaction = JournalTransaction(journal: journal.path)
-      for (name, bytes) in Self.newContents(of: journal) { try transaction.replace(journal.url(name), with: bytes) }
+      for (name, bytes) in Self.newContents(of: journal) {
+        try transaction.replace(journal.url(name), with: bytes)
+      }
     }
     #expect(Self.files(of: journal) == old)
     #expect(Self.leftovers(in: journal).isEmpty)
@@ -91,11 +97,18 @@ import Testing
     let journal = Self.journal()
     let repository = FoodEntryRepository(journal: journal.path)
     let old = Self.files(of: journal)
-    #expect(throws: ModelError.notFound("entry with id 00000000-0000-4000-8000-000000000009 in journal '\(journal.path)'")) {
-      try repository.delete(ids: ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000009"])
+    #expect(
+      throws: ModelError.notFound(
+        "entry with id 00000000-0000-4000-8000-000000000009 in journal '\(journal.path)'")
+    ) {
+      try repository.delete(ids: [
+        "00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000009",
+      ])
     }
     #expect(Self.files(of: journal) == old)
-    try repository.delete(ids: ["00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000002"])
+    try repository.delete(ids: [
+      "00000000-0000-4000-8000-000000000000", "00000000-0000-4000-8000-000000000002",
+    ])
     #expect(journal.load().table.ids.count == 1)
     #expect(Self.files(of: journal)[Self.days[1]] == old[Self.days[1]])
     #expect(!TransactionLog.isPending(journal: journal.path))
@@ -207,13 +220,16 @@ import Testing
   @Test func recordedPathsAreRelativeToTheJournal() throws {
     let journal = Self.journal()
     let rename = TransactionLog.Rename(
-      staged: journal.url(".2026-11-21.jsonl.tmp"), final: journal.url("2026-11-21.jsonl"), size: 3, hash: 0xAB)
-    let outside = TransactionLog.Rename(staged: "/elsewhere/.x.jsonl.tmp", final: "/elsewhere/x.jsonl", size: 0, hash: 1)
+      staged: journal.url(".2026-11-21.jsonl.tmp"), final: journal.url("2026-11-21.jsonl"), size: 3,
+      hash: 0xAB)
+    let outside = TransactionLog.Rename(
+      staged: "/elsewhere/.x.jsonl.tmp", final: "/elsewhere/x.jsonl", size: 0, hash: 1)
     let log = TransactionLog(renames: [rename, outside])
     let text = String(decoding: log.encoded(journal: journal.path), as: UTF8.self)
     #expect(text.contains("\"final\":\"2026-11-21.jsonl\""))
     #expect(text.contains("\"hash\":\"00000000000000ab\""))
     #expect(
-      try TransactionLog.decode(log.encoded(journal: journal.path), path: "t", journal: journal.path + "/") == log)
+      try TransactionLog.decode(log.encoded(journal: journal.path), path: "t", journal: journal.path + "/")
+        == log)
   }
 }

@@ -34,7 +34,8 @@ import Testing
 
   @Test func keepsOtherLinesByteForByte() throws {
     // Not canonical (spaces, key order): only the new line is canonical, the others stay as written.
-    let odd = "{ \"timestamp\":\"2026-11-21T09:00:00Z\", \"id\":\"00000000-0000-4000-8000-000000000009\","
+    let odd =
+      "{ \"timestamp\":\"2026-11-21T09:00:00Z\", \"id\":\"00000000-0000-4000-8000-000000000009\","
       + "\"rawDescription\":\"\",\"foodName\":\"tea\",\"quantity\":1,\"unit\":\"cup\",\"calories\":2,"
       + "\"protein\":0,\"carbohydrates\":0,\"fat\":0,\"confidence\":1}"
     let first = try Self.insert(odd + "\r\n", [Self.line(1, "2026-11-21T08:00:00Z")])
@@ -48,7 +49,9 @@ import Testing
     let later = Self.line(2, "2026-11-21T09:00:00Z")
     let withMark = try Self.insert("\u{FEFF}" + (try Self.canonical(later)) + "\n", [entry])
     #expect(withMark == "\u{FEFF}" + (try Self.canonical(entry)) + "\n" + (try Self.canonical(later)) + "\n")
-    #expect(try Self.insert("", [later, entry]) == (try Self.canonical(entry)) + "\n" + (try Self.canonical(later)) + "\n")
+    #expect(
+      try Self.insert("", [later, entry]) == (try Self.canonical(entry)) + "\n" + (try Self.canonical(later))
+        + "\n")
   }
 
   @Test func aChangedTimeMovesTheLineWhereFmtWouldPutIt() throws {

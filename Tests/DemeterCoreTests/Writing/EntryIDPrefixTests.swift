@@ -31,7 +31,9 @@ import Testing
       }
       #expect(prefix == "6f0c")
       #expect(candidates.count == 2)
-      #expect(candidates[0].hasPrefix("6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11 (") && candidates[0].hasSuffix(".jsonl:1)"))
+      #expect(
+        candidates[0].hasPrefix("6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11 (")
+          && candidates[0].hasSuffix(".jsonl:1)"))
       #expect(error.message.contains("give more of the id"))
     }
     #expect(try repository.delete(ids: ["abcd"]) == ["abcd1234-3c1e-4a57-9a52-0d7f1d0e7b11"])
@@ -42,7 +44,11 @@ import Testing
   @Test func theStateFolderIgnoresItselfInGitButNotTheTemplates() throws {
     let journal = TemporaryJournal()
     try FoodEntryRepository(journal: journal.path).create(
-      [try #require(EntryLineReader.read(Self.line("6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11"), path: "-", lineNumber: 1).line)])
+      [
+        try #require(
+          EntryLineReader.read(Self.line("6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11"), path: "-", lineNumber: 1)
+            .line)
+      ])
     let ignore = try String(contentsOfFile: journal.url(".demeter/.gitignore"), encoding: .utf8)
     #expect(ignore == "*\n!/templates/\n!/templates/**\n")
     // A folder made before (without one) gets it at the next write.
@@ -53,10 +59,16 @@ import Testing
 
   @Test func addSaysWhichFilesReceivedTheLines() throws {
     let journal = TemporaryJournal()
-    journal.write("2026/2026-11-20.jsonl", lines: [Self.line("00000000-0000-4000-8000-000000000001", "2026-11-20T08:00:00Z")])
-    let lines = try [("2", "2026-11-21T09:00:00Z"), ("3", "2026-11-21T08:00:00Z"), ("4", "2026-11-20T07:00:00Z")].map {
+    journal.write(
+      "2026/2026-11-20.jsonl",
+      lines: [Self.line("00000000-0000-4000-8000-000000000001", "2026-11-20T08:00:00Z")])
+    let lines = try [
+      ("2", "2026-11-21T09:00:00Z"), ("3", "2026-11-21T08:00:00Z"), ("4", "2026-11-20T07:00:00Z"),
+    ].map {
       try #require(
-        EntryLineReader.read(Self.line("00000000-0000-4000-8000-00000000000\($0.0)", $0.1), path: "-", lineNumber: 1).line)
+        EntryLineReader.read(
+          Self.line("00000000-0000-4000-8000-00000000000\($0.0)", $0.1), path: "-", lineNumber: 1
+        ).line)
     }
     let creation = try FoodEntryRepository(journal: journal.path).create(lines)
     #expect(

@@ -16,10 +16,17 @@ import Testing
     EntryLine(id: "00000000-0000-4000-8000-000000000009").text,
     EntryLine(id: "00000000-0000-4000-8000-000000000001").setting("meal", "\"lunch\"")
       .setting("tags", "[ \"a\" , \"b\\/c\" ]").text,
-    EntryLine(id: "00000000-0000-4000-8000-000000000002", foodName: "tab\\there \\u00e9 \\/ \\u2028 \u{2029} \\ud83c\\udf4e").text,
+    EntryLine(
+      id: "00000000-0000-4000-8000-000000000002",
+      foodName: "tab\\there \\u00e9 \\/ \\u2028 \u{2029} \\ud83c\\udf4e"
+    ).text,
     EntryLine(id: "00000000-0000-4000-8000-000000000003", timestamp: "2026-11-21T07:00:00").text,
-    EntryLine(id: "00000000-0000-4000-8000-000000000004").setting("micronutrients", "{ \"zinc\" : 1, \"iron\":2.50}").text,
-    EntryLine(id: "00000000-0000-4000-8000-000000000006", foodName: "ctrl \\u001f \\u001F \\b \\u0008 \\\" \\\\").text,
+    EntryLine(id: "00000000-0000-4000-8000-000000000004").setting(
+      "micronutrients", "{ \"zinc\" : 1, \"iron\":2.50}"
+    ).text,
+    EntryLine(
+      id: "00000000-0000-4000-8000-000000000006", foodName: "ctrl \\u001f \\u001F \\b \\u0008 \\\" \\\\"
+    ).text,
     "{ \"timestamp\" : \"2026-11-21T13:15:00Z\" , \"id\":\"00000000-0000-4000-8000-000000000005\","
       + "\"rawDescription\":\"\",\"foodName\":\"tea\",\"quantity\":1.50,\"unit\":\"cup\",\"calories\":2,"
       + "\"protein\":0,\"carbohydrates\":0,\"fat\":0,\"fiber\":0e0,\"confidence\":1 }",
@@ -46,7 +53,8 @@ import Testing
     let unknown = Array((EntryLine().setting("custom", "{\"x\":1}").text + "\r\n").utf8)
     #expect(DayFileFormatter.quickFormat(unknown) == nil)
     #expect(DayFileFormatter.outcome(path: "f", bytes: unknown) == .formatted(Self.format(unknown)!))
-    guard case .invalid(let errors) = DayFileFormatter.outcome(path: "f", bytes: Array("{\"id\":1}\n".utf8)) else {
+    guard case .invalid(let errors) = DayFileFormatter.outcome(path: "f", bytes: Array("{\"id\":1}\n".utf8))
+    else {
       Issue.record("an invalid line is not formatted")
       return
     }
@@ -82,7 +90,9 @@ extension QuickFormatTests {
     ]
     for variant in variants {
       let bytes = Array(variant.utf8)
-      #expect(DayFileFormatter.quickCheck(bytes) == (DayFileFormatter.quickFormat(bytes) == bytes), "\(variant.debugDescription)")
+      #expect(
+        DayFileFormatter.quickCheck(bytes) == (DayFileFormatter.quickFormat(bytes) == bytes),
+        "\(variant.debugDescription)")
     }
   }
 }

@@ -163,7 +163,8 @@ import Testing
     }
     #expect(
       throws: ModelError.persistenceError(
-        "the journal lock '\(holder.path)' is still held by PID \(getpid()) after waiting 1.5 s; try again when "
+        "the journal lock '\(holder.path)' is still held by PID \(getpid()) after waiting 1.5 s; try again "
+          + "when "
           + "that write is done, or wait longer with --lock-timeout SECONDS")
     ) {
       try JournalLock(journal: journal.path, waiting: waiting)

@@ -135,7 +135,8 @@ enum ChartFixtures {
   /// `point` with a spread around its value, as distribution charts draw.
   static func spread(_ point: ChartPoint) -> ChartPoint {
     var spread = point
-    spread.spread = ChartSpread(low: point.value / 2, high: point.value * 2, values: [point.value / 2, point.value])
+    spread.spread = ChartSpread(
+      low: point.value / 2, high: point.value * 2, values: [point.value / 2, point.value])
     return spread
   }
 }

@@ -29,6 +29,26 @@ import Testing
     }
   }
 
+  /// A chart that names its bars (the plan's eaten against planned) has a legend of both marks, each
+  /// with its text; a chart that does not keeps the line's lone label.
+  @Test func namedBarsGetALegendBesideTheLine() throws {
+    var chart = ChartFixtures.days([1800, 2180, 1950])
+    chart.line = ChartLine(label: "planned", values: [2000, 2000, nil])
+    let unnamed = try parse(chart)
+    #expect(unnamed.elements(withClass: "legend").isEmpty)
+    #expect(unnamed.elements(withClass: "trend-label").map(\.text) == ["— planned"])
+    chart.barLabel = "eaten"
+    let svg = try parse(chart)
+    let legend = try #require(svg.elements(withClass: "legend").first)
+    #expect(legend.elements(withClass: "legend-swatch").map(\.name) == ["rect", "line"])
+    #expect(legend.elements(withClass: "legend-swatch")[0].hasClass("bar"))
+    #expect(legend.elements(withClass: "legend-label").map(\.text) == ["eaten", "planned"])
+    #expect(svg.elements(withClass: "trend-label").count == 1)
+    // The bars drawn are still one per point, besides the swatch.
+    let bars = svg.elements(withClass: "bar").filter { !$0.hasClass("legend-swatch") }
+    #expect(bars.count == 3)
+  }
+
   @Test func numbersInAttributesAreLocaleFreeWithAtMostTwoDecimals() throws {
     let numeric = ["x", "y", "width", "height", "x1", "y1", "x2", "y2"]
     for chart in ChartFixtures.all {
@@ -202,7 +222,9 @@ import Testing
     for chart in ChartFixtures.all {
       let copy = ReportChart(
         id: chart.id, kind: chart.kind, title: chart.title, summary: chart.summary, unit: chart.unit,
-        points: chart.points.map { ChartPoint(label: $0.label, value: $0.value, display: $0.display, spread: $0.spread) },
+        points: chart.points.map {
+          ChartPoint(label: $0.label, value: $0.value, display: $0.display, spread: $0.spread)
+        },
         goal: chart.goal)
       #expect(SVGChart.render(chart) == SVGChart.render(copy))
     }

@@ -150,7 +150,8 @@ import Testing
     let missing = ExternalGenerator(name: "gone", executablePath: folder.join("bin/demeter-report-gone"))
     #expect(
       throws: ReportRenderError(
-        "external generator 'gone' (\(missing.executablePath)) could not be started: No such file or directory"
+        "external generator 'gone' (\(missing.executablePath)) could not be started: No such file or "
+          + "directory"
       )
     ) {
       try missing.render(self.report, options: RenderOptions())

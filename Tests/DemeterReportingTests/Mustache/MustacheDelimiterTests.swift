@@ -9,12 +9,14 @@ import Testing
     .init("Special Characters", "({{=[ ]=}}[text])", ["text": "It worked!"], "(It worked!)"),
     .init(
       "Sections",
-      "[\n{{#section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|#section|\n  {{data}}\n  |data|\n|/section|\n]\n",
+      "[\n{{#section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|#section|\n  {{data}}\n  "
+        + "|data|\n|/section|\n]\n",
       ["section": true, "data": "I got interpolated."],
       "[\n  I got interpolated.\n  |data|\n\n  {{data}}\n  I got interpolated.\n]\n"),
     .init(
       "Inverted Sections",
-      "[\n{{^section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|^section|\n  {{data}}\n  |data|\n|/section|\n]\n",
+      "[\n{{^section}}\n  {{data}}\n  |data|\n{{/section}}\n\n{{= | | =}}\n|^section|\n  {{data}}\n  "
+        + "|data|\n|/section|\n]\n",
       ["section": false, "data": "I got interpolated."],
       "[\n  I got interpolated.\n  |data|\n\n  {{data}}\n  I got interpolated.\n]\n"),
     .init(

@@ -17,7 +17,8 @@ import Testing
       template: "a\n  {{#rows}}\n{{x}}", line: 3, column: 6,
       message: "unclosed section \"rows\" opened at line 2"),
     .init(
-      template: "{{#a}}{{#b}}{{/b}}", line: 1, column: 19, message: "unclosed section \"a\" opened at line 1"),
+      template: "{{#a}}{{#b}}{{/b}}", line: 1, column: 19, message: "unclosed section \"a\" opened at line "
+        + "1"),
     .init(
       template: "{{#a}}\n  {{/b}}", line: 2, column: 3,
       message: "closing tag {{/b}} does not match open section \"a\""),

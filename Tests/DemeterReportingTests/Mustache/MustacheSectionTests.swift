@@ -40,7 +40,8 @@ import Testing
       "Doubled", "{{#bool}}\n* first\n{{/bool}}\n* {{two}}\n{{#bool}}\n* third\n{{/bool}}\n",
       ["bool": true, "two": "second"], "* first\n* second\n* third\n"),
     .init(
-      "Nested (Truthy)", "| A {{#bool}}B {{#bool}}C{{/bool}} D{{/bool}} E |", ["bool": true], "| A B C D E |"),
+      "Nested (Truthy)", "| A {{#bool}}B {{#bool}}C{{/bool}} D{{/bool}} E |", ["bool": true], "| A B C D E "
+        + "|"),
     .init(
       "Nested (Falsey)", "| A {{#bool}}B {{#bool}}C{{/bool}} D{{/bool}} E |", ["bool": false], "| A  E |"),
     .init("Context Misses", "[{{#missing}}Found key 'missing'!{{/missing}}]", [:], "[]"),

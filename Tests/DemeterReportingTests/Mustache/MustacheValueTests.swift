@@ -7,7 +7,8 @@ import Testing
 @Suite struct MustacheValueTests {
   @Test func jsonConvertsMemberByMember() throws {
     let json = try JSONParser().parse(
-      #"{"name": "Oats & <milk>", "kcal": 12.20, "big": 1e3, "ok": true, "no": false, "none": null, "list": [1, "two", [], {}]}"#
+      #"{"name": "Oats & <milk>", "kcal": 12.20, "big": 1e3, "ok": true, "no": false, "none": null, "#
+        + #""list": [1, "two", [], {}]}"#
     )
     let value = MustacheValue(json: json)
     #expect(

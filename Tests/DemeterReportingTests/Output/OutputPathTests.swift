@@ -70,7 +70,9 @@ import Testing
       try OutputPath.expand(template, self.monday)
     }
     #expect(error?.message.hasPrefix(expectedStart) == true)
-    #expect(error?.message.hasSuffix("known placeholders: {date}, {journal}, {kind}, {month}, {week}, {year}") == true)
+    #expect(
+      error?.message.hasSuffix("known placeholders: {date}, {journal}, {kind}, {month}, {week}, {year}")
+        == true)
   }
 
   @Test(

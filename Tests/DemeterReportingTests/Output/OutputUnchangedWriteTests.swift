@@ -34,7 +34,9 @@ import Testing
   @Test func anyDifferenceWritesTheFile() throws {
     let folder = try OutputTestFolder()
     let target = folder.join("week.csv")
-    for (text, written) in [("a,b\n1,2\n", true), ("a,b\n1,3\n", true), ("a,b\n1,3\n", false), ("a,b\n", true), ("", true)] {
+    for (text, written) in [
+      ("a,b\n1,2\n", true), ("a,b\n1,3\n", true), ("a,b\n1,3\n", false), ("a,b\n", true), ("", true),
+    ] {
       #expect(try AtomicFileWriter.writeOutputIfChanged(Array(text.utf8), to: target) == written)
       #expect(folder.contents("week.csv") == text)
     }

@@ -231,9 +231,8 @@ import Testing
         lines.count == twinLines.count, "\(name): \(lines.count) lines, with plain strings \(twinLines.count)"
       )
       for (index, (line, twinLine)) in zip(lines, twinLines).enumerated() where kind(line) != kind(twinLine) {
-        Issue.record(
-          "\(name) line \(index + 1) is \(Self.kind(line)), with plain strings \(Self.kind(twinLine)): \(shown(line))"
-        )
+        let (kinds, number) = ((Self.kind(line), Self.kind(twinLine)), index + 1)
+        Issue.record("\(name) line \(number) is \(kinds.0), with plain strings \(kinds.1): \(shown(line))")
       }
       try checkTables(report, lines, name)
       // Tables are checked cell by cell above; the other strings are somewhere in the text.

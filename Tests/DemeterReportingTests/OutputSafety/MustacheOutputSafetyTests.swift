@@ -59,7 +59,8 @@ import Testing
   /// lists, next to a value whose name the string spells (`{{other}}` in a value is not expanded).
   @Test func renderedInterpolationsAreSafeAndExact() throws {
     let template = try MustacheTemplate(
-      "<p title=\"{{value}}\" data-x='{{value}}'>{{value}}</p><|>{{#list}}{{.}}<|>{{/list}}{{#section}}{{value}}{{/section}}"
+      "<p title=\"{{value}}\" "
+        + "data-x='{{value}}'>{{value}}</p><|>{{#list}}{{.}}<|>{{/list}}{{#section}}{{value}}{{/section}}"
     )
     for text in Self.strings {
       let context: MustacheValue = .object([

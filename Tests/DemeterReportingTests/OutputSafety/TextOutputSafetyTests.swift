@@ -153,9 +153,8 @@ import Testing
           }
         }
         for (index, column) in columns.enumerated() where Set(edges[index]).count > 1 {
-          Issue.record(
-            "\(name): column \(shown(column.column.title)) of \(shown(caption)) is not aligned: \(edges[index])"
-          )
+          let title = shown(column.column.title)
+          Issue.record("\(name): column \(title) of \(shown(caption)) is not aligned: \(edges[index])")
         }
       }
     }

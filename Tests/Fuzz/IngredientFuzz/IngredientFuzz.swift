@@ -8,7 +8,8 @@ public func ingredientFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let file = IngredientFile(bytes: bytes, path: "ingredients.jsonl")
   for diagnostic in file.diagnostics {
-    FuzzCheck.that(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated: \(diagnostic)")
+    FuzzCheck.that(
+      diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated: \(diagnostic)")
   }
   FuzzCheck.same(file.bytes, bytes, "an unchanged ingredient file was not written back byte for byte")
   let ingredients = file.ingredients

@@ -6,9 +6,11 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func journalFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let file = DayFile(path: "2026-11-21.jsonl", date: CivilDate(year: 2026, month: 11, day: 21), contents: bytes)
+  let file = DayFile(
+    path: "2026-11-21.jsonl", date: CivilDate(year: 2026, month: 11, day: 21), contents: bytes)
   let fast = JournalLoader.load(files: [file], options: JournalLoadOptions(threads: 1, cache: .off))
-  let strict = JournalLoader.load(files: [file], options: JournalLoadOptions(threads: 1, scansFast: false, cache: .off))
+  let strict = JournalLoader.load(
+    files: [file], options: JournalLoadOptions(threads: 1, scansFast: false, cache: .off))
   let warned = JournalLoader.load(
     files: [file], options: JournalLoadOptions(collectWarnings: true, threads: 1, cache: .off))
   FuzzCheck.same(LoadSummary(fast), LoadSummary(strict), "fast and strict paths disagree")
@@ -17,9 +19,11 @@ public func journalFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
   let lineCount = bytes.withUnsafeBufferPointer { buffer in
     JournalLines(buffer).filter { !buffer.isBlank($0.range) }.count
   }
-  FuzzCheck.that(fast.table.count + fast.skippedLines == lineCount, "a non-blank line was neither loaded nor skipped")
+  FuzzCheck.that(
+    fast.table.count + fast.skippedLines == lineCount, "a non-blank line was neither loaded nor skipped")
   for diagnostic in warned.diagnostics {
-    FuzzCheck.that(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated: \(diagnostic)")
+    FuzzCheck.that(
+      diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated: \(diagnostic)")
   }
 
   if let formatted = DayFileFormatter.format(DayFileContents(path: file.path, bytes: bytes)) {

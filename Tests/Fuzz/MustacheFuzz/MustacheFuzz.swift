@@ -16,13 +16,16 @@ public func mustacheFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
   } else {
     context = ["name": "<b>\"x\"&amp;</b>", "list": [1, 2, ["name": "inner"]], "flag": true, "empty": []]
   }
-  let partials: MustachePartials = ["self": templateText, "other": "{{name}}{{> self}}", "plain": "{{&name}}"]
+  let partials: MustachePartials = [
+    "self": templateText, "other": "{{name}}{{> self}}", "plain": "{{&name}}",
+  ]
   guard let template = try? MustacheTemplate(templateText, name: "fuzz") else { return 0 }
   _ = try? template.render(context, partials: partials)
 
   let escaped = try? MustacheTemplate("[{{name}}]").render(["name": context])
   if let escaped {
-    FuzzCheck.that(!escaped.dropFirst().dropLast().contains(where: { "<>\"".contains($0) }), "unescaped: \(escaped)")
+    FuzzCheck.that(
+      !escaped.dropFirst().dropLast().contains(where: { "<>\"".contains($0) }), "unescaped: \(escaped)")
   }
   return 0
 }

@@ -6,7 +6,8 @@
 ///
 /// The cache is keyed by the file's size, modification time, device and inode, as `fstat` gives them
 /// for the open file the lines are then read from, and by the program (its size and time); it is
-/// used only when all of them are the same, and a line that no longer holds its food gives nothing. A file changed within the
+/// used only when all of them are the same, and a line that no longer holds its food gives nothing. A file
+/// changed within the
 /// last `FileStatus.racyWindow` (whose time could still hide a change) or with invalid lines
 /// (whose problems the cache does not keep) is read and parsed every time, and not cached.
 public enum IngredientFileCache {
@@ -42,7 +43,9 @@ public enum IngredientFileCache {
     }
     // The file as it was opened for the key (read once), else as it is now.
     let bytes: [UInt8]
-    if let file, file.count <= FileSizeLimit.ingredients.bytes, let opened = file.bytes(at: 0, length: file.count) {
+    if let file, file.count <= FileSizeLimit.ingredients.bytes,
+      let opened = file.bytes(at: 0, length: file.count)
+    {
       bytes = opened
     } else if let read = try IngredientFile.bytes(path) {
       bytes = read

@@ -36,7 +36,9 @@ public enum IngredientUsageCache {
     let now = FileStatus.now()
     var text = ""
     for file in files.sorted() {
-      guard let status = file.status, !FileStatus.isRacy(modified: status.modified, at: now) else { return nil }
+      guard let status = file.status, !FileStatus.isRacy(modified: status.modified, at: now) else {
+        return nil
+      }
       text += "\(file.path)\t\(status.size)\t\(status.modified)\n"
     }
     return "\(format) files \(files.count) \(String(ContentHash.hash(text), radix: 16)) "

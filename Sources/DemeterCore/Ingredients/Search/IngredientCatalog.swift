@@ -13,7 +13,8 @@ public struct IngredientCatalog: Sendable {
   /// The catalog of `own` and `builtIn`; `builtInIndex` (`builtIn.makeIndex()`, whose food positions
   /// are the table's) is needed only to search the table, not to look ids up in it.
   public init(own: IngredientDatabase, builtIn: IngredientTable?, builtInIndex: IngredientIndex? = nil) {
-    self.init(own: own, ownIndex: IngredientIndex(own.ingredients), builtIn: builtIn, builtInIndex: builtInIndex)
+    self.init(
+      own: own, ownIndex: IngredientIndex(own.ingredients), builtIn: builtIn, builtInIndex: builtInIndex)
   }
 
   /// The catalog of `own`, already indexed (`ownIndex`, whose food positions are `own`'s), and
@@ -76,16 +77,21 @@ public struct IngredientCatalog: Sendable {
     var closest = mine.closest.map { (hit: $0, own: true) }
     if let builtInIndex {
       let theirs = builtInIndex.matching(query, category: category, uses: count)
-      let ownIsEmpty = ownIndex.foodCount == 0
+      // A table food whose id the journal's file also has is the journal's (found above); the
+      // journal's ids are hashed once, and each hit's id compared as bytes.
+      let hasHits = !theirs.hits.isEmpty || !theirs.closest.isEmpty
+      let ownIDs = ownIndex.foodCount > 0 && hasHits ? IngredientIDSet(ownIndex) : nil
       let shadowed = { (hit: IngredientIndex.Hit) in
-        !ownIsEmpty && own.hasIngredient(withID: builtInIndex.id(of: hit.food))
+        ownIDs?.contains(builtInIndex.idBytes(of: hit.food)) ?? false
       }
       found += theirs.hits.filter { !shadowed($0) }.map { (hit: $0, own: false) }
       closest += theirs.closest.filter { !shadowed($0) }.map { (hit: $0, own: false) }
     }
     let theirs = builtInIndex ?? ownIndex
     /// By cost, name and id, the journal's before the table's.
-    func before(_ x: (hit: IngredientIndex.Hit, own: Bool), _ y: (hit: IngredientIndex.Hit, own: Bool)) -> Bool {
+    func before(_ x: (hit: IngredientIndex.Hit, own: Bool), _ y: (hit: IngredientIndex.Hit, own: Bool))
+      -> Bool
+    {
       let order =
         x.own
         ? ownIndex.ranks(x.hit, before: y.hit, of: y.own ? ownIndex : theirs)

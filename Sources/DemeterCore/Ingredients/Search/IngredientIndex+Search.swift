@@ -49,7 +49,8 @@ extension IngredientIndex {
     let all = UInt8(truncatingIfNeeded: (1 << queryWords.count) - 1)
     var scratch: [Token] = []
     func hit(_ food: Int) -> Hit {
-      self.hit(food, matches, wholeQuery: wholeQuery, uses: uses.map { $0(id(of: food)) } ?? 0, scratch: &scratch)
+      self.hit(
+        food, matches, wholeQuery: wholeQuery, uses: uses.map { $0(id(of: food)) } ?? 0, scratch: &scratch)
     }
     var hits: [Hit] = []
     var partial: [(matched: Int, food: Int)] = []
@@ -174,7 +175,9 @@ extension IngredientIndex {
       }
       var end = start + 1
       while end < tokens.count, tokens[end].isAlias, tokens[end].part == tokens[start].part { end += 1 }
-      if end - start == words.count, zip(tokens[start..<end], words).allSatisfy({ $0.word == $1 }) { return true }
+      if end - start == words.count, zip(tokens[start..<end], words).allSatisfy({ $0.word == $1 }) {
+        return true
+      }
       start = end
     }
     return false

@@ -35,7 +35,9 @@ public struct IngredientIndex: @unchecked Sendable {
     }
 
     init(packed: Int) {
-      self.init(word: Int32(truncatingIfNeeded: packed >> 9), part: UInt8(truncatingIfNeeded: packed), isAlias: packed & 256 != 0)
+      self.init(
+        word: Int32(truncatingIfNeeded: packed >> 9), part: UInt8(truncatingIfNeeded: packed),
+        isAlias: packed & 256 != 0)
     }
   }
 
@@ -55,7 +57,9 @@ public struct IngredientIndex: @unchecked Sendable {
     public var startIndex: Int { 0 }
     public var endIndex: Int { index.foodCount }
     public subscript(food: Int) -> Food {
-      Food(id: index.id(of: food), name: index.nameRange(of: food), category: index.category(of: food), prior: index.prior(of: food))
+      Food(
+        id: index.id(of: food), name: index.nameRange(of: food), category: index.category(of: food),
+        prior: index.prior(of: food))
     }
   }
 
@@ -91,7 +95,9 @@ public struct IngredientIndex: @unchecked Sendable {
   /// `trusted` (the embedded table's, checked when the build wrote it), every number is checked to
   /// lie where it must, so a damaged block is refused, never read out of bounds.
   init?(block bytes: UnsafeBufferPointer<UInt8>, owner: OwnedBytes?, trusted: Bool) {
-    guard let block = PackedBlock(bytes, sectionCount: Self.sectionCount, trusted: trusted) else { return nil }
+    guard let block = PackedBlock(bytes, sectionCount: Self.sectionCount, trusted: trusted) else {
+      return nil
+    }
     let sections = block.sections
     self.bytes = bytes
     self.owner = owner
@@ -178,7 +184,9 @@ public struct IngredientIndex: @unchecked Sendable {
     }
     var text: [UInt8] = []
     var textStart: [Int] = []
-    for word in order.map({ spelled[$0] }) + ingredients.map({ Array($0.id.utf8) }) + ingredients.map({ Array($0.name.utf8) }) {
+    for word in order.map({ spelled[$0] }) + ingredients.map({ Array($0.id.utf8) })
+      + ingredients.map({ Array($0.name.utf8) })
+    {
       textStart.append(text.count)
       text += word
     }

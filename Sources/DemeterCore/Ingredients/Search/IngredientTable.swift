@@ -78,14 +78,16 @@ public struct IngredientTable: @unchecked Sendable {
     guard let headerEnd = Self.firstIndex(of: 0x0A, in: bytes, from: 0) else {
       throw FormatError(description: "empty ingredient table")
     }
-    let headerFields = Self.text(bytes, 0..<headerEnd).split(separator: "\t", omittingEmptySubsequences: false)
+    let headerFields = Self.text(bytes, 0..<headerEnd).split(
+      separator: "\t", omittingEmptySubsequences: false)
     guard headerFields.count == 5, headerFields[0] == (file == nil ? Self.signature : Self.lineSignature),
       let foodCount = Int(headerFields[1]), let blockLength = Int(headerFields[4]),
       0...bytes.count ~= foodCount, 0..<(bytes.count - headerEnd - 1) ~= blockLength,
       bytes[headerEnd + 1 + blockLength] == 0x0A
     else { throw FormatError(description: "not an ingredient table of this version") }
     let block = UnsafeBufferPointer(rebasing: bytes[(headerEnd + 1)..<(headerEnd + 1 + blockLength)])
-    guard let index = IngredientIndex(block: block, owner: owner, trusted: verified), index.foodCount == foodCount
+    guard let index = IngredientIndex(block: block, owner: owner, trusted: verified),
+      index.foodCount == foodCount
     else { throw FormatError(description: "the ingredient table's index is damaged") }
     self.index = index
     // The index lines, each ending in a line end; the foods' data (if any) follows them.
@@ -127,10 +129,12 @@ public struct IngredientTable: @unchecked Sendable {
   public func ingredient(at position: Int) -> Ingredient? {
     // The index line's fields: id, then where the food's data is.
     let line = lines[position]
-    guard let tab = Self.firstIndex(of: 0x09, in: bytes, from: line.lowerBound, before: line.upperBound) else {
+    guard let tab = Self.firstIndex(of: 0x09, in: bytes, from: line.lowerBound, before: line.upperBound)
+    else {
       return nil
     }
-    let place = bytes[(tab + 1)..<line.upperBound].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+    let place = bytes[(tab + 1)..<line.upperBound].split(
+      separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
     guard place.count == 2, let offset = Self.integer(place[0]).map(Int.init),
       let length = Self.integer(place[1]).map(Int.init)
     else { return nil }
@@ -139,7 +143,8 @@ public struct IngredientTable: @unchecked Sendable {
         case .object(let object)? = try? json.withUnsafeBufferPointer({ buffer throws(JSONSyntaxError) in
           try JSONParser().parse(buffer)
         }),
-        let ingredient = try? Ingredient(json: object), ingredient.id.utf8.elementsEqual(index.idBytes(of: position))
+        let ingredient = try? Ingredient(json: object),
+        ingredient.id.utf8.elementsEqual(index.idBytes(of: position))
       else { return nil }
       return ingredient
     }
@@ -149,7 +154,8 @@ public struct IngredientTable: @unchecked Sendable {
     let data = (dataStart + offset)..<(dataStart + offset + length)
     let category = index.category(of: position)
     var fields: [Substring] = [
-      Substring(index.id(of: position)), Substring(index.name(of: position)), Substring(category.rawValue), "", "",
+      Substring(index.id(of: position)), Substring(index.name(of: position)), Substring(category.rawValue),
+      "", "",
     ]
     fields.reserveCapacity(21)
     var start = data.lowerBound
@@ -257,8 +263,12 @@ extension IngredientTable {
   /// - Throws: when a text holds a tab, line end, ␞ or ␟, or an ingredient has tags, a usage count or
   ///   a last-updated date (which the table does not keep); in the line form, only when an id or a
   ///   name holds a tab or a line end.
-  public static func encode(_ ingredients: [Ingredient], lines: [Range<Int>]? = nil) throws(FormatError) -> String {
-    let order = ingredients.indices.sorted { ingredients[$0].id.utf8.lexicographicallyPrecedes(ingredients[$1].id.utf8) }
+  public static func encode(_ ingredients: [Ingredient], lines: [Range<Int>]? = nil) throws(FormatError)
+    -> String
+  {
+    let order = ingredients.indices.sorted {
+      ingredients[$0].id.utf8.lexicographicallyPrecedes(ingredients[$1].id.utf8)
+    }
     let lines = lines.map { lines in order.map { lines[$0] } }
     let ingredients = order.map { ingredients[$0] }
     for pair in zip(ingredients, ingredients.dropFirst()) where pair.0.id == pair.1.id {
@@ -268,7 +278,8 @@ extension IngredientTable {
     let keys = Ingredient.micronutrientKeyOrder
     var text =
       [
-        lines == nil ? Self.signature : Self.lineSignature, String(ingredients.count), keys.joined(separator: ","),
+        lines == nil ? Self.signature : Self.lineSignature, String(ingredients.count),
+        keys.joined(separator: ","),
         IngredientAlcohol(ingredients).text, String(block.count),
       ].joined(separator: "\t") + "\n" + String(decoding: block, as: UTF8.self) + "\n"
     /// The index line of the food at `position`, whose food is at `start` for `length` bytes.
@@ -277,7 +288,8 @@ extension IngredientTable {
     }
     if let lines {
       for (position, ingredient) in ingredients.enumerated() {
-        if let bad = [ingredient.id, ingredient.name].first(where: { $0.contains { "\t\n\r".contains($0) } }) {
+        if let bad = [ingredient.id, ingredient.name].first(where: { $0.contains { "\t\n\r".contains($0) } })
+        {
           throw FormatError(description: "\(ingredient.id): '\(bad)' holds a tab or a line end")
         }
         text += indexLine(position, lines[position].lowerBound, lines[position].count)
@@ -295,16 +307,19 @@ extension IngredientTable {
             + keys.joined(separator: ", ") + " are not kept in the table")
       }
       func number(_ value: Double?) -> String { value.map(DecimalText.shortest) ?? "" }
-      let strings = [
-        ingredient.id, ingredient.name, ingredient.commonServingUnit, ingredient.commonServingDescription ?? "",
-        ingredient.subcategory ?? "", ingredient.sourceRef ?? "",
-      ] + ingredient.aliases + ingredient.servingSizeVariations.flatMap { [$0.unit, $0.description] }
+      let strings =
+        [
+          ingredient.id, ingredient.name, ingredient.commonServingUnit,
+          ingredient.commonServingDescription ?? "",
+          ingredient.subcategory ?? "", ingredient.sourceRef ?? "",
+        ] + ingredient.aliases + ingredient.servingSizeVariations.flatMap { [$0.unit, $0.description] }
       if let bad = strings.first(where: { $0.contains { "\t\n\r␞␟".contains($0) } }) {
         throw FormatError(description: "\(ingredient.id): '\(bad)' holds a tab, line end, ␞ or ␟")
       }
       let fields: [String] = [
         ingredient.aliases.joined(separator: String(itemSeparator)),
-        number(ingredient.caloriesPer100g), number(ingredient.proteinPer100g), number(ingredient.carbsPer100g),
+        number(ingredient.caloriesPer100g), number(ingredient.proteinPer100g),
+        number(ingredient.carbsPer100g),
         number(ingredient.fatPer100g), number(ingredient.fiberPer100g), number(ingredient.sugarPer100g),
         number(ingredient.commonServingSize), ingredient.commonServingUnit,
         ingredient.commonServingDescription ?? "", ingredient.subcategory ?? "", ingredient.source.rawValue,

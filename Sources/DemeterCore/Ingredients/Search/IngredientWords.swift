@@ -32,8 +32,9 @@ public enum IngredientWords {
     var singular = word
     if count > 4, endsWith("ies") {
       singular = String(word.dropLast(3)) + "y"
-    } else if count > 4, endsWith("oes") || endsWith("ches") || endsWith("shes") || endsWith("sses")
-      || endsWith("xes")
+    } else if count > 4,
+      endsWith("oes") || endsWith("ches") || endsWith("shes") || endsWith("sses")
+        || endsWith("xes")
     {
       singular = String(word.dropLast(2))
     } else if count > 3, endsWith("s"), !endsWith("ss"), !endsWith("us"), !endsWith("is") {
@@ -61,7 +62,9 @@ public enum IngredientWords {
   /// (By `memcmp`, after a look at lengths and first bytes: a search compares each query word with
   /// the whole vocabulary.)
   static func match(_ query: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>) -> Match? {
-    guard let q = query.baseAddress, let w = word.baseAddress else { return query.count == word.count ? .whole : nil }
+    guard let q = query.baseAddress, let w = word.baseAddress else {
+      return query.count == word.count ? .whole : nil
+    }
     let longer = word.count - query.count
     if longer == 0, memcmp(q, w, query.count) == 0 { return .whole }
     if query.count >= 2, longer > 0, w[0] == q[0], memcmp(q, w, query.count) == 0 { return .prefix }
@@ -77,7 +80,9 @@ public enum IngredientWords {
   /// Whether `a` and `b` differ by one substitution, insertion, deletion or swap of neighbours.
   static func isOneEditApart(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
     let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-    guard long.count - short.count <= 1, let s = short.baseAddress, let l = long.baseAddress else { return false }
+    guard long.count - short.count <= 1, let s = short.baseAddress, let l = long.baseAddress else {
+      return false
+    }
     /// Whether `count` bytes from `i` of `short` equal those from `j` of `long`.
     func same(_ i: Int, _ j: Int, _ count: Int) -> Bool { count <= 0 || memcmp(s + i, l + j, count) == 0 }
     var first = 0

@@ -50,7 +50,9 @@ struct PackedNumbers: RandomAccessCollection, @unchecked Sendable {
   /// Whether every byte of the digits is a digit (one pass without a branch a byte).
   var isWellFormed: Bool {
     var outside: UInt8 = 0
-    for byte in UnsafeBufferPointer(start: base, count: count * width) { outside |= (byte &- Self.zero) & 0xC0 }
+    for byte in UnsafeBufferPointer(start: base, count: count * width) {
+      outside |= (byte &- Self.zero) & 0xC0
+    }
     return outside == 0
   }
 
@@ -77,7 +79,8 @@ struct PackedBlock: @unchecked Sendable {
   static func encode(_ sections: [[Int]], text: [UInt8]) -> [UInt8] {
     let widths = sections.map { PackedNumbers.width(for: $0.max() ?? 0) }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(sections.count * 7 + zip(sections, widths).reduce(0) { $0 + $1.0.count * $1.1 } + text.count)
+    bytes.reserveCapacity(
+      sections.count * 7 + zip(sections, widths).reduce(0) { $0 + $1.0.count * $1.1 } + text.count)
     for (section, width) in zip(sections, widths) {
       PackedNumbers.append(width, width: 1, to: &bytes)
       PackedNumbers.append(section.count, width: preambleCountWidth, to: &bytes)
@@ -103,7 +106,9 @@ struct PackedBlock: @unchecked Sendable {
       let field = base + number * (1 + Self.preambleCountWidth)
       let width = Int(field.pointee &- PackedNumbers.zero)
       let count = PackedNumbers(base: field + 1, width: Self.preambleCountWidth, count: 1)[0]
-      guard 1...PackedNumbers.maximumWidth ~= width, count <= (bytes.count - offset) / width else { return nil }
+      guard 1...PackedNumbers.maximumWidth ~= width, count <= (bytes.count - offset) / width else {
+        return nil
+      }
       let section = PackedNumbers(base: base + offset, width: width, count: count)
       guard trusted || section.isWellFormed else { return nil }
       sections.append(section)

@@ -81,7 +81,9 @@ public final class ZoneInfoDatabase: Sendable {
 
   /// The rules of the TZif file at `path`, or nil when it cannot be read or is not TZif.
   static func read(_ path: String) -> ZoneRules? {
-    guard let bytes = try? FileBytes.read(path, limit: .timeZone), let tzif = try? TZif(parsing: bytes) else { return nil }
+    guard let bytes = try? FileBytes.read(path, limit: .timeZone), let tzif = try? TZif(parsing: bytes) else {
+      return nil
+    }
     return ZoneRules(tzif)
   }
 }
