@@ -47,8 +47,8 @@ enum CohortReport {
     let people = zip(members, digests).map { Person(name: $0.name, aggregation: $0.aggregation, digests: $1) }
     try report(
       kind, bucketSize: bucketSize, defaultPeriod: defaultPeriod, people: people,
-      settings: (weekStart, contexts[0].today, contexts[0].zone), skippedLines: skipped, unreadableFiles: unreadable,
-      arguments, &console)
+      settings: (weekStart, contexts[0].today, contexts[0].zone), skippedLines: skipped,
+      unreadableFiles: unreadable, arguments, &console)
   }
 
   /// One person's digests, read, and the options of their row.
@@ -61,9 +61,9 @@ enum CohortReport {
   /// The cohort report of `people` (read from their journals or from digest files), its buckets
   /// starting weeks on `settings.weekStart`, the period read as of `settings.today`.
   static func report(
-    _ kind: ReportKind, bucketSize: @Sendable (WeekStart) -> BucketSize, defaultPeriod: String?, people: [Person],
-    settings: (weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule), skippedLines: Int, unreadableFiles: Int,
-    _ arguments: ParsedArguments, _ console: inout Console
+    _ kind: ReportKind, bucketSize: @Sendable (WeekStart) -> BucketSize, defaultPeriod: String?,
+    people: [Person], settings: (weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule),
+    skippedLines: Int, unreadableFiles: Int, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
     let (weekStart, today) = (settings.weekStart, settings.today)
     let periodText = try ReportCommands.periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
@@ -79,7 +79,8 @@ enum CohortReport {
     let rows = ParallelMap.map(people) { person in
       ReportBuilder.CohortPerson(
         name: person.name,
-        aggregate: person.digests.summarize(buckets: buckets, options: person.aggregation, detail: false, trend: false))
+        aggregate: person.digests.summarize(
+          buckets: buckets, options: person.aggregation, detail: false, trend: false))
     }
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: settings.zone, today: today, options: AggregationOptions(),

@@ -24,7 +24,8 @@ enum DigestCommand {
       ("week all --digest alice.digest", "Every week of Alice's journal, from her digest file."),
     ],
     options: CommonOptions.reading + [
-      CommonOptions.journals, OutputOptions.output, ReportCommands.lowConfidence, ReportCommands.highConfidence,
+      CommonOptions.journals, OutputOptions.output, ReportCommands.lowConfidence,
+      ReportCommands.highConfidence,
     ] + ReportCommands.goals,
     run: run)
 
@@ -60,7 +61,8 @@ enum DigestCommand {
       if named.count > 1 { loadOptions.threads = 1 }
       members.append(
         Member(
-          name: name, folder: folder, source: context.source, weekStart: context.weekStart, zone: context.zone,
+          name: name, folder: folder, source: context.source, weekStart: context.weekStart,
+          zone: context.zone,
           aggregation: aggregation, loadOptions: loadOptions))
     }
     let settings = members.map { DigestFileSettings(rules: DigestRules($0.aggregation)) }
@@ -77,7 +79,8 @@ enum DigestCommand {
     }
     var journals: [DigestFileJournal] = []
     for (member, read) in zip(members, digests) {
-      try ReportCommands.reportProblems(read, arguments, &console, journal: named.count > 1 ? member.name : nil)
+      try ReportCommands.reportProblems(
+        read, arguments, &console, journal: named.count > 1 ? member.name : nil)
       journals.append(
         DigestFileJournal(
           name: member.name, folder: member.folder ?? "", digests: read, weekStart: member.weekStart,

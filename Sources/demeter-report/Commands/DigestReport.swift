@@ -15,7 +15,8 @@ enum DigestReport {
       throw .usage("give either --digest or --\(option.long), not both")
     }
     if OutputOptions.namesEachJournal(arguments) {
-      throw .usage("one report per journal ({journal} in -o) reads the journals: give --journals instead of --digest")
+      throw .usage(
+        "one report per journal ({journal} in -o) reads the journals: give --journals instead of --digest")
     }
     let paths = arguments.all(DigestFiles.option.long)
     let file = try DigestFiles.merged(paths, cohort: true)
@@ -40,7 +41,8 @@ enum DigestReport {
       var aggregation = try ReportCommands.aggregationOptions(arguments, config: config)
       aggregation.reviewLimit = limit
       aggregation.energyConsistency = file.settings.rules.energyConsistency
-      if let difference = file.settings.difference(from: DigestFileSettings(rules: DigestRules(aggregation))) {
+      if let difference = file.settings.difference(from: DigestFileSettings(rules: DigestRules(aggregation)))
+      {
         throw .usage(
           "\(named) was made with \(difference.name) \(difference.mine), and this report asks for "
             + "\(difference.theirs); make the digest again with the report's options")
@@ -54,7 +56,8 @@ enum DigestReport {
     }
     if people.count > 1 {
       guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
-      let weekStart = try CohortReport.commonWeekStart(settings.map(\.weekStart), names: people.map(\.name), arguments)
+      let weekStart = try CohortReport.commonWeekStart(
+        settings.map(\.weekStart), names: people.map(\.name), arguments)
       try CohortReport.report(
         kind, bucketSize: size, defaultPeriod: defaultPeriod, people: people,
         settings: (weekStart, settings[0].today, settings[0].zone),
@@ -65,13 +68,15 @@ enum DigestReport {
     let (journal, digests, aggregation) = (file.journals[0], people[0].digests, people[0].aggregation)
     let (weekStart, today, zone) = settings[0]
     let context = ReportBuilder.ReportContext(
-      weekStart: weekStart, timeZone: zone, today: today, options: aggregation, skippedLines: journal.skippedLines,
+      weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
+      skippedLines: journal.skippedLines,
       unreadableFiles: journal.unreadableFiles)
     let report: ReportModel
     switch shape {
     case .buckets(let size):
       let periodText = try ReportCommands.periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-      let asked = try ReportCommands.period(periodText, today: today, weekStart: weekStart, span: digests.span)
+      let asked = try ReportCommands.period(
+        periodText, today: today, weekStart: weekStart, span: digests.span)
       let parts = OutputOptions.shownParts(arguments, journal: nil)
       if parts == .everything {
         try refuseRowsNeeded(kind, asked: asked, bucketSize: size(weekStart), digests: digests)
@@ -80,7 +85,8 @@ enum DigestReport {
         kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
     case .entries:
       throw .usage(
-        "entries lists the entries themselves, which a digest file does not hold: give the journal (--journal)")
+        "entries lists the entries themselves, which a digest file does not hold: give the journal (--journal)"
+      )
     case .ingredients:
       throw .usage(
         "ingredients names each ingredient from the journal's ingredient database, which a digest file does not "
@@ -90,7 +96,8 @@ enum DigestReport {
         arguments.positionals, today: today, weekStart: weekStart, span: digests.span)
       report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
     }
-    try OutputOptions.emit(report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
+    try OutputOptions.emit(
+      report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
     return 0
   }
 

@@ -29,8 +29,8 @@ enum ReportCommands {
   static let defaultReviewLimit = 50
 
   static let options =
-    CommonOptions.reading + [DigestFiles.option] + OutputOptions.all + [from, to, lowConfidence, highConfidence, limit]
-    + goals
+    CommonOptions.reading + [DigestFiles.option] + OutputOptions.all
+    + [from, to, lowConfidence, highConfidence, limit] + goals
 
   static let periodHelp = """
     PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,

@@ -14,7 +14,10 @@ extension DigestFile {
     let header = Array("\(Self.magic) \(Self.formatVersion)\n".utf8)
     header.withUnsafeBytes { writer.append(raw: $0) }
     let rules = settings.rules
-    for value in [rules.lowConfidence, rules.highConfidence, rules.energyConsistency.relative, rules.energyConsistency.calories] {
+    for value in [
+      rules.lowConfidence, rules.highConfidence, rules.energyConsistency.relative,
+      rules.energyConsistency.calories,
+    ] {
       writer.appendSigned(Int128(value.billionths))
     }
     writer.append(rules.energyConsistency.alcohol.text)
@@ -31,25 +34,31 @@ extension DigestFile {
     let prefix = Array("\(Self.magic) ".utf8)
     guard bytes.starts(with: prefix), let end = bytes.prefix(64).firstIndex(of: UInt8(ascii: "\n")) else {
       throw DigestFileError(
-        .unreadable, "\(label) is not a digest file (it does not start with '\(Self.magic)'; "
+        .unreadable,
+        "\(label) is not a digest file (it does not start with '\(Self.magic)'; "
           + "'demeter-report digest' writes them)")
     }
     let version = String(decoding: bytes[prefix.count..<end], as: UTF8.self)
     guard version == String(Self.formatVersion) else {
       throw DigestFileError(
-        .unreadable, "\(label) is a digest file of format version \(version), and this demeter-report reads "
+        .unreadable,
+        "\(label) is a digest file of format version \(version), and this demeter-report reads "
           + "version \(Self.formatVersion); make it again with this version's 'demeter-report digest'")
     }
     guard bytes.count >= end + 1 + 8 else { throw .damaged(label, "truncated at byte \(bytes.count)") }
     do throws(CacheFormatError) {
       self = try bytes.withCacheBytes { raw throws(CacheFormatError) in
         var reader = CacheReader(UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)]), offset: end + 1)
-        let stored = UInt64(littleEndian: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 8)...]).loadUnaligned(as: UInt64.self))
+        let stored = UInt64(
+          littleEndian: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 8)...]).loadUnaligned(
+            as: UInt64.self))
         guard ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])) == stored else {
           throw CacheFormatError("its checksum does not match its bytes")
         }
         let file = try reader.digestFile()
-        guard reader.isAtEnd else { throw CacheFormatError("bytes after the last journal at byte \(reader.offset)") }
+        guard reader.isAtEnd else {
+          throw CacheFormatError("bytes after the last journal at byte \(reader.offset)")
+        }
         return file
       }
     } catch {
@@ -100,7 +109,9 @@ extension CacheWriter {
 extension CacheReader {
   /// A digest file's settings and journals, checked to be in canonical order.
   mutating func digestFile() throws(CacheFormatError) -> DigestFile {
-    func decimal() throws(CacheFormatError) -> FixedDecimal { FixedDecimal(billionths: try signed(Int64.self)) }
+    func decimal() throws(CacheFormatError) -> FixedDecimal {
+      FixedDecimal(billionths: try signed(Int64.self))
+    }
     let rules = DigestRules(
       lowConfidence: try decimal(), highConfidence: try decimal(),
       energyConsistency: EnergyConsistencyTolerance(relative: try decimal(), calories: try decimal()))
@@ -135,16 +146,21 @@ extension CacheReader {
     var files: [DigestFileJournal.StoredDayFile] = []
     for _ in 0..<fileCount {
       let path = try string()
-      files.append(DigestFileJournal.StoredDayFile(path: path, day: try flag() ? try signed(Int32.self) : nil))
+      files.append(
+        DigestFileJournal.StoredDayFile(path: path, day: try flag() ? try signed(Int32.self) : nil))
     }
     guard Self.isIncreasing(files.map(\.path)) else { throw CacheFormatError("file order") }
     let dayCount = try varintCount(atMost: remaining / 8)
     var days: [DayDigest] = []
     for _ in 0..<dayCount {
       let totals = try totals()
-      days.append(DayDigest(totals: totals, detail: try detail(nameCount: names.count, file: nil, fileCount: files.count)))
+      days.append(
+        DayDigest(
+          totals: totals, detail: try detail(nameCount: names.count, file: nil, fileCount: files.count)))
     }
-    guard zip(days, days.dropFirst()).allSatisfy({ $0.day < $1.day }) else { throw CacheFormatError("day order") }
+    guard zip(days, days.dropFirst()).allSatisfy({ $0.day < $1.day }) else {
+      throw CacheFormatError("day order")
+    }
     let lineCount = try varintCount(atMost: remaining / 6)
     var lines: [FlaggedLine: [UInt8]] = [:]
     for _ in 0..<lineCount {
@@ -154,7 +170,8 @@ extension CacheReader {
       lines[FlaggedLine(file: Int32(file), offset: offset)] = Array(try bytes(length))
     }
     return DigestFileJournal(
-      members: members, weekStart: weekStart, timeZone: zone, goals: goals, names: names, files: files, days: days,
+      members: members, weekStart: weekStart, timeZone: zone, goals: goals, names: names, files: files,
+      days: days,
       lines: lines, skippedLines: skipped, unreadableFiles: unreadable)
   }
 

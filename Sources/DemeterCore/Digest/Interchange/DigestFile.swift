@@ -21,7 +21,8 @@ public struct DigestFile: Sendable, Hashable {
   /// merges gives the same file.
   /// - Throws: a mismatch naming both files when their settings differ, or when journals to be added
   ///   together disagree (`DigestFileJournal.add`).
-  public static func merged(_ files: [(label: String, file: DigestFile)], cohort: Bool) throws(DigestFileError)
+  public static func merged(_ files: [(label: String, file: DigestFile)], cohort: Bool)
+    throws(DigestFileError)
     -> DigestFile
   {
     precondition(!files.isEmpty, "a merge needs at least one file")

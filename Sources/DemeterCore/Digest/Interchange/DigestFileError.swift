@@ -17,6 +17,7 @@ public struct DigestFileError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   static func damaged(_ label: String, _ reason: String) -> DigestFileError {
-    DigestFileError(.unreadable, "\(label) is damaged or truncated (\(reason)); make it again with 'demeter-report digest'")
+    DigestFileError(
+      .unreadable, "\(label) is damaged or truncated (\(reason)); make it again with 'demeter-report digest'")
   }
 }

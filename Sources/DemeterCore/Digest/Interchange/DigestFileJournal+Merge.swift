@@ -14,14 +14,17 @@ extension DigestFileJournal {
   /// - Complexity: O(n log n) in the names and files, plus the digests' lists.
   mutating func add(_ other: DigestFileJournal, dropsDifferingGoals: Bool) throws(Conflict) {
     if weekStart != other.weekStart {
-      throw Conflict(reason: "their weeks start on different days (\(weekStart.rawValue) and \(other.weekStart.rawValue))")
+      throw Conflict(
+        reason: "their weeks start on different days (\(weekStart.rawValue) and \(other.weekStart.rawValue))")
     }
     if timeZone != other.timeZone {
-      throw Conflict(reason: "their days were counted in different time zones (\(timeZone) and \(other.timeZone))")
+      throw Conflict(
+        reason: "their days were counted in different time zones (\(timeZone) and \(other.timeZone))")
     }
     if goals != other.goals {
       guard dropsDifferingGoals else {
-        throw Conflict(reason: "their goals differ (\(Self.text(of: goals)) and \(Self.text(of: other.goals)))")
+        throw Conflict(
+          reason: "their goals differ (\(Self.text(of: goals)) and \(Self.text(of: other.goals)))")
       }
       goals = Goals()
     }
@@ -57,7 +60,9 @@ extension DigestFileJournal {
 
   /// Goals as messages show them: `calories 2000, protein 120`, or `none`.
   static func text(of goals: Goals) -> String {
-    let set = GoalNutrient.allCases.compactMap { nutrient in goals[nutrient].map { "\(nutrient.rawValue) \($0)" } }
+    let set = GoalNutrient.allCases.compactMap { nutrient in
+      goals[nutrient].map { "\(nutrient.rawValue) \($0)" }
+    }
     return set.isEmpty ? "none" : set.joined(separator: ", ")
   }
 }

@@ -35,12 +35,15 @@ public struct DigestFileJournal: Sendable, Hashable {
   /// The journal `digests` (read under rules with whole flagged lists) holds, read from `folder`,
   /// as the person `name`.
   public init(
-    name: String, folder: String, digests: JournalDigests, weekStart: WeekStart, timeZone: TimeZoneRule, goals: Goals
+    name: String, folder: String, digests: JournalDigests, weekStart: WeekStart, timeZone: TimeZoneRule,
+    goals: Goals
   ) {
     let full = digests.withDetail
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     let files = full.files.map { file in
-      let relative = file.path.hasPrefix(prefix) ? String(file.path.dropFirst(prefix.count)) : PathText.lastComponent(file.path)
+      let relative =
+        file.path.hasPrefix(prefix)
+        ? String(file.path.dropFirst(prefix.count)) : PathText.lastComponent(file.path)
       return StoredDayFile(path: name + "/" + relative, day: file.date.map { Int32($0.dayNumber) })
     }
     let days = full.dayDigests
@@ -60,7 +63,8 @@ public struct DigestFileJournal: Sendable, Hashable {
 
   init(
     members: [String], weekStart: WeekStart, timeZone: TimeZoneRule, goals: Goals, names: [String],
-    files: [StoredDayFile], days: [DayDigest], lines: [FlaggedLine: [UInt8]], skippedLines: Int, unreadableFiles: Int
+    files: [StoredDayFile], days: [DayDigest], lines: [FlaggedLine: [UInt8]], skippedLines: Int,
+    unreadableFiles: Int
   ) {
     self.members = members
     self.weekStart = weekStart

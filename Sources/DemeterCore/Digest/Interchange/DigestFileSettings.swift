@@ -14,7 +14,8 @@ public struct DigestFileSettings: Sendable, Hashable {
     var whole = rules
     whole.reviewLimit = 0
     // The shares themselves, not the journal file they were read from.
-    whole.energyConsistency.alcohol = IngredientAlcohol(text: rules.energyConsistency.alcohol.text) ?? IngredientAlcohol()
+    whole.energyConsistency.alcohol =
+      IngredientAlcohol(text: rules.energyConsistency.alcohol.text) ?? IngredientAlcohol()
     self.rules = whole
   }
 
@@ -26,7 +27,10 @@ public struct DigestFileSettings: Sendable, Hashable {
       ("high-confidence threshold", rules.highConfidence.description),
       ("energy-consistency tolerance", energy.relative.description),
       ("energy-consistency tolerance in kcal", energy.calories.description),
-      ("ingredient alcohol shares", energy.alcohol.text.isEmpty ? "none" : "#" + Self.shortHash(energy.alcohol.text)),
+      (
+        "ingredient alcohol shares",
+        energy.alcohol.text.isEmpty ? "none" : "#" + Self.shortHash(energy.alcohol.text)
+      ),
     ]
   }
 

@@ -4,7 +4,8 @@ extension JournalDigests {
   /// lines the file keeps. There are no day files to read rows from: a report that lists entries
   /// needs the journal.
   public init(_ journal: DigestFileJournal, settings: DigestFileSettings, limit: Int) {
-    self.init(rules: settings.rules(limit: limit), loadOptions: JournalLoadOptions(timeZone: journal.timeZone))
+    self.init(
+      rules: settings.rules(limit: limit), loadOptions: JournalLoadOptions(timeZone: journal.timeZone))
     for name in journal.names { _ = names.code(for: name) }
     files = journal.files.map { DayFile(path: $0.path, date: $0.day.map { CivilDate(dayNumber: Int($0)) }) }
     fileDays = journal.files.map { _ in [] }
