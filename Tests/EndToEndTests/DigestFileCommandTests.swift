@@ -70,6 +70,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let people = folder.appendingPathComponent("people")
     _ = try Self.run(["digest", "--journal", "p2", "-o", "p2.dg"], in: people)
+    // The bytes do not depend on how the journal's path was given.
+    _ = try Self.run(
+      ["digest", "--journal", people.appendingPathComponent("p2/").path, "-o", "abs.dg"], in: folder)
+    #expect(try Self.bytes("abs.dg", in: folder) == Self.bytes("people/p2.dg", in: folder))
     for format in Self.formats {
       for (report, extra) in [
         (Self.week, ["--limit", "3"]), (["month", "all", "--today", "2026-03-01"], []),
