@@ -9,7 +9,7 @@ enum CommandLineTool {
     ReportCommands.all.map(IngredientsCommand.attachSubcommands) + [
       CheckCommand.command, AddCommand.command, ImportCommand.command, EditCommand.command,
       RemoveCommand.command, FmtCommand.command, RecipeCommand.command, PlanCommand.command,
-      FormatsCommand.command, SampleCommand.command,
+      FormatsCommand.command, SampleCommand.command, DigestCommand.command, MergeCommand.command,
     ] + DocumentationCommands.all
 
   static func run(_ arguments: [String], console: inout Console) -> Int32 {

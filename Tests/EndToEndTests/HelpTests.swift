@@ -7,7 +7,7 @@ import Testing
     "--to",
     "--low-confidence", "--high-confidence", "--decimals", "--output", "--template", "--no-color", "--help",
     "--goal-calories", "--goal-protein", "--goal-carbohydrates", "--goal-fat", "--no-cache",
-    "--plugin-timeout",
+    "--plugin-timeout", "--digest",
   ]
   static let outputOptions = [
     "--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout",
@@ -55,9 +55,9 @@ import Testing
     "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "formats",
   ]
 
-  /// Commands without journal options, tested in their own suites (SampleCommandTests,
+  /// Commands tested in their own suites (SampleCommandTests, DigestFileCommandTests,
   /// CompletionsTests, ManPageTests).
-  static let otherCommands = ["sample", "completions", "man"]
+  static let otherCommands = ["sample", "digest", "merge", "completions", "man"]
 
   /// The lines of a help section (`OPTIONS:`, `COMMANDS:`) up to the next blank line.
   static func section(_ title: String, of help: String) -> [String] {
@@ -135,6 +135,7 @@ import Testing
     let optionValues = [
       "--output": "-", "--template": "Tests/Fixtures/templates/summary.txt.mustache",
       "--stdin-name": "2026-11-21.jsonl", "--journals": ToolRun.cohortJournals,
+      "--digest": "Tests/Fixtures/sample-journal.digest",
     ]
     for line in Self.section("OPTIONS:", of: help) {
       guard let match = line.firstMatch(of: /(--[a-z][a-z-]*)(?: ([A-Z]+))?/), match.output.1 != "--help"
@@ -144,7 +145,7 @@ import Testing
         let value = optionValues[String(match.output.1)] ?? values[String(placeholder)]
         arguments.append(try #require(value, "no sample value for \(placeholder)"))
       }
-      if match.output.1 != "--journal" && match.output.1 != "--sample" {
+      if !["--journal", "--sample", "--digest"].contains(match.output.1) {
         arguments += ["--journal", ToolRun.sampleJournal]
       }
       let run = try ToolRun.run(arguments)
@@ -156,6 +157,8 @@ import Testing
         run.stderr.contains("--from and --to go together") || run.stderr.contains("range needs a PERIOD")
         || run.stderr.contains("compare needs two periods")
         || run.stderr.contains("--stdin-name goes with '-'")
+        // Reports that need the journal itself say so when given a digest file.
+        || run.stderr.contains("which a digest file does not hold")
       #expect(
         run.status == 0 || run.status == 1 || (run.status == 2 && periodProblem),
         "\(arguments): \(run.stderr)")

@@ -20,18 +20,24 @@ extension JournalDigests {
     }
   }
 
-  /// The entries at the candidates' lines (each line once): the lines the detail source keeps for
-  /// the candidates' months, the others read from their files.
+  /// The entries at the candidates' lines (each line once).
   private func entries(at candidates: some Sequence<FlaggedCandidate>) -> [FlaggedLine: FlaggedEntry] {
     var byLine: [FlaggedLine: FlaggedCandidate] = [:]
     for candidate in candidates { byLine[FlaggedLine(candidate)] = candidate }
+    return parse(lines(at: byLine.values), candidates: byLine)
+  }
+
+  /// The lines of the candidates' entries (each line once): those the detail source keeps for the
+  /// candidates' months, the others read from their files.
+  func lines(at candidates: some Collection<FlaggedCandidate>) -> [FlaggedLine: [UInt8]] {
+    let byLine = Set(candidates.map(FlaggedLine.init))
     var lines: [FlaggedLine: [UInt8]] = [:]
-    for month in Set(byLine.values.map { MonthKey(CivilDate(dayNumber: Int($0.day))) }) {
-      lines.merge(details.lines(ofMonth: month) { byLine[$0] != nil }) { first, _ in first }
+    for month in Set(candidates.map { MonthKey(CivilDate(dayNumber: Int($0.day))) }) {
+      lines.merge(details.lines(ofMonth: month) { byLine.contains($0) }) { first, _ in first }
     }
-    let missing = byLine.keys.filter { lines[$0] == nil }
+    let missing = byLine.filter { lines[$0] == nil }
     lines.merge(FlaggedLines.read(missing, files: files, limit: loadOptions.limits.maxInputBytes)) { stored, _ in stored }
-    return parse(lines, candidates: byLine)
+    return lines
   }
 
   /// The entries of `lines`, all parsed together as lines 2, 3, … of one small file (after a blank

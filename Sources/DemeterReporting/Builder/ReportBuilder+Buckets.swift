@@ -4,7 +4,7 @@ extension ReportBuilder {
   /// Periods up to this many days get a table of their days (week and month reports).
   static let dayTableLimit = 62
   /// `day` reports of up to this many days list what was eaten.
-  static let eatenDayLimit = 7
+  public static let eatenDayLimit = 7
 
   /// A day, week, month, year or range report of a journal's day digests over `asked`, widened to
   /// whole buckets of `bucketSize` (a run of more than `Period.maximumEmptyRun` empty buckets is

@@ -33,9 +33,7 @@ enum CohortReport {
         Member(name: name, source: settings.source, aggregation: aggregation, loadOptions: loadOptions))
       contexts.append(settings)
     }
-    let weekStart = try commonWeekStart(contexts, names: journals.names, arguments)
-    let today = contexts[0].today
-    let periodText = try ReportCommands.periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
+    let weekStart = try commonWeekStart(contexts.map(\.weekStart), names: journals.names, arguments)
     let digests = ParallelMap.map(members) { member in
       member.source.digests(member.loadOptions, rules: DigestRules(member.aggregation))
     }
@@ -46,25 +44,49 @@ enum CohortReport {
       skipped += read.skippedLines
       unreadable += read.diagnostics.count(where: \.isUnreadableFile)
     }
-    let span = digests.compactMap(\.span).reduce(nil as Period?) { union, span in
+    let people = zip(members, digests).map { Person(name: $0.name, aggregation: $0.aggregation, digests: $1) }
+    try report(
+      kind, bucketSize: bucketSize, defaultPeriod: defaultPeriod, people: people,
+      settings: (weekStart, contexts[0].today, contexts[0].zone), skippedLines: skipped,
+      unreadableFiles: unreadable, arguments, &console)
+  }
+
+  /// One person's digests, read, and the options of their row.
+  struct Person: Sendable {
+    var name: String
+    var aggregation: AggregationOptions
+    var digests: JournalDigests
+  }
+
+  /// The cohort report of `people` (read from their journals or from digest files), its buckets
+  /// starting weeks on `settings.weekStart`, the period read as of `settings.today`.
+  static func report(
+    _ kind: ReportKind, bucketSize: @Sendable (WeekStart) -> BucketSize, defaultPeriod: String?,
+    people: [Person], settings: (weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule),
+    skippedLines: Int, unreadableFiles: Int, _ arguments: ParsedArguments, _ console: inout Console
+  ) throws(CLIError) {
+    let (weekStart, today) = (settings.weekStart, settings.today)
+    let periodText = try ReportCommands.periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
+    let span = people.compactMap(\.digests.span).reduce(nil as Period?) { union, span in
       union.map { Period(first: min($0.first, span.first), last: max($0.last, span.last)) } ?? span
     }
     let asked = try ReportCommands.period(periodText, today: today, weekStart: weekStart, span: span)
     let size = bucketSize(weekStart)
     var logged = Set<Int>()
-    for read in digests { logged.formUnion(read.days(in: asked).lazy.map { Int($0.day) }) }
+    for person in people { logged.formUnion(person.digests.days(in: asked).lazy.map { Int($0.day) }) }
     let buckets = asked.buckets(size, logged: logged.sorted())
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
-    let people = ParallelMap.map(Array(zip(members, digests))) { member, read in
+    let rows = ParallelMap.map(people) { person in
       ReportBuilder.CohortPerson(
-        name: member.name,
-        aggregate: read.summarize(buckets: buckets, options: member.aggregation, detail: false, trend: false))
+        name: person.name,
+        aggregate: person.digests.summarize(
+          buckets: buckets, options: person.aggregation, detail: false, trend: false))
     }
     let context = ReportBuilder.ReportContext(
-      weekStart: weekStart, timeZone: contexts[0].zone, today: today, options: AggregationOptions(),
-      skippedLines: skipped, unreadableFiles: unreadable)
+      weekStart: weekStart, timeZone: settings.zone, today: today, options: AggregationOptions(),
+      skippedLines: skippedLines, unreadableFiles: unreadableFiles)
     let report = ReportBuilder.cohortReport(
-      kind, period: widened, bucketSize: size, people: people, context: context)
+      kind, period: widened, bucketSize: size, people: rows, context: context)
     try OutputOptions.emit(
       report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
   }
@@ -72,16 +94,14 @@ enum CohortReport {
   /// The week start of the cohort's buckets: `--week-start` (or its variable), else the one every
   /// journal's config agrees on.
   /// - Throws: a usage error when the journals disagree and no option settles it.
-  private static func commonWeekStart(
-    _ contexts: [JournalContext], names: [String], _ arguments: ParsedArguments
-  )
+  static func commonWeekStart(_ starts: [WeekStart], names: [String], _ arguments: ParsedArguments)
     throws(CLIError) -> WeekStart
   {
-    let first = contexts[0].weekStart
-    guard let other = contexts.firstIndex(where: { $0.weekStart != first }) else { return first }
+    let first = starts[0]
+    guard let other = starts.firstIndex(where: { $0 != first }) else { return first }
     throw .usage(
       "the journals' weeks start on different days ('\(TerminalSafeText.escaped(names[0]))' on \(first.rawValue), "
-        + "'\(TerminalSafeText.escaped(names[other]))' on \(contexts[other].weekStart.rawValue)); a cohort's "
+        + "'\(TerminalSafeText.escaped(names[other]))' on \(starts[other].rawValue)); a cohort's "
         + "buckets need one: give --week-start DAY")
   }
 }

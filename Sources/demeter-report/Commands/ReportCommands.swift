@@ -29,7 +29,8 @@ enum ReportCommands {
   static let defaultReviewLimit = 50
 
   static let options =
-    CommonOptions.reading + OutputOptions.all + [from, to, lowConfidence, highConfidence, limit] + goals
+    CommonOptions.reading + [DigestFiles.option] + OutputOptions.all
+    + [from, to, lowConfidence, highConfidence, limit] + goals
 
   static let periodHelp = """
     PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,
@@ -146,6 +147,9 @@ enum ReportCommands {
     _ kind: ReportKind, _ shape: Shape, defaultPeriod: String?, _ arguments: ParsedArguments,
     _ console: inout Console
   ) throws(CLIError) -> Int32 {
+    if arguments.has(DigestFiles.option.long) {
+      return try DigestReport.run(kind, shape, defaultPeriod: defaultPeriod, arguments, &console)
+    }
     if let journals = try JournalSet(arguments) {
       guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
       if OutputOptions.namesEachJournal(arguments) {
@@ -368,7 +372,7 @@ enum ReportCommands {
 
   /// The two periods of `compare`: two arguments, or words split where both halves are periods
   /// (`compare this week last week`); a split that is not unique is a usage error.
-  private static func comparedPeriods(
+  static func comparedPeriods(
     _ positionals: [String], today: CivilDate, weekStart: WeekStart, span: Period?
   ) throws(CLIError) -> (Period, Period) {
     func parse(_ text: String) throws(CLIError) -> Period {

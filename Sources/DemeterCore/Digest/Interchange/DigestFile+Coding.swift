@@ -1,0 +1,188 @@
+/// The bytes of a digest file (README "Digest files"): a header line `demeter-digest VERSION`, then
+/// the settings and each journal in the digest index's coding (`CacheWriter`: integers
+/// little-endian, varints, strings as a length and their UTF-8 bytes, digests as
+/// `CacheWriter.append(_:)` writes them), then a 64-bit `ContentHash` of every byte before it. Equal
+/// files have equal bytes, on any machine.
+extension DigestFile {
+  /// The first word of the header line.
+  public static let magic = "demeter-digest"
+  /// The format version the header line gives; files of another version are refused.
+  public static let formatVersion = 1
+
+  public var bytes: [UInt8] {
+    var writer = CacheWriter()
+    let header = Array("\(Self.magic) \(Self.formatVersion)\n".utf8)
+    header.withUnsafeBytes { writer.append(raw: $0) }
+    let rules = settings.rules
+    for value in [
+      rules.lowConfidence, rules.highConfidence, rules.energyConsistency.relative,
+      rules.energyConsistency.calories,
+    ] {
+      writer.appendSigned(Int128(value.billionths))
+    }
+    writer.append(rules.energyConsistency.alcohol.text)
+    writer.appendVarint(journals.count)
+    for journal in journals { writer.append(journal) }
+    writer.append(ContentHash.hash(writer.bytes))
+    return writer.bytes
+  }
+
+  /// The file `bytes` hold; `label` (its path) names it in errors.
+  /// - Throws: `DigestFileError.Kind.unreadable` for bytes that are not a digest file, of another
+  ///   version, truncated or damaged.
+  public init(bytes: [UInt8], label: String) throws(DigestFileError) {
+    let prefix = Array("\(Self.magic) ".utf8)
+    guard bytes.starts(with: prefix), let end = bytes.prefix(64).firstIndex(of: UInt8(ascii: "\n")) else {
+      throw DigestFileError(
+        .unreadable,
+        "\(label) is not a digest file (it does not start with '\(Self.magic)'; "
+          + "'demeter-report digest' writes them)")
+    }
+    let version = String(decoding: bytes[prefix.count..<end], as: UTF8.self)
+    guard version == String(Self.formatVersion) else {
+      throw DigestFileError(
+        .unreadable,
+        "\(label) is a digest file of format version \(version), and this demeter-report reads "
+          + "version \(Self.formatVersion); make it again with this version's 'demeter-report digest'")
+    }
+    guard bytes.count >= end + 1 + 8 else { throw .damaged(label, "truncated at byte \(bytes.count)") }
+    do throws(CacheFormatError) {
+      self = try bytes.withCacheBytes { raw throws(CacheFormatError) in
+        var reader = CacheReader(UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)]), offset: end + 1)
+        let stored = UInt64(
+          littleEndian: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 8)...]).loadUnaligned(
+            as: UInt64.self))
+        guard ContentHash.hash(UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])) == stored else {
+          throw CacheFormatError("its checksum does not match its bytes")
+        }
+        let file = try reader.digestFile()
+        guard reader.isAtEnd else {
+          throw CacheFormatError("bytes after the last journal at byte \(reader.offset)")
+        }
+        return file
+      }
+    } catch {
+      throw .damaged(label, error.reason)
+    }
+  }
+}
+
+extension CacheWriter {
+  mutating func append(_ journal: DigestFileJournal) {
+    appendStrings(journal.members)
+    append(journal.weekStart.rawValue)
+    append(journal.timeZone.description)
+    for nutrient in GoalNutrient.allCases {
+      append(journal.goals[nutrient] != nil)
+      if let goal = journal.goals[nutrient] { appendSigned(Int128(goal.billionths)) }
+    }
+    appendVarint(journal.skippedLines)
+    appendVarint(journal.unreadableFiles)
+    appendStrings(journal.names)
+    appendVarint(journal.files.count)
+    for file in journal.files {
+      append(file.path)
+      append(file.day != nil)
+      if let day = file.day { appendSigned(day) }
+    }
+    appendVarint(journal.days.count)
+    for day in journal.days {
+      append(day.totals)
+      append(day.detail)
+    }
+    appendVarint(journal.lines.count)
+    for place in journal.lines.keys.sorted() {
+      appendVarint(Int(place.file))
+      appendSigned(Int128(place.offset))
+      let line = journal.lines[place]!
+      append(UInt32(line.count))
+      line.withUnsafeBytes { append(raw: $0) }
+    }
+  }
+
+  private mutating func appendStrings(_ strings: [String]) {
+    appendVarint(strings.count)
+    for string in strings { append(string) }
+  }
+}
+
+extension CacheReader {
+  /// A digest file's settings and journals, checked to be in canonical order.
+  mutating func digestFile() throws(CacheFormatError) -> DigestFile {
+    func decimal() throws(CacheFormatError) -> FixedDecimal {
+      FixedDecimal(billionths: try signed(Int64.self))
+    }
+    let rules = DigestRules(
+      lowConfidence: try decimal(), highConfidence: try decimal(),
+      energyConsistency: EnergyConsistencyTolerance(relative: try decimal(), calories: try decimal()))
+    let alcoholText = try string()
+    guard let alcohol = IngredientAlcohol(text: alcoholText) else { throw CacheFormatError("alcohol shares") }
+    var settings = rules
+    settings.energyConsistency.alcohol = alcohol
+    let count = try varintCount(atMost: remaining)
+    var journals: [DigestFileJournal] = []
+    for _ in 0..<count { journals.append(try digestFileJournal()) }
+    guard Self.isIncreasing(journals.map(\.name)) else { throw CacheFormatError("journal order") }
+    return DigestFile(settings: DigestFileSettings(rules: settings), journals: journals)
+  }
+
+  private mutating func digestFileJournal() throws(CacheFormatError) -> DigestFileJournal {
+    let members = try strings()
+    guard !members.isEmpty, Self.isIncreasing(members) else { throw CacheFormatError("journal names") }
+    guard let weekStart = WeekStart(rawValue: try string()) else { throw CacheFormatError("week start") }
+    let zoneText = try string()
+    guard let zone = try? TimeZoneRule.parse(zoneText) else {
+      throw CacheFormatError("time zone '\(zoneText)' unknown on this machine")
+    }
+    var goals = Goals()
+    for nutrient in GoalNutrient.allCases where try flag() {
+      goals[nutrient] = FixedDecimal(billionths: try signed(Int64.self))
+    }
+    let skipped = try varintCount(atMost: Int(Int64.max))
+    let unreadable = try varintCount(atMost: Int(Int64.max))
+    let names = try strings()
+    guard Self.isIncreasing(names) else { throw CacheFormatError("name order") }
+    let fileCount = try varintCount(atMost: remaining / 5)
+    var files: [DigestFileJournal.StoredDayFile] = []
+    for _ in 0..<fileCount {
+      let path = try string()
+      files.append(
+        DigestFileJournal.StoredDayFile(path: path, day: try flag() ? try signed(Int32.self) : nil))
+    }
+    guard Self.isIncreasing(files.map(\.path)) else { throw CacheFormatError("file order") }
+    let dayCount = try varintCount(atMost: remaining / 8)
+    var days: [DayDigest] = []
+    for _ in 0..<dayCount {
+      let totals = try totals()
+      days.append(
+        DayDigest(
+          totals: totals, detail: try detail(nameCount: names.count, file: nil, fileCount: files.count)))
+    }
+    guard zip(days, days.dropFirst()).allSatisfy({ $0.day < $1.day }) else {
+      throw CacheFormatError("day order")
+    }
+    let lineCount = try varintCount(atMost: remaining / 6)
+    var lines: [FlaggedLine: [UInt8]] = [:]
+    for _ in 0..<lineCount {
+      let file = try varintCount(atMost: files.count - 1)
+      let offset = try signed(Int64.self)
+      let length = try count(UInt32.self, atMost: remaining)
+      lines[FlaggedLine(file: Int32(file), offset: offset)] = Array(try bytes(length))
+    }
+    return DigestFileJournal(
+      members: members, weekStart: weekStart, timeZone: zone, goals: goals, names: names, files: files,
+      days: days,
+      lines: lines, skippedLines: skipped, unreadableFiles: unreadable)
+  }
+
+  private mutating func strings() throws(CacheFormatError) -> [String] {
+    let count = try varintCount(atMost: remaining / 4)
+    var strings: [String] = []
+    for _ in 0..<count { strings.append(try string()) }
+    return strings
+  }
+
+  private static func isIncreasing(_ strings: [String]) -> Bool {
+    zip(strings, strings.dropFirst()).allSatisfy { DigestFileJournal.precedes($0, $1) }
+  }
+}

@@ -1,0 +1,62 @@
+/// A digest file (README "Digest files"): the day digests of one or more journals, each kept apart,
+/// with the settings they were made under. It merges with others of the same settings exactly,
+/// associatively and commutatively, and reads back as the journals' digests for any report.
+public struct DigestFile: Sendable, Hashable {
+  public let settings: DigestFileSettings
+  /// The journals, sorted by name (UTF-8 byte order), no two of the same name.
+  public internal(set) var journals: [DigestFileJournal]
+
+  /// A file of `journals`, whose names must differ.
+  public init(settings: DigestFileSettings, journals: [DigestFileJournal]) {
+    self.settings = settings
+    self.journals = journals.sorted { DigestFileJournal.precedes($0.name, $1.name) }
+    precondition(
+      zip(self.journals, self.journals.dropFirst()).allSatisfy { $0.name != $1.name },
+      "a digest file holds each journal once")
+  }
+
+  /// The merge of `files` (each with the label messages name it by, e.g. its path): with `cohort`,
+  /// journals of the same name are one person's journal split into parts and are added together,
+  /// others kept apart; without it, every journal is added into one. Any order and grouping of
+  /// merges gives the same file.
+  /// - Throws: a mismatch naming both files when their settings differ, or when journals to be added
+  ///   together disagree (`DigestFileJournal.add`).
+  public static func merged(_ files: [(label: String, file: DigestFile)], cohort: Bool)
+    throws(DigestFileError)
+    -> DigestFile
+  {
+    precondition(!files.isEmpty, "a merge needs at least one file")
+    let first = files[0]
+    for other in files.dropFirst() {
+      if let difference = first.file.settings.difference(from: other.file.settings) {
+        throw DigestFileError(
+          .mismatch,
+          "\(first.label) and \(other.label) were made under different settings: \(difference.name) "
+            + "\(difference.mine) in \(first.label), \(difference.theirs) in \(other.label); digests of different "
+            + "settings cannot be merged (make them again with the same options)")
+      }
+    }
+    var kept: [String: (journal: DigestFileJournal, label: String)] = [:]
+    var order: [String] = []
+    for (label, file) in files {
+      for journal in file.journals {
+        let key = cohort ? journal.name : ""
+        guard var existing = kept[key] else {
+          kept[key] = (journal, label)
+          order.append(key)
+          continue
+        }
+        do throws(DigestFileJournal.Conflict) {
+          try existing.journal.add(journal, dropsDifferingGoals: !cohort)
+        } catch {
+          throw DigestFileError(
+            .mismatch,
+            "journal '\(journal.name)' of \(label) cannot be added to '\(existing.journal.name)' of \(existing.label): "
+              + error.reason)
+        }
+        kept[key] = existing
+      }
+    }
+    return DigestFile(settings: first.file.settings, journals: order.map { kept[$0]!.journal })
+  }
+}

@@ -1,0 +1,122 @@
+import DemeterCore
+import DemeterReporting
+
+/// The report commands reading digest files (`--digest FILE`, README "Digest files") in place of
+/// journals: one journal's report, or a cohort report when the files hold several journals. Each
+/// journal's settings come from the file, under the options given; an option that would have made
+/// other digests (thresholds, time zone) is refused.
+enum DigestReport {
+  static func run(
+    _ kind: ReportKind, _ shape: ReportCommands.Shape, defaultPeriod: String?, _ arguments: ParsedArguments,
+    _ console: inout Console
+  ) throws(CLIError) -> Int32 {
+    for option in [CommonOptions.journal, CommonOptions.journals, JournalSource.sampleOption]
+    where arguments.has(option.long) {
+      throw .usage("give either --digest or --\(option.long), not both")
+    }
+    if OutputOptions.namesEachJournal(arguments) {
+      throw .usage(
+        "one report per journal ({journal} in -o) reads the journals: give --journals instead of --digest")
+    }
+    let paths = arguments.all(DigestFiles.option.long)
+    let file = try DigestFiles.merged(paths, cohort: true)
+    let named = paths.map(AtomicFileWriter.quoted).joined(separator: ", ")
+    guard !file.journals.isEmpty else { throw .usage("\(named) holds no journal") }
+    let limit = try ReportCommands.reviewLimit(arguments, journal: nil)
+    var people: [CohortReport.Person] = []
+    var settings: [(weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule)] = []
+    for journal in file.journals {
+      var config = JournalConfig()
+      config.weekStart = journal.weekStart
+      config.timeZone = journal.timeZone
+      config.lowConfidence = file.settings.rules.lowConfidence
+      config.highConfidence = file.settings.rules.highConfidence
+      config.goals = journal.goals
+      let zone = try CommonOptions.timeZoneRule(arguments, config: config)
+      guard zone == journal.timeZone else {
+        throw .usage(
+          "the days of \(named) were counted in time zone \(journal.timeZone), and this report asks for \(zone); "
+            + "make the digest again with --tz \(zone)")
+      }
+      var aggregation = try ReportCommands.aggregationOptions(arguments, config: config)
+      aggregation.reviewLimit = limit
+      aggregation.energyConsistency = file.settings.rules.energyConsistency
+      if let difference = file.settings.difference(from: DigestFileSettings(rules: DigestRules(aggregation)))
+      {
+        throw .usage(
+          "\(named) was made with \(difference.name) \(difference.mine), and this report asks for "
+            + "\(difference.theirs); make the digest again with the report's options")
+      }
+      let weekStart = try CommonOptions.weekStart(arguments, config: config)
+      settings.append((weekStart, try CommonOptions.today(arguments, zone: zone), zone))
+      people.append(
+        CohortReport.Person(
+          name: journal.name, aggregation: aggregation,
+          digests: JournalDigests(journal, settings: file.settings, limit: limit)))
+    }
+    if people.count > 1 {
+      guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
+      let weekStart = try CohortReport.commonWeekStart(
+        settings.map(\.weekStart), names: people.map(\.name), arguments)
+      try CohortReport.report(
+        kind, bucketSize: size, defaultPeriod: defaultPeriod, people: people,
+        settings: (weekStart, settings[0].today, settings[0].zone),
+        skippedLines: file.journals.reduce(0) { $0 + $1.skippedLines },
+        unreadableFiles: file.journals.reduce(0) { $0 + $1.unreadableFiles }, arguments, &console)
+      return 0
+    }
+    let (journal, digests, aggregation) = (file.journals[0], people[0].digests, people[0].aggregation)
+    let (weekStart, today, zone) = settings[0]
+    let context = ReportBuilder.ReportContext(
+      weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
+      skippedLines: journal.skippedLines,
+      unreadableFiles: journal.unreadableFiles)
+    let report: ReportModel
+    switch shape {
+    case .buckets(let size):
+      let periodText = try ReportCommands.periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
+      let asked = try ReportCommands.period(
+        periodText, today: today, weekStart: weekStart, span: digests.span)
+      let parts = OutputOptions.shownParts(arguments, journal: nil)
+      if parts == .everything {
+        try refuseRowsNeeded(kind, asked: asked, bucketSize: size(weekStart), digests: digests)
+      }
+      report = ReportBuilder.bucketReport(
+        kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
+    case .entries:
+      throw .usage(
+        "entries lists the entries themselves, which a digest file does not hold: give the journal (--journal)"
+      )
+    case .ingredients:
+      throw .usage(
+        "ingredients names each ingredient from the journal's ingredient database, which a digest file does not "
+          + "hold: give the journal (--journal)")
+    case .compare:
+      let (first, second) = try ReportCommands.comparedPeriods(
+        arguments.positionals, today: today, weekStart: weekStart, span: digests.span)
+      report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
+    }
+    try OutputOptions.emit(
+      report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
+    return 0
+  }
+
+  /// Refuses a report whose whole form needs what only the journal holds: the entries eaten (a day
+  /// report of a few days) or the recipes of entries logged from recipes.
+  private static func refuseRowsNeeded(
+    _ kind: ReportKind, asked: Period, bucketSize: BucketSize, digests: JournalDigests
+  ) throws(CLIError) {
+    let buckets = asked.buckets(bucketSize, logged: digests.days(in: asked).lazy.map { Int($0.day) })
+    let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
+    if kind == .day, widened.dayCount <= ReportBuilder.eatenDayLimit {
+      throw .usage(
+        "a day report of \(ReportBuilder.eatenDayLimit) days or fewer lists the entries eaten, which a digest file "
+          + "does not hold: give the journal (--journal), or ask for its table only (-f csv)")
+    }
+    if !digests.ingredientUsage(in: widened).recipeUses.isEmpty {
+      throw .usage(
+        "entries of this period were logged from recipes, whose titles and servings a digest file does not hold: "
+          + "give the journal (--journal), or ask for the table only (-f csv)")
+    }
+  }
+}
