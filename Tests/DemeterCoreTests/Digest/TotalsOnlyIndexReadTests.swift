@@ -8,10 +8,12 @@ import Testing
 /// read of the index and a load without a cache give, notices a changed, added or removed day file,
 /// and ignores a damaged index (which the load then writes again).
 @Suite struct TotalsOnlyIndexReadTests {
-  static let options = AggregationOptions(lowConfidence: FixedDecimal(billionths: 600_000_000), reviewLimit: 3)
+  static let options = AggregationOptions(
+    lowConfidence: FixedDecimal(billionths: 600_000_000), reviewLimit: 3)
   static let rules = DigestRules(options)
-  static let full = JournalLoadOptions(threads: 2, cache: .journalFolder(toolVersion: "test"))
-  static let totalsOnly = JournalLoadOptions(threads: 2, cache: .journalFolder(toolVersion: "test"), keepsDetail: false)
+  static let cache = JournalCacheMode.journalFolder(toolVersion: "test")
+  static let full = JournalLoadOptions(threads: 2, cache: cache)
+  static let totalsOnly = JournalLoadOptions(threads: 2, cache: cache, keepsDetail: false)
   static let noCache = JournalLoadOptions(threads: 2, keepsDetail: false)
 
   /// A random journal in `layout`, with a few lines that are not entries, its files an hour old.
@@ -34,7 +36,8 @@ import Testing
 
   /// Expects `digests` to give what a load without a cache gives.
   static func expectSameAsNoCache(
-    _ digests: JournalDigests, _ journal: TemporaryJournal, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ digests: JournalDigests, _ journal: TemporaryJournal,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let reference = load(journal, noCache)
     #expect(digests.days == reference.days, sourceLocation: sourceLocation)
@@ -44,7 +47,8 @@ import Testing
     let weeks = try weeks(reference)
     #expect(
       digests.summarize(buckets: weeks, options: options, detail: false)
-        == reference.summarize(buckets: weeks, options: options, detail: false), sourceLocation: sourceLocation)
+        == reference.summarize(buckets: weeks, options: options, detail: false),
+      sourceLocation: sourceLocation)
   }
 
   @Test(arguments: JournalDeterminismTests.Layout.allCases)
@@ -68,7 +72,8 @@ import Testing
     // Detail asked after all is read through the cache: the same as the full read's.
     #expect(totals.withDetail.details is IndexedDetails)
     #expect(
-      totals.summarize(buckets: weeks, options: Self.options) == whole.summarize(buckets: weeks, options: Self.options))
+      totals.summarize(buckets: weeks, options: Self.options)
+        == whole.summarize(buckets: weeks, options: Self.options))
     #expect(totals.dayDigests == whole.dayDigests)
     try Self.expectSameAsNoCache(totals, journal)
   }
