@@ -128,8 +128,12 @@ struct CacheReader {
   }
 
   mutating func string() throws(CacheFormatError) -> String {
-    let length = try count(UInt32.self, atMost: remaining)
-    return String(decoding: try bytes(length), as: UTF8.self)
+    String(decoding: try stringBytes(), as: UTF8.self)
+  }
+
+  /// A string's UTF-8 bytes, in place (for a reader that compares or skips it).
+  mutating func stringBytes() throws(CacheFormatError) -> UnsafeRawBufferPointer {
+    try bytes(try count(UInt32.self, atMost: remaining))
   }
 }
 

@@ -19,6 +19,11 @@ struct DayFileCacheKey: Sendable, Hashable {
   /// Whether a file with `status` can be taken as unchanged without reading it: same size and
   /// modification time, and an entry that is not racy.
   func provesUnchanged(_ status: FileStatus) -> Bool {
-    status.size == size && status.modified == modified && !isRacy
+    Self.provesUnchanged(status, size: size, modified: modified, readAt: readAt)
+  }
+
+  /// `provesUnchanged(_:)` for a key's fields, for a reader that does not build the key.
+  static func provesUnchanged(_ status: FileStatus, size: Int, modified: Int64, readAt: Int64) -> Bool {
+    status.size == size && status.modified == modified && !FileStatus.isRacy(modified: modified, at: readAt)
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -38,8 +40,13 @@ enum CacheFingerprint {
     return ContentHash.hash(parts.joined(separator: "\n"))
   }
 
-  /// The running executable's size and modification time, or "" where they cannot be found.
-  static func programIdentity() -> String {
+  /// The running executable's size and modification time when first asked, or "" where they cannot
+  /// be found (asked once per process: a cohort makes a fingerprint per journal).
+  static func programIdentity() -> String { program }
+
+  private static let program = findProgramIdentity()
+
+  private static func findProgramIdentity() -> String {
     #if canImport(Darwin)
       var size = UInt32(4096)
       var buffer = [CChar](repeating: 0, count: Int(size))
@@ -52,20 +59,28 @@ enum CacheFingerprint {
     return "\(status.size) \(status.modified)"
   }
 
-  /// The rule, and for a zone with rules the zone data they come from.
+  /// The rule, and for a zone with rules the zone data they come from (worked out once per process
+  /// for each zone, as `ZoneInfoDatabase` reads each zone's file once).
   static func zoneIdentity(_ rule: TimeZoneRule) -> String {
+    let (name, file): (String, String)
     switch rule {
     case .asWritten:
       return "as written"
     case .fixedOffset(let seconds):
       return "fixed \(seconds)"
     case .named(let identifier):
-      return "named \(identifier) \(fileHash("/usr/share/zoneinfo/" + identifier)) \(sampledOffsets(rule))"
+      (name, file) = ("named \(identifier)", "/usr/share/zoneinfo/" + identifier)
     case .local:
-      let variable = getenv("TZ").map { String(cString: $0) } ?? "-"
-      return "local \(variable) \(fileHash("/etc/localtime")) \(sampledOffsets(rule))"
+      (name, file) = ("local \(getenv("TZ").map { String(cString: $0) } ?? "-")", "/etc/localtime")
     }
+    if let known = zoneIdentities.withLock({ $0[name] }) { return known }
+    let identity = "\(name) \(fileHash(file)) \(sampledOffsets(rule))"
+    zoneIdentities.withLock { $0[name] = identity }
+    return identity
   }
+
+  /// The identities of the zones met so far, by rule (and `TZ`, for the local zone).
+  private static let zoneIdentities = Mutex<[String: String]>([:])
 
   /// The hash of a file's bytes, or "-" if it cannot be read.
   private static func fileHash(_ path: String) -> String {

@@ -22,6 +22,31 @@ final class DigestCache: @unchecked Sendable {
   /// How many index files (of different settings) a journal keeps.
   static let keptIndexes = 4
 
+  /// Where a journal's cache is and the fingerprint of its index, found without reading the index.
+  struct Place {
+    /// The journal's path, ending in `/`.
+    let prefix: String
+    let folder: String
+    let fingerprint: UInt64
+    let canWrite: Bool
+
+    /// The place of `journal`'s cache when `options` ask for one; none when `.demeter` or its
+    /// `cache` folder is a symbolic link (`JournalStateFolder`).
+    init?(journal: String, options: JournalLoadOptions, rules: DigestRules) {
+      guard case .journalFolder(let toolVersion) = options.cache, !journal.isEmpty,
+        JournalStateFolder.problem(journal: journal) == nil
+      else { return nil }
+      prefix = journal.hasSuffix("/") ? journal : journal + "/"
+      folder = JournalLayout(journal: journal).cache
+      if FileStatus.isSymbolicLink(folder) { return nil }
+      fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
+      canWrite = CacheFolder.prepare(JournalLayout(journal: journal))
+    }
+
+    /// The index file of these settings.
+    var indexPath: String { DigestCache.path(folder: folder, fingerprint: fingerprint) }
+  }
+
   let prefix: String
   let folder: String
   let fingerprint: UInt64
@@ -33,21 +58,20 @@ final class DigestCache: @unchecked Sendable {
   /// Keys of files digested in this run, by file path (filled by `lookUp`, read by `store`).
   private let fresh = LockedKeys()
 
-  /// The cache of `journal` when `options` ask for one (reading its index if there is a usable one);
-  /// none when `.demeter` or its `cache` folder is a symbolic link (`JournalStateFolder`).
-  init?(journal: String, options: JournalLoadOptions, rules: DigestRules) {
-    guard case .journalFolder(let toolVersion) = options.cache, !journal.isEmpty,
-      JournalStateFolder.problem(journal: journal) == nil
-    else { return nil }
-    prefix = journal.hasSuffix("/") ? journal : journal + "/"
-    folder = JournalLayout(journal: journal).cache
-    if FileStatus.isSymbolicLink(folder) { return nil }
-    fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
-    canWrite = CacheFolder.prepare(JournalLayout(journal: journal))
-    index = DigestIndex(path: Self.path(folder: folder, fingerprint: fingerprint), fingerprint: fingerprint, prefix: prefix)
+  /// The cache at `place`, reading its index if there is a usable one.
+  init(_ place: Place) {
+    (prefix, folder, fingerprint, canWrite) = (place.prefix, place.folder, place.fingerprint, place.canWrite)
+    index = DigestIndex(path: place.indexPath, fingerprint: fingerprint, prefix: prefix)
     var recordOfPath: [String: Int] = [:]
     for (position, record) in (index?.records ?? []).enumerated() { recordOfPath[record.key.relativePath] = position }
     self.recordOfPath = recordOfPath
+  }
+
+  /// The cache of `journal` when `options` ask for one (`Place`), reading its index if there is a
+  /// usable one.
+  convenience init?(journal: String, options: JournalLoadOptions, rules: DigestRules) {
+    guard let place = Place(journal: journal, options: options, rules: rules) else { return nil }
+    self.init(place)
   }
 
   /// The names the stored digests' codes refer to.

@@ -176,6 +176,31 @@ final class DigestIndex: Sendable {
     }
   }
 
+  /// The head's bytes, checked against the trailer (length, checksum, fingerprint, format version,
+  /// magic), and where the blob region ends.
+  static func head(of file: FileParts, fingerprint: UInt64) throws(CacheFormatError) -> (bytes: [UInt8], blobEnd: Int) {
+    let trailerSize = 8 + 8 + 8 + 4 + magic.count
+    guard let trailer = file.bytes(at: file.count - trailerSize, length: trailerSize) else {
+      throw CacheFormatError("too short")
+    }
+    let (length, checksum) = try trailer.withCacheBytes { bytes throws(CacheFormatError) in
+      var reader = CacheReader(bytes)
+      let length = try reader.count(UInt64.self, atMost: file.count - trailerSize)
+      let checksum = try reader.integer(UInt64.self)
+      let storedFingerprint = try reader.integer(UInt64.self)
+      let version = try reader.integer(UInt32.self)
+      guard try reader.bytes(magic.count).elementsEqual(magic) else { throw CacheFormatError("magic") }
+      guard version == formatVersion, storedFingerprint == fingerprint else {
+        throw CacheFormatError("another format or fingerprint")
+      }
+      return (length, checksum)
+    }
+    let blobEnd = file.count - trailerSize - length
+    guard let head = file.bytes(at: blobEnd, length: length) else { throw CacheFormatError("head") }
+    guard head.withUnsafeBytes({ ContentHash.hash($0) }) == checksum else { throw CacheFormatError("head checksum") }
+    return (head, blobEnd)
+  }
+
   /// The decoded head.
   private struct Head {
     var names = StringDictionary()
@@ -186,25 +211,8 @@ final class DigestIndex: Sendable {
     var blobEnd = 0
 
     init(_ file: FileParts, fingerprint: UInt64, prefix: String) throws(CacheFormatError) {
-      let trailerSize = 8 + 8 + 8 + 4 + magic.count
-      guard let trailer = file.bytes(at: file.count - trailerSize, length: trailerSize) else {
-        throw CacheFormatError("too short")
-      }
-      let (length, checksum) = try trailer.withCacheBytes { bytes throws(CacheFormatError) in
-        var reader = CacheReader(bytes)
-        let length = try reader.count(UInt64.self, atMost: file.count - trailerSize)
-        let checksum = try reader.integer(UInt64.self)
-        let storedFingerprint = try reader.integer(UInt64.self)
-        let version = try reader.integer(UInt32.self)
-        guard try reader.bytes(magic.count).elementsEqual(magic) else { throw CacheFormatError("magic") }
-        guard version == formatVersion, storedFingerprint == fingerprint else {
-          throw CacheFormatError("another format or fingerprint")
-        }
-        return (length, checksum)
-      }
-      blobEnd = file.count - trailerSize - length
-      guard let head = file.bytes(at: blobEnd, length: length) else { throw CacheFormatError("head") }
-      guard head.withUnsafeBytes({ ContentHash.hash($0) }) == checksum else { throw CacheFormatError("head checksum") }
+      let head: [UInt8]
+      (head, blobEnd) = try DigestIndex.head(of: file, fingerprint: fingerprint)
       try head.withCacheBytes { bytes throws(CacheFormatError) in try readHead(bytes, prefix: prefix) }
     }
 
@@ -212,37 +220,14 @@ final class DigestIndex: Sendable {
       var reader = CacheReader(head)
       let nameCount = try reader.varintCount(atMost: reader.remaining / 4)
       for expected in 0..<nameCount {
-        guard names.code(for: try reader.string()) == expected else { throw CacheFormatError("repeated name") }
+        let name = try reader.stringBytes().assumingMemoryBound(to: UInt8.self)
+        guard names.code(forUTF8: name) == expected else { throw CacheFormatError("repeated name") }
       }
       duplicateFree = try reader.flag()
-      let fileCount = try reader.varintCount(atMost: reader.remaining / 16)
+      let fileCount = try reader.fileCount()
       records.reserveCapacity(fileCount)
-      for _ in 0..<fileCount {
-        let relative = try reader.string()
-        let size = try reader.varintCount(atMost: Int.max)
-        let modified = try reader.integer(Int64.self)
-        let contentHash = try reader.integer(UInt64.self)
-        let (readAt, overflow) = modified.addingReportingOverflow(try reader.signed(Int64.self))
-        guard !overflow else { throw CacheFormatError("read time") }
-        let key = DayFileCacheKey(
-          relativePath: relative, size: size, modified: modified, contentHash: contentHash, readAt: readAt)
-        let skipped = try reader.varintCount(atMost: size)
-        let diagnostics = try reader.flag() ? try Diagnostic.decodeFromCache(&reader, path: prefix + relative) : []
-        let hadExclusions = try reader.flag()
-        var dates: [Int32] = []
-        var date: Int32 = 0
-        for _ in 0..<(try reader.varintCount(atMost: reader.remaining)) {
-          date = try reader.signed(Int32.self) + date
-          dates.append(date)
-        }
-        records.append(
-          Record(
-            key: key, skippedLines: skipped, diagnostics: diagnostics, hadExclusions: hadExclusions, dates: dates,
-            digests: try reader.blob(), idHashes: try reader.blob()))
-      }
-      let dayCount = try reader.varintCount(atMost: reader.remaining / 16)
-      days = try (0..<dayCount).map { _ throws(CacheFormatError) in try reader.totals() }
-      guard zip(days, days.dropFirst()).allSatisfy({ $0.day < $1.day }) else { throw CacheFormatError("date order") }
+      for _ in 0..<fileCount { records.append(try reader.recordView(prefix: prefix).record) }
+      days = try reader.dayTotals()
       let monthCount = try reader.varintCount(atMost: reader.remaining / 4)
       for _ in 0..<monthCount {
         let month = MonthKey(value: try reader.signed(Int32.self))

@@ -11,8 +11,16 @@ public enum DigestLoader {
   ) -> JournalDigests {
     var (digests, problems) = JournalReading.consistently(journal: journal) { () -> JournalDigests in
       let found = DayFileFinder.find(in: journal)
-      let cache = DigestCache(journal: journal, options: options, rules: rules)
-      var digests = load(files: found.files, options: options, rules: rules, cache: cache)
+      let place = DigestCache.Place(journal: journal, options: options, rules: rules)
+      var digests: JournalDigests
+      if !options.keepsDetail, let place,
+        let totals = DigestIndexTotals(
+          path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix, files: found.files)
+      {
+        digests = stored(totals, files: found.files, journal: journal, options: options, rules: rules)
+      } else {
+        digests = load(files: found.files, options: options, rules: rules, cache: place.map(DigestCache.init))
+      }
       digests.diagnostics = found.problems + digests.diagnostics
       return digests
     }
@@ -25,6 +33,13 @@ public enum DigestLoader {
     files: [DayFile], options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
   ) -> JournalDigests {
     load(files: files, options: options, rules: rules, cache: nil)
+  }
+
+  /// Digests the day files of `journal` found earlier, through its cache if `options.cache` asks.
+  static func load(
+    files: [DayFile], ofJournal journal: String, options: JournalLoadOptions, rules: DigestRules
+  ) -> JournalDigests {
+    load(files: files, options: options, rules: rules, cache: DigestCache(journal: journal, options: options, rules: rules))
   }
 
   private static func load(
@@ -115,6 +130,24 @@ public enum DigestLoader {
       redigest: DayRedigest(
         files: files, fileDays: digests.fileDays, options: options, rules: rules, names: index.names,
         duplicateLines: [:]))
+    return digests
+  }
+
+  /// The digests of a journal's files whose index describes them exactly, read for their totals
+  /// alone (`DigestIndexTotals`): their detail, when asked after all, is read through the journal's
+  /// cache (`JournalDigests.withDetail`).
+  static func stored(
+    _ totals: DigestIndexTotals, files: [DayFile], journal: String, options: JournalLoadOptions,
+    rules: DigestRules
+  ) -> JournalDigests {
+    var digests = JournalDigests(rules: rules, loadOptions: options)
+    digests.files = files
+    digests.diagnostics = totals.diagnostics
+    digests.skippedLines = totals.skippedLines
+    digests.fileDays = totals.fileDays
+    digests.days = totals.days
+    digests.keepsOnlyTotals = true
+    digests.cachedJournal = journal
     return digests
   }
 

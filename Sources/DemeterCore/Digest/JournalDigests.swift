@@ -29,15 +29,23 @@ public struct JournalDigests: Sendable {
   /// Whether the load kept only the totals (`JournalLoadOptions.keepsDetail` false, nothing
   /// cached): `names` is then empty, and whatever needs detail uses `withDetail`.
   public internal(set) var keepsOnlyTotals = false
+  /// The journal whose cache these digests' totals were read from (`DigestIndexTotals`), so their
+  /// detail is read through it too.
+  var cachedJournal: String?
 
   /// These digests with their detail: themselves, or, when they kept only totals, the files read
-  /// again in full.
+  /// again in full (through the journal's cache when the totals came from it).
   /// - Complexity: O(1), or a load of the files.
   public var withDetail: JournalDigests {
     guard keepsOnlyTotals else { return self }
     var options = loadOptions
     options.keepsDetail = true
-    var full = DigestLoader.load(files: files, options: options, rules: rules)
+    var full =
+      if let cachedJournal {
+        DigestLoader.load(files: files, ofJournal: cachedJournal, options: options, rules: rules)
+      } else {
+        DigestLoader.load(files: files, options: options, rules: rules)
+      }
     full.diagnostics = diagnostics
     return full
   }

@@ -1,0 +1,103 @@
+/// The sections of a digest index's head (`DigestIndex`), read in place: shared by the reader that
+/// decodes the whole head and the one that reads only the totals (`DigestIndex.totals`).
+extension DigestIndex {
+  /// A file's record as the head holds it, its path inside the journal left as bytes in the head
+  /// (a reader that only compares it makes no string).
+  struct RecordView {
+    var relativePath: UnsafeRawBufferPointer
+    var size: Int
+    var modified: Int64
+    var contentHash: UInt64
+    var readAt: Int64
+    var skippedLines: Int
+    var diagnostics: [Diagnostic]
+    var hadExclusions: Bool
+    var dates: [Int32]
+    var digests: Blob
+    var idHashes: Blob
+
+    /// The record, its path made a string.
+    var record: Record {
+      Record(
+        key: DayFileCacheKey(
+          relativePath: String(decoding: relativePath, as: UTF8.self), size: size, modified: modified,
+          contentHash: contentHash, readAt: readAt),
+        skippedLines: skippedLines, diagnostics: diagnostics, hadExclusions: hadExclusions, dates: dates,
+        digests: digests, idHashes: idHashes)
+    }
+
+    /// Whether `file` is this record's file, at its path under `prefix` (the journal's path ending in
+    /// `/`), and unchanged since, proven by its size and time (`DayFileCacheKey.provesUnchanged`).
+    /// - Complexity: one status call, unless the file's status is known.
+    func describesUnchanged(_ file: DayFile, prefix: String) -> Bool {
+      guard file.contents == nil, !hadExclusions, Self.path(file.path, is: relativePath, under: prefix),
+        let status = file.status ?? FileStatus.of(file.path)
+      else { return false }
+      return DayFileCacheKey.provesUnchanged(status, size: size, modified: modified, readAt: readAt)
+    }
+
+    /// Whether `path` is `prefix` followed by the bytes `relative` (not empty).
+    private static func path(_ path: String, is relative: UnsafeRawBufferPointer, under prefix: String) -> Bool {
+      var (path, prefix) = (path, prefix)
+      return path.withUTF8 { path in
+        prefix.withUTF8 { prefix in
+          !relative.isEmpty && path.count == prefix.count + relative.count
+            && path.prefix(prefix.count).elementsEqual(prefix)
+            && path.suffix(relative.count).elementsEqual(relative)
+        }
+      }
+    }
+  }
+}
+
+extension CacheReader {
+  /// Skips the head's names.
+  mutating func skipNames() throws(CacheFormatError) {
+    for _ in 0..<(try varintCount(atMost: remaining / 4)) { _ = try stringBytes() }
+  }
+
+  /// The head's count of files.
+  mutating func fileCount() throws(CacheFormatError) -> Int {
+    try varintCount(atMost: remaining / 16)
+  }
+
+  /// A file's record; its diagnostics are placed at its path under `prefix`.
+  mutating func recordView(prefix: String) throws(CacheFormatError) -> DigestIndex.RecordView {
+    let relative = try stringBytes()
+    let size = try varintCount(atMost: Int.max)
+    let modified = try integer(Int64.self)
+    let contentHash = try integer(UInt64.self)
+    let (readAt, overflow) = modified.addingReportingOverflow(try signed(Int64.self))
+    guard !overflow else { throw CacheFormatError("read time") }
+    let skipped = try varintCount(atMost: size)
+    let diagnostics =
+      try flag()
+      ? try Diagnostic.decodeFromCache(&self, path: prefix + String(decoding: relative, as: UTF8.self)) : []
+    let hadExclusions = try flag()
+    let dateCount = try varintCount(atMost: remaining)
+    var dates: [Int32] = []
+    dates.reserveCapacity(dateCount)
+    var date: Int32 = 0
+    for _ in 0..<dateCount {
+      date = try signed(Int32.self) + date
+      dates.append(date)
+    }
+    return DigestIndex.RecordView(
+      relativePath: relative, size: size, modified: modified, contentHash: contentHash, readAt: readAt,
+      skippedLines: skipped, diagnostics: diagnostics, hadExclusions: hadExclusions, dates: dates,
+      digests: try blob(), idHashes: try blob())
+  }
+
+  /// The head's totals of every date, which must be sorted by date.
+  mutating func dayTotals() throws(CacheFormatError) -> [DigestTotals] {
+    let count = try varintCount(atMost: remaining / 16)
+    var days: [DigestTotals] = []
+    days.reserveCapacity(count)
+    for _ in 0..<count {
+      let totals = try totals()
+      guard days.last.map({ $0.day < totals.day }) ?? true else { throw CacheFormatError("date order") }
+      days.append(totals)
+    }
+    return days
+  }
+}
