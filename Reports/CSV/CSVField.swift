@@ -5,6 +5,7 @@ enum CSVField {
   /// spreadsheets skip them), and is not a plain number — gets a leading `'`; any other cell keeps
   /// its text, leading white space (a CR) included.
   static func escape(_ text: String) -> String {
+    if isPlain(text) { return text }
     var cell = text
     let formula = Substring(text).drop { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
     if let first = formula.unicodeScalars.first, "=+-@".unicodeScalars.contains(first),
@@ -25,6 +26,16 @@ enum CSVField {
     }
     quoted.append("\"")
     return String(quoted)
+  }
+
+  /// Whether `text` is written as it is, seen from its bytes alone: it is empty, or starts with a
+  /// visible ASCII character other than a formula's and holds no comma, quote or line break.
+  private static func isPlain(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return true }
+    return first > 0x20 && first < 0x7F && !"=+-@".utf8.contains(first)
+      && !text.utf8.contains { byte in
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+      }
   }
 
   /// A decimal number as a spreadsheet reads it (`-2.5`, `+1`, `-1.5e3`): sign, digits with at most one

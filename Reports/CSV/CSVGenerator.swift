@@ -14,29 +14,32 @@ public struct CSVGenerator: TableStreamingGenerator {
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
     renderHead(of: report, options: options)
-      + renderRows(report.primaryTable?.rows ?? [], after: 0, options: options)
+      + renderRowsInParts(report.primaryTable?.rows ?? [], options: options)
   }
 
   /// The header record of the primary table's column ids (nothing without a table).
   public func renderHead(of report: ReportModel, options: RenderOptions) -> [UInt8] {
     guard let table = report.primaryTable else { return [] }
-    var out = ""
+    var out: [UInt8] = []
     appendRecord(table.columns.map(\.id), to: &out)
-    return Array(out.utf8)
+    return out
   }
 
   public func renderRows(_ rows: [ReportTableRow], after written: Int, options: RenderOptions) -> [UInt8] {
-    var out = ""
+    var out: [UInt8] = []
     for row in rows where row.role != .total {
-      appendRecord(row.cells.map { $0.text(decimals: options.decimals) }, to: &out)
+      appendRecord(row.cells.lazy.map { $0.text(decimals: options.decimals) }, to: &out)
     }
-    return Array(out.utf8)
+    return out
   }
 
   public func renderTail(of report: ReportModel, options: RenderOptions) -> [UInt8] { [] }
 
-  private func appendRecord(_ cells: [String], to out: inout String) {
-    out += cells.map(CSVField.escape).joined(separator: ",")
-    out += "\n"
+  private func appendRecord(_ cells: some Sequence<String>, to out: inout [UInt8]) {
+    for (position, cell) in cells.enumerated() {
+      if position > 0 { out.append(UInt8(ascii: ",")) }
+      out += CSVField.escape(cell).utf8
+    }
+    out.append(UInt8(ascii: "\n"))
   }
 }

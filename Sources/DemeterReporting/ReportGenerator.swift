@@ -33,6 +33,23 @@ public protocol TableStreamingGenerator: ReportGenerator {
   func renderTail(of report: ReportModel, options: RenderOptions) -> [UInt8]
 }
 
+extension TableStreamingGenerator {
+  /// Rows a part of `renderRowsInParts` holds.
+  static var rowsPerPart: Int { 2_048 }
+
+  /// The bytes of a whole table's `rows`: parts rendered on every processor and joined in order,
+  /// the bytes one `renderRows` call gives.
+  public func renderRowsInParts(_ rows: [ReportTableRow], options: RenderOptions) -> [UInt8] {
+    guard rows.count > Self.rowsPerPart else { return renderRows(rows, after: 0, options: options) }
+    let starts = Array(stride(from: 0, to: rows.count, by: Self.rowsPerPart))
+    let parts = ParallelMap.map(starts) { start in
+      let end = min(start + Self.rowsPerPart, rows.count)
+      return renderRows(Array(rows[start..<end]), after: start, options: options)
+    }
+    return Array(parts.joined())
+  }
+}
+
 /// How much of a report model a format shows.
 public enum ReportParts: Sendable {
   /// Only the primary table (`ReportModel.primaryTable`), without its total row.

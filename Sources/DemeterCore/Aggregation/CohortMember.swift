@@ -80,8 +80,14 @@ public struct DailyAverage: Sendable, Hashable, Comparable {
     return FixedSum(billionths: total.billionths < 0 ? -Int128(magnitude) : Int128(magnitude))
   }
 
-  /// Exact comparison by cross-multiplication (full width: never overflows).
+  /// Exact comparison by cross-multiplication: in 128 bits while the products provably fit (any
+  /// real total), else full width.
   public static func < (a: DailyAverage, b: DailyAverage) -> Bool {
+    if a.days == b.days { return a.total.billionths < b.total.billionths }
+    let fits: UInt128 = 1 << 96
+    if a.total.billionths.magnitude < fits, b.total.billionths.magnitude < fits, a.days | b.days < 1 << 30 {
+      return a.total.billionths * Int128(b.days) < b.total.billionths * Int128(a.days)
+    }
     let left = a.total.billionths.multipliedFullWidth(by: Int128(b.days))
     let right = b.total.billionths.multipliedFullWidth(by: Int128(a.days))
     return left.high != right.high ? left.high < right.high : left.low < right.low

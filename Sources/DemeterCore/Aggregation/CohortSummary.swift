@@ -44,6 +44,15 @@ public struct CohortSummary: Sendable, Hashable {
     public var under: Int
     public var over: Int
 
+    /// The adherence of the people whose standing against their goal for `nutrient` is `statuses`.
+    public init(_ nutrient: GoalNutrient, statuses: [GoalStatus]) {
+      self.nutrient = nutrient
+      people = statuses.count
+      within = statuses.count { $0 == .within }
+      under = statuses.count { $0 == .under }
+      over = statuses.count { $0 == .over }
+    }
+
     /// The share of `people` within their goal; nil when nobody has one.
     public var withinShare: ExactFraction? {
       people == 0 ? nil : ExactFraction(Int128(within), over: Int128(people))
@@ -68,10 +77,7 @@ public struct CohortSummary: Sendable, Hashable {
     }
     adherence = GoalNutrient.allCases.compactMap { nutrient in
       guard members.contains(where: { $0.goals[nutrient] != nil }) else { return nil }
-      let statuses = logging.compactMap { $0.goalStatus(nutrient) }
-      return GoalAdherence(
-        nutrient: nutrient, people: statuses.count, within: statuses.count { $0 == .within },
-        under: statuses.count { $0 == .under }, over: statuses.count { $0 == .over })
+      return GoalAdherence(nutrient, statuses: logging.compactMap { $0.goalStatus(nutrient) })
     }
   }
 

@@ -118,9 +118,14 @@ final class DigestCache: @unchecked Sendable {
   func unchangedIndex(for files: [DayFile]) -> DigestIndex? {
     guard let index, index.duplicateFree, index.records.count == files.count else { return nil }
     for (file, record) in zip(files, index.records) {
-      guard file.contents == nil, has(file, at: record.key.relativePath), !record.hadExclusions,
-        let status = file.status ?? FileStatus.of(file.path), record.key.provesUnchanged(status)
-      else { return nil }
+      var relative = record.key.relativePath
+      let unchanged = relative.withUTF8 { relative in
+        DigestIndex.describesUnchanged(
+          file, prefix: prefix, relativePath: UnsafeRawBufferPointer(relative),
+          hadExclusions: record.hadExclusions, size: record.key.size, modified: record.key.modified,
+          readAt: record.key.readAt)
+      }
+      guard unchanged else { return nil }
     }
     return index
   }
@@ -193,15 +198,6 @@ final class DigestCache: @unchecked Sendable {
     guard paths.count > Self.keptIndexes else { return }
     let byAge = paths.compactMap { path in FileStatus.of(path).map { (path, $0.modified) } }.sorted { $0.1 > $1.1 }
     for (path, _) in byAge.dropFirst(Self.keptIndexes) { _ = unlink(path) }
-  }
-
-  /// Whether `file` is at `relative` under the journal (`relativePath(file) == relative`, without
-  /// making the string).
-  private func has(_ file: DayFile, at relative: String) -> Bool {
-    let path = file.path.utf8
-    let prefixCount = prefix.utf8.count
-    return !relative.isEmpty && path.count == prefixCount + relative.utf8.count && path.starts(with: prefix.utf8)
-      && Substring(path.dropFirst(prefixCount)) == relative
   }
 
   private func relativePath(_ file: DayFile) -> String? {

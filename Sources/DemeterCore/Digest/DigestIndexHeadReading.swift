@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The sections of a digest index's head (`DigestIndex`), read in place: shared by the reader that
 /// decodes the whole head and the one that reads only the totals (`DigestIndex.totals`).
 extension DigestIndex {
@@ -26,25 +32,39 @@ extension DigestIndex {
         digests: digests, idHashes: idHashes)
     }
 
-    /// Whether `file` is this record's file, at its path under `prefix` (the journal's path ending in
-    /// `/`), and unchanged since, proven by its size and time (`DayFileCacheKey.provesUnchanged`).
-    /// - Complexity: one status call, unless the file's status is known.
+    /// Whether `file` is this record's file and unchanged since (`DigestIndex.describesUnchanged`).
     func describesUnchanged(_ file: DayFile, prefix: String) -> Bool {
-      guard file.contents == nil, !hadExclusions, Self.path(file.path, is: relativePath, under: prefix),
-        let status = file.status ?? FileStatus.of(file.path)
-      else { return false }
-      return DayFileCacheKey.provesUnchanged(status, size: size, modified: modified, readAt: readAt)
+      DigestIndex.describesUnchanged(
+        file, prefix: prefix, relativePath: relativePath, hadExclusions: hadExclusions, size: size,
+        modified: modified, readAt: readAt)
     }
+  }
 
-    /// Whether `path` is `prefix` followed by the bytes `relative` (not empty).
-    private static func path(_ path: String, is relative: UnsafeRawBufferPointer, under prefix: String) -> Bool {
-      var (path, prefix) = (path, prefix)
-      return path.withUTF8 { path in
-        prefix.withUTF8 { prefix in
-          !relative.isEmpty && path.count == prefix.count + relative.count
-            && path.prefix(prefix.count).elementsEqual(prefix)
-            && path.suffix(relative.count).elementsEqual(relative)
-        }
+  /// Whether a record describes `file` as it is now: it is at the record's path under `prefix` (the
+  /// journal's path ending in `/`), on disk, no line of it was left out, and it is unchanged since,
+  /// proven by its size and time (`DayFileCacheKey.provesUnchanged`). What an index must show of
+  /// every file to stand for the journal.
+  /// - Complexity: one status call, unless the file's status is known.
+  static func describesUnchanged(
+    _ file: DayFile, prefix: String, relativePath: UnsafeRawBufferPointer, hadExclusions: Bool, size: Int,
+    modified: Int64, readAt: Int64
+  ) -> Bool {
+    guard file.contents == nil, !hadExclusions, path(file.path, is: relativePath, under: prefix),
+      let status = file.status ?? FileStatus.of(file.path)
+    else { return false }
+    return DayFileCacheKey.provesUnchanged(status, size: size, modified: modified, readAt: readAt)
+  }
+
+  /// Whether `path` is `prefix` followed by the bytes `relative` (not empty).
+  private static func path(_ path: String, is relative: UnsafeRawBufferPointer, under prefix: String)
+    -> Bool
+  {
+    var (path, prefix) = (path, prefix)
+    return path.withUTF8 { path in
+      prefix.withUTF8 { prefix in
+        !relative.isEmpty && path.count == prefix.count + relative.count
+          && memcmp(path.baseAddress!, prefix.baseAddress!, prefix.count) == 0
+          && memcmp(path.baseAddress! + prefix.count, relative.baseAddress!, relative.count) == 0
       }
     }
   }

@@ -141,9 +141,9 @@ public enum DayFileFinder {
       problems.append(problem(directory, "cannot read folder: \(errnoText())"))
       return
     }
-    let names = all.filter { !$0.hasPrefix(".") }
+    let names = all.filter { $0.utf8.first != UInt8(ascii: ".") }
     let folderPrefix = directory.hasSuffix("/") ? directory : directory + "/"
-    for name in names.sorted() {
+    for name in sortedByBytes(names) {
       let path = folderPrefix + name
       var child = stat()
       guard (folder >= 0 ? fstatat(folder, name, &child, 0) : stat(path, &child)) == 0 else {
@@ -164,6 +164,27 @@ public enum DayFileFinder {
         files.append(DayFile(path: path, date: date(fromDigits: digits), status: FileStatus(child)))
       }
     }
+  }
+
+  /// `names` in the order of their UTF-8 bytes (`String`'s own order for ASCII names; `find` sorts
+  /// the paths found as strings if they are not in order). Each name is first placed by its first
+  /// 16 bytes as two integers, which settles nearly every comparison at once.
+  private static func sortedByBytes(_ names: [String]) -> [String] {
+    func leadingWords(_ name: String) -> (UInt64, UInt64) {
+      var words: (UInt64, UInt64) = (0, 0)
+      for (position, byte) in name.utf8.prefix(16).enumerated() {
+        if position < 8 {
+          words.0 |= UInt64(byte) << (56 - 8 * position)
+        } else {
+          words.1 |= UInt64(byte) << (56 - 8 * (position - 8))
+        }
+      }
+      return words
+    }
+    let keyed = names.map { (words: leadingWords($0), name: $0) }
+    return keyed.sorted { a, b in
+      a.words != b.words ? a.words < b.words : a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
+    }.map(\.name)
   }
 
   private static func problem(_ path: String, _ message: String) -> Diagnostic {

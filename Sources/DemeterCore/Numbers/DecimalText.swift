@@ -137,9 +137,11 @@ extension DecimalText {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     if value == 0 { return "0" }
     let text = value.description
-    guard let exponentMark = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
-      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    if !text.utf8.contains(UInt8(ascii: "e")) {
+      return text.utf8.last == UInt8(ascii: "0") && text.utf8.dropLast().last == UInt8(ascii: ".")
+        ? String(text.utf8.dropLast(2))! : text
     }
+    let exponentMark = text.firstIndex(of: "e")!
     let exponent = Int(text[text.index(after: exponentMark)...])!
     var mantissa = String(text[..<exponentMark])
     let negative = mantissa.hasPrefix("-")

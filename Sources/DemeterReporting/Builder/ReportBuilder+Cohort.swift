@@ -1,53 +1,52 @@
 import DemeterCore
 
 extension ReportBuilder {
-  /// One person of a cohort report: their journal's name and its summaries of the report's buckets.
+  /// One person of a cohort report: their journal's name and what they add to each bucket.
   public struct CohortPerson: Sendable {
     /// The journal folder's name.
     public var name: String
-    /// One summary per bucket of the report, in order, and the whole period.
-    public var aggregate: PeriodAggregate
+    /// One member per bucket of the report, in order.
+    public var buckets: [CohortMember]
+    /// The member over the whole period.
+    public var whole: CohortMember
 
-    public init(name: String, aggregate: PeriodAggregate) {
+    public init(name: String, buckets: [CohortMember], whole: CohortMember) {
       self.name = name
-      self.aggregate = aggregate
+      self.buckets = buckets
+      self.whole = whole
     }
-
-    func member(_ bucket: BucketSummary) -> CohortMember { CohortMember(bucket, options: aggregate.options) }
   }
 
-  /// A cohort report (SPEC §8): per bucket of `period`, one row per person (in the order given) then
-  /// one row of the cohort (`CohortSummary`); the distribution of daily calories charted per bucket.
-  /// Every person's aggregate must have the same buckets.
+  /// A cohort report (SPEC §8): per bucket of `period` (`ranges`), one row per person (in the order
+  /// given) then one row of the cohort (`CohortSummary`); the distribution of daily calories charted
+  /// per bucket. Every person has a member per bucket.
   public static func cohortReport(
-    _ kind: ReportKind, period: Period, bucketSize: BucketSize, people: [CohortPerson], context: ReportContext
+    _ kind: ReportKind, period: Period, bucketSize: BucketSize, ranges: [Period], people: [CohortPerson],
+    context: ReportContext
   ) -> ReportModel {
-    let bucketCount = people.first?.aggregate.buckets.count ?? 0
-    let ranges = people.first?.aggregate.buckets.map(\.range) ?? []
-    let summaries = (0..<bucketCount).map { index in
-      CohortSummary(people.map { $0.member($0.aggregate.buckets[index]) })
-    }
-    let whole = CohortSummary(people.map { $0.member($0.aggregate.whole) })
+    let bucketCount = ranges.count
+    let whole = CohortSummary(people.map(\.whole))
     let daily = kind == .day || kind == .range
     let size = daily ? BucketSize.day : bucketSize
     let label = daily ? "date" : kind.rawValue
     let goals = whole.adherence.map(\.nutrient)
-    var rows: [ReportTableRow] = []
-    for index in 0..<bucketCount {
+    // Each bucket's rows and summary on their own, so the buckets are worked out in parallel.
+    let buckets = ParallelMap.map(Array(0..<bucketCount)) { index in
+      let members = people.map { $0.buckets[index] }
+      let summary = CohortSummary(members)
       let labelCell = ReportCell.text(Period.bucketLabel(of: ranges[index], size))
-      for person in people {
-        let member = person.member(person.aggregate.buckets[index])
-        rows.append(
-          ReportTableRow(
-            role: member.isLogging ? .item : .empty,
-            cells: [labelCell, .text(person.name), .text("person")]
-              + cohortCells(CohortSummary([member]), person: member, goals: goals)))
+      var rows = zip(people, members).map { person, member in
+        ReportTableRow(
+          role: member.isLogging ? .item : .empty,
+          cells: [labelCell, .text(person.name), .text("person")] + personCells(member, goals: goals))
       }
       rows.append(
         ReportTableRow(
-          cells: [labelCell, .text("(cohort)"), .text("cohort")]
-            + cohortCells(summaries[index], person: nil, goals: goals)))
+          cells: [labelCell, .text("(cohort)"), .text("cohort")] + cohortCells(summary, goals: goals)))
+      return (summary: summary, rows: rows)
     }
+    let summaries = buckets.map(\.summary)
+    let rows = buckets.flatMap(\.rows)
     let table = ReportTable(
       id: "cohort", caption: "People and the cohort, by \(daily ? "day" : kind.rawValue)",
       columns: [
@@ -99,24 +98,14 @@ extension ReportBuilder {
     return columns
   }
 
-  /// A row's figures: a person's own (the cohort of one, `person`), or the cohort's.
-  private static func cohortCells(_ summary: CohortSummary, person: CohortMember?, goals: [GoalNutrient])
-    -> [ReportCell]
-  {
+  /// A cohort row's figures.
+  private static func cohortCells(_ summary: CohortSummary, goals: [GoalNutrient]) -> [ReportCell] {
     var cells: [ReportCell] = [
       .count(summary.peopleLogging), .count(summary.entries), .count(summary.daysLogged),
       .count(summary.needsReview),
     ]
     for distribution in summary.distributions {
-      let decimals = distribution.nutrient == .calories ? 0 : 1
-      if let person {
-        let average = person.dailyAverage(distribution.nutrient)
-        cells +=
-          [average.map { .number(.ratio($0.total, $0.days), decimals: decimals) } ?? .missing] + [
-            .missing, .missing, .missing,
-          ]
-        continue
-      }
+      let decimals = shownDecimals(distribution.nutrient)
       let count = distribution.averages.count
       cells.append(count == 0 ? .missing : .number(.ratio(distribution.meanTotal, count), decimals: decimals))
       cells.append(distribution.median.map { .number(.fraction($0), decimals: decimals) } ?? .missing)
@@ -125,14 +114,41 @@ extension ReportBuilder {
       }
     }
     for nutrient in goals {
-      let adherence = summary.adherence.first { $0.nutrient == nutrient }
-      cells += [
-        .count(adherence?.people ?? 0), .count(adherence?.within ?? 0),
-        adherence?.withinShare.map { .number(.fraction($0), decimals: 2) } ?? .missing,
-      ]
+      cells += adherenceCells(summary.adherence.first { $0.nutrient == nutrient })
     }
     return cells
   }
+
+  /// A person's row: the figures of the cohort of one, `CohortSummary([member])`, worked out
+  /// directly: their own daily averages, no spread, and their standing against their own goals.
+  private static func personCells(_ member: CohortMember, goals: [GoalNutrient]) -> [ReportCell] {
+    var cells: [ReportCell] = [
+      .count(member.isLogging ? 1 : 0), .count(member.entries), .count(member.daysLogged),
+      .count(member.needsReview),
+    ]
+    for nutrient in GoalNutrient.allCases {
+      let average = member.dailyAverage(nutrient)
+      cells.append(
+        average.map { .number(.ratio($0.total, $0.days), decimals: shownDecimals(nutrient)) } ?? .missing)
+      cells += [.missing, .missing, .missing]
+    }
+    for nutrient in goals {
+      cells += adherenceCells(
+        CohortSummary.GoalAdherence(nutrient, statuses: member.goalStatus(nutrient).map { [$0] } ?? []))
+    }
+    return cells
+  }
+
+  /// People with a goal, those within it, and their share (none without an adherence).
+  private static func adherenceCells(_ adherence: CohortSummary.GoalAdherence?) -> [ReportCell] {
+    [
+      .count(adherence?.people ?? 0), .count(adherence?.within ?? 0),
+      adherence?.withinShare.map { .number(.fraction($0), decimals: 2) } ?? .missing,
+    ]
+  }
+
+  /// The decimals readers see of a daily amount of `nutrient`.
+  private static func shownDecimals(_ nutrient: GoalNutrient) -> Int { nutrient == .calories ? 0 : 1 }
 
   /// The cohort over the whole period: people, entries, and the spread of daily calories.
   private static func cohortSummary(_ whole: CohortSummary) -> [ReportFact] {

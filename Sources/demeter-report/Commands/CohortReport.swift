@@ -77,16 +77,14 @@ enum CohortReport {
     let buckets = asked.buckets(size, logged: logged.sorted())
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let rows = ParallelMap.map(people) { person in
-      ReportBuilder.CohortPerson(
-        name: person.name,
-        aggregate: person.digests.summarize(
-          buckets: buckets, options: person.aggregation, detail: false, trend: false))
+      let members = person.digests.cohortMembers(buckets: buckets, options: person.aggregation)
+      return ReportBuilder.CohortPerson(name: person.name, buckets: members.buckets, whole: members.whole)
     }
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: settings.zone, today: today, options: AggregationOptions(),
       skippedLines: skippedLines, unreadableFiles: unreadableFiles)
     let report = ReportBuilder.cohortReport(
-      kind, period: widened, bucketSize: size, people: rows, context: context)
+      kind, period: widened, bucketSize: size, ranges: buckets, people: rows, context: context)
     try OutputOptions.emit(
       report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
   }
