@@ -55,12 +55,16 @@ final class DigestCache: @unchecked Sendable {
   let index: DigestIndex?
   /// Record positions by relative path.
   private let recordOfPath: [String: Int]
+  /// The journal's folders as this run's search saw them, written into the index.
+  private let folders: [FolderStamp]
   /// Keys of files digested in this run, by file path (filled by `lookUp`, read by `store`).
   private let fresh = LockedKeys()
 
-  /// The cache at `place`, reading its index if there is a usable one.
-  init(_ place: Place) {
+  /// The cache at `place`, reading its index if there is a usable one; `folders`, the stamps of the
+  /// search that found the files this run reads, go into an index it writes.
+  init(_ place: Place, folders: [FolderStamp] = []) {
     (prefix, folder, fingerprint, canWrite) = (place.prefix, place.folder, place.fingerprint, place.canWrite)
+    self.folders = folders
     index = DigestIndex(path: place.indexPath, fingerprint: fingerprint, prefix: prefix)
     var recordOfPath: [String: Int] = [:]
     for (position, record) in (index?.records ?? []).enumerated() { recordOfPath[record.key.relativePath] = position }
@@ -169,8 +173,8 @@ final class DigestCache: @unchecked Sendable {
       try AtomicFileWriter.write(to: Self.path(folder: folder, fingerprint: fingerprint), durable: false) {
         sink throws(OutputError) in
         try DigestIndexWriter.write(
-          into: &sink, fingerprint: fingerprint, names: names, duplicateFree: duplicateFree, fileCount: files.count,
-          file: fileEntry, days: days, months: months)
+          into: &sink, fingerprint: fingerprint, names: names, duplicateFree: duplicateFree, folders: folders,
+          fileCount: files.count, file: fileEntry, days: days, months: months)
       }
     } catch {
       return false

@@ -6,7 +6,9 @@
 /// Layout: the blob region, the head, then a trailer (fixed-width, little-endian: head length, head
 /// checksum, fingerprint, format version, magic `DEMDIGST`), so the index is written as its blobs
 /// are made; inside the head and blobs counts and values are varints (`DigestCoding`). Head: names
-/// (count, each string), whether the files were duplicate-free, files (count; each: path inside the
+/// (count, each string), whether the files were duplicate-free, the folders searched (count; each:
+/// path inside the journal, device, inode, size, modification time, listing time; `FolderStamp`),
+/// files (count; each: path inside the
 /// journal, key, skipped lines, diagnostics, whether it had lines left out as repeated ids, the
 /// dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's totals),
 /// months (count; each: month, the files its flagged entries are in, detail blob, lines blob).
@@ -19,7 +21,7 @@
 /// bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 6
+  static let formatVersion: UInt32 = 7
 
   /// Where a blob is, and the hash of its bytes.
   struct Blob: Sendable, Hashable {
@@ -224,6 +226,7 @@ final class DigestIndex: Sendable {
         guard names.code(forUTF8: name) == expected else { throw CacheFormatError("repeated name") }
       }
       duplicateFree = try reader.flag()
+      _ = try reader.folderStamps()
       let fileCount = try reader.fileCount()
       records.reserveCapacity(fileCount)
       for _ in 0..<fileCount { records.append(try reader.recordView(prefix: prefix).record) }

@@ -76,6 +76,19 @@ extension CacheReader {
     for _ in 0..<(try varintCount(atMost: remaining / 4)) { _ = try stringBytes() }
   }
 
+  /// The head's folder stamps (`FolderStamp`; none when the search that wrote it met a problem).
+  mutating func folderStamps() throws(CacheFormatError) -> [FolderStamp] {
+    try (0..<(try varintCount(atMost: remaining / 20))).map { _ throws(CacheFormatError) in
+      let relativePath = try string()
+      let (device, inode) = (try integer(UInt64.self), try integer(UInt64.self))
+      let status = FileStatus(size: try varintCount(atMost: Int.max), modified: try integer(Int64.self))
+      let (listedAt, overflow) = status.modified.addingReportingOverflow(try signed(Int64.self))
+      guard !overflow else { throw CacheFormatError("listing time") }
+      return FolderStamp(
+        relativePath: relativePath, device: device, inode: inode, status: status, listedAt: listedAt)
+    }
+  }
+
   /// The head's count of files.
   mutating func fileCount() throws(CacheFormatError) -> Int {
     try varintCount(atMost: remaining / 16)

@@ -1,8 +1,16 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a report of totals (`JournalLoadOptions.keepsDetail` false) needs from a digest index that
 /// describes a journal's files exactly: every date's totals, and each file's problems, skipped
 /// lines and dates. Read from the index's head in place: names are skipped, and neither the months
 /// nor any blob is read.
 struct DigestIndexTotals {
+  /// The journal's day files, sorted by path.
+  var files: [DayFile] = []
   /// The merged totals of each date, sorted by date.
   var days: [DigestTotals] = []
   /// The files' problems, in file order.
@@ -18,24 +26,104 @@ struct DigestIndexTotals {
   /// then read through its cache as usual).
   /// - Complexity: the head's bytes, and one status call per file whose status is not known.
   init?(path: String, fingerprint: UInt64, prefix: String, files: [DayFile]) {
+    let read = Self.readHead(path: path, fingerprint: fingerprint) { reader throws(CacheFormatError) in
+      _ = try reader.folderStamps()
+      guard try reader.fileCount() == files.count else { return false }
+      return try readRecords(&reader, count: files.count, prefix: prefix) { position, _ in files[position] }
+    }
+    guard read == true else { return nil }
+    self.files = files
+  }
+
+  /// The totals of the index at `path`, as `init(path:fingerprint:prefix:files:)` gives them, without
+  /// a search for the journal's files: when every folder the search that wrote the index saw still
+  /// holds the same names (`FolderStamp`), the files are the index's own, each looked at in turn.
+  /// - Complexity: the head's bytes, and one status call per folder and per file.
+  init?(path: String, fingerprint: UInt64, prefix: String) {
+    var files: [DayFile] = []
+    let read = Self.readHead(path: path, fingerprint: fingerprint) { reader throws(CacheFormatError) in
+      let folders = try reader.folderStamps()
+      guard !folders.isEmpty, folders.allSatisfy({ $0.holdsTheSameNames(under: prefix) }) else {
+        return false
+      }
+      let count = try reader.fileCount()
+      files.reserveCapacity(count)
+      var folder = OpenFolder()
+      defer { folder.release() }
+      return try readRecords(&reader, count: count, prefix: prefix) { _, relativePath in
+        guard let file = folder.dayFile(at: relativePath, under: prefix) else { return nil }
+        files.append(file)
+        return file
+      }
+    }
+    guard read == true else { return nil }
+    self.files = files
+  }
+
+  /// Reads the head of the index at `path`, its names skipped and its flag of no repeated id set,
+  /// with `body` from the folders on; nil if the index cannot be read or is damaged.
+  private static func readHead(
+    path: String, fingerprint: UInt64, _ body: (inout CacheReader) throws(CacheFormatError) -> Bool
+  ) -> Bool? {
     guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes,
       let head = try? DigestIndex.head(of: file, fingerprint: fingerprint).bytes
     else { return nil }
-    let read = try? head.withCacheBytes { bytes throws(CacheFormatError) -> Bool in
+    return try? head.withCacheBytes { bytes throws(CacheFormatError) -> Bool in
       var reader = CacheReader(bytes)
       try reader.skipNames()
-      guard try reader.flag(), try reader.fileCount() == files.count else { return false }
-      fileDays.reserveCapacity(files.count)
-      for file in files {
-        let record = try reader.recordView(prefix: prefix)
-        guard record.describesUnchanged(file, prefix: prefix) else { return false }
-        diagnostics += record.diagnostics
-        skippedLines += record.skippedLines
-        fileDays.append(record.dates)
-      }
-      days = try reader.dayTotals()
-      return true
+      guard try reader.flag() else { return false }
+      return try body(&reader)
     }
-    guard read == true else { return nil }
+  }
+
+  /// Reads `count` records and the dates' totals, each record's file given by `file(position, path
+  /// inside the journal)`; false when a record does not describe its file unchanged.
+  private mutating func readRecords(
+    _ reader: inout CacheReader, count: Int, prefix: String,
+    file: (Int, UnsafeRawBufferPointer) -> DayFile?
+  ) throws(CacheFormatError) -> Bool {
+    fileDays.reserveCapacity(count)
+    for position in 0..<count {
+      let record = try reader.recordView(prefix: prefix)
+      guard let file = file(position, record.relativePath), record.describesUnchanged(file, prefix: prefix)
+      else { return false }
+      diagnostics += record.diagnostics
+      skippedLines += record.skippedLines
+      fileDays.append(record.dates)
+    }
+    days = try reader.dayTotals()
+    return true
+  }
+}
+
+/// The folder of the last day file looked at, kept open so the next file in it is looked up from it.
+private struct OpenFolder {
+  /// Its path inside the journal.
+  private var relativePath: [UInt8] = []
+  private var descriptor: Int32 = -1
+
+  /// The day file at `relativePath` under `prefix` (the journal's path ending in `/`) as the search
+  /// would find it: anything but a folder, with its status now; nil if there is none.
+  mutating func dayFile(at relativePath: UnsafeRawBufferPointer, under prefix: String) -> DayFile? {
+    let nameStart = (relativePath.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+    let name = UnsafeRawBufferPointer(rebasing: relativePath[nameStart...])
+    let folder = relativePath[..<nameStart]
+    if descriptor < 0 || !folder.elementsEqual(self.relativePath) {
+      release()
+      self.relativePath = Array(folder)
+      descriptor = open(prefix + String(decoding: folder, as: UTF8.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+    let path = prefix + String(decoding: relativePath, as: UTF8.self)
+    var info = stat()
+    let found = path.withCString { path in
+      descriptor >= 0 && fstatat(descriptor, path + (prefix.utf8.count + nameStart), &info, 0) == 0
+    }
+    guard found, info.st_mode & S_IFMT != S_IFDIR else { return nil }
+    return DayFile(path: path, date: DayFileFinder.date(fromFileName: name), status: FileStatus(info))
+  }
+
+  mutating func release() {
+    if descriptor >= 0 { close(descriptor) }
+    descriptor = -1
   }
 }

@@ -46,12 +46,15 @@ struct DigestIndexWriter {
   /// by date. Throws if `file` gives no entry or a blob to copy is damaged.
   static func write(
     into sink: inout AtomicFileWriter.Sink, fingerprint: UInt64, names: StringDictionary, duplicateFree: Bool,
-    fileCount: Int, file: (Int) -> FileEntry?, days: [DigestTotals], months: [MonthEntry]
+    folders: [FolderStamp], fileCount: Int, file: (Int) -> FileEntry?, days: [DigestTotals],
+    months: [MonthEntry]
   ) throws(OutputError) {
     var writer = DigestIndexWriter()
     writer.head.appendVarint(names.count)
     for name in names.strings { writer.head.append(name) }
     writer.head.append(duplicateFree)
+    writer.head.appendVarint(folders.count)
+    for folder in folders { writer.head.append(folder) }
     writer.head.appendVarint(fileCount)
     for position in 0..<fileCount {
       guard let file = file(position) else { throw OutputError("a day file has no key") }
@@ -166,5 +169,16 @@ struct DigestIndexWriter {
       flushed += pending.bytes.count
       pending.removeAll()
     }
+  }
+}
+
+extension CacheWriter {
+  mutating func append(_ folder: FolderStamp) {
+    append(folder.relativePath)
+    append(folder.device)
+    append(folder.inode)
+    appendVarint(folder.status.size)
+    append(folder.status.modified)
+    appendSigned(Int128(folder.listedAt) - Int128(folder.status.modified))
   }
 }

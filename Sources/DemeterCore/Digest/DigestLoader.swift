@@ -10,16 +10,30 @@ public enum DigestLoader {
     journal: String, options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
   ) -> JournalDigests {
     var (digests, problems) = JournalReading.consistently(journal: journal) { () -> JournalDigests in
-      let found = DayFileFinder.find(in: journal)
+      // The cache's place comes first: making its folder would change the journal folder's stamp.
       let place = DigestCache.Place(journal: journal, options: options, rules: rules)
+      if !options.keepsDetail, let place,
+        let totals = DigestIndexTotals(
+          path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix)
+      {
+        return stored(totals, journal: journal, options: options, rules: rules)
+      }
+      let found = DayFileFinder.find(in: journal)
       var digests: JournalDigests
       if !options.keepsDetail, let place,
         let totals = DigestIndexTotals(
           path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix, files: found.files)
       {
-        digests = stored(totals, files: found.files, journal: journal, options: options, rules: rules)
+        // The files are unchanged, so only the folders' stamps kept the search from being skipped:
+        // stamped again (when they can prove anything), the next load skips it.
+        if !found.folders.isEmpty, !found.folders.contains(where: \.isRacy) {
+          let cache = DigestCache(place, folders: found.folders)
+          _ = updated(cache, files: found.files, options: options, rules: rules)
+        }
+        digests = stored(totals, journal: journal, options: options, rules: rules)
       } else {
-        digests = load(files: found.files, options: options, rules: rules, cache: place.map(DigestCache.init))
+        let cache = place.map { DigestCache($0, folders: found.folders) }
+        digests = load(files: found.files, options: options, rules: rules, cache: cache)
       }
       digests.diagnostics = found.problems + digests.diagnostics
       return digests
@@ -137,11 +151,10 @@ public enum DigestLoader {
   /// alone (`DigestIndexTotals`): their detail, when asked after all, is read through the journal's
   /// cache (`JournalDigests.withDetail`).
   static func stored(
-    _ totals: DigestIndexTotals, files: [DayFile], journal: String, options: JournalLoadOptions,
-    rules: DigestRules
+    _ totals: DigestIndexTotals, journal: String, options: JournalLoadOptions, rules: DigestRules
   ) -> JournalDigests {
     var digests = JournalDigests(rules: rules, loadOptions: options)
-    digests.files = files
+    digests.files = totals.files
     digests.diagnostics = totals.diagnostics
     digests.skippedLines = totals.skippedLines
     digests.fileDays = totals.fileDays

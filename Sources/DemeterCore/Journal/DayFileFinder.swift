@@ -43,15 +43,18 @@ public enum DayFileFinder {
   /// Folders deeper than this are not searched (and reported).
   public static let maximumDepth = 32
 
-  /// The journal's day files sorted by path, plus problems met on the way (unreadable folders, loops).
-  public static func find(in journal: String) -> (files: [DayFile], problems: [Diagnostic]) {
-    var files: [DayFile] = []
-    var problems: [Diagnostic] = []
-    var visited = Set<FileIdentity>()
-    search(journal, depth: 0, visited: &visited, files: &files, problems: &problems)
+  /// The journal's day files sorted by path, plus problems met on the way (unreadable folders,
+  /// loops), and a stamp of each folder searched, from which a later search can tell the folders
+  /// still hold the same names (none when there were problems).
+  public static func find(in journal: String) -> (
+    files: [DayFile], problems: [Diagnostic], folders: [FolderStamp]
+  ) {
+    var search = Search(journalPrefix: journal.hasSuffix("/") ? journal : journal + "/")
+    search.search(journal, depth: 0)
+    var files = search.files
     // Often already in order (one folder's names are searched sorted), which is quicker to check.
     if !zip(files, files.dropFirst()).allSatisfy({ $0 < $1 }) { files.sort() }
-    return (files, problems)
+    return (files, search.problems, search.problems.isEmpty ? search.folders : [])
   }
 
   /// Whether a day file is in sight in `folder`: directly in it, or in the year and month folders
@@ -91,20 +94,28 @@ public enum DayFileFinder {
   /// The digits of a name of the form `dayFilePattern` as one number (`YYYYMMDD`); nil for any other name.
   private static func digits(ofDayFileName name: String) -> Int? {
     var name = name
-    return name.withUTF8 { bytes in
-      guard bytes.count == dayFilePattern.count else { return nil }
-      var digits = 0
-      for (byte, pattern) in zip(bytes, dayFilePattern) {
-        if pattern == UInt8(ascii: "9") {
-          let digit = byte &- UInt8(ascii: "0")
-          guard digit < 10 else { return nil }
-          digits = digits * 10 + Int(digit)
-        } else if byte != pattern {
-          return nil
-        }
+    return name.withUTF8 { digits(ofDayFileName: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// `digits(ofDayFileName:)` of a name's UTF-8 bytes.
+  private static func digits(ofDayFileName bytes: UnsafeRawBufferPointer) -> Int? {
+    guard bytes.count == dayFilePattern.count else { return nil }
+    var digits = 0
+    for (byte, pattern) in zip(bytes, dayFilePattern) {
+      if pattern == UInt8(ascii: "9") {
+        let digit = byte &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        digits = digits * 10 + Int(digit)
+      } else if byte != pattern {
+        return nil
       }
-      return digits
     }
+    return digits
+  }
+
+  /// `date(fromFileName:)` of a name's UTF-8 bytes.
+  static func date(fromFileName bytes: UnsafeRawBufferPointer) -> CivilDate? {
+    digits(ofDayFileName: bytes).flatMap(date(fromDigits:))
   }
 
   private struct FileIdentity: Hashable {
@@ -112,56 +123,71 @@ public enum DayFileFinder {
     var inode: UInt64
   }
 
-  private static func search(
-    _ directory: String, depth: Int, visited: inout Set<FileIdentity>, files: inout [DayFile],
-    problems: inout [Diagnostic]
-  ) {
-    // The folder is opened once and its children looked up from it, not walked to from the root
-    // by full path each (without a descriptor, by path as before).
-    let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    defer { if folder >= 0 { close(folder) } }
-    var info = stat()
-    guard (folder >= 0 ? fstat(folder, &info) : stat(directory, &info)) == 0 else {
-      problems.append(problem(directory, "cannot read folder: \(errnoText())"))
-      return
+  /// One search of a journal's folders.
+  private struct Search {
+    /// The journal's path ending in `/`.
+    let journalPrefix: String
+    var visited = Set<FileIdentity>()
+    var files: [DayFile] = []
+    var problems: [Diagnostic] = []
+    var folders: [FolderStamp] = []
+
+    init(journalPrefix: String) {
+      self.journalPrefix = journalPrefix
     }
-    let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    guard visited.insert(identity).inserted else {
-      problems.append(
-        Diagnostic(
-          .warning, SourceLocation(path: directory, line: 1, column: 1),
-          "folder already searched through another path (a symbolic link?); skipped"))
-      return
-    }
-    guard depth <= maximumDepth else {
-      problems.append(problem(directory, "folder nested deeper than \(maximumDepth) levels; skipped"))
-      return
-    }
-    guard let all = DirectoryEntries.names(in: directory) else {
-      problems.append(problem(directory, "cannot read folder: \(errnoText())"))
-      return
-    }
-    let names = all.filter { $0.utf8.first != UInt8(ascii: ".") }
-    let folderPrefix = directory.hasSuffix("/") ? directory : directory + "/"
-    for name in sortedByBytes(names) {
-      let path = folderPrefix + name
-      var child = stat()
-      guard (folder >= 0 ? fstatat(folder, name, &child, 0) : stat(path, &child)) == 0 else {
-        if looksLikeDayFile(name) {
-          problems.append(.unreadableFile(path, "cannot read file: \(errnoText())"))
-        }
-        continue
+
+    mutating func search(_ directory: String, depth: Int) {
+      let listedAt = FileStatus.now()
+      // The folder is opened once and its children looked up from it, not walked to from the root
+      // by full path each (without a descriptor, by path as before).
+      let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      defer { if folder >= 0 { close(folder) } }
+      var info = stat()
+      guard (folder >= 0 ? fstat(folder, &info) : stat(directory, &info)) == 0 else {
+        problems.append(problem(directory, "cannot read folder: \(errnoText())"))
+        return
       }
-      if child.st_mode & S_IFMT == S_IFDIR {
-        if looksLikeDayFile(name) {
-          problems.append(
-            Diagnostic(
-              .warning, SourceLocation(path: path, line: 1, column: 1),
-              "a folder named like a day file; searched like any other folder, not read as a day file"))
+      let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+      guard visited.insert(identity).inserted else {
+        problems.append(
+          Diagnostic(
+            .warning, SourceLocation(path: directory, line: 1, column: 1),
+            "folder already searched through another path (a symbolic link?); skipped"))
+        return
+      }
+      guard depth <= maximumDepth else {
+        problems.append(problem(directory, "folder nested deeper than \(maximumDepth) levels; skipped"))
+        return
+      }
+      guard let all = DirectoryEntries.names(in: directory) else {
+        problems.append(problem(directory, "cannot read folder: \(errnoText())"))
+        return
+      }
+      let inside = directory.utf8.dropFirst(journalPrefix.utf8.count)
+      let relative = directory.utf8.count > journalPrefix.utf8.count ? String(inside)! : ""
+      folders.append(FolderStamp(relativePath: relative, info, listedAt: listedAt))
+      let names = all.filter { $0.utf8.first != UInt8(ascii: ".") }
+      let folderPrefix = directory.hasSuffix("/") ? directory : directory + "/"
+      for name in sortedByBytes(names) {
+        let path = folderPrefix + name
+        var child = stat()
+        guard (folder >= 0 ? fstatat(folder, name, &child, 0) : stat(path, &child)) == 0 else {
+          if looksLikeDayFile(name) {
+            problems.append(.unreadableFile(path, "cannot read file: \(errnoText())"))
+          }
+          continue
         }
-        search(path, depth: depth + 1, visited: &visited, files: &files, problems: &problems)
-      } else if let digits = digits(ofDayFileName: name) {
-        files.append(DayFile(path: path, date: date(fromDigits: digits), status: FileStatus(child)))
+        if child.st_mode & S_IFMT == S_IFDIR {
+          if looksLikeDayFile(name) {
+            problems.append(
+              Diagnostic(
+                .warning, SourceLocation(path: path, line: 1, column: 1),
+                "a folder named like a day file; searched like any other folder, not read as a day file"))
+          }
+          search(path, depth: depth + 1)
+        } else if let digits = digits(ofDayFileName: name) {
+          files.append(DayFile(path: path, date: date(fromDigits: digits), status: FileStatus(child)))
+        }
       }
     }
   }
