@@ -4,7 +4,8 @@ import DemeterCore
 /// plus the names they refer to. Array capacity slack and allocator overhead are not counted (the
 /// RSS figures include them).
 struct DigestFootprint: Sendable {
-  /// Sums, confidence distributions, tallies and flagged-entry locations of every day.
+  /// Totals (their sums held in place), confidence distributions, tallies and flagged-entry
+  /// locations of every day.
   var digestBytes: Int
   /// Food, meal, micronutrient and ingredient names (payload + a 16-byte `String` each).
   var nameBytes: Int
@@ -19,7 +20,7 @@ struct DigestFootprint: Sendable {
       return bytes(detail.confidences) + tallies + bytes(detail.needsReview) + bytes(detail.energyInconsistent)
     }
     digestBytes = digests.dayDigests.reduce(0) { total, day in
-      total + MemoryLayout<DayDigest>.stride + bytes(day.totals.sums) + bytes(day.detail)
+      total + MemoryLayout<DayDigest>.stride + bytes(day.detail)
     }
     nameBytes = digests.names.strings.reduce(0) { $0 + $1.utf8.count + MemoryLayout<String>.stride }
   }

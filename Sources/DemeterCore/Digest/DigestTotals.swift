@@ -16,7 +16,7 @@ public struct DigestTotals: Sendable, Hashable {
   /// Entries whose calories are unlike 4·protein + 4·carbohydrates + 9·fat.
   public var energyInconsistent: Int32 = 0
   /// Sums in billionths, by `Nutrient.ordinal`.
-  public var sums: [Int128] = Array(repeating: 0, count: Nutrient.all.count)
+  public var sums = NutrientSums()
   /// Σ confidence, in billionths.
   public var confidenceSum: Int128 = 0
   /// Σ confidence × calories, in units of 10⁻¹⁸.

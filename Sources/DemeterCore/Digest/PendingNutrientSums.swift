@@ -9,7 +9,7 @@ struct PendingNutrientSums {
 
   /// Adds `amounts`; straight to `sums` when they are too large to wait.
   @inline(__always)
-  mutating func add(_ amounts: NutrientAmounts, flushingInto sums: inout [Int128]) {
+  mutating func add(_ amounts: NutrientAmounts, flushingInto sums: inout NutrientSums) {
     guard amounts.fitsPendingSum else {
       for ordinal in sums.indices { sums[ordinal] += Int128(amounts[ordinal: ordinal]) }
       return
@@ -20,7 +20,7 @@ struct PendingNutrientSums {
   }
 
   /// Adds what is pending to `sums` and starts again from zero.
-  mutating func flush(into sums: inout [Int128]) {
+  mutating func flush(into sums: inout NutrientSums) {
     for ordinal in sums.indices { sums[ordinal] += Int128(lanes[ordinal]) }
     lanes = SIMD8()
     count = 0
