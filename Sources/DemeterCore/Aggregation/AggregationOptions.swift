@@ -81,6 +81,15 @@ public struct EnergyConsistencyTolerance: Sendable, Hashable {
   /// Whether an entry with these stated values is inconsistent; `alcohol` in billionths of a gram.
   /// - Complexity: O(1).
   func isInconsistent(calories stated: Int64, macroEnergy: Int128, alcohol: Int64 = 0) -> Bool {
+    // The usual case in 64 bits: each value below 2⁵⁹ in magnitude (alcohol 2⁵⁶, times 7), so the
+    // energy is below 2⁶⁰ and the difference below 2⁶¹.
+    let limit: UInt64 = 1 << 59
+    if macroEnergy.magnitude < UInt128(limit), alcohol.magnitude < limit >> 3, stated.magnitude < limit {
+      let energy = Int64(truncatingIfNeeded: macroEnergy) + Self.alcoholKcalPerGram * alcohol
+      let difference = (stated - energy).magnitude
+      return difference > calories.billionths.magnitude
+        && ExactArithmetic.exceeds(difference, fraction: relative, of: energy.magnitude)
+    }
     let energy = macroEnergy + Int128(Self.alcoholKcalPerGram) * Int128(alcohol)
     let difference = (Int128(stated) - energy).magnitude
     return difference > UInt128(calories.billionths.magnitude)

@@ -13,7 +13,8 @@ struct NameCoder {
   private(set) var codes = DayDigestBuilder.Codes()
   /// The alcohol share of each ingredient code looked up so far (found once per ingredient and run).
   private var alcoholShares: [IngredientAlcohol.Share?] = []
-  /// Which ids may have alcohol (made on first use; a run uses one table of shares).
+  /// Which ids may have alcohol (the shares' own filter, taken on first use; a run uses one table of
+  /// shares).
   private var alcoholIDs: AlcoholIDFilter?
 
   init(names: StringDictionary = StringDictionary()) {
@@ -41,7 +42,7 @@ struct NameCoder {
   mutating func alcoholShare(ofID id: UnsafeBufferPointer<UInt8>, in alcohol: IngredientAlcohol)
     -> IngredientAlcohol.Share?
   {
-    if alcoholIDs == nil { alcoholIDs = AlcoholIDFilter(alcohol) }
+    if alcoholIDs == nil { alcoholIDs = alcohol.idFilter }
     guard alcoholIDs!.mayContain(id) else { return nil }
     return alcoholShare(ofIngredient: ingredient(id), in: alcohol)
   }

@@ -9,11 +9,6 @@
 /// was read so far, so a line is never read twice and every line reads as the loop alone would
 /// read it.
 extension EntryLineScanner {
-  /// Member patterns by field ordinal: `,"key":`, and for `id` (the first key) `"id":`.
-  static let memberPatterns: [KeyPattern] = EntryField.allCases.map { field in
-    KeyPattern(field, opening: field == .id ? [JSONByte.quote] : [JSONByte.comma, JSONByte.quote])
-  }
-
   /// Reads the members written in canonical form from just after the object's opening brace, as
   /// far as they come so, setting `seen` and `expected` as the member loop would have; false when
   /// a value is not one the fast path reads (the line is declined).
@@ -21,13 +16,14 @@ extension EntryLineScanner {
   mutating func readCanonicalMembers(
     _ cursor: inout LineCursor, seen: inout UInt32, expected: inout Int, keepsRawDescription: Bool
   ) -> Bool {
-    /// Whether the value of the line made the fast path decline it.
+    /// Whether the value of the line made the fast path decline it (passed to each `member`, not
+    /// captured by it: a captured variable is checked for exclusive access at run time).
     var declined = false
     /// Reads `field` if its member starts at the cursor (false when it does not, or when its value
     /// declines the line, which sets `declined`).
     @inline(__always)
-    func member(_ field: EntryField) -> Bool {
-      let pattern = memberPatternsHeld[field.ordinal]
+    func member(_ field: EntryField, _ declined: inout Bool) -> Bool {
+      let pattern = patterns[field.ordinal]
       guard cursor.index + pattern.reach <= cursor.readable, pattern.matches(cursor.start, at: cursor.index)
       else { return false }
       cursor.index += pattern.length
@@ -41,15 +37,17 @@ extension EntryLineScanner {
     }
     // Written out, so that each value's reader is the field's own: required members in order (the
     // loop takes over at the first one not there), optional ones where they may be.
-    guard member(.id), member(.timestamp), member(.rawDescription), member(.foodName), member(.quantity),
-      member(.unit), member(.calories), member(.protein), member(.carbohydrates), member(.fat),
-      member(.fiber) || !declined, member(.sugar) || !declined, member(.confidence)
+    guard member(.id, &declined), member(.timestamp, &declined), member(.rawDescription, &declined),
+      member(.foodName, &declined), member(.quantity, &declined), member(.unit, &declined),
+      member(.calories, &declined), member(.protein, &declined), member(.carbohydrates, &declined),
+      member(.fat, &declined), member(.fiber, &declined) || !declined, member(.sugar, &declined) || !declined,
+      member(.confidence, &declined)
     else { return !declined }
-    if !member(.matchedIngredientID), declined { return false }
-    if !member(.meal), declined { return false }
-    if !member(.tags), declined { return false }
-    if !member(.micronutrients), declined { return false }
-    if !member(.note), declined { return false }
+    if !member(.matchedIngredientID, &declined), declined { return false }
+    if !member(.meal, &declined), declined { return false }
+    if !member(.tags, &declined), declined { return false }
+    if !member(.micronutrients, &declined), declined { return false }
+    if !member(.note, &declined), declined { return false }
     return true
   }
 }

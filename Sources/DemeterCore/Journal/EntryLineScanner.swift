@@ -17,11 +17,9 @@ struct EntryLineScanner {
   /// The date of the last timestamp read (a file's lines mostly share one).
   private var dates = DateMemo()
   /// `KeyPattern.all`, held so that reading a key does not go through the global's lazy start.
-  private let patterns = KeyPattern.all
+  let patterns = KeyPattern.all
   /// How many patterns there are (asking the array each time is a call).
   private let patternCount = KeyPattern.all.count
-  /// `memberPatterns`, held like `patterns`.
-  let memberPatternsHeld = EntryLineScanner.memberPatterns
 
   /// Keys every entry must have, as a bit set over `EntryField` ordinals.
   private static let requiredKeys: UInt32 = EntryField.required.reduce(0) {
@@ -183,9 +181,10 @@ struct EntryLineScanner {
 
   /// The field named by the key whose opening quote is just behind the cursor, which is passed
   /// over with its colon. Lines in canonical key order name the `expected` field (by ordinal) or
-  /// one of the next few, checked in place with the colon after it. Otherwise, known keys being
-  /// plain letters, the key is the bytes up to the next quote, compared with the known names; any
-  /// other key (an escape, an unknown name) declines.
+  /// one of the next few, checked in place with the colon after it (`KeyPattern.matchesKey`, which
+  /// loads from up to two bytes before the key: there are the object's brace and the quote at
+  /// least). Otherwise, known keys being plain letters, the key is the bytes up to the next quote,
+  /// compared with the known names; any other key (an escape, an unknown name) declines.
   @inline(__always)
   private func key(_ cursor: inout LineCursor, expected: Int, inPlace: Bool) -> (
     field: EntryField, ordinal: Int
@@ -193,8 +192,10 @@ struct EntryLineScanner {
     if inPlace {
       for ordinal in expected..<min(expected + Self.keysTried, patternCount) {
         let pattern = patterns[ordinal]
-        if cursor.index + pattern.reach <= cursor.count, pattern.matches(cursor.start, at: cursor.index) {
-          cursor.index += pattern.length
+        if cursor.index - pattern.keyOffset + pattern.reach <= cursor.count,
+          pattern.matchesKey(cursor.start, at: cursor.index)
+        {
+          cursor.index += pattern.length - pattern.keyOffset
           return (pattern.field, ordinal)
         }
       }

@@ -23,20 +23,36 @@ public struct IngredientAlcohol: Sendable, Hashable {
     }
   }
 
+  /// The shares by ingredient id, and the filter of their ids, made together.
+  struct Table: Sendable {
+    let shares: [String: Share]
+    let ids: AlcoholIDFilter
+
+    init(_ shares: [String: Share] = [:]) {
+      self.shares = shares
+      ids = AlcoholIDFilter(ids: shares.keys)
+    }
+  }
+
   private enum Storage: Sendable {
-    case known([String: Share])
+    case known(Table)
     case deferred(DeferredShares)
   }
 
-  private var storage = Storage.known([:])
+  private var storage = Storage.known(Table())
 
-  /// By ingredient id, the ingredients with alcohol and energy.
-  var shares: [String: Share] {
+  private var table: Table {
     switch storage {
-    case .known(let shares): shares
-    case .deferred(let deferred): deferred.shares
+    case .known(let table): table
+    case .deferred(let deferred): deferred.table
     }
   }
+
+  /// By ingredient id, the ingredients with alcohol and energy.
+  var shares: [String: Share] { table.shares }
+
+  /// Which ingredient ids may have alcohol (made once, with the shares).
+  var idFilter: AlcoholIDFilter { table.ids }
 
   /// No ingredient has alcohol.
   public init() {}
@@ -59,14 +75,14 @@ public struct IngredientAlcohol: Sendable, Hashable {
       else { return nil }
       shares[string(parts[0])] = Share(alcohol: alcohol, calories: calories)
     }
-    storage = .known(shares)
+    storage = .known(Table(shares))
   }
 
   /// The shares `load` gives, asked for once, on first use, by whichever thread needs them first.
   /// `identity` names them without loading them, and must differ whenever they may (the digest
   /// cache keys on it): e.g. a constant made when the table was built, a file's size and time.
   public init(identity: String, loading load: @escaping @Sendable () -> IngredientAlcohol) {
-    storage = .deferred(DeferredShares(identity: identity) { load().shares })
+    storage = .deferred(DeferredShares(identity: identity) { load().table })
   }
 
   /// Takes the alcohol of `ingredients` instead of what the same ids had (none, if they have none).
@@ -83,7 +99,7 @@ public struct IngredientAlcohol: Sendable, Hashable {
         alcohol: Int64((grams * 1e9).rounded()), calories: Int64((ingredient.caloriesPer100g * 1e9).rounded())
       )
     }
-    storage = .known(shares)
+    storage = .known(Table(shares))
   }
 
   /// The grams of alcohol (billionths) of an entry of `calories` (billionths of a kcal) matched to the
@@ -129,18 +145,18 @@ public struct IngredientAlcohol: Sendable, Hashable {
 /// day file's digest asks for them at every entry).
 private final class DeferredShares: @unchecked Sendable {
   let identity: String
-  private let load: @Sendable () -> [String: IngredientAlcohol.Share]
+  private let load: @Sendable () -> IngredientAlcohol.Table
   private let lock = Mutex(())
   private let isLoaded = Atomic(false)
   /// Written once, under `lock`, before `isLoaded` is set.
-  private var loaded: [String: IngredientAlcohol.Share] = [:]
+  private var loaded = IngredientAlcohol.Table()
 
-  init(identity: String, load: @escaping @Sendable () -> [String: IngredientAlcohol.Share]) {
+  init(identity: String, load: @escaping @Sendable () -> IngredientAlcohol.Table) {
     self.identity = identity
     self.load = load
   }
 
-  var shares: [String: IngredientAlcohol.Share] {
+  var table: IngredientAlcohol.Table {
     if !isLoaded.load(ordering: .acquiring) {
       lock.withLock { _ in
         guard !isLoaded.load(ordering: .relaxed) else { return }

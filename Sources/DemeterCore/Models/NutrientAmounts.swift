@@ -7,6 +7,7 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
 
   public init() {}
 
+  @inline(__always)
   public subscript(nutrient: Nutrient) -> Int64 {
     get { storage[nutrient.ordinal] }
     set { storage[nutrient.ordinal] = newValue }
@@ -37,15 +38,11 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
 
   /// The macronutrient energy with `factors` = `kcalPerGram` (passed by callers that hold it, so
   /// that a hot loop does not go through the global's lazy start).
+  @inline(__always)
   func macroEnergy(factors: SIMD8<Int64>) -> Int128 {
-    // Amounts below 2⁵⁵ (36 million units) cannot overflow 64 bits: the usual case, in one pass.
-    var small = true
-    var energy: Int64 = 0
-    for ordinal in 0..<Self.capacity {
-      small = small && storage[ordinal].magnitude < 1 << 55
-      energy &+= factors[ordinal] &* storage[ordinal]
-    }
-    if small { return Int128(energy) }
+    // Amounts from -2⁵⁵ to below 2⁵⁵ (36 million units) cannot overflow 64 bits (Σ factors < 2⁷):
+    // the usual case, in one vector pass.
+    if fitsPendingSum { return Int128((factors &* storage).wrappedSum()) }
     var wide: Int128 = 0
     for ordinal in 0..<Self.capacity { wide += Int128(factors[ordinal]) * Int128(storage[ordinal]) }
     return wide

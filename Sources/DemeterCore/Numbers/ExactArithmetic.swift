@@ -13,6 +13,14 @@ enum ExactArithmetic {
     return left.high != right.high ? left.high > right.high : left.low > right.low
   }
 
+  /// `exceeds(_:fraction:of:)` on 64-bit operands (the same answer, each product in two words).
+  /// - Complexity: O(1).
+  static func exceeds(_ magnitude: UInt64, fraction: FixedDecimal, of reference: UInt64) -> Bool {
+    let left = magnitude.multipliedFullWidth(by: UInt64(FixedDecimal.unitsPerOne))
+    let right = fraction.billionths.magnitude.multipliedFullWidth(by: reference)
+    return left.high != right.high ? left.high > right.high : left.low > right.low
+  }
+
   /// `numerator / denominator` as the correctly rounded `Double`. Operands of at most 53 bits are
   /// exact doubles, whose IEEE division is correctly rounded; wider ones take 64 significant bits
   /// of the quotient by binary long division, plus a sticky bit for a non-zero remainder, then one

@@ -20,6 +20,37 @@ import Testing
       !tolerance.isInconsistent(calories: 125 * Self.billion, macroEnergy: macro, alcohol: 15_600_000_000))
   }
 
+  /// The check's 64-bit path (every value below 2⁵⁹) answers as exact 128-bit arithmetic does, on
+  /// random values of every magnitude, at and past that limit, signs and tolerances mixed.
+  @Test func theCheckIsExactAtEveryMagnitude() {
+    var random = SplitMix64(seed: 41)
+    let edges: [Int64] = [0, 1, (1 << 56) - 1, 1 << 56, (1 << 59) - 1, 1 << 59, Int64.max / 32]
+    func value() -> Int64 {
+      let magnitude =
+        Bool.random(using: &random)
+        ? edges.randomElement(using: &random)!
+        : Int64.random(in: 0...(1 << Int64.random(in: 0...61, using: &random)), using: &random)
+      return Bool.random(using: &random) ? -magnitude : magnitude
+    }
+    let tolerances = [
+      EnergyConsistencyTolerance(),
+      EnergyConsistencyTolerance(
+        relative: FixedDecimal(billionths: 3_000_000_000), calories: FixedDecimal(billionths: 0)),
+    ]
+    for _ in 0..<20_000 {
+      let (stated, alcohol) = (value(), value())
+      let macro = Int128(value()) * Int128(Int.random(in: 1...17, using: &random))
+      for tolerance in tolerances {
+        let energy = macro + 7 * Int128(alcohol)
+        let difference = (Int128(stated) - energy).magnitude
+        let expected =
+          difference > UInt128(tolerance.calories.billionths)
+          && difference * 1_000_000_000 > UInt128(tolerance.relative.billionths) * energy.magnitude
+        #expect(tolerance.isInconsistent(calories: stated, macroEnergy: macro, alcohol: alcohol) == expected)
+      }
+    }
+  }
+
   @Test func theMatchedIngredientGivesItsShare() {
     var tolerance = EnergyConsistencyTolerance()
     tolerance.alcohol = IngredientAlcohol([Self.wine])

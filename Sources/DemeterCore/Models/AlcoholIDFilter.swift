@@ -1,13 +1,12 @@
 /// A quick test of whether an ingredient id may have alcohol (the energy check's 7 kcal per gram,
 /// SPEC §4): a Bloom filter over the hashes of the ids that have some, so that a report without
 /// detail looks up the ingredient of a matched entry only when the filter lets it through.
-struct AlcoholIDFilter {
+struct AlcoholIDFilter: Sendable {
   private var words: [UInt64]
   private let mask: UInt64
 
-  /// The filter of the ids with alcohol under `alcohol`.
-  init(_ alcohol: IngredientAlcohol) {
-    let ids = alcohol.shares.keys
+  /// The filter of `ids` (those of the ingredients with alcohol).
+  init(ids: some Collection<String>) {
     // About 32 bits an id: with two bits set for each, under 1 % of other ids pass.
     var wordCount = 64
     while wordCount * 2 < ids.count { wordCount *= 2 }
