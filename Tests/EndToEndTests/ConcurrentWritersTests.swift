@@ -18,6 +18,9 @@ import Testing
     let journal = folder.appendingPathComponent("journal")
     try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
     let journalOption = ["--journal", journal.path]
+    // Under a loaded test run a writer can wait long for the lock; what is tested is that no line is
+    // lost, not how long a wait takes, so the writers wait far longer than the default.
+    let writing = journalOption + ["--lock-timeout", "600"]
 
     let writersDone = DispatchGroup()
     let failures = Failures()
@@ -30,7 +33,7 @@ import Testing
               WritingTests.id(writer, number), day: 20 + number % 4, hour: (number * 7) % 24)
           }.joined(separator: "\n")
           do {
-            let run = try WritingTests.run(["add", "-q", "-"] + journalOption, input: input, in: folder)
+            let run = try WritingTests.run(["add", "-q", "-"] + writing, input: input, in: folder)
             if run.status != 0 { failures.add("add \(writer)/\(part): \(run.stderr)") }
           } catch {
             failures.add("add \(writer)/\(part): \(error)")
@@ -41,7 +44,7 @@ import Testing
     // fmt in a loop until the writers are done.
     var fmtRuns = 0
     while writersDone.wait(timeout: .now()) == .timedOut {
-      let run = try WritingTests.run(["fmt", "-q"] + journalOption, input: "", in: folder)
+      let run = try WritingTests.run(["fmt", "-q"] + writing, input: "", in: folder)
       #expect(run.status == 0, "\(run.stderr)")
       fmtRuns += 1
     }
