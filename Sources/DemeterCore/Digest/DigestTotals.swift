@@ -65,7 +65,7 @@ public struct DigestTotals: Sendable, Hashable {
     highestConfidence = max(highestConfidence, other.highestConfidence)
     needsReview += other.needsReview
     energyInconsistent += other.energyInconsistent
-    for index in sums.indices { sums[index] += other.sums[index] }
+    sums += other.sums
     confidenceSum += other.confidenceSum
     confidenceCalories += other.confidenceCalories
     lowConfidenceCalories += other.lowConfidenceCalories

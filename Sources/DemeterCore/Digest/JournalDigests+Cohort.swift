@@ -12,17 +12,20 @@ extension JournalDigests {
     precondition(DigestRules(options) == rules, "the digests were made under other rules")
     let ordinals = GoalNutrient.allCases.map(\.nutrient.ordinal)
     func member(_ intervals: [ClosedRange<Int>]) -> CohortMember {
-      var totals = DigestTotals(day: 0)
-      var daysLogged = 0
+      var (entries, needsReview, daysLogged, sums) = (0, 0, 0, NutrientSums())
       for interval in intervals {
         let first = CivilDate(dayNumber: interval.lowerBound)
         let logged = days(in: Period(first: first, last: CivilDate(dayNumber: interval.upperBound)))
         daysLogged += logged.count
-        for day in logged { totals.merge(day) }
+        for day in logged {
+          entries += Int(day.entries)
+          needsReview += Int(day.needsReview)
+          sums += day.sums
+        }
       }
       return CohortMember(
-        entries: Int(totals.entries), daysLogged: daysLogged, needsReview: Int(totals.needsReview),
-        totals: ordinals.map { FixedSum(billionths: totals.sums[$0]) }, goals: options.goals,
+        entries: entries, daysLogged: daysLogged, needsReview: needsReview,
+        totals: ordinals.map { FixedSum(billionths: sums[$0]) }, goals: options.goals,
         goalTolerance: options.goalTolerance)
     }
     return (buckets.map { member([$0.dayNumbers]) }, member(Period.union(of: buckets.map(\.dayNumbers))))

@@ -6,10 +6,11 @@ public enum CohortFolders {
   /// Nil when `parent` cannot be listed.
   public static func journals(under parent: String) -> [String]? {
     guard let names = DirectoryEntries.names(in: parent) else { return nil }
-    return names.filter { !$0.hasPrefix(".") }
+    let candidates = names.filter { !$0.hasPrefix(".") }
       .sorted(by: ExactArithmetic.precedes)
       .map { JournalLayout.join(parent, $0) }
-      .filter { isJournal($0) }
+    let isJournal = ParallelMap.map(candidates, isJournal)
+    return zip(candidates, isJournal).filter(\.1).map(\.0)
   }
 
   /// Whether `folder` is a journal of its own: a `.demeter.json`, or a day file at any depth.
@@ -18,16 +19,21 @@ public enum CohortFolders {
     return FileStatus.of(JournalLayout(journal: folder).config) != nil || holdsDayFile(folder, depth: 0)
   }
 
-  /// Whether a day file lies in `folder` or a folder under it (hidden ones skipped); stops at the
-  /// first one found.
+  /// Whether a day file lies in `folder` or a folder under it (hidden ones skipped); the listing
+  /// stops at the first one found.
   static func holdsDayFile(_ folder: String, depth: Int) -> Bool {
-    guard depth <= DayFileFinder.maximumDepth, let names = DirectoryEntries.names(in: folder) else {
-      return false
+    guard depth <= DayFileFinder.maximumDepth else { return false }
+    var found = false
+    var others: [String] = []
+    let listed = DirectoryEntries.visitNames(in: folder) { name in
+      found = DayFileFinder.looksLikeDayFile(name)
+      if !found, name.first != UInt8(ascii: ".") { others.append(String(decoding: name, as: UTF8.self)) }
+      return !found
     }
-    if names.contains(where: DayFileFinder.looksLikeDayFile) { return true }
-    return names.contains { name in
+    guard listed, !found else { return found }
+    return others.contains { name in
       let path = JournalLayout.join(folder, name)
-      return !name.hasPrefix(".") && FileStatus.isFolder(path) && holdsDayFile(path, depth: depth + 1)
+      return FileStatus.isFolder(path) && holdsDayFile(path, depth: depth + 1)
     }
   }
 

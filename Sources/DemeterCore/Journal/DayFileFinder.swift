@@ -88,6 +88,11 @@ public enum DayFileFinder {
     digits(ofDayFileName: name) != nil
   }
 
+  /// `looksLikeDayFile` of a name's UTF-8 bytes.
+  static func looksLikeDayFile(_ name: UnsafeRawBufferPointer) -> Bool {
+    digits(ofDayFileName: name) != nil
+  }
+
   /// The form of a day file's name: `9` stands for any digit.
   private static let dayFilePattern: [UInt8] = Array("9999-99-99.jsonl".utf8)
 

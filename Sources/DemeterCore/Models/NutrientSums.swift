@@ -18,4 +18,13 @@ public struct NutrientSums: Sendable, Hashable, BitwiseCopyable, RandomAccessCol
       high[ordinal] = Int64(truncatingIfNeeded: newValue >> 64)
     }
   }
+
+  /// Adds `other`'s sums place by place, all places at once. Sums of a journal's amounts stay far
+  /// below 2¹²⁷ (each amount is below 2⁶³ billionths, and there are fewer than 2³² of them).
+  public static func += (sums: inout NutrientSums, other: NutrientSums) {
+    let low = sums.low &+ other.low
+    let carries = SIMD8<Int64>().replacing(with: 1, where: low .< sums.low)
+    sums.high = sums.high &+ other.high &+ carries
+    sums.low = low
+  }
 }

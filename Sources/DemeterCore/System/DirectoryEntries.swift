@@ -9,15 +9,26 @@
 public enum DirectoryEntries {
   /// The names in `folder` except `.` and `..`, unsorted; nil (with `errno` set) if it cannot be opened.
   public static func names(in folder: String) -> [String]? {
-    guard let handle = opendir(folder) else { return nil }
+    var names: [String] = []
+    let listed = visitNames(in: folder) { name in
+      names.append(String(decoding: name, as: UTF8.self))
+      return true
+    }
+    return listed ? names : nil
+  }
+
+  /// Calls `visit` with the UTF-8 bytes of each name in `folder` except `.` and `..`, unsorted, until
+  /// it returns false; false (with `errno` set) if the folder cannot be opened.
+  public static func visitNames(in folder: String, _ visit: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+    guard let handle = opendir(folder) else { return false }
     defer { closedir(handle) }
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-    var names: [String] = []
     while let entry = readdir(handle) {
-      let name = String(
-        cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
-      if name != "." && name != ".." { names.append(name) }
+      let start = UnsafeRawPointer(entry).advanced(by: nameOffset)
+      let name = UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+      if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { continue }
+      if !visit(name) { break }
     }
-    return names
+    return true
   }
 }
