@@ -31,11 +31,19 @@ enum CSVField {
   /// Whether `text` is written as it is, seen from its bytes alone: it is empty, or starts with a
   /// visible ASCII character other than a formula's and holds no comma, quote or line break.
   private static func isPlain(_ text: String) -> Bool {
-    guard let first = text.utf8.first else { return true }
-    return first > 0x20 && first < 0x7F && !"=+-@".utf8.contains(first)
-      && !text.utf8.contains { byte in
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let first = bytes.first else { return true }
+      switch first {
+      case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"): return false
+      case 0x21..<0x7F: break
+      default: return false
       }
+      for byte in bytes {
+        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D { return false }
+      }
+      return true
+    }
   }
 
   /// A decimal number as a spreadsheet reads it (`-2.5`, `+1`, `-1.5e3`): sign, digits with at most one

@@ -46,7 +46,10 @@ extension TableStreamingGenerator {
       let end = min(start + Self.rowsPerPart, rows.count)
       return renderRows(Array(rows[start..<end]), after: start, options: options)
     }
-    return Array(parts.joined())
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { bytes += part }
+    return bytes
   }
 }
 

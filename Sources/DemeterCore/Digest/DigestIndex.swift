@@ -178,9 +178,9 @@ final class DigestIndex: Sendable {
     }
   }
 
-  /// The head's bytes, checked against the trailer (length, checksum, fingerprint, format version,
-  /// magic), and where the blob region ends.
-  static func head(of file: FileParts, fingerprint: UInt64) throws(CacheFormatError) -> (bytes: [UInt8], blobEnd: Int) {
+  /// The head's bytes, checked against the trailer (length, checksum, fingerprint unless nil, format
+  /// version, magic), and where the blob region ends.
+  static func head(of file: FileParts, fingerprint: UInt64?) throws(CacheFormatError) -> (bytes: [UInt8], blobEnd: Int) {
     let trailerSize = 8 + 8 + 8 + 4 + magic.count
     guard let trailer = file.bytes(at: file.count - trailerSize, length: trailerSize) else {
       throw CacheFormatError("too short")
@@ -192,7 +192,7 @@ final class DigestIndex: Sendable {
       let storedFingerprint = try reader.integer(UInt64.self)
       let version = try reader.integer(UInt32.self)
       guard try reader.bytes(magic.count).elementsEqual(magic) else { throw CacheFormatError("magic") }
-      guard version == formatVersion, storedFingerprint == fingerprint else {
+      guard version == formatVersion, fingerprint.map({ $0 == storedFingerprint }) ?? true else {
         throw CacheFormatError("another format or fingerprint")
       }
       return (length, checksum)

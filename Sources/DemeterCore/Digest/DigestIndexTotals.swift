@@ -60,10 +60,11 @@ struct DigestIndexTotals {
     self.files = files
   }
 
-  /// Reads the head of the index at `path`, its names skipped and its flag of no repeated id set,
-  /// with `body` from the folders on; nil if the index cannot be read or is damaged.
-  private static func readHead(
-    path: String, fingerprint: UInt64, _ body: (inout CacheReader) throws(CacheFormatError) -> Bool
+  /// Reads the head of the index at `path` (made with `fingerprint`, or any when nil), its names
+  /// skipped and its flag of no repeated id set, with `body` from the folders on; nil if the index
+  /// cannot be read or is damaged.
+  static func readHead(
+    path: String, fingerprint: UInt64?, _ body: (inout CacheReader) throws(CacheFormatError) -> Bool
   ) -> Bool? {
     guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes,
       let head = try? DigestIndex.head(of: file, fingerprint: fingerprint).bytes

@@ -1,22 +1,12 @@
 /// Journals of many people (SPEC §8, `--journals DIR`): which folders under a parent are journals,
 /// and whether a folder read as one journal looks like several.
 public enum CohortFolders {
-  /// The journals directly under `parent`: every folder there (not hidden) that holds its own
-  /// `.demeter.json` or a day file at any depth, as `parent/NAME`, sorted by name in byte order.
-  /// Nil when `parent` cannot be listed.
-  public static func journals(under parent: String) -> [String]? {
-    guard let names = DirectoryEntries.names(in: parent) else { return nil }
-    let candidates = names.filter { !$0.hasPrefix(".") }
-      .sorted(by: ExactArithmetic.precedes)
-      .map { JournalLayout.join(parent, $0) }
-    let isJournal = ParallelMap.map(candidates, isJournal)
-    return zip(candidates, isJournal).filter(\.1).map(\.0)
-  }
-
-  /// Whether `folder` is a journal of its own: a `.demeter.json`, or a day file at any depth.
-  public static func isJournal(_ folder: String) -> Bool {
+  /// Whether `folder` is a journal of its own: a `.demeter.json`, or a day file at any depth, seen
+  /// by `holdsDayFiles` when it can tell, else by listing the folders.
+  static func isJournal(_ folder: String, holdsDayFiles: (String) -> Bool) -> Bool {
     guard FileStatus.isFolder(folder) else { return false }
-    return FileStatus.of(JournalLayout(journal: folder).config) != nil || holdsDayFile(folder, depth: 0)
+    return FileStatus.of(JournalLayout(journal: folder).config) != nil || holdsDayFiles(folder)
+      || holdsDayFile(folder, depth: 0)
   }
 
   /// Whether a day file lies in `folder` or a folder under it (hidden ones skipped); the listing

@@ -69,16 +69,33 @@ public struct ReportTableRow: Sendable, Hashable {
 public struct ReportCell: Sendable, Hashable {
   /// The number, if this is one (exact for CSV and JSON).
   public var number: ReportNumber?
-  /// What readers see: a rounded number with its unit dropped, or the text.
-  public var display: String
   /// The day the number belongs to, for a value that is a day and its amount (the highest day):
   /// JSON writes `{"date": …, "calories": …}`.
   public var date: String?
+  /// How readers see it: its text, or the number rounded (made only when a format shows it).
+  private var shown: Shown
+
+  private enum Shown: Sendable, Hashable {
+    case text(String)
+    case rounded(decimals: Int)
+  }
 
   public init(number: ReportNumber?, display: String, date: String? = nil) {
+    self.init(number: number, shown: .text(display), date: date)
+  }
+
+  private init(number: ReportNumber?, shown: Shown, date: String? = nil) {
     self.number = number
-    self.display = display
+    self.shown = shown
     self.date = date
+  }
+
+  /// What readers see: a rounded number with its unit dropped, or the text.
+  public var display: String {
+    switch shown {
+    case .text(let text): text
+    case .rounded(let decimals): number?.rounded(decimals) ?? ""
+    }
   }
 
   /// A text cell.
@@ -88,12 +105,23 @@ public struct ReportCell: Sendable, Hashable {
 
   /// A number shown with `decimals` decimals to readers.
   public static func number(_ number: ReportNumber, decimals: Int) -> ReportCell {
-    ReportCell(number: number, display: number.rounded(decimals))
+    ReportCell(number: number, shown: .rounded(decimals: decimals))
   }
 
   /// A count.
   public static func count(_ count: Int) -> ReportCell {
-    ReportCell(number: .count(count), display: String(count))
+    ReportCell(number: .count(count), shown: .rounded(decimals: 0))
+  }
+
+  /// The same value seen the same way, however it was made.
+  public static func == (a: ReportCell, b: ReportCell) -> Bool {
+    (a.number, a.display, a.date) == (b.number, b.display, b.date)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(number)
+    hasher.combine(display)
+    hasher.combine(date)
   }
 
   /// A day and its calories, e.g. the highest day of a week: `2026-11-20 (3810 kcal)` to readers.
