@@ -75,6 +75,13 @@ struct CacheReader {
   /// past; otherwise nil, and nothing is read (the caller reads it with its checks).
   @inline(__always)
   mutating func varint64(maxBytes: Int) -> UInt64? {
+    if remaining >= 8,
+      let found = Self.varintInWord(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    {
+      guard found.length <= maxBytes else { return nil }
+      offset += found.length
+      return found.value
+    }
     let end = min(maxBytes, 9, remaining)
     var value: UInt64 = 0
     var index = 0
@@ -88,6 +95,21 @@ struct CacheReader {
       }
     }
     return nil
+  }
+
+  /// The varint at the start of the eight bytes `word` (as read from memory) and its length, when it
+  /// ends within them: the seven-bit groups gathered in three steps, not byte by byte.
+  @inline(__always)
+  static func varintInWord(_ word: UInt64) -> (value: UInt64, length: Int)? {
+    let word = UInt64(littleEndian: word)
+    let ends = ~word & 0x8080_8080_8080_8080
+    guard ends != 0 else { return nil }
+    let length = (ends.trailingZeroBitCount &+ 1) / 8
+    var value = length == 8 ? word : word & ((1 &<< (8 &* UInt64(length))) &- 1)
+    value = (value & 0x7F00_7F00_7F00_7F00) &>> 1 | (value & 0x007F_007F_007F_007F)
+    value = (value & 0x3FFF_0000_3FFF_0000) &>> 2 | (value & 0x0000_3FFF_0000_3FFF)
+    value = (value & 0x0FFF_FFFF_0000_0000) &>> 4 | (value & 0x0000_0000_0FFF_FFFF)
+    return (value, length)
   }
 
   /// An unsigned varint of at most `maxBytes` bytes (10 fit 64 bits, 19 fit 128): `varint64` when

@@ -48,10 +48,10 @@ struct DigestIndexTotals {
       }
       let count = try reader.fileCount()
       files.reserveCapacity(count)
-      var folder = OpenFolder()
+      var folder = OpenFolder(journal: prefix)
       defer { folder.release() }
       return try readRecords(&reader, count: count, prefix: prefix) { _, relativePath in
-        guard let file = folder.dayFile(at: relativePath, under: prefix) else { return nil }
+        guard let file = folder.dayFile(at: relativePath) else { return nil }
         files.append(file)
         return file
       }
@@ -99,28 +99,44 @@ struct DigestIndexTotals {
 
 /// The folder of the last day file looked at, kept open so the next file in it is looked up from it.
 private struct OpenFolder {
+  /// The journal's path ending in `/`.
+  private let prefix: [UInt8]
   /// Its path inside the journal.
   private var relativePath: [UInt8] = []
   private var descriptor: Int32 = -1
 
-  /// The day file at `relativePath` under `prefix` (the journal's path ending in `/`) as the search
-  /// would find it: anything but a folder, with its status now; nil if there is none.
-  mutating func dayFile(at relativePath: UnsafeRawBufferPointer, under prefix: String) -> DayFile? {
+  init(journal prefix: String) {
+    self.prefix = Array(prefix.utf8)
+  }
+
+  /// The day file at `relativePath` in the journal as the search would find it: anything but a
+  /// folder, with its status now; nil if there is none.
+  mutating func dayFile(at relativePath: UnsafeRawBufferPointer) -> DayFile? {
     let nameStart = (relativePath.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
     let name = UnsafeRawBufferPointer(rebasing: relativePath[nameStart...])
     let folder = relativePath[..<nameStart]
     if descriptor < 0 || !folder.elementsEqual(self.relativePath) {
       release()
       self.relativePath = Array(folder)
-      descriptor = open(prefix + String(decoding: folder, as: UTF8.self), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      descriptor = open(path(of: UnsafeRawBufferPointer(rebasing: folder)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
-    let path = prefix + String(decoding: relativePath, as: UTF8.self)
+    let path = path(of: relativePath)
     var info = stat()
     let found = path.withCString { path in
-      descriptor >= 0 && fstatat(descriptor, path + (prefix.utf8.count + nameStart), &info, 0) == 0
+      descriptor >= 0 && fstatat(descriptor, path + (prefix.count + nameStart), &info, 0) == 0
     }
     guard found, info.st_mode & S_IFMT != S_IFDIR else { return nil }
     return DayFile(path: path, date: DayFileFinder.date(fromFileName: name), status: FileStatus(info))
+  }
+
+  /// The journal's path followed by `relativePath`, made in one piece.
+  private func path(of relativePath: UnsafeRawBufferPointer) -> String {
+    String(unsafeUninitializedCapacity: prefix.count + relativePath.count) { buffer in
+      let bytes = UnsafeMutableRawBufferPointer(buffer)
+      prefix.withUnsafeBytes { bytes.copyMemory(from: $0) }
+      UnsafeMutableRawBufferPointer(rebasing: bytes[prefix.count...]).copyMemory(from: relativePath)
+      return buffer.count
+    }
   }
 
   mutating func release() {

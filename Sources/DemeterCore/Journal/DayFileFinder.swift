@@ -105,17 +105,19 @@ public enum DayFileFinder {
   /// `digits(ofDayFileName:)` of a name's UTF-8 bytes.
   private static func digits(ofDayFileName bytes: UnsafeRawBufferPointer) -> Int? {
     guard bytes.count == dayFilePattern.count else { return nil }
-    var digits = 0
-    for (byte, pattern) in zip(bytes, dayFilePattern) {
-      if pattern == UInt8(ascii: "9") {
-        let digit = byte &- UInt8(ascii: "0")
-        guard digit < 10 else { return nil }
-        digits = digits * 10 + Int(digit)
-      } else if byte != pattern {
-        return nil
+    return dayFilePattern.withUnsafeBufferPointer { pattern in
+      var digits = 0
+      for index in 0..<pattern.count {
+        if pattern[index] == UInt8(ascii: "9") {
+          let digit = bytes[index] &- UInt8(ascii: "0")
+          guard digit < 10 else { return nil }
+          digits = digits &* 10 &+ Int(digit)
+        } else if bytes[index] != pattern[index] {
+          return nil
+        }
       }
+      return digits
     }
-    return digits
   }
 
   /// `date(fromFileName:)` of a name's UTF-8 bytes.

@@ -34,16 +34,19 @@ final class FileParts: @unchecked Sendable {
   /// The `length` bytes from `offset`, or nil if the file does not have them all.
   func bytes(at offset: Int, length: Int) -> [UInt8]? {
     guard offset >= 0, length >= 0, offset <= count - length else { return nil }
-    var bytes = [UInt8](repeating: 0, count: length)
-    var done = 0
-    while done < length {
-      let read = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + done, length - done, off_t(offset + done))
+    var whole = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
+      while initialized < length {
+        let read = pread(
+          descriptor, buffer.baseAddress! + initialized, length - initialized, off_t(offset + initialized))
+        if read < 0, errno == EINTR { continue }
+        guard read > 0 else {
+          whole = false
+          return
+        }
+        initialized += read
       }
-      if read < 0, errno == EINTR { continue }
-      guard read > 0 else { return nil }
-      done += read
     }
-    return bytes
+    return whole ? bytes : nil
   }
 }
