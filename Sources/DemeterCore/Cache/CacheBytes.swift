@@ -75,12 +75,17 @@ struct CacheReader {
   /// past; otherwise nil, and nothing is read (the caller reads it with its checks).
   @inline(__always)
   mutating func varint64(maxBytes: Int) -> UInt64? {
-    if remaining >= 8,
-      let found = Self.varintInWord(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    {
-      guard found.length <= maxBytes else { return nil }
-      offset += found.length
-      return found.value
+    if remaining >= 8 {
+      let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      if let found = Self.varintInWord(word) {
+        guard found.length <= maxBytes else { return nil }
+        offset += found.length
+        return found.value
+      }
+      // No end in the first eight bytes: the ninth ends it, or the varint is longer than 63 bits.
+      guard maxBytes >= 9, remaining >= 9, buffer[offset + 8] < 0x80 else { return nil }
+      defer { offset += 9 }
+      return Self.gathered(UInt64(littleEndian: word)) | UInt64(buffer[offset + 8]) &<< 56
     }
     let end = min(maxBytes, 9, remaining)
     var value: UInt64 = 0
@@ -98,24 +103,39 @@ struct CacheReader {
   }
 
   /// The varint at the start of the eight bytes `word` (as read from memory) and its length, when it
-  /// ends within them: the seven-bit groups gathered in three steps, not byte by byte.
+  /// ends within them, read in a few steps rather than byte by byte.
   @inline(__always)
   static func varintInWord(_ word: UInt64) -> (value: UInt64, length: Int)? {
     let word = UInt64(littleEndian: word)
     let ends = ~word & 0x8080_8080_8080_8080
     guard ends != 0 else { return nil }
     let length = (ends.trailingZeroBitCount &+ 1) / 8
-    var value = length == 8 ? word : word & ((1 &<< (8 &* UInt64(length))) &- 1)
+    return (gathered(length == 8 ? word : word & ((1 &<< (8 &* UInt64(length))) &- 1)), length)
+  }
+
+  /// The seven low bits of each byte of `bytes` (the first one lowest), next to each other.
+  @inline(__always)
+  static func gathered(_ bytes: UInt64) -> UInt64 {
+    var value = bytes
     value = (value & 0x7F00_7F00_7F00_7F00) &>> 1 | (value & 0x007F_007F_007F_007F)
     value = (value & 0x3FFF_0000_3FFF_0000) &>> 2 | (value & 0x0000_3FFF_0000_3FFF)
-    value = (value & 0x0FFF_FFFF_0000_0000) &>> 4 | (value & 0x0000_0000_0FFF_FFFF)
-    return (value, length)
+    return (value & 0x0FFF_FFFF_0000_0000) &>> 4 | (value & 0x0000_0000_0FFF_FFFF)
   }
 
   /// An unsigned varint of at most `maxBytes` bytes (10 fit 64 bits, 19 fit 128): `varint64` when
   /// it fits, else gathered in 128 bits.
   mutating func varint(maxBytes: Int = 19) throws(CacheFormatError) -> UInt128 {
     if let value = varint64(maxBytes: maxBytes) { return UInt128(value) }
+    if remaining >= 16 {
+      let low = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      if Self.varintInWord(low) == nil,
+        let high = Self.varintInWord(buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)),
+        8 + high.length <= maxBytes
+      {
+        offset += 8 + high.length
+        return UInt128(high.value) << 56 | UInt128(Self.gathered(UInt64(littleEndian: low)))
+      }
+    }
     let available = min(maxBytes, remaining)
     var value: UInt128 = 0
     var index = 0

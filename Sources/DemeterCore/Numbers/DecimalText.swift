@@ -136,11 +136,14 @@ extension DecimalText {
   public static func shortest(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     if value == 0 { return "0" }
-    let text = value.description
-    if !text.utf8.contains(UInt8(ascii: "e")) {
-      return text.utf8.last == UInt8(ascii: "0") && text.utf8.dropLast().last == UInt8(ascii: ".")
-        ? String(text.utf8.dropLast(2))! : text
+    var text = value.description
+    let (hasExponent, endsInPointZero) = text.withUTF8 { bytes in
+      (
+        bytes.contains(UInt8(ascii: "e")),
+        bytes.count > 2 && bytes[bytes.count - 1] == UInt8(ascii: "0") && bytes[bytes.count - 2] == UInt8(ascii: ".")
+      )
     }
+    if !hasExponent { return endsInPointZero ? String(text.utf8.dropLast(2))! : text }
     let exponentMark = text.firstIndex(of: "e")!
     let exponent = Int(text[text.index(after: exponentMark)...])!
     var mantissa = String(text[..<exponentMark])

@@ -4,7 +4,7 @@ import Testing
 
 /// The digest index's varints: every width of unsigned and signed 128-bit values reads back as
 /// written, and a varint longer than allowed is an error, not a crash; on random bytes the reader
-/// (with its one-byte fast path) agrees with a plain LEB128 decoding.
+/// (with its word-at-a-time fast paths) agrees with a plain LEB128 decoding.
 @Suite struct CacheVarintsTests {
   @Test(arguments: [1, 2] as [UInt64])
   func valuesOfEveryWidthRoundTrip(seed: UInt64) {
@@ -55,6 +55,30 @@ import Testing
         return values
       }
       #expect(read == Self.plainDecoding(bytes, maxBytes: 10))
+    }
+  }
+
+  /// Long varints of every length, at every distance from the end and under every byte limit: the
+  /// reader's word-at-a-time paths (eight and sixteen bytes ahead) agree with the plain decoding.
+  @Test(arguments: [5, 6] as [UInt64])
+  func longVarintsReadLikeAPlainDecoding(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<3_000 {
+      let continuing = Int.random(in: 0...10, using: &random)
+      let bytes = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+        UInt8.random(in: 0...0x7F, using: &random) | (Int.random(in: 0..<10, using: &random) < continuing ? 0x80 : 0)
+      }
+      let maxBytes = Int.random(in: 1...19, using: &random)
+      let read: [UInt128?] = bytes.withUnsafeBytes { raw in
+        var reader = CacheReader(raw)
+        var values: [UInt128?] = []
+        while !reader.isAtEnd {
+          guard let value = try? reader.varint(maxBytes: maxBytes) else { return values + [nil] }
+          values.append(value)
+        }
+        return values
+      }
+      #expect(read == Self.plainDecoding(bytes, maxBytes: maxBytes), "\(bytes), at most \(maxBytes) bytes")
     }
   }
 
