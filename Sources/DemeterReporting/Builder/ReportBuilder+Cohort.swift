@@ -36,9 +36,9 @@ extension ReportBuilder {
       let summary = CohortSummary(members)
       let labelCell = ReportCell.text(Period.bucketLabel(of: ranges[index], size))
       var rows = zip(people, members).map { person, member in
-        ReportTableRow(
-          role: member.isLogging ? .item : .empty,
-          cells: [labelCell, .text(person.name), .text("person")] + personCells(member, goals: goals))
+        var cells = [labelCell, .text(person.name), .text("person")]
+        appendPersonCells(member, goals: goals, to: &cells)
+        return ReportTableRow(role: member.isLogging ? .item : .empty, cells: cells)
       }
       rows.append(
         ReportTableRow(
@@ -121,22 +121,24 @@ extension ReportBuilder {
 
   /// A person's row: the figures of the cohort of one, `CohortSummary([member])`, worked out
   /// directly: their own daily averages, no spread, and their standing against their own goals.
-  private static func personCells(_ member: CohortMember, goals: [GoalNutrient]) -> [ReportCell] {
-    var cells: [ReportCell] = [
-      .count(member.isLogging ? 1 : 0), .count(member.entries), .count(member.daysLogged),
-      .count(member.needsReview),
-    ]
+  private static func appendPersonCells(
+    _ member: CohortMember, goals: [GoalNutrient], to cells: inout [ReportCell]
+  ) {
+    cells.reserveCapacity(cells.count + 4 + 4 * GoalNutrient.allCases.count + 3 * goals.count)
+    cells.append(.count(member.isLogging ? 1 : 0))
+    cells.append(.count(member.entries))
+    cells.append(.count(member.daysLogged))
+    cells.append(.count(member.needsReview))
     for nutrient in GoalNutrient.allCases {
       let average = member.dailyAverage(nutrient)
       cells.append(
         average.map { .number(.ratio($0.total, $0.days), decimals: shownDecimals(nutrient)) } ?? .missing)
-      cells += [.missing, .missing, .missing]
+      for _ in 0..<3 { cells.append(.missing) }
     }
     for nutrient in goals {
       cells += adherenceCells(
         CohortSummary.GoalAdherence(nutrient, statuses: member.goalStatus(nutrient).map { [$0] } ?? []))
     }
-    return cells
   }
 
   /// People with a goal, those within it, and their share (none without an adherence).

@@ -69,25 +69,23 @@ public struct ReportTableRow: Sendable, Hashable {
 public struct ReportCell: Sendable, Hashable {
   /// The number, if this is one (exact for CSV and JSON).
   public var number: ReportNumber?
-  /// The day the number belongs to, for a value that is a day and its amount (the highest day):
-  /// JSON writes `{"date": …, "calories": …}`.
-  public var date: String?
   /// How readers see it: its text, or the number rounded (made only when a format shows it).
   private var shown: Shown
 
   private enum Shown: Sendable, Hashable {
     case text(String)
     case rounded(decimals: Int)
+    /// The day of the number, a day's calories.
+    case dayCalories(date: String)
   }
 
-  public init(number: ReportNumber?, display: String, date: String? = nil) {
-    self.init(number: number, shown: .text(display), date: date)
+  public init(number: ReportNumber?, display: String) {
+    self.init(number: number, shown: .text(display))
   }
 
-  private init(number: ReportNumber?, shown: Shown, date: String? = nil) {
+  private init(number: ReportNumber?, shown: Shown) {
     self.number = number
     self.shown = shown
-    self.date = date
   }
 
   /// What readers see: a rounded number with its unit dropped, or the text.
@@ -95,7 +93,14 @@ public struct ReportCell: Sendable, Hashable {
     switch shown {
     case .text(let text): text
     case .rounded(let decimals): number?.rounded(decimals) ?? ""
+    case .dayCalories(let date): "\(date) (\(number?.rounded(0) ?? "") kcal)"
     }
+  }
+
+  /// The day the number belongs to, for a value that is a day and its amount (the highest day):
+  /// JSON writes `{"date": …, "calories": …}`.
+  public var date: String? {
+    if case .dayCalories(let date) = shown { date } else { nil }
   }
 
   /// A text cell.
@@ -113,6 +118,11 @@ public struct ReportCell: Sendable, Hashable {
     ReportCell(number: .count(count), shown: .rounded(decimals: 0))
   }
 
+  /// A day and its calories, e.g. the highest day of a week: `2026-11-20 (3810 kcal)` to readers.
+  public static func dayCalories(_ date: String, _ calories: ReportNumber) -> ReportCell {
+    ReportCell(number: calories, shown: .dayCalories(date: date))
+  }
+
   /// The same value seen the same way, however it was made.
   public static func == (a: ReportCell, b: ReportCell) -> Bool {
     (a.number, a.display, a.date) == (b.number, b.display, b.date)
@@ -122,11 +132,6 @@ public struct ReportCell: Sendable, Hashable {
     hasher.combine(number)
     hasher.combine(display)
     hasher.combine(date)
-  }
-
-  /// A day and its calories, e.g. the highest day of a week: `2026-11-20 (3810 kcal)` to readers.
-  public static func dayCalories(_ date: String, _ calories: ReportNumber) -> ReportCell {
-    ReportCell(number: calories, display: "\(date) (\(calories.rounded(0)) kcal)", date: date)
   }
 
   /// No value (e.g. the mean confidence of an empty week).

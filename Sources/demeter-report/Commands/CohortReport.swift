@@ -87,6 +87,7 @@ enum CohortReport {
       kind, period: widened, bucketSize: size, ranges: buckets, people: rows, context: context)
     try OutputOptions.emit(
       report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
+    LeftForExit.keep((people, rows, report))
   }
 
   /// The week start of the cohort's buckets: `--week-start` (or its variable), else the one every
