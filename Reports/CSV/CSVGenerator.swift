@@ -38,7 +38,8 @@ public struct CSVGenerator: TableStreamingGenerator {
   private func appendRecord(_ cells: some Sequence<String>, to out: inout [UInt8]) {
     for (position, cell) in cells.enumerated() {
       if position > 0 { out.append(UInt8(ascii: ",")) }
-      out += CSVField.escape(cell).utf8
+      var field = CSVField.escape(cell)
+      field.withUTF8 { out.append(contentsOf: $0) }
     }
     out.append(UInt8(ascii: "\n"))
   }

@@ -28,4 +28,27 @@ import Testing
     copy[0] = copy[0] == 0 ? 1 : 0
     #expect(copy != sums)
   }
+
+  /// Adding sums place by place at once equals adding each place's 128-bit value, carries from the
+  /// low half included, for sums of either sign below 2¹²⁶.
+  @Test func addingEqualsAddingEachPlace() {
+    var random = SplitMix64(seed: 91)
+    func randomSum() -> Int128 {
+      let magnitude = Int128(random.next() >> UInt64.random(in: 0...62, using: &random))
+        << Int.random(in: 0...62, using: &random)
+      let nearCarry = Int128(UInt64.max - random.next() % 3)
+      let value = Int.random(in: 0..<4, using: &random) == 0 ? nearCarry : magnitude
+      return random.next().isMultiple(of: 2) ? value : -value
+    }
+    for _ in 0..<2_000 {
+      var (sums, other) = (NutrientSums(), NutrientSums())
+      for ordinal in sums.indices {
+        sums[ordinal] = randomSum()
+        other[ordinal] = randomSum()
+      }
+      let expected = sums.indices.map { sums[$0] + other[$0] }
+      sums += other
+      #expect(Array(sums) == expected)
+    }
+  }
 }
