@@ -39,10 +39,9 @@ enum CSVField {
       case 0x21..<0x7F: break
       default: return false
       }
-      for byte in bytes {
-        if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D { return false }
+      return !bytes.contains { byte in
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
       }
-      return true
     }
   }
 

@@ -180,7 +180,9 @@ final class DigestIndex: Sendable {
 
   /// The head's bytes, checked against the trailer (length, checksum, fingerprint unless nil, format
   /// version, magic), and where the blob region ends.
-  static func head(of file: FileParts, fingerprint: UInt64?) throws(CacheFormatError) -> (bytes: [UInt8], blobEnd: Int) {
+  static func head(of file: FileParts, fingerprint: UInt64?) throws(CacheFormatError)
+    -> (bytes: [UInt8], blobEnd: Int)
+  {
     let trailerSize = 8 + 8 + 8 + 4 + magic.count
     guard let trailer = file.bytes(at: file.count - trailerSize, length: trailerSize) else {
       throw CacheFormatError("too short")

@@ -109,8 +109,8 @@ private struct OpenFolder {
     self.prefix = Array(prefix.utf8)
   }
 
-  /// The day file at `relativePath` in the journal as the search would find it: anything but a
-  /// folder, with its status now; nil if there is none.
+  /// The day file at `relativePath` in the journal as the search would find it
+  /// (`DayFileFinder.dayFile(at:named:_:)`), with its status now; nil if there is none.
   mutating func dayFile(at relativePath: UnsafeRawBufferPointer) -> DayFile? {
     let nameStart = (relativePath.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
     let name = UnsafeRawBufferPointer(rebasing: relativePath[nameStart...])
@@ -125,8 +125,7 @@ private struct OpenFolder {
     let found = path.withCString { path in
       descriptor >= 0 && fstatat(descriptor, path + (prefix.count + nameStart), &info, 0) == 0
     }
-    guard found, info.st_mode & S_IFMT != S_IFDIR else { return nil }
-    return DayFile(path: path, date: DayFileFinder.date(fromFileName: name), status: FileStatus(info))
+    return found ? DayFileFinder.dayFile(at: path, named: name, info) : nil
   }
 
   /// The journal's path followed by `relativePath`, made in one piece.

@@ -88,6 +88,19 @@ public enum DayFileFinder {
     digits(ofDayFileName: name) != nil
   }
 
+  /// The day file at `path`, named `name`, whose status is `info`: anything but a folder, named like
+  /// a day file; nil for any other.
+  static func dayFile(at path: String, named name: UnsafeRawBufferPointer, _ info: stat) -> DayFile? {
+    guard info.st_mode & S_IFMT != S_IFDIR, let digits = digits(ofDayFileName: name) else { return nil }
+    return DayFile(path: path, date: date(fromDigits: digits), status: FileStatus(info))
+  }
+
+  /// `dayFile(at:named:_:)` of a name given as a string.
+  static func dayFile(at path: String, named name: String, _ info: stat) -> DayFile? {
+    var name = name
+    return name.withUTF8 { dayFile(at: path, named: UnsafeRawBufferPointer($0), info) }
+  }
+
   /// `looksLikeDayFile` of a name's UTF-8 bytes.
   static func looksLikeDayFile(_ name: UnsafeRawBufferPointer) -> Bool {
     digits(ofDayFileName: name) != nil
@@ -118,11 +131,6 @@ public enum DayFileFinder {
       }
       return digits
     }
-  }
-
-  /// `date(fromFileName:)` of a name's UTF-8 bytes.
-  static func date(fromFileName bytes: UnsafeRawBufferPointer) -> CivilDate? {
-    digits(ofDayFileName: bytes).flatMap(date(fromDigits:))
   }
 
   private struct FileIdentity: Hashable {
@@ -192,8 +200,8 @@ public enum DayFileFinder {
                 "a folder named like a day file; searched like any other folder, not read as a day file"))
           }
           search(path, depth: depth + 1)
-        } else if let digits = digits(ofDayFileName: name) {
-          files.append(DayFile(path: path, date: date(fromDigits: digits), status: FileStatus(child)))
+        } else if let file = dayFile(at: path, named: name, child) {
+          files.append(file)
         }
       }
     }
