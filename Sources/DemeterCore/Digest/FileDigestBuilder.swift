@@ -45,7 +45,8 @@ struct FileDigestBuilder: EntrySink {
     idHashes.reserveCapacity(byteCount / DayFileParser.typicalLineBytes + 1)
   }
 
-  /// (Inlined into the scanner, which then hands its entry over without copying it.)
+  /// (Inlined where the compiler lets it be: the scanner then hands its entry over without copying
+  /// it. Where the scanner's body is too large it is still a call; asking saves 0.2 % all the same.)
   @inline(__always)
   mutating func add(
     _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int
