@@ -13,9 +13,6 @@ struct NameCoder {
   private(set) var codes = DayDigestBuilder.Codes()
   /// The alcohol share of each ingredient code looked up so far (found once per ingredient and run).
   private var alcoholShares: [IngredientAlcohol.Share?] = []
-  /// Which ids may have alcohol (the shares' own filter, taken on first use; a run uses one table of
-  /// shares).
-  private var alcoholIDs: AlcoholIDFilter?
 
   init(names: StringDictionary = StringDictionary()) {
     self.names = names
@@ -34,17 +31,6 @@ struct NameCoder {
       alcoholShares.append(alcohol.share(ofID: id))
     }
     return alcoholShares[Int(code)]
-  }
-
-  /// The alcohol share under `alcohol` of the ingredient `id`, coding the id only when it may have
-  /// one (for digests without detail, which need ingredients only for their alcohol); a run uses
-  /// one table of shares.
-  mutating func alcoholShare(ofID id: UnsafeBufferPointer<UInt8>, in alcohol: IngredientAlcohol)
-    -> IngredientAlcohol.Share?
-  {
-    if alcoholIDs == nil { alcoholIDs = alcohol.idFilter }
-    guard alcoholIDs!.mayContain(id) else { return nil }
-    return alcoholShare(ofIngredient: ingredient(id), in: alcohol)
   }
 
   /// Codes in `names` the names met since the last call: foods, then meals, ingredients and

@@ -24,9 +24,10 @@ extension EntryLineScanner {
     @inline(__always)
     func member(_ field: EntryField, _ declined: inout Bool) -> Bool {
       let pattern = patterns[field.ordinal]
-      guard cursor.index + pattern.reach <= cursor.readable, pattern.matches(cursor.start, at: cursor.index)
+      // (Offsets within a line cannot overflow; `&+` spares the checks.)
+      guard cursor.index &+ pattern.reach <= cursor.readable, pattern.matches(cursor.start, at: cursor.index)
       else { return false }
-      cursor.index += pattern.length
+      cursor.index &+= pattern.length
       guard readValue(of: field, &cursor, keepsRawDescription: keepsRawDescription) else {
         declined = true
         return false

@@ -21,8 +21,9 @@ struct EntryLineScanner {
   /// How many patterns there are (asking the array each time is a call).
   private let patternCount = KeyPattern.all.count
 
-  /// Keys every entry must have, as a bit set over `EntryField` ordinals.
-  private static let requiredKeys: UInt32 = EntryField.required.reduce(0) {
+  /// Keys every entry must have, as a bit set over `EntryField` ordinals (held, like `patterns`,
+  /// so that a line does not go through a global's lazy start).
+  private let requiredKeys: UInt32 = EntryField.required.reduce(0) {
     $0 | 1 << UInt32($1.ordinal)
   }
   static let billion: Int64 = 1_000_000_000
@@ -95,7 +96,7 @@ struct EntryLineScanner {
       more = another
     }
     cursor.skipWhitespace()
-    guard cursor.index == cursor.count, seen & Self.requiredKeys == Self.requiredKeys else { return false }
+    guard cursor.index == cursor.count, seen & requiredKeys == requiredKeys else { return false }
     return rulesHold(cursor.bytes)
   }
 
@@ -311,14 +312,16 @@ struct EntryLineScanner {
     return true
   }
 
-  /// The common number form read in one pass: `-?(0|[1-9][0-9]{0,8})(\.[0-9]{1,9})?` not followed
-  /// by another digit, a point or an exponent; any other literal is read by the strict parser's
-  /// number scan and `FixedDecimal.read`.
+  /// A number: the common short form (`shortDecimal`) read from two words where there is room
+  /// to load them, any other literal by the strict parser's number scan and `FixedDecimal.read`.
   @inline(__always)
   private static func number(_ cursor: inout LineCursor) -> Int64? {
-    let first = cursor.byte
-    guard first == JSONByte.minus || JSONByte.isDigit(first) else { return nil }
-    if let billionths = plainDecimal(&cursor) { return billionths }
+    if cursor.index + shortDecimalReach <= cursor.readable,
+      let (billionths, end) = shortDecimal(cursor.start, at: cursor.index)
+    {
+      cursor.index = end
+      return billionths
+    }
     guard let (value, end) = scannedNumber(cursor) else { return nil }
     cursor.index = end
     return value
@@ -327,6 +330,7 @@ struct EntryLineScanner {
   /// The number at the cursor read by the strict parser's scan, and the index after it.
   @inline(never)
   private static func scannedNumber(_ cursor: LineCursor) -> (Int64, Int)? {
+    guard cursor.byte == JSONByte.minus || JSONByte.isDigit(cursor.byte) else { return nil }
     var reader = cursor.reader
     guard let range = try? reader.scanNumber() else { return nil }
     switch FixedDecimal.read(jsonNumber: UnsafeBufferPointer(rebasing: cursor.bytes[range])) {
@@ -335,99 +339,65 @@ struct EntryLineScanner {
     }
   }
 
-  /// `plainDecimal`'s form, or nil (the cursor does not move then).
-  @inline(__always)
-  private static func plainDecimal(_ cursor: inout LineCursor) -> Int64? {
-    var index = cursor.index
-    let negative = cursor[index] == JSONByte.minus
-    if negative { index += 1 }
-    let integerStart = index
-    // Up to seven digits before and after the point, eight bytes at a time, where there is room
-    // to load them (the line's end after it is no digit); longer forms go digit by digit below.
-    if index + 17 <= cursor.readable {
-      let word = cursor.word(at: index)
-      let digits = DigitWords.leadingDigits(word)
-      if digits > 0, digits < 8 {
-        // The bytes after the digits come from the words already loaded.
-        guard digits == 1 || word & 0xFF != UInt64(JSONByte.zero) else { return nil }
-        var value = DigitWords.value(word, count: digits) * billion
-        index += digits
-        var next = UInt8(truncatingIfNeeded: word >> UInt64(8 * digits))
-        var fractionFits = true
-        if next == JSONByte.dot {
-          let fraction = cursor.word(at: index + 1)
-          let fractionDigits = DigitWords.leadingDigits(fraction)
-          guard fractionDigits > 0 else { return nil }
-          fractionFits = fractionDigits < 8
-          if fractionFits {
-            value += DigitWords.value(fraction, count: fractionDigits) * billionthsPerUnit(ofDigit: fractionDigits)
-            index += 1 + fractionDigits
-            next = UInt8(truncatingIfNeeded: fraction >> UInt64(8 * fractionDigits))
-          }
-        }
-        if fractionFits {
-          if next | 0x20 == UInt8(ascii: "e") { return nil }
-          cursor.index = index
-          return negative ? -value : value
-        }
-        index = integerStart
-      }
-    }
-    var integer: Int64 = 0
-    while JSONByte.isDigit(cursor[index]) {
-      integer = integer * 10 + Int64(cursor[index] &- JSONByte.zero)
-      index += 1
-      if index - integerStart > 9 { return nil }
-    }
-    let integerDigits = index - integerStart
-    guard integerDigits > 0, integerDigits == 1 || cursor[integerStart] != JSONByte.zero else { return nil }
-    var fraction: Int64 = 0
-    var scale: Int64 = billion
-    if cursor[index] == JSONByte.dot {
-      index += 1
-      let fractionStart = index
-      while JSONByte.isDigit(cursor[index]) {
-        fraction = fraction * 10 + Int64(cursor[index] &- JSONByte.zero)
-        scale /= 10
-        index += 1
-        if index - fractionStart > 9 { return nil }
-      }
-      guard index > fractionStart else { return nil }
-    }
-    if cursor[index] | 0x20 == UInt8(ascii: "e") { return nil }
-    cursor.index = index
-    let value = integer * billion + fraction * scale
-    return negative ? -value : value
-  }
+  /// How many bytes from a number's start `shortDecimal` may load: a sign and two words.
+  private static let shortDecimalReach = 17
 
-  /// Billionths in one unit of the `digit`th decimal after the point (1…9).
-  @inline(__always)
-  private static func billionthsPerUnit(ofDigit digit: Int) -> Int64 {
-    switch digit {
-    case 1: 100_000_000
-    case 2: 10_000_000
-    case 3: 1_000_000
-    case 4: 100_000
-    case 5: 10_000
-    case 6: 1_000
-    case 7: 100
-    case 8: 10
-    default: 1
+  /// The common number form `-?(0|[1-9][0-9]{0,6})(\.[0-9]{1,7})?`, not followed by another digit
+  /// or an exponent, read at `start` of `raw` from the word of its whole part and the word after
+  /// its point: its billionths and the index after it; nil for any other form. `shortDecimalReach`
+  /// bytes from `start` may be loaded (where they pass the line's end, its line end stops the
+  /// digits). Kept out of line and small: a call costs less than a body inlined at every number.
+  @inline(never)
+  static func shortDecimal(_ raw: UnsafeRawPointer, at start: Int) -> (billionths: Int64, end: Int)? {
+    let negative = raw.load(fromByteOffset: start, as: UInt8.self) == JSONByte.minus
+    let integerStart = negative ? start + 1 : start
+    let word = raw.littleEndianWord(at: integerStart)
+    let digits = DigitWords.leadingDigits(word)
+    guard digits > 0, digits < 8, digits == 1 || word & 0xFF != UInt64(JSONByte.zero) else { return nil }
+    var value = DigitWords.value(word, count: digits) &* billion
+    var end = integerStart + digits
+    var next = UInt8(truncatingIfNeeded: word >> UInt64(8 * digits))
+    if next == JSONByte.dot {
+      let fraction = raw.littleEndianWord(at: end + 1)
+      let nonDigits = DigitWords.nonDigits(fraction)
+      let fractionDigits = nonDigits.trailingZeroBitCount >> 3
+      guard fractionDigits > 0, fractionDigits < 8 else { return nil }
+      // Units of 10⁻⁸ times ten are billionths.
+      value &+= DigitWords.paddedValue(fraction, nonDigits: nonDigits) &* 10
+      end += 1 + fractionDigits
+      next = UInt8(truncatingIfNeeded: fraction >> UInt64(8 * fractionDigits))
     }
+    guard next | 0x20 != UInt8(ascii: "e") else { return nil }
+    return (negative ? 0 &- value : value, end)
   }
 
   /// The length of the longest timestamp read without first scanning it as a string (nine digits
   /// of fraction and an offset); longer ones are scanned.
   private static let longestTimestamp = 35
+  /// The length of the common timestamp form, with an offset and without a fraction.
+  private static let commonTimestamp = 25
 
   /// A timestamp, read straight from the bytes up to the next quote: every byte `Timestamp.parse`
   /// accepts is printable ASCII other than a quote or backslash, so what it reads is a plain JSON
   /// string. Longer or escaped timestamps go the strict way.
+  ///
+  /// The common form (`YYYY-MM-DDTHH:MM:SS±HH:MM` on the date of the timestamp before) is tried
+  /// first where its closing quote would be, without a search: no text that parses as a timestamp
+  /// has a quote, so when it parses, that quote ends the string.
   @inline(__always)
   private mutating func readTimestamp(_ cursor: inout LineCursor) -> Bool {
     let start = cursor.index + 1
-    guard cursor.byte == JSONByte.quote,
-      let end = cursor.quote(from: start, within: min(Self.longestTimestamp, cursor.maxStringBytes)),
+    guard cursor.byte == JSONByte.quote else { return false }
+    let commonEnd = start + Self.commonTimestamp
+    if cursor[commonEnd] == JSONByte.quote, Self.commonTimestamp <= cursor.maxStringBytes,
+      let timestamp = Timestamp.parseRemembered(
+        UnsafeBufferPointer(rebasing: cursor.bytes[start..<commonEnd]), dates: dates)
+    {
+      entry.timestamp = timestamp
+      cursor.index = commonEnd + 1
+      return true
+    }
+    guard let end = cursor.quote(from: start, within: min(Self.longestTimestamp, cursor.maxStringBytes)),
       case .success(let timestamp) = Timestamp.parse(
         UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]), dates: &dates)
     else { return false }
@@ -457,7 +427,10 @@ struct EntryLineScanner {
   /// The meal in lower case; only ASCII meals are lowered here (others go the strict way). A meal
   /// already in lower case keeps its span; others are lowered into `decoded`.
   private mutating func lowercasedASCII(_ span: ByteSpan, line: UnsafeBufferPointer<UInt8>) -> ByteSpan? {
-    if span.inLine, !line[span.range].contains(where: { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 }) {
+    if span.inLine,
+      Self.isLowercaseASCII(line, span.range)
+        ?? !line[span.range].contains(where: { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 })
+    {
       return span
     }
     let start = decoded.count
@@ -467,6 +440,29 @@ struct EntryLineScanner {
       decoded.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
     }
     return ByteSpan(inLine: false, range: start..<decoded.count)
+  }
+
+  /// Whether the bytes of a string's `range` in `line` are ASCII without capitals, checked as the
+  /// word that ends where they end and, for more than eight, the word that starts where they start;
+  /// nil for more than sixteen bytes or fewer than eight before the range's end. The quote before
+  /// the range stops the carries of the words' sums.
+  @inline(__always)
+  private static func isLowercaseASCII(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
+    let count = range.count
+    guard count > 0 else { return true }
+    guard count <= 16, range.upperBound >= 8 else { return nil }
+    let raw = UnsafeRawPointer(line.baseAddress!)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    /// The high bit of every byte from 0x80 up and of every capital (at least "A", below "["); a
+    /// sum carries out of a byte only from 0xC1 up, which is flagged itself.
+    func flagged(_ word: UInt64) -> UInt64 {
+      (word | ((word &+ ones &* 0x3F) & ~(word &+ ones &* 0x25))) & (ones &* 0x80)
+    }
+    // The last word's bytes before the range (when it has fewer than eight) are not looked at.
+    let tail = ~UInt64(0) << UInt64(8 * (8 - min(count, 8)))
+    var flags = flagged(raw.littleEndianWord(at: range.upperBound - 8)) & tail
+    if count > 8 { flags |= flagged(raw.littleEndianWord(at: range.lowerBound)) }
+    return flags == 0
   }
 
   @inline(__always)
@@ -541,10 +537,20 @@ struct EntryLineScanner {
 
   // MARK: - Entry rules (FoodEntryRules, on exact values)
 
+  /// (Inlined: a call would copy the whole scanner, its `self`.)
+  @inline(__always)
   private func rulesHold(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     entry.quantity > 0 && entry.amounts.noneNegative && entry.confidence >= 0
       && entry.confidence <= Self.billion
-      && decodedOrLine(entry.foodName, line, FoodEntryRules.hasNonWhitespace(utf8:))
+      && (Self.startsVisibly(entry.foodName, line)
+        || decodedOrLine(entry.foodName, line, FoodEntryRules.hasNonWhitespace(utf8:)))
+  }
+
+  /// Whether `span` is in the line and starts with a visible ASCII character (so it is not all
+  /// white space: most names are checked so, without a call).
+  @inline(__always)
+  private static func startsVisibly(_ span: ByteSpan, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    span.inLine && !span.range.isEmpty && line[span.range.lowerBound] &- 0x21 < 0x7F - 0x21
   }
 
   private func decodedOrLine<Result>(

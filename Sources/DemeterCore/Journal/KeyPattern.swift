@@ -57,8 +57,9 @@ struct KeyPattern {
   private func matches(_ raw: UnsafeRawPointer, at offset: Int, firstMask: UInt64) -> Bool {
     guard (raw.littleEndianWord(at: offset) ^ word0) & firstMask == 0 else { return false }
     guard length > 8 else { return true }
-    guard (raw.littleEndianWord(at: offset + 8) ^ word1) & mask1 == 0 else { return false }
-    return length <= 16 || (raw.littleEndianWord(at: offset + 16) ^ word2) & mask2 == 0
+    // (Offsets within a line cannot overflow; `&+` spares the checks.)
+    guard (raw.littleEndianWord(at: offset &+ 8) ^ word1) & mask1 == 0 else { return false }
+    return length <= 16 || (raw.littleEndianWord(at: offset &+ 16) ^ word2) & mask2 == 0
   }
 
   /// Every field's pattern, by ordinal.

@@ -122,6 +122,15 @@ extension Timestamp {
         utcOffsetSeconds: offset))
   }
 
+  /// `parse(_:dates:)` of text in the common form whose date is the one `dates` remembers (most
+  /// of a file's timestamps); nil for any other text, which `parse` then reads. Out of line and
+  /// small, so that the common case does not pay for the frame of the full reading.
+  @inline(never)
+  static func parseRemembered(_ bytes: UnsafeBufferPointer<UInt8>, dates: DateMemo) -> Timestamp? {
+    guard let known = dates.date(of: bytes) else { return nil }
+    return commonForm(bytes, date: known)
+  }
+
   /// Reads an RFC 3339 timestamp from text; see the byte-buffer form for the rules.
   public static func parse(_ text: String) -> Result<Timestamp, TimestampError> {
     var text = text
@@ -143,21 +152,27 @@ extension Timestamp {
     guard (time | (time &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 == 0, time & colons == 0 else {
       return nil
     }
-    func digits(_ first: UInt64) -> Int {
-      Int((time >> first) & 0xFF) * 10 + Int((time >> (first + 8)) & 0xFF)
+    func digits(_ first: UInt64, of word: UInt64) -> Int {
+      Int((word >> first) & 0xFF) * 10 + Int((word >> (first + 8)) & 0xFF)
     }
-    let (hour, minute, second) = (digits(0), digits(24), digits(48))
+    let (hour, minute, second) = (digits(0, of: time), digits(24, of: time), digits(48, of: time))
     guard hour <= 23, minute <= 59, second <= 59 else { return nil }
     guard count == 25 else {
       guard bytes[19] == UInt8(ascii: "Z") else { return nil }
       return Timestamp(
         localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0, utcOffsetSeconds: 0)
     }
-    func twoDigits(at index: Int) -> Int? { try? TimeText.digits(bytes, at: index, count: 2).get() }
+    // `SS±HH:MM` as one word, as the time: digits turned into their values, the colon into 0 (the
+    // seconds are checked twice, the sign apart; a carry out of a sign or colon that fails only
+    // disturbs a line that is declined anyway).
+    let zone = UnsafeRawPointer(bytes.baseAddress!).littleEndianWord(at: 17) ^ 0x3030_3A30_3000_3030
+    let zoneDigits: UInt64 = 0x8080_0080_8000_8080
     let sign = bytes[19]
-    guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
-      let hours = twoDigits(at: 20), let minutes = twoDigits(at: 23), hours <= 23, minutes <= 59
+    guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), zone & 0x0000_FF00_0000_0000 == 0,
+      (zone | (zone &+ 0x7676_7676_7676_7676)) & zoneDigits == 0
     else { return nil }
+    let (hours, minutes) = (digits(24, of: zone), digits(48, of: zone))
+    guard hours <= 23, minutes <= 59 else { return nil }
     let offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
     return Timestamp(
       localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0,

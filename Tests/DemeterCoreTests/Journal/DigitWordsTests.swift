@@ -2,7 +2,8 @@ import Testing
 
 @testable import DemeterCore
 
-/// The eight-bytes-at-a-time digit reading against reading byte by byte.
+/// The eight-bytes-at-a-time digit reading (counts, values, values padded to eight digits)
+/// against reading byte by byte.
 @Suite struct DigitWordsTests {
   /// Bytes near the digits' range and its edges, so that carries and nibbles are tried.
   static let bytes: [UInt8] = Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + [
@@ -25,6 +26,10 @@ import Testing
         let value = word[..<digits].reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
         #expect(DigitWords.value(packed, count: digits) == value)
       }
+      let padded = (0..<8).reduce(Int64(0)) { sum, index in
+        sum * 10 + (index < digits ? Int64(word[index] - UInt8(ascii: "0")) : 0)
+      }
+      #expect(DigitWords.paddedValue(packed, nonDigits: DigitWords.nonDigits(packed)) == padded)
     }
   }
 }
