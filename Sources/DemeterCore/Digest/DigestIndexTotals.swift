@@ -118,7 +118,8 @@ private struct OpenFolder {
     if descriptor < 0 || !folder.elementsEqual(self.relativePath) {
       release()
       self.relativePath = Array(folder)
-      descriptor = open(path(of: UnsafeRawBufferPointer(rebasing: folder)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let folderPath = path(of: UnsafeRawBufferPointer(rebasing: folder))
+      descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
     let path = path(of: relativePath)
     var info = stat()

@@ -138,10 +138,9 @@ extension DecimalText {
     if value == 0 { return "0" }
     var text = value.description
     let (hasExponent, endsInPointZero) = text.withUTF8 { bytes in
-      (
-        bytes.contains(UInt8(ascii: "e")),
-        bytes.count > 2 && bytes[bytes.count - 1] == UInt8(ascii: "0") && bytes[bytes.count - 2] == UInt8(ascii: ".")
-      )
+      let count = bytes.count
+      let pointZero = count > 2 && bytes[count - 2] == UInt8(ascii: ".") && bytes[count - 1] == 0x30
+      return (bytes.contains(UInt8(ascii: "e")), pointZero)
     }
     if !hasExponent { return endsInPointZero ? String(text.utf8.dropLast(2))! : text }
     let exponentMark = text.firstIndex(of: "e")!

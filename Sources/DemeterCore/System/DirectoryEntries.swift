@@ -25,7 +25,8 @@ public enum DirectoryEntries {
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     while let entry = readdir(handle) {
       let start = UnsafeRawPointer(entry).advanced(by: nameOffset)
-      let name = UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self)))
+      let length = strlen(start.assumingMemoryBound(to: CChar.self))
+      let name = UnsafeRawBufferPointer(start: start, count: length)
       if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { continue }
       if !visit(name) { break }
     }

@@ -66,7 +66,8 @@ import Testing
     for _ in 0..<3_000 {
       let continuing = Int.random(in: 0...10, using: &random)
       let bytes = (0..<Int.random(in: 0...60, using: &random)).map { _ in
-        UInt8.random(in: 0...0x7F, using: &random) | (Int.random(in: 0..<10, using: &random) < continuing ? 0x80 : 0)
+        let more: UInt8 = Int.random(in: 0..<10, using: &random) < continuing ? 0x80 : 0
+        return UInt8.random(in: 0...0x7F, using: &random) | more
       }
       let maxBytes = Int.random(in: 1...19, using: &random)
       let read: [UInt128?] = bytes.withUnsafeBytes { raw in
