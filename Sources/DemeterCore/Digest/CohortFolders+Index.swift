@@ -17,11 +17,9 @@ extension CohortFolders {
   /// same names (`FolderStamp`). False when no index can tell.
   /// - Complexity: a listing of the cache folder, and per index its head and a status call per folder.
   static func indexShowsDayFiles(_ journal: String) -> Bool {
-    let folder = JournalLayout(journal: journal).cache
-    let prefix = journal.hasSuffix("/") ? journal : journal + "/"
-    let indexes = (DirectoryEntries.names(in: folder) ?? []).filter { $0.hasPrefix(DigestCache.filePrefix) }
-    return indexes.contains { name in
-      let shown = DigestIndexTotals.readHead(path: folder + "/" + name, fingerprint: nil) {
+    let prefix = JournalLayout.join(journal, "")
+    return DigestCache.indexPaths(in: JournalLayout(journal: journal).cache).contains { path in
+      let shown = DigestIndexTotals.readHead(path: path, fingerprint: nil) {
         reader throws(CacheFormatError) in
         let folders = try reader.folderStamps()
         return try reader.fileCount() > 0 && !folders.isEmpty

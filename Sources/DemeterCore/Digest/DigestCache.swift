@@ -188,6 +188,11 @@ final class DigestCache: @unchecked Sendable {
     DigestIndex(path: Self.path(folder: folder, fingerprint: fingerprint), fingerprint: fingerprint, prefix: prefix)
   }
 
+  /// The paths of the index files in the cache folder `folder`, whatever their settings.
+  static func indexPaths(in folder: String) -> [String] {
+    (DirectoryEntries.names(in: folder) ?? []).filter { $0.hasPrefix(filePrefix) }.map { folder + "/" + $0 }
+  }
+
   static func path(folder: String, fingerprint: UInt64) -> String {
     folder + "/" + filePrefix + String(fingerprint, radix: 16)
   }
@@ -196,9 +201,7 @@ final class DigestCache: @unchecked Sendable {
   /// of earlier versions, `digests` (best effort).
   private func removeOldIndexes() {
     _ = unlink(folder + "/digests")
-    let paths = (DirectoryEntries.names(in: folder) ?? []).filter { $0.hasPrefix(Self.filePrefix) }.map {
-      folder + "/" + $0
-    }
+    let paths = Self.indexPaths(in: folder)
     guard paths.count > Self.keptIndexes else { return }
     let byAge = paths.compactMap { path in FileStatus.of(path).map { (path, $0.modified) } }.sorted { $0.1 > $1.1 }
     for (path, _) in byAge.dropFirst(Self.keptIndexes) { _ = unlink(path) }

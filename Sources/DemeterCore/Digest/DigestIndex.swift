@@ -10,7 +10,8 @@
 /// path inside the journal, device, inode, size, modification time, listing time; `FolderStamp`),
 /// files (count; each: path inside the
 /// journal, key, skipped lines, diagnostics, whether it had lines left out as repeated ids, the
-/// dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's totals),
+/// dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's totals at a
+/// fixed width, `DigestTotals.fixedWidth`),
 /// months (count; each: month, the files its flagged entries are in, detail blob, lines blob).
 /// A file's digests leave out the totals of a date no other file holds (those are the head's); a
 /// month's detail blob is its merged detail, its flagged entries numbered in the month's list of
@@ -21,7 +22,7 @@
 /// bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 7
+  static let formatVersion: UInt32 = 8
 
   /// Where a blob is, and the hash of its bytes.
   struct Blob: Sendable, Hashable {

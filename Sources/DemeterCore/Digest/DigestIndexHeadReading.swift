@@ -123,11 +123,11 @@ extension CacheReader {
 
   /// The head's totals of every date, which must be sorted by date.
   mutating func dayTotals() throws(CacheFormatError) -> [DigestTotals] {
-    let count = try varintCount(atMost: remaining / 16)
+    let count = try varintCount(atMost: remaining / DigestTotals.fixedWidth)
     var days: [DigestTotals] = []
     days.reserveCapacity(count)
     for _ in 0..<count {
-      let totals = try totals()
+      let totals = try fixedWidthTotals()
       guard days.last.map({ $0.day < totals.day }) ?? true else { throw CacheFormatError("date order") }
       days.append(totals)
     }

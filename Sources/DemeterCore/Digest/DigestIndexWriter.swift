@@ -81,7 +81,7 @@ struct DigestIndexWriter {
       try writer.appendBlob(content.idHashes, into: &sink)
     }
     writer.head.appendVarint(days.count)
-    for day in days { writer.head.append(day) }
+    for day in days { writer.head.appendFixedWidth(day) }
     writer.head.appendVarint(months.count)
     for month in months {
       writer.head.appendSigned(month.month.value)

@@ -139,7 +139,8 @@ extension DecimalText {
     var text = value.description
     let (hasExponent, endsInPointZero) = text.withUTF8 { bytes in
       let count = bytes.count
-      let pointZero = count > 2 && bytes[count - 2] == UInt8(ascii: ".") && bytes[count - 1] == 0x30
+      let pointZero =
+        count > 2 && bytes[count - 2] == UInt8(ascii: ".") && bytes[count - 1] == UInt8(ascii: "0")
       return (bytes.contains(UInt8(ascii: "e")), pointZero)
     }
     if !hasExponent { return endsInPointZero ? String(text.utf8.dropLast(2))! : text }
