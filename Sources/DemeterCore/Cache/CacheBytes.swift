@@ -59,13 +59,18 @@ struct CacheReader {
   var isAtEnd: Bool { offset == buffer.count }
 
   /// The next `count` bytes.
+  @inline(__always)
   mutating func bytes(_ count: Int) throws(CacheFormatError) -> UnsafeRawBufferPointer {
-    guard count >= 0, count <= remaining else { throw CacheFormatError("truncated at byte \(offset)") }
-    let slice = UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + count])
+    guard count >= 0, count <= remaining else { throw truncated() }
+    let slice = UnsafeRawBufferPointer(start: buffer.baseAddress.map { $0 + offset }, count: count)
     offset += count
     return slice
   }
 
+  @inline(never)
+  private func truncated() -> CacheFormatError { CacheFormatError("truncated at byte \(offset)") }
+
+  @inline(__always)
   mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws(CacheFormatError) -> T {
     let raw = try bytes(MemoryLayout<T>.size)
     return T(littleEndian: raw.loadUnaligned(as: T.self))
@@ -100,6 +105,16 @@ struct CacheReader {
       }
     }
     return nil
+  }
+
+  /// The varint that ends within the next eight bytes, read past; nil (nothing read) if none does.
+  @inline(__always)
+  mutating func shortVarint() -> UInt64? {
+    guard remaining >= 8,
+      let found = Self.varintInWord(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    else { return nil }
+    offset += found.length
+    return found.value
   }
 
   /// The varint at the start of the eight bytes `word` (as read from memory) and its length, when it
@@ -152,21 +167,31 @@ struct CacheReader {
       ? CacheFormatError("varint too long at byte \(offset)") : CacheFormatError("truncated at byte \(offset + index)")
   }
 
+  @inline(__always)
   mutating func flag() throws(CacheFormatError) -> Bool {
-    switch try integer(UInt8.self) {
-    case 0: return false
-    case 1: return true
-    case let other: throw CacheFormatError("flag \(other) at byte \(offset - 1)")
-    }
+    let value = try integer(UInt8.self)
+    guard value <= 1 else { throw Self.notAFlag(value, at: offset - 1) }
+    return value == 1
+  }
+
+  @inline(never)
+  private static func notAFlag(_ value: UInt8, at offset: Int) -> CacheFormatError {
+    CacheFormatError("flag \(value) at byte \(offset)")
   }
 
   /// A count written as `UInt32` or `UInt64`, at most `limit`.
+  @inline(__always)
   mutating func count<T: FixedWidthInteger>(_: T.Type, atMost limit: Int) throws(CacheFormatError) -> Int {
     let value = try integer(T.self)
     guard value >= 0, UInt64(value) <= UInt64(limit) else {
-      throw CacheFormatError("count \(value) at byte \(offset - MemoryLayout<T>.size) exceeds \(limit)")
+      throw Self.countExceeds(String(value), at: offset - MemoryLayout<T>.size, limit)
     }
     return Int(value)
+  }
+
+  @inline(never)
+  static func countExceeds(_ value: String, at offset: Int?, _ limit: Int) -> CacheFormatError {
+    CacheFormatError("count \(value)\(offset.map { " at byte \($0)" } ?? "") exceeds \(limit)")
   }
 
   mutating func string() throws(CacheFormatError) -> String {
@@ -174,6 +199,7 @@ struct CacheReader {
   }
 
   /// A string's UTF-8 bytes, in place (for a reader that compares or skips it).
+  @inline(__always)
   mutating func stringBytes() throws(CacheFormatError) -> UnsafeRawBufferPointer {
     try bytes(try count(UInt32.self, atMost: remaining))
   }

@@ -21,13 +21,26 @@ extension CacheWriter {
 
 extension CacheReader {
   /// A varint count of at most `limit`.
+  @inline(__always)
   mutating func varintCount(atMost limit: Int) throws(CacheFormatError) -> Int {
+    if let value = shortVarint() {
+      guard limit >= 0, value <= UInt64(limit) else { throw Self.countExceeds(String(value), at: nil, limit) }
+      return Int(value)
+    }
+    return try longVarintCount(atMost: limit)
+  }
+
+  /// `varintCount(atMost:)` of a varint that does not end within eight bytes, or near the end.
+  @inline(never)
+  private mutating func longVarintCount(atMost limit: Int) throws(CacheFormatError) -> Int {
     if let value = varint64(maxBytes: 9) {
-      guard limit >= 0, value <= UInt64(limit) else { throw CacheFormatError("count \(value) exceeds \(limit)") }
+      guard limit >= 0, value <= UInt64(limit) else {
+        throw Self.countExceeds(String(value), at: nil, limit)
+      }
       return Int(value)
     }
     let value = try varint(maxBytes: 10)
-    guard value <= UInt128(limit) else { throw CacheFormatError("count \(value) exceeds \(limit)") }
+    guard value <= UInt128(limit) else { throw Self.countExceeds(String(value), at: nil, limit) }
     return Int(value)
   }
 
@@ -37,9 +50,24 @@ extension CacheReader {
   }
 
   /// A signed varint that must fit `T`.
+  @inline(__always)
   mutating func signed<T: FixedWidthInteger & SignedInteger>(_: T.Type) throws(CacheFormatError) -> T {
-    if let value = varint64(maxBytes: 9) {
+    if let value = shortVarint() {
       guard let narrow = T(exactly: Self.unzigzag(value)) else { throw CacheFormatError("value out of range") }
+      return narrow
+    }
+    return try longSigned(T.self)
+  }
+
+  /// `signed(_:)` of a varint that does not end within eight bytes, or near the end, or out of range.
+  @inline(never)
+  private mutating func longSigned<T: FixedWidthInteger & SignedInteger>(_: T.Type) throws(CacheFormatError)
+    -> T
+  {
+    if let value = varint64(maxBytes: 9) {
+      guard let narrow = T(exactly: Self.unzigzag(value)) else {
+        throw CacheFormatError("value out of range")
+      }
       return narrow
     }
     let value = try signed()

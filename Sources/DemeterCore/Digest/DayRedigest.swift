@@ -13,7 +13,7 @@ struct DayRedigest: Sendable {
   private let filesOfDay: FilesOfDay
 
   init(
-    files: [DayFile], fileDays: [[Int32]], options: JournalLoadOptions, rules: DigestRules, names: StringDictionary,
+    files: [DayFile], fileDays: FileDays, options: JournalLoadOptions, rules: DigestRules, names: StringDictionary,
     duplicateLines: [Int32: Set<Int>]
   ) {
     self.files = files

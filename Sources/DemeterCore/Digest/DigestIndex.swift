@@ -232,7 +232,10 @@ final class DigestIndex: Sendable {
       _ = try reader.folderStamps()
       let fileCount = try reader.fileCount()
       records.reserveCapacity(fileCount)
-      for _ in 0..<fileCount { records.append(try reader.recordView(prefix: prefix).record) }
+      for _ in 0..<fileCount {
+        var dates: [Int32] = []
+        records.append(try reader.recordView(prefix: prefix, dates: &dates).record(dates: dates))
+      }
       days = try reader.dayTotals()
       let monthCount = try reader.varintCount(atMost: reader.remaining / 4)
       for _ in 0..<monthCount {

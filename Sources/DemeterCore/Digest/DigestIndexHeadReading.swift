@@ -18,12 +18,11 @@ extension DigestIndex {
     var skippedLines: Int
     var diagnostics: [Diagnostic]
     var hadExclusions: Bool
-    var dates: [Int32]
     var digests: Blob
     var idHashes: Blob
 
-    /// The record, its path made a string.
-    var record: Record {
+    /// The record, its path made a string, holding `dates`.
+    func record(dates: [Int32]) -> Record {
       Record(
         key: DayFileCacheKey(
           relativePath: String(decoding: relativePath, as: UTF8.self), size: size, modified: modified,
@@ -94,8 +93,11 @@ extension CacheReader {
     try varintCount(atMost: remaining / 16)
   }
 
-  /// A file's record; its diagnostics are placed at its path under `prefix`.
-  mutating func recordView(prefix: String) throws(CacheFormatError) -> DigestIndex.RecordView {
+  /// A file's record, its dates appended to `dates`; its diagnostics are placed at its path under
+  /// `prefix`.
+  mutating func recordView(prefix: String, dates: inout [Int32]) throws(CacheFormatError)
+    -> DigestIndex.RecordView
+  {
     let relative = try stringBytes()
     let size = try varintCount(atMost: Int.max)
     let modified = try integer(Int64.self)
@@ -108,8 +110,6 @@ extension CacheReader {
       ? try Diagnostic.decodeFromCache(&self, path: prefix + String(decoding: relative, as: UTF8.self)) : []
     let hadExclusions = try flag()
     let dateCount = try varintCount(atMost: remaining)
-    var dates: [Int32] = []
-    dates.reserveCapacity(dateCount)
     var date: Int32 = 0
     for _ in 0..<dateCount {
       date = try signed(Int32.self) + date
@@ -117,8 +117,8 @@ extension CacheReader {
     }
     return DigestIndex.RecordView(
       relativePath: relative, size: size, modified: modified, contentHash: contentHash, readAt: readAt,
-      skippedLines: skipped, diagnostics: diagnostics, hadExclusions: hadExclusions, dates: dates,
-      digests: try blob(), idHashes: try blob())
+      skippedLines: skipped, diagnostics: diagnostics, hadExclusions: hadExclusions, digests: try blob(),
+      idHashes: try blob())
   }
 
   /// The head's totals of every date, which must be sorted by date.

@@ -17,7 +17,7 @@ struct DigestIndexTotals {
   var diagnostics: [Diagnostic] = []
   var skippedLines = 0
   /// The dates each file holds entries for.
-  var fileDays: [[Int32]] = []
+  var fileDays = FileDays()
 
   /// The totals of the index at `path` when it is whole, within `FileSizeLimit.cacheIndex`, made with
   /// `fingerprint`, its journal had no repeated id, and its records are exactly `files` (sorted by
@@ -83,14 +83,15 @@ struct DigestIndexTotals {
     _ reader: inout CacheReader, count: Int, prefix: String,
     file: (Int, UnsafeRawBufferPointer) -> DayFile?
   ) throws(CacheFormatError) -> Bool {
-    fileDays.reserveCapacity(count)
+    fileDays.reserveCapacity(files: count, dates: count)
     for position in 0..<count {
-      let record = try reader.recordView(prefix: prefix)
+      let record = try fileDays.append { dates throws(CacheFormatError) in
+        try reader.recordView(prefix: prefix, dates: &dates)
+      }
       guard let file = file(position, record.relativePath), record.describesUnchanged(file, prefix: prefix)
       else { return false }
       diagnostics += record.diagnostics
       skippedLines += record.skippedLines
-      fileDays.append(record.dates)
     }
     days = try reader.dayTotals()
     return true

@@ -67,7 +67,7 @@ extension DigestLoader {
   ) -> [DigestIndexWriter.MonthEntry]? {
     let staleMonths = Set(stale.map { MonthKey(CivilDate(dayNumber: Int($0))) })
     let mergedDetail = Dictionary(uniqueKeysWithValues: merged.map { ($0.day, $0.detail) })
-    let recordsOfDay = FilesOfDay(index.records.map(\.dates))
+    let recordsOfDay = FilesOfDay(FileDays(index.records.map(\.dates)))
     var months: [DigestIndexWriter.MonthEntry?] = []
     var remerged: [(position: Int, month: MonthKey, detail: DigestDetail)] = []
     for (month, monthDays) in Dictionary(grouping: days, by: { MonthKey($0.date) }).sorted(by: { $0.key < $1.key }) {

@@ -100,7 +100,7 @@ public enum DigestLoader {
     }
     digests.diagnostics = diagnostics
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
-    digests.fileDays = perFile.map(\.dates)
+    digests.fileDays = FileDays(perFile.map(\.dates))
     var days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
     guard let cache, cache.canWrite else {
       digests.setDays(days)
@@ -137,7 +137,7 @@ public enum DigestLoader {
     digests.names = index.names
     digests.diagnostics = index.records.flatMap(\.diagnostics)
     digests.skippedLines = index.records.reduce(0) { $0 + $1.skippedLines }
-    digests.fileDays = index.records.map(\.dates)
+    digests.fileDays = FileDays(index.records.map(\.dates))
     digests.days = index.days
     digests.details = IndexedDetails(
       index: index,
@@ -205,7 +205,7 @@ public enum DigestLoader {
     digests.names = names
     digests.diagnostics = perFile.flatMap(\.diagnostics)
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
-    digests.fileDays = perFile.map(\.dates)
+    digests.fileDays = FileDays(perFile.map(\.dates))
     digests.days = fold.totals.values.sorted { $0.day < $1.day }
     digests.keepsOnlyTotals = !options.keepsDetail
     digests.details = MonthDetails(

@@ -3,7 +3,7 @@ struct FilesOfDay: Sendable {
   private let positions: [Int32: [Int]]
 
   /// From each file's dates, in file order.
-  init(_ fileDays: [[Int32]]) {
+  init(_ fileDays: FileDays) {
     var positions: [Int32: [Int]] = [:]
     for (position, days) in fileDays.enumerated() {
       for day in days { positions[day, default: []].append(position) }

@@ -20,7 +20,7 @@ public struct JournalDigests: Sendable {
   /// Lines skipped as repeated ids, by index into `files`; rows read back from a file skip them too.
   public internal(set) var duplicateLines: [Int32: Set<Int>] = [:]
   /// The dates each file holds entries for, by index into `files`.
-  var fileDays: [[Int32]] = []
+  var fileDays = FileDays()
   /// The load options the files were read with (the time zone of days, for reading entries back).
   let loadOptions: JournalLoadOptions
   /// The rows the digests were made from, when made from an in-memory table (entries are read back
@@ -65,7 +65,7 @@ public struct JournalDigests: Sendable {
     setDays(FileDigestBuilder.digests(of: table, rules: rules, names: &names))
     var perFile = [Set<Int32>](repeating: [], count: table.files.count)
     for row in 0..<table.count { perFile[Int(table.sourceFile[row])].insert(table.day[row]) }
-    fileDays = perFile.map { $0.sorted() }
+    fileDays = FileDays(perFile.map { $0.sorted() })
   }
 
   /// The rows of the entries counted in `period`, read again from the files that hold any (for
@@ -194,7 +194,8 @@ public struct JournalDigests: Sendable {
     for (file, lines) in other.duplicateLines { duplicates[otherMapping[Int(file)]] = lines }
     duplicateLines = duplicates
     files = combined.map(\.element.0)
-    fileDays = combined.map { $0.element.1 ? fileDays[$0.offset] : other.fileDays[$0.offset - fileDays.count] }
+    fileDays = FileDays(
+      combined.map { $0.element.1 ? fileDays[$0.offset] : other.fileDays[$0.offset - fileDays.count] })
     diagnostics = (diagnostics + other.diagnostics).enumerated().sorted {
       ($0.element.location, $0.offset) < ($1.element.location, $1.offset)
     }.map(\.element)

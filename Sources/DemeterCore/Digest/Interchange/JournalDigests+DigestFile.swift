@@ -8,7 +8,7 @@ extension JournalDigests {
       rules: settings.rules(limit: limit), loadOptions: JournalLoadOptions(timeZone: journal.timeZone))
     for name in journal.names { _ = names.code(for: name) }
     files = journal.files.map { DayFile(path: $0.path, date: $0.day.map { CivilDate(dayNumber: Int($0)) }) }
-    fileDays = journal.files.map { _ in [] }
+    fileDays = FileDays(journal.files.map { _ in [Int32]() })
     days = journal.days.map(\.totals)
     details = StoredDetails(
       details: journal.days.map { day in
