@@ -5,7 +5,8 @@ enum CSVField {
   /// spreadsheets skip them), and is not a plain number — gets a leading `'`; any other cell keeps
   /// its text, leading white space (a CR) included.
   static func escape(_ text: String) -> String {
-    if isPlain(text) { return text }
+    var plain = text
+    if plain.withUTF8(isPlain) { return text }
     var cell = text
     let formula = Substring(text).drop { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
     if let first = formula.unicodeScalars.first, "=+-@".unicodeScalars.contains(first),
@@ -28,21 +29,49 @@ enum CSVField {
     return String(quoted)
   }
 
-  /// Whether `text` is written as it is, seen from its bytes alone: it is empty, or starts with a
-  /// visible ASCII character other than a formula's and holds no comma, quote or line break.
-  private static func isPlain(_ text: String) -> Bool {
+  /// Appends the cell `text` as `escape` writes it.
+  static func append(_ text: String, to out: inout [UInt8]) {
     var text = text
-    return text.withUTF8 { bytes in
-      guard let first = bytes.first else { return true }
-      switch first {
-      case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"): return false
-      case 0x21..<0x7F: break
-      default: return false
-      }
-      return !bytes.contains { byte in
-        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+    let appended = text.withUTF8 { bytes in
+      guard isPlain(bytes) else { return false }
+      out.append(contentsOf: bytes)
+      return true
+    }
+    if !appended {
+      var field = escape(text)
+      field.withUTF8 { out.append(contentsOf: $0) }
+    }
+  }
+
+  /// Whether a cell of UTF-8 `bytes` is written as it is, seen from its bytes alone: it is empty,
+  /// or a negative number of digits and at most one `.`, or it starts with a visible ASCII character
+  /// other than a formula's and holds no comma, quote or line break.
+  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first else { return true }
+    switch first {
+    case UInt8(ascii: "-"): return isNegativeNumber(bytes)
+    case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "@"): return false
+    case 0x21..<0x7F: break
+    default: return false
+    }
+    return !bytes.contains { byte in
+      byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+    }
+  }
+
+  /// Whether `bytes` are `-`, then digits with at most one `.` among them (a number's text).
+  private static func isNegativeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var (digits, points) = (0, 0)
+    for byte in bytes.dropFirst() {
+      if byte == UInt8(ascii: ".") {
+        points += 1
+      } else if byte &- UInt8(ascii: "0") < 10 {
+        digits += 1
+      } else {
+        return false
       }
     }
+    return digits > 0 && points <= 1
   }
 
   /// A decimal number as a spreadsheet reads it (`-2.5`, `+1`, `-1.5e3`): sign, digits with at most one

@@ -27,19 +27,23 @@ public struct CSVGenerator: TableStreamingGenerator {
 
   public func renderRows(_ rows: [ReportTableRow], after written: Int, options: RenderOptions) -> [UInt8] {
     var out: [UInt8] = []
+    out.reserveCapacity(rows.count * 64)
     for row in rows where row.role != .total {
-      appendRecord(row.cells.lazy.map { $0.text(decimals: options.decimals) }, to: &out)
+      for index in row.cells.indices {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        CSVField.append(row.cells[index].text(decimals: options.decimals), to: &out)
+      }
+      out.append(UInt8(ascii: "\n"))
     }
     return out
   }
 
   public func renderTail(of report: ReportModel, options: RenderOptions) -> [UInt8] { [] }
 
-  private func appendRecord(_ cells: some Sequence<String>, to out: inout [UInt8]) {
+  private func appendRecord(_ cells: [String], to out: inout [UInt8]) {
     for (position, cell) in cells.enumerated() {
       if position > 0 { out.append(UInt8(ascii: ",")) }
-      var field = CSVField.escape(cell)
-      field.withUTF8 { out.append(contentsOf: $0) }
+      CSVField.append(cell, to: &out)
     }
     out.append(UInt8(ascii: "\n"))
   }

@@ -15,17 +15,15 @@ extension CohortFolders {
   /// Whether a digest index in `journal`'s cache (made under any settings) shows that it holds day
   /// files now: the search that wrote it found some, and every folder it listed still holds the
   /// same names (`FolderStamp`). False when no index can tell.
-  /// - Complexity: a listing of the cache folder, and per index its head and a status call per folder.
+  /// - Complexity: a listing of the cache folder, and per index the start of its head and a status
+  ///   call per folder.
   static func indexShowsDayFiles(_ journal: String) -> Bool {
     let prefix = JournalLayout.join(journal, "")
     return DigestCache.indexPaths(in: JournalLayout(journal: journal).cache).contains { path in
-      let shown = DigestIndexTotals.readHead(path: path, fingerprint: nil) {
-        reader throws(CacheFormatError) in
-        let folders = try reader.folderStamps()
-        return try reader.fileCount() > 0 && !folders.isEmpty
-          && folders.allSatisfy { $0.holdsTheSameNames(under: prefix) }
-      }
-      return shown == true
+      guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes,
+        let (folders, fileCount) = try? DigestIndex.stamps(of: file)
+      else { return false }
+      return fileCount > 0 && !folders.isEmpty && folders.allSatisfy { $0.holdsTheSameNames(under: prefix) }
     }
   }
 }

@@ -4,14 +4,15 @@
 /// reads only those.
 ///
 /// Layout: the blob region, the head, then a trailer (fixed-width, little-endian: head length, head
-/// checksum, fingerprint, format version, magic `DEMDIGST`), so the index is written as its blobs
-/// are made; inside the head and blobs counts and values are varints (`DigestCoding`). Head: names
-/// (count, each string), whether the files were duplicate-free, the folders searched (count; each:
-/// path inside the journal, device, inode, size, modification time, listing time; `FolderStamp`),
-/// files (count; each: path inside the
-/// journal, key, skipped lines, diagnostics, whether it had lines left out as repeated ids, the
-/// dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's totals at a
-/// fixed width, `DigestTotals.fixedWidth`),
+/// checksum, the length and checksum of the head's first part, fingerprint, format version, magic
+/// `DEMDIGST`), so the index is written as its blobs are made; inside the head and blobs counts and
+/// values are varints (`DigestCoding`). Head: first the folders searched (count; each: path inside
+/// the journal, device, inode, size, modification time, listing time; `FolderStamp`) and the count
+/// of files, checked on their own too (so whether a folder is a journal is told from them alone);
+/// then names (count, each string), whether the files were duplicate-free, files (each: path
+/// inside the journal, key, skipped lines, diagnostics, whether it had lines left out as repeated
+/// ids, the dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's
+/// totals at a fixed width, `DigestTotals.fixedWidth`),
 /// months (count; each: month, the files its flagged entries are in, detail blob, lines blob).
 /// A file's digests leave out the totals of a date no other file holds (those are the head's); a
 /// month's detail blob is its merged detail, its flagged entries numbered in the month's list of
@@ -22,7 +23,7 @@
 /// bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 8
+  static let formatVersion: UInt32 = 9
 
   /// Where a blob is, and the hash of its bytes.
   struct Blob: Sendable, Hashable {
@@ -179,31 +180,76 @@ final class DigestIndex: Sendable {
     }
   }
 
-  /// The head's bytes, checked against the trailer (length, checksum, fingerprint unless nil, format
-  /// version, magic), and where the blob region ends.
-  static func head(of file: FileParts, fingerprint: UInt64?) throws(CacheFormatError)
-    -> (bytes: [UInt8], blobEnd: Int)
-  {
-    let trailerSize = 8 + 8 + 8 + 4 + magic.count
+  /// The trailer's size: the head's length and checksum, the length and checksum of its first part
+  /// (the folder stamps and the count of files), the fingerprint, the format version and the magic.
+  static let trailerSize = 8 + 8 + 8 + 8 + 8 + 4 + magic.count
+
+  /// Where the head is and how to check it, as the trailer says.
+  private struct Trailer {
+    var headLength: Int
+    var headChecksum: UInt64
+    var stampsLength: Int
+    var stampsChecksum: UInt64
+  }
+
+  /// The trailer of `file`, its fingerprint checked unless nil, its format version and magic checked.
+  private static func trailer(of file: FileParts, fingerprint: UInt64?) throws(CacheFormatError) -> Trailer {
     guard let trailer = file.bytes(at: file.count - trailerSize, length: trailerSize) else {
       throw CacheFormatError("too short")
     }
-    let (length, checksum) = try trailer.withCacheBytes { bytes throws(CacheFormatError) in
+    return try trailer.withCacheBytes { bytes throws(CacheFormatError) in
       var reader = CacheReader(bytes)
       let length = try reader.count(UInt64.self, atMost: file.count - trailerSize)
       let checksum = try reader.integer(UInt64.self)
+      let stampsLength = try reader.count(UInt64.self, atMost: length)
+      let stampsChecksum = try reader.integer(UInt64.self)
       let storedFingerprint = try reader.integer(UInt64.self)
       let version = try reader.integer(UInt32.self)
       guard try reader.bytes(magic.count).elementsEqual(magic) else { throw CacheFormatError("magic") }
       guard version == formatVersion, fingerprint.map({ $0 == storedFingerprint }) ?? true else {
         throw CacheFormatError("another format or fingerprint")
       }
-      return (length, checksum)
+      return Trailer(
+        headLength: length, headChecksum: checksum, stampsLength: stampsLength,
+        stampsChecksum: stampsChecksum)
     }
-    let blobEnd = file.count - trailerSize - length
-    guard let head = file.bytes(at: blobEnd, length: length) else { throw CacheFormatError("head") }
-    guard head.withUnsafeBytes({ ContentHash.hash($0) }) == checksum else { throw CacheFormatError("head checksum") }
+  }
+
+  /// The head's bytes, checked against the trailer (length, checksum, fingerprint unless nil, format
+  /// version, magic), and where the blob region ends.
+  static func head(of file: FileParts, fingerprint: UInt64?) throws(CacheFormatError)
+    -> (bytes: [UInt8], blobEnd: Int)
+  {
+    let trailer = try trailer(of: file, fingerprint: fingerprint)
+    let blobEnd = file.count - trailerSize - trailer.headLength
+    guard let head = file.bytes(at: blobEnd, length: trailer.headLength) else {
+      throw CacheFormatError("head")
+    }
+    guard head.withUnsafeBytes({ ContentHash.hash($0) }) == trailer.headChecksum else {
+      throw CacheFormatError("head checksum")
+    }
     return (head, blobEnd)
+  }
+
+  /// The folder stamps and the count of files that start the head of `file` (made under any
+  /// settings), checked by their own checksum; the rest of the head is not read.
+  static func stamps(of file: FileParts) throws(CacheFormatError)
+    -> (folders: [FolderStamp], fileCount: Int)
+  {
+    let trailer = try trailer(of: file, fingerprint: nil)
+    let start = file.count - trailerSize - trailer.headLength
+    guard let stamps = file.bytes(at: start, length: trailer.stampsLength) else {
+      throw CacheFormatError("head")
+    }
+    guard stamps.withUnsafeBytes({ ContentHash.hash($0) }) == trailer.stampsChecksum else {
+      throw CacheFormatError("stamps checksum")
+    }
+    return try stamps.withCacheBytes { bytes throws(CacheFormatError) in
+      var reader = CacheReader(bytes)
+      let stamps = (try reader.folderStamps(), try reader.fileCount())
+      guard reader.isAtEnd else { throw CacheFormatError("bytes left over") }
+      return stamps
+    }
   }
 
   /// The decoded head.
@@ -223,14 +269,14 @@ final class DigestIndex: Sendable {
 
     private mutating func readHead(_ head: UnsafeRawBufferPointer, prefix: String) throws(CacheFormatError) {
       var reader = CacheReader(head)
+      _ = try reader.folderStamps()
+      let fileCount = try reader.fileCount()
       let nameCount = try reader.varintCount(atMost: reader.remaining / 4)
       for expected in 0..<nameCount {
         let name = try reader.stringBytes().assumingMemoryBound(to: UInt8.self)
         guard names.code(forUTF8: name) == expected else { throw CacheFormatError("repeated name") }
       }
       duplicateFree = try reader.flag()
-      _ = try reader.folderStamps()
-      let fileCount = try reader.fileCount()
       records.reserveCapacity(fileCount)
       for _ in 0..<fileCount {
         var dates: [Int32] = []

@@ -26,9 +26,9 @@ struct DigestIndexTotals {
   /// then read through its cache as usual).
   /// - Complexity: the head's bytes, and one status call per file whose status is not known.
   init?(path: String, fingerprint: UInt64, prefix: String, files: [DayFile]) {
-    let read = Self.readHead(path: path, fingerprint: fingerprint) { reader throws(CacheFormatError) in
-      _ = try reader.folderStamps()
-      guard try reader.fileCount() == files.count else { return false }
+    let read = Self.readHead(path: path, fingerprint: fingerprint) {
+      _, count, reader throws(CacheFormatError) in
+      guard count == files.count else { return false }
       return try readRecords(&reader, count: files.count, prefix: prefix) { position, _ in files[position] }
     }
     guard read == true else { return nil }
@@ -41,12 +41,11 @@ struct DigestIndexTotals {
   /// - Complexity: the head's bytes, and one status call per folder and per file.
   init?(path: String, fingerprint: UInt64, prefix: String) {
     var files: [DayFile] = []
-    let read = Self.readHead(path: path, fingerprint: fingerprint) { reader throws(CacheFormatError) in
-      let folders = try reader.folderStamps()
+    let read = Self.readHead(path: path, fingerprint: fingerprint) {
+      folders, count, reader throws(CacheFormatError) in
       guard !folders.isEmpty, folders.allSatisfy({ $0.holdsTheSameNames(under: prefix) }) else {
         return false
       }
-      let count = try reader.fileCount()
       files.reserveCapacity(count)
       var folder = OpenFolder(journal: prefix)
       defer { folder.release() }
@@ -60,20 +59,22 @@ struct DigestIndexTotals {
     self.files = files
   }
 
-  /// Reads the head of the index at `path` (made with `fingerprint`, or any when nil), its names
-  /// skipped and its flag of no repeated id set, with `body` from the folders on; nil if the index
-  /// cannot be read or is damaged.
-  static func readHead(
-    path: String, fingerprint: UInt64?, _ body: (inout CacheReader) throws(CacheFormatError) -> Bool
+  /// Reads the head of the index at `path` made with `fingerprint`, its names skipped and its flag
+  /// of no repeated id set, with `body` given its folder stamps, its count of files and the reader at
+  /// the files; nil if the index cannot be read or is damaged.
+  private static func readHead(
+    path: String, fingerprint: UInt64,
+    _ body: ([FolderStamp], Int, inout CacheReader) throws(CacheFormatError) -> Bool
   ) -> Bool? {
     guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes,
       let head = try? DigestIndex.head(of: file, fingerprint: fingerprint).bytes
     else { return nil }
     return try? head.withCacheBytes { bytes throws(CacheFormatError) -> Bool in
       var reader = CacheReader(bytes)
+      let (folders, count) = (try reader.folderStamps(), try reader.fileCount())
       try reader.skipNames()
       guard try reader.flag() else { return false }
-      return try body(&reader)
+      return try body(folders, count, &reader)
     }
   }
 

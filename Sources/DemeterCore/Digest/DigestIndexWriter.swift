@@ -50,12 +50,13 @@ struct DigestIndexWriter {
     months: [MonthEntry]
   ) throws(OutputError) {
     var writer = DigestIndexWriter()
-    writer.head.appendVarint(names.count)
-    for name in names.strings { writer.head.append(name) }
-    writer.head.append(duplicateFree)
     writer.head.appendVarint(folders.count)
     for folder in folders { writer.head.append(folder) }
     writer.head.appendVarint(fileCount)
+    let stampsLength = writer.head.bytes.count
+    writer.head.appendVarint(names.count)
+    for name in names.strings { writer.head.append(name) }
+    writer.head.append(duplicateFree)
     for position in 0..<fileCount {
       guard let file = file(position) else { throw OutputError("a day file has no key") }
       let key = file.key
@@ -95,6 +96,9 @@ struct DigestIndexWriter {
     var trailer = CacheWriter()
     trailer.append(UInt64(writer.head.bytes.count))
     trailer.append(writer.head.bytes.withUnsafeBytes { ContentHash.hash($0) })
+    trailer.append(UInt64(stampsLength))
+    let stamps = writer.head.bytes[..<stampsLength]
+    trailer.append(stamps.withUnsafeBytes { ContentHash.hash($0) })
     trailer.append(fingerprint)
     trailer.append(DigestIndex.formatVersion)
     DigestIndex.magic.withUnsafeBytes { trailer.append(raw: $0) }
