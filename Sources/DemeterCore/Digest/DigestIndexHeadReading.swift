@@ -31,11 +31,11 @@ extension DigestIndex {
         digests: digests, idHashes: idHashes)
     }
 
-    /// Whether `file` is this record's file and unchanged since (`DigestIndex.describesUnchanged`).
-    func describesUnchanged(_ file: DayFile, prefix: String) -> Bool {
+    /// Whether `file`, known to be at this record's path, is unchanged since
+    /// (`DigestIndex.describesUnchanged`).
+    func describesUnchanged(_ file: DayFile) -> Bool {
       DigestIndex.describesUnchanged(
-        file, prefix: prefix, relativePath: relativePath, hadExclusions: hadExclusions, size: size,
-        modified: modified, readAt: readAt)
+        file, hadExclusions: hadExclusions, size: size, modified: modified, readAt: readAt)
     }
   }
 
@@ -48,14 +48,24 @@ extension DigestIndex {
     _ file: DayFile, prefix: String, relativePath: UnsafeRawBufferPointer, hadExclusions: Bool, size: Int,
     modified: Int64, readAt: Int64
   ) -> Bool {
-    guard file.contents == nil, !hadExclusions, path(file.path, is: relativePath, under: prefix),
-      let status = file.status ?? FileStatus.of(file.path)
-    else { return false }
+    path(file.path, is: relativePath, under: prefix)
+      && describesUnchanged(
+        file, hadExclusions: hadExclusions, size: size, modified: modified, readAt: readAt)
+  }
+
+  /// `describesUnchanged(_:prefix:relativePath:hadExclusions:size:modified:readAt:)` of a file known
+  /// to be at the record's path.
+  static func describesUnchanged(
+    _ file: DayFile, hadExclusions: Bool, size: Int, modified: Int64, readAt: Int64
+  ) -> Bool {
+    guard file.contents == nil, !hadExclusions, let status = file.status ?? FileStatus.of(file.path) else {
+      return false
+    }
     return DayFileCacheKey.provesUnchanged(status, size: size, modified: modified, readAt: readAt)
   }
 
   /// Whether `path` is `prefix` followed by the bytes `relative` (not empty).
-  private static func path(_ path: String, is relative: UnsafeRawBufferPointer, under prefix: String)
+  static func path(_ path: String, is relative: UnsafeRawBufferPointer, under prefix: String)
     -> Bool
   {
     var (path, prefix) = (path, prefix)

@@ -29,7 +29,9 @@ struct DigestIndexTotals {
     let read = Self.readHead(path: path, fingerprint: fingerprint) {
       _, count, reader throws(CacheFormatError) in
       guard count == files.count else { return false }
-      return try readRecords(&reader, count: files.count, prefix: prefix) { position, _ in files[position] }
+      return try readRecords(&reader, count: files.count, prefix: prefix) { position, relativePath in
+        DigestIndex.path(files[position].path, is: relativePath, under: prefix) ? files[position] : nil
+      }
     }
     guard read == true else { return nil }
     self.files = files
@@ -79,7 +81,8 @@ struct DigestIndexTotals {
   }
 
   /// Reads `count` records and the dates' totals, each record's file given by `file(position, path
-  /// inside the journal)`; false when a record does not describe its file unchanged.
+  /// inside the journal)`, nil unless the file is at that path; false when a record does not
+  /// describe its file unchanged.
   private mutating func readRecords(
     _ reader: inout CacheReader, count: Int, prefix: String,
     file: (Int, UnsafeRawBufferPointer) -> DayFile?
@@ -89,7 +92,7 @@ struct DigestIndexTotals {
       let record = try fileDays.append { dates throws(CacheFormatError) in
         try reader.recordView(prefix: prefix, dates: &dates)
       }
-      guard let file = file(position, record.relativePath), record.describesUnchanged(file, prefix: prefix)
+      guard let file = file(position, record.relativePath), record.describesUnchanged(file)
       else { return false }
       diagnostics += record.diagnostics
       skippedLines += record.skippedLines

@@ -115,22 +115,50 @@ public enum DayFileFinder {
     return name.withUTF8 { digits(ofDayFileName: UnsafeRawBufferPointer($0)) }
   }
 
-  /// `digits(ofDayFileName:)` of a name's UTF-8 bytes.
+  /// `digits(ofDayFileName:)` of a name's UTF-8 bytes, read as two little-endian words: the
+  /// pattern's fixed bytes compared at once, its digits checked at once.
   private static func digits(ofDayFileName bytes: UnsafeRawBufferPointer) -> Int? {
     guard bytes.count == dayFilePattern.count else { return nil }
-    return dayFilePattern.withUnsafeBufferPointer { pattern in
-      var digits = 0
-      for index in 0..<pattern.count {
-        if pattern[index] == UInt8(ascii: "9") {
-          let digit = bytes[index] &- UInt8(ascii: "0")
-          guard digit < 10 else { return nil }
-          digits = digits &* 10 &+ Int(digit)
-        } else if bytes[index] != pattern[index] {
-          return nil
-        }
-      }
-      return digits
+    let (places, fixed) = (dayFileDigitPlaces, dayFileFixedBytes)
+    let words = (
+      UInt64(littleEndian: bytes.loadUnaligned(as: UInt64.self)),
+      UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    )
+    guard words.0 & ~places.0 == fixed.0, words.1 & ~places.1 == fixed.1,
+      areDigits(words.0, at: places.0), areDigits(words.1, at: places.1)
+    else { return nil }
+    let zeros: UInt64 = 0x3030_3030_3030_3030
+    let values = (words.0 & places.0 &- zeros & places.0, words.1 & places.1 &- zeros & places.1)
+    func digit(_ word: UInt64, _ index: UInt64) -> Int {
+      Int(truncatingIfNeeded: word &>> (8 &* index) & 0xFF)
     }
+    let century = digit(values.0, 0) &* 10 &+ digit(values.0, 1)
+    let year = (century &* 10 &+ digit(values.0, 2)) &* 10 &+ digit(values.0, 3)
+    let month = digit(values.0, 5) &* 10 &+ digit(values.0, 6)
+    return (year &* 100 &+ month) &* 100 &+ digit(values.1, 0) &* 10 &+ digit(values.1, 1)
+  }
+
+  /// Whether every byte of `word` where `places` has `0xFF` is an ASCII digit (the others are
+  /// taken as digits): per byte, below 0x80, with 0x80 added not below 0xB0, and not above 0x39.
+  private static func areDigits(_ word: UInt64, at places: UInt64) -> Bool {
+    let (ones, high) = (UInt64(0x0101_0101_0101_0101), UInt64(0x8080_8080_8080_8080))
+    let digits = word & places | 0x35 &* ones & ~places
+    let notBelow = (digits | high) &- 0x30 &* ones
+    let notAbove = 0xB9 &* ones &- digits
+    return digits & high == 0 && notBelow & high == high && notAbove & high == high
+  }
+
+  /// Per word of a name, `0xFF` where `dayFilePattern` has a digit.
+  private static let dayFileDigitPlaces = patternWords { $0 == UInt8(ascii: "9") ? 0xFF : 0 }
+  /// Per word of a name, the bytes of `dayFilePattern` other than its digits (zero in their places).
+  private static let dayFileFixedBytes = patternWords { $0 == UInt8(ascii: "9") ? 0 : $0 }
+
+  /// The two little-endian words of `dayFilePattern`, each byte mapped by `byte`.
+  private static func patternWords(_ byte: (UInt8) -> UInt8) -> (UInt64, UInt64) {
+    func word(_ start: Int) -> UInt64 {
+      (0..<8).reduce(0) { $0 | UInt64(byte(dayFilePattern[start + $1])) << (8 * UInt64($1)) }
+    }
+    return (word(0), word(8))
   }
 
   private struct FileIdentity: Hashable {
