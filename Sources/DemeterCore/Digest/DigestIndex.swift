@@ -246,7 +246,8 @@ final class DigestIndex: Sendable {
     }
     return try stamps.withCacheBytes { bytes throws(CacheFormatError) in
       var reader = CacheReader(bytes)
-      let stamps = (try reader.folderStamps(), try reader.fileCount())
+      // The files' records follow in the head, not here: the count is not bounded by what remains.
+      let stamps = (try reader.folderStamps(), try reader.varintCount(atMost: Int.max))
       guard reader.isAtEnd else { throw CacheFormatError("bytes left over") }
       return stamps
     }

@@ -1,6 +1,6 @@
 /// The dates each of a journal's files holds entries for, by position in its list of files, all in
 /// one buffer (a journal of a year's day files makes two allocations, not one per file).
-struct FileDays: Sendable, RandomAccessCollection {
+struct FileDays: Sendable, Equatable, RandomAccessCollection {
   /// Every file's dates, one file after another.
   private var dates: [Int32] = []
   /// Where each file's dates end in `dates`.

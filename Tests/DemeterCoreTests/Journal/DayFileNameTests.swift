@@ -28,8 +28,8 @@ import Testing
       0x00, 0x2D, 0x2E, 0x2F, 0x30, 0x35, 0x39, 0x3A, 0x41, 0x6A, 0x7F, 0x80, 0xB0, 0xB9, 0xC3, 0xFF,
     ]
     for round in 0..<20_000 {
-      let date = CivilDate(dayNumber: Int(random.next() % 3_000_000) - 719_162)
-      var name = Array((date.description + ".jsonl").utf8)
+      let made = CivilDate(dayNumber: Int(random.next() % 3_000_000) - 719_162)
+      var name = Array((made.description + ".jsonl").utf8)
       guard name.count == 16 else { continue }
       for _ in 0..<(round % 3) {
         let place = Int(random.next() % 16)
