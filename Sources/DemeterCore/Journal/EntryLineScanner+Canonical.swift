@@ -39,11 +39,15 @@ extension EntryLineScanner {
     // Written out, so that each value's reader is the field's own: required members in order (the
     // loop takes over at the first one not there), optional ones where they may be.
     guard member(.id, &declined), member(.timestamp, &declined), member(.rawDescription, &declined),
-      member(.foodName, &declined), member(.quantity, &declined), member(.unit, &declined),
-      member(.calories, &declined), member(.protein, &declined), member(.carbohydrates, &declined),
-      member(.fat, &declined), member(.fiber, &declined) || !declined, member(.sugar, &declined) || !declined,
-      member(.confidence, &declined)
+      member(.foodName, &declined), member(.quantity, &declined), member(.unit, &declined)
     else { return !declined }
+    // The numbers from calories to confidence in one call where they come straight (most lines).
+    if !readNumberRun(&cursor, seen: &seen, expected: &expected) {
+      guard member(.calories, &declined), member(.protein, &declined), member(.carbohydrates, &declined),
+        member(.fat, &declined), member(.fiber, &declined) || !declined,
+        member(.sugar, &declined) || !declined, member(.confidence, &declined)
+      else { return !declined }
+    }
     if !member(.matchedIngredientID, &declined), declined { return false }
     if !member(.meal, &declined), declined { return false }
     if !member(.tags, &declined), declined { return false }

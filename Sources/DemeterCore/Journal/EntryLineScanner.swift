@@ -340,7 +340,7 @@ struct EntryLineScanner {
   }
 
   /// How many bytes from a number's start `shortDecimal` may load: a sign and two words.
-  private static let shortDecimalReach = 17
+  static let shortDecimalReach = 17
 
   /// The common number form `-?(0|[1-9][0-9]{0,6})(\.[0-9]{1,7})?`, not followed by another digit
   /// or an exponent, read at `start` of `raw` from the word of its whole part and the word after
@@ -349,6 +349,14 @@ struct EntryLineScanner {
   /// digits). Kept out of line and small: a call costs less than a body inlined at every number.
   @inline(never)
   static func shortDecimal(_ raw: UnsafeRawPointer, at start: Int) -> (billionths: Int64, end: Int)? {
+    shortDecimalInline(raw, at: start)
+  }
+
+  /// `shortDecimal`'s reading, for the run of numbers (`numberRun`), whose small body may take it
+  /// in (the compiler does at some of its seven places; that measures fewer instructions than
+  /// seven calls of `shortDecimal`).
+  @inline(__always)
+  static func shortDecimalInline(_ raw: UnsafeRawPointer, at start: Int) -> (billionths: Int64, end: Int)? {
     let negative = raw.load(fromByteOffset: start, as: UInt8.self) == JSONByte.minus
     let integerStart = negative ? start + 1 : start
     let word = raw.littleEndianWord(at: integerStart)

@@ -43,10 +43,11 @@ struct LineCursor {
   var start: UnsafeRawPointer { raw }
 
   /// Passes over JSON whitespace (space, tab, CR, LF) at the cursor; compact lines have none, so
-  /// the test for it is one comparison.
+  /// the test for it is one comparison. (A 0, which the line's end reads as, is not whitespace:
+  /// the check at the end of every line makes no call.)
   @inline(__always)
   mutating func skipWhitespace() {
-    if byte <= JSONByte.space { index = JSONReader.whitespaceEnd(bytes, from: index) }
+    if byte &- 1 < JSONByte.space { index = JSONReader.whitespaceEnd(bytes, from: index) }
   }
 
   /// Passes over `expected` (after any whitespace); false, the cursor after the whitespace, when
