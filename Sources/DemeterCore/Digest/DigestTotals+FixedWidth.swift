@@ -10,13 +10,18 @@ extension DigestTotals {
 extension CacheWriter {
   /// `totals` in `DigestTotals.fixedWidth` bytes.
   mutating func appendFixedWidth(_ totals: DigestTotals) {
-    let small = [
-      totals.day, totals.entries, totals.lowConfidenceEntries, totals.highConfidenceEntries,
-      totals.lowestConfidence, totals.highestConfidence, totals.needsReview, totals.energyInconsistent,
-    ]
-    for value in small { append(value) }
+    append(totals.day)
+    append(totals.entries)
+    append(totals.lowConfidenceEntries)
+    append(totals.highConfidenceEntries)
+    append(totals.lowestConfidence)
+    append(totals.highestConfidence)
+    append(totals.needsReview)
+    append(totals.energyInconsistent)
     for sum in totals.sums { append(sum) }
-    for sum in [totals.confidenceSum, totals.confidenceCalories, totals.lowConfidenceCalories] { append(sum) }
+    append(totals.confidenceSum)
+    append(totals.confidenceCalories)
+    append(totals.lowConfidenceCalories)
   }
 }
 
