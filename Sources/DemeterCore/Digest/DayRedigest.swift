@@ -13,8 +13,8 @@ struct DayRedigest: Sendable {
   private let filesOfDay: FilesOfDay
 
   init(
-    files: [DayFile], fileDays: FileDays, options: JournalLoadOptions, rules: DigestRules, names: StringDictionary,
-    duplicateLines: [Int32: Set<Int>]
+    files: [DayFile], fileDays: FileDays, options: JournalLoadOptions, rules: DigestRules,
+    names: StringDictionary, duplicateLines: [Int32: Set<Int>]
   ) {
     self.files = files
     self.options = options

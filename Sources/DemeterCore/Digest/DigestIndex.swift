@@ -221,14 +221,22 @@ final class DigestIndex: Sendable {
     -> (bytes: [UInt8], blobEnd: Int)
   {
     let trailer = try trailer(of: file, fingerprint: fingerprint)
-    let blobEnd = file.count - trailerSize - trailer.headLength
-    guard let head = file.bytes(at: blobEnd, length: trailer.headLength) else {
+    let head = try headStart(of: file, trailer, length: trailer.headLength, checksum: trailer.headChecksum)
+    return (head, file.count - trailerSize - trailer.headLength)
+  }
+
+  /// The first `length` bytes of the head of `file`, whose trailer is `trailer`, checked against
+  /// `checksum`.
+  private static func headStart(of file: FileParts, _ trailer: Trailer, length: Int, checksum: UInt64)
+    throws(CacheFormatError) -> [UInt8]
+  {
+    guard let bytes = file.bytes(at: file.count - trailerSize - trailer.headLength, length: length) else {
       throw CacheFormatError("head")
     }
-    guard head.withUnsafeBytes({ ContentHash.hash($0) }) == trailer.headChecksum else {
-      throw CacheFormatError("head checksum")
+    guard bytes.withUnsafeBytes({ ContentHash.hash($0) }) == checksum else {
+      throw CacheFormatError("checksum")
     }
-    return (head, blobEnd)
+    return bytes
   }
 
   /// The folder stamps and the count of files that start the head of `file` (made under any
@@ -237,13 +245,8 @@ final class DigestIndex: Sendable {
     -> (folders: [FolderStamp], fileCount: Int)
   {
     let trailer = try trailer(of: file, fingerprint: nil)
-    let start = file.count - trailerSize - trailer.headLength
-    guard let stamps = file.bytes(at: start, length: trailer.stampsLength) else {
-      throw CacheFormatError("head")
-    }
-    guard stamps.withUnsafeBytes({ ContentHash.hash($0) }) == trailer.stampsChecksum else {
-      throw CacheFormatError("stamps checksum")
-    }
+    let stamps = try headStart(
+      of: file, trailer, length: trailer.stampsLength, checksum: trailer.stampsChecksum)
     return try stamps.withCacheBytes { bytes throws(CacheFormatError) in
       var reader = CacheReader(bytes)
       // The files' records follow in the head, not here: the count is not bounded by what remains.

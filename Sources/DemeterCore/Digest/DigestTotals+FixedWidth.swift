@@ -36,7 +36,8 @@ extension CacheReader {
       Int128(littleEndian: raw.loadUnaligned(fromByteOffset: 32 + index * 16, as: Int128.self))
     }
     var totals = DigestTotals(day: small(0))
-    (totals.entries, totals.lowConfidenceEntries, totals.highConfidenceEntries) = (small(1), small(2), small(3))
+    totals.entries = small(1)
+    (totals.lowConfidenceEntries, totals.highConfidenceEntries) = (small(2), small(3))
     (totals.lowestConfidence, totals.highestConfidence) = (small(4), small(5))
     (totals.needsReview, totals.energyInconsistent) = (small(6), small(7))
     for index in totals.sums.indices { totals.sums[index] = wide(index) }
