@@ -6,7 +6,11 @@ enum CSVField {
   /// its text, leading white space (a CR) included.
   static func escape(_ text: String) -> String {
     var plain = text
-    if plain.withUTF8(isPlain) { return text }
+    return plain.withUTF8(isPlain) ? text : quotedOrGuarded(text)
+  }
+
+  /// `escape` of a cell that is not plain (`isPlain`): the formula guard, then quoting if needed.
+  private static func quotedOrGuarded(_ text: String) -> String {
     var cell = text
     let formula = Substring(text).drop { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
     if let first = formula.unicodeScalars.first, "=+-@".unicodeScalars.contains(first),
@@ -38,7 +42,7 @@ enum CSVField {
       return true
     }
     if !appended {
-      var field = escape(text)
+      var field = quotedOrGuarded(text)
       field.withUTF8 { out.append(contentsOf: $0) }
     }
   }
