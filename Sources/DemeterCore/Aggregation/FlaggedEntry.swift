@@ -135,11 +135,7 @@ extension FlaggedEntry {
       return nil
     }
     let rows = table.micronutrientRow
-    var (low, high) = (0, rows.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(rows[middle]) < row { low = middle + 1 } else { high = middle }
-    }
+    var low = rows.partitioningIndex { Int($0) >= row }
     var found: Int64?
     while low < rows.count, Int(rows[low]) == row {
       if table.micronutrientNameCode[low] == Int32(name) { found = table.micronutrientAmount[low] }

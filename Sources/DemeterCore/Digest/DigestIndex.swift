@@ -127,11 +127,7 @@ final class DigestIndex: Sendable {
 
   /// The totals of `day` in `days` (sorted by date).
   static func totals(of day: Int32, in days: [DigestTotals]) -> DigestTotals? {
-    var (low, high) = (0, days.count)
-    while low < high {
-      let middle = (low + high) / 2
-      if days[middle].day < day { low = middle + 1 } else { high = middle }
-    }
+    let low = days.partitioningIndex { $0.day >= day }
     return low < days.count && days[low].day == day ? days[low] : nil
   }
 

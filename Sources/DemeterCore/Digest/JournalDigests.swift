@@ -151,13 +151,7 @@ public struct JournalDigests: Sendable {
   }
 
   private func firstIndex(atOrAfter dayNumber: Int) -> Int {
-    var low = 0
-    var high = days.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(days[middle].day) < dayNumber { low = middle + 1 } else { high = middle }
-    }
-    return low
+    days.partitioningIndex { Int($0.day) >= dayNumber }
   }
 
   /// Adds another digest set of the same rules (another part of a journal, or another machine's

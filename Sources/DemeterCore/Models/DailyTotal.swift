@@ -114,13 +114,7 @@ extension DailyTotal {
 extension DailyTotal {
   /// The index after every entry ordered before `entry`, found by binary search. - Complexity: O(log n).
   private func insertionIndex(for entry: FoodEntry) -> Int {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Self.isOrdered(entry, before: entries[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
+    entries.partitioningIndex { Self.isOrdered(entry, before: $0) }
   }
 
   /// Time of day, then id: a total order, since ids are unique within a day.

@@ -34,50 +34,57 @@ enum CohortReport {
       contexts.append(settings)
     }
     let weekStart = try commonWeekStart(contexts.map(\.weekStart), names: journals.names, arguments)
-    let digests = ParallelMap.map(members) { member in
-      member.source.digests(member.loadOptions, rules: DigestRules(member.aggregation))
+    let size = bucketSize(weekStart)
+    // Each journal is added up by bucket as soon as it is read, so its digests go before the next.
+    let reads = ParallelMap.map(members) { member in
+      let digests = member.source.digests(member.loadOptions, rules: DigestRules(member.aggregation))
+      return (
+        problems: (digests.diagnostics, digests.skippedLines),
+        tally: CohortTally(digests, size: size, options: member.aggregation)
+      )
     }
     var skipped = 0
     var unreadable = 0
-    for (member, read) in zip(members, digests) {
-      try ReportCommands.reportProblems(read, arguments, &console, journal: member.name)
-      skipped += read.skippedLines
-      unreadable += read.diagnostics.count(where: \.isUnreadableFile)
+    for (member, read) in zip(members, reads) {
+      let (diagnostics, skippedLines) = read.problems
+      try ReportCommands.reportProblems(
+        diagnostics, skippedLines: skippedLines, arguments, &console, journal: member.name)
+      skipped += skippedLines
+      unreadable += diagnostics.count(where: \.isUnreadableFile)
     }
-    let people = zip(members, digests).map { Person(name: $0.name, aggregation: $0.aggregation, digests: $1) }
+    let people = zip(members, reads).map { Person(name: $0.name, tally: $1.tally) }
     try report(
-      kind, bucketSize: bucketSize, defaultPeriod: defaultPeriod, people: people,
+      kind, size: size, defaultPeriod: defaultPeriod, people: people,
       settings: (weekStart, contexts[0].today, contexts[0].zone), skippedLines: skipped,
       unreadableFiles: unreadable, arguments, &console)
   }
 
-  /// One person's digests, read, and the options of their row.
+  /// One person's name and days added up by bucket.
   struct Person: Sendable {
     var name: String
-    var aggregation: AggregationOptions
-    var digests: JournalDigests
+    var tally: CohortTally
   }
 
-  /// The cohort report of `people` (read from their journals or from digest files), its buckets
-  /// starting weeks on `settings.weekStart`, the period read as of `settings.today`.
+  /// The cohort report of `people` (read from their journals or from digest files), in buckets of
+  /// `size`, its weeks starting on `settings.weekStart`, the period read as of `settings.today`.
+  /// - Precondition: every person's tally is by buckets of `size`.
   static func report(
-    _ kind: ReportKind, bucketSize: @Sendable (WeekStart) -> BucketSize, defaultPeriod: String?,
+    _ kind: ReportKind, size: BucketSize, defaultPeriod: String?,
     people: [Person], settings: (weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule),
     skippedLines: Int, unreadableFiles: Int, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
     let (weekStart, today) = (settings.weekStart, settings.today)
     let periodText = try ReportCommands.periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-    let span = people.compactMap(\.digests.span).reduce(nil as Period?) { union, span in
+    let span = people.compactMap(\.tally.span).reduce(nil as Period?) { union, span in
       union.map { Period(first: min($0.first, span.first), last: max($0.last, span.last)) } ?? span
     }
     let asked = try ReportCommands.period(periodText, today: today, weekStart: weekStart, span: span)
-    let size = bucketSize(weekStart)
     var logged = Set<Int>()
-    for person in people { logged.formUnion(person.digests.days(in: asked).lazy.map { Int($0.day) }) }
+    for person in people { logged.formUnion(person.tally.loggedDays(in: asked).lazy.map { Int($0) }) }
     let buckets = asked.buckets(size, logged: logged.sorted())
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let rows = ParallelMap.map(people) { person in
-      let members = person.digests.cohortMembers(buckets: buckets, options: person.aggregation)
+      let members = person.tally.members(buckets: buckets)
       return ReportBuilder.CohortPerson(name: person.name, buckets: members.buckets, whole: members.whole)
     }
     let context = ReportBuilder.ReportContext(
@@ -87,7 +94,7 @@ enum CohortReport {
       kind, period: widened, bucketSize: size, ranges: buckets, people: rows, context: context)
     try OutputOptions.emit(
       report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
-    LeftForExit.keep((people, rows, report))
+    LeftForExit.keep((rows, report))
   }
 
   /// The week start of the cohort's buckets: `--week-start` (or its variable), else the one every

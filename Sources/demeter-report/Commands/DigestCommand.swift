@@ -80,7 +80,8 @@ enum DigestCommand {
     var journals: [DigestFileJournal] = []
     for (member, read) in zip(members, digests) {
       try ReportCommands.reportProblems(
-        read, arguments, &console, journal: named.count > 1 ? member.name : nil)
+        read.diagnostics, skippedLines: read.skippedLines, arguments, &console,
+        journal: named.count > 1 ? member.name : nil)
       journals.append(
         DigestFileJournal(
           name: member.name, folder: member.folder ?? "", digests: read, weekStart: member.weekStart,

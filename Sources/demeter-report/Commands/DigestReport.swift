@@ -23,7 +23,7 @@ enum DigestReport {
     let named = paths.map(AtomicFileWriter.quoted).joined(separator: ", ")
     guard !file.journals.isEmpty else { throw .usage("\(named) holds no journal") }
     let limit = try ReportCommands.reviewLimit(arguments, journal: nil)
-    var people: [CohortReport.Person] = []
+    var people: [(name: String, aggregation: AggregationOptions, digests: JournalDigests)] = []
     var settings: [(weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule)] = []
     for journal in file.journals {
       var config = JournalConfig()
@@ -50,16 +50,19 @@ enum DigestReport {
       let weekStart = try CommonOptions.weekStart(arguments, config: config)
       settings.append((weekStart, try CommonOptions.today(arguments, zone: zone), zone))
       people.append(
-        CohortReport.Person(
-          name: journal.name, aggregation: aggregation,
-          digests: JournalDigests(journal, settings: file.settings, limit: limit)))
+        (journal.name, aggregation, JournalDigests(journal, settings: file.settings, limit: limit)))
     }
     if people.count > 1 {
       guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
       let weekStart = try CohortReport.commonWeekStart(
         settings.map(\.weekStart), names: people.map(\.name), arguments)
+      let tallies = people.map { person in
+        CohortReport.Person(
+          name: person.name,
+          tally: CohortTally(person.digests, size: size(weekStart), options: person.aggregation))
+      }
       try CohortReport.report(
-        kind, bucketSize: size, defaultPeriod: defaultPeriod, people: people,
+        kind, size: size(weekStart), defaultPeriod: defaultPeriod, people: tallies,
         settings: (weekStart, settings[0].today, settings[0].zone),
         skippedLines: file.journals.reduce(0) { $0 + $1.skippedLines },
         unreadableFiles: file.journals.reduce(0) { $0 + $1.unreadableFiles }, arguments, &console)

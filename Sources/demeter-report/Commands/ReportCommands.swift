@@ -204,7 +204,7 @@ enum ReportCommands {
       }
       JournalSet.warnIfSeveralPeople(folder, files: digests.files, &console)
     }
-    try reportProblems(digests, arguments, &console)
+    try reportProblems(digests.diagnostics, skippedLines: digests.skippedLines, arguments, &console)
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
       skippedLines: digests.skippedLines,
@@ -414,20 +414,21 @@ enum ReportCommands {
   /// one how many lines are newer than the tool.
   /// - Parameter journal: the journal's name, said first, in a report of several.
   static func reportProblems(
-    _ load: JournalDigests, _ arguments: ParsedArguments, _ console: inout Console, journal: String? = nil
+    _ diagnostics: [Diagnostic], skippedLines: Int, _ arguments: ParsedArguments, _ console: inout Console,
+    journal: String? = nil
   ) throws(CLIError) {
     let which = journal.map { "journal '\(TerminalSafeText.escaped($0))': " } ?? ""
-    let errors = load.diagnostics.filter { $0.severity == .error }
+    let errors = diagnostics.filter { $0.severity == .error }
     try CommonOptions.failIfStrict(errors, arguments, &console)
-    if load.skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
+    if skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
       let unreadable = errors.count(where: \.isUnreadableFile)
       let files =
         unreadable == 0 ? "" : "could not read \(count: unreadable, "day file") and "
       console.error(
-        "demeter-report: \(which)\(files)skipped \(count: load.skippedLines, "invalid line") "
+        "demeter-report: \(which)\(files)skipped \(count: skippedLines, "invalid line") "
           + "(\(count: errors.count, "error")); run 'demeter-report check' for details")
     }
-    if !arguments.has("quiet"), let newer = EntrySchema.newerVersionSummary(load.diagnostics) {
+    if !arguments.has("quiet"), let newer = EntrySchema.newerVersionSummary(diagnostics) {
       console.error("demeter-report: " + which + newer)
     }
   }

@@ -1,0 +1,98 @@
+/// One person's day totals added up by bucket (SPEC §4, §8): all a cohort report needs of a
+/// journal, kept in place of its digests, so a cohort of thousands holds a few kilobytes a person.
+public struct CohortTally: Sendable {
+  /// What the logged days of one bucket add up to.
+  private struct Sums: Sendable {
+    var entries = 0
+    var needsReview = 0
+    var daysLogged = 0
+    var nutrients = NutrientSums()
+
+    mutating func add(_ day: DigestTotals) {
+      entries += Int(day.entries)
+      needsReview += Int(day.needsReview)
+      daysLogged += 1
+      nutrients += day.sums
+    }
+
+    mutating func add(_ other: Sums) {
+      entries += other.entries
+      needsReview += other.needsReview
+      daysLogged += other.daysLogged
+      nutrients += other.nutrients
+    }
+  }
+
+  /// The size of the buckets the days are added up by.
+  public let size: BucketSize
+  /// The dates with entries (`CivilDate.dayNumber`), sorted.
+  private var loggedDays: [Int32] = []
+  /// The first day of each bucket holding a logged day, sorted, and what its days add up to.
+  private var starts: [Int32] = []
+  private var sums: [Sums] = []
+  private let goals: Goals
+  private let goalTolerance: FixedDecimal
+
+  /// The totals of `digests` by bucket of `size`, under the goals of `options`.
+  /// - Precondition: `options` imply the digests' rules.
+  /// - Complexity: O(d) for d dates with entries.
+  public init(_ digests: JournalDigests, size: BucketSize, options: AggregationOptions) {
+    precondition(DigestRules(options) == digests.rules, "the digests were made under other rules")
+    self.size = size
+    goals = options.goals
+    goalTolerance = options.goalTolerance
+    loggedDays.reserveCapacity(digests.days.count)
+    for day in digests.days {
+      loggedDays.append(day.day)
+      let start = Int32(Period.bucketStart(of: day.date, size).dayNumber)
+      if starts.last != start {
+        starts.append(start)
+        sums.append(Sums())
+      }
+      sums[sums.count - 1].add(day)
+    }
+  }
+
+  /// The first to the last date with entries; nil for a journal without entries.
+  public var span: Period? {
+    guard let first = loggedDays.first, let last = loggedDays.last else { return nil }
+    return Period(first: CivilDate(dayNumber: Int(first)), last: CivilDate(dayNumber: Int(last)))
+  }
+
+  /// The dates with entries in `period` (`CivilDate.dayNumber`), sorted.
+  /// - Complexity: O(log d).
+  public func loggedDays(in period: Period) -> ArraySlice<Int32> {
+    loggedDays[Self.positions(in: period, of: loggedDays)]
+  }
+
+  /// The person's member of each of `buckets` and of their union, each what the person's day
+  /// digests of its days add up to (`CohortMember`).
+  /// - Precondition: `buckets` are in order, each one bucket of `size` or a run of them, each
+  ///   starting the day after the one before ends (as `Period.buckets(_:logged:)` gives them).
+  /// - Complexity: O(b log s + s) for b buckets and s buckets of `size` holding a logged day.
+  public func members(buckets: [Period]) -> (buckets: [CohortMember], whole: CohortMember) {
+    precondition(!buckets.isEmpty, "a cohort report needs at least one bucket")
+    var whole = Sums()
+    let members = buckets.map { bucket in
+      precondition(Period.bucketStart(of: bucket.first, size) == bucket.first, "a bucket of another size")
+      var bucketSums = Sums()
+      for position in Self.positions(in: bucket, of: starts) { bucketSums.add(sums[position]) }
+      whole.add(bucketSums)
+      return member(bucketSums)
+    }
+    return (members, member(whole))
+  }
+
+  private func member(_ sums: Sums) -> CohortMember {
+    CohortMember(
+      entries: sums.entries, daysLogged: sums.daysLogged, needsReview: sums.needsReview,
+      totals: GoalNutrient.allCases.map { FixedSum(billionths: sums.nutrients[$0.nutrient.ordinal]) },
+      goals: goals, goalTolerance: goalTolerance)
+  }
+
+  /// The positions in `days` (sorted day numbers) of those in `period`.
+  private static func positions(in period: Period, of days: [Int32]) -> Range<Int> {
+    let first = days.partitioningIndex { Int($0) >= period.first.dayNumber }
+    return first..<days[first...].partitioningIndex { Int($0) > period.last.dayNumber }
+  }
+}
