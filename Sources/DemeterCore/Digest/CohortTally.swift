@@ -65,6 +65,30 @@ public struct CohortTally: Sendable {
     loggedDays[Self.positions(in: period, of: loggedDays)]
   }
 
+  /// The dates in `period` on which any of `tallies` has entries (`CivilDate.dayNumber`), sorted.
+  /// - Complexity: O(d + r/64) for d dates with entries in `period` and r days from the first of
+  ///   them to the last.
+  public static func loggedDays(of tallies: [CohortTally], in period: Period) -> [Int] {
+    let days = tallies.map { $0.loggedDays(in: period) }.filter { !$0.isEmpty }
+    guard let first = days.lazy.map({ Int($0.first!) }).min(),
+      let last = days.lazy.map({ Int($0.last!) }).max()
+    else { return [] }
+    var seen = [UInt64](repeating: 0, count: (last - first) / 64 + 1)
+    for day in days.joined() {
+      let offset = Int(day) - first
+      seen[offset / 64] |= 1 << UInt64(offset % 64)
+    }
+    var result: [Int] = []
+    for (position, word) in seen.enumerated() {
+      var rest = word
+      while rest != 0 {
+        result.append(first + position * 64 + rest.trailingZeroBitCount)
+        rest &= rest - 1
+      }
+    }
+    return result
+  }
+
   /// The person's member of each of `buckets` and of their union, each what the person's day
   /// digests of its days add up to (`CohortMember`).
   /// - Precondition: `buckets` are in order, each one bucket of `size` or a run of them, each
@@ -86,9 +110,12 @@ public struct CohortTally: Sendable {
   private func member(_ sums: Sums) -> CohortMember {
     CohortMember(
       entries: sums.entries, daysLogged: sums.daysLogged, needsReview: sums.needsReview,
-      totals: GoalNutrient.allCases.map { FixedSum(billionths: sums.nutrients[$0.nutrient.ordinal]) },
+      totals: Self.goalOrdinals.map { FixedSum(billionths: sums.nutrients[$0]) },
       goals: goals, goalTolerance: goalTolerance)
   }
+
+  /// `Nutrient.ordinal` of each goal nutrient, in `GoalNutrient` order.
+  private static let goalOrdinals = GoalNutrient.allCases.map(\.nutrient.ordinal)
 
   /// The positions in `days` (sorted day numbers) of those in `period`.
   private static func positions(in period: Period, of days: [Int32]) -> Range<Int> {

@@ -79,9 +79,7 @@ enum CohortReport {
       union.map { Period(first: min($0.first, span.first), last: max($0.last, span.last)) } ?? span
     }
     let asked = try ReportCommands.period(periodText, today: today, weekStart: weekStart, span: span)
-    var logged = Set<Int>()
-    for person in people { logged.formUnion(person.tally.loggedDays(in: asked).lazy.map { Int($0) }) }
-    let buckets = asked.buckets(size, logged: logged.sorted())
+    let buckets = asked.buckets(size, logged: CohortTally.loggedDays(of: people.map(\.tally), in: asked))
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let rows = ParallelMap.map(people) { person in
       let members = person.tally.members(buckets: buckets)

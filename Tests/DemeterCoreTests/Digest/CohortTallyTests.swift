@@ -38,6 +38,21 @@ import Testing
     }
   }
 
+  @Test func loggedDaysOfSeveralAreTheUnionOfEachOnes() throws {
+    let tallies = [84, 85, 86].map { seed in
+      CohortTally(Read.load(Read.journal(.oneFile, seed: seed), Read.noCache), size: .day, options: Read.options)
+    }
+    let spans = try tallies.map { try #require($0.span) }
+    var random = SplitMix64(seed: 87)
+    for _ in 0..<30 {
+      let first = spans[0].first.adding(days: Int.random(in: -20...200, using: &random))
+      let period = Period(first: first, last: first.adding(days: Int.random(in: 0...400, using: &random)))
+      let union = Set(tallies.flatMap { $0.loggedDays(in: period) }.map { Int($0) })
+      #expect(CohortTally.loggedDays(of: tallies, in: period) == union.sorted())
+    }
+    #expect(CohortTally.loggedDays(of: [], in: spans[0]).isEmpty)
+  }
+
   /// `buckets` with random runs of neighbours made one bucket and random ones left out.
   private static func runs(of buckets: [Period], _ random: inout SplitMix64) -> [Period] {
     var result: [Period] = []
