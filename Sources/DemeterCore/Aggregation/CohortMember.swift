@@ -97,8 +97,3 @@ public struct DailyAverage: Sendable, Hashable, Comparable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(fraction) }
 }
-
-extension GoalNutrient {
-  /// The position in `GoalNutrient.allCases`.
-  public var index: Int { GoalNutrient.allCases.firstIndex(of: self)! }
-}

@@ -48,7 +48,15 @@ public enum GoalNutrient: String, Sendable, Hashable, CaseIterable {
   case calories, protein, carbohydrates, fat
 
   /// The entry nutrient the goal is for.
-  public var nutrient: Nutrient { Nutrient.all.first { $0.key == rawValue }! }
+  public var nutrient: Nutrient { Self.nutrients[index] }
+
+  /// The position in `GoalNutrient.allCases`.
+  public var index: Int { Self.ordered.firstIndex(of: self)! }
+
+  /// `allCases`, made once.
+  private static let ordered = allCases
+  /// The entry nutrient of each case, in `allCases` order.
+  private static let nutrients = ordered.map { goal in Nutrient.all.first { $0.key == goal.rawValue }! }
 }
 
 /// Where a day stands against a goal.

@@ -35,8 +35,9 @@ extension ReportBuilder {
       let members = people.map { $0.buckets[index] }
       let summary = CohortSummary(members)
       let labelCell = ReportCell.text(Period.bucketLabel(of: ranges[index], size))
-      var rows = zip(people, members).map { person, member in
-        var cells = [labelCell, .text(person.name), .text("person")]
+      var rows = people.indices.map { person in
+        let member = members[person]
+        var cells = [labelCell, .text(people[person].name), .text("person")]
         appendPersonCells(member, goals: goals, to: &cells)
         return ReportTableRow(role: member.isLogging ? .item : .empty, cells: cells)
       }
