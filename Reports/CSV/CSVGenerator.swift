@@ -13,8 +13,8 @@ public struct CSVGenerator: TableStreamingGenerator {
   public init() {}
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    renderHead(of: report, options: options)
-      + renderRowsInParts(report.primaryTable?.rows ?? [], options: options)
+    renderRowsInParts(
+      report.primaryTable?.rows ?? [], after: renderHead(of: report, options: options), options: options)
   }
 
   /// The header record of the primary table's column ids (nothing without a table).

@@ -37,17 +37,19 @@ extension TableStreamingGenerator {
   /// Rows a part of `renderRowsInParts` holds.
   static var rowsPerPart: Int { 2_048 }
 
-  /// The bytes of a whole table's `rows`: parts rendered on every processor and joined in order,
-  /// the bytes one `renderRows` call gives.
-  public func renderRowsInParts(_ rows: [ReportTableRow], options: RenderOptions) -> [UInt8] {
-    guard rows.count > Self.rowsPerPart else { return renderRows(rows, after: 0, options: options) }
+  /// `head` followed by the bytes of a whole table's `rows`: parts rendered on every processor and
+  /// joined in order, the bytes one `renderRows` call gives.
+  public func renderRowsInParts(_ rows: [ReportTableRow], after head: [UInt8], options: RenderOptions)
+    -> [UInt8]
+  {
+    guard rows.count > Self.rowsPerPart else { return head + renderRows(rows, after: 0, options: options) }
     let starts = Array(stride(from: 0, to: rows.count, by: Self.rowsPerPart))
     let parts = ParallelMap.map(starts) { start in
       let end = min(start + Self.rowsPerPart, rows.count)
       return renderRows(Array(rows[start..<end]), after: start, options: options)
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    var bytes = head
+    bytes.reserveCapacity(parts.reduce(head.count) { $0 + $1.count })
     for part in parts { bytes += part }
     return bytes
   }
