@@ -30,6 +30,14 @@ extension ReportBuilder {
     let size = daily ? BucketSize.day : bucketSize
     let label = daily ? "date" : kind.rawValue
     let goals = whole.adherence.map(\.nutrient)
+    let columns =
+      [
+        ReportColumn(
+          id: label, title: daily ? "Date" : label.prefix(1).uppercased() + label.dropFirst(),
+          isNumeric: false),
+        ReportColumn(id: "journal", title: "Journal", isNumeric: false),
+        ReportColumn(id: "row", title: "Row", isNumeric: false, shownToReaders: false),
+      ] + cohortColumns(goals: goals)
     // Each bucket's rows and summary on their own, so the buckets are worked out in parallel.
     let buckets = ParallelMap.map(Array(0..<bucketCount)) { index in
       let members = people.map { $0.buckets[index] }
@@ -38,6 +46,7 @@ extension ReportBuilder {
       var rows = people.indices.map { person in
         let member = members[person]
         var cells = [labelCell, .text(people[person].name), .text("person")]
+        cells.reserveCapacity(columns.count)
         appendPersonCells(member, goals: goals, to: &cells)
         return ReportTableRow(role: member.isLogging ? .item : .empty, cells: cells)
       }
@@ -50,14 +59,7 @@ extension ReportBuilder {
     let rows = buckets.flatMap(\.rows)
     let table = ReportTable(
       id: "cohort", caption: "People and the cohort, by \(daily ? "day" : kind.rawValue)",
-      columns: [
-        ReportColumn(
-          id: label, title: daily ? "Date" : label.prefix(1).uppercased() + label.dropFirst(),
-          isNumeric: false),
-        ReportColumn(id: "journal", title: "Journal", isNumeric: false),
-        ReportColumn(id: "row", title: "Row", isNumeric: false, shownToReaders: false),
-      ] + cohortColumns(goals: goals),
-      rows: rows)
+      columns: columns, rows: rows)
     let names = people.count == 1 ? "1 person" : "\(people.count) people"
     return ReportModel(
       kind: kind, title: "Cohort of \(names), \(period.first) to \(period.last)",
@@ -125,7 +127,6 @@ extension ReportBuilder {
   private static func appendPersonCells(
     _ member: CohortMember, goals: [GoalNutrient], to cells: inout [ReportCell]
   ) {
-    cells.reserveCapacity(cells.count + 4 + 4 * GoalNutrient.allCases.count + 3 * goals.count)
     cells.append(.count(member.isLogging ? 1 : 0))
     cells.append(.count(member.entries))
     cells.append(.count(member.daysLogged))
