@@ -91,8 +91,8 @@ public struct CohortTally: Sendable {
 
   /// The person's member of each of `buckets` and of their union, each what the person's day
   /// digests of its days add up to (`CohortMember`).
-  /// - Precondition: `buckets` are in order, each one bucket of `size` or a run of them, each
-  ///   starting the day after the one before ends (as `Period.buckets(_:logged:)` gives them).
+  /// - Precondition: `buckets` are in order and do not overlap, each one bucket of `size` or a run
+  ///   of them (as `Period.buckets(_:logged:)` gives them).
   /// - Complexity: O(b log s + s) for b buckets and s buckets of `size` holding a logged day.
   public func members(buckets: [Period]) -> (buckets: [CohortMember], whole: CohortMember) {
     precondition(!buckets.isEmpty, "a cohort report needs at least one bucket")

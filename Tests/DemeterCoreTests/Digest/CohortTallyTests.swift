@@ -39,8 +39,9 @@ import Testing
   }
 
   @Test func loggedDaysOfSeveralAreTheUnionOfEachOnes() throws {
-    let tallies = [84, 85, 86].map { seed in
-      CohortTally(Read.load(Read.journal(.oneFile, seed: seed), Read.noCache), size: .day, options: Read.options)
+    let tallies = [84, 85, 86].map { (seed: UInt64) in
+      let digests = Read.load(Read.journal(.oneFile, seed: seed), Read.noCache)
+      return CohortTally(digests, size: .day, options: Read.options)
     }
     let spans = try tallies.map { try #require($0.span) }
     var random = SplitMix64(seed: 87)
