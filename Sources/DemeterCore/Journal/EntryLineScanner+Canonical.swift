@@ -32,7 +32,7 @@ extension EntryLineScanner {
         declined = true
         return false
       }
-      seen |= 1 &<< UInt32(truncatingIfNeeded: field.ordinal)
+      seen |= Self.seenBit(ordinal: field.ordinal)
       expected = field.ordinal + 1
       return true
     }

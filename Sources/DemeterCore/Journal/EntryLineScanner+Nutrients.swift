@@ -24,20 +24,17 @@ extension EntryLineScanner {
     guard let run = Self.numberRun(cursor.start, at: cursor.index, readable: cursor.readable) else {
       return false
     }
-    let fiber = run.hasFiber ? Self.bit(.fiber) : 0
-    let sugar = run.hasSugar ? Self.bit(.sugar) : 0
-    seen |= Self.bit(.calories) | Self.bit(.protein) | Self.bit(.carbohydrates) | Self.bit(.fat)
-      | fiber | sugar | Self.bit(.confidence)
+    func bit(_ field: EntryField) -> UInt32 { Self.seenBit(ordinal: field.ordinal) }
+    let fiber = run.hasFiber ? bit(.fiber) : 0
+    let sugar = run.hasSugar ? bit(.sugar) : 0
+    seen |= bit(.calories) | bit(.protein) | bit(.carbohydrates) | bit(.fat) | fiber | sugar
+      | bit(.confidence)
     expected = EntryField.confidence.ordinal + 1
     entry.amounts = run.amounts
     entry.confidence = run.confidence
     cursor.index = run.end
     return true
   }
-
-  /// `field`'s bit in a set of seen fields.
-  @inline(__always)
-  private static func bit(_ field: EntryField) -> UInt32 { 1 &<< UInt32(truncatingIfNeeded: field.ordinal) }
 
   /// The run starting at `start` of `raw`, of which `readable` bytes may be loaded; nil when it is
   /// not all in the straight form.

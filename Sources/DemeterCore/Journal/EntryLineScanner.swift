@@ -23,10 +23,13 @@ struct EntryLineScanner {
 
   /// Keys every entry must have, as a bit set over `EntryField` ordinals (held, like `patterns`,
   /// so that a line does not go through a global's lazy start).
-  private let requiredKeys: UInt32 = EntryField.required.reduce(0) {
-    $0 | 1 << UInt32($1.ordinal)
-  }
+  private let requiredKeys: UInt32 = EntryField.required.reduce(0) { $0 | seenBit(ordinal: $1.ordinal) }
   static let billion: Int64 = 1_000_000_000
+
+  /// The bit of the field of `ordinal` in a set of fields seen. (A masking shift: ordinals are below
+  /// 32, so the checks of `<<` would only cost.)
+  @inline(__always)
+  static func seenBit(ordinal: Int) -> UInt32 { 1 &<< UInt32(truncatingIfNeeded: ordinal) }
   private static let mostMicronutrients = 32
   /// The length of the longest key (`matchedIngredientID`); a longer one is unknown.
   static let longestKey = 19
@@ -86,8 +89,7 @@ struct EntryLineScanner {
         let (field, ordinal) = key(&cursor, expected: expected, inPlace: keysInPlace)
       else { return false }
       expected = ordinal + 1
-      // (Masking shifts: ordinals are below 32, so the checks of `<<` would only cost.)
-      let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: ordinal)
+      let bit = Self.seenBit(ordinal: ordinal)
       guard seen & bit == 0, readValue(of: field, &cursor, keepsRawDescription: keepsRawDescription) else {
         return false
       }

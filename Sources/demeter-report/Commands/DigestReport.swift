@@ -56,13 +56,14 @@ enum DigestReport {
       guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
       let weekStart = try CohortReport.commonWeekStart(
         settings.map(\.weekStart), names: people.map(\.name), arguments)
+      let bucketSize = size(weekStart)
       let tallies = people.map { person in
         CohortReport.Person(
           name: person.name,
-          tally: CohortTally(person.digests, size: size(weekStart), options: person.aggregation))
+          tally: CohortTally(person.digests, size: bucketSize, options: person.aggregation))
       }
       try CohortReport.report(
-        kind, size: size(weekStart), defaultPeriod: defaultPeriod, people: tallies,
+        kind, size: bucketSize, defaultPeriod: defaultPeriod, people: tallies,
         settings: (weekStart, settings[0].today, settings[0].zone),
         skippedLines: file.journals.reduce(0) { $0 + $1.skippedLines },
         unreadableFiles: file.journals.reduce(0) { $0 + $1.unreadableFiles }, arguments, &console)
