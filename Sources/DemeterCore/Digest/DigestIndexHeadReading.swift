@@ -37,6 +37,12 @@ extension DigestIndex {
       DigestIndex.describesUnchanged(
         file, hadExclusions: hadExclusions, size: size, modified: modified, readAt: readAt)
     }
+
+    /// Whether the file at this record's path, whose status is now `status`, is unchanged since
+    /// (`DigestIndex.describesUnchanged`).
+    func describesUnchanged(_ status: FileStatus) -> Bool {
+      !hadExclusions && DayFileCacheKey.provesUnchanged(status, size: size, modified: modified, readAt: readAt)
+    }
   }
 
   /// Whether a record describes `file` as it is now: it is at the record's path under `prefix` (the

@@ -10,7 +10,7 @@
 /// nor any blob is read.
 struct DigestIndexTotals {
   /// The journal's day files, sorted by path.
-  var files: [DayFile] = []
+  var files = DayFileList.listed([])
   /// The merged totals of each date, sorted by date.
   var days: [DigestTotals] = []
   /// The files' problems, in file order.
@@ -29,12 +29,13 @@ struct DigestIndexTotals {
     let read = Self.readHead(path: path, fingerprint: fingerprint) {
       _, count, reader throws(CacheFormatError) in
       guard count == files.count else { return false }
-      return try readRecords(&reader, count: files.count, prefix: prefix) { position, relativePath in
-        DigestIndex.path(files[position].path, is: relativePath, under: prefix) ? files[position] : nil
+      return try readRecords(&reader, count: files.count, prefix: prefix) { position, record in
+        DigestIndex.path(files[position].path, is: record.relativePath, under: prefix)
+          && record.describesUnchanged(files[position])
       }
     }
     guard read == true else { return nil }
-    self.files = files
+    self.files = .listed(files)
   }
 
   /// The totals of the index at `path`, as `init(path:fingerprint:prefix:files:)` gives them, without
@@ -42,23 +43,25 @@ struct DigestIndexTotals {
   /// holds the same names (`FolderStamp`), the files are the index's own, each looked at in turn.
   /// - Complexity: the head's bytes, and one status call per folder and per file.
   init?(path: String, fingerprint: UInt64, prefix: String) {
-    var files: [DayFile] = []
+    var files = IndexedDayFiles(prefix: prefix, capacity: 0)
     let read = Self.readHead(path: path, fingerprint: fingerprint) {
       folders, count, reader throws(CacheFormatError) in
       guard !folders.isEmpty, folders.allSatisfy({ $0.holdsTheSameNames(under: prefix) }) else {
         return false
       }
-      files.reserveCapacity(count)
+      files = IndexedDayFiles(prefix: prefix, capacity: count)
       var folder = OpenFolder(journal: prefix)
       defer { folder.release() }
-      return try readRecords(&reader, count: count, prefix: prefix) { _, relativePath in
-        guard let file = folder.dayFile(at: relativePath) else { return nil }
-        files.append(file)
-        return file
+      return try readRecords(&reader, count: count, prefix: prefix) { _, record in
+        guard let status = folder.statusOfDayFile(at: record.relativePath),
+          record.describesUnchanged(status)
+        else { return false }
+        files.append(relativePath: record.relativePath, status: status)
+        return true
       }
     }
     guard read == true else { return nil }
-    self.files = files
+    self.files = .indexed(files)
   }
 
   /// Reads the head of the index at `path` made with `fingerprint`, its names skipped and its flag
@@ -80,21 +83,19 @@ struct DigestIndexTotals {
     }
   }
 
-  /// Reads `count` records and the dates' totals, each record's file given by `file(position, path
-  /// inside the journal)`, nil unless the file is at that path; false when a record does not
-  /// describe its file unchanged.
+  /// Reads `count` records and the dates' totals; false when `describesItsFile(position, record)`
+  /// is false for a record: its file is not at its path, or changed since.
   private mutating func readRecords(
     _ reader: inout CacheReader, count: Int, prefix: String,
-    file: (Int, UnsafeRawBufferPointer) -> DayFile?
+    describesItsFile: (Int, DigestIndex.RecordView) -> Bool
   ) throws(CacheFormatError) -> Bool {
     fileDays.reserveCapacity(files: count, dates: count)
     for position in 0..<count {
       let record = try fileDays.append { dates throws(CacheFormatError) in
         try reader.recordView(prefix: prefix, dates: &dates)
       }
-      guard let file = file(position, record.relativePath), record.describesUnchanged(file)
-      else { return false }
-      diagnostics += record.diagnostics
+      guard describesItsFile(position, record) else { return false }
+      if !record.diagnostics.isEmpty { diagnostics += record.diagnostics }
       skippedLines += record.skippedLines
     }
     days = try reader.dayTotals()
@@ -109,14 +110,16 @@ private struct OpenFolder {
   /// Its path inside the journal.
   private var relativePath: [UInt8] = []
   private var descriptor: Int32 = -1
+  /// The name of the file looked at, ending in a zero byte.
+  private var nameBuffer: [UInt8] = []
 
   init(journal prefix: String) {
     self.prefix = Array(prefix.utf8)
   }
 
-  /// The day file at `relativePath` in the journal as the search would find it
-  /// (`DayFileFinder.dayFile(at:named:_:)`), with its status now; nil if there is none.
-  mutating func dayFile(at relativePath: UnsafeRawBufferPointer) -> DayFile? {
+  /// The status now of the day file at `relativePath` in the journal, when the search would find
+  /// one there (`DayFileFinder.isDayFile(named:_:)`); nil if there is none.
+  mutating func statusOfDayFile(at relativePath: UnsafeRawBufferPointer) -> FileStatus? {
     let nameStart = (relativePath.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
     let name = UnsafeRawBufferPointer(rebasing: relativePath[nameStart...])
     let folder = relativePath[..<nameStart]
@@ -126,12 +129,15 @@ private struct OpenFolder {
       let folderPath = path(of: UnsafeRawBufferPointer(rebasing: folder))
       descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
-    let path = path(of: relativePath)
+    guard descriptor >= 0 else { return nil }
+    nameBuffer.removeAll(keepingCapacity: true)
+    nameBuffer.append(contentsOf: name)
+    nameBuffer.append(0)
     var info = stat()
-    let found = path.withCString { path in
-      descriptor >= 0 && fstatat(descriptor, path + (prefix.count + nameStart), &info, 0) == 0
+    let found = nameBuffer.withUnsafeBufferPointer { name in
+      name.withMemoryRebound(to: CChar.self) { fstatat(descriptor, $0.baseAddress!, &info, 0) == 0 }
     }
-    return found ? DayFileFinder.dayFile(at: path, named: name, info) : nil
+    return found && DayFileFinder.isDayFile(named: name, info) ? FileStatus(info) : nil
   }
 
   /// The journal's path followed by `relativePath`, made in one piece.

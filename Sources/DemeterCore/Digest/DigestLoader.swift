@@ -154,7 +154,7 @@ public enum DigestLoader {
     _ totals: DigestIndexTotals, journal: String, options: JournalLoadOptions, rules: DigestRules
   ) -> JournalDigests {
     var digests = JournalDigests(rules: rules, loadOptions: options)
-    digests.files = totals.files
+    digests.fileList = totals.files
     digests.diagnostics = totals.diagnostics
     digests.skippedLines = totals.skippedLines
     digests.fileDays = totals.fileDays

@@ -12,12 +12,13 @@ extension JournalDigests {
       return
     }
     let parser = DayFileParser(options: loadOptions)
+    let files = files
     let filesOfDay = FilesOfDay(fileDays)
     var parsed: [Int: EntryTable] = [:]
     for day in days(in: period).map(\.day) {
       let holding = filesOfDay.files(holding: day)
       for position in holding where parsed[position] == nil {
-        parsed[position] = table(ofFile: position, parser: parser)
+        parsed[position] = table(of: files[position], at: position, parser: parser)
       }
       let table = EntryTable.concatenating(holding.map { parsed[$0]! })
       try body(table, table.rows(in: Period(day: CivilDate(dayNumber: Int(day)))))

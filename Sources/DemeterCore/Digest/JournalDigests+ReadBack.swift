@@ -57,6 +57,7 @@ extension JournalDigests {
       joined += line.starts(with: Self.byteOrderMark) ? line[3...] : line[...]
       joined.append(UInt8(ascii: "\n"))
     }
+    let files = files
     var parsed = DayFileParse()
     DayFileParser(options: loadOptions).parse(
       DayFile(path: files[Int(first.file)].path, date: files[Int(first.file)].date, contents: joined), into: &parsed)

@@ -8,7 +8,12 @@ public struct JournalDigests: Sendable {
   public internal(set) var names = StringDictionary()
   /// The day files read, sorted by path; in-memory ones keep their bytes, so flagged entries can
   /// be read back from them.
-  public internal(set) var files: [DayFile] = []
+  public internal(set) var files: [DayFile] {
+    get { fileList.files }
+    set { fileList = .listed(newValue) }
+  }
+  /// `files`, as found or as an unchanged digest index names them (made `DayFile`s when asked).
+  var fileList = DayFileList.listed([])
   /// The totals of each date with at least one entry, sorted by date.
   public internal(set) var days: [DigestTotals] = []
   /// The detail of each of `days`.
@@ -74,18 +79,20 @@ public struct JournalDigests: Sendable {
   public func rows(in period: Period) -> EntryTable {
     if let rows { return rows }
     let parser = DayFileParser(options: loadOptions)
+    let files = files
     var parts = files.indices.filter { fileDays[$0].contains(where: { period.dayNumbers.contains(Int($0)) }) }
-      .map { table(ofFile: $0, parser: parser) }
+      .map { table(of: files[$0], at: $0, parser: parser) }
     return EntryTable.concatenating(consuming: &parts)
   }
 
-  /// The rows of file `position`, read again; repeated ids are left out as when the digests were made.
-  func table(ofFile position: Int, parser: DayFileParser) -> EntryTable {
-    let table = parser.parse(files[position]).table
+  /// The rows of `file`, at `position` in `files`, read again; repeated ids are left out as when
+  /// the digests were made.
+  func table(of file: DayFile, at position: Int, parser: DayFileParser) -> EntryTable {
+    let table = parser.parse(file).table
     let excluded = duplicateLines[Int32(position)] ?? []
     return excluded.isEmpty ? table : table.filter { !excluded.contains(Int(table.sourceLine[$0])) }
   }
-  public var fileCount: Int { files.count }
+  public var fileCount: Int { fileList.count }
 
   public var entryCount: Int { days.reduce(0) { $0 + Int($1.entries) } }
 

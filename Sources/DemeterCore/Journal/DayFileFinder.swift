@@ -91,9 +91,16 @@ public enum DayFileFinder {
   /// The day file at `path`, named `name`, whose status is `info`: anything but a folder, named like
   /// a day file; nil for any other.
   static func dayFile(at path: String, named name: UnsafeRawBufferPointer, _ info: stat) -> DayFile? {
-    guard info.st_mode & S_IFMT != S_IFDIR, let digits = digits(ofDayFileName: name) else { return nil }
+    guard !isFolder(info), let digits = digits(ofDayFileName: name) else { return nil }
     return DayFile(path: path, date: date(fromDigits: digits), status: FileStatus(info))
   }
+
+  /// Whether `dayFile(at:named:_:)` finds a day file named `name` whose status is `info`.
+  static func isDayFile(named name: UnsafeRawBufferPointer, _ info: stat) -> Bool {
+    !isFolder(info) && looksLikeDayFile(name)
+  }
+
+  private static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
   /// `dayFile(at:named:_:)` of a name given as a string.
   static func dayFile(at path: String, named name: String, _ info: stat) -> DayFile? {
@@ -220,7 +227,7 @@ public enum DayFileFinder {
           }
           continue
         }
-        if child.st_mode & S_IFMT == S_IFDIR {
+        if isFolder(child) {
           if looksLikeDayFile(name) {
             problems.append(
               Diagnostic(

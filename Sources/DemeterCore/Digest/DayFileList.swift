@@ -1,0 +1,58 @@
+/// A journal's day files, sorted by path: as a search found them, or as an unchanged digest index
+/// names them (`IndexedDayFiles`), made `DayFile`s only when asked.
+enum DayFileList: Sendable {
+  case listed([DayFile])
+  case indexed(IndexedDayFiles)
+
+  var files: [DayFile] {
+    switch self {
+    case .listed(let files): files
+    case .indexed(let indexed): indexed.files
+    }
+  }
+
+  var count: Int {
+    switch self {
+    case .listed(let files): files.count
+    case .indexed(let indexed): indexed.count
+    }
+  }
+}
+
+/// Day files as a digest index names them, each proven unchanged by its status: their paths inside
+/// the journal kept as bytes one after another, so a report of totals makes no path per file.
+struct IndexedDayFiles: Sendable {
+  /// The journal's path ending in `/`.
+  let prefix: String
+  private var paths: [UInt8] = []
+  /// Where each file's path ends in `paths`.
+  private var ends: [Int] = []
+  private var statuses: [FileStatus] = []
+
+  init(prefix: String, capacity: Int) {
+    self.prefix = prefix
+    ends.reserveCapacity(capacity)
+    statuses.reserveCapacity(capacity)
+  }
+
+  var count: Int { ends.count }
+
+  /// Adds the day file at `relativePath` inside the journal, whose status is `status`.
+  mutating func append(relativePath: UnsafeRawBufferPointer, status: FileStatus) {
+    paths.append(contentsOf: relativePath)
+    ends.append(paths.count)
+    statuses.append(status)
+  }
+
+  /// The files as the search finds them: path, the date of their name, and status.
+  var files: [DayFile] {
+    ends.indices.map { position in
+      let relative = paths[(position == 0 ? 0 : ends[position - 1])..<ends[position]]
+      let name = relative[((relative.lastIndex(of: UInt8(ascii: "/")) ?? relative.startIndex - 1) + 1)...]
+      return DayFile(
+        path: prefix + String(decoding: relative, as: UTF8.self),
+        date: DayFileFinder.date(fromFileName: String(decoding: name, as: UTF8.self)),
+        status: statuses[position])
+    }
+  }
+}
