@@ -31,11 +31,15 @@ struct IndexedDayFiles: Sendable {
 
   init(prefix: String, capacity: Int) {
     self.prefix = prefix
+    paths.reserveCapacity(capacity * Self.dayFileNameLength)
     ends.reserveCapacity(capacity)
     statuses.reserveCapacity(capacity)
   }
 
   var count: Int { ends.count }
+
+  /// The length of `YYYY-MM-DD.jsonl`, the least a path takes.
+  private static let dayFileNameLength = 16
 
   /// Adds the day file at `relativePath` inside the journal, whose status is `status`.
   mutating func append(relativePath: UnsafeRawBufferPointer, status: FileStatus) {

@@ -28,10 +28,12 @@ final class DigestCache: @unchecked Sendable {
     let prefix: String
     let folder: String
     let fingerprint: UInt64
-    let canWrite: Bool
+    /// Whether the cache folder can be written to; false until `prepare`.
+    private(set) var canWrite = false
 
     /// The place of `journal`'s cache when `options` ask for one; none when `.demeter` or its
-    /// `cache` folder is a symbolic link (`JournalStateFolder`).
+    /// `cache` folder is a symbolic link (`JournalStateFolder`). Its index can be read at once; it
+    /// is written to only once prepared.
     init?(journal: String, options: JournalLoadOptions, rules: DigestRules) {
       guard case .journalFolder(let toolVersion) = options.cache, !journal.isEmpty,
         JournalStateFolder.problem(journal: journal) == nil
@@ -40,7 +42,13 @@ final class DigestCache: @unchecked Sendable {
       folder = JournalLayout(journal: journal).cache
       if FileStatus.isSymbolicLink(folder) { return nil }
       fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
-      canWrite = CacheFolder.prepare(JournalLayout(journal: journal))
+    }
+
+    /// Makes the cache folder when it is missing, and finds whether it can be written to
+    /// (`CacheFolder.prepare`). Before a search of the journal: making the folder changes the
+    /// journal folder's stamp.
+    mutating func prepare() {
+      canWrite = CacheFolder.prepare(JournalLayout(journal: prefix))
     }
 
     /// The index file of these settings.
@@ -74,7 +82,8 @@ final class DigestCache: @unchecked Sendable {
   /// The cache of `journal` when `options` ask for one (`Place`), reading its index if there is a
   /// usable one.
   convenience init?(journal: String, options: JournalLoadOptions, rules: DigestRules) {
-    guard let place = Place(journal: journal, options: options, rules: rules) else { return nil }
+    guard var place = Place(journal: journal, options: options, rules: rules) else { return nil }
+    place.prepare()
     self.init(place)
   }
 

@@ -110,15 +110,13 @@ private struct OpenFolder {
   /// Its path inside the journal.
   private var relativePath: [UInt8] = []
   private var descriptor: Int32 = -1
-  /// The name of the file looked at, ending in a zero byte.
-  private var nameBuffer: [UInt8] = []
 
   init(journal prefix: String) {
     self.prefix = Array(prefix.utf8)
   }
 
-  /// The status now of the day file at `relativePath` in the journal, when the search would find
-  /// one there (`DayFileFinder.isDayFile(named:_:)`); nil if there is none.
+  /// The status now of the file at `relativePath` in the journal, unless it is gone or a folder.
+  /// The index names only files its search found named like day files.
   mutating func statusOfDayFile(at relativePath: UnsafeRawBufferPointer) -> FileStatus? {
     let nameStart = (relativePath.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
     let name = UnsafeRawBufferPointer(rebasing: relativePath[nameStart...])
@@ -130,14 +128,13 @@ private struct OpenFolder {
       descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
     guard descriptor >= 0 else { return nil }
-    nameBuffer.removeAll(keepingCapacity: true)
-    nameBuffer.append(contentsOf: name)
-    nameBuffer.append(0)
     var info = stat()
-    let found = nameBuffer.withUnsafeBufferPointer { name in
-      name.withMemoryRebound(to: CChar.self) { fstatat(descriptor, $0.baseAddress!, &info, 0) == 0 }
+    let found = withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) { buffer in
+      UnsafeMutableRawBufferPointer(buffer).copyMemory(from: name)
+      buffer[name.count] = 0
+      return fstatat(descriptor, buffer.baseAddress!, &info, 0) == 0
     }
-    return found && DayFileFinder.isDayFile(named: name, info) ? FileStatus(info) : nil
+    return found && !DayFileFinder.isFolder(info) ? FileStatus(info) : nil
   }
 
   /// The journal's path followed by `relativePath`, made in one piece.

@@ -10,14 +10,15 @@ public enum DigestLoader {
     journal: String, options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
   ) -> JournalDigests {
     var (digests, problems) = JournalReading.consistently(journal: journal) { () -> JournalDigests in
-      // The cache's place comes first: making its folder would change the journal folder's stamp.
-      let place = DigestCache.Place(journal: journal, options: options, rules: rules)
+      var place = DigestCache.Place(journal: journal, options: options, rules: rules)
       if !options.keepsDetail, let place,
         let totals = DigestIndexTotals(
           path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix)
       {
         return stored(totals, journal: journal, options: options, rules: rules)
       }
+      // The cache's folder is made before the search: making it changes the journal folder's stamp.
+      place?.prepare()
       let found = DayFileFinder.find(in: journal)
       var digests: JournalDigests
       if !options.keepsDetail, let place,

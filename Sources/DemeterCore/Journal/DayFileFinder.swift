@@ -95,12 +95,7 @@ public enum DayFileFinder {
     return DayFile(path: path, date: date(fromDigits: digits), status: FileStatus(info))
   }
 
-  /// Whether `dayFile(at:named:_:)` finds a day file named `name` whose status is `info`.
-  static func isDayFile(named name: UnsafeRawBufferPointer, _ info: stat) -> Bool {
-    !isFolder(info) && looksLikeDayFile(name)
-  }
-
-  private static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
+  static func isFolder(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR }
 
   /// `dayFile(at:named:_:)` of a name given as a string.
   static func dayFile(at path: String, named name: String, _ info: stat) -> DayFile? {

@@ -46,8 +46,12 @@ import Testing
     let journal = Self.journal(layout, seed: 61)
     let totals = try #require(try Self.unsearched(journal))
     let found = DayFileFinder.find(in: journal.path)
-    #expect(totals.files == found.files)
-    #expect(totals.files.map(\.status) == found.files.map(\.status))
+    guard case .indexed = totals.files else {
+      Issue.record("an unsearched load keeps its files as the index names them")
+      return
+    }
+    #expect(totals.files.files == found.files)
+    #expect(totals.files.files.map(\.status) == found.files.map(\.status))
     #expect(!found.folders.isEmpty)
     let load = Read.load(journal, Read.totalsOnly)
     #expect(load.files == found.files)
