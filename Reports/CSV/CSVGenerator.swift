@@ -14,7 +14,7 @@ public struct CSVGenerator: TableStreamingGenerator {
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
     renderRowsInParts(
-      report.primaryTable?.rows ?? [], after: renderHead(of: report, options: options), options: options)
+      report.primaryTable?.rows ?? [], following: renderHead(of: report, options: options), options: options)
   }
 
   /// The header record of the primary table's column ids (nothing without a table).

@@ -37,16 +37,19 @@ extension TableStreamingGenerator {
   /// Rows a part of `renderRowsInParts` holds.
   static var rowsPerPart: Int { 2_048 }
 
-  /// `head` followed by the bytes of a whole table's `rows`: parts rendered on every processor and
-  /// joined in order, the bytes one `renderRows` call gives.
-  public func renderRowsInParts(_ rows: [ReportTableRow], after head: [UInt8], options: RenderOptions)
-    -> [UInt8]
-  {
-    guard rows.count > Self.rowsPerPart else { return head + renderRows(rows, after: 0, options: options) }
+  /// `head` followed by the bytes of `rows`, after `written` rows of the table: parts rendered on
+  /// every processor and joined in order, the bytes one `renderRows` call gives.
+  public func renderRowsInParts(
+    _ rows: [ReportTableRow], after written: Int = 0, following head: [UInt8] = [], options: RenderOptions
+  ) -> [UInt8] {
+    guard rows.count > Self.rowsPerPart else {
+      let bytes = renderRows(rows, after: written, options: options)
+      return head.isEmpty ? bytes : head + bytes
+    }
     let starts = Array(stride(from: 0, to: rows.count, by: Self.rowsPerPart))
     let parts = ParallelMap.map(starts) { start in
       let end = min(start + Self.rowsPerPart, rows.count)
-      return renderRows(Array(rows[start..<end]), after: start, options: options)
+      return renderRows(Array(rows[start..<end]), after: written + start, options: options)
     }
     var bytes = head
     bytes.reserveCapacity(parts.reduce(head.count) { $0 + $1.count })

@@ -178,7 +178,13 @@ enum CommonOptions {
     -> JournalConfig
   {
     guard let journal else { return JournalConfig() }
-    let load = JournalConfig.load(journal: journal)
+    return try config(JournalConfig.load(journal: journal), arguments, &console)
+  }
+
+  /// `config(journal:_:_:)` of a `.demeter.json` read already.
+  static func config(_ load: JournalConfig.Load, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError) -> JournalConfig
+  {
     let errors = load.diagnostics.filter { $0.severity == .error }
     for diagnostic in load.diagnostics where diagnostic.severity == .error || !arguments.has("quiet") {
       console.error(diagnostic.rendered)

@@ -23,7 +23,17 @@ struct JournalContext {
   /// The settings of the journal in `folder` (nil: the sample), with the options of `arguments` over
   /// its config: one person's settings in a cohort (`JournalSet`).
   init(folder: String?, _ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) {
-    config = try CommonOptions.config(journal: folder, arguments, &console)
+    try self.init(folder: folder, config: folder.map(JournalConfig.load(journal:)), arguments, &console)
+  }
+
+  /// `init(folder:_:_:)` with the folder's config read already (`JournalConfig.load`; nil for the
+  /// sample).
+  init(
+    folder: String?, config load: JournalConfig.Load?, _ arguments: ParsedArguments,
+    _ console: inout Console
+  ) throws(CLIError) {
+    config = try load.map { load throws(CLIError) in try CommonOptions.config(load, arguments, &console) }
+      ?? JournalConfig()
     zone = try CommonOptions.timeZoneRule(arguments, config: config)
     weekStart = try CommonOptions.weekStart(arguments, config: config)
     today = try CommonOptions.today(arguments, zone: zone)

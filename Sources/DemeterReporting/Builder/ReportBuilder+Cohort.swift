@@ -17,14 +17,66 @@ extension ReportBuilder {
     }
   }
 
-  /// A cohort report (SPEC §8): per bucket of `period` (`ranges`), one row per person (in the order
-  /// given) then one row of the cohort (`CohortSummary`); the distribution of daily calories charted
-  /// per bucket. Every person has a member per bucket.
+  /// A cohort report (SPEC §8) whose table's rows are made a bucket at a time, so a long table need
+  /// not be held at once: per bucket, one row per person (in the order given) then one row of the
+  /// cohort (`CohortSummary`).
+  public struct CohortReportParts: Sendable {
+    /// The report without its table's rows.
+    public let shell: ReportModel
+    private let people: [CohortPerson]
+    private let summaries: [CohortSummary]
+    private let labels: [ReportCell]
+    private let goals: [GoalNutrient]
+    private let columnCount: Int
+
+    fileprivate init(
+      shell: ReportModel, people: [CohortPerson], summaries: [CohortSummary], labels: [ReportCell],
+      goals: [GoalNutrient]
+    ) {
+      self.shell = shell
+      self.people = people
+      self.summaries = summaries
+      self.labels = labels
+      self.goals = goals
+      columnCount = shell.tables[0].columns.count
+    }
+
+    public var bucketCount: Int { summaries.count }
+
+    /// Rows a bucket has: one per person, and the cohort's.
+    public var rowsPerBucket: Int { people.count + 1 }
+
+    /// The rows of bucket `index`.
+    public func rows(ofBucket index: Int) -> [ReportTableRow] {
+      let label = labels[index]
+      var rows = people.map { person in
+        let member = person.buckets[index]
+        var cells = [label, .text(person.name), .text("person")]
+        cells.reserveCapacity(columnCount)
+        ReportBuilder.appendPersonCells(member, goals: goals, to: &cells)
+        return ReportTableRow(role: member.isLogging ? .item : .empty, cells: cells)
+      }
+      rows.append(
+        ReportTableRow(
+          cells: [label, .text("(cohort)"), .text("cohort")]
+            + ReportBuilder.cohortCells(summaries[index], goals: goals)))
+      return rows
+    }
+
+    /// The whole report, the buckets' rows made on every processor.
+    public var report: ReportModel {
+      var report = shell
+      report.tables[0].rows = ParallelMap.map(Array(0..<bucketCount)) { rows(ofBucket: $0) }.flatMap { $0 }
+      return report
+    }
+  }
+
+  /// The cohort report of `people` over `period`, by `ranges` (its buckets, in order), in parts;
+  /// the distribution of daily calories charted per bucket. Every person has a member per bucket.
   public static func cohortReport(
     _ kind: ReportKind, period: Period, bucketSize: BucketSize, ranges: [Period], people: [CohortPerson],
     context: ReportContext
-  ) -> ReportModel {
-    let bucketCount = ranges.count
+  ) -> CohortReportParts {
     let whole = CohortSummary(people.map(\.whole))
     let daily = kind == .day || kind == .range
     let size = daily ? BucketSize.day : bucketSize
@@ -38,35 +90,23 @@ extension ReportBuilder {
         ReportColumn(id: "journal", title: "Journal", isNumeric: false),
         ReportColumn(id: "row", title: "Row", isNumeric: false, shownToReaders: false),
       ] + cohortColumns(goals: goals)
-    // Each bucket's rows and summary on their own, so the buckets are worked out in parallel.
-    let buckets = ParallelMap.map(Array(0..<bucketCount)) { index in
-      let members = people.map { $0.buckets[index] }
-      let summary = CohortSummary(members)
-      let labelCell = ReportCell.text(Period.bucketLabel(of: ranges[index], size))
-      var rows = people.indices.map { person in
-        let member = members[person]
-        var cells = [labelCell, .text(people[person].name), .text("person")]
-        cells.reserveCapacity(columns.count)
-        appendPersonCells(member, goals: goals, to: &cells)
-        return ReportTableRow(role: member.isLogging ? .item : .empty, cells: cells)
-      }
-      rows.append(
-        ReportTableRow(
-          cells: [labelCell, .text("(cohort)"), .text("cohort")] + cohortCells(summary, goals: goals)))
-      return (summary: summary, rows: rows)
+    // Each bucket's summary on its own, so the buckets are worked out in parallel.
+    let summaries = ParallelMap.map(Array(ranges.indices)) { index in
+      CohortSummary(people.map { $0.buckets[index] })
     }
-    let summaries = buckets.map(\.summary)
-    let rows = buckets.flatMap(\.rows)
     let table = ReportTable(
       id: "cohort", caption: "People and the cohort, by \(daily ? "day" : kind.rawValue)",
-      columns: columns, rows: rows)
+      columns: columns, rows: [])
     let names = people.count == 1 ? "1 person" : "\(people.count) people"
-    return ReportModel(
+    let shell = ReportModel(
       kind: kind, title: "Cohort of \(names), \(period.first) to \(period.last)",
       period: ReportPeriod(first: period.first.description, last: period.last.description),
       facts: cohortFacts(context, people: people.count), summary: cohortSummary(whole), tables: [table],
       charts: [distributionChart(summaries, ranges: ranges, size: size, noun: daily ? "day" : kind.rawValue)],
       notes: notes(context))
+    return CohortReportParts(
+      shell: shell, people: people, summaries: summaries,
+      labels: ranges.map { .text(Period.bucketLabel(of: $0, size)) }, goals: goals)
   }
 
   /// The figures columns after the bucket, journal and row.

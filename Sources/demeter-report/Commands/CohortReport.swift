@@ -9,6 +9,7 @@ enum CohortReport {
   private struct Member: Sendable {
     var name: String
     var source: JournalSource
+    /// Its thresholds and goals; its ingredients' alcohol is looked up as it is read.
     var aggregation: AggregationOptions
     var loadOptions: JournalLoadOptions
   }
@@ -19,12 +20,13 @@ enum CohortReport {
   ) throws(CLIError) {
     var members: [Member] = []
     var contexts: [JournalContext] = []
-    for (name, path) in zip(journals.names, journals.paths) {
-      let settings = try JournalContext(folder: path, arguments, &console)
+    // The configs are read in parallel; what they say is told in the journals' order.
+    let configs = ParallelMap.map(journals.paths) { JournalConfig.load(journal: $0) }
+    for (position, (name, path)) in zip(journals.names, journals.paths).enumerated() {
+      let settings = try JournalContext(folder: path, config: configs[position], arguments, &console)
       var aggregation = try ReportCommands.aggregationOptions(arguments, config: settings.config)
       // As the journal's own report has it, so both share the journal's cache.
       aggregation.reviewLimit = try ReportCommands.reviewLimit(arguments, journal: path)
-      aggregation.energyConsistency.alcohol = settings.source.ingredientAlcohol()
       var loadOptions = settings.loadOptions(arguments)
       // The journals are read in parallel, each by one thread.
       loadOptions.threads = 1
@@ -37,10 +39,12 @@ enum CohortReport {
     let size = bucketSize(weekStart)
     // Each journal is added up by bucket as soon as it is read, so its digests go before the next.
     let reads = ParallelMap.map(members) { member in
-      let digests = member.source.digests(member.loadOptions, rules: DigestRules(member.aggregation))
+      var options = member.aggregation
+      options.energyConsistency.alcohol = member.source.ingredientAlcohol()
+      let digests = member.source.digests(member.loadOptions, rules: DigestRules(options))
       return (
         problems: (digests.diagnostics, digests.skippedLines),
-        tally: CohortTally(digests, size: size, options: member.aggregation)
+        tally: CohortTally(digests, size: size, options: options)
       )
     }
     var skipped = 0
@@ -88,12 +92,33 @@ enum CohortReport {
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: settings.zone, today: today, options: AggregationOptions(),
       skippedLines: skippedLines, unreadableFiles: unreadableFiles)
-    let report = ReportBuilder.cohortReport(
+    let parts = ReportBuilder.cohortReport(
       kind, period: widened, bucketSize: size, ranges: buckets, people: rows, context: context)
+    // A file is written only when its bytes change, so only standard output is written as it comes.
+    if OutputOptions.writesToStandardOutput(arguments),
+      let generator = OutputOptions.tableStreaming(arguments, journal: nil)
+    {
+      let bucketsPerWrite = max(1, rowsPerWrite / parts.rowsPerBucket)
+      try OutputOptions.emit(
+        parts.shell, streaming: generator, arguments: arguments, journal: nil, weekStart: weekStart,
+        console: &console
+      ) { write throws(OutputError) in
+        for first in stride(from: 0, to: parts.bucketCount, by: bucketsPerWrite) {
+          let written = Array(first..<min(first + bucketsPerWrite, parts.bucketCount))
+          try write(ParallelMap.map(written) { parts.rows(ofBucket: $0) }.flatMap { $0 })
+        }
+      }
+      LeftForExit.keep(rows)
+      return
+    }
+    let report = parts.report
     try OutputOptions.emit(
       report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
     LeftForExit.keep((rows, report))
   }
+
+  /// About the rows a written part of a streamed cohort table holds.
+  private static let rowsPerWrite = 8_192
 
   /// The week start of the cohort's buckets: `--week-start` (or its variable), else the one every
   /// journal's config agrees on.

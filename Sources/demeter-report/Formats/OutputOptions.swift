@@ -108,6 +108,11 @@ enum OutputOptions {
       as? any TableStreamingGenerator
   }
 
+  /// Whether the report goes to standard output: no `-o`, or `-o -`.
+  static func writesToStandardOutput(_ arguments: ParsedArguments) -> Bool {
+    arguments.value(output.long).map { $0 == "-" } ?? true
+  }
+
   /// The built-in generator asked for, when that is known before the report is made and it
   /// `qualifies`: named by `--format`, picked by the extension of an `-o` path without
   /// placeholders, or text by default — unless a user template stands in for it.
@@ -135,8 +140,8 @@ enum OutputOptions {
   }
 
   /// Writes the report `shell` (its primary table without rows) where the options say, with the
-  /// rows `produce` hands over a part at a time rendered as they come. Terminal colour plays no
-  /// part in the formats that stream.
+  /// rows `produce` hands over a part at a time rendered as they come (a long part on every
+  /// processor). Terminal colour plays no part in the formats that stream.
   static func emit(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, arguments: ParsedArguments,
     journal: String?, weekStart: WeekStart, console: inout Console,
@@ -151,7 +156,7 @@ enum OutputOptions {
     var written = 0
     func render(_ rows: [ReportTableRow]) -> [UInt8] {
       defer { written += rows.count }
-      return generator.renderRows(rows, after: written, options: options)
+      return generator.renderRowsInParts(rows, after: written, options: options)
     }
     do {
       guard let outputPath, outputPath != "-" else {
