@@ -35,6 +35,7 @@ enum CSVField {
 
   /// Appends the cell `text` as `escape` writes it.
   static func append(_ text: String, to out: inout [UInt8]) {
+    guard !text.isEmpty else { return }
     var text = text
     let appended = text.withUTF8 { bytes in
       guard isPlain(bytes) else { return false }

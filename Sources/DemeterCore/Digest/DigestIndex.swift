@@ -217,20 +217,21 @@ final class DigestIndex: Sendable {
     -> (bytes: [UInt8], blobEnd: Int)
   {
     let trailer = try trailer(of: file, fingerprint: fingerprint)
-    let head = try headStart(of: file, trailer, length: trailer.headLength, checksum: trailer.headChecksum)
+    let head = try headStart(
+      of: file, trailer, length: trailer.headLength, checksum: trailer.headChecksum, part: "head")
     return (head, file.count - trailerSize - trailer.headLength)
   }
 
   /// The first `length` bytes of the head of `file`, whose trailer is `trailer`, checked against
-  /// `checksum`.
-  private static func headStart(of file: FileParts, _ trailer: Trailer, length: Int, checksum: UInt64)
-    throws(CacheFormatError) -> [UInt8]
-  {
+  /// `checksum`; `part` names them in an error.
+  private static func headStart(
+    of file: FileParts, _ trailer: Trailer, length: Int, checksum: UInt64, part: String
+  ) throws(CacheFormatError) -> [UInt8] {
     guard let bytes = file.bytes(at: file.count - trailerSize - trailer.headLength, length: length) else {
-      throw CacheFormatError("head")
+      throw CacheFormatError(part)
     }
     guard bytes.withUnsafeBytes({ ContentHash.hash($0) }) == checksum else {
-      throw CacheFormatError("checksum")
+      throw CacheFormatError("\(part) checksum")
     }
     return bytes
   }
@@ -242,7 +243,7 @@ final class DigestIndex: Sendable {
   {
     let trailer = try trailer(of: file, fingerprint: nil)
     let stamps = try headStart(
-      of: file, trailer, length: trailer.stampsLength, checksum: trailer.stampsChecksum)
+      of: file, trailer, length: trailer.stampsLength, checksum: trailer.stampsChecksum, part: "stamps")
     return try stamps.withCacheBytes { bytes throws(CacheFormatError) in
       var reader = CacheReader(bytes)
       // The files' records follow in the head, not here: the count is not bounded by what remains.
