@@ -5,17 +5,15 @@ public struct CohortMember: Sendable, Hashable {
   public var daysLogged: Int
   /// Entries that need review (low confidence, or no matched ingredient).
   public var needsReview: Int
-  /// The sums of calories and the macronutrients, by `GoalNutrient` order.
-  public var totals: [FixedSum]
+  /// The sums of calories and the macronutrients.
+  public var totals: GoalTotals
   public var goals: Goals
   public var goalTolerance: FixedDecimal
 
   public init(
-    entries: Int, daysLogged: Int, needsReview: Int, totals: [FixedSum], goals: Goals = Goals(),
+    entries: Int, daysLogged: Int, needsReview: Int, totals: GoalTotals, goals: Goals = Goals(),
     goalTolerance: FixedDecimal = AggregationOptions().goalTolerance
   ) {
-    precondition(
-      totals.count == GoalNutrient.allCases.count, "a cohort member needs a total per goal nutrient")
     self.entries = entries
     self.daysLogged = daysLogged
     self.needsReview = needsReview
@@ -28,7 +26,7 @@ public struct CohortMember: Sendable, Hashable {
   public init(_ bucket: BucketSummary, options: AggregationOptions) {
     self.init(
       entries: bucket.entries, daysLogged: bucket.daysLogged, needsReview: bucket.needsReviewCount,
-      totals: GoalNutrient.allCases.map { bucket.totals[$0.nutrient] }, goals: options.goals,
+      totals: GoalTotals { bucket.totals[$0.nutrient] }, goals: options.goals,
       goalTolerance: options.goalTolerance)
   }
 
@@ -37,7 +35,7 @@ public struct CohortMember: Sendable, Hashable {
 
   /// The daily average of `nutrient` over the logged days; nil without a logged day.
   public func dailyAverage(_ nutrient: GoalNutrient) -> DailyAverage? {
-    isLogging ? DailyAverage(total: totals[nutrient.index], days: daysLogged) : nil
+    isLogging ? DailyAverage(total: totals[nutrient], days: daysLogged) : nil
   }
 
   /// Where the daily average stands against the person's own goal: within when
@@ -47,7 +45,7 @@ public struct CohortMember: Sendable, Hashable {
     guard let goal = goals[nutrient], isLogging else { return nil }
     // |S/d − g| ≤ t·g  ⇔  |S − d·g| ≤ t·(d·g).
     let target = Int128(goal.billionths) * Int128(daysLogged)
-    let difference = totals[nutrient.index].billionths - target
+    let difference = totals[nutrient].billionths - target
     if !ExactArithmetic.exceeds(difference.magnitude, fraction: goalTolerance, of: target.magnitude) {
       return .within
     }

@@ -110,7 +110,7 @@ public struct CohortTally: Sendable {
   private func member(_ sums: Sums) -> CohortMember {
     CohortMember(
       entries: sums.entries, daysLogged: sums.daysLogged, needsReview: sums.needsReview,
-      totals: Self.goalOrdinals.map { FixedSum(billionths: sums.nutrients[$0]) },
+      totals: GoalTotals { FixedSum(billionths: sums.nutrients[Self.goalOrdinals[$0.index]]) },
       goals: goals, goalTolerance: goalTolerance)
   }
 
