@@ -1,14 +1,17 @@
 /// One total per `GoalNutrient`, held in place (no array), so a value holding it is copied without
 /// reference counting: a cohort's members are copied per bucket and person.
 public struct GoalTotals: Sendable, Hashable, ExpressibleByArrayLiteral {
-  public var calories = FixedSum()
-  public var protein = FixedSum()
-  public var carbohydrates = FixedSum()
-  public var fat = FixedSum()
+  public var calories: FixedSum
+  public var protein: FixedSum
+  public var carbohydrates: FixedSum
+  public var fat: FixedSum
 
   /// The total `total(nutrient)` of each goal nutrient.
   public init(_ total: (GoalNutrient) -> FixedSum) {
-    for nutrient in GoalNutrient.allCases { self[nutrient] = total(nutrient) }
+    calories = total(.calories)
+    protein = total(.protein)
+    carbohydrates = total(.carbohydrates)
+    fat = total(.fat)
   }
 
   /// One total per goal nutrient, in `GoalNutrient` order.
@@ -18,21 +21,6 @@ public struct GoalTotals: Sendable, Hashable, ExpressibleByArrayLiteral {
   }
 
   public subscript(nutrient: GoalNutrient) -> FixedSum {
-    get {
-      switch nutrient {
-      case .calories: calories
-      case .protein: protein
-      case .carbohydrates: carbohydrates
-      case .fat: fat
-      }
-    }
-    set {
-      switch nutrient {
-      case .calories: calories = newValue
-      case .protein: protein = newValue
-      case .carbohydrates: carbohydrates = newValue
-      case .fat: fat = newValue
-      }
-    }
+    nutrient.select(calories, protein, carbohydrates, fat)
   }
 }

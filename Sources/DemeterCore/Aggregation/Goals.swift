@@ -24,14 +24,7 @@ public struct Goals: Sendable, Hashable {
 
   /// The goal for `nutrient`, if set.
   public subscript(nutrient: GoalNutrient) -> FixedDecimal? {
-    get {
-      switch nutrient {
-      case .calories: calories
-      case .protein: protein
-      case .carbohydrates: carbohydrates
-      case .fat: fat
-      }
-    }
+    get { nutrient.select(calories, protein, carbohydrates, fat) }
     set {
       switch nutrient {
       case .calories: calories = newValue
@@ -49,6 +42,19 @@ public enum GoalNutrient: String, Sendable, Hashable, CaseIterable {
 
   /// The entry nutrient the goal is for.
   public var nutrient: Nutrient { Self.nutrients[index] }
+
+  /// The one of `calories`, `protein`, `carbohydrates` and `fat` that is for this nutrient.
+  @inline(__always)
+  public func select<Value>(_ calories: Value, _ protein: Value, _ carbohydrates: Value, _ fat: Value)
+    -> Value
+  {
+    switch self {
+    case .calories: calories
+    case .protein: protein
+    case .carbohydrates: carbohydrates
+    case .fat: fat
+    }
+  }
 
   /// The position in `GoalNutrient.allCases`.
   public var index: Int { Self.ordered.firstIndex(of: self)! }
