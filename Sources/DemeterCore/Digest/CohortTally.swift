@@ -110,12 +110,9 @@ public struct CohortTally: Sendable {
   private func member(_ sums: Sums) -> CohortMember {
     CohortMember(
       entries: sums.entries, daysLogged: sums.daysLogged, needsReview: sums.needsReview,
-      totals: GoalTotals { FixedSum(billionths: sums.nutrients[Self.goalOrdinals[$0.index]]) },
+      totals: GoalTotals { FixedSum(billionths: sums.nutrients[$0.nutrient.ordinal]) },
       goals: goals, goalTolerance: goalTolerance)
   }
-
-  /// `Nutrient.ordinal` of each goal nutrient, in `GoalNutrient` order.
-  private static let goalOrdinals = GoalNutrient.allCases.map(\.nutrient.ordinal)
 
   /// The positions in `days` (sorted day numbers) of those in `period`.
   private static func positions(in period: Period, of days: [Int32]) -> Range<Int> {
