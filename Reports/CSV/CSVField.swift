@@ -1,3 +1,5 @@
+import DemeterReporting
+
 /// Escaping of one CSV cell: RFC 4180 quoting, and a guard against spreadsheet formula injection.
 enum CSVField {
   /// The cell as written to the file. A cell that a spreadsheet would read as a formula — it starts
@@ -46,6 +48,17 @@ enum CSVField {
       var field = quotedOrGuarded(text)
       field.withUTF8 { out.append(contentsOf: $0) }
     }
+  }
+
+  /// Appends the text of `number` with `decimals` (`ReportNumber.text(decimals:)`) as `escape`
+  /// writes it: straight into `out`, and escaped only if it needs it.
+  static func append(_ number: ReportNumber, decimals: Int?, to out: inout [UInt8]) {
+    let start = out.count
+    number.appendText(decimals: decimals, to: &out)
+    guard !out.withUnsafeBufferPointer({ isPlain(UnsafeBufferPointer(rebasing: $0[start...])) }) else { return }
+    let text = String(decoding: out[start...], as: UTF8.self)
+    out.removeSubrange(start...)
+    append(text, to: &out)
   }
 
   /// Whether a cell of UTF-8 `bytes` is written as it is, seen from its bytes alone: it is empty,

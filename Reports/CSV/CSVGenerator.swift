@@ -29,9 +29,16 @@ public struct CSVGenerator: TableStreamingGenerator {
     var out: [UInt8] = []
     out.reserveCapacity(rows.count * 64)
     for row in rows where row.role != .total {
-      for index in row.cells.indices {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
-        CSVField.append(row.cells[index].text(decimals: options.decimals), to: &out)
+      // Cells read in place, not copied out of the row.
+      row.cells.withUnsafeBufferPointer { cells in
+        for index in cells.indices {
+          if index > 0 { out.append(UInt8(ascii: ",")) }
+          if let number = cells[index].number {
+            CSVField.append(number, decimals: options.decimals, to: &out)
+          } else {
+            CSVField.append(cells[index].display, to: &out)
+          }
+        }
       }
       out.append(UInt8(ascii: "\n"))
     }

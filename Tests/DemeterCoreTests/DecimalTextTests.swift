@@ -45,4 +45,54 @@ import Testing
     #expect(DecimalText.fixed(units: 0, decimals: 0) == "0")
     #expect(DecimalText.rounded(numerator: -1, denominator: 1_000, decimals: 2) == "0.00")
   }
+
+  @Test(arguments: [11, 12] as [UInt64])
+  func formatEqualsANaiveReferenceOnRandomValues(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<20_000 {
+      let bits = Int128(Int.random(in: 0...120, using: &random))
+      let units = Int128.random(in: -(1 << bits)...(1 << bits), using: &random)
+      let digits = Int.random(in: 0...24, using: &random)
+      #expect(
+        DecimalText.format(units: units, fractionDigits: digits)
+          == Self.naiveFormat(units: units, fractionDigits: digits), "\(units) \(digits)")
+    }
+  }
+
+  /// `units / 10^fractionDigits` written digit by digit from its whole text.
+  private static func naiveFormat(units: Int128, fractionDigits: Int) -> String {
+    let digits = String(units.magnitude)
+    let padded = String(repeating: "0", count: max(0, fractionDigits + 1 - digits.count)) + digits
+    let whole = padded.dropLast(fractionDigits)
+    var fraction = padded.suffix(fractionDigits)
+    while fraction.last == "0" { fraction = fraction.dropLast() }
+    return (units < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
+  }
+
+  @Test(arguments: [13, 14] as [UInt64])
+  func shortestRoundTripsWithoutExponentOnRandomValues(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<20_000 {
+      let value = Double(bitPattern: random.next())
+      guard value.isFinite else { continue }
+      let text = DecimalText.shortest(value)
+      #expect(Double(text) == value, "\(value)")
+      #expect(!text.contains("e"), "\(value)")
+      let description = value.description
+      if !description.contains("e"), value != 0 {
+        #expect(text == (description.hasSuffix(".0") ? String(description.dropLast(2)) : description))
+      }
+      var appended = Array("x".utf8)
+      DecimalText.appendShortest(value, to: &appended)
+      #expect(appended == Array(("x" + text).utf8))
+    }
+  }
+
+  @Test func appendsIntegersWithTheirSign() {
+    for value in [0, 7, -7, 10, 1_234_567, Int.max, Int.min] {
+      var out: [UInt8] = []
+      DecimalText.appendInteger(value, to: &out)
+      #expect(String(decoding: out, as: UTF8.self) == String(value))
+    }
+  }
 }

@@ -29,6 +29,9 @@ import Testing
   func exactText(number: ReportNumber, expected: String) {
     #expect(number.exactText == expected)
     #expect(number.text(decimals: nil) == expected)
+    var appended: [UInt8] = []
+    number.appendText(decimals: nil, to: &appended)
+    #expect(appended == Array(expected.utf8))
   }
 
   @Test(arguments: [
@@ -63,6 +66,9 @@ import Testing
   func rounded(number: ReportNumber, decimals: Int, expected: String) {
     #expect(number.rounded(decimals) == expected)
     #expect(number.text(decimals: decimals) == expected)
+    var appended: [UInt8] = []
+    number.appendText(decimals: decimals, to: &appended)
+    #expect(appended == Array(expected.utf8))
   }
 
   @Test(arguments: 0...9)

@@ -21,4 +21,17 @@ enum DecimalDigits {
       rest /= 10
     }
   }
+
+  /// Appends the last `count` decimal digits of `value`, zeros in front.
+  static func append(_ value: UInt64, count: Int, to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { text in
+      write(value, count: count, into: text, at: 0)
+      out.append(contentsOf: UnsafeBufferPointer(text))
+    }
+  }
+
+  /// Appends the decimal digits of `value`.
+  static func append(_ value: UInt64, to out: inout [UInt8]) {
+    append(value, count: count(value), to: &out)
+  }
 }

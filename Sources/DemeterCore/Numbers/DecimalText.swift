@@ -2,24 +2,53 @@
 public enum DecimalText {
   /// `units / 10^fractionDigits` as the shortest exact decimal text (no trailing zeros, no exponent).
   public static func format(units: Int128, fractionDigits: Int) -> String {
-    let negative = units < 0
+    var text: [UInt8] = []
+    appendFormat(units: units, fractionDigits: fractionDigits, to: &text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Appends `format(units:fractionDigits:)`'s text to `out`.
+  public static func appendFormat(units: Int128, fractionDigits: Int, to out: inout [UInt8]) {
+    if units < 0 { out.append(UInt8(ascii: "-")) }
     let magnitude = units.magnitude
-    var scale: UInt128 = 1
-    for _ in 0..<fractionDigits { scale *= 10 }
-    let whole = magnitude / scale
-    var fraction = magnitude % scale
-    var text = negative ? "-" : ""
-    text += String(whole)
-    if fraction != 0 {
-      var digits = fractionDigits
-      while fraction % 10 == 0 {
-        fraction /= 10
-        digits -= 1
-      }
-      let fractionText = String(fraction)
-      text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    guard magnitude >> 64 == 0, fractionDigits <= 19 else {
+      var scale: UInt128 = 1
+      for _ in 0..<fractionDigits { scale *= 10 }
+      out.append(contentsOf: String(magnitude / scale).utf8)
+      appendFraction(magnitude % scale, digits: fractionDigits, to: &out)
+      return
     }
-    return text
+    var scale: UInt64 = 1
+    for _ in 0..<fractionDigits { scale &*= 10 }
+    let (whole, fraction) = UInt64(magnitude).quotientAndRemainder(dividingBy: scale)
+    DecimalDigits.append(whole, to: &out)
+    appendFraction(fraction, digits: fractionDigits, to: &out)
+  }
+
+  /// Appends `.` and the `digits` digits of `fraction` without their trailing zeros (nothing for 0).
+  private static func appendFraction<Fraction: BinaryInteger>(
+    _ fraction: Fraction, digits: Int, to out: inout [UInt8]
+  ) {
+    guard fraction != 0 else { return }
+    var (fraction, digits) = (fraction, digits)
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    out.append(UInt8(ascii: "."))
+    if let small = UInt64(exactly: fraction) {
+      DecimalDigits.append(small, count: digits, to: &out)
+    } else {
+      let text = String(fraction)
+      out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits - text.utf8.count))
+      out.append(contentsOf: text.utf8)
+    }
+  }
+
+  /// Appends `value` in decimal digits, with a `-` when negative.
+  public static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    DecimalDigits.append(UInt64(value.magnitude), to: &out)
   }
 
   /// `value` rounded for reading to `decimals` places, always written with exactly that many
@@ -134,40 +163,68 @@ extension DecimalText {
   /// The shortest decimal text that reads back to `value`, written without an exponent
   /// (`0.00001`, not `1e-05`); `-0` is written `0`.
   public static func shortest(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    if value == 0 { return "0" }
-    var text = value.description
-    let (hasExponent, endsInPointZero) = text.withUTF8 { bytes in
-      let count = bytes.count
-      let pointZero =
-        count > 2 && bytes[count - 2] == UInt8(ascii: ".") && bytes[count - 1] == UInt8(ascii: "0")
-      return (bytes.contains(UInt8(ascii: "e")), pointZero)
+    var text: [UInt8] = []
+    appendShortest(value, to: &text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Appends `shortest(value)`'s text to `out`.
+  public static func appendShortest(_ value: Double, to out: inout [UInt8]) {
+    guard value.isFinite else {
+      out.append(contentsOf: (value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")).utf8)
+      return
     }
-    if !hasExponent { return endsInPointZero ? String(text.utf8.dropLast(2))! : text }
-    let exponentMark = text.firstIndex(of: "e")!
-    let exponent = Int(text[text.index(after: exponentMark)...])!
-    var mantissa = String(text[..<exponentMark])
-    let negative = mantissa.hasPrefix("-")
-    if negative { mantissa.removeFirst() }
-    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-    let integerDigits = String(parts[0])
-    let fractionDigits = parts.count > 1 ? String(parts[1]) : ""
-    var digits = integerDigits + fractionDigits
-    var point = integerDigits.count + exponent
-    while digits.hasSuffix("0"), digits.count > 1 { digits.removeLast() }
-    while digits.hasPrefix("0"), digits.count > 1 {
+    guard value != 0 else {
+      out.append(UInt8(ascii: "0"))
+      return
+    }
+    var text = value.description
+    text.withUTF8 { appendWithoutExponent($0, to: &out) }
+  }
+
+  /// Appends a finite, non-zero `Double`'s `description` (`2.5`, `3.0`, `-1.25e-05`, `1e+16`)
+  /// written without an exponent and without a fraction of `.0`.
+  private static func appendWithoutExponent(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    var mark = 0
+    while mark < text.count, text[mark] != UInt8(ascii: "e") { mark += 1 }
+    guard mark < text.count else {
+      let count = text.count
+      let endsInPointZero =
+        count > 2 && text[count - 2] == UInt8(ascii: ".") && text[count - 1] == UInt8(ascii: "0")
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<(endsInPointZero ? count - 2 : count)]))
+      return
+    }
+    let negative = text[0] == UInt8(ascii: "-")
+    var digits: [UInt8] = []
+    var integerCount = 0
+    var seenPoint = false
+    for byte in text[(negative ? 1 : 0)..<mark] {
+      if byte == UInt8(ascii: ".") {
+        seenPoint = true
+      } else {
+        digits.append(byte)
+        if !seenPoint { integerCount += 1 }
+      }
+    }
+    let exponent = Int(String(decoding: UnsafeBufferPointer(rebasing: text[(mark + 1)...]), as: UTF8.self))!
+    var point = integerCount + exponent
+    while digits.count > 1, digits.last == UInt8(ascii: "0") { digits.removeLast() }
+    while digits.count > 1, digits.first == UInt8(ascii: "0") {
       digits.removeFirst()
       point -= 1
     }
-    let body: String
+    let zero = UInt8(ascii: "0")
+    if negative { out.append(UInt8(ascii: "-")) }
     if point <= 0 {
-      body = "0." + String(repeating: "0", count: -point) + digits
+      out.append(contentsOf: [zero, UInt8(ascii: ".")] + repeatElement(zero, count: -point))
+      out.append(contentsOf: digits)
     } else if point >= digits.count {
-      body = digits + String(repeating: "0", count: point - digits.count)
+      out.append(contentsOf: digits)
+      out.append(contentsOf: repeatElement(zero, count: point - digits.count))
     } else {
-      let split = digits.index(digits.startIndex, offsetBy: point)
-      body = digits[..<split] + "." + digits[split...]
+      out.append(contentsOf: digits[..<point])
+      out.append(UInt8(ascii: "."))
+      out.append(contentsOf: digits[point...])
     }
-    return (negative ? "-" : "") + body
   }
 }

@@ -14,12 +14,19 @@ public enum ReportNumber: Sendable, Hashable {
   /// The exact value as text: the shortest decimal that reads back to the same number, `.` as mark,
   /// never an exponent. For CSV and JSON.
   public var exactText: String {
+    var text: [UInt8] = []
+    appendExactText(to: &text)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Appends `exactText` to `out`.
+  public func appendExactText(to out: inout [UInt8]) {
     switch self {
-    case .exact(let sum): return sum.description
-    case .count(let count): return String(count)
-    case .ratio(let sum, let count): return DecimalText.shortest(sum.divided(by: count))
-    case .fraction(let value): return DecimalText.shortest(value.doubleValue)
-    case .derived(let value): return DecimalText.shortest(value)
+    case .exact(let sum): DecimalText.appendFormat(units: sum.billionths, fractionDigits: 9, to: &out)
+    case .count(let count): DecimalText.appendInteger(count, to: &out)
+    case .ratio(let sum, let count): DecimalText.appendShortest(sum.divided(by: count), to: &out)
+    case .fraction(let value): DecimalText.appendShortest(value.doubleValue, to: &out)
+    case .derived(let value): DecimalText.appendShortest(value, to: &out)
     }
   }
 
@@ -55,5 +62,14 @@ extension ReportNumber {
   /// The exact text, or the value rounded to `decimals` places when given.
   public func text(decimals: Int?) -> String {
     decimals.map { rounded($0) } ?? exactText
+  }
+
+  /// Appends `text(decimals:)` to `out`.
+  public func appendText(decimals: Int?, to out: inout [UInt8]) {
+    if let decimals {
+      out.append(contentsOf: rounded(decimals).utf8)
+    } else {
+      appendExactText(to: &out)
+    }
   }
 }
