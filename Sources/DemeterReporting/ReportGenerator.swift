@@ -58,6 +58,26 @@ extension TableStreamingGenerator {
   }
 }
 
+extension TableStreamingGenerator {
+  /// The bytes of `count` groups of `rowsEach` rows, after `written` rows of the table: each group
+  /// made (`rows(group)`), rendered and let go by one processor while the others do the next, the
+  /// bytes one `renderRows` call of all the groups' rows in order gives.
+  public func renderGroups(
+    _ count: Int, rowsEach: Int, after written: Int, options: RenderOptions,
+    rows: @Sendable (_ group: Int) -> [ReportTableRow]
+  ) -> [UInt8] {
+    let parts = ParallelMap.map(Array(0..<count)) { group in
+      let made = rows(group)
+      precondition(made.count == rowsEach, "a group of \(made.count) rows, not \(rowsEach)")
+      return renderRows(made, after: written + group * rowsEach, options: options)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { bytes += part }
+    return bytes
+  }
+}
+
 /// How much of a report model a format shows.
 public enum ReportParts: Sendable {
   /// Only the primary table (`ReportModel.primaryTable`), without its total row.

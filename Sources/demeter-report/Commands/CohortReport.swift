@@ -104,8 +104,8 @@ enum CohortReport {
         console: &console
       ) { write throws(OutputError) in
         for first in stride(from: 0, to: parts.bucketCount, by: bucketsPerWrite) {
-          let written = Array(first..<min(first + bucketsPerWrite, parts.bucketCount))
-          try write(ParallelMap.map(written) { parts.rows(ofBucket: $0) }.flatMap { $0 })
+          let count = min(bucketsPerWrite, parts.bucketCount - first)
+          try write(.groups(count, rowsEach: parts.rowsPerBucket) { parts.rows(ofBucket: first + $0) })
         }
       }
       LeftForExit.keep(rows)

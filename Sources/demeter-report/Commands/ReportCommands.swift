@@ -267,7 +267,7 @@ enum ReportCommands {
       console: &console
     ) { write throws(OutputError) in
       try digests.forEachDate(ofEntriesIn: period) { table, rows throws(OutputError) in
-        try write(ReportBuilder.entryRows(rows, of: table))
+        try write(.rows(ReportBuilder.entryRows(rows, of: table)))
       }
     }
   }

@@ -139,13 +139,22 @@ enum OutputOptions {
     return catalog.entries.contains { $0.name == builtIn.name && $0.origin == .builtIn } ? builtIn : nil
   }
 
+  /// A part of a streamed table's rows, as a producer hands it over.
+  enum StreamedRows {
+    /// Rows made already (a long part is rendered on every processor).
+    case rows([ReportTableRow])
+    /// `count` groups of `rowsEach` rows, each made and rendered by one processor
+    /// (`TableStreamingGenerator.renderGroups`).
+    case groups(_ count: Int, rowsEach: Int, rows: @Sendable (_ group: Int) -> [ReportTableRow])
+  }
+
   /// Writes the report `shell` (its primary table without rows) where the options say, with the
-  /// rows `produce` hands over a part at a time rendered as they come (a long part on every
-  /// processor). Terminal colour plays no part in the formats that stream.
+  /// rows `produce` hands over a part at a time rendered as they come. Terminal colour plays no
+  /// part in the formats that stream.
   static func emit(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, arguments: ParsedArguments,
     journal: String?, weekStart: WeekStart, console: inout Console,
-    produce: ((_ rows: [ReportTableRow]) throws(OutputError) -> Void) throws(OutputError) -> Void
+    produce: ((_ part: StreamedRows) throws(OutputError) -> Void) throws(OutputError) -> Void
   ) throws(CLIError) {
     let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
       try expand(template, report: shell, weekStart: weekStart, journal: journal)
@@ -154,20 +163,26 @@ enum OutputOptions {
       FormatCatalog(journal: journal, searchingPath: false), format: generator.name, arguments, &console)
     let options = RenderOptions(decimals: try decimals(arguments), color: false)
     var written = 0
-    func render(_ rows: [ReportTableRow]) -> [UInt8] {
-      defer { written += rows.count }
-      return generator.renderRowsInParts(rows, after: written, options: options)
+    func render(_ part: StreamedRows) -> [UInt8] {
+      switch part {
+      case .rows(let rows):
+        defer { written += rows.count }
+        return generator.renderRowsInParts(rows, after: written, options: options)
+      case .groups(let count, let rowsEach, let rows):
+        defer { written += count * rowsEach }
+        return generator.renderGroups(count, rowsEach: rowsEach, after: written, options: options, rows: rows)
+      }
     }
     do {
       guard let outputPath, outputPath != "-" else {
         console.write(generator.renderHead(of: shell, options: options))
-        try produce { rows in console.write(render(rows)) }
+        try produce { part in console.write(render(part)) }
         console.write(generator.renderTail(of: shell, options: options))
         return
       }
       try AtomicFileWriter.write(to: outputPath, target: .userOutput) { file throws(OutputError) in
         try file.write(generator.renderHead(of: shell, options: options))
-        try produce { rows throws(OutputError) in try file.write(render(rows)) }
+        try produce { part throws(OutputError) in try file.write(render(part)) }
         try file.write(generator.renderTail(of: shell, options: options))
       }
     } catch {
