@@ -118,7 +118,8 @@ private struct OpenFolder {
   /// The status now of the file at `relativePath` in the journal, unless it is gone or a folder.
   /// The index names only files its search found named like day files.
   mutating func statusOfDayFile(at relativePath: UnsafeRawBufferPointer) -> FileStatus? {
-    let nameStart = (relativePath.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+    var nameStart = relativePath.count
+    while nameStart > 0, relativePath[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
     let name = UnsafeRawBufferPointer(rebasing: relativePath[nameStart...])
     let folder = relativePath[..<nameStart]
     if descriptor < 0 || !folder.elementsEqual(self.relativePath) {
