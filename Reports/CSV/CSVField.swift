@@ -55,7 +55,8 @@ enum CSVField {
   static func append(_ number: ReportNumber, decimals: Int?, to out: inout [UInt8]) {
     let start = out.count
     number.appendText(decimals: decimals, to: &out)
-    guard !out.withUnsafeBufferPointer({ isPlain(UnsafeBufferPointer(rebasing: $0[start...])) }) else { return }
+    let plain = out.withUnsafeBufferPointer { isPlain(UnsafeBufferPointer(rebasing: $0[start...])) }
+    guard !plain else { return }
     let text = String(decoding: out[start...], as: UTF8.self)
     out.removeSubrange(start...)
     append(text, to: &out)

@@ -87,7 +87,7 @@ public struct CohortSummary: Sendable, Hashable {
   /// or misorder.
   static func sorted(_ averages: [DailyAverage]) -> [DailyAverage] {
     var keys = averages.indices.map { (approximate: averages[$0].approximateValue, index: $0) }
-    keys.sort { $0.approximate < $1.approximate || ($0.approximate == $1.approximate && $0.index < $1.index) }
+    keys.sort { ($0.approximate, $0.index) < ($1.approximate, $1.index) }
     var sorted = keys.map { averages[$0.index] }
     for position in sorted.indices.dropFirst() {
       let value = sorted[position]

@@ -178,22 +178,36 @@ extension DecimalText {
       out.append(UInt8(ascii: "0"))
       return
     }
-    var text = value.description
-    text.withUTF8 { appendWithoutExponent($0, to: &out) }
-  }
-
-  /// Appends a finite, non-zero `Double`'s `description` (`2.5`, `3.0`, `-1.25e-05`, `1e+16`)
-  /// written without an exponent and without a fraction of `.0`.
-  private static func appendWithoutExponent(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-    var mark = 0
-    while mark < text.count, text[mark] != UInt8(ascii: "e") { mark += 1 }
-    guard mark < text.count else {
-      let count = text.count
-      let endsInPointZero =
-        count > 2 && text[count - 2] == UInt8(ascii: ".") && text[count - 1] == UInt8(ascii: "0")
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<(endsInPointZero ? count - 2 : count)]))
+    // The standard library's text (`2.5`, `3.0`, `-2.5e-07`, `1e+16`), written straight into `out`.
+    let start = out.count
+    var sink = ByteSink()
+    swap(&sink.bytes, &out)
+    value.write(to: &sink)
+    swap(&sink.bytes, &out)
+    guard out[start...].contains(UInt8(ascii: "e")) else {
+      let end = out.count
+      if end - start > 2, out[end - 2] == UInt8(ascii: "."), out[end - 1] == UInt8(ascii: "0") { out.removeLast(2) }
       return
     }
+    let text = Array(out[start...])
+    out.removeSubrange(start...)
+    text.withUnsafeBufferPointer { appendWithoutExponent($0, to: &out) }
+  }
+
+  /// Bytes that text is written to; numbers print their digits into it without making a `String`
+  /// (`_writeASCII`, which the standard library's `Double.write(to:)` calls).
+  private struct ByteSink: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+  }
+
+  /// Appends a `Double`'s text with an exponent (`-1.25e-05`, `1e+16`) written without it.
+  private static func appendWithoutExponent(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    var mark = 0
+    while text[mark] != UInt8(ascii: "e") { mark += 1 }
     let negative = text[0] == UInt8(ascii: "-")
     var digits: [UInt8] = []
     var integerCount = 0
