@@ -33,8 +33,7 @@ import Testing
   func fixedTextInOneBufferEqualsThePieceByPieceText(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     for _ in 0..<20_000 {
-      let bits = Int128(Int.random(in: 0...70, using: &random))
-      let units = Int128.random(in: -(1 << bits)...(1 << bits), using: &random)
+      let units = Self.randomUnits(upToBits: 70, &random)
       let decimals = Int.random(in: 0...9, using: &random)
       #expect(
         DecimalText.fixed(units: units, decimals: decimals)
@@ -50,13 +49,18 @@ import Testing
   func formatEqualsANaiveReferenceOnRandomValues(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     for _ in 0..<20_000 {
-      let bits = Int128(Int.random(in: 0...120, using: &random))
-      let units = Int128.random(in: -(1 << bits)...(1 << bits), using: &random)
+      let units = Self.randomUnits(upToBits: 120, &random)
       let digits = Int.random(in: 0...24, using: &random)
       #expect(
         DecimalText.format(units: units, fractionDigits: digits)
           == Self.naiveFormat(units: units, fractionDigits: digits), "\(units) \(digits)")
     }
+  }
+
+  /// A whole number of magnitude below 2^b, b itself random up to `bits`, so small ones come often.
+  private static func randomUnits(upToBits bits: Int, _ random: inout SplitMix64) -> Int128 {
+    let limit = Int128(1) << Int128(Int.random(in: 0...bits, using: &random))
+    return Int128.random(in: -limit...limit, using: &random)
   }
 
   /// `units / 10^fractionDigits` written digit by digit from its whole text.

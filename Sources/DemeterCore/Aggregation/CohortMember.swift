@@ -70,13 +70,6 @@ public struct DailyAverage: Sendable, Hashable, Comparable {
     ExactFraction(total.billionths, over: ExactArithmetic.unit * Int128(days))
   }
 
-  /// The value as near as a `Double` division of the total (in billionths) by the days gets; for
-  /// totals below 2⁵³ billionths, the nearest `Double` to the value itself.
-  var approximateValue: Double {
-    let total = Int64(exactly: total.billionths).map(Double.init) ?? Double(total.billionths)
-    return total / Double(days)
-  }
-
   /// The value rounded half away from zero to the journal's resolution (10⁻⁹): the term a cohort's
   /// mean adds up, so the mean's sum stays a fixed-point total.
   public var roundedTotal: FixedSum {

@@ -68,7 +68,7 @@ public struct CohortSummary: Sendable, Hashable {
     daysLogged = members.reduce(0) { $0 + $1.daysLogged }
     needsReview = members.reduce(0) { $0 + $1.needsReview }
     distributions = GoalNutrient.allCases.map { nutrient in
-      let averages = Self.sorted(logging.compactMap { $0.dailyAverage(nutrient) })
+      let averages = logging.compactMap { $0.dailyAverage(nutrient) }.sorted()
       return Distribution(
         nutrient: nutrient, averages: averages,
         meanTotal: averages.reduce(FixedSum()) { $0 + $1.roundedTotal },
@@ -79,26 +79,6 @@ public struct CohortSummary: Sendable, Hashable {
       guard members.contains(where: { $0.goals[nutrient] != nil }) else { return nil }
       return GoalAdherence(nutrient, statuses: logging.compactMap { $0.goalStatus(nutrient) })
     }
-  }
-
-  /// `averages` in ascending exact order, as a stable sort by `<` gives them: ordered by their
-  /// `Double`s first (cheap comparisons; equal values get equal ones, kept in their order), then
-  /// put right by an insertion pass in the exact order, which moves only what the `Double`s tie
-  /// or misorder.
-  static func sorted(_ averages: [DailyAverage]) -> [DailyAverage] {
-    var keys = averages.indices.map { (approximate: averages[$0].approximateValue, index: $0) }
-    keys.sort { ($0.approximate, $0.index) < ($1.approximate, $1.index) }
-    var sorted = keys.map { averages[$0.index] }
-    for position in sorted.indices.dropFirst() {
-      let value = sorted[position]
-      var slot = position
-      while slot > 0, value < sorted[slot - 1] {
-        sorted[slot] = sorted[slot - 1]
-        slot -= 1
-      }
-      sorted[slot] = value
-    }
-    return sorted
   }
 
   /// The nearest-rank percentile of sorted values: a_k, k = ⌈percent·n / 100⌉ (at least 1); nil for none.

@@ -101,26 +101,4 @@ import Testing
         == DailyAverage(total: FixedSum(billionths: 2), days: 1))
     #expect(DailyAverage(total: FixedSum(billionths: -5), days: 2).roundedTotal == FixedSum(billionths: -3))
   }
-
-  @Test(arguments: [21, 22, 23] as [UInt64])
-  func sortingByDoublesThenExactlyEqualsTheStableExactSort(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
-    for round in 0..<300 {
-      // Few distinct values, many written more than one way (10/2 and 5/1), and some totals
-      // past 2⁵³ billionths, whose Doubles round.
-      let huge = round % 5 == 0
-      let averages = (0..<Int.random(in: 0...200, using: &random)).map { _ in
-        let days = Int.random(in: 1...7, using: &random)
-        let value = Int128(Int.random(in: 0...40, using: &random)) * (huge ? 1 << 60 : 1_000_000_007)
-        let wobble = Int128(Int.random(in: -1...1, using: &random))
-        return DailyAverage(total: FixedSum(billionths: value * Int128(days) + wobble), days: days)
-      }
-      let expected = averages.sorted()
-      let sorted = CohortSummary.sorted(averages)
-      #expect(sorted.map(\.fraction) == expected.map(\.fraction))
-      if !huge {
-        #expect(sorted.map(\.total) == expected.map(\.total) && sorted.map(\.days) == expected.map(\.days))
-      }
-    }
-  }
 }
