@@ -51,6 +51,11 @@ extension TableStreamingGenerator {
       let end = min(start + Self.rowsPerPart, rows.count)
       return renderRows(Array(rows[start..<end]), after: written + start, options: options)
     }
+    return Self.joined(parts, after: head)
+  }
+
+  /// `head` followed by `parts` in order, in one buffer.
+  fileprivate static func joined(_ parts: [[UInt8]], after head: [UInt8] = []) -> [UInt8] {
     var bytes = head
     bytes.reserveCapacity(parts.reduce(head.count) { $0 + $1.count })
     for part in parts { bytes += part }
@@ -71,10 +76,7 @@ extension TableStreamingGenerator {
       precondition(made.count == rowsEach, "a group of \(made.count) rows, not \(rowsEach)")
       return renderRows(made, after: written + group * rowsEach, options: options)
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-    for part in parts { bytes += part }
-    return bytes
+    return Self.joined(parts)
   }
 }
 
