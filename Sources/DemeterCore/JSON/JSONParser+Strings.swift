@@ -30,7 +30,8 @@ extension JSONReader {
   }
 
   /// `scanString()` for the string whose opening quote is at `open`, continued from `index`: the
-  /// bytes between are plain ASCII without a quote or backslash (as `skipPlainASCII` passes over).
+  /// bytes between are already checked and need no decoding (plain ASCII without a quote or
+  /// backslash, as `skipPlainASCII` passes over, or well-formed multi-byte sequences).
   mutating func scanString(continuingFrom open: Int) throws(JSONSyntaxError) -> JSONStringSpan {
     let start = open + 1
     while true {
@@ -151,52 +152,40 @@ extension JSONReader {
   }
 
   /// Validates the multi-byte UTF-8 sequence whose lead byte is at `index` (strictly, per
-  /// Unicode table 3-7) and moves past it.
+  /// Unicode table 3-7, `UTF8Sequence`) and moves past it.
   private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
+    var word: UInt32 = 0
+    for offset in 0..<min(4, count - index) { word |= UInt32(bytes[index + offset]) << (8 * offset) }
+    let length = UTF8Sequence.length(word)
+    guard length > 0 else { throw malformedUTF8() }
+    index += length
+  }
+
+  /// Why the multi-byte sequence at `index`, which is not well-formed, is not.
+  private func malformedUTF8() -> JSONSyntaxError {
     let lead = bytes[index]
-    var length = 2
     var low: UInt8 = 0x80
     var high: UInt8 = 0xBF
     switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      low = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      high = 0x9F
-    case 0xF0:
-      length = 4
-      low = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      high = 0x8F
-    case 0x80...0xBF: throw badUTF8(lead, "a continuation byte without a lead byte")
-    case 0xC0, 0xC1: throw badUTF8(lead, "overlong encoding")
-    default: throw badUTF8(lead, "never valid in UTF-8")
+    case 0xC2...0xDF, 0xE1...0xEC, 0xEE...0xEF, 0xF1...0xF3: break
+    case 0xE0: low = 0xA0
+    case 0xED: high = 0x9F
+    case 0xF0: low = 0x90
+    case 0xF4: high = 0x8F
+    case 0x80...0xBF: return badUTF8(lead, "a continuation byte without a lead byte")
+    case 0xC0, 0xC1: return badUTF8(lead, "overlong encoding")
+    default: return badUTF8(lead, "never valid in UTF-8")
     }
-    guard index + 1 < count else { throw badUTF8(lead, "incomplete multi-byte sequence") }
+    guard index + 1 < count else { return badUTF8(lead, "incomplete multi-byte sequence") }
     let second = bytes[index + 1]
-    if second < low || second > high {
-      if second & 0xC0 == 0x80 {
-        switch lead {
-        case 0xE0, 0xF0: throw badUTF8(lead, "overlong encoding")
-        case 0xED: throw badUTF8(lead, "encoded UTF-16 surrogate")
-        default: throw badUTF8(lead, "code point above U+10FFFF")
-        }
+    if second < low || second > high, second & 0xC0 == 0x80 {
+      switch lead {
+      case 0xE0, 0xF0: return badUTF8(lead, "overlong encoding")
+      case 0xED: return badUTF8(lead, "encoded UTF-16 surrogate")
+      default: return badUTF8(lead, "code point above U+10FFFF")
       }
-      throw badUTF8(lead, "incomplete multi-byte sequence")
     }
-    var k = 2
-    while k < length {
-      guard index + k < count, bytes[index + k] & 0xC0 == 0x80 else {
-        throw badUTF8(lead, "incomplete multi-byte sequence")
-      }
-      k += 1
-    }
-    index += length
+    return badUTF8(lead, "incomplete multi-byte sequence")
   }
 
   private func badUTF8(_ byte: UInt8, _ reason: String) -> JSONSyntaxError {

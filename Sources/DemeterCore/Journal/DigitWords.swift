@@ -23,7 +23,7 @@ enum DigitWords {
   /// most significant.
   @inline(__always)
   static func value(_ word: UInt64, count: Int) -> Int64 {
-    var digits = (word & (ones &* 0x0F)) << UInt64(8 * (8 - count))
+    var digits = (word & (ones &* 0x0F)) &<< UInt64(truncatingIfNeeded: 8 &* (8 &- count))
     digits = (digits &* 10 &+ (digits >> 8)) & 0x00FF_00FF_00FF_00FF
     digits = (digits &* 100 &+ (digits >> 16)) & 0x0000_FFFF_0000_FFFF
     digits = (digits &* 10000 &+ (digits >> 32)) & 0x0000_0000_FFFF_FFFF

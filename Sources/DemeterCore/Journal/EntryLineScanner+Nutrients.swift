@@ -76,7 +76,7 @@ extension EntryLineScanner {
     guard starts(literal, raw, index, readable) else { return nil }
     let numberStart = index &+ literal.utf8CodeUnitCount
     guard numberStart &+ shortDecimalReach <= readable,
-      let (value, end) = shortDecimalInline(raw, at: numberStart)
+      let (value, end) = shortDecimal(raw, at: numberStart)
     else { return nil }
     index = end
     return value

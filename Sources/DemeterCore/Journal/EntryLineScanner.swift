@@ -224,17 +224,21 @@ struct EntryLineScanner {
 
   // MARK: - Values
 
-  /// A string value; its span stays valid for the whole line. A plain ASCII string (most are) is
-  /// found here; at the first byte that needs a look, the strict parser's string scan takes over.
+  /// A string value; its span stays valid for the whole line. A string without escapes (most are)
+  /// is found here, its multi-byte sequences checked in place; at an escape or a byte that is not
+  /// well-formed, the strict parser's string scan takes over.
   @inline(__always)
   private mutating func string(_ cursor: inout LineCursor) -> ByteSpan? {
     guard cursor.byte == JSONByte.quote else { return nil }
     let open = cursor.index
     cursor.index += 1
-    cursor.skipPlainASCII()
-    if cursor.byte == JSONByte.quote, cursor.index - (open + 1) <= cursor.maxStringBytes {
-      cursor.index += 1
-      return ByteSpan(inLine: true, range: (open + 1)..<(cursor.index - 1))
+    while true {
+      cursor.skipPlainASCII()
+      if cursor.byte == JSONByte.quote, cursor.index - (open + 1) <= cursor.maxStringBytes {
+        cursor.index += 1
+        return ByteSpan(inLine: true, range: (open + 1)..<(cursor.index - 1))
+      }
+      guard Self.passMultiByteSequence(&cursor) else { break }
     }
     guard let (span, end) = decodedString(cursor, open: open) else { return nil }
     cursor.index = end
@@ -260,8 +264,9 @@ struct EntryLineScanner {
   }
 
   /// Passes over a string value the entry does not keep (raw description, note, tags), checked as
-  /// the strict parser checks it. Plain ASCII and the escapes of one letter are passed here; at
-  /// anything else (`\u`, a multi-byte sequence, a control character) the strict scan takes over.
+  /// the strict parser checks it. Plain ASCII, well-formed multi-byte sequences and the escapes of
+  /// one letter are passed here; at anything else (`\u`, a control character, a malformed
+  /// sequence) the strict scan takes over.
   @inline(__always)
   private mutating func skipString(_ cursor: inout LineCursor) -> Bool {
     guard cursor.byte == JSONByte.quote else { return false }
@@ -275,14 +280,26 @@ struct EntryLineScanner {
         cursor.index += 1
         return true
       }
-      guard byte == JSONByte.backslash, Self.isOneLetterEscape(cursor[cursor.index + 1]) else { break }
-      cursor.index += 2
+      if byte == JSONByte.backslash, Self.isOneLetterEscape(cursor[cursor.index + 1]) {
+        cursor.index += 2
+        continue
+      }
+      guard Self.passMultiByteSequence(&cursor) else { break }
     }
     var rest = cursor
     rest.index = open + 1
     guard let (_, end) = decodedString(rest, open: open) else { return false }
     cursor.index = end
     return true
+  }
+
+  /// Passes over the well-formed multi-byte UTF-8 sequence at the cursor; false when there is none.
+  @inline(__always)
+  private static func passMultiByteSequence(_ cursor: inout LineCursor) -> Bool {
+    guard cursor.byte >= 0x80 else { return false }
+    let length = cursor.multiByteSequenceLength()
+    cursor.index &+= length
+    return length > 0
   }
 
   /// Whether `\` followed by `letter` is a complete escape (`\"`, `\\`, `\/`, `\b`, `\f`, `\n`,
@@ -356,9 +373,54 @@ struct EntryLineScanner {
 
   /// `shortDecimal`'s reading, for the run of numbers (`numberRun`), whose small body may take it
   /// in (the compiler does at some of its seven places; that measures fewer instructions than
-  /// seven calls of `shortDecimal`).
+  /// seven calls of `shortDecimal`). A number that ends within the word at its start, without a
+  /// sign (most: `182`, `12.25`, `0.924`), is read from that word alone; any other by
+  /// `wideShortDecimal`.
   @inline(__always)
   static func shortDecimalInline(_ raw: UnsafeRawPointer, at start: Int) -> (billionths: Int64, end: Int)? {
+    let word = raw.littleEndianWord(at: start)
+    let nonDigits = DigitWords.nonDigits(word)
+    let integerDigits = nonDigits.trailingZeroBitCount >> 3
+    guard integerDigits > 0, integerDigits < 7, integerDigits == 1 || word & 0xFF != UInt64(JSONByte.zero) else {
+      return wideShortDecimal(raw, at: start)
+    }
+    let integerBits = UInt64(truncatingIfNeeded: 8 &* integerDigits)
+    let next = UInt8(truncatingIfNeeded: word &>> integerBits)
+    if next != JSONByte.dot {
+      guard next | 0x20 != UInt8(ascii: "e") else { return nil }
+      return (DigitWords.value(word, count: integerDigits) &* billion, start &+ integerDigits)
+    }
+    // A point carries nothing into the flags of the bytes after it, so the lowest flag above it
+    // is the first byte after the fraction's digits (none within the word: the wide reading).
+    let fractionFlags = nonDigits ^ (0x80 &<< integerBits)
+    guard fractionFlags != 0 else { return wideShortDecimal(raw, at: start) }
+    let end = fractionFlags.trailingZeroBitCount >> 3
+    let fractionDigits = end &- integerDigits &- 1
+    let after = UInt8(truncatingIfNeeded: word &>> UInt64(truncatingIfNeeded: 8 &* end))
+    guard fractionDigits > 0, after | 0x20 != UInt8(ascii: "e") else { return nil }
+    // The digits without the point: the fraction's moved down one byte onto it.
+    let below: UInt64 = (1 &<< integerBits) &- 1
+    let digits = (word & below) | ((word &>> 8) & ~below)
+    let value = DigitWords.value(digits, count: end &- 1) &* billionthsPerUnit(fractionDigits: fractionDigits)
+    return (value, start &+ end)
+  }
+
+  /// Billionths in a unit of the last of `fractionDigits` (1…6) fraction digits.
+  @inline(__always)
+  private static func billionthsPerUnit(fractionDigits: Int) -> Int64 {
+    switch fractionDigits {
+    case 1: 100_000_000
+    case 2: 10_000_000
+    case 3: 1_000_000
+    case 4: 100_000
+    case 5: 10_000
+    default: 1_000
+    }
+  }
+
+  /// `shortDecimal`'s reading from two words (a sign, a number longer than a word).
+  @inline(never)
+  private static func wideShortDecimal(_ raw: UnsafeRawPointer, at start: Int) -> (billionths: Int64, end: Int)? {
     let negative = raw.load(fromByteOffset: start, as: UInt8.self) == JSONByte.minus
     let integerStart = negative ? start + 1 : start
     let word = raw.littleEndianWord(at: integerStart)

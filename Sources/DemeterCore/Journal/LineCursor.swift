@@ -66,6 +66,20 @@ struct LineCursor {
     index = JSONReader.plainASCIIEnd(bytes, from: index)
   }
 
+  /// The length of the well-formed multi-byte UTF-8 sequence at the cursor (`UTF8Sequence`), or 0
+  /// when there is none. (Past the line's end a 0, or the line end, which is no continuation byte.)
+  @inline(__always)
+  func multiByteSequenceLength() -> Int {
+    let word: UInt32
+    if index + 4 <= readable {
+      word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+    } else {
+      word = UInt32(self[index]) | UInt32(self[index + 1]) << 8 | UInt32(self[index + 2]) << 16
+        | UInt32(self[index + 3]) << 24
+    }
+    return UTF8Sequence.length(word)
+  }
+
   /// The position of the first quote at or after `start`, if there is one within `limit` bytes of
   /// it (whatever the bytes before it are).
   @inline(__always)
