@@ -49,7 +49,7 @@ struct FileDigestBuilder: EntrySink {
   /// it. Where the scanner's body is too large it is still a call; asking saves 0.2 % all the same.)
   @inline(__always)
   mutating func add(
-    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int
   ) {
     guard counts(line: entry.line) else { return }
     func bytes(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {
@@ -129,6 +129,7 @@ struct FileDigestBuilder: EntrySink {
     return name.withUTF8(body)
   }
 
+  @inline(__always)
   private mutating func counts(line: Int) -> Bool {
     guard !excluded.isEmpty, excluded.contains(line) else { return true }
     skippedLines += 1
@@ -136,9 +137,16 @@ struct FileDigestBuilder: EntrySink {
   }
 
   /// The index of the builder of the date `timestamp` counts for, made when new.
+  @inline(__always)
   private mutating func builder(of timestamp: Timestamp) -> Int {
     let day = Int32(timestamp.localDate.dayNumber)
     if current < builders.count, builders[current].day == day { return current }
+    return otherBuilder(day: day)
+  }
+
+  /// `builder(of:)` for a date other than the last one's.
+  @inline(never)
+  private mutating func otherBuilder(day: Int32) -> Int {
     current =
       builderOfDay[day]
       ?? {

@@ -58,10 +58,10 @@ struct EntryLineScanner {
     entry.timestamp = entry.timestamp.converted(to: timeZone)
     if decoded.isEmpty {
       // Most lines have no escapes; handing the entry over outside a closure spares copying it.
-      sink.add(entry, line: line, decoded: UnsafeBufferPointer(start: nil, count: 0), offset: offset)
+      sink.add(&entry, line: line, decoded: UnsafeBufferPointer(start: nil, count: 0), offset: offset)
     } else {
       decoded.withUnsafeBufferPointer { decodedBytes in
-        sink.add(entry, line: line, decoded: decodedBytes, offset: offset)
+        sink.add(&entry, line: line, decoded: decodedBytes, offset: offset)
       }
     }
     return true
@@ -579,8 +579,9 @@ struct EntryLineScanner {
     }
   }
 
-  /// `micronutrients`: an object of name → number; names must be plain ASCII here, so that
-  /// comparing bytes finds exactly the duplicates the strict parser finds. Gives the index after it.
+  /// `micronutrients`: an object of name → number; names must be plain ASCII without escapes
+  /// here, so that comparing bytes finds exactly the duplicates the strict parser finds. Gives the
+  /// index after it.
   @inline(never)
   private mutating func micronutrientsEnd(_ start: LineCursor) -> Int? {
     var cursor = start
@@ -590,20 +591,33 @@ struct EntryLineScanner {
     if empty { return cursor.index }
     while true {
       cursor.skipWhitespace()
-      guard let name = string(&cursor), name.inLine else { return nil }
-      let nameBytes = UnsafeBufferPointer(rebasing: cursor.bytes[name.range])
-      guard entry.micronutrientNames.count < Self.mostMicronutrients, nameBytes.allSatisfy({ $0 < 0x80 }),
-        !entry.micronutrientNames.contains(where: {
-          UnsafeBufferPointer(rebasing: cursor.bytes[$0.range]).elementsEqual(nameBytes)
-        }),
-        cursor.pass(JSONByte.colon)
+      guard cursor.byte == JSONByte.quote, entry.micronutrientNames.count < Self.mostMicronutrients else {
+        return nil
+      }
+      cursor.index += 1
+      let nameStart = cursor.index
+      cursor.skipPlainASCII()
+      let name = nameStart..<cursor.index
+      guard cursor.byte == JSONByte.quote, name.count <= cursor.maxStringBytes,
+        !Self.isRepeated(name, among: entry.micronutrientNames, in: cursor.bytes)
       else { return nil }
+      cursor.index += 1
+      guard cursor.pass(JSONByte.colon) else { return nil }
       cursor.skipWhitespace()
       guard let amount = Self.number(&cursor), amount >= 0 else { return nil }
-      entry.micronutrientNames.append(name)
+      entry.micronutrientNames.append(ByteSpan(inLine: true, range: name))
       entry.micronutrientAmounts.append(amount)
       guard let more = Self.another(closing: JSONByte.closeBrace, &cursor) else { return nil }
       if !more { return cursor.index }
+    }
+  }
+
+  /// Whether the bytes of `name` in `line` are those of one of `names` (spans of the line).
+  private static func isRepeated(_ name: Range<Int>, among names: [ByteSpan], in line: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    names.contains { other in
+      other.range.count == name.count && line[other.range].elementsEqual(line[name])
     }
   }
 

@@ -11,9 +11,10 @@ protocol EntrySink {
   /// Called before the entries of the file at `path`, `byteCount` bytes long.
   mutating func beginFile(_ path: String, byteCount: Int)
   /// An entry read by the fast path; its strings are spans of `line` or of `decoded`. `offset` is
-  /// the line's byte offset in its file.
+  /// the line's byte offset in its file. (The entry is passed in place, not copied; a sink reads it
+  /// and leaves it as it is.)
   mutating func add(
-    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int)
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int)
   /// An entry read by the strict path.
   mutating func add(_ row: TableRow, offset: Int)
 }
