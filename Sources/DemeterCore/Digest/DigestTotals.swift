@@ -40,6 +40,7 @@ public struct DigestTotals: Sendable, Hashable {
   }
 
   /// Counts one entry of `calories` and its confidence, leaving the nutrient sums to the caller.
+  @inline(__always)
   mutating func addEntry(calories: Int64, confidence: Int64, rules: DigestRules) {
     let (confidence32, calories) = (Int32(truncatingIfNeeded: confidence), Int128(calories))
     entries += 1

@@ -322,7 +322,7 @@ struct EntryLineScanner {
     let end = start + UUIDText.length
     guard cursor.byte == JSONByte.quote, cursor[end] == JSONByte.quote,
       UUIDText.length <= cursor.maxStringBytes,
-      let uuid = UUIDText.read(UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]))
+      let uuid = UUIDText.read(cursor.bytes(in: start..<end))
     else { return false }
     entry.id = ByteSpan(inLine: true, range: start..<end)
     entry.idValue = uuid.value
@@ -463,7 +463,7 @@ struct EntryLineScanner {
     let commonEnd = start + Self.commonTimestamp
     if cursor[commonEnd] == JSONByte.quote, Self.commonTimestamp <= cursor.maxStringBytes,
       let timestamp = Timestamp.parseRemembered(
-        UnsafeBufferPointer(rebasing: cursor.bytes[start..<commonEnd]), dates: dates)
+        cursor.bytes(in: start..<commonEnd), dates: dates)
     {
       entry.timestamp = timestamp
       cursor.index = commonEnd + 1
@@ -471,7 +471,7 @@ struct EntryLineScanner {
     }
     guard let end = cursor.quote(from: start, within: min(Self.longestTimestamp, cursor.maxStringBytes)),
       case .success(let timestamp) = Timestamp.parse(
-        UnsafeBufferPointer(rebasing: cursor.bytes[start..<end]), dates: &dates)
+        cursor.bytes(in: start..<end), dates: &dates)
     else { return false }
     entry.timestamp = timestamp
     cursor.index = end + 1

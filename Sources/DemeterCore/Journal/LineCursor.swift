@@ -60,10 +60,11 @@ struct LineCursor {
     return true
   }
 
-  /// Advances over ASCII bytes that need no attention in a string (`JSONReader.plainASCIIEnd`).
+  /// Advances over ASCII bytes that need no attention in a string (`JSONReader.plainASCIIEnd`,
+  /// loading whole words up to `readable`: the line end after the line stops it at the line's end).
   @inline(__always)
   mutating func skipPlainASCII() {
-    index = JSONReader.plainASCIIEnd(bytes, from: index)
+    index = JSONReader.plainASCIIEnd(bytes, from: index, loadable: readable)
   }
 
   /// The length of the well-formed multi-byte UTF-8 sequence at the cursor (`UTF8Sequence`), or 0
@@ -98,6 +99,12 @@ struct LineCursor {
     while end < count, self[end] != JSONByte.quote, end - start <= limit { end += 1 }
     guard self[end] == JSONByte.quote, end - start <= limit else { return nil }
     return end
+  }
+
+  /// The bytes of `range`, which is within the line (made without a slice's checks and call).
+  @inline(__always)
+  func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self) + range.lowerBound, count: range.count)
   }
 
   /// The bytes from `start` up to the cursor.

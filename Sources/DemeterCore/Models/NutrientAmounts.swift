@@ -22,8 +22,12 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
   var lanes: SIMD8<Int64> { storage }
 
   /// Whether every amount is at least -2⁵⁵ and below 2⁵⁵, so that 256 of them add up in 64 bits.
+  /// (Lane by lane into one word: comparing vectors reduces them through memory.)
+  @inline(__always)
   var fitsPendingSum: Bool {
-    (storage &+ SIMD8(repeating: 1 << 55)) & SIMD8(repeating: ~((1 << 56) - 1)) == SIMD8()
+    var outside: UInt64 = 0
+    for ordinal in 0..<Self.capacity { outside |= UInt64(bitPattern: storage[ordinal] &+ (1 << 55)) }
+    return outside >> 56 == 0
   }
 
   /// Whether no amount is negative.
