@@ -80,6 +80,7 @@ public struct EnergyConsistencyTolerance: Sendable, Hashable {
 
   /// Whether an entry with these stated values is inconsistent; `alcohol` in billionths of a gram.
   /// - Complexity: O(1).
+  @inline(__always)
   func isInconsistent(calories stated: Int64, macroEnergy: Int128, alcohol: Int64 = 0) -> Bool {
     // The usual case in 64 bits: each value below 2⁵⁹ in magnitude (alcohol 2⁵⁶, times 7), so the
     // energy is below 2⁶⁰ and the difference below 2⁶¹.

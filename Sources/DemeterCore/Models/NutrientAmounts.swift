@@ -31,6 +31,7 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
   }
 
   /// Whether no amount is negative.
+  @inline(__always)
   var noneNegative: Bool {
     var signs: Int64 = 0
     for ordinal in 0..<Self.capacity { signs |= storage[ordinal] }
