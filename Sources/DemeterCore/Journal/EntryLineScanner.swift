@@ -498,11 +498,17 @@ struct EntryLineScanner {
 
   /// The meal in lower case; only ASCII meals are lowered here (others go the strict way). A meal
   /// already in lower case keeps its span; others are lowered into `decoded`.
+  @inline(__always)
   private mutating func lowercasedASCII(_ span: ByteSpan, line: UnsafeBufferPointer<UInt8>) -> ByteSpan? {
-    if span.inLine,
-      Self.isLowercaseASCII(line, span.range)
-        ?? !line[span.range].contains(where: { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 })
-    {
+    if span.inLine, Self.isLowercaseASCII(line, span.range) == true { return span }
+    return loweredASCII(span, line: line)
+  }
+
+  /// `lowercasedASCII` of a meal not checked in place (longer than sixteen bytes, near the line's
+  /// start, in `decoded`, or with capitals or bytes from 0x80 up).
+  @inline(never)
+  private mutating func loweredASCII(_ span: ByteSpan, line: UnsafeBufferPointer<UInt8>) -> ByteSpan? {
+    if span.inLine, !line[span.range].contains(where: { $0 >= 0x80 || $0 &- UInt8(ascii: "A") < 26 }) {
       return span
     }
     let start = decoded.count
@@ -520,7 +526,7 @@ struct EntryLineScanner {
   /// the range stops the carries of the words' sums.
   @inline(__always)
   private static func isLowercaseASCII(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool? {
-    let count = range.count
+    let count = range.upperBound &- range.lowerBound
     guard count > 0 else { return true }
     guard count <= 16, range.upperBound >= 8 else { return nil }
     let raw = UnsafeRawPointer(line.baseAddress!)
@@ -531,7 +537,7 @@ struct EntryLineScanner {
       (word | ((word &+ ones &* 0x3F) & ~(word &+ ones &* 0x25))) & (ones &* 0x80)
     }
     // The last word's bytes before the range (when it has fewer than eight) are not looked at.
-    let tail = ~UInt64(0) << UInt64(8 * (8 - min(count, 8)))
+    let tail = ~UInt64(0) &<< UInt64(truncatingIfNeeded: 8 &* (8 &- min(count, 8)))
     var flags = flagged(raw.littleEndianWord(at: range.upperBound - 8)) & tail
     if count > 8 { flags |= flagged(raw.littleEndianWord(at: range.lowerBound)) }
     return flags == 0

@@ -104,7 +104,9 @@ struct LineCursor {
   /// The bytes of `range`, which is within the line (made without a slice's checks and call).
   @inline(__always)
   func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: raw.assumingMemoryBound(to: UInt8.self) + range.lowerBound, count: range.count)
+    // (`range.count` is a call.)
+    UnsafeBufferPointer(
+      start: raw.assumingMemoryBound(to: UInt8.self) + range.lowerBound, count: range.upperBound &- range.lowerBound)
   }
 
   /// The bytes from `start` up to the cursor.
