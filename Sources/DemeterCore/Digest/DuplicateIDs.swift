@@ -71,23 +71,32 @@ struct DuplicateIDs: Sendable {
     let shift = UInt64(64 - bucketBits)
     let first = buckets.lowerBound
     let count = UInt(buckets.count)
-    var starts = [Int](repeating: 0, count: buckets.count + 1)
-    for list in lists {
-      for hash in list {
-        let bucket = UInt(truncatingIfNeeded: Int(truncatingIfNeeded: hash >> shift) &- first)
-        if bucket < count { starts[Int(bucket) + 1] += 1 }
-      }
+    /// The bucket of `hash` in the range, as an index from 0 (out of range: `count` or more).
+    func bucket(_ hash: UInt64) -> Int {
+      Int(bitPattern: UInt(truncatingIfNeeded: Int(truncatingIfNeeded: hash >> shift) &- first))
     }
-    for bucket in 1..<starts.count { starts[bucket] += starts[bucket - 1] }
-    var next = starts
-    var hashes = [UInt64](repeating: 0, count: starts[buckets.count])
-    for list in lists {
-      for hash in list {
-        let bucket = UInt(truncatingIfNeeded: Int(truncatingIfNeeded: hash >> shift) &- first)
-        guard bucket < count else { continue }
-        hashes[next[Int(bucket)]] = hash
-        next[Int(bucket)] += 1
+    var starts = [Int](repeating: 0, count: buckets.count + 1)
+    starts.withUnsafeMutableBufferPointer { starts in
+      for list in lists {
+        list.withUnsafeBufferPointer { list in
+          for hash in list where UInt(bitPattern: bucket(hash)) < count { starts[bucket(hash) &+ 1] &+= 1 }
+        }
       }
+      for index in 1..<starts.count { starts[index] &+= starts[index &- 1] }
+    }
+    var next = starts
+    let hashes = [UInt64](unsafeUninitializedCapacity: starts[buckets.count]) { hashes, initialized in
+      next.withUnsafeMutableBufferPointer { next in
+        for list in lists {
+          list.withUnsafeBufferPointer { list in
+            for hash in list where UInt(bitPattern: bucket(hash)) < count {
+              hashes[next[bucket(hash)]] = hash
+              next[bucket(hash)] &+= 1
+            }
+          }
+        }
+      }
+      initialized = hashes.count
     }
     return (hashes, starts)
   }
