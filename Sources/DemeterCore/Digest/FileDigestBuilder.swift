@@ -49,7 +49,8 @@ struct FileDigestBuilder: EntrySink {
   /// it. Where the scanner's body is too large it is still a call; asking saves 0.2 % all the same.)
   @inline(__always)
   mutating func add(
-    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int
   ) {
     guard counts(line: entry.line) else { return }
     func bytes(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {

@@ -93,7 +93,9 @@ extension JSONReader {
   /// bytes at a time (SWAR), loading words up to `loadable` bytes (at least `bytes.count`; where
   /// more, the bytes after `bytes` start with a control character, such as a line end).
   @inline(__always)
-  static func plainASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, loadable: Int? = nil) -> Int {
+  static func plainASCIIEnd(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, loadable: Int? = nil
+  ) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let count = bytes.count

@@ -14,7 +14,8 @@ struct DayFileParse: Sendable, EntrySink {
   }
 
   mutating func add(
-    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int
   ) {
     table.append(entry, line: line, decoded: decoded)
     rowOffsets.append(offset)

@@ -381,9 +381,8 @@ struct EntryLineScanner {
     let word = raw.littleEndianWord(at: start)
     let nonDigits = DigitWords.nonDigits(word)
     let integerDigits = nonDigits.trailingZeroBitCount >> 3
-    guard integerDigits > 0, integerDigits < 7, integerDigits == 1 || word & 0xFF != UInt64(JSONByte.zero) else {
-      return wideShortDecimal(raw, at: start)
-    }
+    guard integerDigits > 0, integerDigits < 7, integerDigits == 1 || word & 0xFF != UInt64(JSONByte.zero)
+    else { return wideShortDecimal(raw, at: start) }
     let integerBits = UInt64(truncatingIfNeeded: 8 &* integerDigits)
     let next = UInt8(truncatingIfNeeded: word &>> integerBits)
     if next != JSONByte.dot {
@@ -420,7 +419,9 @@ struct EntryLineScanner {
 
   /// `shortDecimal`'s reading from two words (a sign, a number longer than a word).
   @inline(never)
-  private static func wideShortDecimal(_ raw: UnsafeRawPointer, at start: Int) -> (billionths: Int64, end: Int)? {
+  private static func wideShortDecimal(
+    _ raw: UnsafeRawPointer, at start: Int
+  ) -> (billionths: Int64, end: Int)? {
     let negative = raw.load(fromByteOffset: start, as: UInt8.self) == JSONByte.minus
     let integerStart = negative ? start + 1 : start
     let word = raw.littleEndianWord(at: integerStart)
@@ -619,9 +620,9 @@ struct EntryLineScanner {
   }
 
   /// Whether the bytes of `name` in `line` are those of one of `names` (spans of the line).
-  private static func isRepeated(_ name: Range<Int>, among names: [ByteSpan], in line: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
+  private static func isRepeated(
+    _ name: Range<Int>, among names: [ByteSpan], in line: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     names.contains { other in
       other.range.count == name.count && line[other.range].elementsEqual(line[name])
     }

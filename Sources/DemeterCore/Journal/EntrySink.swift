@@ -14,7 +14,8 @@ protocol EntrySink {
   /// the line's byte offset in its file. (The entry is passed in place, not copied; a sink reads it
   /// and leaves it as it is.)
   mutating func add(
-    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int)
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int)
   /// An entry read by the strict path.
   mutating func add(_ row: TableRow, offset: Int)
 }

@@ -106,7 +106,8 @@ struct LineCursor {
   func bytes(in range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     // (`range.count` is a call.)
     UnsafeBufferPointer(
-      start: raw.assumingMemoryBound(to: UInt8.self) + range.lowerBound, count: range.upperBound &- range.lowerBound)
+      start: raw.assumingMemoryBound(to: UInt8.self) + range.lowerBound,
+      count: range.upperBound &- range.lowerBound)
   }
 
   /// The bytes from `start` up to the cursor.

@@ -24,7 +24,8 @@ enum UUIDText {
       let high = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: second, as: UInt32.self))
       return UInt64(low) | UInt64(high) << 32
     }
-    let (a, b, c, d) = (hexValue(word(0)), hexValue(halves(9, 14)), hexValue(halves(19, 24)), hexValue(word(28)))
+    let (a, b) = (hexValue(word(0)), hexValue(halves(9, 14)))
+    let (c, d) = (hexValue(halves(19, 24)), hexValue(word(28)))
     // One test for all: any byte that is not a hexadecimal digit, or a dash missing.
     guard a.notDigits | b.notDigits | c.notDigits | d.notDigits | UInt64(dashes) == 0 else { return nil }
     let value = UInt128(a.value << 32 | b.value) << 64 | UInt128(c.value << 32 | d.value)

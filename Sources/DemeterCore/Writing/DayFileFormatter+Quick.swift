@@ -133,7 +133,8 @@ private struct LastEntry: EntrySink {
   mutating func beginFile(_ path: String, byteCount: Int) {}
 
   mutating func add(
-    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, offset: Int
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int
   ) {
     timestamp = entry.timestamp
     id = entry.id.range
