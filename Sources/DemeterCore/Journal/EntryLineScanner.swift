@@ -362,22 +362,15 @@ struct EntryLineScanner {
   static let shortDecimalReach = 17
 
   /// The common number form `-?(0|[1-9][0-9]{0,6})(\.[0-9]{1,7})?`, not followed by another digit
-  /// or an exponent, read at `start` of `raw` from the word of its whole part and the word after
-  /// its point: its billionths and the index after it; nil for any other form. `shortDecimalReach`
-  /// bytes from `start` may be loaded (where they pass the line's end, its line end stops the
-  /// digits). Kept out of line and small: a call costs less than a body inlined at every number.
+  /// or an exponent, read at `start` of `raw`: its billionths and the index after it; nil for any
+  /// other form. `shortDecimalReach` bytes from `start` may be loaded (where they pass the line's
+  /// end, its line end stops the digits). A number that ends within the word at its start, without
+  /// a sign (most: `182`, `12.25`, `0.924`), is read from that word alone; any other from the word
+  /// of its whole part and the word after its point (`wideShortDecimal`). Kept out of line and
+  /// small: a call costs less than a body inlined at every number (inlined into the run of numbers
+  /// it measured 9 % more instructions).
   @inline(never)
   static func shortDecimal(_ raw: UnsafeRawPointer, at start: Int) -> (billionths: Int64, end: Int)? {
-    shortDecimalInline(raw, at: start)
-  }
-
-  /// `shortDecimal`'s reading, for the run of numbers (`numberRun`), whose small body may take it
-  /// in (the compiler does at some of its seven places; that measures fewer instructions than
-  /// seven calls of `shortDecimal`). A number that ends within the word at its start, without a
-  /// sign (most: `182`, `12.25`, `0.924`), is read from that word alone; any other by
-  /// `wideShortDecimal`.
-  @inline(__always)
-  static func shortDecimalInline(_ raw: UnsafeRawPointer, at start: Int) -> (billionths: Int64, end: Int)? {
     let word = raw.littleEndianWord(at: start)
     let nonDigits = DigitWords.nonDigits(word)
     let integerDigits = nonDigits.trailingZeroBitCount >> 3
