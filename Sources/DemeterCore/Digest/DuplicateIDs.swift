@@ -38,88 +38,105 @@ struct DuplicateIDs: Sendable {
 
   /// The hashes that occur more than once across `lists`.
   ///
-  /// The hashes are grouped by their top bits into buckets of a few thousand, so that each bucket's
-  /// search runs in cache: two bit sets of about 8 bits per hash find the hashes that share a bit
-  /// with another (a few percent); only those are sorted and compared. Each of `partitions` threads
-  /// owns a contiguous range of buckets, which it groups and searches by itself.
-  /// - Complexity: O(n) for n hashes (read once per partition), plus O(c log c) for the c that
-  ///   share a bit.
+  /// Each of `partitions` threads groups its share of the lists by the hashes' top bits into
+  /// buckets of a few thousand (`HashBuckets`, one pass over each hash); then each thread takes a
+  /// contiguous range of buckets and searches each bucket, gathered from every thread's groups, in
+  /// cache: two bit sets of about 8 bits per hash find the hashes that share a bit with another (a
+  /// few percent); only those are sorted and compared.
+  /// - Complexity: O(n) for n hashes, plus O(c log c) for the c that share a bit.
   static func repeatedHashes(_ lists: [[UInt64]], partitions: Int = 2) -> Set<UInt64> {
     let total = lists.reduce(0) { $0 + $1.count }
     guard total > 1 else { return [] }
     let bucketBits = (0..<16).first { total >> $0 <= 4096 } ?? 16
-    let buckets = 1 << bucketBits
-    let partitions = total < 1 << 16 ? 1 : min(buckets, max(1, partitions))
-    let slots = Slots<[UInt64]>(count: partitions)
+    let partitions = total < 1 << 16 ? 1 : min(1 << bucketBits, max(1, partitions))
+    let shares = shareStarts(lists, parts: partitions, total: total)
+    let grouped = Slots<HashBuckets>(count: partitions)
     DispatchQueue.concurrentPerform(iterations: partitions) { part in
-      let owned = (part * buckets / partitions)..<((part + 1) * buckets / partitions)
-      let grouped = grouped(lists, buckets: owned, bucketBits: bucketBits)
-      var found: [UInt64] = []
-      for bucket in 0..<owned.count {
-        found += repeatedHashes(grouped.hashes[grouped.starts[bucket]..<grouped.starts[bucket + 1]])
-      }
-      slots[part] = found
+      var buckets = HashBuckets(bucketBits: bucketBits, expected: total / partitions)
+      for list in lists[shares[part]..<shares[part + 1]] { buckets.add(list) }
+      buckets.finish()
+      grouped[part] = buckets
     }
-    return Set(slots.takeValues().joined())
+    let groups = grouped.takeValues()
+    let bucketCount = 1 << bucketBits
+    let found = Slots<[UInt64]>(count: partitions)
+    DispatchQueue.concurrentPerform(iterations: partitions) { part in
+      var search = RepeatSearch()
+      var spillStarts = [Int](repeating: 0, count: groups.count)
+      for bucket in (part * bucketCount / partitions)..<((part + 1) * bucketCount / partitions) {
+        search.gathered.removeAll(keepingCapacity: true)
+        for index in groups.indices {
+          groups[index].forEachPart(of: bucket, spillStart: &spillStarts[index]) {
+            search.gathered.append(contentsOf: $0)
+          }
+        }
+        search.findRepeats()
+      }
+      found[part] = search.repeated
+    }
+    return Set(found.takeValues().joined())
   }
 
-  /// The hashes whose top `bucketBits` bits fall in `buckets`, grouped by those bits: the `b`th
-  /// bucket of the range is `hashes[starts[b]..<starts[b + 1]]`.
-  private static func grouped(_ lists: [[UInt64]], buckets: Range<Int>, bucketBits: Int) -> (
-    hashes: [UInt64], starts: [Int]
-  ) {
-    let shift = UInt64(64 - bucketBits)
-    let first = buckets.lowerBound
-    let count = UInt(buckets.count)
-    /// The bucket of `hash` in the range, as an index from 0 (out of range: `count` or more).
-    func bucket(_ hash: UInt64) -> Int {
-      Int(bitPattern: UInt(truncatingIfNeeded: Int(truncatingIfNeeded: hash >> shift) &- first))
+  /// Where each of `parts` shares of `lists` starts (and, last, `lists.count`), so that each share
+  /// holds about as many hashes.
+  private static func shareStarts(_ lists: [[UInt64]], parts: Int, total: Int) -> [Int] {
+    var starts = [0]
+    var counted = 0
+    for (index, list) in lists.enumerated() {
+      while starts.count < parts, counted >= starts.count * total / parts { starts.append(index) }
+      counted += list.count
     }
-    var starts = [Int](repeating: 0, count: buckets.count + 1)
-    starts.withUnsafeMutableBufferPointer { starts in
-      for list in lists {
-        list.withUnsafeBufferPointer { list in
-          for hash in list where UInt(bitPattern: bucket(hash)) < count { starts[bucket(hash) &+ 1] &+= 1 }
-        }
-      }
-      for index in 1..<starts.count { starts[index] &+= starts[index &- 1] }
+    while starts.count <= parts { starts.append(lists.count) }
+    return starts
+  }
+}
+
+/// The search for repeated hashes among the hashes of one bucket, its buffers kept from bucket to
+/// bucket.
+private struct RepeatSearch {
+  /// The bucket's hashes.
+  var gathered: [UInt64] = []
+  /// The repeated hashes found so far.
+  var repeated: [UInt64] = []
+  private var seen: [UInt64] = []
+  private var shared: [UInt64] = []
+  private var candidates: [UInt64] = []
+
+  /// Adds the hashes repeated in `gathered` to `repeated`.
+  mutating func findRepeats() {
+    var bitCount = 64
+    while bitCount < gathered.count * 8 { bitCount <<= 1 }
+    let words = bitCount / 64
+    let mask = UInt64(bitCount - 1)
+    if seen.count < words {
+      seen = [UInt64](repeating: 0, count: words)
+      shared = seen
+    } else {
+      seen.withUnsafeMutableBufferPointer { $0[0..<words].update(repeating: 0) }
+      shared.withUnsafeMutableBufferPointer { $0[0..<words].update(repeating: 0) }
     }
-    var next = starts
-    let hashes = [UInt64](unsafeUninitializedCapacity: starts[buckets.count]) { hashes, initialized in
-      next.withUnsafeMutableBufferPointer { next in
-        for list in lists {
-          list.withUnsafeBufferPointer { list in
-            for hash in list where UInt(bitPattern: bucket(hash)) < count {
-              hashes[next[bucket(hash)]] = hash
-              next[bucket(hash)] &+= 1
-            }
+    candidates.removeAll(keepingCapacity: true)
+    gathered.withUnsafeBufferPointer { hashes in
+      seen.withUnsafeMutableBufferPointer { seen in
+        shared.withUnsafeMutableBufferPointer { shared in
+          for hash in hashes {
+            let bit = hash & mask
+            let (word, flag) = (Int(truncatingIfNeeded: bit &>> 6), UInt64(1) &<< (bit & 63))
+            if seen[word] & flag != 0 { shared[word] |= flag } else { seen[word] |= flag }
+          }
+          for hash in hashes {
+            let bit = hash & mask
+            guard shared[Int(truncatingIfNeeded: bit &>> 6)] & (1 &<< (bit & 63)) != 0 else { continue }
+            candidates.append(hash)
           }
         }
       }
-      initialized = hashes.count
     }
-    return (hashes, starts)
-  }
-
-  /// The hashes repeated in `hashes`.
-  private static func repeatedHashes(_ hashes: ArraySlice<UInt64>) -> [UInt64] {
-    var bitCount = 64
-    while bitCount < hashes.count * 8 { bitCount <<= 1 }
-    let mask = UInt64(bitCount - 1)
-    var seen = [UInt64](repeating: 0, count: bitCount / 64)
-    var shared = seen
-    for hash in hashes {
-      let bit = hash & mask
-      let (word, flag) = (Int(bit >> 6), UInt64(1) << (bit & 63))
-      if seen[word] & flag != 0 { shared[word] |= flag } else { seen[word] |= flag }
-    }
-    var candidates = hashes.filter { shared[Int(($0 & mask) >> 6)] & (UInt64(1) << ($0 & 63)) != 0 }
+    guard candidates.count > 1 else { return }
     candidates.sort()
-    var repeated: [UInt64] = []
     for index in candidates.indices.dropFirst()
     where candidates[index] == candidates[index - 1] && repeated.last != candidates[index] {
       repeated.append(candidates[index])
     }
-    return repeated
   }
 }

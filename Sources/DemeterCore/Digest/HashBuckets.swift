@@ -1,0 +1,82 @@
+/// 64-bit hashes grouped by their top bits, filled by one thread in one pass: each bucket has room
+/// for a little more than its expected share, and hashes past that room go to a spill list, which
+/// `finish()` sorts by bucket. (A count pass first would read every hash twice.)
+struct HashBuckets {
+  /// How many buckets there are (a power of two).
+  let count: Int
+  /// Room per bucket in `hashes`.
+  let room: Int
+  private let bucketBits: Int
+  /// Bucket `b` holds `hashes[b * room ..< b * room + filled[b]]`.
+  private var hashes: [UInt64]
+  private var filled: [Int]
+  /// Hashes of full buckets, sorted by bucket once filling ends.
+  private var spill: [UInt64] = []
+
+  /// Empty buckets for about `expected` hashes, `1 << bucketBits` of them (`bucketBits` ≤ 32).
+  init(bucketBits: Int, expected: Int) {
+    self.bucketBits = bucketBits
+    count = 1 << bucketBits
+    let share = expected / count
+    // Four standard deviations of a bucket's share (binomial, about √share) and a little more.
+    var root = 1
+    while root * root < share { root += 1 }
+    room = share + 4 * root + 16
+    let slots = count * room
+    hashes = [UInt64](unsafeUninitializedCapacity: slots) { _, initialized in initialized = slots }
+    filled = [Int](repeating: 0, count: count)
+  }
+
+  /// The bucket of `hash`: its top `bucketBits` bits (0 when there are none).
+  @inline(__always)
+  static func bucket(of hash: UInt64, bucketBits: Int) -> Int {
+    Int(truncatingIfNeeded: (hash &>> 1) &>> UInt64(truncatingIfNeeded: 63 &- bucketBits))
+  }
+
+  /// Adds every hash of `list`.
+  mutating func add(_ list: [UInt64]) {
+    let (room, bucketBits) = (room, bucketBits)
+    list.withUnsafeBufferPointer { list in
+      hashes.withUnsafeMutableBufferPointer { hashes in
+        filled.withUnsafeMutableBufferPointer { filled in
+          for hash in list {
+            let bucket = Self.bucket(of: hash, bucketBits: bucketBits)
+            let taken = filled[bucket]
+            if taken < room {
+              hashes[bucket &* room &+ taken] = hash
+              filled[bucket] = taken &+ 1
+            } else {
+              spill.append(hash)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Ends filling: orders the spill list by bucket.
+  mutating func finish() {
+    guard !spill.isEmpty else { return }
+    let bucketBits = bucketBits
+    spill.sort { Self.bucket(of: $0, bucketBits: bucketBits) < Self.bucket(of: $1, bucketBits: bucketBits) }
+  }
+
+  /// Calls `body` with the hashes of `bucket` held in its room, then with those spilled, if any.
+  /// `spillStart` is where the search for the bucket's spilled hashes starts (buckets asked for in
+  /// increasing order pass it on: it is left after them).
+  func forEachPart(
+    of bucket: Int, spillStart: inout Int, _ body: (UnsafeBufferPointer<UInt64>) -> Void
+  ) {
+    hashes.withUnsafeBufferPointer { hashes in
+      body(UnsafeBufferPointer(rebasing: hashes[bucket * room..<(bucket * room + filled[bucket])]))
+    }
+    let bucketBits = bucketBits
+    let bucketAt = { (index: Int) in Self.bucket(of: self.spill[index], bucketBits: bucketBits) }
+    while spillStart < spill.count, bucketAt(spillStart) < bucket { spillStart += 1 }
+    var end = spillStart
+    while end < spill.count, bucketAt(end) == bucket { end += 1 }
+    guard end > spillStart else { return }
+    spill.withUnsafeBufferPointer { spill in body(UnsafeBufferPointer(rebasing: spill[spillStart..<end])) }
+    spillStart = end
+  }
+}
