@@ -90,20 +90,16 @@ extension JSONReader {
 
   /// The index of the first byte at or after `start` that needs attention in a string: `"`, `\`,
   /// a control character or the start of a multi-byte sequence (or `bytes.count`). Checks eight
-  /// bytes at a time (SWAR), loading words up to `loadable` bytes (at least `bytes.count`; where
-  /// more, the bytes after `bytes` start with a control character, such as a line end).
+  /// bytes at a time (SWAR).
   @inline(__always)
-  static func plainASCIIEnd(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, loadable: Int? = nil
-  ) -> Int {
+  static func plainASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let count = bytes.count
-    let loadable = loadable ?? count
     var index = start
     if let base = bytes.baseAddress {
       let raw = UnsafeRawPointer(base)
-      while index + 8 <= loadable {
+      while index + 8 <= count {
         let word = raw.littleEndianWord(at: index)
         // A high bit survives in the mask iff some byte is >= 0x80, < 0x20, '"' or '\'
         // (borrows only spread upwards from bytes that already qualify, so the lowest one marks

@@ -40,16 +40,20 @@ struct DayFileParser {
     var scanner = EntryLineScanner()
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: options.limits)
-      for line in JournalLines(buffer) where !buffer.isBlank(line.range) {
-        let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
-        if line.range.count <= options.limits.maxInputBytes, scansFast,
-          scanner.scan(
-            lineBytes, readable: buffer.count - line.range.lowerBound, lineNumber: line.number,
-            offset: line.range.lowerBound, limits: options.limits,
+      var lines = JournalLines(buffer).makeIterator()
+      while true {
+        // The scanner finds the end of each line it reads; the others are split off here.
+        if scansFast,
+          let end = scanner.scan(
+            buffer, lineStart: lines.position, lineNumber: lines.number + 1, limits: options.limits,
             timeZone: options.timeZone, into: &partial)
         {
+          lines.pass(lineEndingAt: end)
           continue
         }
+        guard let line = lines.next() else { break }
+        guard !buffer.isBlank(line.range) else { continue }
+        let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
         var problems = LineProblems()
         let location = { (column: Int) in SourceLocation(path: file.path, line: line.number, column: column) }
         if !line.endsWithNewline, options.collectWarnings {

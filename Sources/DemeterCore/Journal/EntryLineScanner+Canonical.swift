@@ -25,7 +25,7 @@ extension EntryLineScanner {
     func member(_ field: EntryField, _ declined: inout Bool) -> Bool {
       let pattern = patterns[field.ordinal]
       // (Offsets within a line cannot overflow; `&+` spares the checks.)
-      guard cursor.index &+ pattern.reach <= cursor.readable, pattern.matches(cursor.start, at: cursor.index)
+      guard cursor.index &+ pattern.reach <= cursor.count, pattern.matches(cursor.start, at: cursor.index)
       else { return false }
       cursor.index &+= pattern.length
       guard readValue(of: field, &cursor, keepsRawDescription: keepsRawDescription) else {

@@ -21,7 +21,7 @@ extension EntryLineScanner {
   /// `seen` and `expected` as the member path would; false (nothing changed) otherwise.
   @inline(__always)
   mutating func readNumberRun(_ cursor: inout LineCursor, seen: inout UInt32, expected: inout Int) -> Bool {
-    guard let run = Self.numberRun(cursor.start, at: cursor.index, readable: cursor.readable) else {
+    guard let run = Self.numberRun(cursor.start, at: cursor.index, readable: cursor.count) else {
       return false
     }
     func bit(_ field: EntryField) -> UInt32 { Self.seenBit(ordinal: field.ordinal) }

@@ -34,14 +34,15 @@ struct EntryLineScanner {
   /// The length of the longest key (`matchedIngredientID`); a longer one is unknown.
   static let longestKey = 19
 
-  /// Reads `line` (its bytes without the line end, at byte `offset` of its file) and hands it to
-  /// `sink`; false when declined, in which case `sink` is not called. `readable` bytes from the
-  /// line's start may be loaded (at least the line's; where more, the line's end follows it).
+  /// Reads the line that starts at `lineStart` of `file` (a file's bytes) and hands it to `sink`;
+  /// the index of the line's end (its `\n`, or `file.count`) when accepted, nil when declined, in
+  /// which case `sink` is not called. The scanner finds the line's end itself: the line is an
+  /// object between whitespace other than `\n`, then a `\n` or the file's end.
   mutating func scan<Sink: EntrySink>(
-    _ line: UnsafeBufferPointer<UInt8>, readable: Int, lineNumber: Int, offset: Int, limits: JSONLimits,
+    _ file: UnsafeBufferPointer<UInt8>, lineStart: Int, lineNumber: Int, limits: JSONLimits,
     timeZone: TimeZoneRule, into sink: inout Sink
-  ) -> Bool {
-    guard !line.isEmpty, line.count <= limits.maxInputBytes else { return false }
+  ) -> Int? {
+    guard lineStart < file.count else { return nil }
     // (`removeAll(keepingCapacity:)` costs a call even on an empty array.)
     if !decoded.isEmpty { decoded.removeAll(keepingCapacity: true) }
     if !entry.micronutrientNames.isEmpty {
@@ -53,18 +54,24 @@ struct EntryLineScanner {
     entry.amounts[.fiber] = 0
     entry.amounts[.sugar] = 0
     entry.line = lineNumber
-    var cursor = LineCursor(line: line, readable: readable, limits: limits)
-    guard readObject(&cursor, keepsRawDescription: Sink.keepsRawDescription) else { return false }
+    let rest = UnsafeBufferPointer(start: file.baseAddress! + lineStart, count: file.count &- lineStart)
+    var cursor = LineCursor(lineAt: rest, limits: limits)
+    guard readObject(&cursor, keepsRawDescription: Sink.keepsRawDescription) else { return nil }
+    // The line's bytes, as the strict path would have them: without its line end's `\r`.
+    var length = cursor.index
+    if rest[length &- 1] == JSONByte.carriageReturn { length &-= 1 }
+    guard length <= limits.maxInputBytes else { return nil }
+    let line = UnsafeBufferPointer(start: rest.baseAddress, count: length)
     entry.timestamp = entry.timestamp.converted(to: timeZone)
     if decoded.isEmpty {
       // Most lines have no escapes; handing the entry over outside a closure spares copying it.
-      sink.add(&entry, line: line, decoded: UnsafeBufferPointer(start: nil, count: 0), offset: offset)
+      sink.add(&entry, line: line, decoded: UnsafeBufferPointer(start: nil, count: 0), offset: lineStart)
     } else {
       decoded.withUnsafeBufferPointer { decodedBytes in
-        sink.add(&entry, line: line, decoded: decodedBytes, offset: offset)
+        sink.add(&entry, line: line, decoded: decodedBytes, offset: lineStart)
       }
     }
-    return true
+    return lineStart &+ cursor.index
   }
 
   @inline(__always)
@@ -97,8 +104,12 @@ struct EntryLineScanner {
       guard let another = Self.another(closing: JSONByte.closeBrace, &cursor) else { return false }
       more = another
     }
-    cursor.skipWhitespace()
-    guard cursor.index == cursor.count, seen & requiredKeys == requiredKeys else { return false }
+    // The line ends here: at its `\n` (compact lines), or after whitespace at a `\n` or the file's end.
+    if cursor.byte != JSONByte.lineFeed {
+      cursor.skipWhitespace()
+      guard cursor.index == cursor.count || cursor.byte == JSONByte.lineFeed else { return false }
+    }
+    guard seen & requiredKeys == requiredKeys else { return false }
     return rulesHold(cursor.bytes)
   }
 
@@ -335,7 +346,7 @@ struct EntryLineScanner {
   /// to load them, any other literal by the strict parser's number scan and `FixedDecimal.read`.
   @inline(__always)
   private static func number(_ cursor: inout LineCursor) -> Int64? {
-    if cursor.index + shortDecimalReach <= cursor.readable,
+    if cursor.index + shortDecimalReach <= cursor.count,
       let (billionths, end) = shortDecimal(cursor.start, at: cursor.index)
     {
       cursor.index = end

@@ -1,40 +1,39 @@
-/// The fast scanner's place in one line: the line's bytes, the index of the next byte and the
-/// strict parser's limits. Every method inlines, so while a line is scanned the cursor lives in
-/// registers; slow paths take it by value and hand back where they stopped.
+/// The fast scanner's place in one line: the bytes from the line's start to its file's end, the
+/// index of the next byte and the strict parser's limits. The line ends at its first `\n`, which
+/// the cursor never passes as whitespace (no key, number, literal or plain string byte is one
+/// either). Every method inlines, so while a line is scanned the cursor lives in registers; slow
+/// paths take it by value and hand back where they stopped.
 struct LineCursor {
+  /// The bytes from the line's start to the end of its file.
   let bytes: UnsafeBufferPointer<UInt8>
   let count: Int
-  /// How many bytes from the line's start may be loaded (at least `count`; where more, the line's
-  /// end follows it, a byte that no key, digit or plain string byte can be).
-  let readable: Int
   var index = 0
   let limits: JSONLimits
   let maxStringBytes: Int
   let maxDepth: Int
   private let raw: UnsafeRawPointer
 
-  /// A cursor at the start of `line`, which is not empty, of which `readable` bytes may be loaded.
-  init(line: UnsafeBufferPointer<UInt8>, readable: Int, limits: JSONLimits) {
-    bytes = line
-    count = line.count
-    self.readable = max(readable, line.count)
-    raw = UnsafeRawPointer(line.baseAddress!)
+  /// A cursor at the start of a line; `bytes`, not empty, run from there to the end of its file.
+  init(lineAt bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
+    self.bytes = bytes
+    count = bytes.count
+    raw = UnsafeRawPointer(bytes.baseAddress!)
     self.limits = limits
     maxStringBytes = limits.maxStringBytes
     maxDepth = limits.effectiveMaxDepth
   }
 
-  /// The byte at the cursor, or 0 at the end of the line (0 starts no JSON token).
+  /// The byte at the cursor, or 0 at the end of the file (0 starts no JSON token).
   @inline(__always)
   var byte: UInt8 { self[index] }
 
-  /// The byte at `offset`, or 0 at or past the end of the line.
+  /// The byte at `offset`, or 0 at or past the end of the file.
   @inline(__always)
   subscript(offset: Int) -> UInt8 {
     offset < count ? raw.load(fromByteOffset: offset, as: UInt8.self) : 0
   }
 
-  /// The eight bytes at `offset` as a little-endian word; `offset + 8 <= readable`.
+  /// The eight bytes at `offset` as a little-endian word; `offset + 8 <= count`.
   @inline(__always)
   func word(at offset: Int) -> UInt64 { raw.littleEndianWord(at: offset) }
 
@@ -42,12 +41,24 @@ struct LineCursor {
   @inline(__always)
   var start: UnsafeRawPointer { raw }
 
-  /// Passes over JSON whitespace (space, tab, CR, LF) at the cursor; compact lines have none, so
-  /// the test for it is one comparison. (A 0, which the line's end reads as, is not whitespace:
-  /// the check at the end of every line makes no call.)
+  /// Passes over JSON whitespace at the cursor but a line feed, which ends the line; compact lines
+  /// have none, so the test for it is one comparison. (A 0, which the file's end reads as, is not
+  /// whitespace.)
   @inline(__always)
   mutating func skipWhitespace() {
-    if byte &- 1 < JSONByte.space { index = JSONReader.whitespaceEnd(bytes, from: index) }
+    if byte &- 1 < JSONByte.space { index = Self.whitespaceEnd(bytes, from: index) }
+  }
+
+  /// The end of the spaces, tabs and carriage returns from `start`.
+  static func whitespaceEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case JSONByte.space, JSONByte.tab, JSONByte.carriageReturn: index += 1
+      default: return index
+      }
+    }
+    return index
   }
 
   /// Passes over `expected` (after any whitespace); false, the cursor after the whitespace, when
@@ -60,19 +71,19 @@ struct LineCursor {
     return true
   }
 
-  /// Advances over ASCII bytes that need no attention in a string (`JSONReader.plainASCIIEnd`,
-  /// loading whole words up to `readable`: the line end after the line stops it at the line's end).
+  /// Advances over ASCII bytes that need no attention in a string (`JSONReader.plainASCIIEnd`;
+  /// the line's end, a control byte, stops it).
   @inline(__always)
   mutating func skipPlainASCII() {
-    index = JSONReader.plainASCIIEnd(bytes, from: index, loadable: readable)
+    index = JSONReader.plainASCIIEnd(bytes, from: index)
   }
 
   /// The length of the well-formed multi-byte UTF-8 sequence at the cursor (`UTF8Sequence`), or 0
-  /// when there is none. (Past the line's end a 0, or the line end, which is no continuation byte.)
+  /// when there is none. (Past the file's end a 0, which is no continuation byte.)
   @inline(__always)
   func multiByteSequenceLength() -> Int {
     let word: UInt32
-    if index + 4 <= readable {
+    if index + 4 <= count {
       word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
     } else {
       word = UInt32(self[index]) | UInt32(self[index + 1]) << 8 | UInt32(self[index + 2]) << 16

@@ -27,8 +27,16 @@ package struct JournalLines: Sequence {
 
   package struct Iterator: IteratorProtocol {
     let bytes: UnsafeBufferPointer<UInt8>
-    var position: Int
-    var number = 0
+    /// Where the next line starts.
+    package private(set) var position: Int
+    /// The number of the last line passed.
+    package private(set) var number = 0
+
+    /// Passes the next line, whose end (its `\n`, or the end of the bytes) a reader of it found.
+    package mutating func pass(lineEndingAt end: Int) {
+      number += 1
+      position = end < bytes.count ? end + 1 : end
+    }
 
     package mutating func next() -> JournalLine? {
       guard position < bytes.count else { return nil }

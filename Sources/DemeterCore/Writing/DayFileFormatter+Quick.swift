@@ -48,9 +48,8 @@ extension DayFileFormatter {
         let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
         guard
           scanner.scan(
-            lineBytes, readable: buffer.count - line.range.lowerBound, lineNumber: line.number,
-            offset: line.range.lowerBound, limits: .default,
-            timeZone: .asWritten, into: &sink)
+            buffer, lineStart: line.range.lowerBound, lineNumber: line.number, limits: .default,
+            timeZone: .asWritten, into: &sink) != nil
         else { return nil }
         let start = text.count
         if !(checkOnly && differs) {

@@ -37,6 +37,18 @@ import Testing
     }
   }
 
+  /// Hashes crowded into two buckets (top bits all 0, or only the first set): most go past their
+  /// bucket's room to the spill lists, and are searched all the same.
+  @Test func crowdedBucketsSpillAndAreSearched() {
+    let lists = Self.randomLists(seed: 3, total: 100_000).map { list in
+      list.map { $0 & 0x0000_FFFF_FFFF_FFFF | ($0 & 1) << 63 }
+    }
+    let expected = Self.reference(lists)
+    for partitions in 1...3 {
+      #expect(DuplicateIDs.repeatedHashes(lists, partitions: partitions) == expected)
+    }
+  }
+
   @Test func noHashesOrOneRepeatNothing() {
     #expect(DuplicateIDs.repeatedHashes([]).isEmpty)
     #expect(DuplicateIDs.repeatedHashes([[7]]).isEmpty)

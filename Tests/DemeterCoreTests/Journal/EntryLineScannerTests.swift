@@ -43,9 +43,8 @@ import Testing
     var bytes = Array(line.utf8)
     return bytes.withUnsafeMutableBufferPointer { buffer in
       scanner.scan(
-        UnsafeBufferPointer(buffer), readable: buffer.count, lineNumber: 1, offset: 0, limits: limits,
-        timeZone: .asWritten,
-        into: &parse)
+        UnsafeBufferPointer(buffer), lineStart: 0, lineNumber: 1, limits: limits, timeZone: .asWritten,
+        into: &parse) == buffer.count
     }
   }
 
@@ -308,7 +307,7 @@ import Testing
     let bytes = Array(line.text.utf8)
     var scanner = EntryLineScanner()
     bytes.withUnsafeBufferPointer { buffer in
-      var cursor = LineCursor(line: buffer, readable: buffer.count, limits: .default)
+      var cursor = LineCursor(lineAt: buffer, limits: .default)
       cursor.index = 1
       var seen: UInt32 = 0
       var expected = 0
