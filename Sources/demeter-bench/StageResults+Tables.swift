@@ -1,11 +1,12 @@
 /// The stage and memory tables of a `StageResults`.
 extension StageResults {
   /// One row per stage and one for the whole run: wall time (median, min), CPU time (median, all
-  /// threads), throughput of the whole input, peak RSS while the stage ran, and that peak over the
-  /// process's baseline, in all and per entry.
+  /// threads), throughput of the whole input (in wall time, and per core: in CPU time), peak RSS
+  /// while the stage ran, and that peak over the process's baseline, in all and per entry.
   func stageTable(inputBytes: Int, baselineBytes: Int, inMemory: Bool) -> TextTable {
     var table = TextTable([
-      "stage", "median", "min", "CPU", "MB/s", "entries/s", "peak RSS", "RSS − baseline", "per entry",
+      "stage", "median", "min", "CPU", "MB/s", "MB/s per core", "entries/s", "peak RSS", "RSS − baseline",
+      "per entry",
     ])
     let entries = Double(max(1, self.entries))
     for measurement in measurements {
@@ -15,7 +16,9 @@ extension StageResults {
         measurement.stage.title(inMemory: inMemory), NumberText.duration(seconds),
         NumberText.duration(measurement.times.minimum),
         NumberText.duration(measurement.processorTimes.median),
-        NumberText.fixed(Double(inputBytes) / 1e6 / seconds, 1), NumberText.rate(entries / seconds),
+        NumberText.fixed(Double(inputBytes) / 1e6 / seconds, 1),
+        NumberText.fixed(Double(inputBytes) / 1e6 / measurement.processorTimes.median, 1),
+        NumberText.rate(entries / seconds),
         NumberText.bytes(measurement.peakBytes), NumberText.bytes(growth),
         NumberText.fixed(Double(growth) / entries, 0) + " B",
       ])

@@ -24,14 +24,24 @@ struct DigestFold {
     }
   }
 
-  /// Adds another fold whose names map to this one's through `mapping` (old code → new code).
-  mutating func add(_ other: DigestFold, names mapping: [Int32]) {
+  /// Every month's merged detail, its names recoded through `mapping` (old code → new code) into
+  /// another fold's: what `add(totalsOf:months:)` takes, made apart from it so that the folds of
+  /// several threads are made ready at once.
+  func months(recodedBy mapping: [Int32]) -> [MonthKey: DigestDetail] {
+    pending.mapValues { stack in
+      var detail = stack.merged
+      detail.recode(names: mapping)
+      return detail
+    }
+  }
+
+  /// Adds the totals of another fold and its months' details in this fold's names
+  /// (`months(recodedBy:)`).
+  mutating func add(totalsOf other: DigestFold, months: [MonthKey: DigestDetail]) {
     for (day, dayTotals) in other.totals {
       totals[day, default: DigestTotals(day: day)].merge(dayTotals)
     }
-    for (month, detail) in other.months {
-      var detail = detail
-      detail.recode(names: mapping)
+    for (month, detail) in months {
       pending[month, default: DetailMergeStack(limit: limit)].push(detail)
     }
   }

@@ -192,15 +192,24 @@ public enum DigestLoader {
       }
       slots[index] = run
     }
+    let done = slots.takeValues()
     var names = StringDictionary()
+    let mappings = done.map { run in run.coder.names.strings.map { names.code(for: $0) } }
+    // Each run's months merged and recoded into the journal's names on all threads; then added up.
+    let months = Slots<[MonthKey: DigestDetail]>(count: done.count)
+    DispatchQueue.concurrentPerform(iterations: done.count) { index in
+      months[index] = done[index].fold.months(recodedBy: mappings[index])
+    }
     var fold = DigestFold(limit: rules.reviewLimit, keepsDetail: options.keepsDetail)
     var perFile: [FileDigest] = []
     perFile.reserveCapacity(files.count)
-    for run in slots.takeValues() {
-      fold.add(run.fold, names: run.coder.names.strings.map { names.code(for: $0) })
+    for (run, runMonths) in zip(done, months.takeValues()) {
+      fold.add(totalsOf: run.fold, months: runMonths)
       perFile += run.files
     }
-    guard DuplicateIDs.repeatedHashes(perFile.map(\.idHashes)).isEmpty else { return nil }
+    guard DuplicateIDs.repeatedHashes(perFile.map(\.idHashes), partitions: options.threads).isEmpty else {
+      return nil
+    }
     var digests = JournalDigests(rules: rules, loadOptions: options)
     digests.files = files
     digests.names = names

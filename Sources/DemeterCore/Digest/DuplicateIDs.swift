@@ -13,7 +13,7 @@ struct DuplicateIDs: Sendable {
 
   /// - Complexity: O(n) in the number of entries, plus re-reading the files with a repeated hash.
   static func find(in digests: [FileDigest], files: [DayFile], options: JournalLoadOptions) -> DuplicateIDs {
-    let repeated = repeatedHashes(digests.map(\.idHashes))
+    let repeated = repeatedHashes(digests.map(\.idHashes), partitions: options.threads)
     guard !repeated.isEmpty else { return DuplicateIDs() }
     let parser = DayFileParser(options: options)
     var result = DuplicateIDs()
@@ -41,10 +41,10 @@ struct DuplicateIDs: Sendable {
   /// Each of `partitions` threads groups its share of the lists by the hashes' top bits into
   /// buckets of a few thousand (`HashBuckets`, one pass over each hash); then each thread takes a
   /// contiguous range of buckets and searches each bucket, gathered from every thread's groups, in
-  /// cache: two bit sets of about 8 bits per hash find the hashes that share a bit with another (a
+  /// cache: two bit sets of 16 to 32 bits per hash find the hashes that share a bit with another (a
   /// few percent); only those are sorted and compared.
   /// - Complexity: O(n) for n hashes, plus O(c log c) for the c that share a bit.
-  static func repeatedHashes(_ lists: [[UInt64]], partitions: Int = 2) -> Set<UInt64> {
+  static func repeatedHashes(_ lists: [[UInt64]], partitions: Int) -> Set<UInt64> {
     let total = lists.reduce(0) { $0 + $1.count }
     guard total > 1 else { return [] }
     let bucketBits = (0..<16).first { total >> $0 <= 4096 } ?? 16
@@ -62,13 +62,10 @@ struct DuplicateIDs: Sendable {
     let found = Slots<[UInt64]>(count: partitions)
     DispatchQueue.concurrentPerform(iterations: partitions) { part in
       var search = RepeatSearch()
-      var spillStarts = [Int](repeating: 0, count: groups.count)
       for bucket in (part * bucketCount / partitions)..<((part + 1) * bucketCount / partitions) {
         search.gathered.removeAll(keepingCapacity: true)
-        for index in groups.indices {
-          groups[index].forEachPart(of: bucket, spillStart: &spillStarts[index]) {
-            search.gathered.append(contentsOf: $0)
-          }
+        for group in groups {
+          group.forEachPart(of: bucket) { search.gathered.append(contentsOf: $0) }
         }
         search.findRepeats()
       }
@@ -105,7 +102,7 @@ private struct RepeatSearch {
   /// Adds the hashes repeated in `gathered` to `repeated`.
   mutating func findRepeats() {
     var bitCount = 64
-    while bitCount < gathered.count * 8 { bitCount <<= 1 }
+    while bitCount < gathered.count * 16 { bitCount <<= 1 }
     let words = bitCount / 64
     let mask = UInt64(bitCount - 1)
     if seen.count < words {

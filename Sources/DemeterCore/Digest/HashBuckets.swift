@@ -12,6 +12,9 @@ struct HashBuckets {
   private var filled: [Int]
   /// Hashes of full buckets, sorted by bucket once filling ends.
   private var spill: [UInt64] = []
+  /// Where each bucket's spilled hashes start in `spill` (and, last, its count) once filling ends;
+  /// empty when nothing spilled.
+  private var spillStarts: [Int] = []
 
   /// Empty buckets for about `expected` hashes, `1 << bucketBits` of them (`bucketBits` ≤ 32).
   init(bucketBits: Int, expected: Int) {
@@ -54,29 +57,32 @@ struct HashBuckets {
     }
   }
 
-  /// Ends filling: orders the spill list by bucket.
+  /// Ends filling: orders the spill list by bucket (a counting sort).
   mutating func finish() {
     guard !spill.isEmpty else { return }
     let bucketBits = bucketBits
-    spill.sort { Self.bucket(of: $0, bucketBits: bucketBits) < Self.bucket(of: $1, bucketBits: bucketBits) }
+    var starts = [Int](repeating: 0, count: count + 1)
+    for hash in spill { starts[Self.bucket(of: hash, bucketBits: bucketBits) + 1] += 1 }
+    for bucket in 0..<count { starts[bucket + 1] += starts[bucket] }
+    var next = starts
+    var ordered = spill
+    for hash in spill {
+      let bucket = Self.bucket(of: hash, bucketBits: bucketBits)
+      ordered[next[bucket]] = hash
+      next[bucket] += 1
+    }
+    spill = ordered
+    spillStarts = starts
   }
 
   /// Calls `body` with the hashes of `bucket` held in its room, then with those spilled, if any.
-  /// `spillStart` is where the search for the bucket's spilled hashes starts (buckets asked for in
-  /// increasing order pass it on: it is left after them).
-  func forEachPart(
-    of bucket: Int, spillStart: inout Int, _ body: (UnsafeBufferPointer<UInt64>) -> Void
-  ) {
+  func forEachPart(of bucket: Int, _ body: (UnsafeBufferPointer<UInt64>) -> Void) {
     hashes.withUnsafeBufferPointer { hashes in
       body(UnsafeBufferPointer(rebasing: hashes[bucket * room..<(bucket * room + filled[bucket])]))
     }
-    let bucketBits = bucketBits
-    let bucketAt = { (index: Int) in Self.bucket(of: self.spill[index], bucketBits: bucketBits) }
-    while spillStart < spill.count, bucketAt(spillStart) < bucket { spillStart += 1 }
-    var end = spillStart
-    while end < spill.count, bucketAt(end) == bucket { end += 1 }
-    guard end > spillStart else { return }
-    spill.withUnsafeBufferPointer { spill in body(UnsafeBufferPointer(rebasing: spill[spillStart..<end])) }
-    spillStart = end
+    guard !spillStarts.isEmpty, spillStarts[bucket] < spillStarts[bucket + 1] else { return }
+    spill.withUnsafeBufferPointer { spill in
+      body(UnsafeBufferPointer(rebasing: spill[spillStarts[bucket]..<spillStarts[bucket + 1]]))
+    }
   }
 }

@@ -63,17 +63,25 @@ public enum JournalLoader {
     }
   }
 
-  /// Runs of files per thread: the threads take runs as they finish others, so at the end one
-  /// waits for at most one short run.
+  /// About how many runs of files each thread takes.
   static let runsPerThread = 16
 
-  /// Splits `fileCount` files into contiguous runs, `runsPerThread` per thread.
+  /// Splits `fileCount` files into contiguous runs, which the threads take in order as they finish
+  /// others. Runs shrink with the files left (each a quarter of a thread's share of them), down to
+  /// a quarter of the length of `runsPerThread` even runs a thread, so that a few long runs start
+  /// the work and at the end one thread waits for at most one short run.
   static func runBoundaries(fileCount: Int, threads: Int) -> [Range<Int>] {
     guard fileCount > 0 else { return [] }
-    let runCount = min(fileCount, threads == 1 ? 1 : threads * runsPerThread)
-    return (0..<runCount).map { run in
-      (run * fileCount / runCount)..<((run + 1) * fileCount / runCount)
+    guard threads > 1 else { return [0..<fileCount] }
+    let shortest = max(1, (fileCount + threads * runsPerThread * 4 - 1) / (threads * runsPerThread * 4))
+    var runs: [Range<Int>] = []
+    var start = 0
+    while start < fileCount {
+      let length = min(fileCount - start, max(shortest, (fileCount - start) / (threads * 4)))
+      runs.append(start..<(start + length))
+      start += length
     }
+    return runs
   }
 
   /// Rows whose id appeared on an earlier row, each with its error.

@@ -50,8 +50,8 @@ import Testing
   }
 
   @Test func noHashesOrOneRepeatNothing() {
-    #expect(DuplicateIDs.repeatedHashes([]).isEmpty)
-    #expect(DuplicateIDs.repeatedHashes([[7]]).isEmpty)
-    #expect(DuplicateIDs.repeatedHashes([[7], [7]]) == [7])
+    #expect(DuplicateIDs.repeatedHashes([], partitions: 2).isEmpty)
+    #expect(DuplicateIDs.repeatedHashes([[7]], partitions: 2).isEmpty)
+    #expect(DuplicateIDs.repeatedHashes([[7], [7]], partitions: 2) == [7])
   }
 }
