@@ -4,7 +4,8 @@ import Testing
 /// here is timed; the numbers mean something only in release builds on the corpora.
 @Suite struct BenchmarkTests {
   static let stageHeader = [
-    "stage", "median", "min", "CPU", "MB/s", "entries/s", "peak RSS", "RSS − baseline", "per entry",
+    "stage", "median", "min", "CPU", "MB/s", "MB/s per core", "entries/s", "peak RSS", "RSS − baseline",
+    "per entry",
   ]
   static let stages = [
     "find files (sample: make them)", "load (read + parse + day digests)", "aggregate (weeks → report model)",
