@@ -60,9 +60,12 @@ struct FileDigestBuilder: EntrySink {
     // Without detail, names matter only as there or not.
     let food = keepsDetail ? coder.food(bytes(entry.foodName)) : 0
     let meal = keepsDetail ? entry.meal.map { coder.meal(bytes($0)) } ?? -1 : -1
-    let own = zip(entry.micronutrientNames, entry.micronutrientAmounts).first {
-      $0.0.range.count == alcoholName.count && bytes($0.0).elementsEqual(alcoholName)
-    }?.1
+    let own =
+      entry.micronutrientNames.isEmpty
+      ? nil
+      : zip(entry.micronutrientNames, entry.micronutrientAmounts).first {
+        $0.0.range.count == alcoholName.count && bytes($0.0).elementsEqual(alcoholName)
+      }?.1
     var ingredient: Int32 = -1
     var share: IngredientAlcohol.Share?
     if let id = entry.matchedIngredientID {

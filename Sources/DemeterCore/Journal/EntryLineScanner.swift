@@ -467,20 +467,32 @@ struct EntryLineScanner {
     guard cursor.byte == JSONByte.quote else { return false }
     let commonEnd = start + Self.commonTimestamp
     if cursor[commonEnd] == JSONByte.quote, Self.commonTimestamp <= cursor.maxStringBytes,
-      let timestamp = Timestamp.parseRemembered(
-        cursor.bytes(in: start..<commonEnd), dates: dates)
+      let timestamp = Timestamp.parseRemembered(cursor.bytes(in: start..<commonEnd), dates: dates)
     {
       entry.timestamp = timestamp
       cursor.index = commonEnd + 1
       return true
     }
-    guard let end = cursor.quote(from: start, within: min(Self.longestTimestamp, cursor.maxStringBytes)),
-      case .success(let timestamp) = Timestamp.parse(
-        cursor.bytes(in: start..<end), dates: &dates)
-    else { return false }
-    entry.timestamp = timestamp
+    guard let end = Self.otherTimestamp(cursor, from: start, into: &entry.timestamp, dates: &dates) else {
+      return false
+    }
     cursor.index = end + 1
     return true
+  }
+
+  /// `readTimestamp` for a timestamp not in the common form (one with milliseconds, the first of a
+  /// date, …): found up to its quote and read by `Timestamp.parse`, straight into `timestamp`.
+  /// Gives the index of the closing quote. (Out of line: in the scanner's body, its search and
+  /// result cost registers and stack every line.)
+  @inline(never)
+  private static func otherTimestamp(
+    _ cursor: LineCursor, from start: Int, into timestamp: inout Timestamp, dates: inout DateMemo
+  ) -> Int? {
+    guard let end = cursor.quote(from: start, within: min(longestTimestamp, cursor.maxStringBytes)),
+      case .success(let parsed) = Timestamp.parse(cursor.bytes(in: start..<end), dates: &dates)
+    else { return nil }
+    timestamp = parsed
+    return end
   }
 
   /// `schemaVersion`: a whole number from 1 to `EntrySchema.current` written with digits only (as

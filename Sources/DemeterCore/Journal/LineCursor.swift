@@ -83,8 +83,8 @@ struct LineCursor {
   @inline(__always)
   func multiByteSequenceLength() -> Int {
     let word: UInt32
-    if index + 4 <= count {
-      word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+    if index + 8 <= count {
+      word = UInt32(truncatingIfNeeded: raw.littleEndianWord(at: index))
     } else {
       word = UInt32(self[index]) | UInt32(self[index + 1]) << 8 | UInt32(self[index + 2]) << 16
         | UInt32(self[index + 3]) << 24

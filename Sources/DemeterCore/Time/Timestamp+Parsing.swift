@@ -137,15 +137,17 @@ extension Timestamp {
     return text.withUTF8 { parse($0) }
   }
 
-  /// The timestamp of text in the common form `YYYY-MM-DDTHH:MM:SS±HH:MM` or `YYYY-MM-DDTHH:MM:SSZ`
-  /// whose date is `date`, its time read as one word; nil for any other form or a value out of
-  /// range (the full reading then takes it, and explains what is wrong).
+  /// The timestamp of text in a common form, `YYYY-MM-DDTHH:MM:SS±HH:MM`, the same with
+  /// milliseconds (`…:SS.fff±HH:MM`) or `YYYY-MM-DDTHH:MM:SSZ`, whose date is `date`, its time
+  /// read as one word; nil for any other form or a value out of range (the full reading then
+  /// takes it, and explains what is wrong).
   @inline(__always)
   private static func commonForm(_ bytes: UnsafeBufferPointer<UInt8>, date: CivilDate) -> Timestamp? {
     let count = bytes.count
-    guard count == 25 || count == 20, bytes[10] == UInt8(ascii: "T") else { return nil }
+    guard count == 25 || count == 29 || count == 20, bytes[10] == UInt8(ascii: "T") else { return nil }
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
     // `HH:MM:SS` with each digit turned into its value and each colon into 0.
-    let time = UnsafeRawPointer(bytes.baseAddress!).littleEndianWord(at: 11) ^ 0x3030_3A30_303A_3030
+    let time = raw.littleEndianWord(at: 11) ^ 0x3030_3A30_303A_3030
     // A byte is at most 9 iff neither it nor it plus 0x76 has its high bit set (a carry out of a
     // byte only follows a byte that already fails).
     let colons: UInt64 = 0x0000_FF00_00FF_0000
@@ -157,26 +159,32 @@ extension Timestamp {
     }
     let (hour, minute, second) = (digits(0, of: time), digits(24, of: time), digits(48, of: time))
     guard hour <= 23, minute <= 59, second <= 59 else { return nil }
-    guard count == 25 else {
+    let secondOfDay = hour * 3600 + minute * 60 + second
+    guard count != 20 else {
       guard bytes[19] == UInt8(ascii: "Z") else { return nil }
-      return Timestamp(
-        localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0, utcOffsetSeconds: 0)
+      return Timestamp(localDate: date, secondOfDay: secondOfDay, nanosecond: 0, utcOffsetSeconds: 0)
     }
-    // `SS±HH:MM` as one word, as the time: digits turned into their values, the colon into 0 (the
-    // seconds are checked twice, the sign apart; a carry out of a sign or colon that fails only
-    // disturbs a line that is declined anyway).
-    let zone = UnsafeRawPointer(bytes.baseAddress!).littleEndianWord(at: 17) ^ 0x3030_3A30_3000_3030
+    // The last eight bytes, `SS±HH:MM` (or the milliseconds' last two digits and the offset), as
+    // one word, as the time: digits turned into their values, the colon into 0 (the sign apart; a
+    // carry out of a sign or colon that fails only disturbs a line that is declined anyway).
+    let zone = raw.littleEndianWord(at: count - 8) ^ 0x3030_3A30_3000_3030
     let zoneDigits: UInt64 = 0x8080_0080_8000_8080
-    let sign = bytes[19]
+    let sign = bytes[count - 6]
     guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), zone & 0x0000_FF00_0000_0000 == 0,
       (zone | (zone &+ 0x7676_7676_7676_7676)) & zoneDigits == 0
     else { return nil }
     let (hours, minutes) = (digits(24, of: zone), digits(48, of: zone))
     guard hours <= 23, minutes <= 59 else { return nil }
     let offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
+    var nanosecond = 0
+    if count == 29 {
+      // `.fff`: the point, a digit, and the two digits the zone's word checked.
+      let first = Int(bytes[20]) &- 48
+      guard bytes[19] == UInt8(ascii: "."), first >= 0, first <= 9 else { return nil }
+      nanosecond = (first * 100 + digits(0, of: zone)) * 1_000_000
+    }
     return Timestamp(
-      localDate: date, secondOfDay: hour * 3600 + minute * 60 + second, nanosecond: 0,
-      utcOffsetSeconds: offset)
+      localDate: date, secondOfDay: secondOfDay, nanosecond: nanosecond, utcOffsetSeconds: offset)
   }
 
   /// `±HH:MM` at `start` (the sign's offset), in seconds east of UTC.

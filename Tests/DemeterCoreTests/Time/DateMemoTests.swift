@@ -23,9 +23,9 @@ import Testing
     }
   }
 
-  /// The common form read as one word once the date is remembered (`YYYY-MM-DDTHH:MM:SS±HH:MM`,
-  /// `…Z`), against reading afresh: random times and offsets with stray bytes at every place,
-  /// in and out of range, of every length near the common ones.
+  /// The common forms read as words once the date is remembered (`YYYY-MM-DDTHH:MM:SS±HH:MM`, the
+  /// same with milliseconds, `…Z`), against reading afresh: random times, fractions and offsets
+  /// with stray bytes at every place, in and out of range, of every length near the common ones.
   @Test func commonFormReadsAsAFreshReadingDoes() {
     var random = SplitMix64(seed: 31)
     let alphabet = Array("0123456789:+-Zz.T ".utf8) + [0x00, 0x2F, 0x3A, 0x3B, 0x80, 0xB0, 0xFF]
@@ -37,7 +37,11 @@ import Testing
         let value = Int.random(in: 0...most, using: &random)
         return value < 10 ? "0\(value)" : "\(value)"
       }.joined(separator: ":")
-      var bytes = Array(("2026-11-21T" + time + offset).utf8)
+      let digits = (0..<4).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+      let milliseconds = "." + digits.prefix(3)
+      let fraction = ["", milliseconds, milliseconds, ".", "." + digits.prefix(1), "." + digits]
+        .randomElement(using: &random)!
+      var bytes = Array(("2026-11-21T" + time + fraction + offset).utf8)
       if Bool.random(using: &random) {
         bytes[Int.random(in: 10..<bytes.count, using: &random)] = alphabet.randomElement(using: &random)!
       }
