@@ -59,11 +59,18 @@ extension IngredientAlcohol {
       id = String(decoding: UnsafeBufferPointer(rebasing: line[Self.start.count..<end]), as: UTF8.self)
     }
 
+    /// Whether the key occurs in `line`: each of its first byte found by `memchr`, then the rest
+    /// compared.
     private static func mentionsAlcohol(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
       let key = alcoholKey
-      guard line.count >= key.count else { return false }
-      for start in 0...(line.count - key.count) where line[start] == key[0] {
+      guard let base = line.baseAddress, line.count >= key.count else { return false }
+      var start = 0
+      while start <= line.count - key.count,
+        let found = memchr(base + start, Int32(key[0]), line.count - key.count + 1 - start)
+      {
+        start = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
         if line[start..<(start + key.count)].elementsEqual(key) { return true }
+        start += 1
       }
       return false
     }
