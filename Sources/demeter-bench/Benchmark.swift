@@ -56,10 +56,12 @@ enum Benchmark {
       let threads = ScalingBenchmark.threads(corpus, repetitions: options.repetitions)
       output.table(threads.table)
       let target = ScalingBenchmark.speedUpTarget
+      let rounds = threads.roundSpeedUps
       output.facts([
-        "speed-up with 2 threads: \(NumberText.factor(threads.speedUp)) (target ≥ "
-          + "\(NumberText.factor(target)), "
-          + "margin \(NumberText.factor(threads.speedUp / target)))"
+        "speed-up with 2 threads: \(NumberText.factor(threads.speedUp)) (the medians' ratio); "
+          + "in each round, the two runs back to back: median \(NumberText.factor(rounds.median)), "
+          + "\(NumberText.factor(rounds.minimum))–\(NumberText.factor(rounds.maximum)) "
+          + "(target ≥ \(NumberText.factor(target)), margin \(NumberText.factor(rounds.median / target)))"
       ])
     }
     if let load = MachineLoad.oneMinute() {

@@ -56,8 +56,12 @@ enum ScalingBenchmark {
     return table
   }
 
-  /// Load and load + aggregate of the whole corpus on one and on two threads, and the speed-up.
-  static func threads(_ corpus: Corpus, repetitions: Int) -> (table: TextTable, speedUp: Double) {
+  /// Load and load + aggregate of the whole corpus on one and on two threads; the speed-up as the
+  /// ratio of the medians, and each round's (its two runs back to back, so that a change in the
+  /// machine's other load between rounds cancels out).
+  static func threads(_ corpus: Corpus, repetitions: Int) -> (
+    table: TextTable, speedUp: Double, roundSpeedUps: Samples
+  ) {
     let timings = measure([(corpus, 1), (corpus, 2)], repetitions: repetitions)
     let one = timings[0]
     var table = TextTable(["threads", "load", "load + aggregate", "entries/s", "speed-up (load)", "speed-up"])
@@ -70,6 +74,10 @@ enum ScalingBenchmark {
         NumberText.factor(one.loadAndAggregate.median / seconds),
       ])
     }
-    return (table, one.loadAndAggregate.median / timings[1].loadAndAggregate.median)
+    var rounds = Samples()
+    for (oneThread, twoThreads) in zip(one.loadAndAggregate.values, timings[1].loadAndAggregate.values) {
+      rounds.add(oneThread / twoThreads)
+    }
+    return (table, one.loadAndAggregate.median / timings[1].loadAndAggregate.median, rounds)
   }
 }
