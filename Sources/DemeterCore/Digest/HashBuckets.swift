@@ -5,7 +5,7 @@ struct HashBuckets {
   /// How many buckets there are (a power of two).
   let count: Int
   /// Room per bucket in `hashes`.
-  let room: Int
+  private let room: Int
   private let bucketBits: Int
   /// Bucket `b` holds `hashes[b * room ..< b * room + filled[b]]`.
   private var hashes: [UInt64]

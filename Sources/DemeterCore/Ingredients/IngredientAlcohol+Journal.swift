@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension IngredientAlcohol {
   /// The alcohol of `builtIn` with the journal's ingredient file at `path` over it (an id of the file
   /// replaces the built-in food's), read on first use: a report whose day files all come from the
@@ -53,7 +47,7 @@ extension IngredientAlcohol {
         end += 1
       }
       guard end > Self.start.count, end < line.count, line[end] == UInt8(ascii: "\""),
-        memchr(line.baseAddress!, Int32(UInt8(ascii: "\\")), line.count) == nil,
+        line.firstIndex(of: UInt8(ascii: "\\"), from: 0) == nil,
         !Self.mentionsAlcohol(line)
       else { return nil }
       id = String(decoding: UnsafeBufferPointer(rebasing: line[Self.start.count..<end]), as: UTF8.self)
@@ -63,14 +57,11 @@ extension IngredientAlcohol {
     /// compared.
     private static func mentionsAlcohol(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
       let key = alcoholKey
-      guard let base = line.baseAddress, line.count >= key.count else { return false }
+      guard line.count >= key.count else { return false }
       var start = 0
-      while start <= line.count - key.count,
-        let found = memchr(base + start, Int32(key[0]), line.count - key.count + 1 - start)
-      {
-        start = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-        if line[start..<(start + key.count)].elementsEqual(key) { return true }
-        start += 1
+      while let found = line.firstIndex(of: key[0], from: start, before: line.count - key.count + 1) {
+        if line[found..<(found + key.count)].elementsEqual(key) { return true }
+        start = found + 1
       }
       return false
     }

@@ -42,11 +42,7 @@ package struct JournalLines: Sequence {
       guard position < bytes.count else { return nil }
       number += 1
       let start = position
-      let base = bytes.baseAddress!
-      let end =
-        memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start).map {
-          UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-        } ?? bytes.count
+      let end = bytes.firstIndex(of: UInt8(ascii: "\n"), from: start) ?? bytes.count
       let endsWithNewline = end < bytes.count
       position = endsWithNewline ? end + 1 : end
       var contentEnd = end
@@ -68,9 +64,3 @@ extension UnsafeBufferPointer<UInt8> {
     return true
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif

@@ -75,7 +75,7 @@ public struct IngredientTable: @unchecked Sendable {
     self.bytes = bytes
     self.owner = owner
     self.file = file
-    guard let headerEnd = Self.firstIndex(of: 0x0A, in: bytes, from: 0) else {
+    guard let headerEnd = bytes.firstIndex(of: 0x0A, from: 0) else {
       throw FormatError(description: "empty ingredient table")
     }
     let headerFields = Self.text(bytes, 0..<headerEnd).split(
@@ -95,7 +95,7 @@ public struct IngredientTable: @unchecked Sendable {
     lines.reserveCapacity(foodCount)
     var start = headerEnd + blockLength + 2
     while lines.count < foodCount {
-      guard let end = Self.firstIndex(of: 0x0A, in: bytes, from: start) else {
+      guard let end = bytes.firstIndex(of: 0x0A, from: start) else {
         throw FormatError(description: "the ingredient table ends early")
       }
       lines.append(start..<end)
@@ -129,7 +129,7 @@ public struct IngredientTable: @unchecked Sendable {
   public func ingredient(at position: Int) -> Ingredient? {
     // The index line's fields: id, then where the food's data is.
     let line = lines[position]
-    guard let tab = Self.firstIndex(of: 0x09, in: bytes, from: line.lowerBound, before: line.upperBound)
+    guard let tab = bytes.firstIndex(of: 0x09, from: line.lowerBound, before: line.upperBound)
     else {
       return nil
     }
@@ -160,7 +160,7 @@ public struct IngredientTable: @unchecked Sendable {
     fields.reserveCapacity(21)
     var start = data.lowerBound
     while true {
-      let end = Self.firstIndex(of: 0x09, in: bytes, from: start, before: data.upperBound) ?? data.upperBound
+      let end = bytes.firstIndex(of: 0x09, from: start, before: data.upperBound) ?? data.upperBound
       fields.append(Self.text(bytes, start..<end))
       if end == data.upperBound { break }
       start = end + 1
@@ -226,7 +226,7 @@ public struct IngredientTable: @unchecked Sendable {
       func addPart(upTo end: Int) {
         if !omittingEmpty || end > start { parts.append(Self.text(bytes, start..<end)) }
       }
-      while let found = firstIndex(of: separator[0], in: bytes, from: index),
+      while let found = bytes.firstIndex(of: separator[0], from: index),
         found + separator.count <= bytes.count
       {
         if memcmp(bytes.baseAddress! + found, separator, separator.count) == 0 {
@@ -244,16 +244,6 @@ public struct IngredientTable: @unchecked Sendable {
 
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Substring {
     Substring(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-  }
-
-  /// The first `byte` at or after `start` and before `end` (default: the end), by `memchr`.
-  private static func firstIndex(
-    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil
-  ) -> Int? {
-    let end = end ?? bytes.count
-    guard start < end, let base = bytes.baseAddress else { return nil }
-    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 }
 
