@@ -42,20 +42,3 @@ public struct JournalLoadOptions: Sendable {
     self.keepsDetail = keepsDetail
   }
 }
-
-/// The machine's processor count, read once.
-public enum ProcessorCount {
-  public static let active: Int = {
-    #if canImport(Glibc)
-      return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    #else
-      return max(1, Int(sysconf(_SC_NPROCESSORS_ONLN)))
-    #endif
-  }()
-}
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
