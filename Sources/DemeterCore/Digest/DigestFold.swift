@@ -13,9 +13,6 @@ struct DigestFold {
     self.keepsDetail = keepsDetail
   }
 
-  /// Every month's merged detail.
-  var months: [MonthKey: DigestDetail] { pending.mapValues(\.merged) }
-
   /// Adds a file's digests (of this fold's names).
   mutating func add(_ days: [DayDigest]) {
     for day in days {
@@ -24,25 +21,29 @@ struct DigestFold {
     }
   }
 
-  /// Every month's merged detail, its names recoded through `mapping` (old code → new code) into
-  /// another fold's: what `add(totalsOf:months:)` takes, made apart from it so that the folds of
-  /// several threads are made ready at once.
-  func months(recodedBy mapping: [Int32]) -> [MonthKey: DigestDetail] {
-    pending.mapValues { stack in
-      var detail = stack.merged
-      detail.recode(names: mapping)
-      return detail
+  /// Every month's detail merged over `folds`, each fold's names recoded through its mapping
+  /// (old code → new code) into common ones. Each month is a task of its own, so that the work of
+  /// folds of unequal length is shared out evenly among `threads`.
+  static func months(
+    of folds: [DigestFold], recodedBy mappings: [[Int32]], threads: Int
+  ) -> [MonthKey: DigestDetail] {
+    let keys = Set(folds.flatMap(\.pending.keys)).sorted()
+    let details = ParallelMap.map(keys, threads: threads) { month in
+      var merge = DetailMergeStack(limit: folds.first?.limit ?? 0)
+      for (fold, mapping) in zip(folds, mappings) {
+        guard var detail = fold.pending[month]?.merged else { continue }
+        detail.recode(names: mapping)
+        merge.push(detail)
+      }
+      return merge.merged
     }
+    return Dictionary(uniqueKeysWithValues: zip(keys, details))
   }
 
-  /// Adds the totals of another fold and its months' details in this fold's names
-  /// (`months(recodedBy:)`).
-  mutating func add(totalsOf other: DigestFold, months: [MonthKey: DigestDetail]) {
+  /// Adds the totals of another fold.
+  mutating func add(totalsOf other: DigestFold) {
     for (day, dayTotals) in other.totals {
       totals[day, default: DigestTotals(day: day)].merge(dayTotals)
-    }
-    for (month, detail) in months {
-      pending[month, default: DetailMergeStack(limit: limit)].push(detail)
     }
   }
 }

@@ -195,16 +195,12 @@ public enum DigestLoader {
     let done = slots.takeValues()
     var names = StringDictionary()
     let mappings = done.map { run in run.coder.names.strings.map { names.code(for: $0) } }
-    // Each run's months merged and recoded into the journal's names on all threads; then added up.
-    let months = Slots<[MonthKey: DigestDetail]>(count: done.count)
-    DispatchQueue.concurrentPerform(iterations: done.count) { index in
-      months[index] = done[index].fold.months(recodedBy: mappings[index])
-    }
-    var fold = DigestFold(limit: rules.reviewLimit, keepsDetail: options.keepsDetail)
+    let months = DigestFold.months(of: done.map(\.fold), recodedBy: mappings, threads: options.threads)
+    var fold = DigestFold(limit: rules.reviewLimit, keepsDetail: false)
     var perFile: [FileDigest] = []
     perFile.reserveCapacity(files.count)
-    for (run, runMonths) in zip(done, months.takeValues()) {
-      fold.add(totalsOf: run.fold, months: runMonths)
+    for run in done {
+      fold.add(totalsOf: run.fold)
       perFile += run.files
     }
     guard DuplicateIDs.repeatedHashes(perFile.map(\.idHashes), partitions: options.threads).isEmpty else {
@@ -219,7 +215,7 @@ public enum DigestLoader {
     digests.days = fold.totals.values.sorted { $0.day < $1.day }
     digests.keepsOnlyTotals = !options.keepsDetail
     digests.details = MonthDetails(
-      days: digests.days.map(\.day), months: fold.months,
+      days: digests.days.map(\.day), months: months,
       redigest: DayRedigest(
         files: files, fileDays: digests.fileDays, options: options, rules: rules, names: names, duplicateLines: [:]))
     return digests
