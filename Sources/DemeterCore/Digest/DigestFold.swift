@@ -40,10 +40,16 @@ struct DigestFold {
     return Dictionary(uniqueKeysWithValues: zip(keys, details))
   }
 
-  /// Adds the totals of another fold.
-  mutating func add(totalsOf other: DigestFold) {
-    for (day, dayTotals) in other.totals {
-      totals[day, default: DigestTotals(day: day)].merge(dayTotals)
+  /// Every date's totals over `folds`, in date order.
+  static func dayTotals(of folds: [DigestFold]) -> [DigestTotals] {
+    var merged: [DigestTotals] = []
+    for totals in folds.flatMap(\.totals.values).sorted(by: { $0.day < $1.day }) {
+      if merged.last?.day == totals.day {
+        merged[merged.count - 1].merge(totals)
+      } else {
+        merged.append(totals)
+      }
     }
+    return merged
   }
 }

@@ -195,14 +195,9 @@ public enum DigestLoader {
     let done = slots.takeValues()
     var names = StringDictionary()
     let mappings = done.map { run in run.coder.names.strings.map { names.code(for: $0) } }
-    let months = DigestFold.months(of: done.map(\.fold), recodedBy: mappings, threads: options.threads)
-    var fold = DigestFold(limit: rules.reviewLimit, keepsDetail: false)
-    var perFile: [FileDigest] = []
-    perFile.reserveCapacity(files.count)
-    for run in done {
-      fold.add(totalsOf: run.fold)
-      perFile += run.files
-    }
+    let folds = done.map(\.fold)
+    let months = DigestFold.months(of: folds, recodedBy: mappings, threads: options.threads)
+    let perFile = done.flatMap(\.files)
     guard DuplicateIDs.repeatedHashes(perFile.map(\.idHashes), partitions: options.threads).isEmpty else {
       return nil
     }
@@ -212,7 +207,7 @@ public enum DigestLoader {
     digests.diagnostics = perFile.flatMap(\.diagnostics)
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = FileDays(perFile.map(\.dates))
-    digests.days = fold.totals.values.sorted { $0.day < $1.day }
+    digests.days = DigestFold.dayTotals(of: folds)
     digests.keepsOnlyTotals = !options.keepsDetail
     digests.details = MonthDetails(
       days: digests.days.map(\.day), months: months,

@@ -57,10 +57,10 @@ struct DuplicateIDs: Sendable {
       buckets.finish()
       grouped[part] = buckets
     }
-    let groups = grouped.takeValues()
     let bucketCount = 1 << bucketBits
     let found = Slots<[UInt64]>(count: partitions)
     DispatchQueue.concurrentPerform(iterations: partitions) { part in
+      let groups = (0..<partitions).map { grouped[$0]! }
       var search = RepeatSearch()
       for bucket in (part * bucketCount / partitions)..<((part + 1) * bucketCount / partitions) {
         search.gathered.removeAll(keepingCapacity: true)
@@ -71,6 +71,8 @@ struct DuplicateIDs: Sendable {
       }
       found[part] = search.repeated
     }
+    // Each thread lets go of the groups it made (tens of megabytes), rather than this one all.
+    DispatchQueue.concurrentPerform(iterations: partitions) { grouped[$0] = nil }
     return Set(found.takeValues().joined())
   }
 

@@ -68,12 +68,12 @@ public enum JournalLoader {
 
   /// Splits `fileCount` files into contiguous runs, which the threads take in order as they finish
   /// others. Runs shrink with the files left (each a quarter of a thread's share of them), down to
-  /// a quarter of the length of `runsPerThread` even runs a thread, so that a few long runs start
+  /// a sixteenth of the length of `runsPerThread` even runs a thread, so that a few long runs start
   /// the work and at the end one thread waits for at most one short run.
   static func runBoundaries(fileCount: Int, threads: Int) -> [Range<Int>] {
     guard fileCount > 0 else { return [] }
     guard threads > 1 else { return [0..<fileCount] }
-    let shortest = max(1, (fileCount + threads * runsPerThread * 4 - 1) / (threads * runsPerThread * 4))
+    let shortest = max(1, (fileCount + threads * runsPerThread * 16 - 1) / (threads * runsPerThread * 16))
     var runs: [Range<Int>] = []
     var start = 0
     while start < fileCount {
