@@ -8,7 +8,7 @@ struct DigestFold {
   let keepsDetail: Bool
 
   /// A fold under the rules' `reviewLimit`.
-  init(limit: Int, keepsDetail: Bool = true) {
+  init(limit: Int, keepsDetail: Bool) {
     self.limit = limit
     self.keepsDetail = keepsDetail
   }
@@ -27,9 +27,10 @@ struct DigestFold {
   static func months(
     of folds: [DigestFold], recodedBy mappings: [[Int32]], threads: Int
   ) -> [MonthKey: DigestDetail] {
+    guard let limit = folds.first?.limit else { return [:] }
     let keys = Set(folds.flatMap(\.pending.keys)).sorted()
     let details = ParallelMap.map(keys, threads: threads) { month in
-      var merge = DetailMergeStack(limit: folds.first?.limit ?? 0)
+      var merge = DetailMergeStack(limit: limit)
       for (fold, mapping) in zip(folds, mappings) {
         guard var detail = fold.pending[month]?.merged else { continue }
         detail.recode(names: mapping)

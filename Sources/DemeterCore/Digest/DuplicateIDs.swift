@@ -71,7 +71,7 @@ struct DuplicateIDs: Sendable {
       }
       found[part] = search.repeated
     }
-    // Each thread lets go of the groups it made (tens of megabytes), rather than this one all.
+    // The groups (tens of megabytes) are let go of on the worker threads side by side, not all on this one.
     DispatchQueue.concurrentPerform(iterations: partitions) { grouped[$0] = nil }
     return Set(found.takeValues().joined())
   }
