@@ -36,16 +36,28 @@ public enum CohortFolders {
   /// writer's layout of year and month folders (`2026/11/2026-11-21.jsonl`) never repeats a date
   /// across folders, so it never looks like people.
   public static func personLikeFolders(journal: String, files: [DayFile]) -> [String] {
-    let prefix = JournalLayout.join(journal, "")
-    var datesByFolder: [String: Set<Int>] = [:]
-    for file in files where file.path.hasPrefix(prefix) {
-      let relative = file.path.dropFirst(prefix.count)
-      guard let slash = relative.firstIndex(of: "/") else { continue }
-      datesByFolder[String(relative[..<slash]), default: []].insert(file.date?.dayNumber ?? Int.min)
+    let prefix = JournalLayout.join(journal, "").utf8
+    var datesByFolder: [Substring: Set<Int>] = [:]
+    // Files by path keep a folder's files together: their dates are gathered before one lookup.
+    var folder: Substring = ""
+    var dates = Set<Int>()
+    for file in files {
+      let path = file.path.utf8
+      guard path.starts(with: prefix) else { continue }
+      let start = path.index(path.startIndex, offsetBy: prefix.count)
+      guard let slash = path[start...].firstIndex(of: UInt8(ascii: "/")) else { continue }
+      let fileFolder = file.path[start..<slash]
+      if !fileFolder.utf8.elementsEqual(folder.utf8) {
+        if !dates.isEmpty { datesByFolder[folder, default: []].formUnion(dates) }
+        (folder, dates) = (fileFolder, [])
+      }
+      dates.insert(file.date?.dayNumber ?? Int.min)
     }
+    if !dates.isEmpty { datesByFolder[folder, default: []].formUnion(dates) }
     var folderOfDate: [Int: String] = [:]
     var personLike = Set<String>()
     for (folder, dates) in datesByFolder {
+      let folder = String(folder)
       if FileStatus.of(JournalLayout(journal: JournalLayout.join(journal, folder)).config) != nil {
         personLike.insert(folder)
       }

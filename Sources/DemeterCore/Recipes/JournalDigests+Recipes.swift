@@ -44,6 +44,14 @@ extension IngredientUsageSummary {
 }
 
 extension JournalDigests {
+  /// The recipes the entries of `period` were logged from (`IngredientUsageSummary.recipeUses`):
+  /// none, without merging the period's detail, when no name of the journal refers to a recipe.
+  public func recipeUses(in period: Period) -> [RecipeUse] {
+    let namesRecipe = keepsOnlyTotals || names.strings.contains { Recipe.id(fromReference: $0) != nil }
+    guard namesRecipe else { return [] }
+    return ingredientUsage(in: period).recipeUses
+  }
+
   /// The entries of `period` logged from a recipe, in list order (date, time, file and line). Only
   /// the dates whose digests tally a recipe are read from their files.
   /// - Complexity: the detail of the period's dates, plus the parse of the files of the dates

@@ -13,7 +13,7 @@ extension ReportBuilder {
   /// logged from a recipe that has changed since, the `recipe-entries-changed` table (their stored
   /// nutrition is what was eaten, and stays). None when no recipe was eaten.
   static func recipeTables(digests: JournalDigests, period: Period, lookup: RecipeLookup) -> [ReportTable] {
-    let uses = digests.ingredientUsage(in: period).recipeUses
+    let uses = digests.recipeUses(in: period)
     guard !uses.isEmpty else { return [] }
     let entries = digests.recipeEntries(in: period)
     var servings: [String: FixedSum] = [:]

@@ -117,7 +117,7 @@ enum DigestReport {
         "a day report of \(ReportBuilder.eatenDayLimit) days or fewer lists the entries eaten, which a digest file "
           + "does not hold: give the journal (--journal), or ask for its table only (-f csv)")
     }
-    if !digests.ingredientUsage(in: widened).recipeUses.isEmpty {
+    if !digests.recipeUses(in: widened).isEmpty {
       throw .usage(
         "entries of this period were logged from recipes, whose titles and servings a digest file does not hold: "
           + "give the journal (--journal), or ask for the table only (-f csv)")
