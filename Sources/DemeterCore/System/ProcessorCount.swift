@@ -21,17 +21,24 @@ public enum ProcessorCount {
   /// The bits set in the `Cpus_allowed:` mask of `/proc/self/status` (hexadecimal digits in
   /// comma-separated groups); nil where there is no such file or line.
   private static var allowed: Int? {
-    guard let status = procSelfStatus,
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed:") })
+    let key = Array("Cpus_allowed:".utf8)
+    guard let line = procSelfStatus?.split(separator: UInt8(ascii: "\n")).first(where: { $0.starts(with: key) })
     else { return nil }
-    let count = line.dropFirst("Cpus_allowed:".count).reduce(0) { count, digit in
-      count + (Int(String(digit), radix: 16)?.nonzeroBitCount ?? 0)
-    }
+    let count = line.dropFirst(key.count).reduce(0) { $0 + (hexDigitValue($1)?.nonzeroBitCount ?? 0) }
     return count > 0 ? count : nil
   }
 
-  /// The text of `/proc/self/status` (its size is not known before it is read).
-  private static var procSelfStatus: String? {
+  private static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// The bytes of `/proc/self/status` (its size is not known before it is read).
+  private static var procSelfStatus: [UInt8]? {
     let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -43,6 +50,6 @@ public enum ProcessorCount {
       guard got > 0 else { break }
       bytes += chunk[..<got]
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 }
