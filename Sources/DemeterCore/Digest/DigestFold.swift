@@ -43,14 +43,6 @@ struct DigestFold {
 
   /// Every date's totals over `folds`, in date order.
   static func dayTotals(of folds: [DigestFold]) -> [DigestTotals] {
-    var merged: [DigestTotals] = []
-    for totals in folds.flatMap(\.totals.values).sorted(by: { $0.day < $1.day }) {
-      if merged.last?.day == totals.day {
-        merged[merged.count - 1].merge(totals)
-      } else {
-        merged.append(totals)
-      }
-    }
-    return merged
+    folds.flatMap(\.totals.values).mergedByDay(\.day) { $0.merge($1) }
   }
 }

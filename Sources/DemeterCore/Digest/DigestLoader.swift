@@ -280,14 +280,6 @@ public enum DigestLoader {
 
   /// One digest per date: the digests of the same date (from different files) merged.
   static func mergedDays(_ days: [DayDigest], limit: Int) -> [DayDigest] {
-    var merged: [DayDigest] = []
-    for day in days.sorted(by: { $0.day < $1.day }) {
-      if let last = merged.last, last.day == day.day {
-        merged[merged.count - 1].merge(day, limit: limit)
-      } else {
-        merged.append(day)
-      }
-    }
-    return merged
+    days.mergedByDay(\.day) { $0.merge($1, limit: limit) }
   }
 }

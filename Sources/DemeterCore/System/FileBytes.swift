@@ -59,6 +59,21 @@ public enum FileBytes {
     }
     return (bytes, FileStatus(info))
   }
+
+  /// Every byte `descriptor` gives up to its end (what was read before an error, on an error): for
+  /// standard input, and files whose size is not known before they are read (`/proc`).
+  static func readToEnd(descriptor: Int32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+      if count > 0 {
+        bytes.append(contentsOf: chunk[0..<count])
+      } else if count == 0 || errno != EINTR {
+        return bytes
+      }
+    }
+  }
 }
 
 /// What a file that is not a regular one is, for messages: "a folder", "a named pipe"….

@@ -42,14 +42,6 @@ public enum ProcessorCount {
     let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-      if got < 0, errno == EINTR { continue }
-      guard got > 0 else { break }
-      bytes += chunk[..<got]
-    }
-    return bytes
+    return FileBytes.readToEnd(descriptor: descriptor)
   }
 }
