@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The built-in report generators: one target per folder under `Reports/` (SPEC §1, §7). This is a
+/// The built-in report generators: one target per folder under `Reports/` (manual: architecture, output). This is a
 /// format's one registration line: `ReportFormats` depends on each, and its build writes
 /// `BuiltInFormats` from those dependencies (`RegisterFormatsPlugin`). Listed by name, not found by
 /// listing the folder: SwiftPM caches the manifest by its text, so a listed folder would go unseen
@@ -36,7 +36,7 @@ let package = Package(
     .plugin(
       name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["template-embedder"],
       path: "Sources/EmbedTemplatesPlugin"),
-    /// The USDA SR28 table of its `Table/` folder, compiled in with its search index (SPEC §2).
+    /// The USDA SR28 table of its `Table/` folder, compiled in with its search index (manual: journal).
     .target(
       name: "BuiltInIngredients", dependencies: ["DemeterCore"], exclude: ["Table"],
       plugins: ["EmbedIngredientsPlugin"]),
@@ -53,7 +53,7 @@ let package = Package(
       dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats"],
       swiftSettings: directMetadata,
       linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]),
-    /// The release-mode benchmark of SPEC §10: the week report query of `shared/bench/QUERY.md`.
+    /// The release-mode benchmark of the manual's `performance` topic: the week report query of `shared/bench/QUERY.md`.
     .executableTarget(
       name: "demeter-bench",
       dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "CSVReport", "HTMLReport"],

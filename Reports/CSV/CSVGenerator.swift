@@ -1,6 +1,6 @@
 import DemeterReporting
 
-/// RFC 4180 CSV of the report's primary table (SPEC §6): a header of the columns' stable ids, one
+/// RFC 4180 CSV of the report's primary table (manual: reports): a header of the columns' stable ids, one
 /// record per row (bucket, entry, ingredient or problem), exact numbers (or rounded to
 /// `RenderOptions.decimals`) with `.` as the decimal mark, LF line ends. Total rows are left out.
 public struct CSVGenerator: TableStreamingGenerator {

@@ -1,6 +1,6 @@
 import DemeterReporting
 
-/// One self-contained HTML page (SPEC §6 `html`), rendered from `Templates/html.html.mustache`:
+/// One self-contained HTML page (manual: output), rendered from `Templates/html.html.mustache`:
 /// inline CSS and SVG charts, no JavaScript, no network, light/dark and print styles, real tables
 /// with captions; every journal string HTML-escaped by the template engine, after `escape(_:)`
 /// makes its control characters and noncharacters visible (NUL, ESC or U+FFFF would make the page

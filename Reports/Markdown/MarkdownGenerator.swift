@@ -1,6 +1,6 @@
 import DemeterReporting
 
-/// GitHub-flavoured Markdown (SPEC §6 `markdown`), rendered from `Templates/markdown.md.mustache`:
+/// GitHub-flavoured Markdown (manual: output), rendered from `Templates/markdown.md.mustache`:
 /// title, summary, tables, confidence section, needs-review list. Every journal string is
 /// escaped so tables never break and no markup or HTML gets through.
 public struct MarkdownGenerator: ReportGenerator {

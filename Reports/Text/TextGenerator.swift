@@ -1,6 +1,6 @@
 import DemeterReporting
 
-/// The terminal report (SPEC §6 `text`, the default): aligned tables readable in 80 columns,
+/// The terminal report (manual: output; the default): aligned tables readable in 80 columns,
 /// charts as bars of block characters, colour only when `RenderOptions.color` allows it.
 /// Every journal string is made terminal-safe.
 public struct TextGenerator: ReportGenerator {

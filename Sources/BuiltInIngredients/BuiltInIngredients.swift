@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// The ingredient table built into the binary (SPEC §2): the USDA SR28 foods of the package's
+/// The ingredient table built into the binary (manual: journal): the USDA SR28 foods of the package's
 /// `Table/` folder (`Sources/BuiltInIngredients/Table/`), compiled in by the `EmbedIngredientsPlugin` build
 /// step with their search
 /// index, so search and logging by ingredient work with nothing imported.

@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// A report format (SPEC §7): turns the report model into bytes. Built-in generators live in
+/// A report format (manual: output): turns the report model into bytes. Built-in generators live in
 /// `Reports/<Name>/` and are listed in `BuiltInFormats` (the `ReportFormats` target).
 public protocol ReportGenerator: Sendable {
   /// The `--format` name, e.g. `csv`.

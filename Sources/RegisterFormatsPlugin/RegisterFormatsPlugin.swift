@@ -3,7 +3,7 @@ import PackagePlugin
 /// Writes the list of built-in generators of the target that uses this plugin from that target's
 /// dependencies: one generator for each dependency `<Name>Report` (the target of `Reports/<Name>/`,
 /// as Package.swift names them). Package.swift's `generators` is then the one registration line a
-/// format needs (SPEC §7).
+/// format needs (manual: output).
 @main
 struct RegisterFormatsPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -1,6 +1,6 @@
 import DemeterReporting
 
-/// The report formats that come with the tool (SPEC §7): the one list the command line, its help and
+/// The report formats that come with the tool (manual: output): the one list the command line, its help and
 /// the tests iterate. Adding a format is a folder `Reports/<Name>/` declaring `<Name>Generator`, the
 /// name in `Package.swift`'s `generators` (the registration line: the build writes `registered` from
 /// it, see `Sources/RegisterFormatsPlugin`), and its golden files.

@@ -20,8 +20,8 @@ struct BenchOptions: Sendable {
 
     Times the benchmark's week report (Tests/Tools/duckdb.sql) through the library, as
     `demeter-report week all --low-confidence 0.6 --decimals 4 --format csv` runs it
-    (SPEC §10): find files, read, load, aggregate, render CSV, render HTML and the whole
-    run, with MB/s, entries/s and peak RSS; then the seed contracts of SPEC §3 with their
+    (manual: performance): find files, read, load, aggregate, render CSV, render HTML and the whole
+    run, with MB/s, entries/s and peak RSS; then the seed contracts of the manual's `journal` topic with their
     margins, and how load + aggregate scales with entries and with threads. Build it in
     release mode: swift build -c release.
 

@@ -45,7 +45,7 @@ enum Benchmark {
         ContractBenchmark.Inputs(
           corpus: corpus, stages: stages, footprint: footprint, baselineBytes: baselineBytes,
           ingredientsPath: options.ingredients, batches: options.repetitions))
-      output.section("Seed contracts (SPEC §3), per operation, median of batches")
+      output.section("Seed contracts (manual: journal), per operation, median of batches")
       output.table(ContractResult.table(results))
     }
 

@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// The seed performance contracts of SPEC §3, each timed over many calls (`OperationTimer`) and shown
+/// The seed performance contracts of the manual's `journal` topic, each timed over many calls (`OperationTimer`) and shown
 /// with its margin.
 enum ContractBenchmark {
   /// What the contracts are measured on besides their own inputs.

@@ -1,4 +1,4 @@
-/// One seed performance contract of SPEC §3 (or a figure shown beside them), with what was measured.
+/// One seed performance contract of the manual's `journal` topic (or a figure shown beside them), with what was measured.
 struct ContractResult: Sendable {
   enum Unit: Sendable {
     case seconds, bytes, count
@@ -26,7 +26,7 @@ struct ContractResult: Sendable {
 
   /// The contracts as a table: target, measured, margin ×, and whether each holds.
   static func table(_ results: [ContractResult]) -> TextTable {
-    var table = TextTable(["contract (SPEC §3)", "target", "measured", "margin", "holds"])
+    var table = TextTable(["contract (manual: journal)", "target", "measured", "margin", "holds"])
     for result in results {
       table.append([
         result.name,

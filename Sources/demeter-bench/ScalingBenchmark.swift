@@ -1,7 +1,7 @@
 import DemeterCore
 
 /// How the cost of load + aggregate grows: with the number of entries (the first 1/4, 1/2 and all
-/// of the day files by path; the time per entry should stay flat) and with threads (SPEC §10: two
+/// of the day files by path; the time per entry should stay flat) and with threads (manual: performance: two
 /// cores give ≥ 1.8× one core). The configurations take turns within each repetition, so a change in
 /// the machine's other load during the run touches them alike.
 enum ScalingBenchmark {

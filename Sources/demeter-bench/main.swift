@@ -6,7 +6,7 @@ import DemeterCore
   import Darwin
 #endif
 
-// demeter-bench: the release-mode benchmark of SPEC §10 (see `BenchOptions.usage`).
+// demeter-bench: the release-mode benchmark of the manual's `performance` topic (see `BenchOptions.usage`).
 
 let baselineBytes = MemoryUsage.peakBytes()
 do throws(BenchError) {

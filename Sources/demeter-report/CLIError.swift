@@ -1,5 +1,5 @@
 /// Everything that ends a command early; `main` turns it into text on stderr and an exit code
-/// (SPEC §8: 1 journal errors, 2 usage, 3 I/O or plugin failure).
+/// (manual: command-line: 1 journal errors, 2 usage, 3 I/O or plugin failure).
 enum CLIError: Error {
   case usage(String)
   case journalErrors(count: Int)

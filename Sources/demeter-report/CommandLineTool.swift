@@ -1,7 +1,7 @@
 import DemeterCore
 
 /// The entry point: picks the command, runs it, and is the one place that turns errors into
-/// messages and exit codes (SPEC §8).
+/// messages and exit codes (manual: command-line).
 enum CommandLineTool {
   static let version = "0.1.0"
 

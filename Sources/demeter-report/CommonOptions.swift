@@ -99,7 +99,7 @@ enum CommonOptions {
     return limit
   }
 
-  /// The journal folder (SPEC §2): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it
+  /// The journal folder (manual: journal): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it
   /// exists, else `.` when a day file is in sight there (`DayFileFinder.hasDayFileInSight`); no other
   /// folder (a home folder, `/`) is taken for a journal by default.
   /// - Throws: a usage error for more than one journal (`--journal` given twice, or `--journals`):
@@ -161,7 +161,7 @@ enum CommonOptions {
     return start
   }
 
-  /// A setting's text from the command line, else the environment (SPEC §2 precedence), with
+  /// A setting's text from the command line, else the environment (manual: journal precedence), with
   /// where it came from for messages.
   static func setting(_ arguments: ParsedArguments, option: String, environment variable: EnvironmentVariable)
     -> (text: String?, source: String)

@@ -1,4 +1,4 @@
-/// The exit codes of SPEC §8, declared once: errors map to them, and the help overview and the man
+/// The exit codes of the manual's `command-line` topic, declared once: errors map to them, and the help overview and the man
 /// page's EXIT STATUS section are rendered from `all`.
 enum ExitStatus: Int32, CaseIterable, Sendable {
   case success = 0

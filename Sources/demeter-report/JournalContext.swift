@@ -1,7 +1,7 @@
 import DemeterCore
 
 /// The settings a command that reads a journal runs with, resolved once per run and in one order
-/// (SPEC §2 precedence: option, else environment variable, else the journal's `.demeter.json`, else
+/// (manual: journal precedence: option, else environment variable, else the journal's `.demeter.json`, else
 /// the default): the journal, its config, the zone days are counted in, the week start, today.
 /// Commands receive it instead of each reading these options again.
 struct JournalContext {

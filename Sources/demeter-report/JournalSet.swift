@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// The journals of a cohort (SPEC §8): `--journal` given more than once, or `--journals DIR` (every
+/// The journals of a cohort (manual: many-journals): `--journal` given more than once, or `--journals DIR` (every
 /// journal directly under DIR, `CohortFolders.journals(under:)`), sorted by name in byte order.
 /// Each is named by its folder's name.
 struct JournalSet {

@@ -2,7 +2,7 @@ import DemeterReporting
 import ReportFormats
 import Testing
 
-/// The registry of built-in formats (SPEC §7), iterated as SwiftLint's tests iterate its reporters:
+/// The registry of built-in formats (manual: output), iterated as SwiftLint's tests iterate its reporters:
 /// each registered format is found by its name, describes itself, and renders every hostile report
 /// to the same bytes twice. A format added to the registry is in every one of these tests.
 @Suite struct BuiltInFormatsTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CSVReport
 
-/// `CSVField.escape`: RFC 4180 quoting and the formula-injection guard of SPEC §6 / §11.
+/// `CSVField.escape`: RFC 4180 quoting and the formula-injection guard of the manual's `output` and `reliability` topics.
 @Suite struct CSVFieldTests {
   @Test(arguments: [
     ("plain", "plain"),

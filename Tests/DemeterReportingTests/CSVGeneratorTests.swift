@@ -4,7 +4,7 @@ import Testing
 
 @testable import DemeterReporting
 
-/// `CSVGenerator` (SPEC §6 `csv`): the primary table, header of column ids, exact numbers or
+/// `CSVGenerator` (manual: output): the primary table, header of column ids, exact numbers or
 /// `--decimals`, total rows left out, RFC 4180 quoting and the formula guard.
 @Suite struct CSVGeneratorTests {
   typealias F = JournalFixtures

@@ -8,7 +8,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// `HTMLGenerator` (SPEC §6 `html`, §11): one self-contained, well-formed, accessible page with every
+/// `HTMLGenerator` (manual: output, reliability): one self-contained, well-formed, accessible page with every
 /// journal string escaped.
 @Suite struct HTMLGeneratorTests {
   typealias F = JournalFixtures

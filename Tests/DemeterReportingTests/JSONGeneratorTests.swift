@@ -4,7 +4,7 @@ import Testing
 
 @testable import DemeterReporting
 
-/// `JSONGenerator` (SPEC §6 `json`, §7): the report model itself, `"schema": 1` first, a fixed key
+/// `JSONGenerator` (manual: output): the report model itself, `"schema": 1` first, a fixed key
 /// order, exact numbers, every string read back unchanged.
 @Suite struct JSONGeneratorTests {
   typealias F = JournalFixtures

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MarkdownReport
 
-/// `MarkdownEscaping.escape` (SPEC §6 `markdown`): journal strings as literal Markdown.
+/// `MarkdownEscaping.escape` (manual: output): journal strings as literal Markdown.
 @Suite struct MarkdownEscapingTests {
   @Test(arguments: [
     ("a|b", "a\\|b"),

@@ -3,7 +3,7 @@ import DemeterReporting
 import MarkdownReport
 import Testing
 
-/// `MarkdownGenerator` (SPEC §6 `markdown`): tables never break, whatever the journal's strings.
+/// `MarkdownGenerator` (manual: output): tables never break, whatever the journal's strings.
 @Suite struct MarkdownGeneratorTests {
   typealias F = JournalFixtures
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterReporting
 
-/// `ReportBuilder.bucketReport` (SPEC §4, §6): the primary table's stable columns, empty buckets,
+/// `ReportBuilder.bucketReport` (manual: reports): the primary table's stable columns, empty buckets,
 /// summary facts equal to the aggregates, lists and charts.
 @Suite struct ReportBuilderBucketTests {
   typealias F = JournalFixtures

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterReporting
 
-/// `ReportBuilder.entriesReport`, `ingredientsReport` and `checkReport` (SPEC §6).
+/// `ReportBuilder.entriesReport`, `ingredientsReport` and `checkReport` (manual: reports).
 @Suite struct ReportBuilderListingTests {
   typealias F = JournalFixtures
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterReporting
 
-/// `TemplateContext.make` (SPEC §7): the JSON model plus the conveniences templates need.
+/// `TemplateContext.make` (manual: output): the JSON model plus the conveniences templates need.
 @Suite struct TemplateContextTests {
   typealias F = JournalFixtures
 

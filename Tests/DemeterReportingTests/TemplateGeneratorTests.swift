@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterReporting
 
-/// `TemplateGenerator` and `BuiltInTemplates` (SPEC §7 template plugins).
+/// `TemplateGenerator` and `BuiltInTemplates` (manual: output template plugins).
 @Suite struct TemplateGeneratorTests {
   typealias F = JournalFixtures
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TextReport
 
-/// `TextGenerator` (SPEC §6 `text`, §11): 80 columns, colour only when allowed, no journal string
+/// `TextGenerator` (manual: output, reliability): 80 columns, colour only when allowed, no journal string
 /// reaching the terminal raw, wide characters aligned.
 @Suite struct TextGeneratorTests {
   typealias F = JournalFixtures

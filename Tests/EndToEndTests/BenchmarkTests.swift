@@ -1,6 +1,6 @@
 import Testing
 
-/// `demeter-bench` (SPEC §10) on the built-in sample journal: it runs and prints its tables. Nothing
+/// `demeter-bench` (manual: performance) on the built-in sample journal: it runs and prints its tables. Nothing
 /// here is timed; the numbers mean something only in release builds on the corpora.
 @Suite struct BenchmarkTests {
   static let stageHeader = [
@@ -22,7 +22,7 @@ import Testing
       #expect(
         rows.contains { $0.first == stage && $0.count == Self.stageHeader.count }, "no row for \(stage)")
     }
-    #expect(rows.contains { $0.first == "contract (SPEC §3)" })
+    #expect(rows.contains { $0.first == "contract (manual: journal)" })
     #expect(rows.contains { $0.first == "entry creation (FoodEntry.init, which validates)" })
     #expect(rows.contains { $0.first == "all (28)" })
     #expect(rows.contains { $0.first == "threads" })

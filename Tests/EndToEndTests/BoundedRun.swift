@@ -196,7 +196,7 @@ struct BoundedRun {
   }
 }
 
-/// The diagnostics `check` printed (SPEC §8): each is `path:line:column: severity: message`, then,
+/// The diagnostics `check` printed (manual: command-line): each is `path:line:column: severity: message`, then,
 /// when the line is known, the line (or a window of it) and a caret line. Anything else on stderr
 /// except the final count is "stray": an unlocated message.
 struct CheckOutput {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The built-in USDA table through the built binary, from a journal with nothing imported (SPEC §2):
+/// The built-in USDA table through the built binary, from a journal with nothing imported (manual: journal):
 /// search, show by name, the report formats, logging by portion, removing, and the energy check's
 /// alcohol.
 @Suite struct BuiltInIngredientsTests {

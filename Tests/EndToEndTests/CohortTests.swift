@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Many journals on one machine (SPEC §8): repeatable `--journal`, `--journals DIR`, the cohort
+/// Many journals on one machine (manual: many-journals): repeatable `--journal`, `--journals DIR`, the cohort
 /// report, `-o …{journal}…`, each journal's own settings, and the warning for a folder of people
 /// read as one journal.
 @Suite struct CohortTests {

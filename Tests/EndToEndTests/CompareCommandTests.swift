@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `compare PERIOD PERIOD` (issue 15, SPEC §8): two periods side by side with the exact change and
+/// `compare PERIOD PERIOD` (issue 15, the manual's `command-line` topic): two periods side by side with the exact change and
 /// the change in percent of every summary figure, in every format; and JSON values typed and exact.
 @Suite struct CompareCommandTests {
   static let journal = ["--journal", ToolRun.sampleJournal, "--today", "2026-11-22"]

@@ -30,7 +30,7 @@ struct DeclaredCommands {
   }
 }
 
-/// `completions bash|zsh|fish` (SPEC §8): scripts generated from the command declarations.
+/// `completions bash|zsh|fish` (manual: command-line): scripts generated from the command declarations.
 @Suite struct CompletionsTests {
   static let shells = ["bash", "zsh", "fish"]
 

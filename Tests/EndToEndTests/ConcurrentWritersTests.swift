@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Several processes writing one journal at once (SPEC §9, §11): `add`s from many processes while
+/// Several processes writing one journal at once (manual: writing, reliability): `add`s from many processes while
 /// `fmt` rewrites the same day files lose and interleave nothing.
 @Suite struct ConcurrentWritersTests {
   static let writers = 8

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `<journal>/.demeter.json` and the precedence of SPEC §2: option > environment > config > default.
+/// `<journal>/.demeter.json` and the precedence of the manual's `journal` topic: option > environment > config > default.
 @Suite struct ConfigTests {
   static func journal(config: String) throws -> (folder: URL, journal: URL) {
     let copy = try ToolRun.copyOfSampleJournal()

@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-/// SIGKILL at random moments of `add`, `edit`, `fmt` and report writing (SPEC §9, §11). After every
+/// SIGKILL at random moments of `add`, `edit`, `fmt` and report writing (manual: writing, reliability). After every
 /// kill the journal parses without an error, every entry whose `add` (or `edit`) was acknowledged
 /// (exit 0) is there with its value, a killed `add` left all of its batch or none, every day file a
 /// killed `fmt` touched is the old one or the formatted one, and the report file is the previous one

@@ -3,7 +3,7 @@ import ReportFormats
 import TestSupport
 import Testing
 
-/// Every format shows the same numbers for the same report (SPEC §6): the week of the sample journal
+/// Every format shows the same numbers for the same report (manual: reports): the week of the sample journal
 /// read back from each format's output.
 @Suite struct CrossFormatTests {
   static let arguments = ["week", "2026-W47", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21"]

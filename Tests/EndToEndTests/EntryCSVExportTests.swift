@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `entries -f csv` as an export (SPEC §9): absent fibre and sugar stay empty, tags joined with `;`,
+/// `entries -f csv` as an export (manual: writing): absent fibre and sugar stay empty, tags joined with `;`,
 /// the note, and a column per micronutrient present in the period.
 @Suite struct EntryCSVExportTests {
   @Test func optionalFieldsTagsNotesAndMicronutrients() throws {

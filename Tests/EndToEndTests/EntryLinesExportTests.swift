@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `entries -f jsonl` (SPEC §9 export): every entry as its journal line, so that piping it into
+/// `entries -f jsonl` (manual: output): every entry as its journal line, so that piping it into
 /// `add -` in an empty journal rebuilds the journal.
 @Suite struct EntryLinesExportTests {
   static let everything = "all"

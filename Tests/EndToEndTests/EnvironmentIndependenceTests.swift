@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Reports depend on the journal and the options only: not the machine's time zone or locale, nor how
-/// the day files are arranged in folders (SPEC §2, §12).
+/// the day files are arranged in folders (manual: journal, testing).
 @Suite struct EnvironmentIndependenceTests {
   static let commands: [[String]] = [
     ["week", "all"], ["day", "all", "--format", "json"],

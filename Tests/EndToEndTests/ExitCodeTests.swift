@@ -2,7 +2,7 @@ import Foundation
 import ReportFormats
 import Testing
 
-/// Exit codes and messages (SPEC §8): 0 success, 1 journal errors, 2 usage errors, 3 I/O failures.
+/// Exit codes and messages (manual: command-line): 0 success, 1 journal errors, 2 usage errors, 3 I/O failures.
 @Suite struct ExitCodeTests {
   static let sample = ["--journal", ToolRun.sampleJournal, "--today", "2026-11-21"]
   /// The built-in format names as an unknown format's message lists them.

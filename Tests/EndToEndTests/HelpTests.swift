@@ -1,6 +1,6 @@
 import Testing
 
-/// Help screens (SPEC §8): every command has help that lists every option it accepts.
+/// Help screens (manual: command-line): every command has help that lists every option it accepts.
 @Suite struct HelpTests {
   static let reportOptions = [
     "--journal", "--sample", "--today", "--tz", "--week-start", "--strict", "--quiet", "--format", "--from",

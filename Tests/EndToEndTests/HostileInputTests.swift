@@ -10,7 +10,7 @@ import Testing
   import Darwin
 #endif
 
-/// Hostile and broken journals through the built binary (SPEC §11): every case must end normally
+/// Hostile and broken journals through the built binary (manual: reliability): every case must end normally
 /// (status 0 or 1, never a signal or a hang), every message must be located
 /// (`path:line:column: error|warning: …`) and name the problem, the valid entries around the damage
 /// must still load, and the peak memory must stay under 3 × the journal's size + 200 MB.

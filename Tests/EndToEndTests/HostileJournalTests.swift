@@ -30,7 +30,7 @@ enum HostileStrings {
   }
 }
 
-/// Every journal string is escaped for the format it lands in (SPEC §6, §11).
+/// Every journal string is escaped for the format it lands in (manual: reports, reliability).
 @Suite struct HostileJournalTests {
   static let reports = [["week", "2026-W47"], ["entries", "2026-W47"]]
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `import --from KIND FILE…` on the built binary (SPEC §9): each importer's fixture, second and
+/// `import --from KIND FILE…` on the built binary (manual: importing): each importer's fixture, second and
 /// overlapping imports, report totals against the fixture's own, dry runs, bad rows, usage errors.
 @Suite struct ImportTests {
   static let fixtures = ToolRun.fixtures.appendingPathComponent("import")

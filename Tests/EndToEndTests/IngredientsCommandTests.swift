@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `ingredients search|show|add|rm|import|popular|verified` through the built binary (SPEC §8):
+/// `ingredients search|show|add|rm|import|popular|verified` through the built binary (manual: command-line):
 /// output, files written and exit codes (0, 1 invalid data lines, 2 usage, 3 I/O).
 @Suite struct IngredientsCommandTests {
   static let excerpt = ToolRun.fixtures.appendingPathComponent("ingredients-excerpt.jsonl")

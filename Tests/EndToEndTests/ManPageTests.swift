@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `man` (SPEC §8): a roff man page generated from the command declarations.
+/// `man` (manual: command-line): a roff man page generated from the command declarations.
 @Suite struct ManPageTests {
   static let sections = [
     "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "EXIT STATUS", "ENVIRONMENT", "FILES", "SEE ALSO",

@@ -1,6 +1,6 @@
 import Testing
 
-/// `--today` makes every period word of SPEC §2 reproducible: the same bytes whatever the clock's
+/// `--today` makes every period word of the manual's `journal` topic reproducible: the same bytes whatever the clock's
 /// zone, and the expected span.
 @Suite struct PeriodWordTests {
   @Test(arguments: [

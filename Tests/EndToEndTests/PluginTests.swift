@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Template plugins, external generators and `-o` files (SPEC §7, §8, §11).
+/// Template plugins, external generators and `-o` files (manual: output, command-line, reliability).
 @Suite struct PluginTests {
   static let week = ["week", "2026-W47", "--today", "2026-11-21"]
   static let fixtureTemplate = ToolRun.fixtures.appendingPathComponent("templates/summary.txt.mustache")

@@ -2,7 +2,7 @@ import DemeterCore
 import Foundation
 import Testing
 
-/// `sample DIR` (SPEC §8): writes the built-in sample journal into a folder.
+/// `sample DIR` (manual: command-line): writes the built-in sample journal into a folder.
 @Suite struct SampleCommandTests {
   static let today = "2026-11-22"
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Schema versions on the built binary (SPEC §2, §9): `fmt --check` locates lines not in the current
+/// Schema versions on the built binary (manual: journal, writing): `fmt --check` locates lines not in the current
 /// version and fails, `fmt --upgrade` rewrites only those lines and is idempotent, writers write the
 /// current version, and a report warns once, in one line, about lines newer than the tool — cold and
 /// warm (from the parse cache) alike.

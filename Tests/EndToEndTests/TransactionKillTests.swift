@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-/// Multi-file writes are all-or-nothing and retries never duplicate (SPEC §9): rounds of a 28-file
+/// Multi-file writes are all-or-nothing and retries never duplicate (manual: writing): rounds of a 28-file
 /// `add -` batch of id-less entries and of a cross-day `edit`, each stopped by SIGKILL, SIGINT or
 /// SIGTERM after a random delay (every other round: just after its transaction record appears,
 /// inside the commit), while four reader processes run `check` and a cached report in a

@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-/// `add`, `edit`, `rm` and `fmt` on copies of journals (SPEC §9, §11): validation before any write,
+/// `add`, `edit`, `rm` and `fmt` on copies of journals (manual: writing, reliability): validation before any write,
 /// byte-identical untouched lines, canonical formatting, locking and atomic writes.
 @Suite struct WritingTests {
   /// Environment for runs: no `DEMETER_*` settings.

@@ -1,7 +1,7 @@
 /// What aggregation computes beyond plain totals: confidence thresholds, goals, tolerances and list
-/// lengths (SPEC §4). Plain values, so a caller can build them from defaults, config and flags.
+/// lengths (manual: reports). Plain values, so a caller can build them from defaults, config and flags.
 public struct AggregationOptions: Sendable, Hashable {
-  /// The meals the journal format names (SPEC §2), in the order meal breakdowns list them.
+  /// The meals the journal format names (manual: journal), in the order meal breakdowns list them.
   public static let standardMealOrder = ["breakfast", "lunch", "dinner", "snack"]
 
   /// An entry is low-confidence when its confidence is strictly below this (default 0.5).

@@ -1,4 +1,4 @@
-/// Everything SPEC §4 asks for about one bucket (a day, week, month, year or a whole period): plain
+/// Everything the manual's `reports` topic asks for about one bucket (a day, week, month, year or a whole period): plain
 /// values, no formatting. A bucket without entries is still a summary: zeros, empty lists, and nil
 /// where a statistic needs at least one entry or logged day.
 public struct BucketSummary: Sendable, Hashable {

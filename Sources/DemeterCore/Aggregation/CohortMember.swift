@@ -1,4 +1,4 @@
-/// One person's bucket as a cohort report sees it (SPEC §4, §8): what their day digests of the bucket
+/// One person's bucket as a cohort report sees it (manual: many-journals): what their day digests of the bucket
 /// add up to, and the goals and tolerance of their own journal.
 public struct CohortMember: Sendable, Hashable {
   public var entries: Int

@@ -1,4 +1,4 @@
-/// A cohort's summary of one bucket (SPEC §8, cohort reports): how many people logged, the
+/// A cohort's summary of one bucket (manual: many-journals): how many people logged, the
 /// distribution of their daily averages, how many keep to their own goals, and the entries to review.
 ///
 /// Statistics are over the people who logged at least one day of the bucket, each counted once

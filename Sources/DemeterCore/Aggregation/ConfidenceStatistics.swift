@@ -1,4 +1,4 @@
-/// How sure the parser was about a bucket's entries (SPEC §4, confidence).
+/// How sure the parser was about a bucket's entries (manual: reports).
 ///
 /// Order statistics use the sorted confidences c₁ ≤ … ≤ cₙ. The median is c₍ₙ₊₁₎/₂ for odd n and the
 /// mean of the two middle values for even n. The 10th percentile uses the **nearest-rank** method:

@@ -1,4 +1,4 @@
-/// The totals of one day's entries: the unit every larger bucket is built from (SPEC §5).
+/// The totals of one day's entries: the unit every larger bucket is built from (manual: architecture).
 ///
 /// Everything here adds up exactly and in any order, so a week is the sum of its days.
 public struct DayTotal: Sendable, Hashable {

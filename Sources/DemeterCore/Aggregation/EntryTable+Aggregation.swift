@@ -1,7 +1,7 @@
 import Dispatch
 
 extension EntryTable {
-  /// Aggregates the table over caller-made buckets (SPEC §4): one summary per bucket in the order given
+  /// Aggregates the table over caller-made buckets (manual: reports): one summary per bucket in the order given
   /// (empty buckets included, with zeros), a summary of the union of the buckets' days, the change of
   /// each bucket's daily averages against the bucket before it, and a trailing moving average of daily
   /// calories for every day of the buckets.

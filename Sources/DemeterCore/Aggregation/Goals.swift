@@ -1,4 +1,4 @@
-/// Daily targets a person set (SPEC §2 config `goals`); each one is optional.
+/// Daily targets a person set (manual: journal config `goals`); each one is optional.
 public struct Goals: Sendable, Hashable {
   /// kcal per day.
   public var calories: FixedDecimal?

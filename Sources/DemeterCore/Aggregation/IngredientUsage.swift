@@ -1,5 +1,5 @@
-/// How often a period's entries reference each ingredient, and how well they matched (SPEC §6
-/// `ingredients` report; usage counts come from the journal, SPEC §3).
+/// How often a period's entries reference each ingredient, and how well they matched (manual: reports
+/// `ingredients` report; usage counts come from the journal, the manual's `journal` topic).
 public struct IngredientUsage: Sendable, Hashable {
   public var ingredientID: String
   public var entries: Int

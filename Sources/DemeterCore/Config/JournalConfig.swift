@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// A journal's settings file, `<journal>/.demeter.json` (SPEC §2 Config):
+/// A journal's settings file, `<journal>/.demeter.json` (manual: journal Config):
 /// `{"weekStart":"monday","timeZone":"Europe/Berlin","lowConfidence":0.5,"highConfidence":0.8,
 /// "goals":{"calories":2200,"protein":120,"carbohydrates":250,"fat":70}}`. Every key is optional.
 /// Command-line options override environment variables, which override this file.

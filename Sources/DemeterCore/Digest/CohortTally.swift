@@ -1,4 +1,4 @@
-/// One person's day totals added up by bucket (SPEC §4, §8): all a cohort report needs of a
+/// One person's day totals added up by bucket (manual: many-journals): all a cohort report needs of a
 /// journal, kept in place of its digests, so a cohort of thousands holds a few kilobytes a person.
 public struct CohortTally: Sendable {
   /// What the logged days of one bucket add up to.

@@ -1,4 +1,4 @@
-/// The exact partial aggregate of the entries of one local date (SPEC §5): its fixed-size totals and
+/// The exact partial aggregate of the entries of one local date (manual: architecture): its fixed-size totals and
 /// its detail, everything a bucket summary needs, in a form that merges exactly, associatively and
 /// commutatively. Nothing here depends on the order the entries were read in.
 public struct DayDigest: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The detail part of a day digest (SPEC §5): the exact confidence distribution, tallies by name
+/// The detail part of a day digest (manual: architecture): the exact confidence distribution, tallies by name
 /// and the flagged entries a list can show. Only a report's whole period needs it, so digest sets
 /// keep it apart from the totals. Merging is exact, associative and commutative.
 ///

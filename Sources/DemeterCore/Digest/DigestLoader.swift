@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Reads a journal into day digests (SPEC §5): files are digested in parallel, each through the
+/// Reads a journal into day digests (manual: architecture): files are digested in parallel, each through the
 /// journal's digest cache when asked, then ids are checked across the journal and the digests of
 /// each date merged. The result is the same whatever the number of threads or the cache's state.
 public enum DigestLoader {

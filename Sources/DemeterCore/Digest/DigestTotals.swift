@@ -1,4 +1,4 @@
-/// The totals part of a day digest (SPEC §5): counts and exact sums, everything a bucket row shows,
+/// The totals part of a day digest (manual: architecture): counts and exact sums, everything a bucket row shows,
 /// of a fixed size whatever the entries. Merging is exact, associative and commutative.
 public struct DigestTotals: Sendable, Hashable {
   /// `CivilDate.dayNumber` of the date (of the first date, for a merge of several).

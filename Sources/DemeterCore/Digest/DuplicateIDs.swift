@@ -1,6 +1,6 @@
 import Dispatch
 
-/// The journal-wide duplicate-id rule (SPEC §2) over file digests: an entry whose id (as a UUID
+/// The journal-wide duplicate-id rule (manual: journal) over file digests: an entry whose id (as a UUID
 /// value) appeared on an earlier line, in path and line order, is skipped with an error.
 ///
 /// Files keep only a 64-bit hash of each id, so the check first finds hashes that occur twice, then

@@ -1,4 +1,4 @@
-/// Digests one day file's entries as the parser reads them (SPEC §5): no row is kept, only a
+/// Digests one day file's entries as the parser reads them (manual: architecture): no row is kept, only a
 /// builder per date, names coded by the run's `NameCoder`.
 struct FileDigestBuilder: EntrySink {
   var diagnostics: [Diagnostic] = []

@@ -1,5 +1,5 @@
 extension JournalDigests {
-  /// Aggregates the digests over caller-made buckets (SPEC §4): one summary per bucket in the order
+  /// Aggregates the digests over caller-made buckets (manual: reports): one summary per bucket in the order
   /// given (empty buckets included), a summary of the union of the buckets' days, each bucket's
   /// change of daily averages against the one before, and the moving average of daily calories.
   /// Buckets are merges of day totals: their confidence median, p10 and histogram, top foods,

@@ -1,4 +1,4 @@
-/// A journal read into day digests (SPEC §5): one exact partial aggregate per date with entries
+/// A journal read into day digests (manual: architecture): one exact partial aggregate per date with entries
 /// (its totals at hand, its detail from a `DigestDetailSource`), the names and files they refer to,
 /// and every problem met while reading.
 public struct JournalDigests: Sendable {

@@ -1,4 +1,4 @@
-/// The names of a run of day files, coded straight from their bytes (SPEC §5): foods, meals,
+/// The names of a run of day files, coded straight from their bytes (manual: architecture): foods, meals,
 /// ingredients and micronutrients each in a dense byte dictionary kept from file to file, so a name
 /// is hashed, stored and turned into a `String` once per run rather than once per file; and the
 /// code each has in the run's `names`.

@@ -29,7 +29,7 @@ public struct CSVImportProfile: Sendable {
     self.requiredFields = requiredFields
   }
 
-  /// The fields every entry needs (SPEC §2) with a day: a timestamp or a date.
+  /// The fields every entry needs (manual: journal) with a day: a timestamp or a date.
   static let entryRequirements: [[ImportField]] = [
     [
       .entry(.foodName), .entry(.calories), .entry(.protein), .entry(.carbohydrates), .entry(.fat),

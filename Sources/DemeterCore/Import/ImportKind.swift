@@ -1,4 +1,4 @@
-/// The importers of `import --from KIND` (SPEC §9), declared once: their names, what they read and
+/// The importers of `import --from KIND` (manual: importing), declared once: their names, what they read and
 /// how.
 public enum ImportKind: String, Sendable, CaseIterable {
   case cronometer

@@ -19,7 +19,7 @@ struct ImportedRow {
     self.location = location
   }
 
-  /// The time of day an entry without one gets, by its meal (SPEC §9 import): breakfast 08:00,
+  /// The time of day an entry without one gets, by its meal (manual: importing): breakfast 08:00,
   /// lunch 12:30, snack 15:30, dinner 19:00, other groups noon.
   static func defaultSecondOfDay(for meal: Meal?) -> Int {
     switch meal {

@@ -1,4 +1,4 @@
-/// The ingredient database of a journal, `<journal>/ingredients.jsonl` (SPEC §2): one ingredient a
+/// The ingredient database of a journal, `<journal>/ingredients.jsonl` (manual: journal): one ingredient a
 /// line, read with the same strict parser and located diagnostics as day files.
 public struct IngredientDatabase: Sendable {
   /// The file name inside a journal folder.

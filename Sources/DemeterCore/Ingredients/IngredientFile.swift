@@ -1,6 +1,6 @@
-/// An ingredient file (`<journal>/ingredients.jsonl`, SPEC §2) held as its lines, so that changing
+/// An ingredient file (`<journal>/ingredients.jsonl`, the manual's `journal` topic) held as its lines, so that changing
 /// some ingredients rewrites only their lines: every other line (unchanged ingredients, blank lines,
-/// lines that do not parse) keeps its exact bytes, line end included (SPEC §9).
+/// lines that do not parse) keeps its exact bytes, line end included (manual: writing).
 ///
 /// Reading goes through `IngredientDatabase.load`; new and changed lines are encoded with
 /// `Ingredient.jsonObject()` and `JSONWriter`.

@@ -1,6 +1,6 @@
 extension IngredientCatalog {
   /// Warnings for entries whose `matchedIngredientID` names no ingredient of the journal's file or
-  /// the built-in table (SPEC §2: it "should name an ingredient in the database") nor is one that
+  /// the built-in table (manual: journal: it "should name an ingredient in the database") nor is one that
   /// `alsoKnown` accepts (a recipe's `recipe:ID`).
   /// - Complexity: O(rows + distinct ingredient ids).
   public func unknownReferences(in table: EntryTable, alsoKnown: (String) -> Bool = { _ in false })

@@ -1,7 +1,7 @@
-/// The ingredient database of a journal as a repository (SPEC §3): lookups, ranked search, verified
+/// The ingredient database of a journal as a repository (manual: journal): lookups, ranked search, verified
 /// and popular ingredients, and changes that rewrite `<journal>/ingredients.jsonl` atomically, under the
 /// journal lock, with
-/// every untouched line byte-identical (SPEC §9).
+/// every untouched line byte-identical (manual: writing).
 ///
 /// Each call reads the file afresh, so the repository never works on stale data; a change reads,
 /// changes and writes the file in one call. To make many changes with one write, read an
@@ -66,7 +66,7 @@ public struct IngredientRepository: Sendable {
     try file().ingredients.filter(\.isVerified)
   }
 
-  /// The `limit` ingredients that the most entries of the whole journal reference (SPEC §3: usage
+  /// The `limit` ingredients that the most entries of the whole journal reference (manual: journal: usage
   /// comes from the journal, not from `usageCount`). Reads every day file of the journal.
   public func fetchPopular(limit: Int) throws(ModelError) -> [IngredientPopularity] {
     let table = JournalLoader.load(journal: journal).table

@@ -1,4 +1,4 @@
-/// Ranked ingredient search over a list of ingredients (SPEC §3 `IngredientRepository.search`): the
+/// Ranked ingredient search over a list of ingredients (manual: journal `IngredientRepository.search`): the
 /// rules of `IngredientRanking`, through an `IngredientIndex` of the list.
 public enum IngredientSearch {
   /// The ingredients that match every word of `query` (and are in `category`, when given), best first.

@@ -1,7 +1,7 @@
 /// Bounds the parser enforces so that hostile or broken input fails fast with a located error
 /// instead of exhausting the stack or memory.
 ///
-/// The defaults suit journal lines (SPEC §2, §11): a line longer than 16 MiB, a string longer than
+/// The defaults suit journal lines (manual: journal, reliability): a line longer than 16 MiB, a string longer than
 /// 16 MiB or nesting deeper than 64 levels is reported as an error.
 public struct JSONLimits: Sendable, Hashable {
   /// The deepest nesting of arrays and objects accepted; the outermost container is level 1, so

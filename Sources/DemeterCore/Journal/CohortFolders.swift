@@ -1,4 +1,4 @@
-/// Journals of many people (SPEC §8, `--journals DIR`): which folders under a parent are journals,
+/// Journals of many people (manual: command-line, `--journals DIR`): which folders under a parent are journals,
 /// and whether a folder read as one journal looks like several.
 public enum CohortFolders {
   /// Whether `folder` is a journal of its own: a `.demeter.json`, or a day file at any depth, seen

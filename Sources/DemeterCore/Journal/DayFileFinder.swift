@@ -37,7 +37,7 @@ public struct DayFile: Sendable, Hashable, Comparable {
   }
 }
 
-/// Finds the day files of a journal directory (SPEC §2): names `YYYY-MM-DD.jsonl` at any depth,
+/// Finds the day files of a journal directory (manual: journal): names `YYYY-MM-DD.jsonl` at any depth,
 /// hidden folders (`.git`, `.demeter`) skipped, symbolic links followed once (loops detected).
 public enum DayFileFinder {
   /// Folders deeper than this are not searched (and reported).

@@ -1,5 +1,5 @@
 /// Turns one parsed journal line into a validated `TableRow`, reporting every problem of the line
-/// with its column (SPEC §2 entry rules).
+/// with its column (manual: journal entry rules).
 struct EntryDecoder {
   /// Where the line came from, for diagnostics.
   var path: String
@@ -27,7 +27,7 @@ struct EntryDecoder {
         error(column: 1, "each line must be one JSON object, found \(value.kindName)"))
       return outcome
     }
-    // Older lines are read through the schema's migration steps (SPEC §2).
+    // Older lines are read through the schema's migration steps (manual: journal).
     var reader = MemberReader(object: EntrySchema.migrated(object), decoder: self)
     for (position, unknown) in reader.unknownKeys.enumerated() {
       if position < Self.misspellingChecks, let known = Self.misspelt(unknown.key) {
@@ -117,7 +117,7 @@ struct EntryDecoder {
       .message
   }
 
-  /// The value rules of SPEC §2 (`FoodEntryRules`, which `FoodEntry.validate()` also applies), checked on
+  /// The value rules of the manual's `journal` topic (`FoodEntryRules`, which `FoodEntry.validate()` also applies), checked on
   /// every value that was read, so that each broken rule of a line is reported at its own value.
   private func ruleViolations(
     in reader: MemberReader, foodName: String?, quantity: FixedDecimal?,

@@ -1,4 +1,4 @@
-/// The keys of a journal entry line (SPEC §2), in canonical order.
+/// The keys of a journal entry line (manual: journal), in canonical order.
 public enum EntryField: String, CaseIterable, Sendable {
   case schemaVersion, id, timestamp, rawDescription, foodName, quantity, unit, calories, protein
   case carbohydrates, fat, fiber, sugar, alcohol, confidence, matchedIngredientID, meal, tags, micronutrients,

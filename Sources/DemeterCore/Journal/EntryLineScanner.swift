@@ -1,4 +1,4 @@
-/// The journal reader's fast path (SPEC §5): reads one line's bytes straight into an entry sink (a
+/// The journal reader's fast path (manual: architecture): reads one line's bytes straight into an entry sink (a
 /// file's day digests, or a table's columns) — no JSON tree, no `String` per field, numbers read
 /// directly as exact billionths.
 ///

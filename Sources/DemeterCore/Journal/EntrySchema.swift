@@ -1,4 +1,4 @@
-/// The versions of the entry line format (SPEC §2, versioning), declared once as the steps from one
+/// The versions of the entry line format (manual: journal; versions), declared once as the steps from one
 /// version to the next: the reader migrates older lines through them, `fmt --upgrade` and the writers
 /// (`add`, `import`, `edit`) write lines in the current version, `fmt --check` reports lines that are
 /// not, and reports warn about lines newer than the tool.
@@ -69,7 +69,7 @@ public enum EntrySchema {
     declared(line).map { max($0, needed(line)) }
   }
 
-  /// `line` as the current version reads it (SPEC §2: older lines are migrated on read): every
+  /// `line` as the current version reads it (manual: journal: older lines are migrated on read): every
   /// step after its version applied. A line of the current or a newer version (read as far as it
   /// can be) or with no valid version is returned as it is.
   static func migrated(_ line: JSONObject) -> JSONObject {

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Loads a journal directory into an `EntryTable` (SPEC §2, §5): files parsed in parallel in
+/// Loads a journal directory into an `EntryTable` (manual: journal, architecture): files parsed in parallel in
 /// contiguous runs, partial tables joined in path order, so the result is the same whatever the
 /// number of threads.
 public enum JournalLoader {

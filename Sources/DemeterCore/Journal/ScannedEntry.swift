@@ -8,7 +8,7 @@ struct ByteSpan {
 }
 
 /// One entry as the fast path read it, before it goes into the table: exact numbers and the
-/// places of its strings (SPEC §2 fields; optional nutrients are 0 when absent).
+/// places of its strings (manual: journal fields; optional nutrients are 0 when absent).
 struct ScannedEntry {
   var timestamp = Timestamp(localDate: CivilDate(dayNumber: 0), secondOfDay: 0, utcOffsetSeconds: nil)
   var id = ByteSpan.empty

@@ -1,5 +1,5 @@
 /// A quick test of whether an ingredient id may have alcohol (the energy check's 7 kcal per gram,
-/// SPEC §4): a Bloom filter over the hashes of the ids that have some, so that a report without
+/// the manual's `reports` topic): a Bloom filter over the hashes of the ids that have some, so that a report without
 /// detail looks up the ingredient of a matched entry only when the filter lets it through.
 struct AlcoholIDFilter: Sendable {
   private var words: [UInt64]

@@ -1,4 +1,4 @@
-/// The entries of one calendar day and their totals (SPEC §3).
+/// The entries of one calendar day and their totals (manual: journal).
 ///
 /// Entries are kept sorted by wall-clock time, then by id, so equal sets of entries give equal values
 /// whatever order they were added in. Totals are computed from the entries on each read: each value is
@@ -61,7 +61,7 @@ extension DailyTotal {
   /// Adds `entry` at its place in time order.
   /// - Throws: `ModelError.duplicateEntry` if an entry with its id is already there;
   ///   `ModelError.relationshipError` if its timestamp's local date is not `date`;
-  ///   `ModelError.validationError` if it breaks a rule of SPEC §2 or a value is too large to total
+  ///   `ModelError.validationError` if it breaks a rule of the manual's `journal` topic or a value is too large to total
   ///   exactly (more than about 9.2 billion).
   /// - Complexity: O(n).
   public mutating func addEntry(_ entry: FoodEntry) throws(ModelError) {

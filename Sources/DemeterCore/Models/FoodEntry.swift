@@ -1,4 +1,4 @@
-/// One food eaten, as written in one journal line (SPEC §2, entry lines).
+/// One food eaten, as written in one journal line (manual: journal; entry lines).
 ///
 /// Create entries with the validating initializer; `isValid` and `validate()` re-check an entry
 /// after its properties were changed.
@@ -44,7 +44,7 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
   /// A free-form note, if given.
   public var note: String?
 
-  /// Creates an entry and checks it against the rules of SPEC §2.
+  /// Creates an entry and checks it against the rules of the manual's `journal` topic.
   /// - Throws: the first rule broken, checked in this order: `emptyFoodName`, `invalidQuantity`,
   ///   `negativeNutrition` (calories, protein, carbohydrates, fat, fiber, sugar, alcohol, then
   ///   micronutrients by name), `conflictingAlcohol`, `invalidConfidence`.
@@ -110,7 +110,7 @@ extension FoodEntry {
 // MARK: - Validation
 
 extension FoodEntry {
-  /// Checks the entry against the rules of SPEC §2, in the order the initializer documents.
+  /// Checks the entry against the rules of the manual's `journal` topic, in the order the initializer documents.
   /// - Complexity: O(m log m) for m micronutrients.
   public func validate() throws(FoodEntryValidationError) {
     if let failure = FoodEntryRules.checkFoodName(foodName) ?? FoodEntryRules.checkQuantity(quantity) {
@@ -132,7 +132,7 @@ extension FoodEntry {
     if let failure = FoodEntryRules.checkConfidence(confidence) { throw failure }
   }
 
-  /// Whether the entry keeps every rule of SPEC §2 (see `validate()`).
+  /// Whether the entry keeps every rule of the manual's `journal` topic (see `validate()`).
   public var isValid: Bool {
     do {
       try validate()

@@ -1,4 +1,4 @@
-/// The value rules of a food entry (SPEC §2), one check per field, shared by `FoodEntry.validate()`
+/// The value rules of a food entry (manual: journal), one check per field, shared by `FoodEntry.validate()`
 /// and the journal reader (which reports each broken rule at its own value).
 public enum FoodEntryRules {
   /// `foodName` must not be empty after trimming whitespace (Unicode White_Space, line ends included).

@@ -1,4 +1,4 @@
-/// Why a `FoodEntry` breaks a rule of the journal format (SPEC §2, entry lines).
+/// Why a `FoodEntry` breaks a rule of the journal format (manual: journal; entry lines).
 public enum FoodEntryValidationError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `quantity` is not a finite number greater than 0. Carries the offending value.
   case invalidQuantity(Double)

@@ -1,4 +1,4 @@
-/// The ingredient file's line format (SPEC §2 ingredient database): the one decoder and the one encoder.
+/// The ingredient file's line format (manual: journal ingredient database): the one decoder and the one encoder.
 extension Ingredient {
   /// The micronutrient keys in the order the shared USDA file writes them; other keys follow, sorted.
   static let micronutrientKeyOrder: [String] = [

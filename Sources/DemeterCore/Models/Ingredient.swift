@@ -1,4 +1,4 @@
-/// A food in the ingredient database with its nutrition per 100 g (SPEC §2 ingredient database, §3).
+/// A food in the ingredient database with its nutrition per 100 g (manual: journal ingredient database, §3).
 ///
 /// Values that rules constrain (id, name, aliases, nutrients, servings, usage count) change only
 /// through the validating initializer or the mutating methods, so an `Ingredient` is always valid.
@@ -45,7 +45,7 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
   public var verificationStatus: VerificationStatus
   /// The day the data was last changed, if known.
   public var lastUpdated: CivilDate?
-  /// How often the ingredient was used; ≥ 0. Reports count usage from the journal instead (SPEC §3).
+  /// How often the ingredient was used; ≥ 0. Reports count usage from the journal instead (manual: journal).
   public private(set) var usageCount: Int
   /// The lowercased words of the name and aliases, without duplicates, sorted (made when asked for,
   /// not each time an ingredient is decoded).

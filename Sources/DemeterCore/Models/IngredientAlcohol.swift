@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The alcohol of ingredients, for the energy check's 7 kcal per gram (SPEC §4): an entry matched to
+/// The alcohol of ingredients, for the energy check's 7 kcal per gram (manual: reports): an entry matched to
 /// an ingredient with alcohol has the ingredient's alcohol share of its energy, so a matched glass of
 /// wine is not flagged for energy its macronutrients do not explain.
 ///

@@ -1,4 +1,4 @@
-/// One nutrient an entry states (SPEC §2), declared once: the digest, the summaries and the reports
+/// One nutrient an entry states (manual: journal), declared once: the digest, the summaries and the reports
 /// iterate `Nutrient.all` instead of naming each nutrient.
 public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
   /// Position in `Nutrient.all`, the index of this nutrient's sum in a digest.

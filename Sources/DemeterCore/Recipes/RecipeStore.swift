@@ -1,7 +1,7 @@
 /// The recipes of a journal, `<journal>/recipes/ID.json` (one recipe a file, named for its id).
 /// Reading needs no lock; a change takes the journal lock, and a written file goes through
 /// `AtomicFileWriter` (temporary file, flush, rename) in canonical form (`RecipeEncoder`), so a
-/// reader never sees half a recipe and concurrent writers never lose one (SPEC §9).
+/// reader never sees half a recipe and concurrent writers never lose one (manual: writing).
 public struct RecipeStore: Sendable {
   /// The journal folder.
   public let journal: String

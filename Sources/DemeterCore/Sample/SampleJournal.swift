@@ -1,4 +1,4 @@
-/// The built-in sample journal (SPEC §8 `--sample`): four weeks of a made-up person's log ending on
+/// The built-in sample journal (manual: command-line `--sample`): four weeks of a made-up person's log ending on
 /// a given day, with real USDA foods, a short trip abroad, low-confidence and unmatched entries, and
 /// a drink whose calories disagree with its macronutrients, and recipes, recipe books and a meal plan
 /// for the last seven days, whose entries are partly logged from the recipes (`SampleRecipes`).

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// Writes a file (a report, a rewritten day file) so that it is never half-written (SPEC §9, §11): the bytes
+/// Writes a file (a report, a rewritten day file) so that it is never half-written (manual: writing, reliability): the bytes
 /// go to a temporary file
 /// in the target's folder, which is flushed to disk and then renamed over the target. A failed write
 /// removes its temporary file and leaves any previous target untouched.

@@ -1,4 +1,4 @@
-/// The largest file of one kind the tool reads whole (SPEC §11). A bigger one is refused with a
+/// The largest file of one kind the tool reads whole (manual: reliability). A bigger one is refused with a
 /// located error before anything is allocated for it, so a huge or sparse file costs nothing.
 public struct FileSizeLimit: Sendable, Hashable {
   /// The most bytes accepted.

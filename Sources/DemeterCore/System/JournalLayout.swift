@@ -1,4 +1,4 @@
-/// Where a journal folder keeps what is not a day file (SPEC §2, §9), declared once: the settings
+/// Where a journal folder keeps what is not a day file (manual: journal, writing), declared once: the settings
 /// (`.demeter.json`), the ingredient database (`ingredients.jsonl`), the recipes (`recipes/NAME.json`)
 /// and the tool's own state folder
 /// (`.demeter`: the lock, transaction records, the parse cache, the journal's templates). Every

@@ -1,4 +1,4 @@
-/// The entries' ids (UUIDs, SPEC §2) as 128-bit values, 16 bytes per row. The rare id written with
+/// The entries' ids (UUIDs, the manual's `journal` topic) as 128-bit values, 16 bytes per row. The rare id written with
 /// capital letters keeps its text as written, so every id reads back exactly. (Tables built by
 /// hand may hold other texts as ids: those are kept as written too, with a hash as their value.)
 public struct EntryIDColumn: Sendable {

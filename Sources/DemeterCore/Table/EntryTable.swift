@@ -1,4 +1,4 @@
-/// Loaded journal entries stored column by column (SPEC §5).
+/// Loaded journal entries stored column by column (manual: architecture).
 ///
 /// Numbers are exact fixed-point billionths; repeated strings (food name, unit, ingredient, meal,
 /// micronutrient name) are dictionary-coded; ids are 128-bit numbers; rarely read strings (raw description)

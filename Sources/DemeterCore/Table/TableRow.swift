@@ -1,5 +1,5 @@
 /// One validated journal entry in the exact form the table stores: numbers as fixed-point decimals.
-/// Its timestamp is already in the zone the report counts days in (SPEC §2, "Which day an entry
+/// Its timestamp is already in the zone the report counts days in (manual: journal, "Which day an entry
 /// counts for"), so `timestamp.localDate` is the day the entry counts for.
 public struct TableRow: Sendable, Hashable {
   public var timestamp: Timestamp

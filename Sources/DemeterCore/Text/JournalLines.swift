@@ -7,7 +7,7 @@ package struct JournalLine {
   package var endsWithNewline: Bool
 }
 
-/// Splits a journal file's bytes into lines (SPEC §2): a UTF-8 BOM at the start is skipped,
+/// Splits a journal file's bytes into lines (manual: journal): a UTF-8 BOM at the start is skipped,
 /// `\n` and `\r\n` both end lines, and a last line without a newline is still a line.
 package struct JournalLines: Sequence {
   let bytes: UnsafeBufferPointer<UInt8>

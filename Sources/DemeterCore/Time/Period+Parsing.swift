@@ -1,5 +1,5 @@
 extension Period {
-  /// The period words relative to today (SPEC §2), declared once: `parse` reads them and the
+  /// The period words relative to today (manual: journal), declared once: `parse` reads them and the
   /// command line's completions offer them.
   public static let namedWords: [(word: String, period: @Sendable (CivilDate, WeekStart) -> Period)] = [
     ("today", { today, _ in Period(day: today) }),
@@ -15,7 +15,7 @@ extension Period {
   /// The units of `last N <unit>`, plural (the singular is read too).
   public static let countUnits = ["days", "weeks", "months", "years"]
 
-  /// Reads a period word (SPEC §2 "Weeks and periods"), relative to `today`.
+  /// Reads a period word (manual: journal "Weeks and periods"), relative to `today`.
   ///
   /// Spellings (letter case and extra spaces do not matter):
   /// - `today`, `yesterday`;

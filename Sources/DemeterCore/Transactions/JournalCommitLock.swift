@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// The lock of a journal's commit window (SPEC §9), so that no reader ever sees half of a
+/// The lock of a journal's commit window (manual: writing), so that no reader ever sees half of a
 /// `JournalTransaction`.
 ///
 /// Two files in `<journal>/.demeter/`:

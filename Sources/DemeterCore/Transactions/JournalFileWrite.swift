@@ -6,7 +6,7 @@
 
 /// Writing and removing one whole file of a journal (a recipe, a meal plan) under the journal lock:
 /// a written file goes through `AtomicFileWriter` (temporary file, flush, rename), so a reader never
-/// sees half of it and concurrent writers never lose one (SPEC §9).
+/// sees half of it and concurrent writers never lose one (manual: writing).
 public enum JournalFileWrite {
   /// What `save` did.
   public enum Outcome: Sendable, Hashable {

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// The exclusive lock every journal write holds (SPEC §9): `flock(LOCK_EX)` on
+/// The exclusive lock every journal write holds (manual: writing): `flock(LOCK_EX)` on
 /// `<journal>/.demeter/lock` (folder and file created when missing; the folder ignores itself in
 /// git, `JournalStateFolder.create`). The lock belongs to the open
 /// file, so the system releases it when the holder closes it, exits or is killed: a crashed writer

@@ -1,4 +1,4 @@
-/// How readers read a journal that writers change (SPEC §9): never half of a `JournalTransaction`.
+/// How readers read a journal that writers change (manual: writing): never half of a `JournalTransaction`.
 ///
 /// `consistently(journal:_:)` lists and reads the day files while holding the shared
 /// `JournalCommitLock`, which a writer holds exclusively only for the short window in which it

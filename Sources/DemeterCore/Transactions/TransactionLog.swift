@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// The record of a multi-file change being committed (SPEC §9): `<journal>/.demeter/transaction`,
+/// The record of a multi-file change being committed (manual: writing): `<journal>/.demeter/transaction`,
 /// one JSON object listing each staged file, the file it replaces, and the staged bytes' size and
 /// `ContentHash`:
 ///

@@ -1,4 +1,4 @@
-/// Daily totals of a journal (SPEC §3 repository contract). Totals are not stored: each is built from
+/// Daily totals of a journal (manual: journal repository contract). Totals are not stored: each is built from
 /// the entries of its day, so it always equals the sum of those entries.
 public struct DailyTotalRepository: Sendable {
   public let entries: FoodEntryRepository

@@ -1,5 +1,5 @@
 /// A day file's bytes with each non-blank line located and read, for rewrites that change some lines
-/// and keep every other byte as it was (SPEC §9: untouched lines stay byte-identical).
+/// and keep every other byte as it was (manual: writing: untouched lines stay byte-identical).
 public struct DayFileContents: Sendable {
   /// One non-blank line of the file.
   public struct Line: Sendable {

@@ -1,4 +1,4 @@
-/// Where and how entries go into the day files of one journal (SPEC §9). The new contents are
+/// Where and how entries go into the day files of one journal (manual: writing). The new contents are
 /// written through a `JournalTransaction`, under the `JournalLock`.
 ///
 /// Every write, appends included, replaces the whole file atomically: a writer killed at any moment

@@ -1,4 +1,4 @@
-/// Writes journal entry lines in canonical form (SPEC §2, §9): compact JSON, keys in the order of
+/// Writes journal entry lines in canonical form (manual: journal, writing): compact JSON, keys in the order of
 /// `EntryField.allCases` (`schemaVersion` only when present), then unknown keys in their original
 /// order. Rewriting a parsed line only reorders its members: values, number literals and unknown
 /// keys stay as written, so `fmt` never changes a value. New values get the shortest exact form.

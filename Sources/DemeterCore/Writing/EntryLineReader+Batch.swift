@@ -1,5 +1,5 @@
 extension EntryLineReader {
-  /// Reads each non-blank line of `bytes` as an entry, as `add` reads stdin (SPEC §9): a BOM, CRLF
+  /// Reads each non-blank line of `bytes` as an entry, as `add` reads stdin (manual: writing): a BOM, CRLF
   /// line ends and blank lines are accepted, as in day files, and a line without an id gets the one
   /// `BatchEntryIDs` derives for its place in the batch.
   /// - Returns: each non-blank line's 1-based number and what reading it gave, in line order.

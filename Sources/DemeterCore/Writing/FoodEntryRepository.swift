@@ -1,4 +1,4 @@
-/// Food entries stored in a journal's day files (SPEC §3 repository contract). Reads use the same
+/// Food entries stored in a journal's day files (manual: journal repository contract). Reads use the same
 /// decoder as reports; every change takes the journal lock and rewrites only the day files it
 /// touches, atomically, other lines byte-identical (`DayFileWriter`). An entry counts for the date
 /// of its timestamp as written, whatever file holds it.
@@ -15,7 +15,7 @@ public struct FoodEntryRepository: Sendable {
   // MARK: - Creating
 
   /// Adds `entry` to the day file of its date and returns it.
-  /// - Throws: `validationError` when it breaks a rule of SPEC §2, `duplicateEntry` when its id is
+  /// - Throws: `validationError` when it breaks a rule of the manual's `journal` topic, `duplicateEntry` when its id is
   ///   taken, `persistenceError` when the journal cannot be read or written.
   @discardableResult
   public func create(_ entry: FoodEntry) throws(ModelError) -> FoodEntry {

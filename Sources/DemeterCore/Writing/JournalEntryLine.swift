@@ -13,7 +13,7 @@ public struct JournalEntryLine: Sendable, Hashable {
 }
 
 /// Reads one line through the same strict parser, entry decoder and rules as the journal reader, so
-/// what `add` accepts is exactly what reports read (SPEC §2, §9).
+/// what `add` accepts is exactly what reports read (manual: journal, writing).
 public enum EntryLineReader {
   /// What reading one line gave: the line when it is valid, and its problems (errors and warnings)
   /// located at `path:lineNumber:column`, in column order.

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// A change to files of a journal that lands whole or not at all (SPEC §9): every write that touches
+/// A change to files of a journal that lands whole or not at all (manual: writing): every write that touches
 /// more than one day file (`add` batches, `edit` moves, `rm` of several ids, `fmt`, imports) goes
 /// through one, and so do single-file writes.
 ///

@@ -93,7 +93,7 @@ extension ReportBuilder {
 
   // MARK: - The primary table
 
-  /// One row per bucket, with the stable CSV columns of SPEC §6 / `shared/bench/QUERY.md`.
+  /// One row per bucket, with the stable CSV columns of the manual's `reports` topic / `shared/bench/QUERY.md`.
   static func bucketTable(_ inputs: BucketInputs) -> ReportTable {
     let daily = inputs.kind == .day || inputs.kind == .range
     let label = daily ? "date" : inputs.kind.rawValue

@@ -17,7 +17,7 @@ extension ReportBuilder {
     }
   }
 
-  /// A cohort report (SPEC §8) whose table's rows are made a bucket at a time, so a long table need
+  /// A cohort report (manual: many-journals) whose table's rows are made a bucket at a time, so a long table need
   /// not be held at once: per bucket, one row per person (in the order given) then one row of the
   /// cohort (`CohortSummary`).
   public struct CohortReportParts: Sendable {

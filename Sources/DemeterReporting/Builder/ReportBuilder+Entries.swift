@@ -1,7 +1,7 @@
 import DemeterCore
 
 extension ReportBuilder {
-  /// The entries themselves, for export (SPEC §6 `entries`).
+  /// The entries themselves, for export (manual: reports).
   public static func entriesReport(table: EntryTable, period: Period, context: ReportContext) -> ReportModel {
     let rows = entryRows(table.rows(in: period), of: table)
     return entriesReport(period: period, entries: rows.count, rows: rows, context: context)
@@ -93,7 +93,7 @@ extension ReportBuilder {
   }
 
   /// How the period's entries use the ingredients: the journal's database and the built-in table
-  /// (SPEC §6 `ingredients`).
+  /// (manual: reports).
   public static func ingredientsReport(
     usage: IngredientUsageSummary, catalog database: IngredientCatalog, period: Period, context: ReportContext
   ) -> ReportModel {
@@ -141,7 +141,7 @@ extension ReportBuilder {
       ], notes: notes(context))
   }
 
-  /// Validation results (SPEC §6 `check`).
+  /// Validation results (manual: reports).
   public static func checkReport(diagnostics: [Diagnostic], files: Int, validEntries: Int) -> ReportModel {
     let errors = diagnostics.count { $0.severity == .error }
     return ReportModel(

@@ -1,7 +1,7 @@
 import DemeterCore
 
 extension ReportBuilder {
-  /// The key figures of a period (SPEC §4).
+  /// The key figures of a period (manual: reports).
   static func summary(_ whole: BucketSummary, previousChange: DailyChange?) -> [ReportFact] {
     let confidence = whole.confidence
     var facts: [ReportFact] = [
@@ -69,7 +69,7 @@ extension ReportBuilder {
     return .number(.fraction(share), decimals: 0)
   }
 
-  /// The confidence statistics of a period (SPEC §4), as a two-column table.
+  /// The confidence statistics of a period (manual: reports), as a two-column table.
   static func confidenceTable(_ whole: BucketSummary) -> ReportTable {
     let confidence = whole.confidence
     var facts: [ReportFact] = []

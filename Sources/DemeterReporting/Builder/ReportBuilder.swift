@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// Turns aggregates into the report model: the one place that knows both (SPEC §1 data flow).
+/// Turns aggregates into the report model: the one place that knows both (manual: architecture data flow).
 /// It arranges and labels values; every number comes from `DemeterCore`'s aggregates.
 public enum ReportBuilder {
   /// What a bucketed report (day, week, month, year, range) is made of.

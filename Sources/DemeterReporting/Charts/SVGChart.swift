@@ -1,4 +1,4 @@
-/// Draws a ``ReportChart`` as a small inline SVG for the HTML report (SPEC §6): no script, no
+/// Draws a ``ReportChart`` as a small inline SVG for the HTML report (manual: reports): no script, no
 /// external references, no fonts loaded, the same bytes for the same chart.
 ///
 /// The root is `<svg xmlns=… viewBox=… role="img" aria-labelledby="ID-title ID-desc" class="…">`

@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// An external generator (SPEC §7): an executable `demeter-report-NAME` that reads the JSON report
+/// An external generator (manual: output): an executable `demeter-report-NAME` that reads the JSON report
 /// model on its standard input and writes the report on its standard output (the git/hledger add-on
 /// convention). It is started without a shell and without arguments, with the environment of this
 /// process plus `DEMETER_REPORT_FORMAT=NAME`; its failure is the command's failure. It runs at most

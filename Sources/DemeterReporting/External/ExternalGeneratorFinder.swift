@@ -6,7 +6,7 @@ import DemeterCore
   import Darwin
 #endif
 
-/// Finds the external generators on `PATH` (SPEC §7, §11): executable regular files (symbolic links
+/// Finds the external generators on `PATH` (manual: output, reliability): executable regular files (symbolic links
 /// followed) named `demeter-report-NAME` where NAME is made of `a`–`z`, `0`–`9` and `-` only.
 public enum ExternalGeneratorFinder {
   /// The generators in the folders of `path` (a `PATH` value, folders separated by `:`), searched in

@@ -1,4 +1,4 @@
-/// A chart of a report as plain data (SPEC §6: calories per day with the goal line, macro split,
+/// A chart of a report as plain data (manual: reports: calories per day with the goal line, macro split,
 /// confidence histogram). HTML draws it as SVG, text as bars of block characters.
 public struct ReportChart: Sendable, Hashable {
   /// How the points are drawn.

@@ -1,4 +1,4 @@
-/// A report as a document of plain values (SPEC §6, §7): a title, facts about how it was made,
+/// A report as a document of plain values (manual: reports, output): a title, facts about how it was made,
 /// and blocks — summary items, tables of typed cells, charts and lists. Every generator renders
 /// the same blocks, so formats never disagree on a number; `json` emits the model itself.
 /// Built by `ReportBuilder`; no I/O, and no arithmetic left for generators.
@@ -42,7 +42,7 @@ public struct ReportModel: Sendable, Hashable {
   public var primaryTable: ReportTable? { tables.first }
 }
 
-/// The report kinds of SPEC §6.
+/// The report kinds of the manual's `reports` topic.
 public enum ReportKind: String, Sendable, Hashable, CaseIterable {
   case day, week, month, year, range, entries, ingredients, check, compare, recipe, plan, shopping
 }

@@ -1,4 +1,4 @@
-/// A table of typed cells (SPEC §6). Columns carry a machine id (the CSV header) and a human title;
+/// A table of typed cells (manual: reports). Columns carry a machine id (the CSV header) and a human title;
 /// rows carry a role, so renderers can set totals apart.
 public struct ReportTable: Sendable, Hashable {
   /// Stable identifier, e.g. `weeks`, `days`, `top-foods`.

@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// The values that `-o` placeholders stand for (SPEC §8), for one report.
+/// The values that `-o` placeholders stand for (manual: command-line), for one report.
 public struct OutputPlaceholders: Sendable, Hashable {
   /// `{week}`: `2026-W47` for Monday weeks, `week-of-2026-11-15` for other week starts (no spaces).
   public var week: String

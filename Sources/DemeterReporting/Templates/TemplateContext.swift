@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// What a template is rendered against (SPEC §7: "templates see the same report model as json"):
+/// What a template is rendered against (manual: output: "templates see the same report model as json"):
 /// the JSON report model, plus a few conveniences Mustache cannot compute itself —
 /// `readerColumns` on tables and `readerCells` on rows (the columns text formats show, with
 /// `numeric`), `hasRows` and `leadsSummary` (drawn before the summary) on tables, `hasItems`,

@@ -1,4 +1,4 @@
-/// A report format rendered from a Mustache template (SPEC §7): the built-in Markdown and HTML
+/// A report format rendered from a Mustache template (manual: output): the built-in Markdown and HTML
 /// reports, and user templates (`--template FILE`, `<journal>/.demeter/templates/`,
 /// `$XDG_CONFIG_HOME/demeter-report/templates/`, where `NAME.EXT.mustache` is `--format NAME`).
 public struct TemplateGenerator: ReportGenerator {

@@ -8,7 +8,7 @@ import DemeterReporting
   import Darwin
 #endif
 
-/// `add`: appends validated entries to the journal (SPEC §9).
+/// `add`: appends validated entries to the journal (manual: writing).
 enum AddCommand {
   static let command = Command(
     name: "add",

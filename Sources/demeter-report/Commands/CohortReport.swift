@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// `day|week|month|year|range` over several journals (SPEC §8): each journal read with its own
+/// `day|week|month|year|range` over several journals (manual: command-line): each journal read with its own
 /// settings and through its own cache, in parallel, then one row per person per bucket and the
 /// cohort's summary (`ReportBuilder.cohortReport`).
 enum CohortReport {

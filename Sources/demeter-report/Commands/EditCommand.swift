@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// `edit ID`: changes fields of one entry, rewriting only its day file (SPEC §9).
+/// `edit ID`: changes fields of one entry, rewriting only its day file (manual: writing).
 enum EditCommand {
   static let command = Command(
     name: "edit",

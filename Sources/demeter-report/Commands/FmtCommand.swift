@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// `fmt [FILE…]`: rewrites day files in canonical form (SPEC §9).
+/// `fmt [FILE…]`: rewrites day files in canonical form (manual: writing).
 enum FmtCommand {
   static let command = Command(
     name: "fmt",

@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// `formats`: every report format available here, with where it comes from (SPEC §7).
+/// `formats`: every report format available here, with where it comes from (manual: output).
 enum FormatsCommand {
   static let command = Command(
     name: "formats",

@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// `import --from KIND FILE…`: brings other trackers' exports into the journal (SPEC §9).
+/// `import --from KIND FILE…`: brings other trackers' exports into the journal (manual: importing).
 enum ImportCommand {
   static let from = OptionSpec.value(
     "from", "KIND",

@@ -3,7 +3,7 @@ import DemeterReporting
 import ReportFormats
 
 /// `ingredients search|show|add|rm|import|popular|verified`: the journal's ingredient database
-/// (SPEC §8). They are subcommands of the `ingredients` report command: `ingredients [PERIOD]` stays
+/// (manual: command-line). They are subcommands of the `ingredients` report command: `ingredients [PERIOD]` stays
 /// the usage report, `ingredients search egg` runs a subcommand.
 enum IngredientsCommand {
   // MARK: Options

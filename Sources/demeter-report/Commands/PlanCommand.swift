@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// `plan PERIOD` and `plan add|show|rm|shopping`: meal plans against what was eaten (issue 18). A
+/// `plan PERIOD` and `plan add|show|rm|shopping`: meal plans against what was eaten (manual: recipes-and-plans). A
 /// plan is a file of its own, `<journal>/plans/NAME.json`, named for its period. A first argument
 /// naming a subcommand runs it; anything else is the PERIOD of the plan report.
 enum PlanCommand {

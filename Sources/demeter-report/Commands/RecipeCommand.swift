@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// `recipe add|show|list|search|edit|note|book|rm`: recipes as composite foods (SPEC §8, issue 18). Each
+/// `recipe add|show|list|search|edit|note|book|rm`: recipes as composite foods (manual: recipes-and-plans). Each
 /// recipe is a file
 /// of its own, `<journal>/recipes/ID.json`, written in canonical form under the journal lock.
 enum RecipeCommand {

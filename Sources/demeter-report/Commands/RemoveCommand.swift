@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// `rm ID…`: removes entries, rewriting only their day files (SPEC §9).
+/// `rm ID…`: removes entries, rewriting only their day files (manual: writing).
 enum RemoveCommand {
   static let command = Command(
     name: "rm",

@@ -3,7 +3,7 @@ import DemeterCore
 import DemeterReporting
 
 /// `day`, `week`, `month`, `year`, `range`, `entries`, `ingredients` and `compare`: reports over a
-/// period, or two (SPEC §6, §8).
+/// period, or two (manual: reports, command-line).
 enum ReportCommands {
   static let from = OptionSpec.value(
     "from", "DATE", help: "First day of the period (with --to: another spelling of A..B).")

@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// `entries -f csv` of a journal folder as an export (SPEC §9): the entries table's columns, with an
+/// `entries -f csv` of a journal folder as an export (manual: writing): the entries table's columns, with an
 /// optional nutrient (fibre, sugar) that an entry does not state left empty instead of 0, then
 /// `tags` (joined with `;`), `note`, and a column per micronutrient present in the period (by name,
 /// sorted, exact amounts). The extra fields are read from the entries' own lines.

@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// `entries -f jsonl`: every entry of the period as its journal line (SPEC §9 export), in canonical
+/// `entries -f jsonl`: every entry of the period as its journal line (manual: output), in canonical
 /// key order with every key it has (tags, micronutrients, note, schemaVersion, unknown keys) and
 /// its values as written, so `entries -f jsonl | demeter-report add -` into an empty journal
 /// rebuilds the journal. Only `entries` has this format: it is the journal's own, not a report's.

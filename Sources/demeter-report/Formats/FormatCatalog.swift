@@ -2,7 +2,7 @@ import DemeterCore
 import DemeterReporting
 import ReportFormats
 
-/// Every report format the tool can use right now (SPEC §7), in the order a name is looked up:
+/// Every report format the tool can use right now (manual: output), in the order a name is looked up:
 /// templates (the user's own override built-ins of the same name; a journal's never do, see
 /// `TemplateFolders`), built-in generators, external `demeter-report-NAME` programs on PATH.
 struct FormatCatalog {

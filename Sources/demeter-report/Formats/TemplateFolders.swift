@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// User template plugins (SPEC §7): `NAME.EXT.mustache` files in
+/// User template plugins (manual: output): `NAME.EXT.mustache` files in
 /// `$XDG_CONFIG_HOME/demeter-report/templates/` (or `~/.config/…`) and `<journal>/.demeter/templates/`
 /// are `--format NAME`.
 ///

@@ -3,7 +3,7 @@ import ReportFormats
 
 /// The manual page `demeter-report(1)` in roff (man macros), generated from the command declarations:
 /// every command with its abstract, usage, discussion, options and examples, plus the fixed sections
-/// (exit status, environment, files) of SPEC §8.
+/// (exit status, environment, files) of the manual's `command-line` topic.
 enum ManPage {
   static let program = "demeter-report"
 

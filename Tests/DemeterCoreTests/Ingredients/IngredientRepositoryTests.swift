@@ -4,8 +4,8 @@ import Testing
 @testable import DemeterCore
 
 extension IngredientDatabaseTests {
-  /// `IngredientRepository`: the SPEC §3 contract over `<journal>/ingredients.jsonl`, with untouched
-  /// lines byte-identical after every change (SPEC §9).
+  /// `IngredientRepository`: the manual's `journal` topic's contract over `<journal>/ingredients.jsonl`, with untouched
+  /// lines byte-identical after every change (manual: writing).
   @Suite struct IngredientRepositoryTests {
     /// Lines as a person or another tool might write them: `182.0` instead of `182`, keys in another
     /// order, a CRLF line end, a blank line, a line that is not an ingredient, a duplicate id.
@@ -166,7 +166,7 @@ extension IngredientDatabaseTests {
       }
     }
 
-    /// Popularity counts journal entries per ingredient (SPEC §3), most first, ties by id.
+    /// Popularity counts journal entries per ingredient (manual: journal), most first, ties by id.
     @Test func popularCountsJournalEntries() throws {
       journal.write(IngredientDatabase.fileName, bytes: Self.handWrittenBytes)
       func entry(_ n: Int, _ day: Int, _ ingredient: String?) -> String {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// The ingredient database tests (SPEC §2, §3, §9), grouped so `swift test --filter Ingredient` runs them.
+/// The ingredient database tests (manual: journal, writing), grouped so `swift test --filter Ingredient` runs them.
 @Suite enum IngredientDatabaseTests {}
 
 /// Builders and fixtures shared by the ingredient database tests.

@@ -8,7 +8,7 @@ import Testing
   import Darwin
 #endif
 
-/// Finding day files (SPEC §2 "Files"): `YYYY-MM-DD.jsonl` at any depth, hidden folders skipped,
+/// Finding day files (manual: journal "Files"): `YYYY-MM-DD.jsonl` at any depth, hidden folders skipped,
 /// other files ignored, links followed once, problems located instead of crashes or hangs.
 @Suite struct JournalDayFileFinderTests {
   @Test(arguments: [

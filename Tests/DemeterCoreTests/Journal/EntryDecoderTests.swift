@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Located diagnostics for bad entry lines (SPEC §2 entry rules, §11): the line, the byte column and
+/// Located diagnostics for bad entry lines (manual: journal entry rules, §11): the line, the byte column and
 /// the exact message of every problem, read through the whole loader.
 @Suite struct JournalEntryDecoderTests {
   /// One bad line and every diagnostic it must give, as `column: severity: message`.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// The entry line format's versions (SPEC §2): the steps, each step's migration on its own, the
+/// The entry line format's versions (manual: journal): the steps, each step's migration on its own, the
 /// version a line is read at, the current form `fmt --upgrade` and the writers give, why a line is
 /// not current, and the warning about lines newer than the tool.
 @Suite struct EntrySchemaTests {

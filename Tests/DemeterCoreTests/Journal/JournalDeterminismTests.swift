@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Determinism (SPEC §4, §5, §12): the same journal gives the same table and diagnostics whatever the
+/// Determinism (manual: reports, architecture, testing): the same journal gives the same table and diagnostics whatever the
 /// number of threads, and the same aggregates however its entries are split into files and ordered.
 @Suite struct JournalDeterminismTests {
   // MARK: - A seeded random journal

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Differential test (SPEC §12, shared/bench/QUERY.md): a journal from `gen_journal.py`, loaded by
+/// Differential test (manual: testing; shared/bench/QUERY.md): a journal from `gen_journal.py`, loaded by
 /// `JournalLoader` and summarized in ISO weeks, against an independent computation over the same files
 /// with Foundation's `JSONSerialization`.
 @Suite struct JournalDifferentialTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Journal-level rules (SPEC §2): duplicate ids, entry date against file date, unknown keys, which day
+/// Journal-level rules (manual: journal): duplicate ids, entry date against file date, unknown keys, which day
 /// an entry counts for, and the bookkeeping of a load.
 @Suite struct JournalLoaderTests {
   static let firstID = "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11"

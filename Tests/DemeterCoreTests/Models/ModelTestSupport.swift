@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// The model tests (SPEC §3), grouped so `swift test --filter Model` runs them all.
+/// The model tests (manual: journal), grouped so `swift test --filter Model` runs them all.
 @Suite enum ModelTests {}
 
 /// Builders shared by the model tests.
@@ -14,7 +14,7 @@ enum ModelFixtures {
     Timestamp(localDate: date, secondOfDay: hour * 3600 + minute * 60, utcOffsetSeconds: -5 * 3600)
   }
 
-  /// The scrambled-eggs line of SPEC §2, with any field replaced.
+  /// The scrambled-eggs line of the manual's `journal` topic, with any field replaced.
   static func entry(
     id: String = "6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11",
     timestamp: Timestamp = timestamp(8, 15),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Line splitting (SPEC §2 "Files"): BOM, LF/CRLF, blank lines, a final line without newline.
+/// Line splitting (manual: journal "Files"): BOM, LF/CRLF, blank lines, a final line without newline.
 @Suite struct JournalLinesTests {
   /// A line as (number, content, ends with newline).
   struct Split: Equatable, CustomStringConvertible {

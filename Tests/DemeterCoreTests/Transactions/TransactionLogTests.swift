@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// `JournalTransaction` and its `TransactionLog` (SPEC §9): a commit lands whole, and a record a
+/// `JournalTransaction` and its `TransactionLog` (manual: writing): a commit lands whole, and a record a
 /// killed writer left is rolled forward or back by the next writer or reader, once, whatever state
 /// the kill left.
 @Suite struct TransactionLogTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// `BatchEntryIDs` (SPEC §9): the same batch gives the same ids, line ends and blank lines aside;
+/// `BatchEntryIDs` (manual: writing): the same batch gives the same ids, line ends and blank lines aside;
 /// any other batch gives other ids.
 @Suite struct BatchEntryIDsTests {
   static func ids(_ text: String) -> [String] {

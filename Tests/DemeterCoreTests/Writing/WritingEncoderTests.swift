@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// `EntryLineEncoder`: canonical key order, unknown keys kept, literals kept (SPEC §2, §9).
+/// `EntryLineEncoder`: canonical key order, unknown keys kept, literals kept (manual: journal, writing).
 @Suite struct WritingEncoderTests {
   private func object(_ text: String) throws -> JSONObject {
     guard case .object(let object) = try JSONParser().parse(text) else {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// `DayFileFormatter` (`fmt`): canonical, sorted, idempotent, unknown keys kept (SPEC §9).
+/// `DayFileFormatter` (`fmt`): canonical, sorted, idempotent, unknown keys kept (manual: writing).
 @Suite struct WritingFormatterTests {
   private func format(_ bytes: [UInt8]) -> [UInt8]? {
     DayFileFormatter.format(DayFileContents(path: "2026-11-21.jsonl", bytes: bytes))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterReporting
 
-/// `SVGChart.render`: well-formed, accessible SVG for every kind of chart (SPEC §6, html).
+/// `SVGChart.render`: well-formed, accessible SVG for every kind of chart (manual: output).
 @Suite struct SVGChartTests {
   private func parse(_ chart: ReportChart) throws -> ChartXMLNode {
     try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart)), "not well-formed: \(chart.id)")

@@ -2,7 +2,7 @@ import DemeterReporting
 import Foundation
 import Testing
 
-/// `ExternalGeneratorFinder`: `demeter-report-NAME` programs on PATH, NAME `[a-z0-9-]+` only (SPEC §7, §11).
+/// `ExternalGeneratorFinder`: `demeter-report-NAME` programs on PATH, NAME `[a-z0-9-]+` only (manual: output, reliability).
 @Suite struct ExternalGeneratorFinderTests {
   @Test(
     arguments: [

@@ -3,7 +3,7 @@ import DemeterReporting
 import Foundation
 import Testing
 
-/// External generators (SPEC §7): the JSON report model on standard input, the report on standard
+/// External generators (manual: output): the JSON report model on standard input, the report on standard
 /// output, no shell, failure is the command's failure.
 @Suite struct ExternalGeneratorTests {
   private let report = ReportFixtures.model(kind: .week, rows: [ReportFixtures.row("2026-W47")])

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// `AtomicFileWriter`: reports are never half-written and a failed write keeps the previous file
-/// (SPEC §11).
+/// (manual: reliability).
 @Suite struct OutputAtomicFileWriterTests {
   private static let isRoot = getuid() == 0
 

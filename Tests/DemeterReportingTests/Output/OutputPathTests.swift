@@ -2,7 +2,7 @@ import DemeterCore
 import DemeterReporting
 import Testing
 
-/// `-o` placeholders (SPEC §8) and the format a file extension implies.
+/// `-o` placeholders (manual: command-line) and the format a file extension implies.
 @Suite struct OutputPathTests {
   private let monday = OutputPlaceholders(kind: "week", periodFirst: "2026-11-16", weekLabel: "2026-W47")
 

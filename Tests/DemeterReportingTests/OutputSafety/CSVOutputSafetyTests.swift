@@ -5,7 +5,7 @@ import Testing
 @testable import CSVReport
 @testable import DemeterReporting
 
-/// CSV (SPEC §6 `csv`, §11): every cell, whatever it holds, reads back through a strict RFC 4180
+/// CSV (manual: output, reliability): every cell, whatever it holds, reads back through a strict RFC 4180
 /// reader as exactly one cell with exactly its text — except that text a spreadsheet would run as
 /// a formula gets the documented leading `'`.
 @Suite struct CSVOutputSafetyTests {

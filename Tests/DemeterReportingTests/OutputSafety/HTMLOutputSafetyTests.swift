@@ -6,7 +6,7 @@ import Testing
 @testable import DemeterReporting
 @testable import HTMLReport
 
-/// HTML (SPEC §6 `html`, §11): read by a strict HTML5-style tokenizer (`HTMLChecker`), the page
+/// HTML (manual: output, reliability): read by a strict HTML5-style tokenizer (`HTMLChecker`), the page
 /// has every journal string as text — decoded, it is exactly the documented replacement of the
 /// string: line breaks and tabs as spaces, control characters, bidirectional controls and
 /// noncharacters as visible `\u{…}` (SVG text: dropped) — in the text node or attribute value it

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Seeded random strings made to break out of the place they land in a report (SPEC §11: every
+/// Seeded random strings made to break out of the place they land in a report (manual: reliability: every
 /// journal string is escaped for the format it lands in). The same seed gives the same strings on
 /// every machine (`SplitMix64`).
 ///
@@ -184,7 +184,7 @@ func shown(_ text: String) -> String {
   return description.count > 120 ? String(description.prefix(117)) + "…\"" : description
 }
 
-/// What SPEC §11 promises for terminals and documents, written out independently of the code
+/// What the manual's `reliability` topic promises for terminals and documents, written out independently of the code
 /// under test: which scalars are controls, and the visible replacement `TextEscaping` documents.
 enum ControlCharacters {
   /// C0 controls, DEL and C1 controls.

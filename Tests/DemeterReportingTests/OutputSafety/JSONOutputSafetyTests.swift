@@ -4,7 +4,7 @@ import Testing
 
 @testable import DemeterReporting
 
-/// The `json` generator keeps every string exactly (SPEC §6, §11): its output parses with the
+/// The `json` generator keeps every string exactly (manual: reports, reliability): its output parses with the
 /// strict `JSONParser`, and each decoded string is the input string, scalar for scalar.
 @Suite struct JSONOutputSafetyTests {
   static let strings = HostileStringGenerator.make(400, seed: 0x15_0A)

@@ -4,7 +4,7 @@ import Testing
 @testable import DemeterReporting
 @testable import MarkdownReport
 
-/// Markdown (SPEC §6 `markdown`, §11): a journal string stays literal text on one line — every
+/// Markdown (manual: output, reliability): a journal string stays literal text on one line — every
 /// markup character backslash-escaped, no control character, no line break — so a table row
 /// keeps its columns, and the string starts no heading, list, quote, code or HTML block where
 /// it lands.

@@ -4,7 +4,7 @@ import Testing
 @testable import DemeterReporting
 @testable import TextReport
 
-/// The terminal (SPEC §6 `text`, §11): no control character (C0 but the line feeds of the layout,
+/// The terminal (manual: output, reliability): no control character (C0 but the line feeds of the layout,
 /// DEL, C1, ESC but the generator's own styling) and no bidirectional control from a journal
 /// string reaches the output; what replaces them is the documented visible `\u{…}`; and tables stay
 /// aligned as `DisplayWidth` measures them.

@@ -1,5 +1,5 @@
 /// How many entries of a journal reference each ingredient id (`matchedIngredientID`), which ranks
-/// the foods a journal uses first in search (SPEC §3, `IngredientRanking.usageBonus`).
+/// the foods a journal uses first in search (manual: journal, `IngredientRanking.usageBonus`).
 ///
 /// Kept in `<journal>/.demeter/cache/ingredient-usage` (`IngredientCacheFile`), keyed by every day
 /// file's path, size and modification time and by the program: a search after the first reads no

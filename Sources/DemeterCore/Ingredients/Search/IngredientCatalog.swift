@@ -1,4 +1,4 @@
-/// The ingredients a journal can use (SPEC §2): its own `ingredients.jsonl` (custom foods and
+/// The ingredients a journal can use (manual: journal): its own `ingredients.jsonl` (custom foods and
 /// overrides) searched together with the built-in table; an id resolves in the journal's file first.
 public struct IngredientCatalog: Sendable {
   /// The journal's own ingredients.

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// A word index over ingredients for ranked search (SPEC §3): the sorted vocabulary of their words in
+/// A word index over ingredients for ranked search (manual: journal): the sorted vocabulary of their words in
 /// search form (`IngredientWords`), which foods use each word, and each food's words with the part of
 /// its name they are in. Built once (at build time for the built-in table, on a cache miss for a
 /// journal's own file) into one `PackedBlock`, which a table keeps as it is (`IngredientTable`) and

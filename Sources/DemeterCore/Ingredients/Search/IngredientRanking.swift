@@ -1,4 +1,4 @@
-/// The ranking rules of ingredient search (SPEC §3), as costs in whole points: a food's rank for a
+/// The ranking rules of ingredient search (manual: journal), as costs in whole points: a food's rank for a
 /// query is the sum of the costs below; smaller is better, ties by name and id.
 ///
 /// - How each query word matches (`IngredientWords.Match`): whole word 0, prefix 100, one typo 200,

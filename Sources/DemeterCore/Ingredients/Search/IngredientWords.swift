@@ -6,7 +6,7 @@
 
 /// The words ingredient search compares: folded (case, accents), split on everything but letters and
 /// digits, with plurals and spelling variants brought to one form, so `Eggs`, `egg` and `EGG` are one
-/// word and so are `yoghurt` and `yogurt` (SPEC §3 search).
+/// word and so are `yoghurt` and `yogurt` (manual: journal search).
 public enum IngredientWords {
   /// Spellings of one word, mapped to the form the USDA table uses.
   static let variants: [String: String] = [
