@@ -32,10 +32,13 @@ let package = Package(
     .target(
       name: "DemeterReporting", dependencies: ["DemeterCore"], swiftSettings: directMetadata,
       plugins: ["EmbedTemplatesPlugin"]),
-    .executableTarget(name: "template-embedder"),
+    .executableTarget(name: "text-embedder"),
     .plugin(
-      name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["template-embedder"],
+      name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["text-embedder"],
       path: "Sources/EmbedTemplatesPlugin"),
+    .plugin(
+      name: "EmbedShippedFilesPlugin", capability: .buildTool(), dependencies: ["text-embedder"],
+      path: "Sources/EmbedShippedFilesPlugin"),
     /// The USDA SR28 table of its `Table/` folder, compiled in with its search index (manual: journal).
     .target(
       name: "BuiltInIngredients", dependencies: ["DemeterCore"], exclude: ["Table"],
@@ -47,12 +50,15 @@ let package = Package(
     /// Linked as one static, position-dependent executable on Linux: no shared library to load, no
     /// symbol to bind and no relocation to apply at start (a dynamic one applies some 27 000), which
     /// is a large part of a small journal's run. Linked by lld: gold warns about the optional `dlopen`
-    /// inside the static Swift runtime.
+    /// inside the static Swift runtime. Its manual (`Documentation.docc`) and the scripts users run
+    /// beside it (`Scripts/`) are compiled in.
     .executableTarget(
       name: "demeter-report",
       dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats"],
+      exclude: ["Scripts"],
       swiftSettings: directMetadata,
-      linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]),
+      linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))],
+      plugins: ["EmbedShippedFilesPlugin"]),
     /// The release-mode benchmark of the manual's `performance` topic: the week report query of `shared/bench/QUERY.md`.
     .executableTarget(
       name: "demeter-bench",

@@ -14,8 +14,8 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Embedding \(templates.count) templates from Templates/",
-        executable: try context.tool(named: "template-embedder").url,
-        arguments: [output.path(percentEncoded: false)] + templates.map { $0.path(percentEncoded: false) },
+        executable: try context.tool(named: "text-embedder").url,
+        arguments: [output.path(percentEncoded: false), "EmbeddedTemplates"] + templates.map { $0.path(percentEncoded: false) },
         inputFiles: templates, outputFiles: [output])
     ]
   }

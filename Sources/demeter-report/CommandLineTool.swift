@@ -10,6 +10,7 @@ enum CommandLineTool {
       CheckCommand.command, AddCommand.command, ImportCommand.command, EditCommand.command,
       RemoveCommand.command, FmtCommand.command, RecipeCommand.command, PlanCommand.command,
       FormatsCommand.command, SampleCommand.command, DigestCommand.command, MergeCommand.command,
+      SparkDriverCommand.command,
     ] + DocumentationCommands.all
 
   static func run(_ arguments: [String], console: inout Console) -> Int32 {
@@ -46,7 +47,11 @@ enum CommandLineTool {
         console.print(HelpText.overview(commands))
         return 0
       }
-      console.print(HelpText.command(try resolve(Array(arguments.dropFirst())).command))
+      if arguments.count == 2, let topic = ManualTopic.named(arguments[1]) {
+        console.print(ManualTerminalText.render(topic))
+      } else {
+        console.print(HelpText.command(try resolve(Array(arguments.dropFirst()), topics: true).command))
+      }
       return 0
     default:
       let (command, rest) = try resolve(arguments)
@@ -61,18 +66,22 @@ enum CommandLineTool {
 
   /// The command that `words` name (descending into a subcommand when the second word names one),
   /// and the arguments after it.
-  private static func resolve(_ words: [String]) throws(CLIError) -> (command: Command, rest: [String]) {
-    let command = try command(named: words[0])
+  /// With `topics`, "did you mean" also offers the manual's topics (`help TOPIC`).
+  private static func resolve(_ words: [String], topics: Bool = false) throws(CLIError)
+    -> (command: Command, rest: [String])
+  {
+    let command = try command(named: words[0], topics: topics)
     if words.count > 1, let subcommand = command.subcommands.first(where: { $0.name == words[1] }) {
       return (subcommand, Array(words.dropFirst(2)))
     }
     return (command, Array(words.dropFirst()))
   }
 
-  private static func command(named name: String) throws(CLIError) -> Command {
+  private static func command(named name: String, topics: Bool) throws(CLIError) -> Command {
     if let command = commands.first(where: { $0.name == name }) { return command }
-    var message = "unknown command '\(name)'"
-    if let suggestion = Suggestion.closest(to: name, among: commands.map(\.name)) {
+    var message = "unknown command \(topics ? "or topic " : "")'\(name)'"
+    let names = commands.map(\.name) + (topics ? ManualTopic.all.map(\.name) : [])
+    if let suggestion = Suggestion.closest(to: name, among: names) {
       message += "; did you mean '\(suggestion)'?"
     }
     throw .usage(message)

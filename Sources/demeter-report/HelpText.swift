@@ -12,9 +12,15 @@ enum HelpText {
     for command in commands {
       lines.append("  " + command.name.padding(width) + "  " + command.abstract)
     }
+    lines += ["", "TOPICS (the manual):"]
+    let topicWidth = ManualTopic.all.map(\.name.count).max() ?? 0
+    for topic in ManualTopic.all {
+      lines.append("  " + topic.name.padding(topicWidth) + "  " + topic.title)
+    }
     lines += [
       "",
-      "Run 'demeter-report help <command>' for a command's options and examples.",
+      "Run 'demeter-report help <command>' for a command's options and examples,",
+      "'demeter-report help <topic>' to read a topic of the manual.",
       ExitStatus.helpLine,
     ]
     return lines.joined(separator: "\n")

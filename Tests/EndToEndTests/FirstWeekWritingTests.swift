@@ -3,7 +3,7 @@ import Testing
 
 /// What a new user ran into when writing a journal (issue 15, "Writing and git", "Input", "fmt"):
 /// `add` leaves files `fmt` accepts and says where it wrote, no journal is made by accident,
-/// `.demeter/` stays out of git, ids by unique prefix, the README's hook and cron recipes as
+/// `.demeter/` stays out of git, ids by unique prefix, the manual's hook and cron recipes as
 /// written, warnings for misspelt keys and offset-less times, and `fmt` writing only what changes.
 @Suite struct FirstWeekWritingTests {
   static let environment = ["TZ": "UTC"]
@@ -112,26 +112,22 @@ import Testing
     #expect(staged.stdout == "journal/2026-11-24.jsonl\n", "\(staged.stdout)")
   }
 
-  /// The pre-commit hook exactly as the README gives it.
-  static let hook = #"""
-    #!/bin/sh
-    # Check the staged copy of each day file being committed, and that it is formatted.
-    git -c core.quotePath=false diff --cached --name-only --diff-filter=ACM |
-      grep -E '(^|/)[0-9]{4}-[0-9]{2}-[0-9]{2}\.jsonl$' |
-      {
-        failed=0
-        while IFS= read -r file; do
-          git show ":$file" | demeter-report check -q --stdin-name "$file" - || failed=1
-          git show ":$file" | demeter-report fmt --check -q --stdin-name "$file" - >/dev/null ||
-            { echo "not formatted: $file (run: demeter-report fmt \"$file\", then git add it)" >&2; failed=1; }
-        done
-        exit $failed
-      }
+  /// The pre-commit hook exactly as the manual gives it (`cron-and-git`): the here-document that
+  /// writes `.git/hooks/pre-commit`.
+  static let hook: String = {
+    let topic = ToolRun.packageRoot.appendingPathComponent(
+      "Sources/demeter-report/Documentation.docc/cron-and-git.md")
+    let text = (try? String(contentsOf: topic, encoding: .utf8)) ?? ""
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("cat > .git/hooks/pre-commit <<'EOF'") }),
+      let end = lines[(start + 1)...].firstIndex(of: "EOF")
+    else { return "" }
+    return lines[(start + 1)..<end].joined(separator: "\n") + "\n"
+  }()
 
-    """#
-
-  @Test func theReadmeHookChecksTheStagedCopyInFoldersWithSpaces() throws {
+  @Test func theManualsHookChecksTheStagedCopyInFoldersWithSpaces() throws {
     guard let git = ToolRun.findExecutable("git") else { return }
+    #expect(Self.hook.hasPrefix("#!/bin/sh\n") && Self.hook.contains("fmt --check"), "\(Self.hook)")
     let folder = try ToolRun.makeTemporaryDirectory().appendingPathComponent("my food")
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     let day = folder.appendingPathComponent("food log/2026/2026-11-24.jsonl")

@@ -56,8 +56,8 @@ import Testing
   ]
 
   /// Commands tested in their own suites (SampleCommandTests, DigestFileCommandTests,
-  /// CompletionsTests, ManPageTests).
-  static let otherCommands = ["sample", "digest", "merge", "completions", "man"]
+  /// ManualTests, CompletionsTests, ManPageTests).
+  static let otherCommands = ["sample", "digest", "merge", "spark-driver", "completions", "man"]
 
   /// The lines of a help section (`OPTIONS:`, `COMMANDS:`) up to the next blank line.
   static func section(_ title: String, of help: String) -> [String] {

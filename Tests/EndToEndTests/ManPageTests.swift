@@ -17,7 +17,7 @@ import Testing
   ]
   /// The requests the page may use.
   static let requests: Set<String> = [
-    ".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".I", ".RI", ".BR", ".RS", ".RE", ".br", ".\\\"", ".ad", ".nh",
+    ".TH", ".SH", ".SS", ".PP", ".TP", ".IP", ".B", ".I", ".RI", ".BR", ".RS", ".RE", ".br", ".\\\"", ".ad", ".nh",
     ".nf",
     ".fi",
   ]
@@ -53,7 +53,8 @@ import Testing
     let declared = try DeclaredCommands.load()
     #expect(declared.commands.count >= 12)
     for command in declared.commands {
-      let heading = try #require(page.range(of: "\n.SS \"\(command.name)\"\n"), "\(command.name)")
+      let roffName = command.name.replacingOccurrences(of: "-", with: "\\-")
+      let heading = try #require(page.range(of: "\n.SS \"\(roffName)\"\n"), "\(command.name)")
       let rest = page[heading.upperBound...]
       let end = rest.range(of: "\n.S")?.lowerBound ?? rest.endIndex
       let part = String(rest[..<end])
@@ -101,7 +102,7 @@ import Testing
       }
       guard !line.hasPrefix(".\\\"") else { continue }
       #expect(line.firstMatch(of: /(^|[^\\])-/) == nil, "unescaped hyphen: \(line)")
-      #expect(line.firstMatch(of: /\\($|[^-e&f(\["])/) == nil, "stray backslash: \(line)")
+      #expect(line.firstMatch(of: /\\($|[^-e&f(\[":])/) == nil, "stray backslash: \(line)")
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The cohort report on Apache Spark (`Tests/Tools/spark_cohort.py`, README "Scaling out"): 200
+/// The cohort report on Apache Spark (the driver `spark-driver` writes, manual: spark): 200
 /// generated journals digested by Spark tasks in local mode (`local[2]`), merged by a tree of
 /// `merge --cohort` runs, give the same bytes as `--journals` on one machine and as merges of
 /// shuffled groupings of the journals' digests. Skipped when pyspark or Java is missing (CI
@@ -47,14 +47,16 @@ import Testing
       in: folder, environment: ProcessInfo.processInfo.environment)
     try #require(generated.status == 0, "generating journals failed: \(generated.stderr)")
 
-    let spark = try #require(
-      try ToolRun.python(
-        "spark_cohort.py",
-        [
-          "--binary", ToolRun.binary.path, "--journals", journals.path, "--report", Self.report,
-          "--out", folder.appendingPathComponent("spark.csv").path,
-          "--digest-out", folder.appendingPathComponent("spark.digest").path, "--partitions", "7",
-        ]))
+    let driver = folder.appendingPathComponent("cohort_spark.py").path
+    let written = try ToolRun.run(["spark-driver", "-o", driver])
+    try #require(written.status == 0, "spark-driver failed: \(written.stderr)")
+    let spark = try ToolRun.launch(
+      try #require(ToolRun.findExecutable("python3")),
+      [
+        driver, "--binary", ToolRun.binary.path, "--journals", journals.path, "--report", Self.report,
+        "--out", folder.appendingPathComponent("spark.csv").path,
+        "--digest-out", folder.appendingPathComponent("spark.digest").path, "--partitions", "7",
+      ], in: folder, environment: ProcessInfo.processInfo.environment)
     try #require(spark.status == 0, "spark_cohort.py failed: \(spark.stderr)")
     let oneMachine = try ToolRun.run(
       Self.report.split(separator: " ").map(String.init) + ["--journals", journals.path])

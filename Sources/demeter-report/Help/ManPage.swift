@@ -2,8 +2,9 @@ import DemeterCore
 import ReportFormats
 
 /// The manual page `demeter-report(1)` in roff (man macros), generated from the command declarations:
-/// every command with its abstract, usage, discussion, options and examples, plus the fixed sections
-/// (exit status, environment, files) of the manual's `command-line` topic.
+/// every command with its abstract, usage, discussion, options and examples, the fixed sections
+/// (exit status, environment, files) of the manual's `command-line` topic, then every topic of the
+/// manual (`ManualTopic.all`).
 enum ManPage {
   static let program = "demeter-report"
 
@@ -24,7 +25,7 @@ enum ManPage {
       ".RI [ options ]",
       ".br",
       ".B \(escaped(program)) help",
-      ".RI [ command ]",
+      ".RI [ command | topic ]",
       ".br",
       ".B \(escaped(program))",
       ".BR \\-\\-version \" | \" \\-\\-help",
@@ -40,7 +41,9 @@ enum ManPage {
       """)
     page += paragraph(
       "Run '\(program) help COMMAND' (or '\(program) COMMAND --help') for one command's options "
-        + "and examples; '\(program) --version' prints the version.")
+        + "and examples, and '\(program) help TOPIC' for a topic of the manual, which follows the "
+        + "commands here: \(ManualTopic.all.map(\.name).joined(separator: ", ")). "
+        + "'\(program) --version' prints the version.")
     page.append(".SH COMMANDS")
     for command in commands {
       page += section(command)
@@ -57,6 +60,7 @@ enum ManPage {
     for (path, meaning) in files {
       page += [".TP", ".I \(escaped(path))", escaped(meaning)]
     }
+    page += ManualRoff.sections(ManualTopic.all)
     page += [
       ".SH NOTES",
       escaped(

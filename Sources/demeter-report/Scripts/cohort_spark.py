@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The cohort report of many journals on Apache Spark (README "Scaling out").
+"""The cohort report of many journals on Apache Spark (demeter-report help spark).
 
 The journal folders under --journals are distributed over Spark tasks; each task runs the
 demeter-report binary (shipped to the executors with SparkContext.addFile, found with SparkFiles)
@@ -9,11 +9,12 @@ the digest files are merged by a tree of 'demeter-report merge --cohort' runs on
 exactly, so the report is byte-identical to 'demeter-report REPORT --journals DIR' on one machine,
 whatever the partitioning.
 
-Local mode (the default, --master 'local[2]'):
-  python3 Tests/Tools/spark_cohort.py --binary .build/release/demeter-report --journals /tmp/j \\
-      --report 'week all --today 2026-03-01 -f csv' --out report.csv
+Written by 'demeter-report spark-driver -o cohort_spark.py'. Local mode (the default when no master
+is given, 'local[2]'):
+  python3 cohort_spark.py --binary "$(command -v demeter-report)" --journals clients \\
+      --report 'week all -f csv' --out report.csv
 On a cluster, run the same script with spark-submit (the binary must suit the executors' machines):
-  spark-submit --master spark://host:7077 Tests/Tools/spark_cohort.py --binary ./demeter-report \\
+  spark-submit --master spark://host:7077 cohort_spark.py --binary ./demeter-report \\
       --journals /mnt/shared/journals --out report.csv
 with the journals on storage every executor mounts at the same path (NFS, an HDFS or S3 mount). For
 object storage without a mount, a task would copy its journal folders to a local temporary folder
@@ -82,7 +83,7 @@ def main():
     parser.add_argument("--out", required=True, help="the report file to write")
     parser.add_argument("--digest-out", help="also keep the merged digest file here")
     parser.add_argument("--digest-options", default="", help="options of 'digest' (e.g. '--low-confidence 0.6')")
-    parser.add_argument("--master", default="local[2]")
+    parser.add_argument("--master", help="Spark's master (default: spark-submit's --master, else local[2])")
     parser.add_argument("--partitions", type=int, default=8, help="how many tasks digest journals")
     args = parser.parse_args()
 
@@ -93,8 +94,12 @@ def main():
     names = journal_names(parent)
     if not names:
         sys.exit("no journal under %s" % parent)
-    conf = (SparkConf().setMaster(args.master).setAppName("demeter-cohort")
+    # The JVM first (spark-submit's, when it started this driver), so that its --master is seen.
+    SparkContext._ensure_initialized()
+    conf = (SparkConf().setAppName("demeter-cohort")
             .set("spark.ui.enabled", "false").set("spark.ui.showConsoleProgress", "false"))
+    if args.master or not conf.contains("spark.master"):
+        conf.setMaster(args.master or "local[2]")
     context = SparkContext(conf=conf)
     context.setLogLevel("ERROR")
     try:
