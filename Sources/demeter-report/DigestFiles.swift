@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// Reading and writing digest files for the command line (README "Digest files"): each file named
+/// Reading and writing digest files for the command line (manual: many-journals): each file named
 /// by its path in messages, damaged or foreign files an I/O error, files that do not go together a
 /// usage error.
 enum DigestFiles {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Digest files end to end (README "Digest files"): `digest`, `merge` and `--digest` against the
+/// Digest files end to end (manual: many-journals): `digest`, `merge` and `--digest` against the
 /// journals themselves, on generated journals: reports from digest files equal the journals' in
 /// every format, merges of shuffled groupings give the same bytes, and what does not go together
 /// is refused.

@@ -5,7 +5,7 @@ import Testing
 /// The HTML report on a 390 px phone (issue 15): charts keep labels of at least 11 px (they keep
 /// their 640-unit width and scroll in their box), tables scroll in their box, summary cards sit two
 /// a row, and the macro labels read at WCAG AA (4.5:1) on their colours in light and dark themes.
-/// (Checked by eye with headless Chromium screenshots at 390 and 1280 px; see the README.)
+/// (Checked by eye with headless Chromium screenshots at 390 and 1280 px; the command is in the manual's `output` topic.)
 @Suite struct MobileHTMLTests {
   static let page: String = {
     let run = try? ToolRun.run(["week", "2026-W47", "--journal", ToolRun.sampleJournal, "-f", "html"])

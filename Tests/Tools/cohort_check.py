@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent computation of the cohort week report (README "Many journals").
+"""Independent computation of the cohort week report (manual: many-journals).
 
 usage: cohort_check.py PARENT_DIR
 

@@ -1,7 +1,7 @@
 import DemeterCore
 
 /// `digest`: a journal's day digests (or a cohort's, each journal kept apart) written to a digest
-/// file (README "Digest files"), for `merge` and `--digest`.
+/// file (manual: many-journals), for `merge` and `--digest`.
 enum DigestCommand {
   static let command = Command(
     name: "digest",

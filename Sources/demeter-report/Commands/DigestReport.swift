@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReporting
 
-/// The report commands reading digest files (`--digest FILE`, README "Digest files") in place of
+/// The report commands reading digest files (`--digest FILE`) (manual: many-journals) in place of
 /// journals: one journal's report, or a cohort report when the files hold several journals. Each
 /// journal's settings come from the file, under the options given; an option that would have made
 /// other digests (thresholds, time zone) is refused.

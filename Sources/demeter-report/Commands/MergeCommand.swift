@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// `merge FILE… -o OUT`: digest files merged into one (README "Digest files").
+/// `merge FILE… -o OUT`: digest files merged into one (manual: many-journals).
 enum MergeCommand {
   static let cohort = OptionSpec.flag(
     "cohort", help: "Keep each journal apart by name (parts of one journal, same name, are added together).")

@@ -1,4 +1,4 @@
-/// The bytes of a digest file (README "Digest files"): a header line `demeter-digest VERSION`, then
+/// The bytes of a digest file (manual: many-journals): a header line `demeter-digest VERSION`, then
 /// the settings and each journal in the digest index's coding (`CacheWriter`: integers
 /// little-endian, varints, strings as a length and their UTF-8 bytes, digests as
 /// `CacheWriter.append(_:)` writes them), then a 64-bit `ContentHash` of every byte before it. Equal

@@ -1,4 +1,4 @@
-/// A digest file (README "Digest files"): the day digests of one or more journals, each kept apart,
+/// A digest file (manual: many-journals): the day digests of one or more journals, each kept apart,
 /// with the settings they were made under. It merges with others of the same settings exactly,
 /// associatively and commutatively, and reads back as the journals' digests for any report.
 public struct DigestFile: Sendable, Hashable {

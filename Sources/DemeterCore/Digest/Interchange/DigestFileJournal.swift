@@ -1,4 +1,4 @@
-/// One journal of a digest file (README "Digest files"): the settings a report of it needs, its
+/// One journal of a digest file (manual: many-journals): the settings a report of it needs, its
 /// day digests, the names and day files they refer to, and the lines of its flagged entries, all
 /// in canonical order (names, files and days sorted), so equal journals have equal bytes.
 public struct DigestFileJournal: Sendable, Hashable {

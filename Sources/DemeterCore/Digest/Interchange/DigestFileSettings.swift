@@ -1,4 +1,4 @@
-/// The settings every day digest of a digest file was made under (README "Digest files"): the
+/// The settings every day digest of a digest file was made under (manual: many-journals): the
 /// confidence thresholds, the energy-consistency tolerance and the ingredients' alcohol shares.
 /// Files of other settings are never merged, and a report asking for other settings refuses a file.
 ///

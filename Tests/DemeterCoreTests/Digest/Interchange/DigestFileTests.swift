@@ -2,7 +2,7 @@ import Testing
 
 @testable import DemeterCore
 
-/// Digest files (README "Digest files"): the coding round-trips with the same bytes, merges of
+/// Digest files (manual: many-journals): the coding round-trips with the same bytes, merges of
 /// parts in any order and grouping give the bytes of the whole, reports read from a file equal
 /// those of the journal, and mismatched, foreign or damaged files are refused, never a crash.
 @Suite struct DigestFileTests {
