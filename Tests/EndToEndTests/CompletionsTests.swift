@@ -142,6 +142,7 @@ struct DeclaredCommands {
     #expect(Set(declared.commands.map(\.name)).isSubset(of: Set(first)))
     #expect(first.contains("help"))
     #expect(try Self.bashCompletions(["demeter-report", "wee"], path: Self.toolPath) == ["week"])
+    #expect(try Self.bashCompletions(["demeter-report", "help", "relia"], path: Self.toolPath) == ["reliability"])
     #expect(
       try Self.bashCompletions(["demeter-report", "week", "--week-"], path: Self.toolPath) == ["--week-start"]
     )

@@ -56,11 +56,17 @@ struct CompletionModel {
   var commands: [Subcommand]
   /// The built-in format names, offered when `demeter-report formats` cannot be run.
   var builtInFormats: [String]
+  /// What `help` takes besides a command: the manual's topics, with their titles.
+  var topics: [(name: String, title: String)]
 
-  init(commands: [Command], builtInFormats: [String]) {
+  init(commands: [Command], builtInFormats: [String], topics: [(name: String, title: String)]) {
     self.builtInFormats = builtInFormats
     self.commands = commands.map(Subcommand.init)
+    self.topics = topics
   }
+
+  /// The words `help` completes: every command, then every topic.
+  var helpWords: String { (commands.map(\.name) + topics.map(\.name)).joined(separator: " ") }
 
   /// `-h, --help`, which every command accepts (the dispatcher handles it).
   static let help = Option(long: "help", short: "h", help: "Show this help.", values: nil, placeholder: nil)

@@ -126,7 +126,7 @@ enum CompletionScript {
     lines += [
       "  case \"${COMP_WORDS[1]}\" in",
       "    help)",
-      "      [ \"$COMP_CWORD\" -eq 2 ] && _demeter_report_words \(shellQuoted(model.commands.map(\.name).joined(separator: " "))) \"$cur\"",
+      "      [ \"$COMP_CWORD\" -eq 2 ] && _demeter_report_words \(shellQuoted(model.helpWords)) \"$cur\"",
       "      return 0",
       "      ;;",
     ]
@@ -252,7 +252,9 @@ enum CompletionScript {
       "      curcontext=${curcontext%:*:*}:\(CompletionModel.programName)-$words[1]:",
       "      case $words[1] in",
       "        help)",
-      "          _describe -t commands 'command' commands",
+      "          local -a topics",
+      "          topics=(\(model.topics.map { shellQuoted($0.name + ":" + $0.title) }.joined(separator: " ")))",
+      "          _describe -t commands 'command' commands -- topics",
       "          ;;",
     ]
     for command in model.commands {
@@ -414,7 +416,7 @@ enum CompletionScript {
     lines.append(
       "complete -c \(program) -n __demeter_report_needs_command -a help -d 'Show help for a command.'")
     lines.append(
-      "complete -c \(program) -n '__demeter_report_using help' -a \(fishQuoted(model.commands.map(\.name).joined(separator: " ")))"
+      "complete -c \(program) -n '__demeter_report_using help' -a \(fishQuoted(model.helpWords))"
     )
     for command in model.commands {
       lines.append("")
