@@ -13,10 +13,12 @@ extension FoodEntryRepository {
   /// Adds the lines whose ids the journal does not have yet, all at once, as `create` adds a batch
   /// (`import`: a file imported again adds nothing). A line is also found by its former id
   /// (`formerIDs`, by index: the id an earlier version of the importer derived). With `update`, a
-  /// line whose journal copy differs replaces it, keeping the copy's id, in the same transaction:
+  /// line whose journal copy differs replaces it, keeping the copy's id, in the same transaction
+  /// (unless the journal has that id on several lines: which copy is meant cannot be told):
   /// in place when its time is unchanged, else where `fmt` would put it; every other line stays
   /// byte-identical. With `dryRun` nothing is written (not even the lock): the result says what would be.
-  /// - Throws: `duplicateEntry` when two of `lines` share an id, `persistenceError`.
+  /// - Throws: `duplicateEntry` when two of `lines` share an id, `relationshipError` when a copy to
+  ///   update is on several lines, `persistenceError`.
   public func merge(
     _ lines: [JournalEntryLine], formerIDs: [Int: String] = [:], update: Bool = false, dryRun: Bool
   ) throws(ModelError) -> Merge {
@@ -30,6 +32,7 @@ extension FoodEntryRepository {
       var differing: [Int] = []
       var replacements: [Int: [Int: String?]] = [:]
       var moved: [JournalEntryLine] = []
+      let severalPlaces = update ? Self.idsOnSeveralLines(in: files) : []
       for (index, line) in lines.enumerated() {
         guard let place = places[index] else { continue }
         present[index] = location(of: place, in: files)
@@ -37,6 +40,11 @@ extension FoodEntryRepository {
         guard !line.hasSameContent(as: copy) else { continue }
         differing.append(index)
         guard update else { continue }
+        if severalPlaces.contains(copy.entry.id.lowercased()),
+          let found = try self.places(ofEntry: copy.entry.id, in: files)
+        {
+          throw inSeveralPlaces(copy.entry.id, found, of: files)
+        }
         let new = line.withID(copy.entry.id)
         let inPlace = new.entry.timestamp == copy.entry.timestamp
         replacements[place.file, default: [:]][place.index] = .some(
@@ -73,6 +81,20 @@ extension FoodEntryRepository {
       if let place = byID[line.entry.id.lowercased()] ?? former { places[index] = place }
     }
     return places
+  }
+
+  /// The ids (lowercased) that more than one valid line of `files` has.
+  private static func idsOnSeveralLines(in files: [DayFileContents]) -> Set<String> {
+    var seen = Set<String>()
+    var repeated = Set<String>()
+    for contents in files {
+      for line in contents.lines {
+        if let id = line.outcome.line?.entry.id.lowercased(), !seen.insert(id).inserted {
+          repeated.insert(id)
+        }
+      }
+    }
+    return repeated
   }
 
   /// The location (`path:line:1`) of the line at `place` in `files`.

@@ -275,7 +275,7 @@ public struct FoodEntryRepository: Sendable {
   }
 
   /// The error for an entry id on more than one line (`found`, positions in `files`).
-  private func inSeveralPlaces(
+  func inSeveralPlaces(
     _ id: String, _ found: [(file: Int, index: Int)], of files: [DayFileContents]
   ) -> ModelError {
     let places = found.map { "\(files[$0.file].path):\(files[$0.file].lines[$0.index].number)" }

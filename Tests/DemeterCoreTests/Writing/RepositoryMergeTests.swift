@@ -67,6 +67,20 @@ import Testing
     #expect(try repository.fetch(for: CivilDate(year: 2026, month: 11, day: 3)!).map(\.id) == [id(1)])
   }
 
+  @Test func aCopyOnSeveralLinesIsNotUpdated() throws {
+    let journal = TemporaryJournal()
+    let repository = FoodEntryRepository(journal: journal.path)
+    _ = try repository.merge([line(id(1), day: 2)], dryRun: false)
+    let day = journal.url("2026-11-02.jsonl")
+    let text = try String(contentsOfFile: day, encoding: .utf8)
+    try (text + text).write(toFile: day, atomically: true, encoding: .utf8)
+    let before = snapshot(journal)
+    #expect(throws: ModelError.self) {
+      try repository.merge([line(id(1), day: 2, calories: 3)], update: true, dryRun: false)
+    }
+    #expect(snapshot(journal) == before)
+  }
+
   @Test func aFormerIDFindsTheJournalsCopy() throws {
     let journal = TemporaryJournal()
     let repository = FoodEntryRepository(journal: journal.path)
