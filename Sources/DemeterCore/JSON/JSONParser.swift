@@ -55,7 +55,7 @@ public struct JSONParser: Sendable {
 
   /// Parses one JSON text given as bytes (as `parse(_:)`), with the byte offset of each item of
   /// the top-level value when it is an array (else no offsets), to locate problems in an item.
-  public func parseLocatingItems(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (
+  func parseLocatingItems(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (
     value: JSONValue, itemOffsets: [Int]
   ) {
     let result = bytes.withUnsafeBufferPointer { buffer in

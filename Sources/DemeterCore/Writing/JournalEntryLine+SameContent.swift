@@ -3,7 +3,7 @@ extension JournalEntryLine {
   /// members (`schemaVersion` aside) with values of the same meaning (numbers by value), and a
   /// timestamp for the same moment or the same wall-clock time (a row imported again with another
   /// zone setting is the same row).
-  public func hasSameContent(as other: JournalEntryLine) -> Bool {
+  func hasSameContent(as other: JournalEntryLine) -> Bool {
     let ignored: Set<String> = [
       EntryField.id.rawValue, EntryField.schemaVersion.rawValue, EntryField.timestamp.rawValue,
     ]

@@ -30,7 +30,8 @@ enum ImportCommand {
       and nothing is written, unless --skip-bad, which imports the other rows. The entries are
       written as 'add' writes them: under the journal lock, each where 'fmt' would put it in the day
       file of its date, every other line byte-identical, all the files at once or none.
-      --dry-run prints the lines that would be added, and writes nothing.
+      --dry-run prints the lines that would be added (with --update, also those that would replace
+      an entry), and writes nothing.
       The generic csv importer reads columns named like the fields (foodName, calories, protein,
       carbohydrates, fat, timestamp or date, …) and any others given by --map field=Column,…
       or by --map-file FILE (one field=Column a line, # comments). The fields:
@@ -69,7 +70,7 @@ enum ImportCommand {
       .flag("decimal-comma", help: "Numbers are written 1.234,5 (decimal comma)."),
       .flag("dry-run", help: "Print the lines that would be added; write nothing."),
       .flag("skip-bad", help: "Import the good rows when some are bad (they are still reported)."),
-      .flag("update", help: "Replace entries the journal has that differ from the export's version."),
+      .flag("update", help: "Replace the journal's entries that differ from the export with its version."),
       .value(
         "tz", "ZONE",
         help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local)."),
