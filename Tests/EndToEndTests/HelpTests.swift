@@ -33,8 +33,8 @@ import Testing
       + fieldOptions,
     "edit": ["--journal", "--tz", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
     "import": [
-      "--journal", "--from", "--map", "--map-file", "--decimal-comma", "--dry-run", "--skip-bad", "--tz",
-      "--quiet",
+      "--journal", "--from", "--map", "--map-file", "--decimal-comma", "--dry-run", "--skip-bad", "--update",
+      "--tz", "--quiet",
       "--help", "--lock-timeout",
     ],
     "rm": ["--journal", "--quiet", "--help", "--lock-timeout"],

@@ -30,10 +30,12 @@ public struct CSVEntryImporter: Sendable {
   }
 
   /// The entries of `table`, read from `path`.
-  /// - Throws: `ImportError.missingColumns` when it lacks the profile's required columns.
+  /// - Throws: `ImportError.missingColumns` when it lacks the profile's required columns,
+  ///   `ImportError.unreadable` when a column it reads is in the header twice.
   public func read(_ table: CSVTable, path: String) throws(ImportError) -> ImportBatch {
     let columns = try profile.resolve(table, path: path)
-    let deleted = profile.deletedColumn.flatMap(table.column(named:))
+    var deleted: Int?
+    if let name = profile.deletedColumn { deleted = try table.column(named: [name], path: path) }
     let caloriesColumn = columns.first { $0.column.field == .entry(.calories) }?.index
     var batch = ImportBatch()
     var ids = ImportedEntryIDs(kind: profile.kind)

@@ -46,14 +46,13 @@ public struct CSVImportProfile: Sendable {
   }
 
   /// The profile's columns found in `table` (each field from its first matching column).
-  /// - Throws: `ImportError.missingColumns` when no set of required fields is wholly present.
+  /// - Throws: `ImportError.missingColumns` when no set of required fields is wholly present,
+  ///   `ImportError.unreadable` when a column read is in the header twice.
   func resolve(_ table: CSVTable, path: String) throws(ImportError) -> [Resolved] {
-    let headers = table.header.map(ImportColumn.normalized)
     var resolved: [Resolved] = []
     var found = Set<ImportField>()
     for column in columns where !found.contains(column.field) {
-      let names = Set(column.headers.map(ImportColumn.normalized))
-      guard let index = headers.firstIndex(where: names.contains) else { continue }
+      guard let index = try table.column(named: column.headers, path: path) else { continue }
       resolved.append(Resolved(index: index, column: column, header: table.header[index]))
       found.insert(column.field)
     }

@@ -19,15 +19,35 @@ public struct CSVTable: Sendable, Hashable {
 
   /// The header's cells, trimmed.
   public var header: [String]
+  /// The line the header is on (blank lines may come first).
+  public var headerLine: Int
   /// The records after the header, blank lines left out.
   public var records: [Record]
   /// The delimiter the file uses.
   public var delimiter: UInt8
 
-  /// The 0-based column whose header is `name` (trimmed, letter case ignored), the first such one.
-  public func column(named name: String) -> Int? {
-    let wanted = name.lowercased()
-    return header.firstIndex { $0.lowercased() == wanted }
+  /// The 0-based column headed by one of `names` (compared as `ImportColumn.normalized` says), the
+  /// first such in the file: where every importer that reads columns by name finds them.
+  /// - Throws: `ImportError.unreadable` when one of the names heads two columns, located at the
+  ///   second and naming both: which one holds the data cannot be told.
+  public func column(named names: [String], path: String) throws(ImportError) -> Int? {
+    let wanted = Set(names.map(ImportColumn.normalized))
+    var seen: [String: Int] = [:]
+    var first: Int?
+    for (index, cell) in header.enumerated() {
+      let name = ImportColumn.normalized(cell)
+      guard wanted.contains(name) else { continue }
+      if let earlier = seen[name] {
+        throw .unreadable(
+          Diagnostic(
+            .error, SourceLocation(path: path, line: headerLine, column: index + 1),
+            "\"\(cell)\" heads column \(earlier + 1) and column \(index + 1): which one to read cannot be "
+              + "told (rename or remove one)"))
+      }
+      seen[name] = index
+      first = first ?? index
+    }
+    return first
   }
 
   /// Reads the CSV `bytes` of the file `path` (used in the error).
@@ -57,7 +77,7 @@ public struct CSVTable: Sendable, Hashable {
       }
       records.append(record)
     }
-    return CSVTable(header: header, records: records, delimiter: reader.delimiter)
+    return CSVTable(header: header, headerLine: first.line, records: records, delimiter: reader.delimiter)
   }
 
   /// The byte-level state machine.

@@ -1,8 +1,9 @@
 /// The Demeter iOS app's export: a JSON array of `FoodEntryDTO` objects (id, timestamp,
 /// rawDescription, foodName, quantity, unit, calories, protein, carbohydrates, fat, confidence,
 /// matchedIngredientID), with timestamps as ISO 8601 strings or as `JSONEncoder`'s default, seconds
-/// since 2001-01-01T00:00:00Z. Ids are kept; other keys the app adds are kept as unknown keys.
-/// Every timestamp is written in the zone's local time (the same moment).
+/// since 2001-01-01T00:00:00Z. Ids are kept (a row without one gets one from its content as
+/// written); other keys the app adds are kept as unknown keys. Every timestamp is written in the
+/// zone's local time (the same moment).
 public enum DemeterAppImport {
   /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `JSONEncoder`'s default dates.
   static let referenceDateUnixSeconds = 978_307_200
@@ -18,8 +19,9 @@ public enum DemeterAppImport {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     let lines = LineStarts(body)
     let value: JSONValue
+    let itemOffsets: [Int]
     do {
-      value = try JSONParser(limits: limits).parse(body)
+      (value, itemOffsets) = try JSONParser(limits: limits).parseLocatingItems(body)
     } catch {
       throw .unreadable(Diagnostic(.error, lines.location(of: error.offset, path: path), error.message))
     }
@@ -31,30 +33,37 @@ public enum DemeterAppImport {
     }
     var batch = ImportBatch()
     var ids = ImportedEntryIDs(kind: ImportKind.demeterApp.rawValue)
-    var previous = SourceLocation(path: path, line: 1, column: 1)
-    for item in items {
+    var formerIDs = ImportedEntryIDs(kind: ImportKind.demeterApp.rawValue)
+    for (item, offset) in zip(items, itemOffsets) {
+      let itemLocation = lines.location(of: offset, path: path)
       guard case .object(var object) = item else {
         batch.add(
           .failure(
-            RowProblems(diagnostics: [Diagnostic(.error, previous, "an item after this is not an object")])))
+            RowProblems(diagnostics: [
+              Diagnostic(.error, itemLocation, "this item is not an object (an entry of the export)")
+            ])))
         continue
       }
-      let location = object.members.first.map { lines.location(of: $0.keyOffset, path: path) } ?? previous
-      previous = location
+      // An object's problems point at its first key, an empty one's at its brace.
+      let location = object.members.first.map { lines.location(of: $0.keyOffset, path: path) } ?? itemLocation
+      let asWritten = object
       do throws(ImportProblem) {
         try convertTimestamp(in: &object, zone: zone)
       } catch {
         batch.add(.failure(RowProblems(diagnostics: [Diagnostic(.error, location, error.message)])))
         continue
       }
+      var formerID: String?
       if object.member(EntryField.id.rawValue) == nil {
-        let id = ids.next(content: EntryLineEncoder.line(object))
+        // The id hashes the row as written; before, it hashed the row with its time in the zone.
+        let id = ids.next(content: EntryLineEncoder.line(asWritten))
+        formerID = formerIDs.next(content: EntryLineEncoder.line(object))
         object.members.append(
           JSONMember(key: EntryField.id.rawValue, value: .string(id), keyOffset: 0, valueOffset: 0))
       }
       let outcome = EntryLineReader.read(EntryLineEncoder.line(object), path: path, lineNumber: location.line)
       if let line = outcome.line {
-        batch.add(.success(ImportBatch.Line(line: line, source: location)))
+        batch.add(.success(ImportBatch.Line(line: line, source: location, formerID: formerID)))
       } else {
         let errors = outcome.diagnostics.filter { $0.severity == .error }
         batch.add(.failure(RowProblems(diagnostics: errors.map { Diagnostic(.error, location, $0.message) })))
@@ -73,7 +82,12 @@ public enum DemeterAppImport {
     let timestamp: Timestamp
     switch object.members[index].value {
     case .number(let number):
-      guard case .exact(let seconds) = FixedDecimal.read(jsonNumber: number.literal) else {
+      let seconds: FixedDecimal
+      switch FixedDecimal.read(jsonNumber: number.literal) {
+      // Past nine decimals a number is an encoder's binary noise (0.30000000000000004 s): the
+      // nearest nanosecond, the journal's finest, is the time meant.
+      case .exact(let value), .rounded(let value): seconds = value
+      case .outOfRange:
         throw ImportProblem("\"timestamp\" \(number.literal) is not a time (seconds since 2001-01-01)")
       }
       let (whole, billionths) = TimeText.floorDivMod(Int(seconds.billionths), Int(FixedDecimal.unitsPerOne))

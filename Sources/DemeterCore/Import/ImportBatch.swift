@@ -5,6 +5,9 @@ public struct ImportBatch: Sendable {
   public struct Line: Sendable {
     public var line: JournalEntryLine
     public var source: SourceLocation
+    /// The id an earlier version of the importer derived for this row (an app export's row without
+    /// an id, whose id hashed its time in the zone of the import): a journal with it has the row.
+    public var formerID: String?
   }
 
   public var lines: [Line] = []
@@ -14,8 +17,19 @@ public struct ImportBatch: Sendable {
   public var badRows = 0
   /// Rows left out on purpose, by reason ("exercise rows"), with how many.
   public var skipped: [String: Int] = [:]
+  /// Rows left out as the same as an earlier row (same id, same content; `settleSharedIDs`).
+  public var repeated = 0
 
   public init() {}
+
+  /// Adds the outcome of another file of the same import after this one's.
+  public mutating func append(_ other: ImportBatch) {
+    lines += other.lines
+    problems += other.problems
+    badRows += other.badRows
+    skipped.merge(other.skipped, uniquingKeysWith: +)
+    repeated += other.repeated
+  }
 
   /// Adds a row's outcome: its entry, or its problems (counted as one bad row).
   mutating func add(_ outcome: Result<Line, RowProblems>) {

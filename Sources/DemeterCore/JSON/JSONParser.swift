@@ -22,13 +22,18 @@ public struct JSONParser: Sendable {
   ///
   /// The buffer is only read during the call; nothing returned refers to it.
   package func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONValue {
+    var reader = try reader(of: bytes)
+    return try reader.parseDocument()
+  }
+
+  /// A reader of `bytes`, which must be within the size limit.
+  private func reader(of bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONReader {
     guard bytes.count <= limits.maxInputBytes else {
       throw JSONSyntaxError(
         offset: Swift.max(limits.maxInputBytes, 0),
         message: "input is longer than the limit of \(JSONLimits.describe(bytes: limits.maxInputBytes))")
     }
-    var reader = JSONReader(bytes: bytes, limits: limits)
-    return try reader.parseDocument()
+    return JSONReader(bytes: bytes, limits: limits)
   }
 
   /// Parses one JSON text given as a string; offsets count its UTF-8 bytes.
@@ -44,6 +49,22 @@ public struct JSONParser: Sendable {
   public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     let result = bytes.withUnsafeBufferPointer { buffer in
       Result { () throws(JSONSyntaxError) -> JSONValue in try parse(buffer) }
+    }
+    return try result.get()
+  }
+
+  /// Parses one JSON text given as bytes (as `parse(_:)`), with the byte offset of each item of
+  /// the top-level value when it is an array (else no offsets), to locate problems in an item.
+  func parseLocatingItems(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (
+    value: JSONValue, itemOffsets: [Int]
+  ) {
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONSyntaxError) -> (value: JSONValue, itemOffsets: [Int]) in
+        var reader = try reader(of: buffer)
+        reader.itemOffsets = []
+        let value = try reader.parseDocument()
+        return (value, reader.itemOffsets ?? [])
+      }
     }
     return try result.get()
   }
@@ -84,6 +105,8 @@ struct JSONReader {
   var depth = 0
   /// Reused for strings that contain escapes.
   var scratch: [UInt8] = []
+  /// When not nil, the offsets of the top-level array's items are appended here.
+  var itemOffsets: [Int]?
 
   init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
     self.bytes = bytes
@@ -182,6 +205,7 @@ struct JSONReader {
       return .array(elements)
     }
     while true {
+      if depth == 1 { itemOffsets?.append(index) }
       elements.append(try parseValue())
       skipWhitespace()
       guard index < count else { throw expected("',' or ']' after array element", at: index) }

@@ -117,7 +117,7 @@ public enum EntryLineEncoder {
 
   /// Whether two values mean the same (numbers by value, so `2.0` and `2` are the same;
   /// timestamps by what they name, so an unchanged timestamp keeps its written form).
-  private static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
+  static func sameValue(_ a: JSONValue, _ b: JSONValue) -> Bool {
     switch (a, b) {
     case (.number(let x), .number(let y)):
       return x.doubleValue == y.doubleValue

@@ -59,83 +59,11 @@ public struct FoodEntryRepository: Sendable {
       for line in lines where !seen.insert(line.entry.id.lowercased()).inserted {
         throw .duplicateEntry(line.entry.id)
       }
-      let present = try presentLines(lines, in: allFiles())
+      let files = try allFiles()
+      let present = places(of: lines, in: files).mapValues { location(of: $0, in: files) }
       guard present.isEmpty else { return .alreadyPresent(present) }
-      return .added(try insert(lines, commit: true))
+      return .added(try write(inserting: lines, commit: true))
     }
-  }
-
-  /// What merging a batch did, or would do: the day files that received its new lines, and where the
-  /// journal already has the others (by index in the batch).
-  public struct Merge: Sendable, Equatable {
-    public var added: [AddedFile]
-    public var present: [Int: SourceLocation]
-  }
-
-  /// Adds the lines whose ids the journal does not have yet, all at once, as `create` adds a batch;
-  /// the others are left out (`import`: a file imported again adds nothing). With `dryRun` nothing is
-  /// written (not even the lock): the result says what would be.
-  /// - Throws: `duplicateEntry` when two of `lines` share an id, `persistenceError`.
-  public func merge(_ lines: [JournalEntryLine], dryRun: Bool) throws(ModelError) -> Merge {
-    var seen = Set<String>()
-    for line in lines where !seen.insert(line.entry.id.lowercased()).inserted {
-      throw .duplicateEntry(line.entry.id)
-    }
-    func merged(_ files: [DayFileContents]) throws(ModelError) -> Merge {
-      let present = presentLines(lines, in: files)
-      let new = lines.indices.filter { present[$0] == nil }.map { lines[$0] }
-      return Merge(added: new.isEmpty ? [] : try insert(new, commit: !dryRun), present: present)
-    }
-    if dryRun { return try merged(filesRead()) }
-    return try JournalLock.withLock(journal: journal, waiting: lockWaiting) {
-      () throws(ModelError) -> Merge in
-      try merged(allFiles())
-    }
-  }
-
-  /// The positions in `lines` of those whose id one of `files` has, with where it is.
-  private func presentLines(_ lines: [JournalEntryLine], in files: [DayFileContents]) -> [Int: SourceLocation]
-  {
-    let existing = existingIDs(in: files)
-    var present: [Int: SourceLocation] = [:]
-    for (index, line) in lines.enumerated() {
-      if let location = existing[line.entry.id.lowercased()] { present[index] = location }
-    }
-    return present
-  }
-
-  /// Writes `lines` (new ids) each into the day file of its date, in one transaction when `commit`,
-  /// and returns the files in the order of their first line.
-  private func insert(_ lines: [JournalEntryLine], commit: Bool) throws(ModelError) -> [AddedFile] {
-    let writer = DayFileWriter(journal: journal)
-    let files = DayFileFinder.find(in: journal).files
-    var byPath: [String: [JournalEntryLine]] = [:]
-    var order: [String] = []
-    for line in lines {
-      let path = writer.dayFilePath(for: line.entry.timestamp.localDate, existing: files)
-      if byPath[path] == nil { order.append(path) }
-      byPath[path, default: []].append(line)
-    }
-    if commit {
-      let transaction = JournalTransaction(journal: journal)
-      for path in order {
-        try transaction.replace(path, with: writer.contents(of: path).rewritten(inserting: byPath[path]!))
-      }
-      try transaction.commit()
-    }
-    return order.map { AddedFile(path: $0, entries: byPath[$0]!.count) }
-  }
-
-  /// The ids of the entries of `files`, lowercased, with where each is (its first line).
-  func existingIDs(in files: [DayFileContents]) -> [String: SourceLocation] {
-    var ids: [String: SourceLocation] = [:]
-    for contents in files {
-      for line in contents.lines {
-        guard let entry = line.outcome.line?.entry, ids[entry.id.lowercased()] == nil else { continue }
-        ids[entry.id.lowercased()] = SourceLocation(path: contents.path, line: line.number, column: 1)
-      }
-    }
-    return ids
   }
 
   // MARK: - Reading
@@ -347,7 +275,7 @@ public struct FoodEntryRepository: Sendable {
   }
 
   /// The error for an entry id on more than one line (`found`, positions in `files`).
-  private func inSeveralPlaces(
+  func inSeveralPlaces(
     _ id: String, _ found: [(file: Int, index: Int)], of files: [DayFileContents]
   ) -> ModelError {
     let places = found.map { "\(files[$0.file].path):\(files[$0.file].lines[$0.index].number)" }

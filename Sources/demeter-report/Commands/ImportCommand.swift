@@ -19,15 +19,19 @@ enum ImportCommand {
       one by meal: breakfast 08:00, lunch 12:30, snacks 15:30, dinner 19:00, others 12:00. Times
       without an offset get the offset of --tz (else $DEMETER_TZ, the journal's timeZone, the
       local zone).
-      Every row gets a fixed id made from the importer, the row's content and how many equal rows
-      came before it, so importing a file again adds nothing and an export that overlaps an earlier
-      one adds only its new rows; a row changed in the tracker since is a new entry. The app's own
-      ids are kept.
+      Every row gets a fixed id made from the importer, the row's content as the export writes it
+      (never --tz or another setting) and how many equal rows came before it, so importing a file
+      again adds nothing and an export that overlaps an earlier one adds only its new rows; a row
+      changed in the tracker since is a new entry. The app's own ids (and a csv id column) are kept:
+      rows sharing one are imported once when equal, and are bad rows when they differ. Entries the
+      journal already has that differ from the export's rows (edited in the app since) are counted
+      and left as they are; --update replaces them with the export's version.
       A bad row is reported as FILE:ROW:COLUMN (the row's line in the file, the column's number)
       and nothing is written, unless --skip-bad, which imports the other rows. The entries are
       written as 'add' writes them: under the journal lock, each where 'fmt' would put it in the day
       file of its date, every other line byte-identical, all the files at once or none.
-      --dry-run prints the lines that would be added, and writes nothing.
+      --dry-run prints the lines that would be added (with --update, also those that would replace
+      an entry), and writes nothing.
       The generic csv importer reads columns named like the fields (foodName, calories, protein,
       carbohydrates, fat, timestamp or date, …) and any others given by --map field=Column,…
       or by --map-file FILE (one field=Column a line, # comments). The fields:
@@ -47,6 +51,10 @@ enum ImportCommand {
       ("import --from loseit --skip-bad food-log.csv", "Import a Lose It! log, leaving out bad rows."),
       ("import --from demeter-app export.json", "Import the iOS app's export, ids kept."),
       (
+        "import --from demeter-app --update export.json",
+        "Also take the app's edits of entries imported before."
+      ),
+      (
         "import --from csv --map foodName=Food,calories=kcal,protein=P,carbs=C,fat=F,date=Day log.csv",
         "Import any CSV, naming its columns."
       ),
@@ -62,6 +70,7 @@ enum ImportCommand {
       .flag("decimal-comma", help: "Numbers are written 1.234,5 (decimal comma)."),
       .flag("dry-run", help: "Print the lines that would be added; write nothing."),
       .flag("skip-bad", help: "Import the good rows when some are bad (they are still reported)."),
+      .flag("update", help: "Replace the journal's entries that differ from the export with its version."),
       .value(
         "tz", "ZONE",
         help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local)."),
@@ -92,11 +101,9 @@ enum ImportCommand {
           "demeter-report: error: \(file) cannot be imported as \(kind.rawValue); nothing was written")
         return 1
       }
-      batch.lines += read.lines
-      batch.problems += read.problems
-      batch.badRows += read.badRows
-      batch.skipped.merge(read.skipped, uniquingKeysWith: +)
+      batch.append(read)
     }
+    batch.settleSharedIDs()
     for problem in batch.problems { console.error(problem.rendered) }
     if batch.badRows > 0, !arguments.has("skip-bad") {
       console.error(
@@ -113,19 +120,21 @@ enum ImportCommand {
     _ batch: ImportBatch, to repository: FoodEntryRepository, _ arguments: ParsedArguments,
     _ console: inout Console
   ) throws(CLIError) -> Int32 {
-    // The same row in two of the files (overlapping exports given together): once.
-    var seen = Set<String>()
-    let lines = batch.lines.map(\.line).filter { seen.insert($0.entry.id.lowercased()).inserted }
-    let repeated = batch.lines.count - lines.count
+    let lines = batch.lines.map(\.line)
+    var formerIDs: [Int: String] = [:]
+    for (index, line) in batch.lines.enumerated() { formerIDs[index] = line.formerID }
     let dryRun = arguments.has("dry-run")
+    let update = arguments.has("update")
     let merge: FoodEntryRepository.Merge
     do throws(ModelError) {
-      merge = try repository.merge(lines, dryRun: dryRun)
+      merge = try repository.merge(lines, formerIDs: formerIDs, update: update, dryRun: dryRun)
     } catch {
       return try EntryFieldOptions.fail(error, &console)
     }
     if dryRun {
-      for (index, line) in lines.enumerated() where merge.present[index] == nil {
+      let differing = Set(merge.differing)
+      for (index, line) in lines.enumerated()
+      where merge.present[index] == nil || (update && differing.contains(index)) {
         console.print(EntryLineEncoder.writtenLine(line.object))
       }
     }
@@ -134,7 +143,15 @@ enum ImportCommand {
       var summary =
         (dryRun ? "would import " : "imported ")
         + "\(count: added, "entry", plural: "entries") into \(count: merge.added.count, "day file")"
-      var notes = ["\(merge.present.count + repeated) already in the journal"]
+      var notes = ["\(merge.present.count + batch.repeated) already in the journal"]
+      if !merge.differing.isEmpty {
+        let differing = merge.differing.count
+        notes[0] +=
+          update
+          ? ", \(differing) of them \(dryRun ? "would be " : "")updated from the export"
+          : ", \(differing) of them \(differing == 1 ? "differs" : "differ") from the export "
+            + "(--update takes the export's version)"
+      }
       if batch.badRows > 0 { notes.append("\(count: batch.badRows, "bad row") skipped") }
       for (reason, number) in batch.skipped.sorted(by: { $0.key < $1.key }) {
         notes.append("\(number) \(reason) left out")

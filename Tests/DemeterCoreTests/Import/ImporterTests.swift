@@ -153,6 +153,81 @@ import Testing
     }
   }
 
+  /// An app export of `rows` (objects), one a line after the `[` line.
+  private func appExport(_ rows: [String]) throws -> ImportBatch {
+    let text = "[\n" + rows.joined(separator: ",\n") + "\n]"
+    return try ImportKind.demeterApp.read(Array(text.utf8), path: "app.json", options: Self.options)
+  }
+
+  /// A UUID with letters (`0000000a-…-00000000000N`), for rows with ids.
+  private func uuid(_ number: Int) -> String { "0000000a-0000-4000-8000-00000000000\(number)" }
+
+  private func appRow(id: String, calories: Int, time: String = "815318100") -> String {
+    "{\"id\":\"\(id)\",\"timestamp\":\(time),\"rawDescription\":\"\",\"foodName\":\"tea\",\"quantity\":1,"
+      + "\"unit\":\"cup\",\"calories\":\(calories),\"protein\":0,\"carbohydrates\":0,\"fat\":0,\"confidence\":1}"
+  }
+
+  @Test func demeterAppTimestampsPastNanosecondsAreRounded() throws {
+    let batch = try appExport([appRow(id: uuid(1), calories: 2, time: "815318100.30000000000000004")])
+    #expect(batch.problems.isEmpty)
+    #expect(batch.lines.first?.line.entry.timestamp.rfc3339 == "2026-11-02T08:15:00.3-05:00")
+  }
+
+  @Test func demeterAppItemsThatAreNotEntriesAreLocatedAtThemselves() throws {
+    let batch = try appExport([appRow(id: uuid(1), calories: 2), "5", "{}"])
+    #expect(batch.badRows == 2)
+    #expect(batch.problems.first?.location == SourceLocation(path: "app.json", line: 3, column: 1))
+    #expect(
+      batch.problems.dropFirst().allSatisfy {
+        $0.location == SourceLocation(path: "app.json", line: 4, column: 1)
+      })
+  }
+
+  @Test func demeterAppIDsOfRowsWithoutOneIgnoreTheZone() throws {
+    let utc = try Self.read(
+      .demeterApp, "demeter-app-export-without-ids.json",
+      options: ImportKind.Options(zone: .fixedOffset(seconds: 0)))
+    let east = try Self.read(
+      .demeterApp, "demeter-app-export-without-ids.json",
+      options: ImportKind.Options(zone: .fixedOffset(seconds: 5 * 3600 + 1800)))
+    #expect(utc.lines.count == 3 && utc.lines.map(\.line.entry.id) == east.lines.map(\.line.entry.id))
+    // The former ids hashed the time in the zone: they differ, and each names its import's row.
+    #expect(zip(utc.lines, east.lines).allSatisfy { $0.formerID != nil && $0.formerID != $1.formerID })
+  }
+
+  @Test func rowsSharingAnIdAreImportedOnceWhenEqualAndAreBadWhenNot() throws {
+    var batch = try appExport([
+      appRow(id: uuid(1), calories: 2), appRow(id: uuid(2), calories: 5),
+      appRow(id: uuid(1).uppercased(), calories: 2), appRow(id: uuid(2), calories: 6),
+    ])
+    batch.settleSharedIDs()
+    #expect(batch.lines.map(\.line.entry.id) == [uuid(1)] && batch.repeated == 1 && batch.badRows == 2)
+    #expect(
+      batch.problems.map(\.headline) == [
+        "app.json:5:2: error: id \"\(uuid(2))\" is also the id of app.json:3, with other content; which row "
+          + "is meant cannot be told"
+      ])
+  }
+
+  @Test func aColumnReadTwiceIsAnErrorNamingBoth() throws {
+    let header = "Day,Group,Food Name,Energy (kcal),Protein (g),Carbs (g),Fat (g)"
+    let twice = header + ",energy (KCAL)\n2026-11-02,Breakfast,Oats,300,10,50,5,3000\n"
+    #expect(
+      throws: ImportError.unreadable(
+        Diagnostic(
+          .error, SourceLocation(path: "s.csv", line: 1, column: 8),
+          "\"energy (KCAL)\" heads column 4 and column 8: which one to read cannot be told (rename or remove one)"
+        ))
+    ) {
+      try ImportKind.cronometer.read(Array(twice.utf8), path: "s.csv", options: Self.options)
+    }
+    // A column no importer reads may be there twice.
+    let unread = header + ",Category,Category\n2026-11-02,Breakfast,Oats,300,10,50,5,a,b\n"
+    #expect(
+      try ImportKind.cronometer.read(Array(unread.utf8), path: "s.csv", options: Self.options).lines.count
+        == 1)
+  }
+
   @Test func genericCSVWithAMappingFileAndDecimalCommas() throws {
     var mapping = CSVColumnMapping()
     try mapping.add(
