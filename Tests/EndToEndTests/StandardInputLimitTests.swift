@@ -21,7 +21,9 @@ import Testing
 
   static let cases = [
     Case(arguments: ["add", "-"], status: 3, says: dayFileLimit),
-    Case(arguments: ["import", "--from", "csv", "-"], status: 3, says: "over the limit of 256 MiB for an import file"),
+    Case(
+      arguments: ["import", "--from", "csv", "-"], status: 3,
+      says: "over the limit of 256 MiB for an import file"),
     Case(
       arguments: ["check", "--stdin-name", "journal/2026-11-21.jsonl", "-"], status: 1,
       says: "journal/2026-11-21.jsonl:1:1: error: standard input is " + dayFileLimit),
