@@ -58,7 +58,9 @@ import Testing
   func problemCountsThatOverflowAMergeAreOutOfRange(field: String) throws {
     let folder = try Self.digests()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Self.forge("many.dg", from: "p1.dg", in: folder) { Self.setCount(field, of: &$0.journals[0], to: .max) }
+    try Self.forge("many.dg", from: "p1.dg", in: folder) {
+      Self.setCount(field, of: &$0.journals[0], to: .max)
+    }
     try Self.forge("one.dg", from: "p2.dg", in: folder) { Self.setCount(field, of: &$0.journals[0], to: 1) }
     let merge = try Self.run(["merge", "many.dg", "one.dg", "-o", "sum.dg"], in: folder)
     #expect(merge.status == 2)
@@ -122,12 +124,14 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.forge("seven.dg", from: "p1.dg", in: folder) { file in
       file = DigestFile(
-        settings: DigestFileSettings(rules: DigestRules(lowConfidence: FixedDecimal(7)!)), journals: file.journals)
+        settings: DigestFileSettings(rules: DigestRules(lowConfidence: FixedDecimal(7)!)),
+        journals: file.journals)
     }
     let report = try Self.run(Self.week + ["--digest", "seven.dg"], in: folder)
     #expect(report.status == 3)
     #expect(
-      report.stderr.contains("'seven.dg' has a value out of range: low-confidence threshold 7"), "\(report.stderr)")
+      report.stderr.contains("'seven.dg' has a value out of range: low-confidence threshold 7"),
+      "\(report.stderr)")
     #expect(!report.stderr.contains(".demeter.json"), "\(report.stderr)")
   }
 
@@ -140,7 +144,8 @@ import Testing
     let report = try Self.run(Self.week + ["--digest", "long.dg"], in: folder)
     #expect(report.status == 3)
     #expect(!report.stderr.contains("does not start with"), "\(report.stderr)")
-    #expect(report.stderr.contains("'long.dg'") && report.stderr.contains("first line is longer than 64 bytes"))
+    #expect(
+      report.stderr.contains("'long.dg'") && report.stderr.contains("first line is longer than 64 bytes"))
   }
 
   @Test func aFourGigabyteDigestFileIsRefusedAtTheLimit() throws {
@@ -154,7 +159,8 @@ import Testing
     try Data("demeter-digest 1\n".utf8).write(to: URL(fileURLWithPath: path))
     #expect(truncate(path, 4 << 30) == 0)
     let run = try BoundedRun.run(Self.week + ["--digest", path], addressSpace: 2 << 30)
-    #expect(!run.timedOut && run.signal == nil, "ended by signal \(run.signal ?? 0): \(run.stderr.prefix(300))")
+    #expect(
+      !run.timedOut && run.signal == nil, "ended by signal \(run.signal ?? 0): \(run.stderr.prefix(300))")
     #expect(run.status == 3)
     #expect(run.stderr.contains("over the limit of 512 MiB for a digest file"), "\(run.stderr)")
   }
