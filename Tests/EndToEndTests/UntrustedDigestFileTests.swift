@@ -119,6 +119,36 @@ import Testing
     }
   }
 
+  /// A flagged entry's line is one line: with a line break inside, it would read back as two
+  /// entries.
+  @Test func aFlaggedLineWithALineBreakIsOutOfRange() throws {
+    let folder = try Self.digests()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.forge("two.dg", from: "p1.dg", in: folder) { file in
+      for (place, line) in file.journals[0].lines {
+        file.journals[0].lines[place] = line + Array(("\n" + HostileInputTests.entry(9)).utf8)
+      }
+    }
+    let report = try Self.run(Self.week + ["--digest", "two.dg"], in: folder)
+    #expect(report.status == 3)
+    #expect(report.stderr.contains("'two.dg' has a value out of range: journal 'p1'"), "\(report.stderr)")
+    #expect(report.stderr.contains("line break"), "\(report.stderr)")
+  }
+
+  /// A flagged entry whose line the digest file does not hold is left out of the lists: the day
+  /// files its paths name are never opened (here they lie in the working folder).
+  @Test func aFlaggedLineIsNeverReadFromTheDayFilesADigestNames() throws {
+    let folder = try Self.digests()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.forge("none.dg", from: "p1.dg", in: folder) { $0.journals[0].lines = [:] }
+    let id = "00000000-0000-4000-8000-000000000001"
+    let whole = try Self.run(Self.week + ["--digest", "p1.dg"], in: folder)
+    #expect(whole.status == 0 && whole.stdout.contains(id), "\(whole.stdout)")
+    let report = try Self.run(Self.week + ["--digest", "none.dg"], in: folder)
+    #expect(report.status == 0, "\(report.stderr)")
+    #expect(!report.stdout.contains(id), "\(report.stdout)")
+  }
+
   @Test func settingsOutOfRangeAreBlamedOnTheDigestFile() throws {
     let folder = try Self.digests()
     defer { try? FileManager.default.removeItem(at: folder) }

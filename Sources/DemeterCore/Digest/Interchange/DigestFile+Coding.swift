@@ -78,7 +78,7 @@ extension DigestFile {
     } catch {
       throw DigestFileError(
         .unreadable,
-        "\(label) has a value out of range: \(error.place); it was not written by 'demeter-report digest' as it is"
+        "\(label) has a value out of range: \(error.place); make it again with 'demeter-report digest'"
       )
     }
   }

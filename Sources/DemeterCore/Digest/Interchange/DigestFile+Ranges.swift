@@ -6,10 +6,11 @@
 extension DigestFile {
   /// The dates an entry can count for: years 0000–9999 in its own offset, a day either way once
   /// converted to another zone (`CivilDate.dayNumber`).
-  static let days =
-    Int32(
-      CivilDate(year: 0, month: 1, day: 1)!.dayNumber - 1)...Int32(
-      CivilDate(year: 9999, month: 12, day: 31)!.dayNumber + 1)
+  static let days: ClosedRange<Int32> = {
+    let first = CivilDate(year: 0, month: 1, day: 1)!.dayNumber - 1
+    let last = CivilDate(year: 9999, month: 12, day: 31)!.dayNumber + 1
+    return Int32(first)...Int32(last)
+  }()
   /// The most entries one journal of a digest file holds, so every count of a bucket fits an `Int32`.
   static let mostEntries = Int(Int32.max)
 
@@ -45,15 +46,13 @@ extension DigestFile {
 
   /// The failure for `day`, out of `days`.
   static func dayOutOfRange(_ day: Int32) -> OutOfRange {
-    OutOfRange(
-      place: "day number \(day) (\(CivilDate(dayNumber: Int(days.lowerBound))) to "
-        + "\(CivilDate(dayNumber: Int(days.upperBound))))")
+    OutOfRange(place: "day number \(day), outside the years 0000 to 9999")
   }
 }
 
 extension DigestFileJournal {
-  /// Checks goals, dates, and each day's values against its entries; all days hold at most
-  /// `DigestFile.mostEntries` entries.
+  /// Checks goals, dates, flagged lines (one line each), and each day's values against its
+  /// entries; all days hold at most `DigestFile.mostEntries` entries.
   func checkRanges() throws(DigestFile.OutOfRange) {
     for nutrient in GoalNutrient.allCases {
       if let goal = goals[nutrient], goal <= .zero {
@@ -62,6 +61,11 @@ extension DigestFileJournal {
     }
     for file in files {
       if let day = file.day, !DigestFile.days.contains(day) { throw DigestFile.dayOutOfRange(day) }
+    }
+    for place in lines.keys.sorted() where lines[place]!.contains(UInt8(ascii: "\n")) {
+      throw DigestFile.OutOfRange(
+        place:
+          "the flagged line at byte \(place.offset) of '\(files[Int(place.file)].path)' holds a line break")
     }
     var entries = 0
     for day in days {
