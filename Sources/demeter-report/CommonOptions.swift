@@ -49,10 +49,21 @@ enum CommonOptions {
     "stdin-name", "PATH",
     help: "Read the day file named PATH from stdin, given as '-' (e.g. git show :PATH in a hook).")
 
-  /// The day file given as `-` on stdin, shown and dated as `--stdin-name` (else `<stdin>`); nil
-  /// when no `-` is given.
+  /// Standard input, under the `limit` of the file it stands for.
+  /// - Throws: an I/O error when it is longer or cannot be read, as for a file given by name.
+  static func standardInput(limit: FileSizeLimit) throws(CLIError) -> [UInt8] {
+    do throws(FileBytes.ReadError) {
+      return try StandardInput.read(limit: limit)
+    } catch {
+      throw .io(error.message)
+    }
+  }
+
+  /// The day file given as `-` on stdin, shown and dated as `--stdin-name` (else `<stdin>`), or
+  /// the error a day file of that name gets when stdin is over the day-file limit or cannot be
+  /// read; nil when no `-` is given.
   /// - Throws: a usage error for `--stdin-name` without `-`, or `-` given twice.
-  static func stdinDayFile(_ arguments: ParsedArguments) throws(CLIError) -> DayFile? {
+  static func stdinDayFile(_ arguments: ParsedArguments) throws(CLIError) -> Result<DayFile, Diagnostic>? {
     let dashes = arguments.positionals.count { $0 == "-" }
     let name = arguments.value(stdinName.long)
     guard dashes > 0 else {
@@ -62,8 +73,13 @@ enum CommonOptions {
     guard dashes == 1 else { throw .usage("'-' (stdin) can be given once") }
     let path = name ?? "<stdin>"
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
-    return DayFile(
-      path: path, date: DayFileFinder.date(fromFileName: fileName), contents: StandardInput.readAll())
+    do throws(FileBytes.ReadError) {
+      let contents = try StandardInput.read(limit: .dayFile)
+      return .success(
+        DayFile(path: path, date: DayFileFinder.date(fromFileName: fileName), contents: contents))
+    } catch {
+      return .failure(.unreadableFile(path, error.message))
+    }
   }
 
   static let reading = [

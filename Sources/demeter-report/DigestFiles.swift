@@ -37,6 +37,17 @@ enum DigestFiles {
     }
   }
 
+  /// The skipped lines and unreadable files of `file`'s journals together (`DigestFile.problemTotals`).
+  static func problemTotals(_ file: DigestFile, label: String) throws(CLIError) -> (
+    skippedLines: Int, unreadableFiles: Int
+  ) {
+    do {
+      return try file.problemTotals(label: label)
+    } catch {
+      throw cliError(error)
+    }
+  }
+
   /// Writes `file` to `path` atomically.
   static func write(_ file: DigestFile, to path: String) throws(CLIError) {
     do {

@@ -74,10 +74,10 @@ struct BoundedRun {
   /// `environment` (`NAME=value`) added to or replacing `BoundedRun.environment`, its address space capped at
   /// `addressSpace`
   /// bytes when given (through `prlimit`, if there is one: an allocation past the cap fails, so a run
-  /// that needed more memory ends by a signal).
+  /// that needed more memory ends by a signal), and standard input read from the file `stdin`.
   static func run(
     _ arguments: [String], unprivileged: Bool = false, timeout: Double = 60, environment: [String] = [],
-    addressSpace: Int? = nil
+    addressSpace: Int? = nil, stdin: String = "/dev/null"
   ) throws -> BoundedRun {
     var command = [ToolRun.binary.path] + arguments
     if let addressSpace, let prlimit {
@@ -98,7 +98,7 @@ struct BoundedRun {
     let replaced = Set(environment.map(name))
     let (waitStatus, timedOut) = try spawnAndWait(
       command, environment: Self.environment.filter { !replaced.contains(name($0)) } + environment,
-      stdout: outPath, stderr: errPath, timeout: timeout)
+      stdin: stdin, stdout: outPath, stderr: errPath, timeout: timeout)
     var status = waitStatus
     var peakBytes: Int?
     if python3 != nil, !timedOut {
@@ -118,21 +118,25 @@ struct BoundedRun {
       peakBytes: peakBytes)
   }
 
-  /// Starts `command` (with `environment`) in its own process group with stdin from /dev/null and
-  /// stdout and stderr into files; polls for its end and kills the group after `timeout` seconds. Returns the
-  /// raw wait status.
+  /// Starts `command` (with `environment`) in its own process group with stdin from the file `stdin`
+  /// and stdout and stderr into files; polls for its end and kills the group after `timeout` seconds.
+  /// Returns the raw wait status.
   private static func spawnAndWait(
-    _ command: [String], environment: [String], stdout: String, stderr: String, timeout: Double
+    _ command: [String], environment: [String], stdin: String, stdout: String, stderr: String, timeout: Double
   ) throws -> (status: Int32, timedOut: Bool) {
-    try wait(for: spawn(command, stdout: stdout, stderr: stderr, environment: environment), timeout: timeout)
+    try wait(
+      for: spawn(command, stdin: stdin, stdout: stdout, stderr: stderr, environment: environment),
+      timeout: timeout)
   }
 
-  /// Starts `command` in its own process group with stdin from /dev/null, stdout and stderr into
-  /// files, `environment` (default: `BoundedRun.environment`), and signals as a shell leaves them
-  /// (none blocked, SIGINT, SIGTERM and SIGHUP not ignored), whatever this thread blocks.
-  static func spawn(_ command: [String], stdout: String, stderr: String, environment: [String] = environment)
-    throws -> pid_t
-  {
+  /// Starts `command` in its own process group with stdin from the file `stdin` (default
+  /// /dev/null), stdout and stderr into files, `environment` (default: `BoundedRun.environment`), and
+  /// signals as a shell leaves them (none blocked, SIGINT, SIGTERM and SIGHUP not ignored), whatever
+  /// this thread blocks.
+  static func spawn(
+    _ command: [String], stdin: String = "/dev/null", stdout: String, stderr: String,
+    environment: [String] = environment
+  ) throws -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -142,7 +146,7 @@ struct BoundedRun {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawnattr_init(&attributes)

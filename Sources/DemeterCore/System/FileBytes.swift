@@ -60,17 +60,27 @@ public enum FileBytes {
     return (bytes, FileStatus(info))
   }
 
-  /// Every byte `descriptor` gives up to its end (what was read before an error, on an error): for
-  /// standard input, and files whose size is not known before they are read (`/proc`).
-  static func readToEnd(descriptor: Int32) -> [UInt8] {
+  /// Every byte `descriptor` gives up to its end, for inputs whose size is not known before they
+  /// are read (standard input, `/proc`), named `input` in messages. Read in pieces of 64 KiB into
+  /// storage that grows with what arrived, refused as soon as there are more than `limit` bytes, so
+  /// an endless input (`/dev/zero`) costs at most about 1.5 × the limit.
+  static func readToEnd(descriptor: Int32, limit: FileSizeLimit, input: String) throws(ReadError) -> [UInt8] {
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
+    var piece = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+      // One byte past the limit is asked for, to tell an input of exactly the limit from a longer one.
+      let wanted = min(piece.count, limit.bytes + 1 - bytes.count)
+      let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, wanted) }
       if count > 0 {
-        bytes.append(contentsOf: chunk[0..<count])
-      } else if count == 0 || errno != EINTR {
+        guard bytes.count + count <= limit.bytes else { throw ReadError(message: limit.refusal(of: input)) }
+        if bytes.count + count > bytes.capacity {
+          bytes.reserveCapacity(min(max(bytes.capacity * 2, bytes.count + count), limit.bytes))
+        }
+        bytes.append(contentsOf: piece[0..<count])
+      } else if count == 0 {
         return bytes
+      } else if errno != EINTR {
+        throw ReadError(message: "cannot read \(input): \(errnoText())")
       }
     }
   }

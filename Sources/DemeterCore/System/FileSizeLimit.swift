@@ -34,9 +34,17 @@ public struct FileSizeLimit: Sendable, Hashable {
   public static let importFile = FileSizeLimit(bytes: 256 << 20, kind: "an import file")
   /// A compiled time zone (TZif) file: 1 MiB.
   public static let timeZone = FileSizeLimit(bytes: 1 << 20, kind: "a time zone file")
+  /// `/proc/self/status`: 1 MiB (a few KB).
+  static let processStatus = FileSizeLimit(bytes: 1 << 20, kind: "a process status file")
 
   /// The message for a file of `size` bytes over this limit.
   func refusal(size: Int) -> String {
     "file is \(size) bytes long, over the limit of \(JSONLimits.describe(bytes: bytes)) for \(kind); not read"
+  }
+
+  /// The message for `input` (standard input), whose size is not known before it is read, once
+  /// it passes this limit.
+  func refusal(of input: String) -> String {
+    "\(input) is over the limit of \(JSONLimits.describe(bytes: bytes)) for \(kind); not read"
   }
 }

@@ -42,6 +42,6 @@ public enum ProcessorCount {
     let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    return FileBytes.readToEnd(descriptor: descriptor)
+    return try? FileBytes.readToEnd(descriptor: descriptor, limit: .processStatus, input: "/proc/self/status")
   }
 }

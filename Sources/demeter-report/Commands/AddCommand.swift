@@ -116,7 +116,8 @@ enum AddCommand {
         let outcome = EntryLineReader.read(json, path: "--json", lineNumber: 1, missingID: missingID)
         outcomes = [("--json", 1, outcome)]
       } else {
-        outcomes = EntryLineReader.read(batch: StandardInput.readAll(), path: "<stdin>").map {
+        let input = try CommonOptions.standardInput(limit: .dayFile)
+        outcomes = EntryLineReader.read(batch: input, path: "<stdin>").map {
           ("<stdin>", $0.lineNumber, $0.outcome)
         }
         if outcomes.isEmpty { throw .usage("nothing to add: stdin has no entry lines") }

@@ -63,7 +63,9 @@ enum CheckCommand {
     } else {
       journal = folder.map { .folder(JournalLayout(journal: $0)) }
       let named = dayFiles(arguments.positionals.filter { $0 != "-" })
-      load = JournalLoader.load(files: named + (stdin.map { [$0] } ?? []), options: options)
+      let piped = (try? stdin?.get()).map { [$0] } ?? []
+      load = JournalLoader.load(files: named + piped, options: options)
+      if case .failure(let problem) = stdin { load.diagnostics.append(problem) }
     }
     progress.clear()
     load.diagnostics = (config?.diagnostics ?? []) + load.diagnostics

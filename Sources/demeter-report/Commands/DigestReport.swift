@@ -57,6 +57,7 @@ enum DigestReport {
       let weekStart = try CohortReport.commonWeekStart(
         settings.map(\.weekStart), names: people.map(\.name), arguments)
       let bucketSize = size(weekStart)
+      let leftOut = try DigestFiles.problemTotals(file, label: named)
       let tallies = people.map { person in
         CohortReport.Person(
           name: person.name,
@@ -65,8 +66,7 @@ enum DigestReport {
       try CohortReport.report(
         kind, size: bucketSize, defaultPeriod: defaultPeriod, people: tallies,
         settings: (weekStart, settings[0].today, settings[0].zone),
-        skippedLines: file.journals.reduce(0) { $0 + $1.skippedLines },
-        unreadableFiles: file.journals.reduce(0) { $0 + $1.unreadableFiles }, arguments, &console)
+        skippedLines: leftOut.skippedLines, unreadableFiles: leftOut.unreadableFiles, arguments, &console)
       return 0
     }
     let (journal, digests, aggregation) = (file.journals[0], people[0].digests, people[0].aggregation)

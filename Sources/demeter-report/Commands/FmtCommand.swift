@@ -55,7 +55,11 @@ enum FmtCommand {
     let upgrade = arguments.has("upgrade")
     if let stdin = try CommonOptions.stdinDayFile(arguments) {
       guard arguments.positionals.count == 1 else { throw .usage("'-' (stdin) is formatted alone") }
-      return formatStandardInput(stdin, check: check, upgrade: upgrade, &console)
+      switch stdin {
+      case .success(let file): return formatStandardInput(file, check: check, upgrade: upgrade, &console)
+      case .failure(let problem):
+        throw .io("cannot read \(TerminalSafeText.escaped(problem.location.path)): \(problem.message)")
+      }
     }
     let context = try JournalWriteContext(arguments)
     let journal = context.journal

@@ -208,7 +208,7 @@ enum ImportCommand {
 
   /// The bytes of `file`, or of stdin for `-`.
   private static func bytes(of file: String) throws(CLIError) -> [UInt8] {
-    if file == "-" { return StandardInput.readAll() }
+    if file == "-" { return try CommonOptions.standardInput(limit: .importFile) }
     do throws(FileBytes.ReadError) {
       return try FileBytes.read(file, limit: .importFile)
     } catch {

@@ -16,9 +16,10 @@ enum MergeCommand {
       --cohort each journal is kept apart by name; journals of the same name are taken as parts of
       one person's journal (written on several machines) and added together, and must agree on goals,
       week start and time zone. A day file found in two parts is refused (it would be counted twice).
-      Files made under different settings, of another format version, or damaged are refused with the
-      files named. Exits with 2 when the files do not go together, 3 when one cannot be read or OUT
-      cannot be written.
+      Files made under different settings, of another format version, damaged, over 512 MiB, or with a
+      count, sum or date out of range are refused with the files named, as is a merge whose counts
+      would be out of range. Exits with 2 when the files do not go together, 3 when one cannot be read
+      or OUT cannot be written.
       """,
     examples: [
       ("merge alice.digest bob.digest --cohort -o team.digest", "Two people's digests, kept apart."),

@@ -8,6 +8,8 @@ extension DigestFile {
   public static let magic = "demeter-digest"
   /// The format version the header line gives; files of another version are refused.
   public static let formatVersion = 1
+  /// The most bytes the header line may take, its newline included.
+  static let headerLimit = 64
 
   public var bytes: [UInt8] {
     var writer = CacheWriter()
@@ -27,16 +29,23 @@ extension DigestFile {
     return writer.bytes
   }
 
-  /// The file `bytes` hold; `label` (its path) names it in errors.
+  /// The file `bytes` hold; `label` (its path) names it in errors. Every count, sum and date is
+  /// checked to be in range (`checkRanges`).
   /// - Throws: `DigestFileError.Kind.unreadable` for bytes that are not a digest file, of another
-  ///   version, truncated or damaged.
+  ///   version, truncated, damaged or with a value out of range.
   public init(bytes: [UInt8], label: String) throws(DigestFileError) {
     let prefix = Array("\(Self.magic) ".utf8)
-    guard bytes.starts(with: prefix), let end = bytes.prefix(64).firstIndex(of: UInt8(ascii: "\n")) else {
+    guard bytes.starts(with: prefix) else {
       throw DigestFileError(
         .unreadable,
         "\(label) is not a digest file (it does not start with '\(Self.magic)'; "
           + "'demeter-report digest' writes them)")
+    }
+    guard let end = bytes.prefix(Self.headerLimit).firstIndex(of: UInt8(ascii: "\n")) else {
+      guard bytes.count >= Self.headerLimit else { throw .damaged(label, "truncated in its first line") }
+      throw .damaged(
+        label,
+        "its first line is longer than \(Self.headerLimit) bytes, where '\(Self.magic) VERSION' is expected")
     }
     let version = String(decoding: bytes[prefix.count..<end], as: UTF8.self)
     guard version == String(Self.formatVersion) else {
@@ -63,6 +72,14 @@ extension DigestFile {
       }
     } catch {
       throw .damaged(label, error.reason)
+    }
+    do throws(OutOfRange) {
+      try checkRanges()
+    } catch {
+      throw DigestFileError(
+        .unreadable,
+        "\(label) has a value out of range: \(error.place); make it again with 'demeter-report digest'"
+      )
     }
   }
 }

@@ -59,4 +59,22 @@ public struct DigestFile: Sendable, Hashable {
     }
     return DigestFile(settings: first.file.settings, journals: order.map { kept[$0]!.journal })
   }
+
+  /// The skipped lines and unreadable files of all its journals together (what a cohort report
+  /// says was left out); `label` names the file in errors.
+  /// - Throws: `DigestFileError.Kind.mismatch` when a total is out of range.
+  public func problemTotals(label: String) throws(DigestFileError) -> (
+    skippedLines: Int, unreadableFiles: Int
+  ) {
+    var total = DigestFileJournal.ProblemCounts()
+    for journal in journals {
+      do throws(DigestFileJournal.Conflict) {
+        total = try total.adding(journal.problemCounts)
+      } catch {
+        throw DigestFileError(
+          .mismatch, "the journals of \(label) cannot be reported together: \(error.reason)")
+      }
+    }
+    return (total.skippedLines, total.unreadableFiles)
+  }
 }

@@ -10,9 +10,12 @@ extension DigestFileJournal {
   /// - Parameter dropsDifferingGoals: whether goals that differ leave the sum without goals (a sum of
   ///   several people's journals) rather than being a conflict (parts of one person's journal).
   /// - Throws: a conflict when the week starts or time zones differ, when goals differ and are not
-  ///   dropped, or when a day file is in both (it would be counted twice).
+  ///   dropped, when a day file is in both (it would be counted twice), or when a count would be
+  ///   out of range: problems past `Int.max`, entries past `DigestFile.mostEntries`.
   /// - Complexity: O(n log n) in the names and files, plus the digests' lists.
   mutating func add(_ other: DigestFileJournal, dropsDifferingGoals: Bool) throws(Conflict) {
+    let problems = try problemCounts.adding(other.problemCounts)
+    try checkEntries(adding: other)
     if weekStart != other.weekStart {
       throw Conflict(
         reason: "their weeks start on different days (\(weekStart.rawValue) and \(other.weekStart.rawValue))")
@@ -53,9 +56,54 @@ extension DigestFileJournal {
       allLines[FlaggedLine(file: fileMapping[Int(place.file)], offset: place.offset)] = line
     }
     members = Array(Set(members + other.members)).sorted(by: Self.precedes)
-    skippedLines += other.skippedLines
-    unreadableFiles += other.unreadableFiles
+    (skippedLines, unreadableFiles) = (problems.skippedLines, problems.unreadableFiles)
     adopt(names: allNames, files: files + other.files, days: merged, lines: allLines)
+  }
+
+  /// The lines skipped and files unreadable of one journal, or of several together.
+  struct ProblemCounts {
+    var skippedLines = 0
+    var unreadableFiles = 0
+
+    /// These counts and `other`'s added.
+    /// - Throws: a conflict naming the count that would pass `Int.max`.
+    func adding(_ other: ProblemCounts) throws(Conflict) -> ProblemCounts {
+      let (skipped, skippedOverflow) = skippedLines.addingReportingOverflow(other.skippedLines)
+      let (unreadable, unreadableOverflow) = unreadableFiles.addingReportingOverflow(other.unreadableFiles)
+      for (name, mine, theirs, overflow) in [
+        ("skipped lines", skippedLines, other.skippedLines, skippedOverflow),
+        ("unreadable files", unreadableFiles, other.unreadableFiles, unreadableOverflow),
+      ] where overflow {
+        throw Conflict(reason: "\(name) out of range (\(mine) + \(theirs) is more than \(Int.max))")
+      }
+      return ProblemCounts(skippedLines: skipped, unreadableFiles: unreadable)
+    }
+  }
+
+  var problemCounts: ProblemCounts {
+    ProblemCounts(skippedLines: skippedLines, unreadableFiles: unreadableFiles)
+  }
+
+  /// Checks that this journal and `other` together hold at most `DigestFile.mostEntries` entries.
+  /// - Throws: a conflict naming the first date both hold whose entries pass it, if any.
+  /// - Complexity: O(d) in the two journals' days.
+  private func checkEntries(adding other: DigestFileJournal) throws(Conflict) {
+    let (mine, theirs) = (entryCount, other.entryCount)
+    guard mine + theirs > DigestFile.mostEntries else { return }
+    let theirDays = Dictionary(
+      other.days.map { ($0.day, $0.totals.entries) }, uniquingKeysWith: { a, _ in a })
+    for day in days {
+      guard let count = theirDays[day.day], day.totals.entries.addingReportingOverflow(count).overflow else {
+        continue
+      }
+      throw Conflict(
+        reason: "entries out of range on \(day.totals.date) (\(day.totals.entries) + \(count) is more than "
+          + "\(DigestFile.mostEntries))")
+    }
+    throw Conflict(
+      reason:
+        "entries out of range (\(mine) + \(theirs) is more than the \(DigestFile.mostEntries) a journal holds)"
+    )
   }
 
   /// Goals as messages show them: `calories 2000, protein 120`, or `none`.

@@ -7,7 +7,11 @@ extension JournalDigests {
     self.init(
       rules: settings.rules(limit: limit), loadOptions: JournalLoadOptions(timeZone: journal.timeZone))
     for name in journal.names { _ = names.code(for: name) }
-    files = journal.files.map { DayFile(path: $0.path, date: $0.day.map { CivilDate(dayNumber: Int($0)) }) }
+    // No day file is read: the paths name files of another machine, so each is empty here, and a
+    // flagged entry whose line the digest file lacks is left out.
+    files = journal.files.map {
+      DayFile(path: $0.path, date: $0.day.map { CivilDate(dayNumber: Int($0)) }, contents: [])
+    }
     fileDays = FileDays(journal.files.map { _ in [Int32]() })
     days = journal.days.map(\.totals)
     details = StoredDetails(
