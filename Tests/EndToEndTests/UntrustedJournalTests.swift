@@ -151,6 +151,39 @@ import Testing
     }
   }
 
+  /// `recipes/` and `plans/` linked out of the journal: `recipe add|note|rm` and `plan add` refuse
+  /// to write or remove there, as day files do, and the folder they point to is left as it was.
+  @Test func recipesAndPlansBehindALinkedFolderAreNotWritten() throws {
+    let (folder, journal) = try RecipeCommandTests.journal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = RecipeCommandTests.smallest
+    #expect(try ToolRun.run(["recipe", "add", "--json", recipe, "--journal", journal, "-q"]).status == 0)
+    let outside = folder.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      atPath: journal + "/recipes", toPath: outside.appendingPathComponent("recipes").path)
+    try FileManager.default.createDirectory(
+      at: outside.appendingPathComponent("plans"), withIntermediateDirectories: true)
+    for name in ["recipes", "plans"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: journal + "/" + name, withDestinationPath: "../outside/" + name)
+    }
+    let before = try WritingTests.snapshot(outside)
+    let other = recipe.replacingOccurrences(of: "oat-banana", with: "other")
+    let plan =
+      #"{"period":"2026-W48","days":{"2026-11-24":{"snack":[{"grams":1,"ingredient":"usda-sr-09003"}]}}}"#
+    for arguments in [
+      ["recipe", "add", "--json", other], ["recipe", "add", "--json", recipe, "--replace"],
+      ["recipe", "note", "oat-banana", "a note", "--today", "2026-11-21"], ["recipe", "rm", "oat-banana"],
+      ["plan", "add", "--json", plan],
+    ] {
+      let run = try ToolRun.run(arguments + ["--journal", journal])
+      #expect(run.status == 3, "\(arguments): \(run.stderr)")
+      #expect(run.stderr.contains("is outside the journal"), "\(arguments): \(run.stderr)")
+      #expect(try WritingTests.snapshot(outside) == before, "\(arguments)")
+    }
+  }
+
   /// A journal's `html.html.mustache` with a script is not the `html` format (a note says so);
   /// `--template` picks it on purpose.
   @Test func journalTemplatesDoNotReplaceBuiltIns() throws {

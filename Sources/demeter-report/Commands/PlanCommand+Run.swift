@@ -34,7 +34,7 @@ extension PlanCommand {
     do throws(ModelError) {
       outcome = try store.save(plan, replacing: arguments.has(replace.long))
     } catch {
-      throw .io(error.message)
+      throw .writing(error)
     }
     let path = TextEscaping.singleLine(store.path(of: plan.name))
     switch outcome {
