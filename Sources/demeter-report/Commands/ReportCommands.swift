@@ -150,7 +150,7 @@ enum ReportCommands {
     if arguments.has(DigestFiles.option.long) {
       return try DigestReport.run(kind, shape, defaultPeriod: defaultPeriod, arguments, &console)
     }
-    if let journals = try JournalSet(arguments) {
+    if let journals = try JournalSet(arguments, &console) {
       guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
       if OutputOptions.namesEachJournal(arguments) {
         for path in journals.paths {
