@@ -1,5 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A cohort folder is read as far as it reaches and no further (issue 48): a member reached
 /// through a link must lie inside the folder, one real journal is one person however many names
@@ -46,6 +53,26 @@ import Testing
       named.stderrLines == [
         "demeter-report: warning: '\(cohort)/twin' is left out: it is the same journal as '\(cohort)/ana'"
       ])
+  }
+
+  /// A member folder that cannot be read is counted, as a person with nothing read, and said on
+  /// stderr, instead of leaving the cohort silently.
+  @Test(.enabled(if: BoundedRun.canRunUnprivileged)) func anUnreadableMemberIsCountedAndSaid() throws {
+    let (folder, cohort) = try Self.cohort()
+    defer {
+      chmod(cohort + "/locked", 0o755)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try FileManager.default.copyItem(atPath: cohort + "/bob", toPath: cohort + "/locked")
+    #expect(chmod(cohort + "/locked", 0) == 0)
+    let run = try BoundedRun.run(CohortTests.week + ["--journals", cohort], unprivileged: true)
+    #expect(run.status == 0, "\(run.stderr)")
+    let rows = (try? CSVReader.rows(run.stdout)) ?? []
+    #expect(CSVReader.column("journal", of: rows) == ["'=eve|<b>&", "ana", "bob", "locked", "(cohort)"])
+    #expect(
+      run.stderrLines.first
+        == "demeter-report: journal 'locked': \(cohort)/locked:1:1: error: cannot read folder: Permission denied",
+      "\(run.stderr)")
   }
 
   /// The file system's root is never a journal, named or found.

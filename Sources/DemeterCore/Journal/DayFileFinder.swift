@@ -280,6 +280,6 @@ public enum DayFileFinder {
   }
 
   private static func problem(_ path: String, _ message: String) -> Diagnostic {
-    Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), message)
+    Diagnostic.searchProblem(path, message)
   }
 }

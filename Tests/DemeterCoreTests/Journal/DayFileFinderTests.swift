@@ -182,8 +182,8 @@ import Testing
     #expect(load.fileCount == 0)
     #expect(
       load.diagnostics == [
-        Diagnostic(
-          .error, SourceLocation(path: missing, line: 1, column: 1),
+        Diagnostic.searchProblem(
+          missing,
           "cannot read folder: No such file or directory")
       ])
   }
@@ -198,8 +198,8 @@ import Testing
     #expect(Self.relativePaths(found.files, in: journal) == [deepest + "/2026-11-21.jsonl"])
     #expect(
       found.problems == [
-        Diagnostic(
-          .error, SourceLocation(path: journal.url(deepest + "/too-deep"), line: 1, column: 1),
+        Diagnostic.searchProblem(
+          journal.url(deepest + "/too-deep"),
           "folder nested deeper than \(depth) levels; skipped")
       ])
   }
@@ -258,8 +258,8 @@ import Testing
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
-        Diagnostic(
-          .error, SourceLocation(path: journal.url("locked"), line: 1, column: 1),
+        Diagnostic.searchProblem(
+          journal.url("locked"),
           "cannot read folder: Permission denied")
       ])
   }
