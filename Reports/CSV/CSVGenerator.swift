@@ -3,6 +3,8 @@ import DemeterReporting
 /// RFC 4180 CSV of the report's primary table (manual: reports): a header of the columns' stable ids, one
 /// record per row (bucket, entry, ingredient or problem), exact numbers (or rounded to
 /// `RenderOptions.decimals`) with `.` as the decimal mark, LF line ends. Total rows are left out.
+/// Cells keep their bytes, except on a terminal (`RenderOptions.terminal`), where they are escaped
+/// as text output is.
 public struct CSVGenerator: TableStreamingGenerator {
   public let name = "csv"
   public let fileExtension = "csv"
@@ -36,7 +38,8 @@ public struct CSVGenerator: TableStreamingGenerator {
           if let number = cells[index].number {
             CSVField.append(number, decimals: options.decimals, to: &out)
           } else {
-            CSVField.append(cells[index].display, to: &out)
+            let text = cells[index].display
+            CSVField.append(options.terminal ? TextEscaping.terminal(text) : text, to: &out)
           }
         }
       }

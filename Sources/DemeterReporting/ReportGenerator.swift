@@ -109,12 +109,17 @@ public struct RenderOptions: Sendable, Hashable {
   public var color: Bool
   /// How long an external generator may run before it is stopped (`--plugin-timeout`).
   public var pluginTimeout: TimeLimit
+  /// Whether the output is shown on a terminal (standard output is a TTY): a format that keeps a
+  /// journal's bytes elsewhere (CSV) escapes them there, as text output does (`TextEscaping.terminal`).
+  public var terminal: Bool
 
   public init(
-    decimals: Int? = nil, color: Bool = false, pluginTimeout: TimeLimit = ExternalGenerator.defaultTimeout
+    decimals: Int? = nil, color: Bool = false, pluginTimeout: TimeLimit = ExternalGenerator.defaultTimeout,
+    terminal: Bool = false
   ) {
     self.decimals = decimals
     self.color = color
     self.pluginTimeout = pluginTimeout
+    self.terminal = terminal
   }
 }

@@ -1,3 +1,5 @@
+import DemeterCore
+
 /// Everything that ends a command early; `main` turns it into text on stderr and an exit code
 /// (manual: command-line: 1 journal errors, 2 usage, 3 I/O or plugin failure).
 enum CLIError: Error {
@@ -11,5 +13,15 @@ enum CLIError: Error {
     case .usage: ExitStatus.usage.rawValue
     case .io: ExitStatus.failure.rawValue
     }
+  }
+}
+
+extension CLIError {
+  /// The error of a write to the journal: a refusal (`ModelError.validationError`: the file would
+  /// break a rule of its reader or of the journal; nothing was written) is a usage error, anything
+  /// else an I/O failure.
+  static func writing(_ error: ModelError) -> CLIError {
+    if case .validationError(let refusal) = error { return .usage(refusal) }
+    return .io(error.message)
   }
 }

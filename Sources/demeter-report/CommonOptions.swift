@@ -147,7 +147,17 @@ enum CommonOptions {
           + "DIR)"
       )
     }
+    try refuseRoot(path)
     return path
+  }
+
+  /// Refuses a journal that is the file system's root: its search would read every day file on the
+  /// machine, and a write would create `/.demeter`.
+  static func refuseRoot(_ path: String) throws(CLIError) {
+    guard FileStatus.realPath(path) == "/" else { return }
+    throw .usage(
+      "\(AtomicFileWriter.quoted(path)) is the file system's root, not a journal; name the journal's own "
+        + "folder with --journal DIR")
   }
 
   /// `--tz`, else `$DEMETER_TZ`, else the journal's config, else each entry's own offset.

@@ -14,10 +14,13 @@ struct JournalSet {
     + "range (a cohort report)"
 
   /// The journals `arguments` name; nil when they name at most one (no `--journals`, `--journal` at most
-  /// once).
+  /// once). What is left out is said on `console` (unless `--quiet`): a folder under `--journals DIR`
+  /// that leads out of DIR (only a `--journal` reads a journal elsewhere), and a second path to a
+  /// journal already named (one real journal is one person).
   /// - Throws: a usage error with `--sample`, for a `--journals` folder that cannot be listed or holds
-  ///   no journal, for a `--journal` that is not a folder, or for two journals of the same name.
-  init?(_ arguments: ParsedArguments) throws(CLIError) {
+  ///   no journal, for a `--journal` that is not a folder or is the file system's root, or for two
+  ///   journals of the same name.
+  init?(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) {
     let given = arguments.all(CommonOptions.journal.long)
     let parents = arguments.all(CommonOptions.journals.long)
     guard given.count > 1 || !parents.isEmpty else { return nil }
@@ -29,20 +32,46 @@ struct JournalSet {
       guard FileStatus.isFolder(path) else {
         throw .io("journal folder \(AtomicFileWriter.quoted(path)) does not exist or is not a folder")
       }
+      try CommonOptions.refuseRoot(path)
       paths.append(path)
     }
+    var leftOut: [(path: String, reason: String)] = []
     for parent in parents {
-      guard let found = CohortFolders.journals(under: parent) else {
+      guard let members = CohortFolders.members(under: parent) else {
         throw .io(
           "cannot list --journals folder \(AtomicFileWriter.quoted(parent)) (it must be a folder of journals)"
         )
       }
+      for link in members.outside {
+        leftOut.append(
+          (
+            link.path,
+            "it links to \(AtomicFileWriter.quoted(link.target)), which is not inside "
+              + "\(AtomicFileWriter.quoted(parent)); name it with --journal to include it"
+          ))
+      }
+      let found = members.journals
       if found.isEmpty {
         throw .io(
           "no journal under \(AtomicFileWriter.quoted(parent)): --journals takes a folder whose sub-folders are "
             + "journals (each with day files or a \(JournalConfig.fileName))")
       }
       paths += found
+    }
+    var firstOfJournal: [String: String] = [:]
+    paths = paths.filter { path in
+      let real = FileStatus.realPath(path) ?? path
+      guard let first = firstOfJournal[real] else {
+        firstOfJournal[real] = path
+        return true
+      }
+      leftOut.append((path, "it is the same journal as \(AtomicFileWriter.quoted(first))"))
+      return false
+    }
+    if !arguments.has("quiet") {
+      for (path, reason) in leftOut.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+        console.error("demeter-report: warning: \(AtomicFileWriter.quoted(path)) is left out: \(reason)")
+      }
     }
     let named = paths.map { (name: Self.name(of: $0), path: $0) }
       .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }

@@ -56,7 +56,7 @@ import Testing
     let journal = folder.path
     let json =
       #"{"days":{"2026-11-24":{"snack":[{"grams":182,"ingredient":"usda-sr-09003"}]}},"#
-        + #""period":"2026-11-23..2026-11-29"}"#
+      + #""period":"2026-11-23..2026-11-29"}"#
     let add = try ToolRun.run(["plan", "add", "--json", json, "--journal", journal])
     #expect(add.status == 0, "\(add.stderr)")
     let path = folder.appendingPathComponent("plans/2026-W48.json")
@@ -65,7 +65,7 @@ import Testing
     #expect(
       written
         == "{\n  \"period\": \"2026-W48\",\n  \"days\": {\n    \"2026-11-24\": {\n      \"snack\": "
-          + "[{\"ingredient\":\"usda-sr-09003\",\"grams\":182}]\n    }\n  }\n}\n"
+        + "[{\"ingredient\":\"usda-sr-09003\",\"grams\":182}]\n    }\n  }\n}\n"
     )
     let again = try ToolRun.run(["plan", "add", "--json", json, "--journal", journal])
     #expect(again.status == 2)
@@ -102,7 +102,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let json =
       "{\"period\":\"2026-W48\",\n\"days\":{\"2026-11-24\":{\"diner\":[{\"recipe\":\"chili\","
-        + "\"servings\":1}]}}}"
+      + "\"servings\":1}]}}}"
     let typo = try ToolRun.run(["plan", "add", "--json", json, "--journal", folder.path])
     #expect(typo.status == 1)
     #expect(
@@ -145,6 +145,39 @@ import Testing
         "plans/2026-W48.json:1:54: error: 2026-11-24 is planned both by 2026-11-24 and by 2026-W48; "
           + "remove it from one of them"),
       "\(check.stderr)")
+  }
+
+  /// `plan add` refuses a plan for a day another plan already plans, naming that plan, and writes
+  /// nothing; replacing a plan by one for the same period is not such a conflict.
+  @Test func addRefusesADayAnotherPlanPlans() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let journal = folder.path
+    func plan(_ period: String, _ days: [String]) -> String {
+      let item = #"[{"grams":182,"ingredient":"usda-sr-09003"}]"#
+      return #"{"period":"\#(period)","days":{"#
+        + days.map { #""\#($0)":{"snack":\#(item)}"# }.joined(separator: ",") + "}}"
+    }
+    let week = try ToolRun.run([
+      "plan", "add", "--json", plan("2026-W48", ["2026-11-24"]), "--journal", journal,
+    ])
+    #expect(week.status == 0, "\(week.stderr)")
+    let before = try WritingTests.snapshot(folder)
+    let day = try ToolRun.run([
+      "plan", "add", "--json", plan("2026-11-23..2026-11-25", ["2026-11-24", "2026-11-25"]), "--journal",
+      journal,
+    ])
+    #expect(day.status == 2)
+    #expect(
+      day.stderr.contains("2026-11-24 is already planned by 2026-W48 ('\(journal)/plans/2026-W48.json')"),
+      "\(day.stderr)")
+    #expect(try WritingTests.snapshot(folder) == before)
+    let report = try ToolRun.run(["plan", "2026-W48", "--journal", journal])
+    #expect(report.status == 0, "\(report.stderr)")
+    let replaced = try ToolRun.run([
+      "plan", "add", "--json", plan("2026-W48", ["2026-11-25"]), "--replace", "--journal", journal,
+    ])
+    #expect(replaced.status == 0, "\(replaced.stderr)")
   }
 
   @Test func subcommandWordsWinAndAnythingElseIsAPeriod() throws {

@@ -34,7 +34,7 @@ import Testing
     #expect(
       byOptions.stderr
         == "demeter-report: --ingredient 'rolled oats' is usda-sr-08120 (cereals, oats, regular and quick, "
-          + "not fortified, dry)\n"
+        + "not fortified, dry)\n"
     )
     #expect(try Self.read(journal, "oat-banana") == expected)
 
@@ -324,5 +324,35 @@ import Testing
         "demeter-report: error: recipe split is not in the book 'Weeknights' (its books: Brunch)"))
     #expect(try Self.run(["recipe", "book", "add", "Brunch"], journal).status == 2)
     #expect(try Self.run(["recipe", "book", "move", "Brunch", "split"], journal).status == 2)
+  }
+
+  /// A recipe under 1 MiB as given whose canonical file (one step a line) would be over the 1 MiB
+  /// a recipe file may be is refused with nothing written, as is a note that takes a stored recipe
+  /// over it: the tool never writes a recipe it would refuse to read.
+  @Test func aRecipeOverTheReadersLimitOnceCanonicalIsNeverWritten() throws {
+    let (folder, journal) = try R.journal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func withSteps(_ count: Int) throws -> String {
+      let steps = Array(repeating: #""x""#, count: count).joined(separator: ",")
+      let file = folder.appendingPathComponent("steps-\(count).json")
+      try Data((String(R.smallest.dropLast()) + #","instructions":[\#(steps)]}"#).utf8).write(to: file)
+      return file.path
+    }
+    let big = try withSteps(120_000)
+    #expect(try FileManager.default.attributesOfItem(atPath: big)[.size] as? Int ?? 0 < 1 << 20)
+    let refused = try Self.run(["recipe", "add", big], journal)
+    #expect(refused.status == 2, "\(refused.stderr)")
+    #expect(refused.stderr.contains("over the limit of 1 MiB for a recipe file"), "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: R.recipeFile(journal, "oat-banana")))
+
+    #expect(try Self.run(["recipe", "add", try withSteps(110_000), "-q"], journal).status == 0)
+    let stored = try Self.read(journal, "oat-banana")
+    let note = try Self.run(
+      ["recipe", "note", "oat-banana", String(repeating: "n", count: 100_000)], journal)
+    #expect(note.status == 2, "\(note.stderr)")
+    #expect(note.stderr.contains("over the limit of 1 MiB for a recipe file"), "\(note.stderr)")
+    #expect(try Self.read(journal, "oat-banana") == stored)
+    let check = try Self.run(["check"], journal)
+    #expect(check.status == 0, "\(check.stderr)")
   }
 }

@@ -151,6 +151,84 @@ import Testing
     }
   }
 
+  /// `recipes/` and `plans/` linked out of the journal: `recipe add|note|rm` and `plan add` refuse
+  /// to write or remove there, as day files do, and the folder they point to is left as it was.
+  @Test func recipesAndPlansBehindALinkedFolderAreNotWritten() throws {
+    let (folder, journal) = try RecipeCommandTests.journal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recipe = RecipeCommandTests.smallest
+    #expect(try ToolRun.run(["recipe", "add", "--json", recipe, "--journal", journal, "-q"]).status == 0)
+    let outside = folder.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try FileManager.default.moveItem(
+      atPath: journal + "/recipes", toPath: outside.appendingPathComponent("recipes").path)
+    try FileManager.default.createDirectory(
+      at: outside.appendingPathComponent("plans"), withIntermediateDirectories: true)
+    for name in ["recipes", "plans"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: journal + "/" + name, withDestinationPath: "../outside/" + name)
+    }
+    let before = try WritingTests.snapshot(outside)
+    let other = recipe.replacingOccurrences(of: "oat-banana", with: "other")
+    let plan =
+      #"{"period":"2026-W48","days":{"2026-11-24":{"snack":[{"grams":1,"ingredient":"usda-sr-09003"}]}}}"#
+    for arguments in [
+      ["recipe", "add", "--json", other], ["recipe", "add", "--json", recipe, "--replace"],
+      ["recipe", "note", "oat-banana", "a note", "--today", "2026-11-21"], ["recipe", "rm", "oat-banana"],
+      ["plan", "add", "--json", plan],
+    ] {
+      let run = try ToolRun.run(arguments + ["--journal", journal])
+      #expect(run.status == 3, "\(arguments): \(run.stderr)")
+      #expect(run.stderr.contains("is outside the journal"), "\(arguments): \(run.stderr)")
+      #expect(try WritingTests.snapshot(outside) == before, "\(arguments)")
+    }
+  }
+
+  /// CSV keeps a journal's bytes in pipes and files, and on a terminal (a pty, through `script`)
+  /// is escaped like every other output: NUL, a colour escape, an OSC 52 clipboard write and a
+  /// right-to-left override in a food name (a streamed report), and a colour escape and an
+  /// override in a cohort member's folder name (a report made whole).
+  @Test func csvOnATerminalIsEscaped() throws {
+    guard let script = ToolRun.findExecutable("script") else {
+      Issue.record("script is not on PATH; no terminal can be simulated")
+      return
+    }
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cohort = folder.appendingPathComponent("cohort")
+    let journal = cohort.appendingPathComponent("p\u{1b}[31mx\u{202e}y")
+    try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
+    let name = #"a\u0000b\u001b[31mc\u001b]52;c;aGk=\u0007d\u202ee"#
+    let line =
+      #"{"id":"6f0c9a52-3c1e-4a57-9a52-0d7f1d0e7b11","timestamp":"2026-11-21T08:15:00Z","#
+      + #""rawDescription":"x","foodName":"\#(name)","quantity":1,"unit":"g","calories":1,"protein":1,"#
+      + #""carbohydrates":1,"fat":1,"confidence":0.9}"#
+    try Data((line + "\n").utf8).write(to: journal.appendingPathComponent("2026-11-21.jsonl"))
+    for (report, raw, escaped) in [
+      (
+        ["entries", "2026-11-21", "--journal", journal.path],
+        "a\u{0}b\u{1b}[31mc\u{1b}]52;c;aGk=\u{7}d\u{202e}e",
+        #"a\u{0}b\u{1b}[31mc\u{1b}]52;c;aGk=\u{7}d\u{202e}e"#
+      ),
+      (
+        ["week", "2026-11-21", "--journals", cohort.path], "p\u{1b}[31mx\u{202e}y", #"p\u{1b}[31mx\u{202e}y"#
+      ),
+    ] {
+      let arguments = report + ["-f", "csv"]
+      let piped = try ToolRun.run(arguments)
+      #expect(piped.status == 0, "\(report): \(piped.stderr)")
+      #expect(piped.stdout.contains(raw), "\(report)")
+      let command = ([ToolRun.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+      let shown = try ToolRun.launch(
+        script, ["-qec", command, "/dev/null"], in: folder,
+        environment: ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "UTC", "DEMETER_NO_CACHE": "1"])
+      #expect(shown.status == 0, "\(report): \(shown.stdout)")
+      let text = shown.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+      #expect(text.contains(escaped), "\(report): \(text)")
+      Self.expectTerminalSafe(text, "\(report) -f csv on a terminal")
+    }
+  }
+
   /// A journal's `html.html.mustache` with a script is not the `html` format (a note says so);
   /// `--template` picks it on purpose.
   @Test func journalTemplatesDoNotReplaceBuiltIns() throws {

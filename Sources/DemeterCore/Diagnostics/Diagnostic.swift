@@ -30,6 +30,9 @@ public struct Diagnostic: Sendable, Hashable, Error {
   public var excerpt: LineExcerpt?
   /// Whether this says that a day file could not be read at all (its entries are all missing).
   public var isUnreadableFile = false
+  /// Whether this says that the search of a journal could not read a folder or stopped (the day
+  /// files there are all missing), rather than something about one file.
+  public var isSearchProblem = false
 
   public init(
     _ severity: Severity, _ location: SourceLocation, _ message: String, excerpt: LineExcerpt? = nil
@@ -51,6 +54,13 @@ public struct Diagnostic: Sendable, Hashable, Error {
   public static func unreadableFile(_ path: String, _ reason: String) -> Diagnostic {
     var diagnostic = Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), reason)
     diagnostic.isUnreadableFile = true
+    return diagnostic
+  }
+
+  /// The error for a folder at `path` that the search of a journal could not read or stopped at.
+  public static func searchProblem(_ path: String, _ reason: String) -> Diagnostic {
+    var diagnostic = Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), reason)
+    diagnostic.isSearchProblem = true
     return diagnostic
   }
 

@@ -2,16 +2,17 @@
 /// and whether a folder read as one journal looks like several.
 public enum CohortFolders {
   /// Whether `folder` is a journal of its own: a `.demeter.json`, or a day file at any depth, seen
-  /// by `holdsDayFiles` when it can tell, else by listing the folders.
+  /// by `holdsDayFiles` when it can tell, else by listing the folders; or a folder that cannot be
+  /// listed (whose reading then fails where it is said and counted).
   static func isJournal(_ folder: String, holdsDayFiles: (String) -> Bool) -> Bool {
     guard FileStatus.isFolder(folder) else { return false }
     return FileStatus.of(JournalLayout(journal: folder).config) != nil || holdsDayFiles(folder)
-      || holdsDayFile(folder, depth: 0)
+      || holdsDayFile(folder, depth: 0) ?? true
   }
 
   /// Whether a day file lies in `folder` or a folder under it (hidden ones skipped); the listing
-  /// stops at the first one found.
-  static func holdsDayFile(_ folder: String, depth: Int) -> Bool {
+  /// stops at the first one found. Nil when `folder` itself cannot be listed.
+  static func holdsDayFile(_ folder: String, depth: Int) -> Bool? {
     guard depth <= DayFileFinder.maximumDepth else { return false }
     var found = false
     var others: [String] = []
@@ -20,10 +21,11 @@ public enum CohortFolders {
       if !found, name.first != UInt8(ascii: ".") { others.append(String(decoding: name, as: UTF8.self)) }
       return !found
     }
-    guard listed, !found else { return found }
+    guard listed else { return nil }
+    guard !found else { return true }
     return others.contains { name in
       let path = JournalLayout.join(folder, name)
-      return FileStatus.isFolder(path) && holdsDayFile(path, depth: depth + 1)
+      return FileStatus.isFolder(path) && holdsDayFile(path, depth: depth + 1) == true
     }
   }
 

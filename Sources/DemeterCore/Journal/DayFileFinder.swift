@@ -42,14 +42,19 @@ public struct DayFile: Sendable, Hashable, Comparable {
 public enum DayFileFinder {
   /// Folders deeper than this are not searched (and reported).
   public static let maximumDepth = 32
+  /// A search that has listed this many folders without finding a day file stops there (and says
+  /// so): a folder named as a journal by mistake (a home folder) is not read to its end.
+  public static let maximumFoldersWithoutDayFiles = 100_000
 
   /// The journal's day files sorted by path, plus problems met on the way (unreadable folders,
-  /// loops), and a stamp of each folder searched, from which a later search can tell the folders
-  /// still hold the same names (none when there were problems).
-  public static func find(in journal: String) -> (
+  /// loops, `folderLimit` folders listed without a day file), and a stamp of each folder searched,
+  /// from which a later search can tell the folders still hold the same names (none when there
+  /// were problems).
+  public static func find(in journal: String, folderLimit: Int = maximumFoldersWithoutDayFiles) -> (
     files: [DayFile], problems: [Diagnostic], folders: [FolderStamp]
   ) {
-    var search = Search(journalPrefix: journal.hasSuffix("/") ? journal : journal + "/")
+    var search = Search(
+      journalPrefix: journal.hasSuffix("/") ? journal : journal + "/", folderLimit: folderLimit)
     search.search(journal, depth: 0)
     var files = search.files
     // Often already in order (one folder's names are searched sorted), which is quicker to check.
@@ -61,13 +66,16 @@ public enum DayFileFinder {
   /// the writer lays out (`YYYY/`, `YYYY/MM/`). Only those few folders are listed, so a large
   /// folder (a home folder, `/`) is never searched to decide whether it is a journal.
   public static func hasDayFileInSight(_ folder: String) -> Bool {
-    func join(_ name: String, _ inside: String) -> String { inside.hasSuffix("/") ? inside + name : inside + "/" + name }
+    func join(_ name: String, _ inside: String) -> String {
+      inside.hasSuffix("/") ? inside + name : inside + "/" + name
+    }
     func search(_ path: String, layers: [Int]) -> Bool {
       guard let names = DirectoryEntries.names(in: path) else { return false }
       if names.contains(where: looksLikeDayFile) { return true }
       guard let digits = layers.first else { return false }
       return names.contains { name in
-        name.utf8.count == digits && name.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        name.utf8.count == digits
+          && name.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
           && search(join(name, path), layers: Array(layers.dropFirst()))
       }
     }
@@ -172,16 +180,29 @@ public enum DayFileFinder {
   private struct Search {
     /// The journal's path ending in `/`.
     let journalPrefix: String
+    /// The folders listed, without a day file found, after which the search stops.
+    let folderLimit: Int
     var visited = Set<FileIdentity>()
     var files: [DayFile] = []
     var problems: [Diagnostic] = []
     var folders: [FolderStamp] = []
+    var stopped = false
 
-    init(journalPrefix: String) {
+    init(journalPrefix: String, folderLimit: Int) {
       self.journalPrefix = journalPrefix
+      self.folderLimit = folderLimit
     }
 
     mutating func search(_ directory: String, depth: Int) {
+      if !stopped, files.isEmpty, folders.count >= folderLimit {
+        stopped = true
+        problems.append(
+          problem(
+            String(journalPrefix.dropLast()),
+            "searched \(folders.count) folders without finding a day file (YYYY-MM-DD.jsonl); stopped: is "
+              + "this the journal's folder? Name it with --journal DIR"))
+      }
+      guard !stopped else { return }
       let listedAt = FileStatus.now()
       // The folder is opened once and its children looked up from it, not walked to from the root
       // by full path each (without a descriptor, by path as before).
@@ -259,6 +280,6 @@ public enum DayFileFinder {
   }
 
   private static func problem(_ path: String, _ message: String) -> Diagnostic {
-    Diagnostic(.error, SourceLocation(path: path, line: 1, column: 1), message)
+    Diagnostic.searchProblem(path, message)
   }
 }

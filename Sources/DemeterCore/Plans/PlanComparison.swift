@@ -26,9 +26,11 @@ public struct PlanComparison: Sendable {
     public var upcoming: Bool
   }
 
-  /// One day.
+  /// One day, or a run of more than `Period.maximumEmptyRun` days with nothing planned or eaten
+  /// (a gap row, as the day and range reports have).
   public struct DayRow: Sendable {
-    public var date: CivilDate
+    /// The day, or the days of a gap row.
+    public var range: Period
     public var planned: [ExactFraction]
     public var eaten: [ExactFraction]
     public var upcoming: Bool
@@ -39,7 +41,8 @@ public struct PlanComparison: Sendable {
   /// The meals with a plan item or an entry, by day, in `Meal.allCases` order, other meal names in
   /// byte order, then the entries naming no meal.
   public var meals: [MealRow]
-  /// The days of the period, in order.
+  /// The days of the period, in order, runs of more than `Period.maximumEmptyRun` empty days as one
+  /// gap row each.
   public var days: [DayRow]
 
   /// Planned meals on days up to today.
@@ -82,7 +85,9 @@ public struct PlanComparison: Sendable {
   }
 
   /// Compares the `planned` items of `period` with what was `eaten`; days after `today` are upcoming.
+  /// The days are expanded as the day and range reports expand them (`Period.buckets(_:logged:)`).
   /// - Returns: nil when a sum is too large to compute exactly.
+  /// - Complexity: O(planned items + eaten meals + day rows), whatever the length of `period`.
   public static func compare(planned: [PlannedItem], eaten: Eaten, period: Period, today: CivilDate)
     -> PlanComparison?
   {
@@ -121,9 +126,13 @@ public struct PlanComparison: Sendable {
           eaten: ate?.sums.map(ExactFraction.init) ?? zero, upcoming: key.day > today.dayNumber))
     }
     var days: [DayRow] = []
-    for date in period.days() {
-      var row = DayRow(date: date, planned: zero, eaten: zero, upcoming: date > today, withinTolerance: nil)
-      for meal in meals where meal.date == date {
+    var next = 0
+    for range in period.buckets(.day, logged: sorted.lazy.map(\.day)) {
+      var row = DayRow(
+        range: range, planned: zero, eaten: zero, upcoming: range.first > today, withinTolerance: nil)
+      while next < meals.count, meals[next].date <= range.last {
+        let meal = meals[next]
+        next += 1
         for index in zero.indices {
           guard let plannedSum = row.planned[index] + meal.planned[index],
             let eatenSum = row.eaten[index] + meal.eaten[index]

@@ -37,4 +37,16 @@ extension PlanStore {
     }
     return overlaps
   }
+
+  /// Throws when another plan file (a readable one, other than `plan`'s own) plans a day of `plan`,
+  /// naming the first such day, the plan and its file.
+  func requireOnlyPlan(_ plan: MealPlan) throws(ModelError) {
+    let others = names().filter { $0 != plan.name }.compactMap { try? read($0)?.plan }
+    let overlaps = Self.overlaps(others + [plan]).filter { $0.later == plan.name }
+    guard let first = overlaps.first else { return }
+    let more = overlaps.count > 1 ? " (and \(count: overlaps.count - 1, "more day") planned elsewhere)" : ""
+    throw .validationError(
+      "\(first.date) is already planned by \(first.earlier) (\(AtomicFileWriter.quoted(path(of: first.earlier))))"
+        + "\(more); a day has one plan: remove it from one of them first; nothing was written")
+  }
 }

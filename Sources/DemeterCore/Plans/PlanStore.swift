@@ -91,12 +91,18 @@ public struct PlanStore: Sendable {
   }
 
   /// Writes `plan` to its file in canonical form, under the journal lock, creating the plans folder
-  /// if needed; an existing file is replaced only when `replacing`.
-  /// - Throws: `ModelError.persistenceError` when the lock cannot be taken or the file not written.
+  /// if needed; an existing file is replaced only when `replacing`. A plan for a day that another
+  /// plan already plans is refused (a day has one plan).
+  /// - Throws: `ModelError.validationError` when another plan plans one of its days, or the file
+  ///   would be over its reader's limit; `ModelError.persistenceError` when the lock cannot be taken
+  ///   or the file not written.
   public func save(_ plan: MealPlan, replacing: Bool) throws(ModelError) -> JournalFileWrite.Outcome {
     try JournalFileWrite.save(
       PlanEncoder.bytes(plan), to: path(of: plan.name), limit: .plan, journal: journal, waiting: lockWaiting,
-      replacing: replacing)
+      replacing: replacing
+    ) { () throws(ModelError) in
+      try requireOnlyPlan(plan)
+    }
   }
 
   /// Removes the plan file named `name`, under the journal lock.

@@ -21,10 +21,15 @@ extension RecipeStore {
 
   /// Reads the recipe `id`, lets `change` modify it (or refuse with a message) and writes it back in
   /// canonical form, all under the journal lock; the id cannot change.
-  /// - Throws: `ModelError.persistenceError` when the lock cannot be taken or the file not read or
+  /// - Throws: `ModelError.validationError` when the changed file would be over its reader's limit;
+  ///   `ModelError.persistenceError` when the lock cannot be taken or the file not read or
   ///   written.
   public func update(_ id: String, _ change: (inout Recipe) -> String?) throws(ModelError) -> UpdateOutcome {
-    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) in
+    let target = path(of: id)
+    return try JournalFileWrite.withLock(
+      on: target, journal: journal, waiting: lockWaiting, refusal: "not written"
+    ) {
+      () throws(ModelError) in
       guard let document = try read(id) else { return .notFound }
       guard var recipe = document.recipe else { return .unreadable(document) }
       if let refusal = change(&recipe) { return .refused(refusal) }
@@ -32,13 +37,8 @@ extension RecipeStore {
       let bytes = RecipeEncoder.bytes(recipe)
       let changed = RecipeDocument(bytes: bytes, path: "<changed \(id)>")
       guard changed.diagnostics.isEmpty else { return .invalid(changed.diagnostics) }
-      let target = path(of: id)
       if (try? FileBytes.read(target, limit: .recipe)) == bytes { return .unchanged(recipe) }
-      do throws(OutputError) {
-        try AtomicFileWriter.write(bytes, to: target)
-      } catch {
-        throw .persistenceError(error.description)
-      }
+      try JournalFileWrite.write(bytes, to: target, limit: .recipe)
       return .changed(recipe)
     }
   }

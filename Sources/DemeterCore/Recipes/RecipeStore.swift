@@ -78,7 +78,8 @@ public struct RecipeStore: Sendable {
 
   /// Writes `recipe` to its file in canonical form, under the journal lock, creating the recipes
   /// folder if needed; an existing file is replaced only when `replacing`.
-  /// - Throws: `ModelError.persistenceError` when the lock cannot be taken or the file not written.
+  /// - Throws: `ModelError.validationError` when the file would be over its reader's limit;
+  ///   `ModelError.persistenceError` when the lock cannot be taken or the file not written.
   public func save(_ recipe: Recipe, replacing: Bool) throws(ModelError) -> SaveOutcome {
     try JournalFileWrite.save(
       RecipeEncoder.bytes(recipe), to: path(of: recipe.id), limit: .recipe, journal: journal,

@@ -2,8 +2,8 @@
 /// link to anywhere on this machine, and a day file found through it is not rewritten there.
 enum JournalBounds {
   /// Throws when the folder that would hold `path` (its nearest existing folder, links followed)
-  /// is not `journal` or inside it.
-  static func check(_ path: String, journal: String) throws(ModelError) {
+  /// is not `journal` or inside it; the message ends with `refusal` (what was not done).
+  static func check(_ path: String, journal: String, refusal: String = "not written") throws(ModelError) {
     guard let root = FileStatus.realPath(journal) else { return }
     var folder = PathText.deletingLastComponent(path)
     if folder.isEmpty { folder = "." }
@@ -16,6 +16,6 @@ enum JournalBounds {
     guard let resolved, resolved != root, !resolved.hasPrefix(root == "/" ? "/" : root + "/") else { return }
     throw .persistenceError(
       "\(AtomicFileWriter.quoted(path)) is outside the journal (a folder on the way is a symbolic link to "
-        + "\(AtomicFileWriter.quoted(resolved))); not written")
+        + "\(AtomicFileWriter.quoted(resolved))); \(refusal)")
   }
 }

@@ -54,7 +54,8 @@ extension ReportBuilder {
 
   /// Planned against eaten over `period`: adherence figures, each day and meal with planned and
   /// eaten kcal and macronutrients, the days against ±10 % of the planned kcal, the unplanned
-  /// extras, and a chart of eaten kcal per day with the planned kcal as a line.
+  /// extras, and (for up to `dailyChartLimit` days) a chart of eaten kcal per day with the planned
+  /// kcal as a line. Long periods have the gap rows of the day report (`PlanComparison.days`).
   public static func planReport(_ comparison: PlanComparison, period: Period, plans: [String]) -> ReportModel
   {
     let compared = PlanComparison.nutrients
@@ -95,12 +96,13 @@ extension ReportBuilder {
         row.upcoming ? "upcoming" : row.withinTolerance.map { $0 ? "yes" : "no" } ?? ""
       return ReportTableRow(
         cells: [
-          .text(row.date.description), nutrientCell(row.planned[0], .calories),
+          .text(Period.bucketLabel(of: row.range, .day)), nutrientCell(row.planned[0], .calories),
           nutrientCell(row.eaten[0], .calories),
           (row.eaten[0] - row.planned[0]).map { .number(.fraction($0), decimals: 0) } ?? .missing,
           .text(verdict),
         ])
     }
+    // Charted per day, as the other reports chart days, for periods of a few months only.
     let chart = ReportChart(
       id: "planned-vs-eaten", kind: .bars, title: "Planned and eaten calories per day",
       summary: "Calories eaten on each day from \(period.first) to \(period.last) as bars, and the calories "
@@ -108,7 +110,7 @@ extension ReportBuilder {
       unit: "kcal",
       points: comparison.days.map { row in
         ChartPoint(
-          label: "\(weekdayName(row.date)) \(row.date.day)", value: row.eaten[0].doubleValue,
+          label: "\(weekdayName(row.range.first)) \(row.range.first.day)", value: row.eaten[0].doubleValue,
           display: "\(row.eaten[0].rounded(0)) kcal eaten, \(row.planned[0].rounded(0)) planned")
       },
       line: ChartLine(label: "planned", values: comparison.days.map { $0.planned[0].doubleValue }),
@@ -156,13 +158,13 @@ extension ReportBuilder {
             },
           rows: comparison.days.map { row in
             ReportTableRow(
-              cells: [.text(row.date.description)]
+              cells: [.text(Period.bucketLabel(of: row.range, .day))]
                 + compared.indices.dropFirst().flatMap { index in
                   [row.planned[index], row.eaten[index]].map { nutrientCell($0, compared[index]) }
                 })
           }),
       ],
-      charts: [chart],
+      charts: period.dayCount <= dailyChartLimit ? [chart] : [],
       lists: [
         ReportList(
           id: "unplanned_extras", title: "Unplanned extras",

@@ -43,7 +43,7 @@ enum DigestCommand {
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let output = try DigestFiles.outputPath(arguments, command: "digest")
     let named: [(name: String, folder: String?)]
-    if let journals = try JournalSet(arguments) {
+    if let journals = try JournalSet(arguments, &console) {
       named = zip(journals.names, journals.paths).map { ($0, $1) }
     } else {
       let folder = try JournalSource.folder(arguments)

@@ -34,7 +34,7 @@ extension PlanCommand {
     do throws(ModelError) {
       outcome = try store.save(plan, replacing: arguments.has(replace.long))
     } catch {
-      throw .io(error.message)
+      throw .writing(error)
     }
     let path = TextEscaping.singleLine(store.path(of: plan.name))
     switch outcome {
@@ -63,7 +63,7 @@ extension PlanCommand {
             ? "; add one with 'demeter-report plan add FILE'"
             : "; the plans are \(known.joined(separator: ", "))"))
     }
-    let nutrition = try resolve(document, settings.source, arguments, &console)
+    let nutrition = try resolve(document, try lookups(settings.source, arguments, &console), &console)
     try OutputOptions.emit(
       ReportBuilder.planDetails(nutrition, name: name), arguments: arguments, journal: settings.source.folder,
       weekStart: settings.weekStart, console: &console)
@@ -166,6 +166,7 @@ extension PlanCommand {
   ) throws(CLIError) -> (items: [PlannedItem], plans: [String]) {
     var items: [PlannedItem] = []
     var names: [String] = []
+    var read: Lookups?  // once, when a plan first needs them
     let documents = try plans(source)
     let overlaps = PlanStore.overlaps(documents.compactMap(\.plan))
     for document in documents {
@@ -179,7 +180,14 @@ extension PlanCommand {
         continue
       }
       guard plan.period.first <= period.last, period.first <= plan.period.last else { continue }
-      let nutrition = try resolve(document, source, arguments, &console)
+      let lookups: Lookups
+      if let read {
+        lookups = read
+      } else {
+        lookups = try Self.lookups(source, arguments, &console)
+        read = lookups
+      }
+      let nutrition = try resolve(document, lookups, &console)
       if let overlap = overlaps.first(where: { $0.later == plan.name && period.contains($0.date) }) {
         throw .usage(overlap.message)
       }
@@ -189,16 +197,29 @@ extension PlanCommand {
     return (items, names)
   }
 
-  /// The document's plan resolved against the journal's recipes and ingredients; its problems
-  /// printed and exit 1 when it cannot be.
-  private static func resolve(
-    _ document: PlanDocument, _ source: JournalSource, _ arguments: ParsedArguments, _ console: inout Console
-  ) throws(CLIError) -> PlanNutrition {
-    for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
+  /// The journal's recipes and ingredients as lookups, each file read once per run however many
+  /// plans are resolved against them.
+  private struct Lookups {
+    var recipe: (String) -> Recipe?
+    var ingredient: (String) -> Ingredient?
+  }
+
+  /// Reads the journal's recipes and ingredients (the sample's with `--sample`).
+  private static func lookups(_ source: JournalSource, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CLIError) -> Lookups
+  {
     let catalog = try IngredientsCommand.catalog(source.folder, arguments, &console)
-    let recipe = try recipes(source)
+    return Lookups(recipe: try recipes(source), ingredient: catalog.ingredient(withID:))
+  }
+
+  /// The document's plan resolved against `lookups`; its problems printed and exit 1 when it
+  /// cannot be.
+  private static func resolve(_ document: PlanDocument, _ lookups: Lookups, _ console: inout Console)
+    throws(CLIError) -> PlanNutrition
+  {
+    for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
     do throws(Diagnostic) {
-      return try document.resolved(recipe: recipe, ingredient: catalog.ingredient(withID:))
+      return try document.resolved(recipe: lookups.recipe, ingredient: lookups.ingredient)
     } catch {
       console.error(error.rendered)
       throw .journalErrors(count: 1)

@@ -195,7 +195,7 @@ extension RecipeCommand {
     do throws(ModelError) {
       outcome = try store.update(recipeID, change)
     } catch {
-      throw .io(error.message)
+      throw .writing(error)
     }
     switch outcome {
     case .notFound:

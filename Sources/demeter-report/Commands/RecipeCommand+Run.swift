@@ -29,7 +29,7 @@ extension RecipeCommand {
     do throws(ModelError) {
       outcome = try store.save(recipe, replacing: arguments.has(replace.long))
     } catch {
-      throw .io(error.message)
+      throw .writing(error)
     }
     let path = TextEscaping.singleLine(store.path(of: recipe.id))
     let described = "\(TextEscaping.singleLine(recipe.id)) (\(TextEscaping.singleLine(recipe.title)))"

@@ -150,7 +150,7 @@ enum ReportCommands {
     if arguments.has(DigestFiles.option.long) {
       return try DigestReport.run(kind, shape, defaultPeriod: defaultPeriod, arguments, &console)
     }
-    if let journals = try JournalSet(arguments) {
+    if let journals = try JournalSet(arguments, &console) {
       guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
       if OutputOptions.namesEachJournal(arguments) {
         for path in journals.paths {
@@ -410,8 +410,9 @@ enum ReportCommands {
     return splits[0]
   }
 
-  /// Errors end the run with `--strict`; otherwise one line says how many lines were skipped, and
-  /// one how many lines are newer than the tool.
+  /// Errors end the run with `--strict`; otherwise each folder the journal's search could not read
+  /// or stopped at is said (a few at most), one line says how many lines were skipped, and one how
+  /// many lines are newer than the tool.
   /// - Parameter journal: the journal's name, said first, in a report of several.
   static func reportProblems(
     _ diagnostics: [Diagnostic], skippedLines: Int, _ arguments: ParsedArguments, _ console: inout Console,
@@ -421,6 +422,9 @@ enum ReportCommands {
     let errors = diagnostics.filter { $0.severity == .error }
     try CommonOptions.failIfStrict(errors, arguments, &console)
     if skippedLines > 0 || !errors.isEmpty, !arguments.has("quiet") {
+      for problem in errors.lazy.filter(\.isSearchProblem).prefix(3) {
+        console.error("demeter-report: \(which)\(problem.headline)")
+      }
       let unreadable = errors.count(where: \.isUnreadableFile)
       let files =
         unreadable == 0 ? "" : "could not read \(count: unreadable, "day file") and "

@@ -56,11 +56,11 @@ enum OutputOptions {
     }
     let generator = try chooseGenerator(arguments, catalog: catalog, outputPath: outputPath)
     noteIgnoredTemplate(catalog, format: generator.name, arguments, &console)
-    let color =
-      outputPath == nil && isatty(1) == 1 && !arguments.has("no-color")
-      && EnvironmentVariable.noColor.value == nil
+    let terminal = showsOnTerminal(outputPath)
+    let color = terminal && !arguments.has("no-color") && EnvironmentVariable.noColor.value == nil
     let timeout = try CommonOptions.timeLimit(arguments, pluginTimeout) ?? ExternalGenerator.defaultTimeout
-    let options = RenderOptions(decimals: try decimals(arguments), color: color, pluginTimeout: timeout)
+    let options = RenderOptions(
+      decimals: try decimals(arguments), color: color, pluginTimeout: timeout, terminal: terminal)
     let bytes: [UInt8]
     do {
       bytes = try generator.render(report, options: options)
@@ -76,6 +76,11 @@ enum OutputOptions {
     } catch {
       throw .io(error.description)
     }
+  }
+
+  /// Whether the report goes to standard output (`outputPath` nil or `-`) and that is a terminal.
+  private static func showsOnTerminal(_ outputPath: String?) -> Bool {
+    (outputPath ?? "-") == "-" && isatty(1) == 1
   }
 
   /// Says, unless `--quiet`, that a journal template named like the built-in `format` was not used.
@@ -161,7 +166,8 @@ enum OutputOptions {
     }
     noteIgnoredTemplate(
       FormatCatalog(journal: journal, searchingPath: false), format: generator.name, arguments, &console)
-    let options = RenderOptions(decimals: try decimals(arguments), color: false)
+    let options = RenderOptions(
+      decimals: try decimals(arguments), color: false, terminal: showsOnTerminal(outputPath))
     var written = 0
     func render(_ part: StreamedRows) -> [UInt8] {
       switch part {

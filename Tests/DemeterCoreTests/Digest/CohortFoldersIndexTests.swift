@@ -35,7 +35,7 @@ import Testing
       parent.write("\(person)/2026/11/2026-11-\(day).jsonl", "")
     }
     parent.write("notes/readme.txt", "")
-    let listed = CohortFolders.journals(under: parent.path)
+    let listed = CohortFolders.members(under: parent.path)?.journals
     #expect(listed == ["ana", "bob", "cy"].map(parent.url))
     // Each person's index written (which makes the cache folder), then again with their folders
     // an hour old: the indexes now tell.
@@ -48,10 +48,10 @@ import Testing
       _ = DigestLoader.load(journal: journal, options: Read.totalsOnly, rules: Read.rules)
       #expect(CohortFolders.indexShowsDayFiles(journal))
     }
-    #expect(CohortFolders.journals(under: parent.path) == listed)
+    #expect(CohortFolders.members(under: parent.path)?.journals == listed)
     // Cy's only day file gone (his index stays): no longer a journal.
     try FileManager.default.removeItem(atPath: parent.url("cy/2026/11/2026-11-03.jsonl"))
     #expect(!CohortFolders.indexShowsDayFiles(parent.url("cy")))
-    #expect(CohortFolders.journals(under: parent.path) == ["ana", "bob"].map(parent.url))
+    #expect(CohortFolders.members(under: parent.path)?.journals == ["ana", "bob"].map(parent.url))
   }
 }

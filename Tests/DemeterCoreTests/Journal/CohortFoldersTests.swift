@@ -15,8 +15,8 @@ import Testing
     parent.write("notes/readme.txt", "")
     parent.write(".hidden/2026-11-01.jsonl", "")
     parent.write("2026-11-03.jsonl", "")
-    #expect(CohortFolders.journals(under: parent.path) == ["Zoe", "ana", "bob"].map(parent.url))
-    #expect(CohortFolders.journals(under: parent.url("missing")) == nil)
+    #expect(CohortFolders.members(under: parent.path)?.journals == ["Zoe", "ana", "bob"].map(parent.url))
+    #expect(CohortFolders.members(under: parent.url("missing")) == nil)
   }
 
   @Test func yearAndMonthFoldersNeverLookLikePeople() {

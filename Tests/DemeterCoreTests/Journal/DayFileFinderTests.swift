@@ -182,8 +182,8 @@ import Testing
     #expect(load.fileCount == 0)
     #expect(
       load.diagnostics == [
-        Diagnostic(
-          .error, SourceLocation(path: missing, line: 1, column: 1),
+        Diagnostic.searchProblem(
+          missing,
           "cannot read folder: No such file or directory")
       ])
   }
@@ -198,8 +198,8 @@ import Testing
     #expect(Self.relativePaths(found.files, in: journal) == [deepest + "/2026-11-21.jsonl"])
     #expect(
       found.problems == [
-        Diagnostic(
-          .error, SourceLocation(path: journal.url(deepest + "/too-deep"), line: 1, column: 1),
+        Diagnostic.searchProblem(
+          journal.url(deepest + "/too-deep"),
           "folder nested deeper than \(depth) levels; skipped")
       ])
   }
@@ -258,9 +258,28 @@ import Testing
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
-        Diagnostic(
-          .error, SourceLocation(path: journal.url("locked"), line: 1, column: 1),
+        Diagnostic.searchProblem(
+          journal.url("locked"),
           "cannot read folder: Permission denied")
       ])
+  }
+
+  /// A search that lists `folderLimit` folders without a day file stops with a located error at the
+  /// journal; one that found a day file first goes on.
+  @Test func aSearchWithoutDayFilesStopsAtTheFolderLimit() {
+    let journal = TemporaryJournal()
+    for number in 0..<12 { journal.write("f\(number)/readme.txt", "") }
+    let stopped = DayFileFinder.find(in: journal.path, folderLimit: 5)
+    #expect(stopped.files.isEmpty)
+    #expect(
+      stopped.problems.map(\.message) == [
+        "searched 5 folders without finding a day file (YYYY-MM-DD.jsonl); stopped: is this the journal's "
+          + "folder? Name it with --journal DIR"
+      ])
+    #expect(stopped.problems.first?.location.path == journal.path)
+    journal.write("f0/2026-11-21.jsonl", "")
+    let found = DayFileFinder.find(in: journal.path, folderLimit: 5)
+    #expect(found.files.map(\.path) == [journal.url("f0/2026-11-21.jsonl")])
+    #expect(found.problems.isEmpty)
   }
 }
