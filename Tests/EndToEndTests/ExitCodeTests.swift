@@ -18,7 +18,7 @@ import Testing
   static let misuses: [Misuse] = [
     Misuse(arguments: ["weak"], mentions: ["unknown command 'weak'", "did you mean 'week'"]),
     Misuse(arguments: ["chek"], mentions: ["unknown command 'chek'", "did you mean 'check'"]),
-    Misuse(arguments: ["help", "weak"], mentions: ["unknown command 'weak'", "did you mean 'week'"]),
+    Misuse(arguments: ["help", "weak"], mentions: ["unknown command or topic 'weak'", "did you mean 'week'"]),
     Misuse(
       arguments: ["week", "--jornal", ToolRun.sampleJournal],
       mentions: ["unknown option '--jornal'", "did you mean '--journal'"]),
