@@ -11,7 +11,8 @@ let generators = ["CSV", "HTML", "JSON", "Markdown", "Text"]
 /// Release code reaches the metadata of generic types (`[FlaggedEntry]`, `[String: Tally]`, …)
 /// through their accessor functions, not by demangling their names at run time. An unsafe flag, so
 /// only on executables: SwiftPM refuses a dependency whose library product has one (manual:
-/// architecture).
+/// architecture). The libraries' own generic types then cost 6–8 % of a warm small report's
+/// instructions, which `swift build -c release -Xswiftc -Xfrontend -Xswiftc <this flag>` wins back.
 let directMetadata: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 ]
