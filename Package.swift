@@ -9,9 +9,10 @@ import PackageDescription
 let generators = ["CSV", "HTML", "JSON", "Markdown", "Text"]
 
 /// Release code reaches the metadata of generic types (`[FlaggedEntry]`, `[String: Tally]`, …)
-/// through their accessor functions, not by demangling their names at run time: every process
-/// instantiates some hundred such types, and demangling them was a tenth of a warm report's
-/// instructions.
+/// through their accessor functions, not by demangling their names at run time. An unsafe flag, so
+/// only on executables: SwiftPM refuses a dependency whose library product has one (manual:
+/// architecture). The libraries' own generic types then cost 6–8 % of a warm small report's
+/// instructions, which `swift build -c release -Xswiftc -Xfrontend -Xswiftc <this flag>` wins back.
 let directMetadata: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
 ]
@@ -22,16 +23,19 @@ let package = Package(
   products: [
     .library(name: "DemeterCore", targets: ["DemeterCore"]),
     .library(name: "DemeterReporting", targets: ["DemeterReporting"]),
+    /// The built-in report formats by name (`BuiltInFormats`), for a package that renders reports.
+    .library(name: "ReportFormats", targets: ["ReportFormats"]),
+    /// The USDA SR28 food table and its alcohol, which the energy check of reports uses.
+    .library(name: "BuiltInIngredients", targets: ["BuiltInIngredients"]),
     .executable(name: "demeter-report", targets: ["demeter-report"]),
     .executable(name: "demeter-bench", targets: ["demeter-bench"]),
   ],
   targets: [
     .target(
-      name: "DemeterCore", swiftSettings: directMetadata,
+      name: "DemeterCore",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(
-      name: "DemeterReporting", dependencies: ["DemeterCore"], swiftSettings: directMetadata,
-      plugins: ["EmbedTemplatesPlugin"]),
+      name: "DemeterReporting", dependencies: ["DemeterCore"], plugins: ["EmbedTemplatesPlugin"]),
     .executableTarget(name: "text-embedder"),
     .plugin(
       name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["text-embedder"],
@@ -69,7 +73,7 @@ let package = Package(
     .target(
       name: "ReportFormats",
       dependencies: ["DemeterReporting"] + generators.map { .target(name: "\($0)Report") },
-      swiftSettings: directMetadata, plugins: ["RegisterFormatsPlugin"]),
+      plugins: ["RegisterFormatsPlugin"]),
     .executableTarget(name: "format-registrar"),
     .plugin(
       name: "RegisterFormatsPlugin", capability: .buildTool(), dependencies: ["format-registrar"],
@@ -88,7 +92,7 @@ let package = Package(
   ]
     + generators.map {
       .target(
-        name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)", swiftSettings: directMetadata)
+        name: "\($0)Report", dependencies: ["DemeterReporting"], path: "Reports/\($0)")
     },
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@
 /// `Double` that `Double(text)` reads. Other text gives nil (the caller reads it the general way).
 public enum ShortDecimal {
   /// The value of `bytes` when they are `-`? digits (`.` digits)?, with at most 15 digits; else nil.
-  public static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+  package static func double(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var position = 0
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { position = 1 }

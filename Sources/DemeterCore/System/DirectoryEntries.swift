@@ -19,7 +19,7 @@ public enum DirectoryEntries {
 
   /// Calls `visit` with the UTF-8 bytes of each name in `folder` except `.` and `..`, unsorted, until
   /// it returns false; false (with `errno` set) if the folder cannot be opened.
-  public static func visitNames(in folder: String, _ visit: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+  package static func visitNames(in folder: String, _ visit: (UnsafeRawBufferPointer) -> Bool) -> Bool {
     guard let handle = opendir(folder) else { return false }
     defer { closedir(handle) }
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
