@@ -34,11 +34,13 @@ struct ManualTopic: Sendable {
 
   static func named(_ name: String) -> ManualTopic? { all.first { $0.name == name } }
 
-  /// The topic a link target names (`reliability.md`, `reliability.md#limits`).
-  static func named(fileName target: String) -> ManualTopic? {
+  /// The name of the topic a link target names (`reliability.md`, `reliability.md#limits`), from the
+  /// embedded files alone: `all` renders its titles through links, so it must not be asked here.
+  static func name(linkedBy target: String) -> String? {
     let file = target.split(separator: "#", maxSplits: 1).first.map(String.init) ?? target
-    guard file.hasSuffix(".md"), !file.contains("/") else { return nil }
-    return named(String(file.dropLast(3)))
+    guard file.hasSuffix(".md"), file != contentsFile, !file.contains("/"), EmbeddedManual.files[file] != nil
+    else { return nil }
+    return String(file.dropLast(3))
   }
 
   /// The article's blocks after its title.

@@ -43,8 +43,8 @@ enum MarkdownInline {
     if target.hasPrefix("http://") || target.hasPrefix("https://") {
       return (label == target ? label : "\(label) <\(target)>", rest)
     }
-    if let topic = ManualTopic.named(fileName: target) {
-      return (label == topic.name ? "'help \(topic.name)'" : "\(label) ('help \(topic.name)')", rest)
+    if let topic = ManualTopic.name(linkedBy: target) {
+      return (label == topic ? "'help \(topic)'" : "\(label) ('help \(topic)')", rest)
     }
     return (label, rest)
   }
