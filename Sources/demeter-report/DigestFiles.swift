@@ -10,8 +10,9 @@ enum DigestFiles {
     help: "Read the day digests of FILE ('demeter-report digest') instead of a journal; repeatable (files "
       + "are merged as 'merge --cohort' merges them).")
 
-  /// The file at `path`.
-  static func read(_ path: String) throws(CLIError) -> DigestFile {
+  /// The file at `path`, its digests taking at most `memoryLeft` bytes (`DigestFile.memoryLimit`
+  /// shared by the files of a run).
+  static func read(_ path: String, memoryLeft: inout Int) throws(CLIError) -> DigestFile {
     let label = AtomicFileWriter.quoted(path)
     let bytes: [UInt8]
     do {
@@ -20,7 +21,7 @@ enum DigestFiles {
       throw .io("cannot read digest file \(label): \(error.message)")
     }
     do {
-      return try DigestFile(bytes: bytes, label: label)
+      return try DigestFile(bytes: bytes, label: label, memoryLeft: &memoryLeft)
     } catch {
       throw cliError(error)
     }
@@ -29,7 +30,8 @@ enum DigestFiles {
   /// The merge of the files at `paths` (`DigestFile.merged`).
   static func merged(_ paths: [String], cohort: Bool) throws(CLIError) -> DigestFile {
     var files: [(label: String, file: DigestFile)] = []
-    for path in paths { files.append((AtomicFileWriter.quoted(path), try read(path))) }
+    var memoryLeft = DigestFile.memoryLimit
+    for path in paths { files.append((AtomicFileWriter.quoted(path), try read(path, memoryLeft: &memoryLeft))) }
     do {
       return try DigestFile.merged(files, cohort: cohort)
     } catch {

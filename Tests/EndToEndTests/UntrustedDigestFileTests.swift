@@ -194,4 +194,73 @@ import Testing
     #expect(run.status == 3)
     #expect(run.stderr.contains("over the limit of 512 MiB for a digest file"), "\(run.stderr)")
   }
+
+  /// A digest file of `days` copies of one empty day (one journal, `p1.dg`'s settings), written
+  /// straight in the file's coding with its checksum, as a forger would: small on disk, large once
+  /// decoded (the days' order is only checked once they are all decoded).
+  static func emptyDays(_ days: Int, in folder: URL) throws -> [UInt8] {
+    let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("p1.dg")))
+    var file = try DigestFile(bytes: bytes, label: "p1.dg")
+    file.journals[0].days = []
+    file.journals[0].lines = [:]
+    // Without its checksum, the file ends with its two counts of zero: days and flagged lines.
+    let empty = file.bytes.dropLast(8)
+    #expect(empty.suffix(2) == [0, 0])
+    var writer = CacheWriter()
+    writer.appendVarint(days)
+    let count = writer.bytes
+    writer.removeAll()
+    writer.append(DigestTotals(day: 0))
+    writer.append(DigestDetail())
+    let day = writer.bytes
+    var forged = Array(empty.dropLast(2)) + count
+    forged.reserveCapacity(forged.count + days * day.count + 9)
+    for _ in 0..<days { forged += day }
+    forged.append(0)
+    let checksum = forged.withUnsafeBytes { ContentHash.hash($0) }
+    return forged + withUnsafeBytes(of: checksum.littleEndian) { Array($0) }
+  }
+
+  @Test func aFileThatWouldDecodeToOverAGigabyteIsRefusedBeforeItIsDecoded() throws {
+    let folder = try Self.digests()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let days = DigestFile.memoryLimit / MemoryLayout<DayDigest>.stride + 100_000
+    let forged = try Self.emptyDays(days, in: folder)
+    #expect(forged.count < FileSizeLimit.digestFile.bytes && forged.count < DigestFile.memoryLimit / 8)
+    let path = folder.appendingPathComponent("empty.dg").path
+    try Data(forged).write(to: URL(fileURLWithPath: path))
+    let message = "would take more than 1024 MiB of memory to read"
+    #expect {
+      try DigestFile(bytes: forged, label: "'empty.dg'")
+    } throws: { error in
+      "\(error)".contains("'empty.dg' \(message)")
+    }
+    guard BoundedRun.prlimit != nil else {
+      print("skipped the bounded run: prlimit (util-linux) is not installed")
+      return
+    }
+    let run = try BoundedRun.run(Self.week + ["--digest", path], addressSpace: 2 << 30)
+    #expect(
+      !run.timedOut && run.signal == nil, "ended by signal \(run.signal ?? 0): \(run.stderr.prefix(300))")
+    #expect(run.status == 3)
+    #expect(run.stderr.contains("'\(path)'") || run.stderr.contains("empty.dg"), "\(run.stderr)")
+    #expect(run.stderr.contains(message), "\(run.stderr)")
+  }
+
+  @Test func theFilesOfOneRunShareTheMemoryLimit() throws {
+    let folder = try Self.digests()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("p1.dg")))
+    var memoryLeft = DigestFile.memoryLimit
+    let file = try DigestFile(bytes: bytes, label: "'p1.dg'", memoryLeft: &memoryLeft)
+    let taken = DigestFile.memoryLimit - memoryLeft
+    #expect(taken >= MemoryLayout<DayDigest>.stride * file.journals[0].days.count && taken > 0)
+    // What the first file took is not left for the next.
+    var rest = taken - 1
+    #expect {
+      try DigestFile(bytes: bytes, label: "'p2.dg'", memoryLeft: &rest)
+    } throws: { error in
+      "\(error)".contains("'p2.dg' would take more than 1024 MiB of memory to read")
+    }
+  }
 }

@@ -48,6 +48,9 @@ struct CacheWriter {
 struct CacheReader {
   let buffer: UnsafeRawBufferPointer
   private(set) var offset: Int
+  /// The bytes of memory the values still to be decoded may take (`claim`); unbounded unless the
+  /// reader of an untrusted file sets it.
+  var memoryLeft = Int.max
 
   init(_ buffer: UnsafeRawBufferPointer, offset: Int = 0) {
     self.buffer = buffer

@@ -99,6 +99,7 @@ extension CacheReader {
     var detail = DigestDetail()
     let codeLimit = Int32(clamping: nameCount)
     var count = try varintCount(atMost: remaining / 2)
+    try claim(count, of: ConfidenceCount.self)
     var previous: Int32 = -1
     detail.confidences.reserveCapacity(count)
     for _ in 0..<count {
@@ -111,6 +112,7 @@ extension CacheReader {
     detail.unspecifiedMeal = Tally(code: -1, entries: try signed32Count(), amount: try signed())
     detail.unmatched = Tally(code: -1, entries: try signed32Count(), amount: try signed())
     count = try varintCount(atMost: remaining / 4)
+    try claim(count, of: IngredientTally.self)
     previous = -1
     detail.ingredients.reserveCapacity(count)
     for _ in 0..<count {
@@ -144,6 +146,7 @@ extension CacheReader {
 
   private mutating func tallies(below limit: Int32) throws(CacheFormatError) -> [Tally] {
     let count = try varintCount(atMost: remaining / 3)
+    try claim(count, of: Tally.self)
     var tallies: [Tally] = []
     tallies.reserveCapacity(count)
     var previous: Int32 = -1
@@ -156,6 +159,7 @@ extension CacheReader {
 
   private mutating func candidates() throws(CacheFormatError) -> [FlaggedCandidate] {
     let count = try varintCount(atMost: remaining / 6)
+    try claim(count, of: FlaggedCandidate.self)
     var list: [FlaggedCandidate] = []
     list.reserveCapacity(count)
     for _ in 0..<count {

@@ -29,11 +29,24 @@ extension DigestFile {
     return writer.bytes
   }
 
+  /// The most memory the digests of the files one run reads may take once decoded (1 GiB): a file
+  /// that is within its size limit but would decode to more (a forged file of empty days decodes to
+  /// about fourteen times its size) is refused before it is decoded.
+  public static let memoryLimit = 1 << 30
+
   /// The file `bytes` hold; `label` (its path) names it in errors. Every count, sum and date is
   /// checked to be in range (`checkRanges`).
   /// - Throws: `DigestFileError.Kind.unreadable` for bytes that are not a digest file, of another
-  ///   version, truncated, damaged or with a value out of range.
+  ///   version, truncated, damaged, with a value out of range or over `memoryLimit` once decoded.
   public init(bytes: [UInt8], label: String) throws(DigestFileError) {
+    var memoryLeft = Self.memoryLimit
+    try self.init(bytes: bytes, label: label, memoryLeft: &memoryLeft)
+  }
+
+  /// The file `bytes` hold, as `init(bytes:label:)` reads it, its digests taking at most
+  /// `memoryLeft` bytes once decoded, which is reduced by what they take (files read in one run share
+  /// `memoryLimit`).
+  public init(bytes: [UInt8], label: String, memoryLeft: inout Int) throws(DigestFileError) {
     let prefix = Array("\(Self.magic) ".utf8)
     guard bytes.starts(with: prefix) else {
       throw DigestFileError(
@@ -58,6 +71,7 @@ extension DigestFile {
     do throws(CacheFormatError) {
       self = try bytes.withCacheBytes { raw throws(CacheFormatError) in
         var reader = CacheReader(UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)]), offset: end + 1)
+        reader.memoryLeft = memoryLeft
         let stored = UInt64(
           littleEndian: UnsafeRawBufferPointer(rebasing: raw[(raw.count - 8)...]).loadUnaligned(
             as: UInt64.self))
@@ -68,10 +82,15 @@ extension DigestFile {
         guard reader.isAtEnd else {
           throw CacheFormatError("bytes after the last journal at byte \(reader.offset)")
         }
+        memoryLeft = reader.memoryLeft
         return file
       }
     } catch {
-      throw .damaged(label, error.reason)
+      guard error.isOverMemory else { throw .damaged(label, error.reason) }
+      throw DigestFileError(
+        .unreadable,
+        "\(label) would take more than \(Self.memoryLimit >> 20) MiB of memory to read (with the other digest "
+          + "files of this run), the limit for digest files; split the journals over several runs")
     }
     do throws(OutOfRange) {
       try checkRanges()
@@ -137,6 +156,7 @@ extension CacheReader {
     var settings = rules
     settings.energyConsistency.alcohol = alcohol
     let count = try varintCount(atMost: remaining)
+    try claim(count, of: DigestFileJournal.self)
     var journals: [DigestFileJournal] = []
     for _ in 0..<count { journals.append(try digestFileJournal()) }
     guard Self.isIncreasing(journals.map(\.name)) else { throw CacheFormatError("journal order") }
@@ -160,14 +180,17 @@ extension CacheReader {
     let names = try strings()
     guard Self.isIncreasing(names) else { throw CacheFormatError("name order") }
     let fileCount = try varintCount(atMost: remaining / 5)
+    try claim(fileCount, of: DigestFileJournal.StoredDayFile.self)
     var files: [DigestFileJournal.StoredDayFile] = []
     for _ in 0..<fileCount {
       let path = try string()
+      try claimBytes(path.utf8.count)
       files.append(
         DigestFileJournal.StoredDayFile(path: path, day: try flag() ? try signed(Int32.self) : nil))
     }
     guard Self.isIncreasing(files.map(\.path)) else { throw CacheFormatError("file order") }
     let dayCount = try varintCount(atMost: remaining / 8)
+    try claim(dayCount, of: DayDigest.self)
     var days: [DayDigest] = []
     for _ in 0..<dayCount {
       let totals = try totals()
@@ -179,11 +202,13 @@ extension CacheReader {
       throw CacheFormatError("day order")
     }
     let lineCount = try varintCount(atMost: remaining / 6)
+    try claim(lineCount, of: (FlaggedLine, [UInt8]).self)
     var lines: [FlaggedLine: [UInt8]] = [:]
     for _ in 0..<lineCount {
       let file = try varintCount(atMost: files.count - 1)
       let offset = try signed(Int64.self)
       let length = try count(UInt32.self, atMost: remaining)
+      try claimBytes(length)
       lines[FlaggedLine(file: Int32(file), offset: offset)] = Array(try bytes(length))
     }
     return DigestFileJournal(
@@ -194,8 +219,13 @@ extension CacheReader {
 
   private mutating func strings() throws(CacheFormatError) -> [String] {
     let count = try varintCount(atMost: remaining / 4)
+    try claim(count, of: String.self)
     var strings: [String] = []
-    for _ in 0..<count { strings.append(try string()) }
+    for _ in 0..<count {
+      let string = try string()
+      try claimBytes(string.utf8.count)
+      strings.append(string)
+    }
     return strings
   }
 
