@@ -20,6 +20,10 @@ struct CacheWriter {
     withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
   }
 
+  mutating func append(_ byte: UInt8) {
+    bytes.append(byte)
+  }
+
   mutating func append(_ flag: Bool) {
     bytes.append(flag ? 1 : 0)
   }

@@ -2,6 +2,7 @@
 /// zig-zag mapped first so small magnitudes of either sign take few bytes.
 extension CacheWriter {
   mutating func appendVarint(_ value: UInt128) {
+    guard value > UInt64.max else { return appendVarint(UInt64(value)) }
     var value = value
     while value >= 0x80 {
       append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -10,7 +11,16 @@ extension CacheWriter {
     append(UInt8(value))
   }
 
-  mutating func appendVarint(_ value: Int) { appendVarint(UInt128(UInt(bitPattern: value))) }
+  private mutating func appendVarint(_ value: UInt64) {
+    var value = value
+    while value >= 0x80 {
+      append(UInt8(truncatingIfNeeded: value) | 0x80)
+      value &>>= 7
+    }
+    append(UInt8(value))
+  }
+
+  mutating func appendVarint(_ value: Int) { appendVarint(UInt64(UInt(bitPattern: value))) }
 
   mutating func appendSigned(_ value: Int128) {
     appendVarint(UInt128(bitPattern: (value << 1) ^ (value >> 127)))
