@@ -68,8 +68,8 @@ final class DigestIndex: Sendable {
   let months: [MonthKey: Month]
 
   /// The index at `path` if it is whole, within `FileSizeLimit.cacheIndex` and was made with
-  /// `fingerprint`; files' diagnostics are placed at their path under `prefix`.
-  init?(path: String, fingerprint: UInt64, prefix: String) {
+  /// `fingerprint` (nil: under any settings); files' diagnostics are placed at their path under `prefix`.
+  init?(path: String, fingerprint: UInt64?, prefix: String) {
     guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes else { return nil }
     self.file = file
     let head: Head
@@ -262,7 +262,7 @@ final class DigestIndex: Sendable {
     var months: [MonthKey: Month] = [:]
     var blobEnd = 0
 
-    init(_ file: FileParts, fingerprint: UInt64, prefix: String) throws(CacheFormatError) {
+    init(_ file: FileParts, fingerprint: UInt64?, prefix: String) throws(CacheFormatError) {
       let head: [UInt8]
       (head, blobEnd) = try DigestIndex.head(of: file, fingerprint: fingerprint)
       try head.withCacheBytes { bytes throws(CacheFormatError) in try readHead(bytes, prefix: prefix) }

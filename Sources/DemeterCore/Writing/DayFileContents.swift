@@ -40,8 +40,13 @@ public struct DayFileContents: Sendable {
 
   /// Reads the file at `path`.
   public static func read(_ path: String) throws(ModelError) -> DayFileContents {
+    DayFileContents(path: path, bytes: try bytes(path))
+  }
+
+  /// The bytes of the day file at `path`.
+  static func bytes(_ path: String) throws(ModelError) -> [UInt8] {
     do throws(FileBytes.ReadError) {
-      return DayFileContents(path: path, bytes: try FileBytes.read(path, limit: .dayFile))
+      return try FileBytes.read(path, limit: .dayFile)
     } catch {
       throw .persistenceError("cannot read '\(path)': \(error.message)")
     }

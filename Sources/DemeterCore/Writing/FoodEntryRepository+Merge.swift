@@ -22,96 +22,129 @@ extension FoodEntryRepository {
   public func merge(
     _ lines: [JournalEntryLine], formerIDs: [Int: String] = [:], update: Bool = false, dryRun: Bool
   ) throws(ModelError) -> Merge {
-    var seen = Set<String>()
-    for line in lines where !seen.insert(line.entry.id.lowercased()).inserted {
-      throw .duplicateEntry(line.entry.id)
-    }
-    func merged(_ files: [DayFileContents]) throws(ModelError) -> Merge {
-      let places = places(of: lines, formerIDs: formerIDs, in: files)
+    try Self.checkDistinctIDs(lines)
+    func merged(_ search: JournalIDSearch) throws(ModelError) -> Merge {
+      let copies = try copies(of: lines, formerIDs: formerIDs, comparing: true, in: search)
       var present: [Int: SourceLocation] = [:]
       var differing: [Int] = []
-      var replacements: [Int: [Int: String?]] = [:]
+      var replacements: [String: [Int: String?]] = [:]
       var moved: [JournalEntryLine] = []
-      let severalPlaces = update ? Self.idsOnSeveralLines(in: files) : []
       for (index, line) in lines.enumerated() {
-        guard let place = places[index] else { continue }
-        present[index] = location(of: place, in: files)
-        let copy = files[place.file].lines[place.index].outcome.line!
-        guard !line.hasSameContent(as: copy) else { continue }
+        guard let copy = copies.found[index] else { continue }
+        present[index] = copy.location
+        guard let other = copies.differing[index] else { continue }
         differing.append(index)
         guard update else { continue }
-        if severalPlaces.contains(copy.entry.id.lowercased()),
-          let found = try self.places(ofEntry: copy.entry.id, in: files)
+        if copies.lineCount[copy.value, default: 0] > 1,
+          let found = try places(ofEntry: other.id, in: search)
         {
-          throw inSeveralPlaces(copy.entry.id, found, of: files)
+          throw inSeveralPlaces(other.id, found)
         }
-        let new = line.withID(copy.entry.id)
-        let inPlace = new.entry.timestamp == copy.entry.timestamp
-        replacements[place.file, default: [:]][place.index] = .some(
+        let new = line.withID(other.id)
+        let inPlace = new.entry.timestamp == other.timestamp
+        replacements[copy.location.path, default: [:]][copy.index] = .some(
           inPlace ? EntryLineEncoder.writtenLine(new.object) : nil)
         if !inPlace { moved.append(new) }
       }
-      let new = lines.indices.filter { places[$0] == nil }.map { lines[$0] }
+      let new = lines.indices.filter { copies.found[$0] == nil }.map { lines[$0] }
       let added = try write(
-        inserting: new, moving: moved, replacing: replacements, in: files, commit: !dryRun)
+        inserting: new, moving: moved, replacing: replacements, existing: search.files, commit: !dryRun)
       return Merge(added: added, present: present, differing: differing)
     }
-    if dryRun { return try merged(filesRead()) }
+    if dryRun {
+      return try readConsistently { () throws(ModelError) in
+        try merged(JournalIDSearch(journal: journal, hashMask: idHashMask))
+      }
+    }
     return try JournalLock.withLock(journal: journal, waiting: lockWaiting) {
       () throws(ModelError) -> Merge in
-      try merged(allFiles())
+      try merged(JournalIDSearch(journal: journal, hashMask: idHashMask))
     }
   }
 
-  /// Where `files` hold each of `lines` (by index in `lines`): the first valid line with its id
-  /// (letter case ignored), else with its former id (`formerIDs`, by index).
-  func places(of lines: [JournalEntryLine], formerIDs: [Int: String] = [:], in files: [DayFileContents])
-    -> [Int: (file: Int, index: Int)]
-  {
-    var byID: [String: (file: Int, index: Int)] = [:]
-    for (file, contents) in files.enumerated() {
-      for (index, line) in contents.lines.enumerated() {
-        guard let id = line.outcome.line?.entry.id.lowercased(), byID[id] == nil else { continue }
-        byID[id] = (file, index)
-      }
-    }
-    var places: [Int: (file: Int, index: Int)] = [:]
+  /// Where the journal holds a line of a batch: the first valid line with its id (letter case
+  /// ignored), else with its former id.
+  struct Copy {
+    /// `path:line:1`.
+    var location: SourceLocation
+    /// The line's index in its file (`DayFileContents.lines`).
+    var index: Int
+    /// The copy's id as a UUID's value.
+    var value: UInt128
+    /// Whether it was found by the batch line's former id.
+    var byFormerID: Bool
+  }
+
+  /// The journal's copies of a batch's lines, found file by file (`JournalIDSearch`: only the day
+  /// files that may hold one of their ids are read in full, one at a time).
+  struct Copies {
+    /// By index in the batch.
+    var found: [Copy?]
+    /// The id and timestamp of the copies that say something else than their batch line
+    /// (`JournalEntryLine.hasSameContent`), by index in the batch; only when compared.
+    var differing: [Int: (id: String, timestamp: Timestamp)] = [:]
+    /// How many valid lines of the journal have each id asked for (when compared).
+    var lineCount: [UInt128: Int] = [:]
+  }
+
+  /// The copies of `lines` in the journal `search` reads, found by the lines' ids and, for a line
+  /// without a copy of its own id, its former id (`formerIDs`, by index). With `comparing`, each
+  /// copy is compared with its line and the lines of each id counted.
+  func copies(
+    of lines: [JournalEntryLine], formerIDs: [Int: String] = [:], comparing: Bool, in search: JournalIDSearch
+  ) throws(ModelError) -> Copies {
+    var own: [UInt128: Int] = [:]
+    var former: [UInt128: [Int]] = [:]
+    var hashes = Set<UInt64>()
+    // A valid line's id is a UUID: an id that is none has no copy.
     for (index, line) in lines.enumerated() {
-      let former = formerIDs[index].flatMap { byID[$0.lowercased()] }
-      if let place = byID[line.entry.id.lowercased()] ?? former { places[index] = place }
-    }
-    return places
-  }
-
-  /// The ids (lowercased) that more than one valid line of `files` has.
-  private static func idsOnSeveralLines(in files: [DayFileContents]) -> Set<String> {
-    var seen = Set<String>()
-    var repeated = Set<String>()
-    for contents in files {
-      for line in contents.lines {
-        if let id = line.outcome.line?.entry.id.lowercased(), !seen.insert(id).inserted {
-          repeated.insert(id)
-        }
+      if let value = Self.idValue(line.entry.id) {
+        own[value] = index
+        hashes.insert(search.hash(value))
+      }
+      if let formerID = formerIDs[index], let value = Self.idValue(formerID) {
+        former[value, default: []].append(index)
+        hashes.insert(search.hash(value))
       }
     }
-    return repeated
+    var copies = Copies(found: [Copy?](repeating: nil, count: lines.count))
+    try search.forEachFile(holding: hashes) { contents in
+      for (lineIndex, fileLine) in contents.lines.enumerated() {
+        guard let copy = fileLine.outcome.line, let value = Self.idValue(copy.entry.id) else { continue }
+        let mine = own[value]
+        let theirs = former[value] ?? []
+        guard mine != nil || !theirs.isEmpty else { continue }
+        func take(_ index: Int, byFormerID: Bool) {
+          copies.found[index] = Copy(
+            location: SourceLocation(path: contents.path, line: fileLine.number, column: 1), index: lineIndex,
+            value: value, byFormerID: byFormerID)
+          copies.differing[index] =
+            !comparing || lines[index].hasSameContent(as: copy) ? nil : (copy.entry.id, copy.entry.timestamp)
+        }
+        if comparing { copies.lineCount[value, default: 0] += 1 }
+        if let mine, copies.found[mine]?.byFormerID ?? true { take(mine, byFormerID: false) }
+        for index in theirs where copies.found[index] == nil { take(index, byFormerID: true) }
+      }
+    }
+    return copies
   }
 
-  /// The location (`path:line:1`) of the line at `place` in `files`.
-  func location(of place: (file: Int, index: Int), in files: [DayFileContents]) -> SourceLocation {
-    SourceLocation(path: files[place.file].path, line: files[place.file].lines[place.index].number, column: 1)
+  /// The value of an entry id that is a UUID (letter case ignored), else nil.
+  static func idValue(_ id: String) -> UInt128? {
+    var id = id
+    return id.withUTF8 { UUIDText.value($0) }
   }
 
   /// Writes `new` lines (new ids) and `moved` ones each into the day file of its date and applies
-  /// `replacements` to `files` (by position in `files`, then line index: a new text, or nil to
-  /// remove), all in one transaction when `commit`. Returns the files that received new lines, in
-  /// the order of their first line.
+  /// `replacements` (by path, then line index in the file: a new text, or nil to remove; each of
+  /// those files read again, as `DayFileContents`), all in one transaction when `commit`.
+  /// `existing` are the journal's day files. Returns the files that received new lines, in the
+  /// order of their first line.
   func write(
     inserting new: [JournalEntryLine], moving moved: [JournalEntryLine] = [],
-    replacing replacements: [Int: [Int: String?]] = [:], in files: [DayFileContents] = [], commit: Bool
+    replacing replacements: [String: [Int: String?]] = [:], existing dayFiles: [DayFile], commit: Bool
   ) throws(ModelError) -> [AddedFile] {
     let writer = DayFileWriter(journal: journal)
-    let dayFiles = DayFileFinder.find(in: journal).files
     var byPath: [String: [JournalEntryLine]] = [:]
     var newByPath: [String: Int] = [:]
     var order: [String] = []
@@ -123,12 +156,11 @@ extension FoodEntryRepository {
     }
     if commit {
       let transaction = JournalTransaction(journal: journal)
-      for (file, changes) in replacements.sorted(by: { $0.key < $1.key }) {
-        let contents = files[file]
+      for (path, changes) in replacements.sorted(by: { $0.key < $1.key }) {
         try transaction.replace(
-          contents.path,
-          with: contents.rewritten(
-            replacing: changes, inserting: byPath.removeValue(forKey: contents.path) ?? []))
+          path,
+          with: DayFileContents.read(path).rewritten(
+            replacing: changes, inserting: byPath.removeValue(forKey: path) ?? []))
       }
       for path in order {
         guard let lines = byPath[path] else { continue }

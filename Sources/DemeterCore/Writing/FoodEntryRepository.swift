@@ -6,6 +6,9 @@ public struct FoodEntryRepository: Sendable {
   public let journal: String
   /// How a change waits for the journal lock.
   public var lockWaiting: JournalLock.Waiting
+  /// The bits of the 64-bit id hashes that the id checks compare (`JournalIDSearch`): all of them,
+  /// except in tests that force hashes to be shared.
+  var idHashMask: UInt64 = .max
 
   public init(journal: String, lockWaiting: JournalLock.Waiting = JournalLock.Waiting()) {
     self.journal = journal
@@ -50,19 +53,29 @@ public struct FoodEntryRepository: Sendable {
   /// Adds already validated lines (from `EntryLineReader`) all at once, in one transaction, each
   /// written in canonical form to the day file of its date, where `fmt` would put it (other lines
   /// byte-identical). Nothing is written when the journal already has an entry with the id of one
-  /// of them (`Creation.alreadyPresent`).
+  /// of them (`Creation.alreadyPresent`). The journal's ids are checked without reading it whole
+  /// (`JournalIDSearch`).
   /// - Throws: `duplicateEntry` when two of `lines` share an id, `persistenceError`.
   @discardableResult
   public func create(_ lines: [JournalEntryLine]) throws(ModelError) -> Creation {
     try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> Creation in
-      var seen = Set<String>()
-      for line in lines where !seen.insert(line.entry.id.lowercased()).inserted {
-        throw .duplicateEntry(line.entry.id)
+      try Self.checkDistinctIDs(lines)
+      let search = JournalIDSearch(journal: journal, hashMask: idHashMask)
+      let copies = try copies(of: lines, comparing: false, in: search)
+      guard copies.found.allSatisfy({ $0 == nil }) else {
+        var present: [Int: SourceLocation] = [:]
+        for (index, copy) in copies.found.enumerated() { present[index] = copy?.location }
+        return .alreadyPresent(present)
       }
-      let files = try allFiles()
-      let present = places(of: lines, in: files).mapValues { location(of: $0, in: files) }
-      guard present.isEmpty else { return .alreadyPresent(present) }
-      return .added(try write(inserting: lines, commit: true))
+      return .added(try write(inserting: lines, existing: search.files, commit: true))
+    }
+  }
+
+  /// - Throws: `duplicateEntry` when two of `lines` share an id (letter case ignored).
+  static func checkDistinctIDs(_ lines: [JournalEntryLine]) throws(ModelError) {
+    var seen = Set<String>()
+    for line in lines where !seen.insert(line.entry.id.lowercased()).inserted {
+      throw .duplicateEntry(line.entry.id)
     }
   }
 
@@ -70,8 +83,9 @@ public struct FoodEntryRepository: Sendable {
 
   /// The entry with `id` (compared case-insensitively) or a unique prefix of it, or nil.
   public func fetch(id: String) throws(ModelError) -> FoodEntry? {
-    let files = try filesRead()
-    return try locate(id: id, in: files).map { files[$0.file].lines[$0.index].outcome.line!.entry }
+    try readConsistently { () throws(ModelError) in
+      try locate(id: id, in: JournalIDSearch(journal: journal, hashMask: idHashMask))?.line.entry
+    }
   }
 
   /// The entries dated `date`, by time then id.
@@ -84,13 +98,16 @@ public struct FoodEntryRepository: Sendable {
     try fetch(for: today)
   }
 
-  /// Every valid entry that `isIncluded` accepts, by time then id.
+  /// Every valid entry that `isIncluded` accepts, by time then id (the day files read one at a time).
   func entries(where isIncluded: (FoodEntry) -> Bool) throws(ModelError) -> [FoodEntry] {
-    var found: [FoodEntry] = []
-    for contents in try filesRead() {
-      for line in contents.lines {
-        if let entry = line.outcome.line?.entry, isIncluded(entry) { found.append(entry) }
+    let found = try readConsistently { () throws(ModelError) -> [FoodEntry] in
+      var found: [FoodEntry] = []
+      try forEachDayFile { contents in
+        for line in contents.lines {
+          if let entry = line.outcome.line?.entry, isIncluded(entry) { found.append(entry) }
+        }
       }
+      return found
     }
     return found.sorted {
       ($0.timestamp.localDate, $0.timestamp.secondOfDay, $0.timestamp.nanosecond, $0.id)
@@ -113,8 +130,9 @@ public struct FoodEntryRepository: Sendable {
   @discardableResult
   public func update(id: String, _ change: (inout FoodEntry) -> Void) throws(ModelError) -> FoodEntry {
     try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> FoodEntry in
-      guard let (contents, index) = try locate(id: id) else { throw notFound(id) }
-      let old = contents.lines[index].outcome.line!
+      let search = JournalIDSearch(journal: journal, hashMask: idHashMask)
+      guard let place = try locate(id: id, in: search) else { throw notFound(id) }
+      let (contents, index, old) = (place.contents, place.index, place.line)
       var entry = old.entry
       change(&entry)
       entry.id = old.entry.id
@@ -128,7 +146,7 @@ public struct FoodEntryRepository: Sendable {
       let date = entry.timestamp.localDate
       let target =
         date == old.entry.timestamp.localDate
-        ? contents.path : writer.dayFilePath(for: date, existing: DayFileFinder.find(in: journal).files)
+        ? contents.path : writer.dayFilePath(for: date, existing: search.files)
       // A move rewrites two files: one transaction, so the entry is never in both or in neither.
       let transaction = JournalTransaction(journal: journal)
       if target != contents.path {
@@ -154,23 +172,25 @@ public struct FoodEntryRepository: Sendable {
   }
 
   /// Removes the entries with `ids` (or unique prefixes of them), all in one transaction; when one
-  /// is unknown, none. Returns the whole ids removed, in the order given.
+  /// is unknown, none. Returns the whole ids removed, in the order given. Only the day files that
+  /// hold one are read in full.
   /// - Throws: `notFound` (naming the first unknown id), `ambiguousID`, `persistenceError`.
   @discardableResult
   public func delete(ids: [String]) throws(ModelError) -> [String] {
     try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> [String] in
-      let files = try allFiles()
-      var removals: [Int: [Int: String?]] = [:]
+      let search = JournalIDSearch(journal: journal, hashMask: idHashMask)
+      var removals: [String: (contents: DayFileContents, lines: [Int: String?])] = [:]
       var removed: [String] = []
       for id in ids {
-        guard let found = try places(ofEntry: id, in: files) else { throw notFound(id) }
-        guard found.count == 1 else { throw inSeveralPlaces(id, found, of: files) }
-        removals[found[0].file, default: [:]][found[0].index] = .some(nil)
-        removed.append(files[found[0].file].lines[found[0].index].outcome.line!.entry.id)
+        guard let found = try places(ofEntry: id, in: search) else { throw notFound(id) }
+        guard found.count == 1 else { throw inSeveralPlaces(id, found) }
+        let place = found[0]
+        removals[place.contents.path, default: (place.contents, [:])].lines[place.index] = .some(nil)
+        removed.append(place.line.entry.id)
       }
       let transaction = JournalTransaction(journal: journal)
-      for (file, replacements) in removals.sorted(by: { $0.key < $1.key }) {
-        try transaction.replace(files[file].path, with: files[file].replacingLines(replacements))
+      for (path, removal) in removals.sorted(by: { $0.key < $1.key }) {
+        try transaction.replace(path, with: removal.contents.replacingLines(removal.lines))
       }
       try transaction.commit()
       return removed
@@ -183,13 +203,13 @@ public struct FoodEntryRepository: Sendable {
     try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> Int in
       var removed = 0
       let transaction = JournalTransaction(journal: journal)
-      for contents in try allFiles() {
+      try forEachDayFile { contents throws(ModelError) in
         var replacements: [Int: String?] = [:]
         for (index, line) in contents.lines.enumerated()
         where line.outcome.line?.entry.timestamp.localDate == date {
           replacements[index] = .some(nil)
         }
-        guard !replacements.isEmpty else { continue }
+        guard !replacements.isEmpty else { return }
         try transaction.replace(contents.path, with: contents.replacingLines(replacements))
         removed += replacements.count
       }
@@ -200,67 +220,76 @@ public struct FoodEntryRepository: Sendable {
 
   // MARK: - Files
 
-  /// Every day file of the journal, read without the writers' lock: never half of a transaction
-  /// (`JournalReading`).
+  /// `read`'s result on the journal read without the writers' lock: never half of a transaction
+  /// (`JournalReading`; `read` may run more than once).
   /// - Throws: `persistenceError` also when a killed writer's transaction cannot be completed.
-  func filesRead() throws(ModelError) -> [DayFileContents] {
-    let (files, problems) = try JournalReading.consistently(journal: journal) { () throws(ModelError) in
-      try allFiles()
-    }
+  func readConsistently<Result>(_ read: () throws(ModelError) -> Result) throws(ModelError) -> Result {
+    let (result, problems) = try JournalReading.consistently(journal: journal, read)
     if let problem = problems.first { throw .persistenceError(problem.rendered) }
-    return files
+    return result
   }
 
-  /// Every day file of the journal, read (under the `JournalLock`, or through `filesRead`).
-  func allFiles() throws(ModelError) -> [DayFileContents] {
-    var all: [DayFileContents] = []
+  /// Reads every day file of the journal in full, one at a time, in path order (under the
+  /// `JournalLock`, or inside `readConsistently`).
+  func forEachDayFile(_ body: (DayFileContents) throws(ModelError) -> Void) throws(ModelError) {
     for file in DayFileFinder.find(in: journal).files {
-      all.append(try DayFileContents.read(file.path))
+      try body(DayFileContents.read(file.path))
     }
-    return all
   }
 
-  /// The file and line index of the entry with `id` (or a unique prefix of it).
+  /// A line of a day file read in full: the file and the line's index in it.
+  struct EntryPlace {
+    var contents: DayFileContents
+    var index: Int
+
+    /// The valid entry line there.
+    var line: JournalEntryLine { contents.lines[index].outcome.line! }
+    /// `path:line:1`.
+    var location: SourceLocation {
+      SourceLocation(path: contents.path, line: contents.lines[index].number, column: 1)
+    }
+  }
+
+  /// The line of the entry with `id` (or a unique prefix of it) found by `search`.
   /// - Throws: `relationshipError` listing every place when the id is on more than one line (in two
   ///   files, or twice in one): which copy is meant cannot be told, so none is changed.
-  func locate(id: String) throws(ModelError) -> (contents: DayFileContents, index: Int)? {
-    let files = try allFiles()
-    return try locate(id: id, in: files).map { (files[$0.file], $0.index) }
-  }
-
-  /// `locate(id:)` among `files`: the position of the file in `files` and the line index.
-  func locate(id: String, in files: [DayFileContents]) throws(ModelError) -> (file: Int, index: Int)? {
-    guard let found = try places(ofEntry: id, in: files) else { return nil }
+  func locate(id: String, in search: JournalIDSearch) throws(ModelError) -> EntryPlace? {
+    guard let found = try places(ofEntry: id, in: search) else { return nil }
     guard found.count > 1 else { return found.first }
-    throw inSeveralPlaces(id, found, of: files)
+    throw inSeveralPlaces(id, found)
   }
 
   /// A shortened id needs at least this many characters (as in git), so that a stray short word
   /// never names an entry.
   public static let shortestIDPrefix = 4
 
-  /// The lines (file position in `files`, line index) of the entry `id` names: its whole id, or a
-  /// prefix of at least `shortestIDPrefix` characters that only one entry's id starts with (ids
-  /// compared case-insensitively, as UUIDs are); nil when none.
+  /// The lines of the entry `id` names: its whole id, or a prefix of at least `shortestIDPrefix`
+  /// characters that only one entry's id starts with (ids compared case-insensitively, as UUIDs
+  /// are); nil when none. Only the day files holding a match are read in full (a whole id is
+  /// looked up by its hash, `JournalIDSearch`).
   /// - Throws: `ambiguousID` when the prefix starts the ids of several entries.
-  func places(ofEntry id: String, in files: [DayFileContents]) throws(ModelError) -> [(
-    file: Int, index: Int
-  )]? {
+  func places(ofEntry id: String, in search: JournalIDSearch) throws(ModelError) -> [EntryPlace]? {
     let wanted = id.lowercased()
-    let prefixes = wanted.count >= Self.shortestIDPrefix
-    var exact: [(file: Int, index: Int)] = []
-    var byID: [String: [(file: Int, index: Int)]] = [:]
+    // A valid entry's id is a UUID: text that starts none is no entry's.
+    guard wanted.count >= Self.shortestIDPrefix, let prefix = EntryIDPrefix(wanted) else { return nil }
+    var exact: [EntryPlace] = []
+    var byID: [String: [EntryPlace]] = [:]
     var order: [String] = []
-    for (file, contents) in files.enumerated() {
+    func collect(_ contents: DayFileContents) {
       for (index, line) in contents.lines.enumerated() {
         guard let entryID = line.outcome.line?.entry.id.lowercased() else { continue }
         if entryID == wanted {
-          exact.append((file, index))
-        } else if prefixes, exact.isEmpty, entryID.hasPrefix(wanted) {
+          exact.append(EntryPlace(contents: contents, index: index))
+        } else if exact.isEmpty, entryID.hasPrefix(wanted) {
           if byID[entryID] == nil { order.append(entryID) }
-          byID[entryID, default: []].append((file, index))
+          byID[entryID, default: []].append(EntryPlace(contents: contents, index: index))
         }
       }
+    }
+    if prefix.isWhole {
+      try search.forEachFile(holding: [search.hash(prefix.value)], collect)
+    } else {
+      try search.forEachFile(withIDWhere: prefix.matches, collect)
     }
     if !exact.isEmpty { return exact }
     guard order.count > 1 else { return order.first.flatMap { byID[$0] } }
@@ -268,17 +297,14 @@ public struct FoodEntryRepository: Sendable {
       TerminalSafeText.escaped(id),
       candidates: order.map { candidate in
         let place = byID[candidate]![0]
-        let line = files[place.file].lines[place.index]
         return TerminalSafeText.escaped(
-          "\(line.outcome.line!.entry.id) (\(files[place.file].path):\(line.number))")
+          "\(place.line.entry.id) (\(place.contents.path):\(place.location.line))")
       })
   }
 
-  /// The error for an entry id on more than one line (`found`, positions in `files`).
-  func inSeveralPlaces(
-    _ id: String, _ found: [(file: Int, index: Int)], of files: [DayFileContents]
-  ) -> ModelError {
-    let places = found.map { "\(files[$0.file].path):\(files[$0.file].lines[$0.index].number)" }
+  /// The error for an entry id on more than one line (`found`).
+  func inSeveralPlaces(_ id: String, _ found: [EntryPlace]) -> ModelError {
+    let places = found.map { "\($0.contents.path):\($0.location.line)" }
     return .relationshipError(
       "entry \"\(TerminalSafeText.escaped(id))\" is in \(found.count) places: "
         + TerminalSafeText.escaped(places.joined(separator: ", "))
