@@ -145,11 +145,12 @@ extension FoodEntryRepository {
     replacing replacements: [String: [Int: String?]] = [:], existing dayFiles: [DayFile], commit: Bool
   ) throws(ModelError) -> [AddedFile] {
     let writer = DayFileWriter(journal: journal)
+    let places = DayFilePlaces(journal: journal, existing: dayFiles)
     var byPath: [String: [JournalEntryLine]] = [:]
     var newByPath: [String: Int] = [:]
     var order: [String] = []
     for (number, line) in (new + moved).enumerated() {
-      let path = writer.dayFilePath(for: line.entry.timestamp.localDate, existing: dayFiles)
+      let path = places.path(for: line.entry.timestamp.localDate)
       if byPath[path] == nil { order.append(path) }
       byPath[path, default: []].append(line)
       if number < new.count { newByPath[path, default: 0] += 1 }
