@@ -67,14 +67,11 @@ extension JournalDigests {
   }
 
   /// The names of the micronutrients the entries of `period` state, each once, sorted: from the
-  /// days' detail, which tallies each micronutrient by name (read again when the digests kept only
-  /// totals).
+  /// period's detail, which tallies each micronutrient by name (whole months' merged detail where
+  /// the digests keep it; read again when they kept only totals).
   public func micronutrientNames(in period: Period) -> [String] {
     let digests = withDetail
-    var codes = Set<Int32>()
-    for detail in digests.details.details(ofDaysAt: Array(digests.indices(in: period))) {
-      for tally in detail.micronutrients where tally.entries > 0 { codes.insert(tally.code) }
-    }
-    return Set(codes.map { digests.names.strings[Int($0)] }).sorted()
+    let stated = digests.detail(in: period).micronutrients.filter { $0.entries > 0 }
+    return Set(stated.map { digests.names.strings[Int($0.code)] }).sorted()
   }
 }

@@ -83,8 +83,9 @@ struct EntryExportSink: EntrySink {
 
   /// Whether a line the scanner accepted with its keys in canonical order is already what
   /// `EntryLineEncoder` writes for it: compact (no whitespace outside strings, the object from its
-  /// first byte) and with no string byte the writer writes otherwise (an escape, U+2028, U+2029).
-  /// Number literals and every other string byte the writer keeps as they are.
+  /// first byte) and with nothing in a string the writer writes otherwise: only the escapes it
+  /// writes itself (`\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`; not `\/` or `\u`), no raw U+2028 or
+  /// U+2029. Number literals and every other string byte the writer keeps as they are.
   static func isWrittenCanonically(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard line.first == JSONByte.openBrace else { return false }
     var inString = false
@@ -95,10 +96,11 @@ struct EntryExportSink: EntrySink {
       if byte == JSONByte.quote {
         inString.toggle()
       } else if inString {
-        // (U+2028 and U+2029 are E2 80 A8 and E2 80 A9.)
-        if byte == JSONByte.backslash
-          || (byte == 0xE2 && index + 2 < count && line[index + 1] == 0x80 && line[index + 2] & 0xFE == 0xA8)
-        {
+        if byte == JSONByte.backslash {
+          guard index + 1 < count, Self.writtenEscapes.contains(line[index + 1]) else { return false }
+          index += 1
+        } else if byte == 0xE2, index + 2 < count, line[index + 1] == 0x80, line[index + 2] & 0xFE == 0xA8 {
+          // U+2028 or U+2029 (E2 80 A8, E2 80 A9), which the writer escapes.
           return false
         }
       } else if byte <= JSONByte.space {
@@ -108,4 +110,7 @@ struct EntryExportSink: EntrySink {
     }
     return true
   }
+
+  /// The letters after `\` of the escapes `JSONWriter` writes as they are read.
+  private static let writtenEscapes: Set<UInt8> = Set("\"\\bfnrt".utf8)
 }
