@@ -28,7 +28,7 @@ import Testing
     return folder
   }
 
-  @Test(arguments: ["csv", "jsonl", "json"])
+  @Test(arguments: ["csv", "jsonl"])
   func anExportIsBoundedByItsLargestFile(format: String) throws {
     let folder = try Self.journal()
     let scratch = try ToolRun.makeTemporaryDirectory()
