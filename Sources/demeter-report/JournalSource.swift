@@ -53,27 +53,6 @@ enum JournalSource {
     }
   }
 
-  /// The day files at `paths` (as a table's source locations name them), read, by path.
-  /// - Throws: an I/O error when one cannot be read.
-  func dayFiles(at paths: Set<String>) throws(CLIError) -> [String: DayFileContents] {
-    var files: [String: DayFileContents] = [:]
-    switch self {
-    case .folder:
-      for path in paths {
-        do throws(ModelError) {
-          files[path] = try DayFileContents.read(path)
-        } catch {
-          throw .io(error.message)
-        }
-      }
-    case .sample(let last):
-      for file in SampleJournal.dayFiles(endingOn: last) where paths.contains(file.path) {
-        files[file.path] = DayFileContents(path: file.path, bytes: file.contents ?? [])
-      }
-    }
-    return files
-  }
-
   /// The alcohol of the journal's ingredients over the built-in table's, for the energy check, read
   /// only when a day file is digested (`IngredientAlcohol.journal`).
   func ingredientAlcohol() -> IngredientAlcohol {

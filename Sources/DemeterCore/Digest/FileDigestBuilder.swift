@@ -5,6 +5,7 @@ struct FileDigestBuilder: EntrySink {
   var skippedLines = 0
 
   static var keepsRawDescription: Bool { false }
+  static var keepsTagsAndNote: Bool { false }
   private let rules: DigestRules
   /// The file's index in the digest set.
   private let file: Int32
@@ -97,7 +98,7 @@ struct FileDigestBuilder: EntrySink {
     idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
   }
 
-  mutating func add(_ row: TableRow, offset: Int) {
+  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {
     guard counts(line: row.line) else { return }
     let builder = builder(of: row.timestamp)
     // As for scanned entries: without detail, names matter only as there or not.
@@ -172,7 +173,11 @@ extension FileDigestBuilder {
   /// the row's file and numbered by row (as offset).
   static func digests(of table: EntryTable, rules: DigestRules, names: inout StringDictionary) -> [DayDigest] {
     var builders = table.files.indices.map { FileDigestBuilder(file: Int32($0), rules: rules) }
-    table.forEachRow { row, entry in builders[Int(table.sourceFile[row])].add(entry, offset: row) }
+    // (The builder does not look at a row's line.)
+    let noLine = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    table.forEachRow { row, entry in
+      builders[Int(table.sourceFile[row])].add(entry, line: noLine, offset: row)
+    }
     let days = builders.flatMap { builder in
       var (digest, coder) = builder.finish()
       digest.recode(names: coder.names.strings.map { names.code(for: $0) })

@@ -12,18 +12,66 @@ extension JournalDigests {
       return
     }
     let parser = DayFileParser(options: loadOptions)
+    let read = { (file: DayFile, position: Int) in table(of: file, at: position, parser: parser) }
+    try forEachDate(in: period, reading: read) { day, tables throws(Failure) in
+      let table = EntryTable.concatenating(tables)
+      try body(table, table.rows(in: Period(day: CivilDate(dayNumber: Int(day)))))
+    }
+  }
+
+  /// The entries counted in `period` as an export gives them (manual: output), a date at a time in
+  /// the order and with the files of `forEachDate(ofEntriesIn:)`: each line read once, by the fast
+  /// scanner where it reads it, with its tags, note and stated nutrients, and its canonical line
+  /// when `keepingLines`. Digests of files only (not of an in-memory table).
+  /// - Complexity: the parse of the files holding the period's dates; memory, a few dates' files.
+  public func forEachDate<Failure: Error>(
+    ofExportedEntriesIn period: Period, keepingLines: Bool, _ body: ([ExportedEntry]) throws(Failure) -> Void
+  ) throws(Failure) {
+    precondition(rows == nil, "the entries of an in-memory table have no lines to export")
+    let parser = DayFileParser(options: loadOptions)
+    let limits = loadOptions.limits
+    let read = { (file: DayFile, position: Int) in
+      var sink = EntryExportSink(
+        keepsLines: keepingLines, excludedLines: duplicateLines[Int32(position)] ?? [], limits: limits)
+      parser.parse(file, into: &sink)
+      return sink.entries
+    }
+    try forEachDate(in: period, reading: read) { day, files throws(Failure) in
+      // In list order: time, then file and line (the order read).
+      let entries = files.joined().filter { $0.row.timestamp.localDate.dayNumber == day }
+      let order = entries.indices.sorted {
+        (entries[$0].row.timestamp.secondOfDay, $0) < (entries[$1].row.timestamp.secondOfDay, $1)
+      }
+      try body(order.map { entries[$0] })
+    }
+  }
+
+  /// Each date with entries in `period`, in date order, with what `read` gives for each file
+  /// holding it (in file order); a file is read when its first date comes and let go of after its
+  /// last.
+  private func forEachDate<Part, Failure: Error>(
+    in period: Period, reading read: (DayFile, _ position: Int) -> Part,
+    _ body: (_ day: Int, [Part]) throws(Failure) -> Void
+  ) throws(Failure) {
     let files = files
     let filesOfDay = FilesOfDay(fileDays)
-    var parsed: [Int: EntryTable] = [:]
+    var parsed: [Int: Part] = [:]
     for day in days(in: period).map(\.day) {
       let holding = filesOfDay.files(holding: day)
       for position in holding where parsed[position] == nil {
-        parsed[position] = table(of: files[position], at: position, parser: parser)
+        parsed[position] = read(files[position], position)
       }
-      let table = EntryTable.concatenating(holding.map { parsed[$0]! })
-      try body(table, table.rows(in: Period(day: CivilDate(dayNumber: Int(day)))))
-      // A file is let go of after the last date it holds.
+      try body(Int(day), holding.map { parsed[$0]! })
       for position in holding where fileDays[position].last ?? day <= day { parsed[position] = nil }
     }
+  }
+
+  /// The names of the micronutrients the entries of `period` state, each once, sorted: from the
+  /// period's detail, which tallies each micronutrient by name (whole months' merged detail where
+  /// the digests keep it; read again when they kept only totals).
+  public func micronutrientNames(in period: Period) -> [String] {
+    let digests = withDetail
+    let stated = digests.detail(in: period).micronutrients.filter { $0.entries > 0 }
+    return Set(stated.map { digests.names.strings[Int($0.code)] }).sorted()
   }
 }

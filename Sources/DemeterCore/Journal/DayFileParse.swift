@@ -7,6 +7,7 @@ struct DayFileParse: Sendable, EntrySink {
   var rowOffsets: [Int] = []
 
   static var keepsRawDescription: Bool { true }
+  static var keepsTagsAndNote: Bool { false }
 
   mutating func beginFile(_ path: String, byteCount: Int) {
     table.beginFile(path)
@@ -21,7 +22,7 @@ struct DayFileParse: Sendable, EntrySink {
     rowOffsets.append(offset)
   }
 
-  mutating func add(_ row: TableRow, offset: Int) {
+  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {
     table.append(row)
     rowOffsets.append(offset)
   }

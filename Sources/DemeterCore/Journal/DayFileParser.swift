@@ -75,7 +75,7 @@ struct DayFileParser {
         }
         partial.diagnostics += problems.reported(line: lineBytes, lineOffset: line.range.lowerBound)
         if let row {
-          partial.add(row, offset: line.range.lowerBound)
+          partial.add(row, line: lineBytes, offset: line.range.lowerBound)
         } else {
           partial.skippedLines += 1
         }

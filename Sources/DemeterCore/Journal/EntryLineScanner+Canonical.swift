@@ -14,7 +14,8 @@ extension EntryLineScanner {
   /// a value is not one the fast path reads (the line is declined).
   @inline(__always)
   mutating func readCanonicalMembers(
-    _ cursor: inout LineCursor, seen: inout UInt32, expected: inout Int, keepsRawDescription: Bool
+    _ cursor: inout LineCursor, seen: inout UInt32, expected: inout Int, keepsRawDescription: Bool,
+    keepsTagsAndNote: Bool
   ) -> Bool {
     /// Whether the value of the line made the fast path decline it (passed to each `member`, not
     /// captured by it: a captured variable is checked for exclusive access at run time).
@@ -28,7 +29,10 @@ extension EntryLineScanner {
       guard cursor.index &+ pattern.reach <= cursor.count, pattern.matches(cursor.start, at: cursor.index)
       else { return false }
       cursor.index &+= pattern.length
-      guard readValue(of: field, &cursor, keepsRawDescription: keepsRawDescription) else {
+      guard
+        readValue(
+          of: field, &cursor, keepsRawDescription: keepsRawDescription, keepsTagsAndNote: keepsTagsAndNote)
+      else {
         declined = true
         return false
       }

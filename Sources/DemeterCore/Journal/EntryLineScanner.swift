@@ -53,10 +53,17 @@ struct EntryLineScanner {
     entry.meal = nil
     entry.amounts[.fiber] = 0
     entry.amounts[.sugar] = 0
+    if Sink.keepsTagsAndNote {
+      if !entry.tags.isEmpty { entry.tags.removeAll(keepingCapacity: true) }
+      entry.note = nil
+    }
     entry.line = lineNumber
     let rest = UnsafeBufferPointer(start: file.baseAddress! + lineStart, count: file.count &- lineStart)
     var cursor = LineCursor(lineAt: rest, limits: limits)
-    guard readObject(&cursor, keepsRawDescription: Sink.keepsRawDescription) else { return nil }
+    guard
+      readObject(
+        &cursor, keepsRawDescription: Sink.keepsRawDescription, keepsTagsAndNote: Sink.keepsTagsAndNote)
+    else { return nil }
     // The line's bytes, as the strict path would have them: without its line end's `\r`.
     var length = cursor.index
     if rest[length &- 1] == JSONByte.carriageReturn { length &-= 1 }
@@ -75,20 +82,27 @@ struct EntryLineScanner {
   }
 
   @inline(__always)
-  private mutating func readObject(_ cursor: inout LineCursor, keepsRawDescription: Bool) -> Bool {
+  private mutating func readObject(
+    _ cursor: inout LineCursor, keepsRawDescription: Bool, keepsTagsAndNote: Bool
+  ) -> Bool {
     guard cursor.maxDepth >= 1, cursor.pass(JSONByte.openBrace) else { return false }
     // Known keys are checked in place only where the string limit lets every one of them be.
     let keysInPlace = cursor.maxStringBytes >= Self.longestKey
     var seen: UInt32 = 0
     var expected = 0
     var more = true
+    /// Whether every member was read in canonical order (the member loop did not run).
+    var inCanonicalOrder = false
     if keysInPlace {
-      let keepsRaw = keepsRawDescription
-      guard readCanonicalMembers(&cursor, seen: &seen, expected: &expected, keepsRawDescription: keepsRaw)
+      guard
+        readCanonicalMembers(
+          &cursor, seen: &seen, expected: &expected, keepsRawDescription: keepsRawDescription,
+          keepsTagsAndNote: keepsTagsAndNote)
       else { return false }
       if seen != 0 {
         guard let another = Self.another(closing: JSONByte.closeBrace, &cursor) else { return false }
         more = another
+        inCanonicalOrder = !another
       }
     }
     while more {
@@ -97,9 +111,10 @@ struct EntryLineScanner {
       else { return false }
       expected = ordinal + 1
       let bit = Self.seenBit(ordinal: ordinal)
-      guard seen & bit == 0, readValue(of: field, &cursor, keepsRawDescription: keepsRawDescription) else {
-        return false
-      }
+      guard seen & bit == 0,
+        readValue(
+          of: field, &cursor, keepsRawDescription: keepsRawDescription, keepsTagsAndNote: keepsTagsAndNote)
+      else { return false }
       seen |= bit
       guard let another = Self.another(closing: JSONByte.closeBrace, &cursor) else { return false }
       more = another
@@ -110,13 +125,18 @@ struct EntryLineScanner {
       guard cursor.index == cursor.count || cursor.byte == JSONByte.lineFeed else { return false }
     }
     guard seen & requiredKeys == requiredKeys else { return false }
+    if keepsTagsAndNote {
+      entry.keys = seen
+      entry.keysInCanonicalOrder = inCanonicalOrder
+    }
     return rulesHold(cursor.bytes)
   }
 
-  /// Reads the value of `field` into the entry (the raw description only where `keepsRawDescription`).
+  /// Reads the value of `field` into the entry (the raw description only where `keepsRawDescription`,
+  /// tags and note only where `keepsTagsAndNote`).
   @inline(__always)
   mutating func readValue(
-    of field: EntryField, _ cursor: inout LineCursor, keepsRawDescription: Bool
+    of field: EntryField, _ cursor: inout LineCursor, keepsRawDescription: Bool, keepsTagsAndNote: Bool
   ) -> Bool {
     cursor.skipWhitespace()
     switch field {
@@ -126,6 +146,10 @@ struct EntryLineScanner {
     case .rawDescription where keepsRawDescription:
       guard let description = string(&cursor) else { return false }
       entry.rawDescription = description
+      return true
+    case .note where keepsTagsAndNote:
+      guard let note = string(&cursor) else { return false }
+      entry.note = note
       return true
     case .rawDescription, .note: return skipString(&cursor)
     case .foodName:
@@ -164,7 +188,7 @@ struct EntryLineScanner {
       }
       entry.meal = lowered
       return true
-    case .tags: return skipStringArray(&cursor)
+    case .tags: return readStringArray(&cursor, keeping: keepsTagsAndNote)
     case .micronutrients: return Self.move(&cursor, to: micronutrientsEnd(cursor))
     }
   }
@@ -560,17 +584,23 @@ struct EntryLineScanner {
     return flags == 0
   }
 
+  /// Reads an array of strings (`tags`): each string's span goes to `entry.tags` where `keeping`,
+  /// else it is only passed over.
   @inline(__always)
-  private mutating func skipStringArray(_ cursor: inout LineCursor) -> Bool {
+  private mutating func readStringArray(_ cursor: inout LineCursor, keeping: Bool) -> Bool {
     guard let empty = Self.enterEmpty(JSONByte.openBracket, closing: JSONByte.closeBracket, &cursor) else {
       return false
     }
     if empty { return true }
     while true {
       cursor.skipWhitespace()
-      guard skipString(&cursor), let more = Self.another(closing: JSONByte.closeBracket, &cursor) else {
-        return false
+      if keeping {
+        guard let tag = string(&cursor) else { return false }
+        entry.tags.append(tag)
+      } else {
+        guard skipString(&cursor) else { return false }
       }
+      guard let more = Self.another(closing: JSONByte.closeBracket, &cursor) else { return false }
       if !more { return true }
     }
   }

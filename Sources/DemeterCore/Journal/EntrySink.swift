@@ -7,6 +7,9 @@ protocol EntrySink {
   /// Whether the sink keeps entries' raw descriptions (else the fast path only checks them, and a
   /// scanned entry's `rawDescription` is empty).
   static var keepsRawDescription: Bool { get }
+  /// Whether the sink keeps entries' tags and notes and the keys their lines have (else a scanned
+  /// entry's `tags`, `note`, `keys` and `keysInCanonicalOrder` are not set).
+  static var keepsTagsAndNote: Bool { get }
 
   /// Called before the entries of the file at `path`, `byteCount` bytes long.
   mutating func beginFile(_ path: String, byteCount: Int)
@@ -16,6 +19,6 @@ protocol EntrySink {
   mutating func add(
     _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
     offset: Int)
-  /// An entry read by the strict path.
-  mutating func add(_ row: TableRow, offset: Int)
+  /// An entry read by the strict path from `line` (its bytes without the line end).
+  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int)
 }

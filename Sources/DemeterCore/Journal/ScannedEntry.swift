@@ -30,5 +30,14 @@ struct ScannedEntry {
   /// Micronutrient names and amounts in the order written.
   var micronutrientNames: [ByteSpan] = []
   var micronutrientAmounts: [Int64] = []
+  /// The tags in the order written and the note, if any; both only where the sink keeps them
+  /// (`EntrySink.keepsTagsAndNote`).
+  var tags: [ByteSpan] = []
+  var note: ByteSpan?
+  /// The keys of the line (`EntryLineScanner.seenBit` of each field), and whether they come in
+  /// canonical order, each read where the canonical order puts it; set only where the sink keeps
+  /// tags and notes.
+  var keys: UInt32 = 0
+  var keysInCanonicalOrder = false
   var line = 0
 }

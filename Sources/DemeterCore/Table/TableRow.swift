@@ -77,8 +77,18 @@ extension TableRow {
       matchedIngredientID: matchedIngredientID, meal: meal, micronutrients: micronutrients, line: line)
   }
 
+  /// Whether the row states `nutrient`: a required one always, an optional one when not nil (a
+  /// decoded line's rows leave out what the line does not state; a table's state 0).
+  public func states(_ nutrient: Nutrient) -> Bool {
+    switch nutrient {
+    case .fiber: fiber != nil
+    case .sugar: sugar != nil
+    default: true
+    }
+  }
+
   /// The row's nutrient amounts (absent optional nutrients as 0).
-  var amounts: NutrientAmounts {
+  public var amounts: NutrientAmounts {
     var amounts = NutrientAmounts()
     amounts[.calories] = calories.billionths
     amounts[.protein] = protein.billionths

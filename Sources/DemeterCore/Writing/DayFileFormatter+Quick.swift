@@ -128,6 +128,7 @@ private struct LastEntry: EntrySink {
   var id = 0..<0
 
   static var keepsRawDescription: Bool { false }
+  static var keepsTagsAndNote: Bool { false }
 
   mutating func beginFile(_ path: String, byteCount: Int) {}
 
@@ -140,5 +141,5 @@ private struct LastEntry: EntrySink {
   }
 
   /// Never called: only the fast scanner feeds this sink.
-  mutating func add(_ row: TableRow, offset: Int) {}
+  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {}
 }

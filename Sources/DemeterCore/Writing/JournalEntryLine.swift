@@ -75,16 +75,28 @@ public enum EntryLineReader {
   }
 }
 
+extension JSONObject {
+  /// The tags of an entry line's object, in the order written.
+  var entryTags: [String] {
+    var tags: [String] = []
+    if case .array(let items)? = self[EntryField.tags.rawValue] {
+      for case .string(let tag) in items { tags.append(tag) }
+    }
+    return tags
+  }
+
+  /// The note of an entry line's object, if any.
+  var entryNote: String? {
+    if case .string(let text)? = self[EntryField.note.rawValue] { return text }
+    return nil
+  }
+}
+
 extension FoodEntry {
   /// The entry of a decoded row, with the fields the table does not keep (tags, note) read from
   /// the object.
   init(row: TableRow, object: JSONObject) throws(FoodEntryValidationError) {
-    var tags: [String] = []
-    if case .array(let items)? = object[EntryField.tags.rawValue] {
-      for case .string(let tag) in items { tags.append(tag) }
-    }
-    var note: String?
-    if case .string(let text)? = object[EntryField.note.rawValue] { note = text }
+    let (tags, note) = (object.entryTags, object.entryNote)
     var micronutrients: [String: Double] = [:]
     for micronutrient in row.micronutrients {
       micronutrients[micronutrient.name] = micronutrient.amount.doubleValue

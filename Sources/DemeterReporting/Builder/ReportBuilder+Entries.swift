@@ -66,30 +66,59 @@ extension ReportBuilder {
 
   /// The entries table's rows for `rows` of `table`, in that order.
   public static func entryRows(_ rows: [Int], of table: EntryTable) -> [ReportTableRow] {
-    let nutrients = Nutrient.all.map { (column: table.amounts(of: $0), decimals: $0.readingDecimals) }
-    func exact(_ billionths: Int64, _ decimals: Int) -> ReportCell {
-      .number(.exact(FixedSum(FixedDecimal(billionths: billionths))), decimals: decimals)
-    }
+    let columns = Nutrient.all.map { table.amounts(of: $0) }
     return rows.map { row -> ReportTableRow in
+      var amounts = NutrientAmounts()
+      for (nutrient, column) in zip(Nutrient.all, columns) { amounts[nutrient] = column[row] }
       let location = table.location(ofRow: row)
-      let timestamp = table.timestamp(ofRow: row)
-      return ReportTableRow(
-        cells: [
-          .text(timestamp.localDate.description),
-          .text(clockText(timestamp.secondOfDay)),
-          .text(timestamp.rfc3339),
-          .text(table.id(ofRow: row)),
-          .text(table.foodName(ofRow: row)),
-          exact(table.quantity(ofRow: row).billionths, 2),
-          .text(table.unit(ofRow: row)),
-        ] + nutrients.map { exact($0.column[row], $0.decimals) } + [
-          exact(table.confidence(ofRow: row).billionths, 2),
-          .text(table.meal(ofRow: row) ?? ""),
-          .text(table.ingredientID(ofRow: row) ?? ""),
-          .text(table.rawDescription(ofRow: row)),
-          .text("\(location.path):\(location.line)"),
-        ])
+      return entryRow(
+        timestamp: table.timestamp(ofRow: row), id: table.id(ofRow: row), food: table.foodName(ofRow: row),
+        quantity: table.quantity(ofRow: row), unit: table.unit(ofRow: row), amounts: amounts,
+        confidence: table.confidence(ofRow: row), meal: table.meal(ofRow: row),
+        ingredient: table.ingredientID(ofRow: row), said: table.rawDescription(ofRow: row),
+        source: "\(location.path):\(location.line)")
     }
+  }
+
+  /// The entries table's rows of exported entries, in their order (as a table keeps them: an
+  /// optional nutrient a line does not state as 0, the timestamp to the second).
+  public static func entryRows(_ entries: [ExportedEntry]) -> [ReportTableRow] {
+    entries.map { entry in
+      let row = entry.row
+      var timestamp = row.timestamp
+      timestamp.nanosecond = 0
+      return entryRow(
+        timestamp: timestamp, id: row.id, food: row.foodName, quantity: row.quantity, unit: row.unit,
+        amounts: row.amounts, confidence: row.confidence, meal: row.meal, ingredient: row.matchedIngredientID,
+        said: row.rawDescription, source: "\(entry.path):\(row.line)")
+    }
+  }
+
+  /// One row of the entries table.
+  private static func entryRow(
+    timestamp: Timestamp, id: String, food: String, quantity: FixedDecimal, unit: String,
+    amounts: NutrientAmounts, confidence: FixedDecimal, meal: String?, ingredient: String?, said: String,
+    source: String
+  ) -> ReportTableRow {
+    func exact(_ value: FixedDecimal, _ decimals: Int) -> ReportCell {
+      .number(.exact(FixedSum(value)), decimals: decimals)
+    }
+    return ReportTableRow(
+      cells: [
+        .text(timestamp.localDate.description),
+        .text(clockText(timestamp.secondOfDay)),
+        .text(timestamp.rfc3339),
+        .text(id),
+        .text(food),
+        exact(quantity, 2),
+        .text(unit),
+      ] + Nutrient.all.map { exact(FixedDecimal(billionths: amounts[$0]), $0.readingDecimals) } + [
+        exact(confidence, 2),
+        .text(meal ?? ""),
+        .text(ingredient ?? ""),
+        .text(said),
+        .text(source),
+      ])
   }
 
   /// How the period's entries use the ingredients: the journal's database and the built-in table

@@ -181,7 +181,10 @@ enum ReportCommands {
     loadOptions.keepsDetail =
       switch shape {
       case .buckets: parts == .everything
-      case .entries, .compare: false
+      // The CSV export's micronutrient columns are named by the days' detail.
+      case .entries:
+        !EntryLinesExport.isAsked(arguments) && EntryCSVExport.isAsked(arguments, journal: journal.folder)
+      case .compare: false
       case .ingredients: true
       }
     // A linked `.demeter` is said (anything else in the way only means no cache, as when it
@@ -222,22 +225,20 @@ enum ReportCommands {
     case .entries:
       let asked = try asked()
       if EntryLinesExport.isAsked(arguments) {
-        let table = digests.rows(in: asked)
-        try EntryLinesExport.write(table.rows(in: asked), of: table, journal: journal, arguments, &console)
+        try EntryLinesExport.write(digests, period: asked, arguments, &console)
         return 0
       }
-      if EntryCSVExport.isAsked(arguments, journal: journal.folder) {
-        let table = digests.rows(in: asked)
-        report = try EntryCSVExport.report(
-          table.rows(in: asked), of: table, journal: journal, period: asked, context: context)
-      } else if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
+      if let streaming = OutputOptions.tableStreaming(arguments, journal: journal.folder) {
         try streamEntries(
           digests, journal: journal.folder, period: asked, context: context, generator: streaming, arguments,
           &console)
         return 0
-      } else {
-        report = ReportBuilder.entriesReport(table: digests.rows(in: asked), period: asked, context: context)
       }
+      var rows: [ReportTableRow] = []
+      digests.forEachDate(ofExportedEntriesIn: asked, keepingLines: false) {
+        rows += ReportBuilder.entryRows($0)
+      }
+      report = ReportBuilder.entriesReport(period: asked, entries: rows.count, rows: rows, context: context)
     case .ingredients:
       let asked = try asked()
       let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
@@ -255,19 +256,23 @@ enum ReportCommands {
   }
 
   /// The entries of `period` in a format that writes rows as they come: a date's rows at a time,
-  /// so a long period is never held at once.
+  /// so a long period is never held at once (the CSV export's columns for CSV).
   private static func streamEntries(
     _ digests: JournalDigests, journal: String?, period: Period, context: ReportBuilder.ReportContext,
     generator: any TableStreamingGenerator, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
     let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
     let shell = ReportBuilder.entriesReport(period: period, entries: entries, rows: [], context: context)
+    let export =
+      EntryCSVExport.isAsked(arguments, journal: journal)
+      ? EntryCSVExport(shell: shell, micronutrients: digests.micronutrientNames(in: period)) : nil
     try OutputOptions.emit(
-      shell, streaming: generator, arguments: arguments, journal: journal, weekStart: context.weekStart,
-      console: &console
+      export?.shell ?? shell, streaming: generator, arguments: arguments, journal: journal,
+      weekStart: context.weekStart, console: &console
     ) { write throws(OutputError) in
-      try digests.forEachDate(ofEntriesIn: period) { table, rows throws(OutputError) in
-        try write(.rows(ReportBuilder.entryRows(rows, of: table)))
+      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) {
+        entries throws(OutputError) in
+        try write(.rows(export?.rows(entries) ?? ReportBuilder.entryRows(entries)))
       }
     }
   }

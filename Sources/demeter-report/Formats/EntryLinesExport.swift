@@ -4,6 +4,7 @@ import DemeterCore
 /// key order with every key it has (tags, micronutrients, note, schemaVersion, unknown keys) and
 /// its values as written, so `entries -f jsonl | demeter-report add -` into an empty journal
 /// rebuilds the journal. Only `entries` has this format: it is the journal's own, not a report's.
+/// The lines are written a date at a time as they are read (`JournalDigests.forEachDate(ofExportedEntriesIn:)`).
 enum EntryLinesExport {
   static let format = "jsonl"
 
@@ -15,45 +16,34 @@ enum EntryLinesExport {
     return format == Self.format
   }
 
-  /// Writes the lines of `rows` of `table` (the report's entries, in its order) where `-o` says,
-  /// else to stdout.
-  /// - Throws: an I/O error when a file cannot be read or changed since the journal was read.
+  /// Writes the lines of the entries of `period` (the report's entries, in its order) where `-o`
+  /// says, else to stdout.
+  /// - Throws: an I/O error when the output cannot be written.
   static func write(
-    _ rows: [Int], of table: EntryTable, journal: JournalSource, _ arguments: ParsedArguments,
-    _ console: inout Console
+    _ digests: JournalDigests, period: Period, _ arguments: ParsedArguments, _ console: inout Console
   ) throws(CLIError) {
-    var bytes: [UInt8] = []
-    for line in try lines(rows, of: table, journal: journal) {
-      bytes += Array(EntryLineEncoder.line(line.object).utf8) + [UInt8(ascii: "\n")]
-    }
-    guard let output = arguments.value("output"), output != "-" else {
-      console.write(bytes)
-      return
+    func produce(_ write: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) {
+      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: true) {
+        entries throws(OutputError) in
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.reduce(0) { $0 + $1.canonicalLine.count + 1 })
+        for entry in entries {
+          bytes += entry.canonicalLine
+          bytes.append(UInt8(ascii: "\n"))
+        }
+        try write(bytes)
+      }
     }
     do {
-      _ = try AtomicFileWriter.writeOutputIfChanged(bytes, to: output)
+      guard let output = arguments.value("output"), output != "-" else {
+        try produce { console.write($0) }
+        return
+      }
+      try AtomicFileWriter.write(to: output, target: .userOutput) { file throws(OutputError) in
+        try produce { bytes throws(OutputError) in try file.write(bytes) }
+      }
     } catch {
       throw .io(error.description)
     }
-  }
-
-  /// The journal lines of `rows` of `table`, read again from their day files in `journal`.
-  /// - Throws: an I/O error when a file cannot be read or has changed since the table was made.
-  static func lines(_ rows: [Int], of table: EntryTable, journal: JournalSource) throws(CLIError)
-    -> [JournalEntryLine]
-  {
-    let locations = rows.map(table.location(ofRow:))
-    let files = try journal.dayFiles(at: Set(locations.map(\.path))).mapValues { contents in
-      Dictionary(contents.lines.map { ($0.number, $0.outcome.line) }, uniquingKeysWith: { first, _ in first })
-    }
-    var lines: [JournalEntryLine] = []
-    for (row, location) in zip(rows, locations) {
-      guard let line = files[location.path]?[location.line] ?? nil, line.entry.id == table.id(ofRow: row)
-      else {
-        throw .io("\(location.path) changed while it was exported; run the export again")
-      }
-      lines.append(line)
-    }
-    return lines
   }
 }

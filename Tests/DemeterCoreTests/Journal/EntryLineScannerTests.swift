@@ -311,7 +311,9 @@ import Testing
       cursor.index = 1
       var seen: UInt32 = 0
       var expected = 0
-      #expect(scanner.readCanonicalMembers(&cursor, seen: &seen, expected: &expected, keepsRawDescription: false))
+      #expect(
+        scanner.readCanonicalMembers(
+          &cursor, seen: &seen, expected: &expected, keepsRawDescription: false, keepsTagsAndNote: false))
       #expect(cursor.index == buffer.count - 1)
       let every = line.members.reduce(UInt32(0)) { $0 | 1 << UInt32(EntryField(rawValue: $1.key)!.ordinal) }
       #expect(seen == every)

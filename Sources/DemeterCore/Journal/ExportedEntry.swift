@@ -1,0 +1,12 @@
+/// One entry of an export (manual: output), as its line reads: the row (fibre and sugar nil when
+/// the line does not state them), what a table does not keep (tags, note) and, when asked, the
+/// line in canonical form (`EntryLineEncoder`).
+public struct ExportedEntry: Sendable {
+  public var row: TableRow
+  /// The path of its day file.
+  public var path: String
+  public var tags: [String]
+  public var note: String?
+  /// The journal line in canonical form, without a line end; empty unless asked for.
+  public var canonicalLine: [UInt8]
+}

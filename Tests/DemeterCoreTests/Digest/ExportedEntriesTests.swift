@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import DemeterCore
+
+/// The entries of an export, handed out a date at a time from one read of each file (the fast
+/// scanner where it reads a line), give what today's reading gives: the table's rows of each date
+/// (`forEachDate(ofEntriesIn:)`), each line read again through the strict parser and decoder for
+/// its tags, note, stated nutrients and canonical form (`EntryLineEncoder`).
+@Suite struct ExportedEntriesTests {
+  /// Random entry lines: most compact and in canonical key order (read by the scanner and written
+  /// as they are), the others with escapes, whitespace, U+2028, another key order, `schemaVersion`,
+  /// `alcohol` or unknown keys; tags, notes, sugar and micronutrients on some; a repeated id now
+  /// and then.
+  static func randomLines(count: Int, seed: UInt64) -> [String] {
+    var random = SplitMix64(seed: seed)
+    func chance(_ one: Int) -> Bool { Int.random(in: 0..<one, using: &random) == 0 }
+    let order = Dictionary(uniqueKeysWithValues: EntryField.allCases.enumerated().map { ($1.rawValue, $0) })
+    let notes = [#""plain note""#, #""with \"quotes\"\nand a line""#, "\"raw \u{2028} separator\"", #""é, 寿司""#]
+    let tags = [#"[]"#, #"["home"]"#, #"["home","eaten out"]"#, #"["a\/b","tab\there"]"#]
+    var ids: [String] = []
+    return JournalDeterminismTests.randomEntries(count: count, seed: seed).enumerated().map { index, base in
+      var line = base
+      if !chance(4) { line = line.setting("rawDescription", "\"entry \(index)\"") }
+      if chance(3) { line = line.setting("tags", tags[Int.random(in: 0..<tags.count, using: &random)]) }
+      if chance(3) { line = line.setting("note", notes[Int.random(in: 0..<notes.count, using: &random)]) }
+      if chance(2) { line = line.setting("sugar", "\(Int.random(in: 0...40, using: &random)).5") }
+      if chance(12) { line = line.setting("alcohol", "14") }
+      if chance(8) { line = line.setting("meal", #""Lunch""#) }
+      if chance(12) { line = line.setting("zeta", #"[1,{"b":null}]"#) }
+      if chance(12) { line = line.setting("schemaVersion", "1") }
+      if chance(15), let earlier = ids.randomElement(using: &random) { line = line.setting("id", earlier) }
+      ids.append(line.members.first { $0.key == "id" }!.json)
+      // In canonical order unless the generator shuffled it (or, now and then, still shuffled).
+      if !chance(4) { line.members.sort { order[$0.key, default: 99] < order[$1.key, default: 99] } }
+      guard chance(10) else { return line.text }
+      return "{ " + line.members.map { "\"\($0.key)\": \($0.json)" }.joined(separator: " , ") + " }"
+    }
+  }
+
+  /// An entry as text: its values, what its line states, where it is, and its canonical line.
+  static func text(
+    timestamp: Timestamp, id: String, food: String, quantity: FixedDecimal, unit: String,
+    amounts: NutrientAmounts, confidence: FixedDecimal, meal: String?, ingredient: String?, said: String,
+    micronutrients: [MicronutrientAmount], states: (fiber: Bool, sugar: Bool), tags: [String], note: String?,
+    place: String, line: [UInt8]
+  ) -> String {
+    [
+      timestamp.rfc3339, id, food, "\(quantity)", unit, "\(amounts)", "\(confidence)", meal ?? "-",
+      ingredient ?? "-", said, micronutrients.map { "\($0.name)=\($0.amount)" }.joined(separator: ","),
+      "\(states)", tags.joined(separator: ";"), note ?? "-", place, String(decoding: line, as: UTF8.self),
+    ].joined(separator: "|")
+  }
+
+  /// The lines of the file at `path` by number, as the reader numbers them (a leading byte order
+  /// mark and each line's `\r` left out).
+  static func lines(of path: String) throws -> [[UInt8]] {
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+      Array(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+    }
+  }
+
+  /// Today's reading of `period`: the table's rows a date at a time, each line read again.
+  static func reference(_ digests: JournalDigests, period: Period) throws -> [String] {
+    var texts: [String] = []
+    var files: [String: [[UInt8]]] = [:]
+    try digests.forEachDate(ofEntriesIn: period) { table, rows in
+      var micronutrients: [Int: [MicronutrientAmount]] = [:]
+      table.forEachMicronutrient { row, amount in micronutrients[row, default: []].append(amount) }
+      for row in rows {
+        let location = table.location(ofRow: row)
+        if files[location.path] == nil { files[location.path] = try lines(of: location.path) }
+        let bytes = files[location.path]![location.line - 1]
+        let read = bytes.withUnsafeBufferPointer {
+          EntryLineReader.read($0, path: location.path, lineNumber: location.line)
+        }
+        let line = try #require(read.line, "\(location.path):\(location.line) reads again")
+        func states(_ field: EntryField) -> Bool {
+          line.object[field.rawValue] != nil && line.object[field.rawValue] != .null
+        }
+        texts.append(
+          text(
+            timestamp: table.timestamp(ofRow: row), id: table.id(ofRow: row), food: table.foodName(ofRow: row),
+            quantity: table.quantity(ofRow: row), unit: table.unit(ofRow: row), amounts: table.amounts(ofRow: row),
+            confidence: table.confidence(ofRow: row), meal: table.meal(ofRow: row),
+            ingredient: table.ingredientID(ofRow: row), said: table.rawDescription(ofRow: row),
+            micronutrients: micronutrients[row] ?? [], states: (states(.fiber), states(.sugar)),
+            tags: line.entry.tags, note: line.entry.note, place: "\(location.path):\(location.line)",
+            line: Array(EntryLineEncoder.line(line.object).utf8)))
+      }
+    }
+    return texts
+  }
+
+  /// The export's reading of `period`.
+  static func exported(_ digests: JournalDigests, period: Period) -> [String] {
+    var texts: [String] = []
+    digests.forEachDate(ofExportedEntriesIn: period, keepingLines: true) { entries in
+      texts += entries.map { entry in
+        let row = entry.row
+        // To the second, as a table keeps it.
+        var timestamp = row.timestamp
+        timestamp.nanosecond = 0
+        return text(
+          timestamp: timestamp, id: row.id, food: row.foodName, quantity: row.quantity, unit: row.unit,
+          amounts: row.amounts, confidence: row.confidence, meal: row.meal, ingredient: row.matchedIngredientID,
+          said: row.rawDescription, micronutrients: row.micronutrients,
+          states: (row.states(.fiber), row.states(.sugar)), tags: entry.tags, note: entry.note,
+          place: "\(entry.path):\(row.line)", line: entry.canonicalLine)
+      }
+    }
+    return texts
+  }
+
+  @Test(
+    arguments: JournalDeterminismTests.Layout.allCases,
+    [TimeZoneRule.asWritten, .fixedOffset(seconds: 9 * 3600)])
+  func sameEntriesAsTheTableAndTheStrictReading(
+    layout: JournalDeterminismTests.Layout, zone: TimeZoneRule
+  ) throws {
+    let lines = Self.randomLines(count: 400, seed: 31)
+    let journal = JournalDeterminismTests.write(lines, layout: layout, seed: 32)
+    let digests = DigestLoader.load(
+      journal: journal.path, options: JournalLoadOptions(timeZone: zone, threads: 2, keepsDetail: false))
+    #expect(digests.duplicateLines.values.contains { !$0.isEmpty }, "some ids are repeated")
+    let span = try #require(digests.span)
+    let periods = [span, Period(first: span.first.adding(days: 3), last: span.first.adding(days: 17))]
+    for period in periods {
+      let expected = try Self.reference(digests, period: period)
+      #expect(!expected.isEmpty)
+      #expect(Self.exported(digests, period: period) == expected)
+    }
+  }
+
+  /// A line's canonical form is the encoder's line of its strict reading, whether the line is
+  /// written as it is (the scanner read it in canonical form) or goes through the encoder.
+  @Test func canonicalLinesAreTheEncodersLines() throws {
+    let lines = Self.randomLines(count: 600, seed: 41)
+    let file = DayFile(
+      path: "2026-11-15.jsonl", date: nil, contents: Array(lines.joined(separator: "\n").utf8))
+    var sink = EntryExportSink(keepsLines: true, excludedLines: [], limits: .default)
+    DayFileParser(options: JournalLoadOptions()).parse(file, into: &sink)
+    try #require(sink.entries.count == lines.count, "\(sink.diagnostics)")
+    var asWritten = 0
+    for (entry, line) in zip(sink.entries, lines) {
+      guard case .object(let object) = try JSONParser().parse(line) else {
+        Issue.record("not an object: \(line)")
+        continue
+      }
+      #expect(entry.canonicalLine == Array(EntryLineEncoder.line(object).utf8), "\(line)")
+      if entry.canonicalLine == Array(line.utf8) { asWritten += 1 }
+    }
+    #expect(asWritten > lines.count / 3, "most lines are already canonical")
+    #expect(asWritten < lines.count, "some are not")
+  }
+
+  @Test func onlyCompactLinesWithoutEscapesAreWrittenAsTheyAre() {
+    func asWritten(_ text: String) -> Bool {
+      Array(text.utf8).withUnsafeBufferPointer(EntryExportSink.isWrittenCanonically)
+    }
+    #expect(asWritten(#"{"id":"a b","tags":["x y"],"n":1}"#))
+    #expect(!asWritten(#"{"id": "a"}"#))
+    #expect(!asWritten(#" {"id":"a"}"#))
+    #expect(!asWritten(#"{"id":"a"} "#))
+    #expect(asWritten(#"{"id":"a\"b\\c\nd\te"}"#), "escapes the writer writes so")
+    #expect(!asWritten(#"{"id":"a\/b"}"#))
+    #expect(!asWritten(#"{"id":"a\u00e9b"}"#))
+    #expect(!asWritten(#"{"id":"a\u000ab"}"#))
+    #expect(!asWritten("{\"id\":\"a\u{2028}b\"}"))
+    #expect(!asWritten("{\"id\":\"a\u{2029}b\"}"))
+    #expect(asWritten("{\"id\":\"a\u{2027}b\"}"))
+  }
+}
