@@ -126,7 +126,7 @@ struct TextCanvas {
       let eighths = top > 0 ? Int((point.value / top * Double(barWidth * 8)).rounded()) : 0
       var bar = String(repeating: "█", count: eighths / 8)
       if eighths % 8 > 0 { bar += String(Array("▏▎▍▌▋▊▉")[eighths % 8 - 1]) }
-      let overGoal = chart.goal.map { point.value > $0 } ?? false
+      let overGoal = chart.goal != nil && point.goalStatus == .over
       var cells = Array(bar) + Array(repeating: " ", count: barWidth - DisplayWidth.of(bar))
       // The line's value as a dot on the bar's row (the dots of the rows draw the line).
       if index < lineValues.count, let value = lineValues[index], top > 0 {

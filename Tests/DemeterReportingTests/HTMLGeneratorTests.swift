@@ -75,8 +75,9 @@ import Testing
     let report = F.sampleWeek
     let root = try #require(ChartXMLTreeBuilder.parse(try html(report)))
     let svgs = root.allElements.filter { $0.name == "svg" }
-    #expect(svgs.count == report.charts.count)
-    for (svg, chart) in zip(svgs, report.charts) {
+    // Each chart twice: for the page and for a phone.
+    #expect(svgs.count == 2 * report.charts.count)
+    for (svg, chart) in zip(svgs, report.charts.flatMap { [$0, $0] }) {
       #expect(svg.children.first { $0.name == "title" }?.text.isEmpty == false, "\(chart.id)")
       #expect(svg.children.first { $0.name == "desc" }?.text.isEmpty == false, "\(chart.id)")
     }

@@ -216,7 +216,11 @@ import Testing
           ], to: value)
       })
     top["charts"] = .list(
-      zip(list(top["charts"]), report.charts).map { adding(["svg": .string(SVGChart.render($1))], to: $0) })
+      zip(list(top["charts"]), report.charts).map {
+        adding(
+          ["svg": .string(SVGChart.render($1)), "narrowSvg": .string(SVGChart.render($1, in: .narrow))],
+          to: $0)
+      })
     let facts = list(top["facts"])
     top["facts"] = .list(facts.indices.map { adding(["last": .bool($0 == facts.count - 1)], to: facts[$0]) })
     return .object(top)

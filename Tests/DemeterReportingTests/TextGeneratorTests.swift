@@ -145,7 +145,7 @@ import Testing
   }
 
   @Test func overGoalBarsAreColoured() throws {
-    let report = F.weekReport(options: AggregationOptions(goals: Goals(calories: F.decimal("700"))))
+    let report = F.weekReport(options: AggregationOptions(goals: Goals(calories: F.decimal("500"))))
     #expect(try text(report, color: true).contains("\u{1B}[33m"))
     #expect(!(try text(report, color: false)).contains("\u{1B}"))
   }

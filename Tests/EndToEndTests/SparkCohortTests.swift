@@ -11,15 +11,7 @@ import Testing
   static let report = "week all --today 2026-03-01 -f csv"
 
   /// Whether `python3 -c 'import pyspark'` works and `java` is on the PATH.
-  static let sparkAvailable: Bool = {
-    guard ToolRun.findExecutable("java") != nil, let python3 = ToolRun.findExecutable("python3") else {
-      return false
-    }
-    let probe = try? ToolRun.launch(
-      python3, ["-c", "import pyspark"], in: ToolRun.packageRoot,
-      environment: ProcessInfo.processInfo.environment)
-    return probe?.status == 0
-  }()
+  static let sparkAvailable = ToolRun.findExecutable("java") != nil && ToolRun.pythonImports("pyspark")
 
   @Test(.enabled(if: sparkAvailable, "needs pyspark and java (pip install pyspark; a JDK): skipped"))
   func sparkLocalModeGivesTheOneMachineReportAndTheShuffledMergesBytes() throws {

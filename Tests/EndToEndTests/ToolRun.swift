@@ -62,6 +62,14 @@ struct ToolRun {
       python3, [scriptPath] + arguments, in: packageRoot, environment: ProcessInfo.processInfo.environment)
   }
 
+  /// Whether `python3 -c 'import MODULE'` works.
+  static func pythonImports(_ module: String) -> Bool {
+    guard let python3 = findExecutable("python3") else { return false }
+    let probe = try? launch(
+      python3, ["-c", "import " + module], in: packageRoot, environment: ProcessInfo.processInfo.environment)
+    return probe?.status == 0
+  }
+
   /// `name` on the test process's `PATH`.
   static func findExecutable(_ name: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

@@ -43,13 +43,7 @@ public struct CohortMember: Sendable, Hashable {
   /// or a logged day.
   public func goalStatus(_ nutrient: GoalNutrient) -> GoalStatus? {
     guard let goal = goals[nutrient], isLogging else { return nil }
-    // |S/d − g| ≤ t·g  ⇔  |S − d·g| ≤ t·(d·g).
-    let target = Int128(goal.billionths) * Int128(daysLogged)
-    let difference = totals[nutrient].billionths - target
-    if !ExactArithmetic.exceeds(difference.magnitude, fraction: goalTolerance, of: target.magnitude) {
-      return .within
-    }
-    return difference > 0 ? .over : .under
+    return GoalStatus(total: totals[nutrient], days: daysLogged, goal: goal, tolerance: goalTolerance)
   }
 }
 

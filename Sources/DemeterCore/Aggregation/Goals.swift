@@ -73,6 +73,21 @@ public enum GoalStatus: String, Sendable, Hashable {
   case within
   /// Above the goal by more than the tolerance.
   case over
+
+  /// Where a daily average of `total` over `days` stands against `goal`: within when
+  /// |total/days − goal| ≤ tolerance × goal, exactly (with a goal of 0 only 0 is within). The one
+  /// rule for days, people's averages and the bars of charts (manual: reports).
+  public init(total: FixedSum, days: Int, goal: FixedDecimal, tolerance: FixedDecimal) {
+    precondition(days > 0, "a goal status needs a logged day")
+    // |S/d − g| ≤ t·g  ⇔  |S − d·g| ≤ t·(d·g).
+    let target = Int128(goal.billionths) * Int128(days)
+    let difference = total.billionths - target
+    if !ExactArithmetic.exceeds(difference.magnitude, fraction: tolerance, of: target.magnitude) {
+      self = .within
+    } else {
+      self = difference > 0 ? .over : .under
+    }
+  }
 }
 
 /// One logged day against one goal.
@@ -96,7 +111,7 @@ public struct GoalProgress: Sendable, Hashable {
   public var daysOver: Int
 
   /// Compares every logged day with every set goal, in `GoalNutrient` order.
-  /// A day is within when |amount − goal| ≤ tolerance × goal, exactly; with a goal of 0 only 0 is within.
+  /// A day's status is `GoalStatus(total:days:goal:tolerance:)` of its amount over one day.
   /// - Complexity: O(g·d) for g goals and d logged days.
   static func evaluate(
     _ goals: Goals, tolerance: FixedDecimal, loggedDays: [(date: CivilDate, total: DayTotal)]
@@ -114,23 +129,19 @@ public struct GoalProgress: Sendable, Hashable {
       var progress = GoalProgress(
         nutrient: nutrient, goal: goal, days: [], daysUnder: 0, daysWithin: 0, daysOver: 0)
       progress.days.reserveCapacity(days.count)
-      let target = Int128(goal.billionths)
       for (index, date) in days.enumerated() {
         let amount = amount(index, nutrient)
-        let difference = amount.billionths - target
-        let status: GoalStatus
-        if !ExactArithmetic.exceeds(difference.magnitude, fraction: tolerance, of: target.magnitude) {
-          status = .within
-          progress.daysWithin += 1
-        } else if difference > 0 {
-          status = .over
-          progress.daysOver += 1
-        } else {
-          status = .under
-          progress.daysUnder += 1
+        let status = GoalStatus(total: amount, days: 1, goal: goal, tolerance: tolerance)
+        switch status {
+        case .within: progress.daysWithin += 1
+        case .over: progress.daysOver += 1
+        case .under: progress.daysUnder += 1
         }
         progress.days.append(
-          GoalDay(date: date, amount: amount, difference: FixedSum(billionths: difference), status: status))
+          GoalDay(
+            date: date, amount: amount,
+            difference: FixedSum(billionths: amount.billionths - Int128(goal.billionths)),
+            status: status))
       }
       return progress
     }

@@ -1,24 +1,42 @@
 /// Bar charts and the column drawing they share with histograms.
 extension SVGChart {
   static let plotLeft = 48.0
-  static let plotRight = 624.0
   static let plotTop = 24.0
   static let plotBottom = 212.0
   /// Longest x label, in characters (the bar's tooltip keeps the whole label).
   static let xLabelLimit = 12
+  /// Height of a row of legend or note under the x labels, and where the rows start.
+  static let belowPlotRowHeight = 18.0
+  static let belowPlotLeft = 8.0
 
   /// One bar per point with gaps between them, a y axis from 0 to a 1-2-5 maximum covering the
-  /// values and the goal, the goal as a dashed line and bars above it marked `bar-over-goal`.
-  static func renderBars(_ chart: ReportChart) -> String {
-    renderColumns(chart, gapFraction: 0.25, integralAxis: false)
+  /// values and the goal's band, the goal as a dashed line in its band and bars over it (by their
+  /// `goalStatus`) marked `bar-over-goal`, with a legend of the colours under the plot.
+  static func renderBars(_ chart: ReportChart, in frame: ChartFrame) -> String {
+    renderColumns(recent(chart, in: frame), frame: frame, gapFraction: 0.25, integralAxis: false)
   }
 
-  /// Which points get an x label: all up to 14 points, every k-th up to 60 (at most 10 labels),
-  /// beyond that the first and the last.
-  static func xLabelIndices(count: Int) -> [Int] {
-    if count <= 14 { return Array(0..<count) }
-    if count <= 60 { return Array(stride(from: 0, to: count, by: (count + 9) / 10)) }
-    return [0, count - 1]
+  /// A series cut to the last `frame.pointLimit` points (its line with it), and how many were left out.
+  static func recent(_ chart: ReportChart, in frame: ChartFrame) -> (chart: ReportChart, hidden: Int) {
+    guard let limit = frame.pointLimit, chart.points.count > limit else { return (chart, 0) }
+    var shown = chart
+    shown.points = Array(chart.points.suffix(limit))
+    shown.line?.values = Array(chart.line?.values.suffix(limit) ?? [])
+    return (shown, chart.points.count - limit)
+  }
+
+  /// "last N of M shown": what a chart cut by `recent` says under its plot.
+  static func hiddenNote(shown: Int, hidden: Int) -> String {
+    "last \(shown) of \(shown + hidden) shown; a wider screen shows all"
+  }
+
+  /// Which of `count` points `slot` units apart get an x label: every k-th, counted back from the
+  /// last (the newest is always labelled), k the fewest slots a label of `longest` characters needs.
+  static func xLabelIndices(count: Int, slot: Double, longest: Int) -> [Int] {
+    guard count > 0 else { return [] }
+    let needed = Double(min(longest, xLabelLimit)) * characterWidth + 6
+    let step = max(1, Int((needed / slot).rounded(.up)))
+    return Array(stride(from: count - 1, through: 0, by: -step).reversed())
   }
 
   /// Draws `line` through the middles of the columns: one polyline per run of values, a lone value
@@ -95,22 +113,45 @@ extension SVGChart {
 
   /// Draws one column per point; `gapFraction` of each slot stays empty between columns.
   /// No data (no points, or every value and the goal 0) gives the "no data" SVG.
-  static func renderColumns(_ chart: ReportChart, gapFraction: Double, integralAxis: Bool) -> String {
+  /// `hidden` earliest points were left out (`recent`), which a note under the plot says.
+  static func renderColumns(
+    _ cut: (chart: ReportChart, hidden: Int), frame: ChartFrame, gapFraction: Double, integralAxis: Bool
+  ) -> String {
+    let chart = cut.chart
     let values = chart.points.map { drawable($0.value) }
     let goal = chart.goal.map(drawable).flatMap { $0 > 0 ? $0 : nil }
+    let band = goal.flatMap { goal in
+      chart.goalTolerance.map { (low: goal * (1 - $0), high: goal * (1 + $0)) }
+    }
     let lineValues = chart.line?.values.map { $0.map(drawable) } ?? []
-    let largest = max(values.max() ?? 0, goal ?? 0, lineValues.compactMap { $0 }.max() ?? 0)
-    guard !values.isEmpty, largest > 0 else { return renderNoData(chart, height: columnsHeight) }
+    let largest = max(values.max() ?? 0, band?.high ?? goal ?? 0, lineValues.compactMap { $0 }.max() ?? 0)
+    guard !values.isEmpty, largest > 0 else {
+      return renderNoData(chart, frame: frame, height: columnsHeight)
+    }
     let scale = NiceScale(covering: largest, integral: integralAxis)
     func y(_ value: Double) -> Double { Self.y(value, on: scale) }
     let f = { (value: Double) in SVGNumber.format(value) }
+    var rows = goal == nil ? [] : goalLegend(tolerance: chart.goalTolerance, frame: frame)
+    if cut.hidden > 0 {
+      rows.append([LegendItem(note: hiddenNote(shown: values.count, hidden: cut.hidden))])
+    }
 
     var writer = SVGWriter()
-    openRoot(&writer, chart, height: columnsHeight, empty: false)
-    drawGrid(&writer, scale, unit: chart.unit, y: y)
+    openRoot(
+      &writer, chart, frame: frame, height: columnsHeight + belowPlotHeight(rows: rows.count), empty: false)
+    drawGrid(&writer, scale, frame: frame, unit: chart.unit, y: y)
+    if let band {
+      let top = y(band.high)
+      writer.empty(
+        "rect",
+        [
+          ("class", "goal-band"), ("x", f(plotLeft)), ("y", f(top)), ("width", f(frame.plotRight - plotLeft)),
+          ("height", f(SVGNumber.rounded(y(band.low) - top))),
+        ])
+    }
 
     // The columns.
-    let slot = (plotRight - plotLeft) / Double(values.count)
+    let slot = (frame.plotRight - plotLeft) / Double(values.count)
     let gap = slot * gapFraction
     writer.open("g", [("class", "bars")], block: true)
     for (index, point) in chart.points.enumerated() {
@@ -119,7 +160,7 @@ extension SVGChart {
       let right = SVGNumber.rounded(plotLeft + Double(index + 1) * slot - gap / 2)
       let top = y(value)
       var classes = "bar"
-      if let goal, value > goal { classes += " bar-over-goal" }
+      if goal != nil, point.goalStatus == .over { classes += " bar-over-goal" }
       writer.open(
         "rect",
         [
@@ -133,7 +174,7 @@ extension SVGChart {
     writer.empty(
       "line",
       [
-        ("class", "axis"), ("x1", f(plotLeft)), ("y1", f(plotBottom)), ("x2", f(plotRight)),
+        ("class", "axis"), ("x1", f(plotLeft)), ("y1", f(plotBottom)), ("x2", f(frame.plotRight)),
         ("y2", f(plotBottom)),
       ])
 
@@ -149,23 +190,85 @@ extension SVGChart {
       writer.empty(
         "line",
         [
-          ("class", "goal-line"), ("x1", f(plotLeft)), ("y1", f(goalY)), ("x2", f(plotRight)),
+          ("class", "goal-line"), ("x1", f(plotLeft)), ("y1", f(goalY)), ("x2", f(frame.plotRight)),
           ("y2", f(goalY)), ("stroke-dasharray", "6 4"),
         ])
       let unit = SVGText.truncated(chart.unit, to: 24)
       writer.element(
         "text",
-        [("class", "label goal-label"), ("x", f(plotRight)), ("y", f(goalY - 4)), ("text-anchor", "end")],
+        [
+          ("class", "label goal-label"), ("x", f(frame.plotRight)), ("y", f(goalY - 4)),
+          ("text-anchor", "end"),
+        ],
         text: "goal " + SVGNumber.format(goal) + (unit.isEmpty ? "" : " " + unit))
     }
 
-    drawXLabels(&writer, chart, slot: slot)
+    drawXLabels(&writer, chart, frame: frame, slot: slot)
+    drawBelowPlot(&writer, rows: rows)
     writer.close("svg")
     return writer.output
   }
 
+  /// The legend of a goal's colours: its band (when `tolerance` is known) and the bars within or
+  /// under it and over it, in rows that fit `frame`.
+  static func goalLegend(tolerance: Double?, frame: ChartFrame) -> [[LegendItem]] {
+    let percent = tolerance.map { SVGNumber.format($0 * 100) + " %" }
+    var items = [
+      LegendItem(swatch: "swatch-bar", text: "up to goal" + (percent.map { " +" + $0 } ?? "")),
+      LegendItem(swatch: "swatch-over-goal", text: "over goal" + (percent.map { " +" + $0 } ?? "")),
+    ]
+    if let percent { items.append(LegendItem(swatch: "swatch-goal-band", text: "goal ±" + percent)) }
+    var rows: [[LegendItem]] = [[]]
+    var x = belowPlotLeft
+    for item in items {
+      let width = item.width
+      if x + width > frame.width - belowPlotLeft, !rows[rows.count - 1].isEmpty {
+        rows.append([])
+        x = belowPlotLeft
+      }
+      rows[rows.count - 1].append(item)
+      x += width
+    }
+    return rows
+  }
+
+  /// The extra height of `rows` rows under the plot.
+  static func belowPlotHeight(rows: Int) -> Double {
+    rows == 0 ? 0 : Double(rows) * belowPlotRowHeight + 4
+  }
+
+  /// Rows of legend items and notes under the x labels, each row from `belowPlotLeft`.
+  static func drawBelowPlot(_ writer: inout SVGWriter, rows: [[LegendItem]]) {
+    guard !rows.isEmpty else { return }
+    let f = { (value: Double) in SVGNumber.format(value) }
+    writer.open("g", [("class", "goal-legend")], block: true)
+    for (row, items) in rows.enumerated() {
+      let baseline = columnsHeight + Double(row + 1) * belowPlotRowHeight - 4
+      var x = belowPlotLeft
+      for item in items {
+        if let swatch = item.swatch {
+          writer.empty(
+            "rect",
+            [
+              ("class", "legend-swatch " + swatch), ("x", f(x)), ("y", f(baseline - 9)), ("width", "10"),
+              ("height", "10"),
+            ])
+          writer.element(
+            "text", [("class", "label legend-label"), ("x", f(x + 14)), ("y", f(baseline))], text: item.text)
+        } else {
+          writer.element(
+            "text", [("class", "label hidden-note"), ("x", f(x)), ("y", f(baseline))], text: item.text)
+        }
+        x = SVGNumber.rounded(x + item.width)
+      }
+    }
+    writer.close("g")
+  }
+
   /// Gridlines and the numbers of the y axis of `scale`, with `unit` above them.
-  static func drawGrid(_ writer: inout SVGWriter, _ scale: NiceScale, unit: String, y: (Double) -> Double) {
+  static func drawGrid(
+    _ writer: inout SVGWriter, _ scale: NiceScale, frame: ChartFrame, unit: String, y: (Double) -> Double
+  ) {
     let f = { (value: Double) in SVGNumber.format(value) }
     for index in 0...scale.intervals {
       let tick = scale.tick(index)
@@ -173,7 +276,10 @@ extension SVGChart {
       if index > 0 {
         writer.empty(
           "line",
-          [("class", "grid"), ("x1", f(plotLeft)), ("y1", f(tickY)), ("x2", f(plotRight)), ("y2", f(tickY))])
+          [
+            ("class", "grid"), ("x1", f(plotLeft)), ("y1", f(tickY)), ("x2", f(frame.plotRight)),
+            ("y2", f(tickY)),
+          ])
       }
       writer.element(
         "text",
@@ -190,27 +296,20 @@ extension SVGChart {
   }
 
   /// The labels under the columns of `chart`'s points, `slot` wide each.
-  static func drawXLabels(_ writer: inout SVGWriter, _ chart: ReportChart, slot: Double) {
+  /// A label that would cross the frame's right edge ends at it.
+  static func drawXLabels(_ writer: inout SVGWriter, _ chart: ReportChart, frame: ChartFrame, slot: Double) {
     let f = { (value: Double) in SVGNumber.format(value) }
-    let count = chart.points.count
-    let indices = xLabelIndices(count: count)
-    let onlyEnds = count > 60
-    for index in indices {
-      let x: Double
-      let anchor: String
-      if onlyEnds {
-        x = index == 0 ? plotLeft : plotRight
-        anchor = index == 0 ? "start" : "end"
-      } else {
-        x = plotLeft + (Double(index) + 0.5) * slot
-        anchor = "middle"
-      }
+    let labels = chart.points.map { SVGText.truncated($0.label, to: xLabelLimit) }
+    let longest = labels.map(\.count).max() ?? 0
+    for index in xLabelIndices(count: labels.count, slot: slot, longest: longest) {
+      let middle = plotLeft + (Double(index) + 0.5) * slot
+      let atEdge = middle + Double(labels[index].count) * characterWidth / 2 > frame.width - 2
       writer.element(
         "text",
         [
-          ("class", "label x-label"), ("x", f(SVGNumber.rounded(x))), ("y", f(plotBottom + 16)),
-          ("text-anchor", anchor),
-        ], text: SVGText.truncated(chart.points[index].label, to: xLabelLimit))
+          ("class", "label x-label"), ("x", f(SVGNumber.rounded(atEdge ? frame.width - 2 : middle))),
+          ("y", f(plotBottom + 16)), ("text-anchor", atEdge ? "end" : "middle"),
+        ], text: labels[index])
     }
   }
 }

@@ -10,25 +10,28 @@ extension SVGChart {
   /// One column per point, on the y axis of bars: a box from the spread's low to its high value, a
   /// line at the point's value (the median), and a dot per value, spread across the column so equal
   /// values stay apart. Points without a spread (nobody logged) are left empty but labelled.
-  static func renderDistribution(_ chart: ReportChart) -> String {
+  static func renderDistribution(_ whole: ReportChart, in frame: ChartFrame) -> String {
+    let (chart, hidden) = recent(whole, in: frame)
     let largest =
       chart.points.map { point in
         max(
           drawable(point.value), point.spread.map { drawable($0.high) } ?? 0,
           point.spread?.values.map(drawable).max() ?? 0)
       }.max() ?? 0
-    guard largest > 0 else { return renderNoData(chart, height: columnsHeight) }
+    guard largest > 0 else { return renderNoData(chart, frame: frame, height: columnsHeight) }
     let scale = NiceScale(covering: largest)
     let y = { (value: Double) in Self.y(drawable(value), on: scale) }
     let f = { (value: Double) in SVGNumber.format(value) }
 
+    let rows = hidden > 0 ? [[LegendItem(note: hiddenNote(shown: chart.points.count, hidden: hidden))]] : []
     var writer = SVGWriter()
-    openRoot(&writer, chart, height: columnsHeight, empty: false)
+    openRoot(
+      &writer, chart, frame: frame, height: columnsHeight + belowPlotHeight(rows: rows.count), empty: false)
     writer.open("style")
     writer.trusted(distributionStyleSheet)
     writer.close("style")
-    drawGrid(&writer, scale, unit: chart.unit, y: y)
-    let slot = (plotRight - plotLeft) / Double(chart.points.count)
+    drawGrid(&writer, scale, frame: frame, unit: chart.unit, y: y)
+    let slot = (frame.plotRight - plotLeft) / Double(chart.points.count)
     for (index, point) in chart.points.enumerated() {
       guard let spread = point.spread else { continue }
       let left = SVGNumber.rounded(plotLeft + Double(index) * slot + slot * 0.2)
@@ -57,10 +60,11 @@ extension SVGChart {
     writer.empty(
       "line",
       [
-        ("class", "axis"), ("x1", f(plotLeft)), ("y1", f(plotBottom)), ("x2", f(plotRight)),
+        ("class", "axis"), ("x1", f(plotLeft)), ("y1", f(plotBottom)), ("x2", f(frame.plotRight)),
         ("y2", f(plotBottom)),
       ])
-    drawXLabels(&writer, chart, slot: slot)
+    drawXLabels(&writer, chart, frame: frame, slot: slot)
+    drawBelowPlot(&writer, rows: rows)
     writer.close("svg")
     return writer.output
   }

@@ -1,11 +1,9 @@
 /// Shares: parts of one whole as a horizontal stacked bar with a legend.
 extension SVGChart {
   static let shareLeft = 16.0
-  static let shareRight = 624.0
   static let shareTop = 16.0
   static let shareBarHeight = 40.0
   static let legendRowHeight = 20.0
-  static let legendColumns = 3
   /// Number of position classes `share-0` … before they repeat.
   static let shareColorCount = 6
 
@@ -19,18 +17,19 @@ extension SVGChart {
   /// One bar across the chart split in proportion to the values (normalised by their sum, so they
   /// need not add up to exactly 1); a segment carries its label and display when they fit. The legend
   /// lists every part, zero ones included. No positive value gives the "no data" SVG.
-  static func renderShares(_ chart: ReportChart) -> String {
+  static func renderShares(_ chart: ReportChart, in frame: ChartFrame) -> String {
     let values = chart.points.map { drawable($0.value) }
     let total = values.reduce(0, +)
-    guard total > 0 else { return renderNoData(chart, height: sharesHeight) }
-    let columns = max(1, min(chart.points.count, legendColumns))
+    guard total > 0 else { return renderNoData(chart, frame: frame, height: sharesHeight) }
+    let shareRight = frame.plotRight
+    let columns = max(1, min(chart.points.count, frame.legendColumns))
     let rows = (chart.points.count + columns - 1) / columns
     let height = sharesHeight + Double(rows - 1) * legendRowHeight
     let barWidth = shareRight - shareLeft
     let f = { (value: Double) in SVGNumber.format(value) }
 
     var writer = SVGWriter()
-    openRoot(&writer, chart, height: height, empty: false)
+    openRoot(&writer, chart, frame: frame, height: height, empty: false)
 
     // Segments; the last one ends exactly at the right edge so the widths add up to the bar.
     var segments: [(index: Int, start: Double, width: Double)] = []

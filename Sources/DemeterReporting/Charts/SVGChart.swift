@@ -3,8 +3,9 @@
 ///
 /// The root is `<svg xmlns=… viewBox=… role="img" aria-labelledby="ID-title ID-desc" class="…">`
 /// whose first children are `<title id="ID-title">` (the chart's title) and `<desc id="ID-desc">`
-/// (its summary); `ID` is the chart's id reduced to `[a-z0-9_-]`. The viewBox is fixed (640 wide;
-/// 240 high for bars and histograms, 96 or more for shares) and the SVG scales to the width of its box.
+/// (its summary); `ID` is the chart's id reduced to `[a-z0-9_-]` (with `-narrow` appended in the
+/// narrow frame). The viewBox is 640 wide (340 in the narrow frame, `ChartFrame`; 240 high or more for
+/// bars, histograms and distributions, 96 or more for shares) and the SVG scales to the width of its box.
 ///
 /// Colours come from CSS so the page can theme light mode, dark mode and print. A `<style>` inside
 /// the SVG gives fallbacks through custom properties (`--chart-bar`, `--chart-bar-over-goal`,
@@ -18,11 +19,14 @@
 /// - axes: `axis` (the baseline), `grid` (horizontal gridlines), `tick-label` (numbers of the y axis),
 ///   `unit-label` (the unit above them), `x-label` (labels under the bars);
 /// - bars and histograms: `bar` (one `rect` per point, with a `<title>` "label: display"),
-///   `bar-over-goal` (added to bars above the goal), `goal-line` (dashed line), `goal-label`
-///   ("goal N unit"), `trend` (a group of `trend-line` polylines and `trend-dot` circles, the
+///   `bar-over-goal` (added to bars whose `goalStatus` is over), `goal-line` (dashed line), `goal-label`
+///   ("goal N unit"), `goal-band` (the goal's tolerance band) and, under the plot, a `goal-legend` of
+///   `legend-swatch`es (`swatch-bar`, `swatch-over-goal`, `swatch-goal-band`) and `legend-label`s
+///   naming both bar colours and the band, `trend` (a group of `trend-line` polylines and `trend-dot` circles, the
 ///   chart's line, e.g. the moving average) and `trend-label`; a chart that names its bars
 ///   (`ReportChart.barLabel`) has a `legend` of a `legend-swatch bar`, a `legend-swatch trend-line` and
-///   their `legend-label`s instead of the lone `trend-label`;
+///   their `legend-label`s instead of the lone `trend-label`; `hidden-note` under the plot when the
+///   narrow frame leaves out the earliest points ("last 14 of 56 shown");
 /// - shares: `segment` (one `rect` per non-zero part, with a `<title>`), `share-0` … (by position,
 ///   cycling through 6 colours) and `share-NAME` (by label, e.g. `share-protein`), `segment-label`
 ///   (text on a segment), `legend`, `legend-swatch`, `legend-label`;
@@ -31,17 +35,21 @@
 ///   (a `circle` per value);
 /// - `label` on every text drawn on the background (ticks, x labels, unit, goal, legend).
 public enum SVGChart {
-  /// The SVG markup of `chart`, one `<svg>` element ending in a line break.
+  /// The SVG markup of `chart` in the page's frame, one `<svg>` element ending in a line break.
   public static func render(_ chart: ReportChart) -> String {
+    render(chart, in: .wide)
+  }
+
+  /// The SVG markup of `chart` drawn in `frame`.
+  static func render(_ chart: ReportChart, in frame: ChartFrame) -> String {
     switch chart.kind {
-    case .bars: return renderBars(chart)
-    case .shares: return renderShares(chart)
-    case .histogram: return renderHistogram(chart)
-    case .distribution: return renderDistribution(chart)
+    case .bars: return renderBars(chart, in: frame)
+    case .shares: return renderShares(chart, in: frame)
+    case .histogram: return renderHistogram(chart, in: frame)
+    case .distribution: return renderDistribution(chart, in: frame)
     }
   }
 
-  static let width = 640.0
   /// Height of bar and histogram charts.
   static let columnsHeight = 240.0
   /// Height of a shares chart without legend rows beyond the first.
@@ -56,8 +64,10 @@ public enum SVGChart {
     ".chart .tick-label,.chart .unit-label,.chart .goal-label,.chart .trend-label{font-size:11px}",
     ".chart .axis{stroke:currentColor;stroke-width:1}",
     ".chart .grid{stroke:currentColor;stroke-opacity:.15;stroke-width:1}",
-    ".chart .bar{fill:var(--chart-bar,#4a7bd0)}",
-    ".chart .bar-over-goal{fill:var(--chart-bar-over-goal,#d0664a)}",
+    ".chart .bar,.chart .swatch-bar{fill:var(--chart-bar,#4a7bd0)}",
+    ".chart .bar-over-goal,.chart .swatch-over-goal{fill:var(--chart-bar-over-goal,#d0664a)}",
+    ".chart .goal-band,.chart .swatch-goal-band{fill:var(--chart-goal,currentColor);fill-opacity:.15}",
+    ".chart .swatch-goal-band{stroke:var(--chart-goal,currentColor);stroke-dasharray:3 2}",
     ".chart-histogram .bar{stroke:var(--chart-bin-edge,#fff);stroke-width:1}",
     ".chart .goal-line{fill:none;stroke:var(--chart-goal,currentColor);stroke-width:1.5;stroke-dasharray:6 "
       + "4}",
@@ -82,15 +92,17 @@ public enum SVGChart {
   }
 
   /// Opens the root element and writes title, description and style sheet; close with `</svg>`.
-  static func openRoot(_ writer: inout SVGWriter, _ chart: ReportChart, height: Double, empty: Bool) {
-    let id = identifier(of: chart)
+  static func openRoot(
+    _ writer: inout SVGWriter, _ chart: ReportChart, frame: ChartFrame, height: Double, empty: Bool
+  ) {
+    let id = identifier(of: chart) + frame.idSuffix
     var classes = "chart chart-" + chart.kind.rawValue
     if empty { classes += " chart-empty" }
     writer.open(
       "svg",
       [
         ("xmlns", "http://www.w3.org/2000/svg"),
-        ("viewBox", "0 0 " + SVGNumber.format(width) + " " + SVGNumber.format(height)),
+        ("viewBox", "0 0 " + SVGNumber.format(frame.width) + " " + SVGNumber.format(height)),
         ("role", "img"),
         ("aria-labelledby", id + "-title " + id + "-desc"),
         ("class", classes),
@@ -103,13 +115,13 @@ public enum SVGChart {
   }
 
   /// An SVG with title and description and the words "no data" in the middle.
-  static func renderNoData(_ chart: ReportChart, height: Double) -> String {
+  static func renderNoData(_ chart: ReportChart, frame: ChartFrame, height: Double) -> String {
     var writer = SVGWriter()
-    openRoot(&writer, chart, height: height, empty: true)
+    openRoot(&writer, chart, frame: frame, height: height, empty: true)
     writer.element(
       "text",
       [
-        ("class", "no-data"), ("x", SVGNumber.format(width / 2)),
+        ("class", "no-data"), ("x", SVGNumber.format(frame.width / 2)),
         ("y", SVGNumber.format(height / 2 + 5)), ("text-anchor", "middle"),
       ], text: "no data")
     writer.close("svg")

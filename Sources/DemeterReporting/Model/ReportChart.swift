@@ -1,3 +1,5 @@
+import DemeterCore
+
 /// A chart of a report as plain data (manual: reports: calories per day with the goal line, macro split,
 /// confidence histogram). HTML draws it as SVG, text as bars of block characters.
 public struct ReportChart: Sendable, Hashable {
@@ -27,6 +29,10 @@ public struct ReportChart: Sendable, Hashable {
   public var points: [ChartPoint]
   /// A horizontal reference line (e.g. the daily calorie goal), in the values' unit.
   public var goal: Double?
+  /// The fraction of the goal a point may differ by and still be within it (0.1: the ±10 % band the
+  /// summary counts days in), drawn as a band around the goal line; the points' `goalStatus` say
+  /// which side of it they fall on. Drawn only, not part of the JSON model.
+  public var goalTolerance: Double?
   /// A line over the bars (e.g. the 7-day moving average), one value per point.
   public var line: ChartLine?
   /// What the bars show, when the chart names it in a legend beside the line's label (e.g. `eaten`
@@ -35,7 +41,7 @@ public struct ReportChart: Sendable, Hashable {
 
   public init(
     id: String, kind: Kind, title: String, summary: String, unit: String, points: [ChartPoint],
-    goal: Double? = nil, line: ChartLine? = nil, barLabel: String? = nil
+    goal: Double? = nil, goalTolerance: Double? = nil, line: ChartLine? = nil, barLabel: String? = nil
   ) {
     precondition(line.map { $0.values.count == points.count } ?? true, "a chart line needs a value per point")
     self.line = line
@@ -47,6 +53,7 @@ public struct ReportChart: Sendable, Hashable {
     self.unit = unit
     self.points = points
     self.goal = goal
+    self.goalTolerance = goalTolerance
   }
 }
 
@@ -59,12 +66,19 @@ public struct ChartPoint: Sendable, Hashable {
   public var display: String
   /// For distributions: the values the point sums up and their range.
   public var spread: ChartSpread?
+  /// Where the point stands against the chart's goal (`GoalStatus(total:days:goal:tolerance:)`, as
+  /// the summary counts days); nil without a goal or a logged day. Bars `over` it are marked.
+  /// Drawn only, not part of the JSON model.
+  public var goalStatus: GoalStatus?
 
-  public init(label: String, value: Double, display: String, spread: ChartSpread? = nil) {
+  public init(
+    label: String, value: Double, display: String, spread: ChartSpread? = nil, goalStatus: GoalStatus? = nil
+  ) {
     self.label = label
     self.value = value
     self.display = display
     self.spread = spread
+    self.goalStatus = goalStatus
   }
 }
 

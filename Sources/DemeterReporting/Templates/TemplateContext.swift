@@ -5,7 +5,8 @@ import DemeterCore
 /// `readerColumns` on tables and `readerCells` on rows (the columns text formats show, with
 /// `numeric`), `hasRows` and `leadsSummary` (drawn before the summary) on tables, `hasItems`,
 /// `isCut` and `moreCount` on lists, `last` on facts,
-/// `hasSummary`, `hasNotes`, `hasFacts`, `hasCharts` at the top, and `svg` (an inline SVG) on charts.
+/// `hasSummary`, `hasNotes`, `hasFacts`, `hasCharts` at the top, and `svg` (an inline SVG) and
+/// `narrowSvg` (the same chart drawn for a phone's width, `ChartFrame.narrow`) on charts.
 ///
 /// The context is built from the model directly, member for member what `ReportModel.jsonValue`
 /// holds (numbers as their exact JSON text), without making the JSON value first.
@@ -131,7 +132,7 @@ public enum TemplateContext {
     }
 
     private func chart(_ chart: ReportChart) -> MustacheValue {
-      var members = Members(kept, capacity: 8)
+      var members = Members(kept, capacity: 10)
       members.set(.id) { .string(escape(chart.id)) }
       members.set(.kind) { .string(escape(chart.kind.rawValue)) }
       members.set(.title) { .string(escape(chart.title)) }
@@ -159,6 +160,7 @@ public enum TemplateContext {
           })
       }
       members.set(.svg) { .string(SVGChart.render(chart)) }
+      members.set(.narrowSvg) { .string(SVGChart.render(chart, in: .narrow)) }
       return .object(members.values)
     }
 
@@ -189,7 +191,7 @@ public enum TemplateContext {
     case schema, kind, title, period, first, last, facts, summary, tables, charts, lists, notes
     case hasSummary, hasNotes, hasFacts, hasCharts
     case id, label, value, display, caption, columns, numeric, shown, rows, role, cells, readerCells
-    case readerColumns, hasRows, leadsSummary, unit, goal, line, values, points, svg
+    case readerColumns, hasRows, leadsSummary, unit, goal, line, values, points, svg, narrowSvg
     case totalCount, items, text, detail, hasItems, isCut, moreCount
 
     /// The names in case order; spelled out because `String(describing:)` reads them through
@@ -200,7 +202,7 @@ public enum TemplateContext {
       "hasSummary", "hasNotes", "hasFacts", "hasCharts",
       "id", "label", "value", "display", "caption", "columns", "numeric", "shown", "rows", "role", "cells",
       "readerCells", "readerColumns", "hasRows", "leadsSummary", "unit", "goal", "line", "values", "points",
-      "svg",
+      "svg", "narrowSvg",
       "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount",
     ]
 

@@ -1,3 +1,4 @@
+import DemeterCore
 import Foundation
 
 @testable import DemeterReporting
@@ -72,14 +73,24 @@ enum ChartFixtures {
     "tab\there\nnew\r\nline", "]]><!--", "&amp;", "שלום\u{200F}",
   ]
 
+  /// A day's calories per point; with a goal, each point's status against it within ±10 %, as the
+  /// report builder gives it.
   static func days(_ values: [Double], goal: Double? = nil) -> ReportChart {
-    ReportChart(
+    let status = { (value: Double) -> GoalStatus? in
+      guard let goal, value.isFinite, value.magnitude < 1e9 else { return nil }
+      return GoalStatus(
+        total: FixedSum(billionths: Int128((value * 1e9).rounded())), days: 1,
+        goal: FixedDecimal(billionths: Int64((goal * 1e9).rounded())),
+        tolerance: FixedDecimal(billionths: 100_000_000))
+    }
+    return ReportChart(
       id: "calories-per-day", kind: .bars, title: "Calories per day",
       summary: "Calories eaten on each day of the period, with the daily goal.", unit: "kcal",
       points: values.enumerated().map { index, value in
         ChartPoint(
-          label: "Day \(index + 1)", value: value, display: value.isFinite ? "\(Int(value)) kcal" : "n/a")
-      }, goal: goal)
+          label: "Day \(index + 1)", value: value, display: value.isFinite ? "\(Int(value)) kcal" : "n/a",
+          goalStatus: status(value))
+      }, goal: goal, goalTolerance: goal == nil ? nil : 0.1)
   }
 
   static func macros(protein: Double, carbohydrates: Double, fat: Double) -> ReportChart {

@@ -4,7 +4,7 @@ import Testing
 
 /// Shares charts: one stacked bar split in proportion to the values, with a legend.
 @Suite struct SVGChartSharesTests {
-  private let barWidth = SVGChart.shareRight - SVGChart.shareLeft
+  private let barWidth = ChartFrame.wide.plotRight - SVGChart.shareLeft
 
   private func parse(_ chart: ReportChart) throws -> ChartXMLNode {
     try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart)))

@@ -9,15 +9,16 @@ import Testing
     try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart)), "not well-formed: \(chart.id)")
   }
 
-  @Test func everyChartIsWellFormedAndAccessible() throws {
+  @Test(arguments: [ChartFrame.wide, .narrow])
+  func everyChartIsWellFormedAndAccessible(frame: ChartFrame) throws {
     for chart in ChartFixtures.all {
-      let svg = try parse(chart)
+      let svg = try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart, in: frame)), "\(chart.id)")
       #expect(svg.name == "svg")
       #expect(svg.attributes["xmlns"] == "http://www.w3.org/2000/svg")
       #expect(svg.attributes["role"] == "img")
       #expect(svg.hasClass("chart") && svg.hasClass("chart-" + chart.kind.rawValue))
       let viewBox = try #require(svg.attributes["viewBox"]).split(separator: " ")
-      #expect(viewBox.count == 4 && viewBox[2] == "640")
+      #expect(viewBox.count == 4 && viewBox[2] == SVGNumber.format(frame.width))
       let title = try #require(svg.children.first)
       let desc = try #require(svg.children.dropFirst().first)
       #expect(title.name == "title" && title.text == SVGText.clean(chart.title))
@@ -25,6 +26,7 @@ import Testing
       let titleID = try #require(title.attributes["id"])
       let descID = try #require(desc.attributes["id"])
       #expect(svg.attributes["aria-labelledby"] == titleID + " " + descID)
+      #expect(titleID.hasSuffix(frame.idSuffix + "-title"))
       #expect(svg.allElements.filter { $0.attributes["id"] != nil }.count == 2)
     }
   }
@@ -83,11 +85,63 @@ import Testing
     #expect(tooltips == chart.points.map { $0.label + ": " + $0.display })
   }
 
-  @Test func barsAboveTheGoalAreMarked() throws {
-    let chart = ChartFixtures.days([1800, 2180, 2000, 2400, 0], goal: 2000)
+  /// "Over" is the summary's: more than 10 % above the goal (2180 is within), by the points' status.
+  @Test func barsOverTheGoalsBandAreMarked() throws {
+    let chart = ChartFixtures.days([1800, 2180, 2200, 2400, 0], goal: 2000)
     let over = try parse(chart).elements(withClass: "bar-over-goal")
-    #expect(over.count == 2)
+    #expect(over.map { $0.children.first?.text } == ["Day 4: 2400 kcal"])
     #expect(over.allSatisfy { $0.hasClass("bar") })
+  }
+
+  /// A goal comes with its ±10 % band around the goal line and a legend naming both bar colours and
+  /// the band; the axis covers the band.
+  @Test func aGoalHasItsBandAndALegend() throws {
+    let svg = try parse(ChartFixtures.days([1000, 1500], goal: 2000))
+    let band = try #require(svg.elements(withClass: "goal-band").first)
+    let top = try #require(band.number("y"))
+    let bottom = try top + #require(band.number("height"))
+    // The axis reaches 2500: 2200 and 1800 sit at 88 % and 72 % of the plot's height.
+    let height = SVGChart.plotBottom - SVGChart.plotTop
+    #expect(abs(top - (SVGChart.plotBottom - 0.88 * height)) < 0.01)
+    #expect(abs(bottom - (SVGChart.plotBottom - 0.72 * height)) < 0.01)
+    let legend = try #require(svg.elements(withClass: "goal-legend").first)
+    #expect(
+      legend.elements(withClass: "legend-label").map(\.text) == [
+        "up to goal +10 %", "over goal +10 %", "goal ±10 %",
+      ])
+    #expect(
+      legend.elements(withClass: "legend-swatch").compactMap { $0.attributes["class"] } == [
+        "legend-swatch swatch-bar", "legend-swatch swatch-over-goal", "legend-swatch swatch-goal-band",
+      ])
+    #expect(try parse(ChartFixtures.days([1000, 1500])).elements(withClass: "goal-legend").isEmpty)
+  }
+
+  /// On a phone a long series keeps its newest points, says how many it shows, and its legend
+  /// wraps inside the narrow frame.
+  @Test func theNarrowFrameShowsTheNewestPointsAndSaysWhatItLeavesOut() throws {
+    let chart = ChartFixtures.days((0..<56).map { Double(1500 + $0 % 7 * 100) }, goal: 2000)
+    let svg = try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart, in: .narrow)))
+    let bars = svg.elements(withClass: "bar")
+    #expect(bars.count == 14)
+    #expect(bars.last?.children.first?.text == "Day 56: 2100 kcal")
+    #expect(svg.elements(withClass: "x-label").last?.text == "Day 56")
+    #expect(
+      svg.elements(withClass: "hidden-note").map(\.text) == ["last 14 of 56 shown; a wider screen shows all"])
+    let texts = svg.allElements.filter { $0.name == "text" }
+    for text in texts {
+      let x = try #require(text.number("x"))
+      let width = Double(text.text.count) * SVGChart.characterWidth
+      let (left, right) =
+        switch text.attributes["text-anchor"] {
+        case "end": (x - width, x)
+        case "middle": (x - width / 2, x + width / 2)
+        default: (x, x + width)
+        }
+      #expect(left >= 0 && right <= ChartFrame.narrow.width, "\(text.text) at \(x)")
+    }
+    let wide = try parse(chart)
+    #expect(wide.elements(withClass: "bar").count == 56)
+    #expect(wide.elements(withClass: "hidden-note").isEmpty)
   }
 
   @Test func goalLineIsDrawnOnlyWithAGoal() throws {
@@ -108,7 +162,9 @@ import Testing
 
   @Test func axisReachesANiceMaximumCoveringValuesAndGoal() throws {
     let belowGoal = try parse(ChartFixtures.days([1200, 1500], goal: 2000))
-    #expect(belowGoal.elements(withClass: "tick-label").map(\.text) == ["0", "500", "1000", "1500", "2000"])
+    // The axis covers the goal's band, up to 2200.
+    #expect(
+      belowGoal.elements(withClass: "tick-label").map(\.text) == ["0", "500", "1000", "1500", "2000", "2500"])
     let aboveGoal = try parse(ChartFixtures.days([1800, 2180], goal: 2000))
     #expect(
       aboveGoal.elements(withClass: "tick-label").map(\.text) == ["0", "500", "1000", "1500", "2000", "2500"])
@@ -129,13 +185,23 @@ import Testing
     #expect(abs(goal - (SVGChart.plotBottom - 0.8 * (SVGChart.plotBottom - SVGChart.plotTop))) < 0.01)
   }
 
-  @Test(arguments: [(7, 7), (14, 14), (15, 8), (30, 10), (60, 10), (61, 2), (365, 2)])
-  func xLabelsAreThinnedOut(count: Int, labels: Int) throws {
-    let svg = try parse(ChartFixtures.days((0..<count).map { Double($0 + 1) }))
-    let xLabels = svg.elements(withClass: "x-label")
-    #expect(xLabels.count == labels)
-    #expect(xLabels.first?.text == "Day 1")
-    if count > 60 { #expect(xLabels.last?.text == "Day \(count)") }
+  /// Labels never overlap and the newest point always has one; a short series labels every point.
+  @Test(arguments: [1, 7, 14, 15, 30, 60, 61, 365])
+  func xLabelsAreThinnedOutFromTheNewest(count: Int) throws {
+    let chart = ChartFixtures.days((0..<count).map { Double($0 + 1) })
+    for frame in [ChartFrame.wide, .narrow] {
+      let svg = try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart, in: frame)))
+      let xLabels = svg.elements(withClass: "x-label")
+      let shown = min(count, frame.pointLimit ?? count)
+      #expect(xLabels.last?.text == "Day \(count)")
+      if count <= 7 && frame.pointLimit == nil { #expect(xLabels.count == count) }
+      let positions = xLabels.compactMap { $0.number("x") }
+      let widest = Double(xLabels.map(\.text.count).max() ?? 0) * SVGChart.characterWidth
+      for (left, right) in zip(positions, positions.dropFirst()) {
+        #expect(right - left >= widest, "\(frame.width): \(positions)")
+      }
+      #expect(xLabels.count >= 1 && xLabels.count <= shown)
+    }
   }
 
   @Test func longLabelsAreShortenedUnderTheBarButWholeInTheTooltip() throws {
@@ -223,9 +289,11 @@ import Testing
       let copy = ReportChart(
         id: chart.id, kind: chart.kind, title: chart.title, summary: chart.summary, unit: chart.unit,
         points: chart.points.map {
-          ChartPoint(label: $0.label, value: $0.value, display: $0.display, spread: $0.spread)
+          ChartPoint(
+            label: $0.label, value: $0.value, display: $0.display, spread: $0.spread,
+            goalStatus: $0.goalStatus)
         },
-        goal: chart.goal)
+        goal: chart.goal, goalTolerance: chart.goalTolerance)
       #expect(SVGChart.render(chart) == SVGChart.render(copy))
     }
   }
