@@ -18,7 +18,9 @@ import Testing
     "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
     "range": bucketOptions, "entries": reportOptions, "ingredients": reportOptions,
     "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
-    "check": ["--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--help", "--stdin-name"]
+    "check": [
+      "--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--no-cache", "--help", "--stdin-name",
+    ]
       + outputOptions,
     "formats": ["--journal", "--help"],
     "recipe": ["--journal", "--help"],

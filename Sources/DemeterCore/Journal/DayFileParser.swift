@@ -35,15 +35,15 @@ struct DayFileParser {
           .warning, SourceLocation(path: file.path, line: 1, column: 1),
           "file name is not a real date (YYYY-MM-DD.jsonl); its entries are read anyway"))
     }
-    // Warnings and unknown keys are only found by the strict path.
-    let scansFast = options.scansFast && !options.collectWarnings && !options.reportUnknownKeys
+    // Warnings and unknown keys are only reported by the strict path: the scanner declines their lines.
     var scanner = EntryLineScanner()
+    scanner.warnings = ScanWarnings(options, fileDate: file.date)
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: options.limits)
       var lines = JournalLines(buffer).makeIterator()
       while true {
         // The scanner finds the end of each line it reads; the others are split off here.
-        if scansFast,
+        if options.scansFast,
           let end = scanner.scan(
             buffer, lineStart: lines.position, lineNumber: lines.number + 1, limits: options.limits,
             timeZone: options.timeZone, into: &partial)

@@ -7,10 +7,11 @@
 /// with only known keys, each once, with values of the right kinds that pass the entry rules.
 /// Anything else (an error, an unknown key, an escaped id or timestamp, a non-ASCII meal,…) is
 /// declined, and the caller runs the strict path, which reports the line's problems. So the fast
-/// path never accepts what the strict parser rejects.
+/// path never accepts what the strict parser rejects. Where `check` collects warnings, a line the
+/// strict path would warn about is declined too (`ScanWarnings`).
 struct EntryLineScanner {
   /// Strings of the current line that had escapes, decoded one after another.
-  private var decoded: [UInt8] = []
+  private(set) var decoded: [UInt8] = []
   /// The JSON reader's buffer for escaped strings, kept from line to line.
   private var scratch: [UInt8] = []
   var entry = ScannedEntry()
@@ -20,6 +21,8 @@ struct EntryLineScanner {
   let patterns = KeyPattern.all
   /// How many patterns there are (asking the array each time is a call).
   private let patternCount = KeyPattern.all.count
+  /// What a line is declined for besides problems (`check`'s warnings); nil for reports.
+  var warnings: ScanWarnings?
 
   /// Keys every entry must have, as a bit set over `EntryField` ordinals (held, like `patterns`,
   /// so that a line does not go through a global's lazy start).
@@ -69,6 +72,7 @@ struct EntryLineScanner {
     if rest[length &- 1] == JSONByte.carriageReturn { length &-= 1 }
     guard length <= limits.maxInputBytes else { return nil }
     let line = UnsafeBufferPointer(start: rest.baseAddress, count: length)
+    if let warnings, warns(warnings, line: line, endsFile: cursor.index == rest.count) { return nil }
     entry.timestamp = entry.timestamp.converted(to: timeZone)
     if decoded.isEmpty {
       // Most lines have no escapes; handing the entry over outside a closure spares copying it.
@@ -388,8 +392,9 @@ struct EntryLineScanner {
     var reader = cursor.reader
     guard let range = try? reader.scanNumber() else { return nil }
     switch FixedDecimal.read(jsonNumber: UnsafeBufferPointer(rebasing: cursor.bytes[range])) {
-    case .exact(let value), .rounded(let value): return (value.billionths, reader.index)
-    case .outOfRange: return nil
+    case .exact(let value): return (value.billionths, reader.index)
+    // More than nine decimals: the strict path rounds the same way and may warn about it.
+    case .rounded, .outOfRange: return nil
     }
   }
 

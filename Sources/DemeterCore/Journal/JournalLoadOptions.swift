@@ -12,9 +12,9 @@ public struct JournalLoadOptions: Sendable {
   public var limits: JSONLimits
   /// Worker threads; defaults to the number of active processors.
   public var threads: Int
-  /// Whether report loads read lines through the fast path first (`EntryLineScanner`; the
-  /// default). False sends every line through the strict parser and entry decoder, which give the
-  /// same table; differential tests and the benchmark compare the two.
+  /// Whether loads read lines through the fast path first (`EntryLineScanner`; the default).
+  /// False sends every line through the strict parser and entry decoder, which give the same
+  /// entries and problems; differential tests and the benchmark compare the two.
   public var scansFast: Bool
   /// Whether `DigestLoader.load(journal:options:rules:)` reuses and keeps digests in the journal's
   /// `.demeter/cache/` (off by default; loading named files never uses it).

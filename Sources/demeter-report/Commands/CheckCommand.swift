@@ -38,7 +38,7 @@ enum CheckCommand {
     ],
     options: [
       CommonOptions.journal, JournalSource.sampleOption, CommonOptions.today, CommonOptions.timeZone,
-      CommonOptions.strict, CommonOptions.quiet, CommonOptions.stdinName,
+      CommonOptions.strict, CommonOptions.quiet, CommonOptions.noCache, CommonOptions.stdinName,
     ]
       + OutputOptions.all,
     run: run)
@@ -52,50 +52,57 @@ enum CheckCommand {
       ? try JournalSource.folder(arguments) : try? JournalSource.folder(arguments)
     let config = folder.map { JournalConfig.load(journal: $0) }
     let zone = try CommonOptions.timeZoneRule(arguments, config: config?.config ?? JournalConfig())
-    var options = JournalLoadOptions(timeZone: zone, collectWarnings: true, reportUnknownKeys: strict)
+    // A journal folder's digests, warnings included, are kept in its cache like a report's (under
+    // their own settings), so checking an unchanged journal again reads no day file.
+    var options = CommonOptions.loadOptions(arguments, zone: zone)
+    options.collectWarnings = true
+    options.reportUnknownKeys = strict
     let progress = ProgressLine(quiet: arguments.has("quiet"))
     options.progress = progress.workProgress
-    var load: JournalLoad
+    // Read as reports read: file by file into day digests, never a table of the journal's rows.
+    var digests: JournalDigests
     let journal: JournalSource?
     if arguments.positionals.isEmpty {
       journal = JournalSource(folder: folder, today: try CommonOptions.today(arguments, zone: zone))
-      load = journal!.load(options)
+      digests = journal!.digests(options, rules: DigestRules())
     } else {
       journal = folder.map { .folder(JournalLayout(journal: $0)) }
       let named = dayFiles(arguments.positionals.filter { $0 != "-" })
       let piped = (try? stdin?.get()).map { [$0] } ?? []
-      load = JournalLoader.load(files: named + piped, options: options)
-      if case .failure(let problem) = stdin { load.diagnostics.append(problem) }
+      digests = DigestLoader.load(files: named + piped, options: options)
+      if case .failure(let problem) = stdin { digests.diagnostics.append(problem) }
     }
     progress.clear()
-    load.diagnostics = (config?.diagnostics ?? []) + load.diagnostics
+    var diagnostics = (config?.diagnostics ?? []) + digests.diagnostics
     if let ingredients = journal?.ingredients() {
-      load.diagnostics += ingredients.diagnostics
+      diagnostics += ingredients.diagnostics
       let catalog = IngredientCatalog(own: ingredients.database, builtIn: BuiltInIngredients.table)
       let recipes = journal?.folder.map { RecipeStore(journal: $0) }
       if ingredients.fileExists {
         let recipeIDs = Set(recipes?.ids() ?? SampleJournal.recipeIDs)
-        load.diagnostics += catalog.unknownReferences(in: load.table) { reference in
+        diagnostics += digests.unknownReferences(to: catalog) { reference in
           Recipe.id(fromReference: reference).map(recipeIDs.contains) ?? false
         }
       }
-      load.diagnostics += recipes?.problems(ingredient: catalog.ingredient(withID:)) ?? []
+      diagnostics += recipes?.problems(ingredient: catalog.ingredient(withID:)) ?? []
       if let folder = journal?.folder {
-        load.diagnostics += PlanStore(journal: folder).problems(
+        diagnostics += PlanStore(journal: folder).problems(
           recipe: try PlanCommand.recipes(.folder(JournalLayout(journal: folder))),
           ingredient: catalog.ingredient(withID:))
       }
     }
-    let failures = load.errorCount + (strict ? load.warningCount : 0)
+    let errors = diagnostics.count { $0.severity == .error }
+    let warnings = diagnostics.count { $0.severity == .warning }
+    let failures = errors + (strict ? warnings : 0)
     if ["format", "output", "template"].contains(where: arguments.has) {
       let report = ReportBuilder.checkReport(
-        diagnostics: load.diagnostics, files: load.fileCount, validEntries: load.table.count)
+        diagnostics: diagnostics, files: digests.fileCount, validEntries: digests.entryCount)
       try OutputOptions.emit(
         report, arguments: arguments, journal: journal?.folder, weekStart: .monday, console: &console)
       if failures > 0 { throw .journalErrors(count: failures) }
       return 0
     }
-    for diagnostic in load.diagnostics {
+    for diagnostic in diagnostics {
       console.error(diagnostic.rendered)
     }
     if config?.unreadable == true {
@@ -103,9 +110,9 @@ enum CheckCommand {
     }
     if !arguments.has("quiet") {
       console.print(
-        "checked \(count: load.fileCount, "file"), \(load.table.count) valid entries: "
-          + "\(count: load.errorCount, "error"), "
-          + "\(count: load.warningCount, "warning")")
+        "checked \(count: digests.fileCount, "file"), \(digests.entryCount) valid entries: "
+          + "\(count: errors, "error"), "
+          + "\(count: warnings, "warning")")
     }
     if failures > 0 { throw .journalErrors(count: failures) }
     return 0

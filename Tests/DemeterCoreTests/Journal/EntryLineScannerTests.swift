@@ -35,16 +35,20 @@ import Testing
     return fast
   }
 
-  /// Whether the scanner alone accepts `line`.
-  static func scannerAccepts(_ line: String, limits: JSONLimits = .default) -> Bool {
+  /// Whether the scanner alone accepts `line` (the whole of it, but for a line end `end`), where it
+  /// declines what `warnings` names.
+  static func scannerAccepts(
+    _ line: String, limits: JSONLimits = .default, warnings: ScanWarnings? = nil, end: String = ""
+  ) -> Bool {
     var parse = DayFileParse()
     parse.beginFile("x.jsonl", byteCount: line.utf8.count)
     var scanner = EntryLineScanner()
+    scanner.warnings = warnings
     var bytes = Array(line.utf8)
     return bytes.withUnsafeMutableBufferPointer { buffer in
       scanner.scan(
         UnsafeBufferPointer(buffer), lineStart: 0, lineNumber: 1, limits: limits, timeZone: .asWritten,
-        into: &parse) == buffer.count
+        into: &parse) == buffer.count - (end.isEmpty ? 0 : 1)
     }
   }
 

@@ -17,8 +17,11 @@ import Testing
     #expect(ingredients.diagnostics.isEmpty)
     // Entries logged from the sample's recipes name them (`recipe:ID`).
     let recipes = Set(SampleJournal.recipeIDs)
+    let digests = DigestLoader.load(
+      files: SampleJournal.dayFiles(endingOn: Self.lastDay),
+      options: JournalLoadOptions(collectWarnings: true))
     #expect(
-      IngredientCatalog(own: ingredients.database, builtIn: nil).unknownReferences(in: load.table) {
+      digests.unknownReferences(to: IngredientCatalog(own: ingredients.database, builtIn: nil)) {
         Recipe.id(fromReference: $0).map(recipes.contains) ?? false
       }.isEmpty)
   }
