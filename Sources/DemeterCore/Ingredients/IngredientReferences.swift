@@ -62,7 +62,7 @@ private struct IngredientReferenceSink: EntrySink {
     add(id, line: entry.line)
   }
 
-  mutating func add(_ row: TableRow, offset: Int) {
+  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {
     guard let id = row.matchedIngredientID else { return }
     add(id, line: row.line)
   }

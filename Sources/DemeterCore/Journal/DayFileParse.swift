@@ -7,7 +7,6 @@ struct DayFileParse: Sendable, EntrySink {
   var rowOffsets: [Int] = []
 
   static var keepsRawDescription: Bool { true }
-  static var keepsTagsAndNote: Bool { false }
 
   mutating func beginFile(_ path: String, byteCount: Int) {
     table.beginFile(path)

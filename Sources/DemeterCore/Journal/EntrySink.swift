@@ -22,3 +22,7 @@ protocol EntrySink {
   /// An entry read by the strict path from `line` (its bytes without the line end).
   mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int)
 }
+
+extension EntrySink {
+  static var keepsTagsAndNote: Bool { false }
+}
