@@ -36,14 +36,6 @@ enum JournalSource {
   /// The folder, when the journal is one.
   var folder: String? { layout?.journal }
 
-  func load(_ options: JournalLoadOptions) -> JournalLoad {
-    switch self {
-    case .folder(let layout): return JournalLoader.load(journal: layout.journal, options: options)
-    case .sample(let last):
-      return JournalLoader.load(files: SampleJournal.dayFiles(endingOn: last), options: options)
-    }
-  }
-
   func digests(_ options: JournalLoadOptions, rules: DigestRules) -> JournalDigests {
     switch self {
     case .folder(let layout):

@@ -172,7 +172,7 @@ import Testing
         "2026-11-17", "\(10 + index):00", id: "h\(index)", food: name, raw: "said \"\(name)\", twice",
         line: index + 1)
     }
-    let report = ReportBuilder.entriesReport(
+    let report = JournalFixtures.entriesReport(
       table: F.table(rows), period: F.period("2026-11-17", "2026-11-17"), context: F.context())
     let parsed = records(try csv(report))
     let table = try #require(report.primaryTable)

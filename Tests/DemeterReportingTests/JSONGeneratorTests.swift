@@ -46,9 +46,9 @@ import Testing
     let context = F.context()
     let reports = [
       F.weekReport(),
-      ReportBuilder.entriesReport(
+      JournalFixtures.entriesReport(
         table: table, period: F.period("2026-11-16", "2026-11-22"), context: context),
-      ReportBuilder.entriesReport(
+      JournalFixtures.entriesReport(
         table: table, period: F.period("2020-01-01", "2020-01-02"), context: context),
     ]
     for report in reports {

@@ -99,6 +99,18 @@ enum JournalFixtures {
     return (report, aggregate)
   }
 
+  /// The entries report of `table`'s rows counted in `period`, made as `demeter-report entries`
+  /// makes it: from their digests' entries, a date at a time.
+  static func entriesReport(table: EntryTable, period: Period, context: ReportBuilder.ReportContext)
+    -> ReportModel
+  {
+    var rows: [ReportTableRow] = []
+    JournalDigests(table: table).forEachDate(ofExportedEntriesIn: period, keepingLines: false) {
+      rows += ReportBuilder.entryRows($0)
+    }
+    return ReportBuilder.entriesReport(period: period, entries: rows.count, rows: rows, context: context)
+  }
+
   /// The week report of `weekRows` (2026-W47).
   static func weekReport(options: AggregationOptions = AggregationOptions()) -> ReportModel {
     bucketReport(.week, period("2026-11-16", "2026-11-22"), table: table(weekRows), options: options).report

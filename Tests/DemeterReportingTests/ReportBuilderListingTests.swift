@@ -16,7 +16,7 @@ import Testing
     let rows = [
       F.weekRows[2], F.weekRows[3], F.entry("2026-11-23", id: "late", line: 9), F.weekRows[1], F.weekRows[0],
     ]
-    let report = ReportBuilder.entriesReport(table: F.table(rows), period: Self.week, context: F.context())
+    let report = JournalFixtures.entriesReport(table: F.table(rows), period: Self.week, context: F.context())
     #expect(report.kind == .entries)
     #expect(report.title == "Entries 2026-11-16..2026-11-22")
     let table = try #require(report.primaryTable)
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func entriesReportOfAnEmptyPeriodHasNoRows() throws {
-    let report = ReportBuilder.entriesReport(
+    let report = JournalFixtures.entriesReport(
       table: F.table(F.weekRows), period: F.period("2026-12-01", "2026-12-07"), context: F.context())
     #expect(try #require(report.primaryTable).rows.isEmpty)
     #expect(F.fact("entries", in: report)?.value.exactText == "0")

@@ -47,7 +47,7 @@ import Testing
       ),
       (
         "sample entries",
-        ReportBuilder.entriesReport(
+        JournalFixtures.entriesReport(
           table: load.table, period: F.period("2026-11-16", "2026-11-22"), context: F.context())
       ),
       (
@@ -209,7 +209,7 @@ import Testing
   @Test func longTextColumnsAreCutToFit() throws {
     let long = String(repeating: "very long food name ", count: 8)
     let rows = [F.entry("2026-11-17", id: "l1", food: long, raw: long, line: 1)]
-    let report = ReportBuilder.entriesReport(
+    let report = JournalFixtures.entriesReport(
       table: F.table(rows), period: F.period("2026-11-17", "2026-11-17"), context: F.context())
     let lines = plainLines(try text(report))
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })

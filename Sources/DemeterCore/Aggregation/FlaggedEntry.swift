@@ -103,6 +103,19 @@ extension FlaggedEntry {
       ingredientID: table.ingredientID(ofRow: row), reasons: reasons)
   }
 
+  /// The entry `row`, listed for `reasons` (located at its line, column 1, of no file).
+  init(_ row: TableRow, reasons: ReviewReasons) {
+    let timestamp = row.timestamp
+    let amounts = row.amounts
+    self.init(
+      location: SourceLocation(path: "", line: row.line, column: 1), id: row.id, date: timestamp.localDate,
+      secondOfDay: timestamp.secondOfDay, utcOffsetSeconds: timestamp.utcOffsetSeconds,
+      rawDescription: row.rawDescription, foodName: row.foodName, confidence: row.confidence,
+      calories: row.calories, macroCalories: FixedSum(billionths: amounts.macroEnergy),
+      alcohol: row.micronutrients.first { $0.name == IngredientAlcohol.micronutrient }?.amount,
+      ingredientID: row.matchedIngredientID, reasons: reasons)
+  }
+
   /// The list order on values: date, time, id, offset, raw description, food, confidence, calories,
   /// macronutrient energy, own alcohol, ingredient, reasons.
   static func listOrder(_ a: FlaggedEntry, _ b: FlaggedEntry) -> Bool {

@@ -34,7 +34,7 @@ struct DayRedigest: Sendable {
   /// hours of the next date), the files spread over the load's threads.
   func details(ofDays days: [Int32]) -> [DigestDetail] {
     let positions = Array(Set(days.flatMap(files(holding:)))).sorted()
-    let runs = JournalLoader.runBoundaries(fileCount: positions.count, threads: options.threads)
+    let runs = FileRuns.boundaries(fileCount: positions.count, threads: options.threads)
     let slots = Slots<[DayDigest]>(count: positions.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { run in
       for index in runs[run] { slots[index] = digests(ofFile: positions[index]) }

@@ -170,7 +170,7 @@ public enum DigestLoader {
   /// without `keepsDetail`, only the totals); nil when the files repeat an id (the digests of those
   /// files then depend on others).
   private static func folded(_ files: [DayFile], options: JournalLoadOptions, rules: DigestRules) -> JournalDigests? {
-    let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
+    let runs = FileRuns.boundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
     struct Run {
       var coder = NameCoder()
@@ -222,7 +222,7 @@ public enum DigestLoader {
     _ files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?,
     names: inout StringDictionary, readsStored: Bool = true
   ) -> [FileDigest] {
-    let runs = JournalLoader.runBoundaries(fileCount: files.count, threads: options.threads)
+    let runs = FileRuns.boundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
     /// A run's digests; `local` marks those coded into the run's own names.
     struct Run {

@@ -19,18 +19,19 @@ struct DuplicateIDs: Sendable {
     var result = DuplicateIDs()
     var first: [UInt128: SourceLocation] = [:]
     for (index, digest) in digests.enumerated() where digest.idHashes.contains(where: repeated.contains) {
-      let table = parser.parse(files[index]).table
-      for row in 0..<table.count where repeated.contains(DuplicateIDFinder.mixed(table.ids.values[row])) {
-        let location = table.location(ofRow: row)
-        guard let earlier = first[table.ids.values[row]] else {
-          first[table.ids.values[row]] = location
+      var ids = RepeatedIDLines(repeated: repeated)
+      parser.parse(files[index], into: &ids)
+      for found in ids.found {
+        let location = SourceLocation(path: files[index].path, line: found.line, column: 1)
+        guard let earlier = first[found.value] else {
+          first[found.value] = location
           continue
         }
         result.lines[Int32(index), default: []].insert(location.line)
         result.diagnostics.append(
           Diagnostic(
             .error, location,
-            "duplicate id \(table.ids[row]) (first at \(earlier.path):\(earlier.line)); this entry is skipped"))
+            "duplicate id \(found.id) (first at \(earlier.path):\(earlier.line)); this entry is skipped"))
       }
     }
     return result
@@ -137,5 +138,31 @@ private struct RepeatSearch {
     where candidates[index] == candidates[index - 1] && repeated.last != candidates[index] {
       repeated.append(candidates[index])
     }
+  }
+}
+
+/// The entries of a day file whose id hash is among `repeated`: each id's value, its text as written
+/// and its line, in line order.
+private struct RepeatedIDLines: EntrySink {
+  var diagnostics: [Diagnostic] = []
+  var skippedLines = 0
+  let repeated: Set<UInt64>
+  var found: [(value: UInt128, id: String, line: Int)] = []
+
+  static var keepsRawDescription: Bool { false }
+
+  init(repeated: Set<UInt64>) {
+    self.repeated = repeated
+  }
+
+  mutating func beginFile(_ path: String, byteCount: Int) {}
+
+  mutating func add(
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int
+  ) {
+    guard repeated.contains(DuplicateIDFinder.mixed(entry.idValue)) else { return }
+    let id = String(decoding: (entry.id.inLine ? line : decoded)[entry.id.range], as: UTF8.self)
+    found.append((entry.idValue, id, entry.line))
   }
 }

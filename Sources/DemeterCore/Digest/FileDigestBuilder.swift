@@ -98,29 +98,6 @@ struct FileDigestBuilder: EntrySink {
     idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
   }
 
-  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {
-    guard counts(line: row.line) else { return }
-    let builder = builder(of: row.timestamp)
-    // As for scanned entries: without detail, names matter only as there or not.
-    let food = keepsDetail ? Self.withUTF8(row.foodName) { coder.food($0) } : 0
-    let meal = keepsDetail ? row.meal.map { Self.withUTF8($0) { coder.meal($0) } } ?? -1 : -1
-    let ingredient = row.matchedIngredientID.map { keepsDetail ? Self.withUTF8($0) { coder.ingredient($0) } : 0 } ?? -1
-    let alcohol = rules.energyConsistency.alcohol(
-      own: row.micronutrients.first { $0.name == IngredientAlcohol.micronutrient }?.amount.billionths,
-      ingredientID: row.matchedIngredientID, calories: row.amounts[.calories])
-    builders[builder].add(
-      row.amounts, alcohol: alcohol, confidence: row.confidence.billionths, food: food, meal: meal,
-      ingredient: ingredient, at: place(row.timestamp, line: row.line, offset: offset))
-    if keepsDetail {
-      for micronutrient in row.micronutrients {
-        builders[builder].addMicronutrient(
-          Self.withUTF8(micronutrient.name) { coder.micronutrient($0) }, amount: micronutrient.amount.billionths)
-      }
-    }
-    var id = row.id
-    idHashes.append(DuplicateIDFinder.mixed(id.withUTF8(EntryIDColumn.value(utf8:))))
-  }
-
   /// The file's digests, names coded into the coder's `names`, and the coder for the run's next file.
   consuming func finish() -> (digest: FileDigest, coder: NameCoder) {
     if keepsDetail { coder.codeNames() }
@@ -128,11 +105,6 @@ struct FileDigestBuilder: EntrySink {
     let digest = FileDigest(
       days: days, dates: days.map(\.day), idHashes: idHashes, diagnostics: diagnostics, skippedLines: skippedLines)
     return (digest, coder)
-  }
-
-  private static func withUTF8<Result>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    var name = name
-    return name.withUTF8(body)
   }
 
   @inline(__always)
@@ -173,10 +145,14 @@ extension FileDigestBuilder {
   /// the row's file and numbered by row (as offset).
   static func digests(of table: EntryTable, rules: DigestRules, names: inout StringDictionary) -> [DayDigest] {
     var builders = table.files.indices.map { FileDigestBuilder(file: Int32($0), rules: rules) }
-    // (The builder does not look at a row's line.)
+    // Each row handed on as the strict path hands on a decoded line (its strings in `strings`).
     let noLine = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    table.forEachRow { row, entry in
-      builders[Int(table.sourceFile[row])].add(entry, line: noLine, offset: row)
+    var strings: [UInt8] = []
+    table.forEachRow { row, decoded in
+      var entry = ScannedEntry(decoded: decoded, object: nil, strings: &strings)
+      strings.withUnsafeBufferPointer {
+        builders[Int(table.sourceFile[row])].add(&entry, line: noLine, decoded: $0, offset: row)
+      }
     }
     let days = builders.flatMap { builder in
       var (digest, coder) = builder.finish()

@@ -1,24 +1,4 @@
 extension JournalDigests {
-  /// The entries counted in `period`, a date at a time in date order: for each date with entries,
-  /// a table of the files holding it (repeated ids left out as when the digests were made) and the
-  /// rows of that date in list order (time, then file and line). A file is read once while its
-  /// dates are handed out, so only a few dates' files are held at once, however long the period.
-  /// - Complexity: the parse of the files holding the period's dates.
-  public func forEachDate<Failure: Error>(
-    ofEntriesIn period: Period, _ body: (EntryTable, [Int]) throws(Failure) -> Void
-  ) throws(Failure) {
-    if let rows {
-      try body(rows, rows.rows(in: period))
-      return
-    }
-    let parser = DayFileParser(options: loadOptions)
-    let read = { (file: DayFile, position: Int) in table(of: file, at: position, parser: parser) }
-    try forEachDate(in: period, reading: read) { day, tables throws(Failure) in
-      let table = EntryTable.concatenating(tables)
-      try body(table, table.rows(in: Period(day: CivilDate(dayNumber: Int(day)))))
-    }
-  }
-
   /// Each date with entries in `period`, in date order, with what `read` gives for each file
   /// holding it (in file order); a file is read when its first date comes and let go of after its
   /// last.

@@ -58,14 +58,14 @@ extension JournalDigests {
       joined.append(UInt8(ascii: "\n"))
     }
     let files = files
-    var parsed = DayFileParse()
+    var parsed = EntryExportSink(keepsLines: false, excludedLines: [], limits: loadOptions.limits)
     DayFileParser(options: loadOptions).parse(
       DayFile(path: files[Int(first.file)].path, date: files[Int(first.file)].date, contents: joined), into: &parsed)
     var entries: [FlaggedLine: FlaggedEntry] = [:]
-    for row in 0..<parsed.table.count {
-      let place = places[Int(parsed.table.sourceLine[row]) - 2]
+    for read in parsed.entries {
+      let place = places[read.row.line - 2]
       let candidate = candidates[place]!
-      var entry = FlaggedEntry(row: row, in: parsed.table, reasons: candidate.reasons)
+      var entry = FlaggedEntry(read.row, reasons: candidate.reasons)
       entry.location = SourceLocation(path: files[Int(place.file)].path, line: Int(candidate.line), column: 1)
       entries[place] = entry
     }

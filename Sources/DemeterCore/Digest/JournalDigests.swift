@@ -73,25 +73,6 @@ public struct JournalDigests: Sendable {
     fileDays = FileDays(perFile.map { $0.sorted() })
   }
 
-  /// The rows of the entries counted in `period`, read again from the files that hold any (for
-  /// reports that list entries); repeated ids are left out as when the digests were made.
-  /// - Complexity: the parse of those files.
-  public func rows(in period: Period) -> EntryTable {
-    if let rows { return rows }
-    let parser = DayFileParser(options: loadOptions)
-    let files = files
-    var parts = files.indices.filter { fileDays[$0].contains(where: { period.dayNumbers.contains(Int($0)) }) }
-      .map { table(of: files[$0], at: $0, parser: parser) }
-    return EntryTable.concatenating(consuming: &parts)
-  }
-
-  /// The rows of `file`, at `position` in `files`, read again; repeated ids are left out as when
-  /// the digests were made.
-  func table(of file: DayFile, at position: Int, parser: DayFileParser) -> EntryTable {
-    let table = parser.parse(file).table
-    let excluded = duplicateLines[Int32(position)] ?? []
-    return excluded.isEmpty ? table : table.filter { !excluded.contains(Int(table.sourceLine[$0])) }
-  }
   public var fileCount: Int { fileList.count }
 
   public var entryCount: Int { days.reduce(0) { $0 + Int($1.entries) } }

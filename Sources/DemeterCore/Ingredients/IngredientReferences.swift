@@ -59,16 +59,7 @@ private struct IngredientReferenceSink: EntrySink {
   ) {
     guard let span = entry.matchedIngredientID else { return }
     let id = String(decoding: (span.inLine ? line : decoded)[span.range], as: UTF8.self)
-    add(id, line: entry.line)
-  }
-
-  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {
-    guard let id = row.matchedIngredientID else { return }
-    add(id, line: row.line)
-  }
-
-  private mutating func add(_ id: String, line: Int) {
-    guard unknown.contains(id), !excluded.contains(line) else { return }
-    found.append((line, id))
+    guard unknown.contains(id), !excluded.contains(entry.line) else { return }
+    found.append((entry.line, id))
   }
 }

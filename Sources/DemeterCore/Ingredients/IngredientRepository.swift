@@ -69,18 +69,18 @@ public struct IngredientRepository: Sendable {
   /// The `limit` ingredients that the most entries of the whole journal reference (manual: journal: usage
   /// comes from the journal, not from `usageCount`). Reads every day file of the journal.
   public func fetchPopular(limit: Int) throws(ModelError) -> [IngredientPopularity] {
-    let table = JournalLoader.load(journal: journal).table
-    return try fetchPopular(limit: limit, table: table, period: nil)
+    let digests = DigestLoader.load(journal: journal)
+    return try fetchPopular(limit: limit, digests: digests, period: nil)
   }
 
-  /// The `limit` ingredients that the most entries of `table` in `period` (nil: all of it)
+  /// The `limit` ingredients that the most entries of `digests` in `period` (nil: their whole span)
   /// reference, most first, ties by id. Ids the database lacks are left out.
-  public func fetchPopular(limit: Int, table: EntryTable, period: Period?) throws(ModelError)
+  public func fetchPopular(limit: Int, digests: JournalDigests, period: Period?) throws(ModelError)
     -> [IngredientPopularity]
   {
     let database = try file().database
     return IngredientPopularity.rank(
-      ingredient: database.ingredient(withID:), table: table, period: period, limit: limit)
+      ingredient: database.ingredient(withID:), digests: digests, period: period, limit: limit)
   }
 
   /// Replaces the ingredient with `ingredient`'s id, keeping its line's place. An equal ingredient
@@ -115,22 +115,15 @@ public struct IngredientPopularity: Sendable, Hashable {
   /// Their calories.
   public var calories: FixedSum
 
-  /// The `limit` ingredients that the most entries of `table` in `period` (nil: the table's whole
+  /// The `limit` ingredients that the most entries of `digests` in `period` (nil: their whole
   /// span) reference, most first, ties by id; `ingredient` looks an id up (ids it lacks are left out).
-  /// - Complexity: O(rows + distinct ids · log distinct ids).
+  /// - Complexity: the merge of the period's detail (`JournalDigests.ingredientUsage(in:)`).
   public static func rank(
-    ingredient: (String) -> Ingredient?, table: EntryTable, period: Period?, limit: Int
+    ingredient: (String) -> Ingredient?, digests: JournalDigests, period: Period?, limit: Int
   ) -> [IngredientPopularity] {
-    guard limit > 0 else { return [] }
-    let span: Period
-    if let period {
-      span = period
-    } else {
-      guard let first = table.day.min(), let last = table.day.max() else { return [] }
-      span = Period(first: CivilDate(dayNumber: Int(first)), last: CivilDate(dayNumber: Int(last)))
-    }
+    guard limit > 0, let span = period ?? digests.span else { return [] }
     var result: [IngredientPopularity] = []
-    for usage in table.ingredientUsage(in: span).used {
+    for usage in digests.ingredientUsage(in: span).used {
       guard let ingredient = ingredient(usage.ingredientID) else { continue }
       result.append(
         IngredientPopularity(ingredient: ingredient, entries: usage.entries, calories: usage.calories))

@@ -20,9 +20,4 @@ struct DayFileParse: Sendable, EntrySink {
     table.append(entry, line: line, decoded: decoded)
     rowOffsets.append(offset)
   }
-
-  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {
-    table.append(row)
-    rowOffsets.append(offset)
-  }
 }

@@ -38,6 +38,8 @@ struct DayFileParser {
     // Warnings and unknown keys are only reported by the strict path: the scanner declines their lines.
     var scanner = EntryLineScanner()
     scanner.warnings = ScanWarnings(options, fileDate: file.date)
+    // The strings of the entry of a line the strict path read, reused from line to line.
+    var strings: [UInt8] = []
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: options.limits)
       var lines = JournalLines(buffer).makeIterator()
@@ -61,21 +63,26 @@ struct DayFileParser {
             .warning, location(line.range.count + 1),
             "last line has no final newline (a crashed writer leaves one); `fmt` adds it")
         }
-        let row: TableRow?
+        let decoded: (row: TableRow, object: JSONObject)?
         if line.range.count > options.limits.maxInputBytes {
           // Not parsed: one error at its start (its excerpt is bounded like any other).
           let limit = JSONLimits.describe(bytes: options.limits.maxInputBytes)
           problems.add(
             .error, location(1),
             "line is \(line.range.count) bytes long, over the limit of \(limit); not read")
-          row = nil
+          decoded = nil
         } else {
-          row = parseLine(
+          decoded = parseLine(
             lineBytes, line: line, file: file, parser: parser, location: location, into: &problems)
         }
         partial.diagnostics += problems.reported(line: lineBytes, lineOffset: line.range.lowerBound)
-        if let row {
-          partial.add(row, line: lineBytes, offset: line.range.lowerBound)
+        if let decoded {
+          // Handed on as the scanner hands its entries on: one entry value for every sink.
+          var entry = ScannedEntry(
+            decoded: decoded.row, object: Sink.keepsTagsAndNote ? decoded.object : nil, strings: &strings)
+          strings.withUnsafeBufferPointer {
+            partial.add(&entry, line: lineBytes, decoded: $0, offset: line.range.lowerBound)
+          }
         } else {
           partial.skippedLines += 1
         }
@@ -83,12 +90,12 @@ struct DayFileParser {
     }
   }
 
-  /// The row of one line, if it is a valid entry; its problems go to `problems` (warnings only when
-  /// they are collected).
+  /// The row of one line and the line's object, if it is a valid entry; its problems go to
+  /// `problems` (warnings only when they are collected).
   private func parseLine(
     _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, parser: JSONParser,
     location: (Int) -> SourceLocation, into problems: inout LineProblems
-  ) -> TableRow? {
+  ) -> (row: TableRow, object: JSONObject)? {
     let value: JSONValue
     do {
       value = try parser.parse(bytes)
@@ -119,13 +126,13 @@ struct DayFileParser {
             + "add one, e.g. 2026-11-21T08:15:00-05:00 or …Z")
       }
     }
-    guard let row = outcome.row else { return nil }
+    guard let row = outcome.row, case .object(let object) = value else { return nil }
     if options.collectWarnings, let fileDate = file.date, let written = outcome.writtenDate,
       written != fileDate
     {
       problems.add(.warning, location(1), Self.misplacedDateMessage(written: written, fileDate: fileDate))
     }
-    return row
+    return (row, object)
   }
 
   /// How many days an entry's date may be from its file's date before `check` calls it a likely

@@ -1,5 +1,6 @@
-/// What the day-file parser hands each entry it accepts to, with the problems it meets: a table of
-/// rows (for reports that list entries), or a file's day digests (for everything else).
+/// What the day-file parser hands each entry it accepts to, with the problems it meets: a file's
+/// day digests, an export's entries, the ids of a file, … Both of its paths, the fast scanner and
+/// the strict decoder, hand on the same entry value.
 protocol EntrySink {
   var diagnostics: [Diagnostic] { get set }
   /// Non-blank lines not counted because they have errors.
@@ -13,14 +14,12 @@ protocol EntrySink {
 
   /// Called before the entries of the file at `path`, `byteCount` bytes long.
   mutating func beginFile(_ path: String, byteCount: Int)
-  /// An entry read by the fast path; its strings are spans of `line` or of `decoded`. `offset` is
-  /// the line's byte offset in its file. (The entry is passed in place, not copied; a sink reads it
-  /// and leaves it as it is.)
+  /// An entry read from `line` (its bytes without the line end) by either path; its strings are
+  /// spans of `line` or of `decoded`. `offset` is the line's byte offset in its file. (The entry is
+  /// passed in place, not copied; a sink reads it and leaves it as it is.)
   mutating func add(
     _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
     offset: Int)
-  /// An entry read by the strict path from `line` (its bytes without the line end).
-  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int)
 }
 
 extension EntrySink {

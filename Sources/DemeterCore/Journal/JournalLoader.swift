@@ -22,7 +22,7 @@ public enum JournalLoader {
   public static func load(files: [DayFile], options: JournalLoadOptions = JournalLoadOptions()) -> JournalLoad
   {
     let files = files.sorted()
-    let runs = runBoundaries(fileCount: files.count, threads: options.threads)
+    let runs = FileRuns.boundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
     let slots = Slots<DayFileParse>(count: runs.count)
     options.progress?.expect(files.count)
@@ -61,27 +61,6 @@ public enum JournalLoader {
       let size = file.contents?.count ?? FileStatus.of(file.path)?.size ?? 0
       return total + (size > FileSizeLimit.dayFile.bytes ? 0 : size / DayFileParser.typicalLineBytes)
     }
-  }
-
-  /// About how many runs of files each thread takes.
-  static let runsPerThread = 16
-
-  /// Splits `fileCount` files into contiguous runs, which the threads take in order as they finish
-  /// others. Runs shrink with the files left (each a quarter of a thread's share of them), down to
-  /// a sixteenth of the length of `runsPerThread` even runs a thread, so that a few long runs start
-  /// the work and at the end one thread waits for at most one short run.
-  static func runBoundaries(fileCount: Int, threads: Int) -> [Range<Int>] {
-    guard fileCount > 0 else { return [] }
-    guard threads > 1 else { return [0..<fileCount] }
-    let shortest = max(1, (fileCount + threads * runsPerThread * 16 - 1) / (threads * runsPerThread * 16))
-    var runs: [Range<Int>] = []
-    var start = 0
-    while start < fileCount {
-      let length = min(fileCount - start, max(shortest, (fileCount - start) / (threads * 4)))
-      runs.append(start..<(start + length))
-      start += length
-    }
-    return runs
   }
 
   /// Rows whose id appeared on an earlier row, each with its error.

@@ -69,15 +69,16 @@ public struct PlanComparison: Sendable {
 
     public init() {}
 
-    /// Adds the rows `rows` of `table` (each counted on its local date).
-    public mutating func add(_ table: EntryTable, rows: [Int]) {
-      let amounts = PlanComparison.nutrients.map { table.amounts(of: $0) }
-      for row in rows {
-        let key = Key(day: table.timestamp(ofRow: row).localDate.dayNumber, meal: table.meal(ofRow: row))
-        var value = meals[key] ?? (0, Array(repeating: FixedSum(), count: amounts.count))
+    /// Adds `entries` (each counted on its local date).
+    public mutating func add(_ entries: [ExportedEntry]) {
+      let nutrients = PlanComparison.nutrients
+      for entry in entries {
+        let key = Key(day: entry.row.timestamp.localDate.dayNumber, meal: entry.row.meal)
+        var value = meals[key] ?? (0, Array(repeating: FixedSum(), count: nutrients.count))
         value.entries += 1
-        for index in amounts.indices {
-          value.sums[index] = value.sums[index] + FixedSum(billionths: Int128(amounts[index][row]))
+        let amounts = entry.row.amounts
+        for (index, nutrient) in nutrients.enumerated() {
+          value.sums[index] = value.sums[index] + FixedSum(billionths: Int128(amounts[nutrient]))
         }
         meals[key] = value
       }

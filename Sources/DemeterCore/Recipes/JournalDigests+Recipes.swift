@@ -63,18 +63,17 @@ extension JournalDigests {
     var entries: [RecipeEntry] = []
     for (position, detail) in zip(positions, dayDetails)
     where detail.ingredients.contains(where: { Recipe.id(fromReference: names[$0.code]) != nil }) {
-      forEachDate(ofEntriesIn: Period(day: days[position].date)) { table, rows in
-        for row in rows {
-          let code = table.ingredientCode[row]
-          guard code >= 0, let recipeID = Recipe.id(fromReference: table.ingredientIDs[code]) else {
-            continue
-          }
+      forEachDate(ofExportedEntriesIn: Period(day: days[position].date), keepingLines: false) { read in
+        for entry in read {
+          let row = entry.row
+          guard let reference = row.matchedIngredientID, let recipeID = Recipe.id(fromReference: reference)
+          else { continue }
+          let amounts = row.amounts
           entries.append(
             RecipeEntry(
-              id: table.id(ofRow: row), date: CivilDate(dayNumber: Int(table.day[row])),
-              foodName: table.foodName(ofRow: row), recipeID: recipeID, servings: table.quantity(ofRow: row),
-              nutrients: Nutrient.all.map { FixedDecimal(billionths: table.nutrients[$0.ordinal][row]) },
-              location: table.location(ofRow: row)))
+              id: row.id, date: row.timestamp.localDate, foodName: row.foodName, recipeID: recipeID,
+              servings: row.quantity, nutrients: Nutrient.all.map { FixedDecimal(billionths: amounts[$0]) },
+              location: SourceLocation(path: entry.path, line: row.line, column: 1)))
         }
       }
     }

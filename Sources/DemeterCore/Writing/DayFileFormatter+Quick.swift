@@ -139,7 +139,4 @@ private struct LastEntry: EntrySink {
     timestamp = entry.timestamp
     id = entry.id.range
   }
-
-  /// Never called: only the fast scanner feeds this sink.
-  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {}
 }

@@ -1,5 +1,6 @@
 /// The entry sink of an export: every entry of one day file (the lines of repeated ids left out),
-/// read once, by the fast scanner or the strict path, each giving the same values.
+/// read once, by the fast scanner or the strict path, each giving the same values (a strictly read
+/// entry's stated keys are those the line states with a value, its canonical line encoded again).
 struct EntryExportSink: EntrySink {
   var diagnostics: [Diagnostic] = []
   var skippedLines = 0
@@ -56,22 +57,6 @@ struct EntryExportSink: EntrySink {
       ExportedEntry(
         row: row, path: path, tags: entry.tags.map(text), note: entry.note.map(text), canonicalLine: canonical
       ))
-  }
-
-  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {
-    guard !excludedLines.contains(row.line),
-      case .object(let object)? = try? JSONParser(limits: limits).parse(line)
-    else { return }
-    var row = row
-    // What the line states, as written (before any schema migration).
-    for (nutrient, field) in [(\TableRow.fiber, EntryField.fiber), (\TableRow.sugar, .sugar)]
-    where object[field.rawValue] == nil || object[field.rawValue] == .null {
-      row[keyPath: nutrient] = nil
-    }
-    entries.append(
-      ExportedEntry(
-        row: row, path: path, tags: object.entryTags, note: object.entryNote,
-        canonicalLine: keepsLines ? Array(EntryLineEncoder.line(object).utf8) : []))
   }
 
   /// The canonical form of an accepted line the scanner did not read in it: through the strict

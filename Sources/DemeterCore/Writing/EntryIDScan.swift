@@ -29,9 +29,4 @@ struct EntryIDScan: EntrySink {
   ) {
     ids.append(entry.idValue)
   }
-
-  mutating func add(_ row: TableRow, line: UnsafeBufferPointer<UInt8>, offset: Int) {
-    var id = row.id
-    ids.append(id.withUTF8(EntryIDColumn.value(utf8:)))
-  }
 }

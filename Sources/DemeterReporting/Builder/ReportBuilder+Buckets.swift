@@ -36,8 +36,9 @@ extension ReportBuilder {
     var inputs = BucketInputs(
       kind: kind, period: widened, bucketSize: bucketSize, buckets: aggregate, days: days, context: context)
     if kind == .day, everything, widened.dayCount <= eatenDayLimit {
-      let table = digests.rows(in: widened)
-      inputs.eaten = eatenTable(entryRows(table.rows(in: widened), of: table), days: widened.dayCount)
+      var rows: [ReportTableRow] = []
+      digests.forEachDate(ofExportedEntriesIn: widened, keepingLines: false) { rows += entryRows($0) }
+      inputs.eaten = eatenTable(rows, days: widened.dayCount)
     }
     guard everything else { return primaryTableReport(inputs) }
     let report = bucketReport(inputs)

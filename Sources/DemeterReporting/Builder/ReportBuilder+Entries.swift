@@ -1,13 +1,8 @@
 import DemeterCore
 
 extension ReportBuilder {
-  /// The entries themselves, for export (manual: reports).
-  public static func entriesReport(table: EntryTable, period: Period, context: ReportContext) -> ReportModel {
-    let rows = entryRows(table.rows(in: period), of: table)
-    return entriesReport(period: period, entries: rows.count, rows: rows, context: context)
-  }
-
-  /// The entries report with the given rows (`entryRows`), of `entries` entries in all: all of them,
+  /// The entries themselves, for export (manual: reports): the report with the given rows
+  /// (`entryRows`), of `entries` entries in all: all of them,
   /// or none when the rows are written as they come (`TableStreamingGenerator`).
   public static func entriesReport(
     period: Period, entries: Int, rows: [ReportTableRow], context: ReportContext
@@ -62,22 +57,6 @@ extension ReportBuilder {
       },
       rows: rows.map { row in ReportTableRow(role: row.role, cells: picked.map { row.cells[$0] }) },
       leadsSummary: true)
-  }
-
-  /// The entries table's rows for `rows` of `table`, in that order.
-  public static func entryRows(_ rows: [Int], of table: EntryTable) -> [ReportTableRow] {
-    let columns = Nutrient.all.map { table.amounts(of: $0) }
-    return rows.map { row -> ReportTableRow in
-      var amounts = NutrientAmounts()
-      for (nutrient, column) in zip(Nutrient.all, columns) { amounts[nutrient] = column[row] }
-      let location = table.location(ofRow: row)
-      return entryRow(
-        timestamp: table.timestamp(ofRow: row), id: table.id(ofRow: row), food: table.foodName(ofRow: row),
-        quantity: table.quantity(ofRow: row), unit: table.unit(ofRow: row), amounts: amounts,
-        confidence: table.confidence(ofRow: row), meal: table.meal(ofRow: row),
-        ingredient: table.ingredientID(ofRow: row), said: table.rawDescription(ofRow: row),
-        source: "\(location.path):\(location.line)")
-    }
   }
 
   /// The entries table's rows of exported entries, in their order (as a table keeps them: an

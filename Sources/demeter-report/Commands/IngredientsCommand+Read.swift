@@ -72,15 +72,15 @@ extension IngredientsCommand {
       }
     }
     let catalog = try catalog(settings.source.folder, arguments, &console)
-    let load = settings.source.load(settings.loadOptions(arguments))
-    try CommonOptions.failIfStrict(load.diagnostics.filter { $0.severity == .error }, arguments, &console)
-    if load.skippedLines > 0, !arguments.has("quiet") {
+    let digests = settings.source.digests(settings.loadOptions(arguments), rules: DigestRules())
+    try CommonOptions.failIfStrict(digests.diagnostics.filter { $0.severity == .error }, arguments, &console)
+    if digests.skippedLines > 0, !arguments.has("quiet") {
       console.error(
-        "demeter-report: skipped \(count: load.skippedLines, "invalid journal line"); "
+        "demeter-report: skipped \(count: digests.skippedLines, "invalid journal line"); "
           + "run 'demeter-report check' for details")
     }
     let popular = IngredientPopularity.rank(
-      ingredient: catalog.ingredient(withID:), table: load.table, period: period, limit: limit)
+      ingredient: catalog.ingredient(withID:), digests: digests, period: period, limit: limit)
     if popular.isEmpty {
       if !arguments.has("quiet") {
         console.error("demeter-report: no entry references an ingredient of the database in this period")

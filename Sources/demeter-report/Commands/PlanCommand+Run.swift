@@ -128,7 +128,7 @@ extension PlanCommand {
           + "run 'demeter-report check' for details")
     }
     var eaten = PlanComparison.Eaten()
-    digests.forEachDate(ofEntriesIn: period) { table, rows in eaten.add(table, rows: rows) }
+    digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { eaten.add($0) }
     guard
       let comparison = PlanComparison.compare(
         planned: items, eaten: eaten, period: period, today: settings.today)

@@ -3,13 +3,20 @@ import Testing
 @testable import DemeterCore
 
 /// The entries of a period handed out a date at a time give the rows, in the same order, that
-/// reading every file of the period at once gives.
+/// the reference model (the whole journal loaded into an `EntryTable`) lists for the period.
 @Suite struct EntriesByDateTests {
   /// A row as text: everything but where it sits in its table.
   static func text(_ table: EntryTable, _ row: Int) -> String {
     let location = table.location(ofRow: row)
     return "\(table.timestamp(ofRow: row).rfc3339)|\(table.ids[row])|\(table.foodNames[table.foodNameCode[row]])|"
       + "\(table.amounts(ofRow: row))|\(location.path):\(location.line)"
+  }
+
+  /// An exported entry as the same text (its timestamp to the second, as a table keeps it).
+  static func text(_ entry: ExportedEntry) -> String {
+    var timestamp = entry.row.timestamp
+    timestamp.nanosecond = 0
+    return "\(timestamp.rfc3339)|\(entry.row.id)|\(entry.row.foodName)|\(entry.row.amounts)|\(entry.path):\(entry.row.line)"
   }
 
   @Test(
@@ -20,15 +27,13 @@ import Testing
     let journal = JournalDeterminismTests.write(lines, layout: layout, seed: 22)
     let digests = DigestLoader.load(
       journal: journal.path, options: JournalLoadOptions(timeZone: zone, threads: 2, keepsDetail: false))
+    let all = JournalLoader.load(journal: journal.path, options: JournalLoadOptions(timeZone: zone, threads: 2)).table
     let span = try #require(digests.span)
     let periods = [span, Period(first: span.first.adding(days: 3), last: span.first.adding(days: 17))]
     for period in periods {
-      let all = digests.rows(in: period)
       let expected = all.rows(in: period).map { Self.text(all, $0) }
       var streamed: [String] = []
-      digests.forEachDate(ofEntriesIn: period) { table, rows in
-        streamed += rows.map { Self.text(table, $0) }
-      }
+      digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { streamed += $0.map(Self.text) }
       #expect(streamed == expected)
     }
   }

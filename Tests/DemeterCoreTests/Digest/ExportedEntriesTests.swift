@@ -4,9 +4,9 @@ import Testing
 @testable import DemeterCore
 
 /// The entries of an export, handed out a date at a time from one read of each file (the fast
-/// scanner where it reads a line), give what today's reading gives: the table's rows of each date
-/// (`forEachDate(ofEntriesIn:)`), each line read again through the strict parser and decoder for
-/// its tags, note, stated nutrients and canonical form (`EntryLineEncoder`).
+/// scanner where it reads a line), give what the reference model gives: the rows of the period in a
+/// table of the whole journal (`JournalLoader`), each line read again through the strict parser and
+/// decoder for its tags, note, stated nutrients and canonical form (`EntryLineEncoder`).
 @Suite struct ExportedEntriesTests {
   /// Random entry lines: most compact and in canonical key order (read by the scanner and written
   /// as they are), the others with escapes, whitespace, U+2028, another key order, `schemaVersion`,
@@ -62,14 +62,15 @@ import Testing
     }
   }
 
-  /// Today's reading of `period`: the table's rows a date at a time, each line read again.
+  /// The reference reading of `period`: the table's rows, each line read again.
   static func reference(_ digests: JournalDigests, period: Period) throws -> [String] {
     var texts: [String] = []
     var files: [String: [[UInt8]]] = [:]
-    try digests.forEachDate(ofEntriesIn: period) { table, rows in
-      var micronutrients: [Int: [MicronutrientAmount]] = [:]
-      table.forEachMicronutrient { row, amount in micronutrients[row, default: []].append(amount) }
-      for row in rows {
+    let table = JournalLoader.load(files: digests.files, options: digests.loadOptions).table
+    var micronutrients: [Int: [MicronutrientAmount]] = [:]
+    table.forEachMicronutrient { row, amount in micronutrients[row, default: []].append(amount) }
+    do {
+      for row in table.rows(in: period) {
         let location = table.location(ofRow: row)
         if files[location.path] == nil { files[location.path] = try lines(of: location.path) }
         let bytes = files[location.path]![location.line - 1]

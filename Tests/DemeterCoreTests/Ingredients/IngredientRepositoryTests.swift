@@ -185,9 +185,9 @@ extension IngredientDatabaseTests {
       #expect(popular.map(\.entries) == [3, 2])
       #expect(try repository.fetchPopular(limit: 1).map(\.ingredient.id) == ["skyr"])
       #expect(try repository.fetchPopular(limit: 0).isEmpty)
-      let table = journal.load().table
+      let digests = DigestLoader.load(journal: journal.path)
       let day = CivilDate(year: 2026, month: 11, day: 20)!
-      let onDay = try repository.fetchPopular(limit: 10, table: table, period: Period(day: day))
+      let onDay = try repository.fetchPopular(limit: 10, digests: digests, period: Period(day: day))
       #expect(onDay.map(\.ingredient.id) == ["banana", "skyr"])
       #expect(onDay.map(\.entries) == [1, 1])
       #expect(onDay[0].calories.description == "182")

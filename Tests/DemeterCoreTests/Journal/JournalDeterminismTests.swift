@@ -252,10 +252,10 @@ import Testing
 
   @Test(arguments: [(0, 4), (1, 1), (1, 8), (5, 2), (7, 3), (40, 1), (40, 2), (41, 8), (200, 3), (3650, 2)])
   func runsCoverEveryFileOnceInOrder(files: Int, threads: Int) {
-    let runs = JournalLoader.runBoundaries(fileCount: files, threads: threads)
+    let runs = FileRuns.boundaries(fileCount: files, threads: threads)
     #expect(runs.flatMap { Array($0) } == Array(0..<files))
     #expect(runs.allSatisfy { !$0.isEmpty })
-    #expect(runs.count <= max(1, 2 * threads * JournalLoader.runsPerThread))
+    #expect(runs.count <= max(1, 2 * threads * FileRuns.runsPerThread))
     // Runs only shrink (the last may be cut short by the files left).
     #expect(zip(runs, runs.dropFirst().dropLast()).allSatisfy { $0.count >= $1.count })
   }

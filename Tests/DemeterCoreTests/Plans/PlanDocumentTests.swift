@@ -129,11 +129,10 @@ import Testing
       {"id":"8b0d3c1e-6a53-4c49-9d1b-3f0e2a7c5d12","timestamp":"2026-11-23T21:00:00+00:00","rawDescription":"x","foodName":"x","quantity":1,"unit":"g","calories":0,"protein":0,"carbohydrates":0,"fat":0,"confidence":1}
 
       """
-    let load = JournalLoader.load(
-      files: [DayFile(path: "j/2026-11-23.jsonl", date: day, contents: Array(line.utf8))],
-      options: JournalLoadOptions())
+    let digests = DigestLoader.load(
+      files: [DayFile(path: "j/2026-11-23.jsonl", date: day, contents: Array(line.utf8))])
     var eaten = PlanComparison.Eaten()
-    eaten.add(load.table, rows: Array(0..<load.table.count))
+    digests.forEachDate(ofExportedEntriesIn: Period(day: day), keepingLines: false) { eaten.add($0) }
     let comparison = try #require(
       PlanComparison.compare(planned: resolved.items, eaten: eaten, period: Period(day: day), today: day))
     #expect(comparison.days.map(\.withinTolerance) == [within])

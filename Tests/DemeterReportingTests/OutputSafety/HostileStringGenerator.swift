@@ -355,7 +355,7 @@ struct HostileJournal {
 
   /// The `entries` report of the week: every entry's strings in the primary table.
   var entriesReport: ReportModel {
-    ReportBuilder.entriesReport(table: table, period: Self.week, context: JournalFixtures.context())
+    JournalFixtures.entriesReport(table: table, period: Self.week, context: JournalFixtures.context())
   }
 
   /// The `week` report: top foods, meals, micronutrients, entries to review.
