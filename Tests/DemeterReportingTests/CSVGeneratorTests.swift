@@ -81,7 +81,7 @@ import Testing
 
   @Test func emptyBucketsAreRecordsWithEmptyMeans() throws {
     let report = F.bucketReport(
-      .week, F.period("2026-11-09", "2026-11-22"), table: F.table(F.weekRows)
+      .week, F.period("2026-11-09", "2026-11-22"), entries: F.entries(F.weekRows)
     ).report
     let lines = try csv(report).split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 4)
@@ -92,7 +92,7 @@ import Testing
   /// The header, then the rows in parts of any size, give the bytes of rendering at once.
   @Test func rowsWrittenAsTheyComeGiveTheSameBytes() throws {
     let report = F.bucketReport(
-      .week, F.period("2026-11-02", "2026-11-29"), table: F.table(F.weekRows)
+      .week, F.period("2026-11-02", "2026-11-29"), entries: F.entries(F.weekRows)
     ).report
     #expect(
       try StreamingFixtures.streamed(report, CSVGenerator())
@@ -140,7 +140,7 @@ import Testing
       F.entry("2026-11-16", "08:00", id: "a", calories: "0.1", carbohydrates: "0", line: 1),
       F.entry("2026-11-16", "09:00", id: "b", calories: "0.2", carbohydrates: "0", line: 2),
     ]
-    let report = F.bucketReport(.day, F.period("2026-11-16", "2026-11-16"), table: F.table(rows)).report
+    let report = F.bucketReport(.day, F.period("2026-11-16", "2026-11-16"), entries: F.entries(rows)).report
     let record = records(try csv(report))[1]
     #expect(record[2] == "0.3")
   }
@@ -173,7 +173,7 @@ import Testing
         line: index + 1)
     }
     let report = JournalFixtures.entriesReport(
-      table: F.table(rows), period: F.period("2026-11-17", "2026-11-17"), context: F.context())
+      entries: F.entries(rows), period: F.period("2026-11-17", "2026-11-17"), context: F.context())
     let parsed = records(try csv(report))
     let table = try #require(report.primaryTable)
     #expect(parsed.count == names.count + 1)

@@ -42,14 +42,14 @@ import Testing
   /// Head, rows in parts and tail give the bytes of rendering at once: for a report of several
   /// tables, charts and lists, one of entries, and one without rows.
   @Test func rowsWrittenAsTheyComeGiveTheSameBytes() {
-    let table = F.table(F.weekRows)
+    let entries = F.entries(F.weekRows)
     let context = F.context()
     let reports = [
       F.weekReport(),
       JournalFixtures.entriesReport(
-        table: table, period: F.period("2026-11-16", "2026-11-22"), context: context),
+        entries: entries, period: F.period("2026-11-16", "2026-11-22"), context: context),
       JournalFixtures.entriesReport(
-        table: table, period: F.period("2020-01-01", "2020-01-02"), context: context),
+        entries: entries, period: F.period("2020-01-01", "2020-01-02"), context: context),
     ]
     for report in reports {
       #expect(
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func missingValuesAreNullWithAnEmptyDisplay() throws {
-    let report = F.bucketReport(.week, F.period("2026-11-09", "2026-11-15"), table: F.table(F.weekRows))
+    let report = F.bucketReport(.week, F.period("2026-11-09", "2026-11-15"), entries: F.entries(F.weekRows))
       .report
     let root = try parse(report)
     let rows = objects(objects(root["tables"]).first?["rows"])
@@ -139,7 +139,7 @@ import Testing
       F.entry("2026-11-16", "08:00", id: "a", calories: "0.1", carbohydrates: "0", line: 1),
       F.entry("2026-11-16", "09:00", id: "b", calories: "0.2", carbohydrates: "0", line: 2),
     ]
-    let report = F.bucketReport(.day, F.period("2026-11-16", "2026-11-16"), table: F.table(rows)).report
+    let report = F.bucketReport(.day, F.period("2026-11-16", "2026-11-16"), entries: F.entries(rows)).report
     let root = try parse(report)
     let calories = try #require(objects(root["summary"]).first { string($0["id"]) == "calories" })
     #expect(literal(calories["value"]) == "0.3")
@@ -191,10 +191,10 @@ import Testing
   }
 
   @Test func outputIsTheSameWhateverTheOrderOfTheRows() {
-    let forward = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows))
+    let forward = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(F.weekRows))
       .report
     let backward = F.bucketReport(
-      .week, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows.reversed())
+      .week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(F.weekRows.reversed())
     ).report
     // The source line of each entry is kept, so only the row order differs.
     #expect(json(forward) == json(backward))

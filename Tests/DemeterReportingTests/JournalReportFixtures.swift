@@ -2,8 +2,8 @@ import DemeterCore
 import DemeterReporting
 import Foundation
 
-/// Report models built the way the command builds them: from `EntryTable`s aggregated by
-/// `DemeterCore`, through `ReportBuilder`.
+/// Report models built the way the command builds them: from the day digests of entries
+/// (`JournalDigests(entries:)`), through `ReportBuilder`.
 enum JournalFixtures {
   /// An exact decimal from its text (`"0.6"`).
   static func decimal(_ text: String) -> FixedDecimal {
@@ -39,11 +39,9 @@ enum JournalFixtures {
       confidence: decimal(confidence), matchedIngredientID: ingredient, meal: meal, line: line)
   }
 
-  static func table(_ rows: [TableRow], file: String = "journal/2026-11-16.jsonl") -> EntryTable {
-    var table = EntryTable()
-    table.beginFile(file)
-    for row in rows { table.append(row) }
-    return table
+  /// `rows` as the entries of the day file `file`, in that order.
+  static func entries(_ rows: [TableRow], file: String = "journal/2026-11-16.jsonl") -> [ExportedEntry] {
+    rows.map { ExportedEntry(row: $0, path: file) }
   }
 
   /// Four entries of week 2026-W47 on two days (Monday and Wednesday):
@@ -77,7 +75,7 @@ enum JournalFixtures {
 
   /// A bucketed report over `asked`, made as `demeter-report` makes it.
   static func bucketReport(
-    _ kind: ReportKind, _ asked: Period, table: EntryTable,
+    _ kind: ReportKind, _ asked: Period, entries: [ExportedEntry],
     options: AggregationOptions = AggregationOptions(),
     skippedLines: Int = 0
   ) -> (report: ReportModel, aggregate: PeriodAggregate) {
@@ -91,21 +89,21 @@ enum JournalFixtures {
     // The aggregate the report's numbers must come from, for the tests to compare against.
     let buckets = asked.buckets(size)
     let previous = Period.bucket(containing: buckets.first!.first.adding(days: -1), size)
-    let aggregate = table.summarize(buckets: buckets, previous: previous, options: options)
+    let digests = JournalDigests(entries: entries, rules: DigestRules(options))
+    let aggregate = digests.summarize(buckets: buckets, previous: previous, options: options)
     let report = ReportBuilder.bucketReport(
-      kind, asked: asked, bucketSize: size,
-      digests: JournalDigests(table: table, rules: DigestRules(options)),
+      kind, asked: asked, bucketSize: size, digests: digests,
       context: context(options: options, skippedLines: skippedLines))
     return (report, aggregate)
   }
 
-  /// The entries report of `table`'s rows counted in `period`, made as `demeter-report entries`
-  /// makes it: from their digests' entries, a date at a time.
-  static func entriesReport(table: EntryTable, period: Period, context: ReportBuilder.ReportContext)
+  /// The entries report of `entries` counted in `period`, made as `demeter-report entries` makes
+  /// it: from their digests' entries, a date at a time.
+  static func entriesReport(entries: [ExportedEntry], period: Period, context: ReportBuilder.ReportContext)
     -> ReportModel
   {
     var rows: [ReportTableRow] = []
-    JournalDigests(table: table).forEachDate(ofExportedEntriesIn: period, keepingLines: false) {
+    JournalDigests(entries: entries).forEachDate(ofExportedEntriesIn: period, keepingLines: false) {
       rows += ReportBuilder.entryRows($0)
     }
     return ReportBuilder.entriesReport(period: period, entries: rows.count, rows: rows, context: context)
@@ -113,7 +111,7 @@ enum JournalFixtures {
 
   /// The week report of `weekRows` (2026-W47).
   static func weekReport(options: AggregationOptions = AggregationOptions()) -> ReportModel {
-    bucketReport(.week, period("2026-11-16", "2026-11-22"), table: table(weekRows), options: options).report
+    bucketReport(.week, period("2026-11-16", "2026-11-22"), entries: entries(weekRows), options: options).report
   }
 
   /// Journal strings that try to break out of their place in each format.
@@ -133,7 +131,7 @@ enum JournalFixtures {
         confidence: index % 2 == 0 ? "0.2" : "0.9", ingredient: index % 3 == 0 ? nil : "food-17397",
         meal: name, line: index + 1)
     }
-    return bucketReport(.week, period("2026-11-16", "2026-11-22"), table: table(rows)).report
+    return bucketReport(.week, period("2026-11-16", "2026-11-22"), entries: entries(rows)).report
   }
 
   /// Names in wide scripts and emoji, for column alignment.
@@ -145,7 +143,7 @@ enum JournalFixtures {
         "2026-11-\(16 + index)", "12:00", id: "w\(index)", food: name, calories: "\(200 + 10 * index)",
         confidence: "0.\(index + 3)", line: index + 1)
     }
-    return bucketReport(.week, period("2026-11-16", "2026-11-22"), table: table(rows)).report
+    return bucketReport(.week, period("2026-11-16", "2026-11-22"), entries: entries(rows)).report
   }
 
   /// `Tests/Fixtures/sample-journal`.
@@ -156,21 +154,31 @@ enum JournalFixtures {
     return url.appendingPathComponent("Fixtures/sample-journal").path
   }()
 
+  /// Every entry of the sample journal, as its digests list them, and the lines it skips.
+  static func sampleJournal() -> (entries: [ExportedEntry], skippedLines: Int) {
+    let digests = DigestLoader.load(journal: sampleJournalPath)
+    var entries: [ExportedEntry] = []
+    if let span = digests.span {
+      digests.forEachDate(ofExportedEntriesIn: span, keepingLines: false) { entries += $0 }
+    }
+    return (entries, digests.skippedLines)
+  }
+
   /// The sample journal's week 2026-W47 with a 2000 kcal goal, as the command makes it.
   static let sampleWeek: ReportModel = {
-    let load = JournalLoader.load(journal: sampleJournalPath)
+    let load = sampleJournal()
     let options = AggregationOptions(goals: Goals(calories: decimal("2000")), reviewLimit: 50)
     return bucketReport(
-      .week, period("2026-11-16", "2026-11-22"), table: load.table, options: options,
+      .week, period("2026-11-16", "2026-11-22"), entries: load.entries, options: options,
       skippedLines: load.skippedLines
     ).report
   }()
 
   /// The sample journal's four weeks 2026-10-26 … 2026-11-22.
   static let sampleMonthOfWeeks: ReportModel = {
-    let load = JournalLoader.load(journal: sampleJournalPath)
+    let load = sampleJournal()
     return bucketReport(
-      .week, period("2026-10-26", "2026-11-22"), table: load.table,
+      .week, period("2026-10-26", "2026-11-22"), entries: load.entries,
       options: AggregationOptions(reviewLimit: 50)
     ).report
   }()

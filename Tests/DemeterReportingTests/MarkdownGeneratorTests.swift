@@ -102,7 +102,7 @@ import Testing
       F.entry("2026-11-17", "1\($0):00", id: "r\($0)", confidence: "0.1", line: $0 + 1)
     }
     let report = F.bucketReport(
-      .week, F.period("2026-11-16", "2026-11-22"), table: F.table(rows),
+      .week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(rows),
       options: AggregationOptions(reviewLimit: 2)
     ).report
     let text = try markdown(report)
@@ -112,7 +112,7 @@ import Testing
 
   @Test func negativeChangesAreNotEscaped() throws {
     let rows = F.weekRows + [F.entry("2026-11-10", id: "p1", calories: "1000", carbohydrates: "250", line: 9)]
-    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), table: F.table(rows)).report
+    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(rows)).report
     #expect(try markdown(report).contains("| Change in kcal/day vs previous | -277 |"))
   }
 }

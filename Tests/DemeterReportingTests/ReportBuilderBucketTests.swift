@@ -20,7 +20,7 @@ import Testing
   /// Three Monday weeks: W46 empty, W47 the fixture week, W48 one 250 kcal entry.
   static let threeWeeks = F.bucketReport(
     .week, F.period("2026-11-09", "2026-11-29"),
-    table: F.table(
+    entries: F.entries(
       F.weekRows + [F.entry("2026-11-24", "09:00", id: "e5", calories: "250", confidence: "0.5", line: 5)]))
 
   @Test func weekReportHasTheDocumentedCSVColumns() throws {
@@ -36,7 +36,7 @@ import Testing
   @Test(arguments: [ReportKind.day, .range])
   func dailyReportsHaveTheDocumentedCSVColumns(kind: ReportKind) throws {
     let asked = kind == .day ? F.period("2026-11-16", "2026-11-16") : F.period("2026-11-16", "2026-11-22")
-    let report = F.bucketReport(kind, asked, table: F.table(F.weekRows)).report
+    let report = F.bucketReport(kind, asked, entries: F.entries(F.weekRows)).report
     let table = try #require(report.primaryTable)
     #expect(table.columns.map(\.id) == Self.dailyColumns)
     #expect(table.rows.count == asked.dayCount)
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func emptyDaysAreRowsInDailyReports() throws {
-    let report = F.bucketReport(.range, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows))
+    let report = F.bucketReport(.range, F.period("2026-11-16", "2026-11-22"), entries: F.entries(F.weekRows))
       .report
     let table = try #require(report.primaryTable)
     #expect(table.rows.map(\.role) == [.item, .empty, .item, .empty, .empty, .empty, .empty])
@@ -95,7 +95,7 @@ import Testing
 
   @Test func summaryFactsEqualTheAggregates() throws {
     let (report, aggregate) = F.bucketReport(
-      .week, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows))
+      .week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(F.weekRows))
     let whole = aggregate.whole
     func exact(_ id: String) -> String? { F.fact(id, in: report)?.value.exactText }
     #expect(exact("entries") == "4")
@@ -122,7 +122,7 @@ import Testing
 
   @Test func macroSplitPercentsComeFromFourFourNine() throws {
     let (report, aggregate) = F.bucketReport(
-      .week, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows))
+      .week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(F.weekRows))
     // 4 × 60.75 = 243, 4 × 169 = 676, 9 × 58.8 = 529.2 of 1448.2 kcal from macronutrients.
     let split = aggregate.whole.macroSplit
     #expect(abs(split.protein - 243 / 1448.2) < 1e-12)
@@ -138,7 +138,7 @@ import Testing
 
   @Test func singleWeekCarriesTheChangeAgainstThePreviousWeek() {
     let rows = F.weekRows + [F.entry("2026-11-10", id: "p1", calories: "1000", carbohydrates: "250", line: 9)]
-    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), table: F.table(rows)).report
+    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(rows)).report
     // 722.75 kcal per logged day against 1000 the week before.
     #expect(F.fact("change_avg_daily_calories", in: report)?.value.exactText == "-277.25")
     #expect(F.fact("change_avg_daily_calories", in: Self.threeWeeks.report) == nil)
@@ -153,7 +153,7 @@ import Testing
       ]
     let options = AggregationOptions(reviewLimit: 1)
     let report = F.bucketReport(
-      .week, F.period("2026-11-16", "2026-11-22"), table: F.table(rows), options: options
+      .week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(rows), options: options
     ).report
     let list = try #require(report.lists.first { $0.id == "needs-review" })
     #expect(list.totalCount == 2)
@@ -167,7 +167,7 @@ import Testing
 
   @Test func energyMismatchIsListed() throws {
     let rows = [F.entry("2026-11-17", id: "x1", food: "cake", calories: "500", carbohydrates: "25", line: 1)]
-    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), table: F.table(rows)).report
+    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(rows)).report
     let list = try #require(report.lists.first { $0.id == "energy-inconsistent" })
     #expect(list.totalCount == 1)
     #expect(list.items.first?.detail.contains("500 kcal stated, 100 from macros") == true)
@@ -179,7 +179,7 @@ import Testing
   @Test func energyMismatchShowsTheAlcoholsEnergy() throws {
     var row = F.entry("2026-11-17", id: "x2", food: "cocktail", calories: "500", carbohydrates: "25", line: 1)
     row.micronutrients = [MicronutrientAmount(name: "alcohol_g", amount: F.decimal("20"))]
-    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), table: F.table([row])).report
+    let report = F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), entries: F.entries([row])).report
     let list = try #require(report.lists.first { $0.id == "energy-inconsistent" })
     #expect(list.totalCount == 1)
     let detail = try #require(list.items.first?.detail)
@@ -228,7 +228,7 @@ import Testing
 
   @Test func skippedLinesBecomeANoteAndAFact() {
     let report = F.bucketReport(
-      .week, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows), skippedLines: 3
+      .week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(F.weekRows), skippedLines: 3
     ).report
     #expect(report.notes == ["3 invalid journal lines were skipped; run 'demeter-report check' to see them."])
     #expect(report.facts.last?.id == "skipped_lines")
@@ -237,7 +237,7 @@ import Testing
   }
 
   @Test func monthReportHasOneRowPerMonth() throws {
-    let report = F.bucketReport(.month, F.period("2026-11-01", "2026-11-30"), table: F.table(F.weekRows))
+    let report = F.bucketReport(.month, F.period("2026-11-01", "2026-11-30"), entries: F.entries(F.weekRows))
       .report
     let table = try #require(report.primaryTable)
     #expect(table.columns.first?.id == "month")
@@ -255,7 +255,7 @@ import Testing
 
   @Test(arguments: [ReportKind.day, .week, .month, .year, .range])
   func primaryTableEqualsTheFullReports(kind: ReportKind) {
-    let table = F.table(
+    let entries = F.entries(
       F.weekRows + [F.entry("2026-11-24", "09:00", id: "e5", calories: "250", confidence: "0.5", line: 5)])
     let size: BucketSize =
       switch kind {
@@ -265,7 +265,7 @@ import Testing
       default: .day
       }
     let options = AggregationOptions(reviewLimit: 2)
-    let digests = JournalDigests(table: table, rules: DigestRules(options))
+    let digests = JournalDigests(entries: entries, rules: DigestRules(options))
     let asked = F.period("2026-11-09", "2026-11-29")
     let context = F.context(options: options)
     let full = ReportBuilder.bucketReport(

@@ -16,7 +16,7 @@ import Testing
     let rows = [
       F.weekRows[2], F.weekRows[3], F.entry("2026-11-23", id: "late", line: 9), F.weekRows[1], F.weekRows[0],
     ]
-    let report = JournalFixtures.entriesReport(table: F.table(rows), period: Self.week, context: F.context())
+    let report = JournalFixtures.entriesReport(entries: F.entries(rows), period: Self.week, context: F.context())
     #expect(report.kind == .entries)
     #expect(report.title == "Entries 2026-11-16..2026-11-22")
     let table = try #require(report.primaryTable)
@@ -47,7 +47,7 @@ import Testing
 
   @Test func entriesReportOfAnEmptyPeriodHasNoRows() throws {
     let report = JournalFixtures.entriesReport(
-      table: F.table(F.weekRows), period: F.period("2026-12-01", "2026-12-07"), context: F.context())
+      entries: F.entries(F.weekRows), period: F.period("2026-12-01", "2026-12-07"), context: F.context())
     #expect(try #require(report.primaryTable).rows.isEmpty)
     #expect(F.fact("entries", in: report)?.value.exactText == "0")
   }
@@ -59,9 +59,9 @@ import Testing
     #expect(database.fileExists)
     let rows =
       F.weekRows + [F.entry("2026-11-19", id: "e7", food: "dragon fruit", ingredient: "food-99999", line: 7)]
-    let table = F.table(rows)
+    let digests = JournalDigests(entries: F.entries(rows))
     let report = ReportBuilder.ingredientsReport(
-      usage: table.ingredientUsage(in: Self.week),
+      usage: digests.ingredientUsage(in: Self.week),
       catalog: IngredientCatalog(own: database.database, builtIn: nil),
       period: Self.week,
       context: F.context())

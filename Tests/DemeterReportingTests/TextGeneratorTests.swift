@@ -35,25 +35,25 @@ import Testing
   }
 
   static var realisticReports: [(String, ReportModel)] {
-    let load = JournalLoader.load(journal: F.sampleJournalPath)
+    let load = F.sampleJournal()
     return [
       ("sample week", F.sampleWeek), ("sample four weeks", F.sampleMonthOfWeeks),
       ("hostile week", F.hostileWeekReport()),
       ("wide week", F.wideWeekReport()),
       (
         "week with skipped lines",
-        F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), table: load.table, skippedLines: 12)
+        F.bucketReport(.week, F.period("2026-11-16", "2026-11-22"), entries: load.entries, skippedLines: 12)
           .report
       ),
       (
         "sample entries",
         JournalFixtures.entriesReport(
-          table: load.table, period: F.period("2026-11-16", "2026-11-22"), context: F.context())
+          entries: load.entries, period: F.period("2026-11-16", "2026-11-22"), context: F.context())
       ),
       (
         "sample range",
         F.bucketReport(
-          .range, F.period("2026-10-26", "2026-11-22"), table: load.table,
+          .range, F.period("2026-10-26", "2026-11-22"), entries: load.entries,
           options: AggregationOptions(reviewLimit: 50)
         ).report
       ),
@@ -61,8 +61,8 @@ import Testing
   }
 
   @Test func sampleJournalLoads() {
-    let load = JournalLoader.load(journal: F.sampleJournalPath)
-    #expect(load.table.count > 100)
+    let load = F.sampleJournal()
+    #expect(load.entries.count > 100)
     #expect(F.sampleWeek.primaryTable?.rows.count == 1)
   }
 
@@ -111,7 +111,7 @@ import Testing
 
   @Test func longNotesAreWrapped() throws {
     let report = F.bucketReport(
-      .week, F.period("2026-11-16", "2026-11-22"), table: F.table(F.weekRows), skippedLines: 12
+      .week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(F.weekRows), skippedLines: 12
     ).report
     let lines = plainLines(try text(report))
     let start = try #require(
@@ -210,7 +210,7 @@ import Testing
     let long = String(repeating: "very long food name ", count: 8)
     let rows = [F.entry("2026-11-17", id: "l1", food: long, raw: long, line: 1)]
     let report = JournalFixtures.entriesReport(
-      table: F.table(rows), period: F.period("2026-11-17", "2026-11-17"), context: F.context())
+      entries: F.entries(rows), period: F.period("2026-11-17", "2026-11-17"), context: F.context())
     let lines = plainLines(try text(report))
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
     #expect(lines.contains { $0.contains("very long") && $0.contains("…") })

@@ -51,9 +51,9 @@ import Testing
     #expect(failures.messages.isEmpty, "\(failures.messages)")
     #expect(fmtRuns > 0)
 
-    let load = JournalLoader.load(journal: journal.path, options: JournalLoadOptions(collectWarnings: true))
+    let load = JournalEntries.read(journal.path, options: JournalLoadOptions(collectWarnings: true))
     #expect(load.diagnostics.isEmpty, "\(load.diagnostics)")
-    let ids = (0..<load.table.count).map { load.table.ids[$0] }
+    let ids = load.entries.map(\.row.id)
     let expected = (0..<Self.writers).flatMap { writer in
       (0..<Self.entriesPerWriter).map { WritingTests.id(writer, $0) }
     }

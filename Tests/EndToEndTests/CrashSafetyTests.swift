@@ -34,14 +34,13 @@ import Testing
 
   /// The journal's entries by id with their calories; records an issue for any problem.
   static func entries(of journal: URL) throws -> [String: Int] {
-    let load = JournalLoader.load(
-      journal: journal.path, options: JournalLoadOptions(collectWarnings: true, threads: 1))
+    let load = JournalEntries.read(journal.path, options: JournalLoadOptions(collectWarnings: true, threads: 1))
     #expect(load.diagnostics.isEmpty, "\(load.diagnostics)")
     var entries: [String: Int] = [:]
-    for row in 0..<load.table.count {
-      entries[load.table.ids[row]] = Int(load.table.amounts(of: .calories)[row] / 1_000_000_000)
+    for entry in load.entries {
+      entries[entry.row.id] = Int(entry.row.calories.billionths / 1_000_000_000)
     }
-    #expect(entries.count == load.table.count, "an id is in the journal twice")
+    #expect(entries.count == load.entries.count, "an id is in the journal twice")
     return entries
   }
 

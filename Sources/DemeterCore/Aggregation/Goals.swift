@@ -110,15 +110,6 @@ public struct GoalProgress: Sendable, Hashable {
   public var daysWithin: Int
   public var daysOver: Int
 
-  /// Compares every logged day with every set goal, in `GoalNutrient` order.
-  /// A day's status is `GoalStatus(total:days:goal:tolerance:)` of its amount over one day.
-  /// - Complexity: O(g·d) for g goals and d logged days.
-  static func evaluate(
-    _ goals: Goals, tolerance: FixedDecimal, loggedDays: [(date: CivilDate, total: DayTotal)]
-  ) -> [GoalProgress] {
-    evaluate(goals, tolerance: tolerance, days: loggedDays.map(\.date)) { loggedDays[$0].total[$1] }
-  }
-
   /// Compares the logged `days` with every set goal, reading day `index`'s amount of a nutrient
   /// from `amount(index, nutrient)`.
   static func evaluate(

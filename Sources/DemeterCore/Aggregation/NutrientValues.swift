@@ -36,11 +36,6 @@ public struct NutrientTotals: Sendable, Hashable {
     \.calories, \.protein, \.carbohydrates, \.fat, \.fiber, \.sugar,
   ]
 
-  /// The nutrient totals of combined day totals.
-  init(_ total: DayTotal) {
-    self.init { total[$0] }
-  }
-
   /// The amounts per day over `days` days (nil for zero days), from the exact totals.
   /// - Complexity: O(1).
   public func perDay(over days: Int) -> DailyNutrients? {

@@ -139,26 +139,3 @@ struct FileDigestBuilder: EntrySink {
     DayDigestBuilder.Place(secondOfDay: Int32(timestamp.secondOfDay), line: Int32(line), offset: Int64(offset))
   }
 }
-
-extension FileDigestBuilder {
-  /// The day digests of an in-memory table's rows, one per date; flagged entries are located by
-  /// the row's file and numbered by row (as offset).
-  static func digests(of table: EntryTable, rules: DigestRules, names: inout StringDictionary) -> [DayDigest] {
-    var builders = table.files.indices.map { FileDigestBuilder(file: Int32($0), rules: rules) }
-    // Each row handed on as the strict path hands on a decoded line (its strings in `strings`).
-    let noLine = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    var strings: [UInt8] = []
-    table.forEachRow { row, decoded in
-      var entry = ScannedEntry(decoded: decoded, object: nil, strings: &strings)
-      strings.withUnsafeBufferPointer {
-        builders[Int(table.sourceFile[row])].add(&entry, line: noLine, decoded: $0, offset: row)
-      }
-    }
-    let days = builders.flatMap { builder in
-      var (digest, coder) = builder.finish()
-      digest.recode(names: coder.names.strings.map { names.code(for: $0) })
-      return digest.days
-    }
-    return DigestLoader.mergedDays(days, limit: rules.reviewLimit)
-  }
-}

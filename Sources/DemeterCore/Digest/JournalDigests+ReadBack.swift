@@ -6,10 +6,15 @@ extension JournalDigests {
   /// A line that no longer reads as a valid entry (the file changed since) is left out.
   func readBack(_ lists: [[FlaggedCandidate]], limit: Int) -> [[FlaggedEntry]] {
     let chosen = lists.map { FlaggedCandidates.cut($0, limit: limit) }
-    let read = rows == nil ? entries(at: chosen.joined()) : [:]
+    let read = entriesInMemory == nil ? entries(at: chosen.joined()) : [:]
     return chosen.map { list in
       var entries = list.compactMap { candidate -> FlaggedEntry? in
-        if let rows { return FlaggedEntry(row: Int(candidate.offset), in: rows, reasons: candidate.reasons) }
+        if let entriesInMemory {
+          let held = entriesInMemory[Int(candidate.offset)]
+          var entry = FlaggedEntry(held.row, reasons: candidate.reasons)
+          entry.location.path = held.path
+          return entry
+        }
         var entry = read[FlaggedLine(candidate)]
         entry?.reasons = candidate.reasons
         entry?.location.line = Int(candidate.line)
@@ -58,14 +63,14 @@ extension JournalDigests {
       joined.append(UInt8(ascii: "\n"))
     }
     let files = files
-    var parsed = EntryExportSink(keepsLines: false, excludedLines: [], limits: loadOptions.limits)
+    var parsed = ReadBackRows()
     DayFileParser(options: loadOptions).parse(
       DayFile(path: files[Int(first.file)].path, date: files[Int(first.file)].date, contents: joined), into: &parsed)
     var entries: [FlaggedLine: FlaggedEntry] = [:]
-    for read in parsed.entries {
-      let place = places[read.row.line - 2]
+    for row in parsed.rows {
+      let place = places[row.line - 2]
       let candidate = candidates[place]!
-      var entry = FlaggedEntry(read.row, reasons: candidate.reasons)
+      var entry = FlaggedEntry(row, reasons: candidate.reasons)
       entry.location = SourceLocation(path: files[Int(place.file)].path, line: Int(candidate.line), column: 1)
       entries[place] = entry
     }
@@ -73,4 +78,22 @@ extension JournalDigests {
   }
 
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+}
+
+/// The rows of the lines read back, in line order.
+private struct ReadBackRows: EntrySink {
+  var diagnostics: [Diagnostic] = []
+  var skippedLines = 0
+  var rows: [TableRow] = []
+
+  static var keepsRawDescription: Bool { true }
+
+  mutating func beginFile(_ path: String, byteCount: Int) {}
+
+  mutating func add(
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int
+  ) {
+    rows.append(TableRow(entry, line: line, decoded: decoded))
+  }
 }

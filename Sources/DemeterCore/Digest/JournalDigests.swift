@@ -28,9 +28,9 @@ public struct JournalDigests: Sendable {
   var fileDays = FileDays()
   /// The load options the files were read with (the time zone of days, for reading entries back).
   let loadOptions: JournalLoadOptions
-  /// The rows the digests were made from, when made from an in-memory table (entries are read back
-  /// from it instead of from files).
-  let rows: EntryTable?
+  /// The entries the digests were made from, when made from entries in memory (they are read back
+  /// from there instead of from files).
+  let entriesInMemory: [ExportedEntry]?
   /// Whether the load kept only the totals (`JournalLoadOptions.keepsDetail` false, nothing
   /// cached): `names` is then empty, and whatever needs detail uses `withDetail`.
   public internal(set) var keepsOnlyTotals = false
@@ -58,18 +58,36 @@ public struct JournalDigests: Sendable {
   init(rules: DigestRules, loadOptions: JournalLoadOptions) {
     self.rules = rules
     self.loadOptions = loadOptions
-    rows = nil
+    entriesInMemory = nil
   }
 
-  /// The digests of an in-memory table's rows (its files are only names).
-  public init(table: EntryTable, rules: DigestRules = DigestRules()) {
+  /// The digests of entries held in memory (their paths name the files, which are not read): each
+  /// entry handed to its file's digests as the day-file parser hands on the entry of a line, its
+  /// flagged entries and listed entries read back from `entries`.
+  public init(entries: [ExportedEntry], rules: DigestRules = DigestRules()) {
     self.rules = rules
     loadOptions = JournalLoadOptions()
-    rows = table
-    files = table.files.map { DayFile(path: $0, date: nil) }
-    setDays(FileDigestBuilder.digests(of: table, rules: rules, names: &names))
-    var perFile = [Set<Int32>](repeating: [], count: table.files.count)
-    for row in 0..<table.count { perFile[Int(table.sourceFile[row])].insert(table.day[row]) }
+    entriesInMemory = entries
+    let paths = Set(entries.map(\.path)).sorted()
+    let fileOfPath = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) })
+    files = paths.map { DayFile(path: $0, date: nil) }
+    var builders = paths.indices.map { FileDigestBuilder(file: Int32($0), rules: rules) }
+    var perFile = [Set<Int32>](repeating: [], count: paths.count)
+    // Each entry's position stands for its line's offset (the builder does not look at the line).
+    let noLine = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var strings: [UInt8] = []
+    for (position, entry) in entries.enumerated() {
+      let file = fileOfPath[entry.path]!
+      var scanned = ScannedEntry(decoded: entry.row, object: nil, strings: &strings)
+      strings.withUnsafeBufferPointer { builders[file].add(&scanned, line: noLine, decoded: $0, offset: position) }
+      perFile[file].insert(Int32(entry.row.timestamp.localDate.dayNumber))
+    }
+    let days = builders.flatMap { builder in
+      var (digest, coder) = builder.finish()
+      digest.recode(names: coder.names.strings.map { names.code(for: $0) })
+      return digest.days
+    }
+    setDays(DigestLoader.mergedDays(days, limit: rules.reviewLimit))
     fileDays = FileDays(perFile.map { $0.sorted() })
   }
 
@@ -148,7 +166,7 @@ public struct JournalDigests: Sendable {
   /// - Complexity: O(n log n) in the files, plus the digests' lists.
   public mutating func merge(_ other: JournalDigests) {
     precondition(rules == other.rules, "digests made under other rules cannot be merged")
-    precondition(rows == nil && other.rows == nil, "digests of in-memory tables cannot be merged")
+    precondition(entriesInMemory == nil && other.entriesInMemory == nil, "digests of entries in memory cannot be merged")
     if keepsOnlyTotals { self = withDetail }
     let other = other.withDetail
     let nameMapping = other.names.strings.map { names.code(for: $0) }

@@ -7,13 +7,6 @@ struct DayFileParser {
   /// changes speed and memory).
   static let typicalLineBytes = 300
 
-  /// Parses one day file (read from disk unless it lives in memory).
-  func parse(_ file: DayFile) -> DayFileParse {
-    var partial = DayFileParse()
-    parse(file, into: &partial)
-    return partial
-  }
-
   /// Parses one day file, handing its entries and problems to `partial` (a run of files may share
   /// one table, so its dictionaries and columns grow once instead of once per file).
   func parse<Sink: EntrySink>(_ file: DayFile, into partial: inout Sink) {

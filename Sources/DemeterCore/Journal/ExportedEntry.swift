@@ -9,4 +9,12 @@ public struct ExportedEntry: Sendable {
   public var note: String?
   /// The journal line in canonical form, without a line end; empty unless asked for.
   public var canonicalLine: [UInt8]
+
+  public init(row: TableRow, path: String, tags: [String] = [], note: String? = nil, canonicalLine: [UInt8] = []) {
+    self.row = row
+    self.path = path
+    self.tags = tags
+    self.note = note
+    self.canonicalLine = canonicalLine
+  }
 }

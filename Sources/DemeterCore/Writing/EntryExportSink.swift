@@ -35,21 +35,12 @@ struct EntryExportSink: EntrySink {
       String(
         decoding: UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range]), as: UTF8.self)
     }
-    func amount(_ nutrient: Nutrient) -> FixedDecimal { FixedDecimal(billionths: entry.amounts[nutrient]) }
-    func stated(_ nutrient: Nutrient, _ field: EntryField) -> FixedDecimal? {
-      entry.keys & EntryLineScanner.seenBit(ordinal: field.ordinal) != 0 ? amount(nutrient) : nil
+    let keys = entry.keys
+    // Fibre and sugar as stated (an optional nutrient is not required: `states` is asked of those only).
+    let row = TableRow(entry, line: line, decoded: decoded) { nutrient in
+      let field: EntryField = nutrient == .fiber ? .fiber : .sugar
+      return keys & EntryLineScanner.seenBit(ordinal: field.ordinal) != 0
     }
-    let row = TableRow(
-      timestamp: entry.timestamp, id: text(entry.id), rawDescription: text(entry.rawDescription),
-      foodName: text(entry.foodName), quantity: FixedDecimal(billionths: entry.quantity),
-      unit: text(entry.unit),
-      calories: amount(.calories), protein: amount(.protein), carbohydrates: amount(.carbohydrates),
-      fat: amount(.fat), fiber: stated(.fiber, .fiber), sugar: stated(.sugar, .sugar),
-      confidence: FixedDecimal(billionths: entry.confidence),
-      matchedIngredientID: entry.matchedIngredientID.map(text), meal: entry.meal.map(text),
-      micronutrients: zip(entry.micronutrientNames, entry.micronutrientAmounts).map {
-        MicronutrientAmount(name: text($0), amount: FixedDecimal(billionths: $1))
-      }, line: entry.line)
     let canonical =
       !keepsLines
       ? [] : entry.keysInCanonicalOrder && Self.isWrittenCanonically(line) ? Array(line) : encoded(line)

@@ -4,14 +4,14 @@ extension JournalDigests {
   /// holding the date (repeated ids left out as when the digests were made): each line read once, by
   /// the fast scanner where it reads it, with its tags, note and stated nutrients, and its canonical
   /// line when `keepingLines`. A file is read when its first date comes and let go of after its
-  /// last, so only a few dates' files are held at once, however long the period.
+  /// last, so only a few dates' files are held at once, however long the period. Digests of
+  /// entries in memory hand those on as they are held.
   /// - Complexity: the parse of the files holding the period's dates; memory, a few dates' files.
   public func forEachDate<Failure: Error>(
     ofExportedEntriesIn period: Period, keepingLines: Bool, _ body: ([ExportedEntry]) throws(Failure) -> Void
   ) throws(Failure) {
-    if let rows {
-      precondition(!keepingLines, "the entries of an in-memory table have no lines to export")
-      for entries in rows.exportedEntries(in: period) { try body(entries) }
+    if let entriesInMemory {
+      try Self.forEachDate(of: entriesInMemory, in: period, body)
       return
     }
     let parser = DayFileParser(options: loadOptions)
@@ -26,6 +26,24 @@ extension JournalDigests {
       // In list order: time, then file and line (the order read).
       let entries = files.joined().filter { $0.row.timestamp.localDate.dayNumber == day }
       let order = entries.indices.sorted {
+        (entries[$0].row.timestamp.secondOfDay, $0) < (entries[$1].row.timestamp.secondOfDay, $1)
+      }
+      try body(order.map { entries[$0] })
+    }
+  }
+
+  /// `entries` counted in `period`, a date at a time in date order, each date's in list order (time,
+  /// then their order in `entries`).
+  private static func forEachDate<Failure: Error>(
+    of entries: [ExportedEntry], in period: Period, _ body: ([ExportedEntry]) throws(Failure) -> Void
+  ) throws(Failure) {
+    let days = period.dayNumbers
+    var byDay: [Int: [Int]] = [:]
+    for (position, entry) in entries.enumerated() where days.contains(entry.row.timestamp.localDate.dayNumber) {
+      byDay[entry.row.timestamp.localDate.dayNumber, default: []].append(position)
+    }
+    for day in byDay.keys.sorted() {
+      let order = byDay[day]!.sorted {
         (entries[$0].row.timestamp.secondOfDay, $0) < (entries[$1].row.timestamp.secondOfDay, $1)
       }
       try body(order.map { entries[$0] })

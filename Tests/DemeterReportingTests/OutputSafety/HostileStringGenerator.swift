@@ -340,7 +340,7 @@ struct HostileJournal {
     return copy
   }
 
-  var table: EntryTable { JournalFixtures.table(rows, file: path) }
+  var entries: [ExportedEntry] { JournalFixtures.entries(rows, file: path) }
 
   /// The strings of each entry that the `entries` report shows (all but micronutrient names),
   /// and the entry's source `path:line`.
@@ -355,12 +355,12 @@ struct HostileJournal {
 
   /// The `entries` report of the week: every entry's strings in the primary table.
   var entriesReport: ReportModel {
-    JournalFixtures.entriesReport(table: table, period: Self.week, context: JournalFixtures.context())
+    JournalFixtures.entriesReport(entries: entries, period: Self.week, context: JournalFixtures.context())
   }
 
   /// The `week` report: top foods, meals, micronutrients, entries to review.
   var weekReport: ReportModel {
-    JournalFixtures.bucketReport(.week, Self.week, table: table).report
+    JournalFixtures.bucketReport(.week, Self.week, entries: entries).report
   }
 
   /// Both reports, named.

@@ -1,26 +1,25 @@
 @testable import DemeterCore
 
-/// libFuzzer entry: the input is one day file. It is loaded by the fast path and by the strict path
-/// (which must agree exactly), with warnings collected, and formatted by `fmt` (which must be
-/// idempotent). Every line is loaded or counted as skipped, and every problem is located.
+/// libFuzzer entry: the input is one day file. It is read into day digests by the fast path and by
+/// the strict path (whose entries, read back, must agree exactly), with warnings collected, and
+/// formatted by `fmt` (which must be idempotent). Every line is counted or skipped, and every
+/// problem is located.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func journalFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let file = DayFile(
     path: "2026-11-21.jsonl", date: CivilDate(year: 2026, month: 11, day: 21), contents: bytes)
-  let fast = JournalLoader.load(files: [file], options: JournalLoadOptions(threads: 1, cache: .off))
-  let strict = JournalLoader.load(
-    files: [file], options: JournalLoadOptions(threads: 1, scansFast: false, cache: .off))
-  let warned = JournalLoader.load(
-    files: [file], options: JournalLoadOptions(collectWarnings: true, threads: 1, cache: .off))
-  FuzzCheck.same(LoadSummary(fast), LoadSummary(strict), "fast and strict paths disagree")
-  FuzzCheck.same(LoadSummary(fast).rows, LoadSummary(warned).rows, "collecting warnings changed the table")
+  let fast = LoadSummary(file, JournalLoadOptions(threads: 1, cache: .off))
+  let strict = LoadSummary(file, JournalLoadOptions(threads: 1, scansFast: false, cache: .off))
+  let warned = LoadSummary(file, JournalLoadOptions(collectWarnings: true, threads: 1, cache: .off))
+  FuzzCheck.same(fast, strict, "fast and strict paths disagree")
+  FuzzCheck.same(fast.entries, warned.entries, "collecting warnings changed the entries")
 
   let lineCount = bytes.withUnsafeBufferPointer { buffer in
     JournalLines(buffer).filter { !buffer.isBlank($0.range) }.count
   }
   FuzzCheck.that(
-    fast.table.count + fast.skippedLines == lineCount, "a non-blank line was neither loaded nor skipped")
+    fast.entries.count + fast.skippedLines == lineCount, "a non-blank line was neither read nor skipped")
   for diagnostic in warned.diagnostics {
     FuzzCheck.that(
       diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated: \(diagnostic)")
@@ -29,34 +28,34 @@ public func journalFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
   if let formatted = DayFileFormatter.format(DayFileContents(path: file.path, bytes: bytes)) {
     let again = DayFileFormatter.format(DayFileContents(path: file.path, bytes: formatted))
     FuzzCheck.same(again, formatted, "fmt is not idempotent")
-    let reloaded = JournalLoader.load(
-      files: [DayFile(path: file.path, date: file.date, contents: formatted)],
-      options: JournalLoadOptions(threads: 1, cache: .off))
-    FuzzCheck.same(reloaded.table.count, fast.table.count, "fmt changed the number of entries")
+    let reloaded = LoadSummary(
+      DayFile(path: file.path, date: file.date, contents: formatted), JournalLoadOptions(threads: 1, cache: .off))
+    FuzzCheck.same(reloaded.entries.count, fast.entries.count, "fmt changed the number of entries")
   }
   return 0
 }
 
-/// What a load gave, comparable: every column, dictionary and problem.
+/// What a read gave, comparable: every entry (optional nutrients as amounts, 0 when not stated),
+/// every problem and the lines skipped.
 struct LoadSummary: Equatable {
-  var rows: [[Int64]]
-  var codes: [[Int32]]
-  var strings: [[String]]
+  var entries: [TableRow] = []
   var diagnostics: [Diagnostic]
   var skippedLines: Int
 
-  init(_ load: JournalLoad) {
-    let table = load.table
-    rows = table.nutrients + [table.quantity, table.confidence, table.micronutrientAmount]
-    codes = [
-      table.day, table.secondOfDay, table.utcOffset, table.foodNameCode, table.unitCode, table.ingredientCode,
-      table.mealCode, table.sourceLine, table.micronutrientRow, table.micronutrientNameCode,
-    ]
-    strings = [
-      table.foodNames.strings, table.units.strings, table.ingredientIDs.strings, table.meals.strings,
-      table.micronutrientNames.strings,
-    ]
-    diagnostics = load.diagnostics
-    skippedLines = load.skippedLines
+  init(_ file: DayFile, _ options: JournalLoadOptions) {
+    let digests = DigestLoader.load(files: [file], options: options)
+    diagnostics = digests.diagnostics
+    skippedLines = digests.skippedLines
+    guard let span = digests.span else { return }
+    digests.forEachDate(ofExportedEntriesIn: span, keepingLines: false) { read in
+      entries += read.map { entry in
+        let row = entry.row
+        return TableRow(
+          timestamp: row.timestamp, id: row.id, rawDescription: row.rawDescription, foodName: row.foodName,
+          quantity: row.quantity, unit: row.unit, amounts: row.amounts, confidence: row.confidence,
+          matchedIngredientID: row.matchedIngredientID, meal: row.meal, micronutrients: row.micronutrients,
+          line: row.line)
+      }
+    }
   }
 }

@@ -1,5 +1,7 @@
 import Dispatch
 
+@testable import DemeterCore
+
 /// Builds one column out of the same column of several parts, each part copied by its own
 /// worker into its place (`starts[i]` elements before it), with `transform` applied to its values.
 func concatenateInParallel<Element: Sendable>(

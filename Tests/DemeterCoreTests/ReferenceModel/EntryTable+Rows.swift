@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 extension EntryTable {
   /// Every row as a `TableRow` (in row order), with its row number.
   /// - Complexity: O(n) for n rows and their micronutrients.
@@ -18,19 +20,19 @@ extension EntryTable {
 }
 
 extension EntryTable {
-  /// The entries counted in `period` as an export gives them (without tags, notes or lines, which a
-  /// table does not keep), a date at a time in date order, each date's in list order (time, then
-  /// row order).
-  /// - Complexity: O(n log n) for n rows.
-  func exportedEntries(in period: Period) -> [[ExportedEntry]] {
-    var byDay: [Int32: [(second: Int32, row: Int, entry: ExportedEntry)]] = [:]
-    forEachRow { row, entry in
-      guard period.dayNumbers.contains(Int(day[row])) else { return }
-      byDay[day[row], default: []].append(
-        (secondOfDay[row], row, ExportedEntry(row: entry, path: files[Int(sourceFile[row])], tags: [], note: nil, canonicalLine: [])))
-    }
-    return byDay.keys.sorted().map { day in
-      byDay[day]!.sorted { ($0.second, $0.row) < ($1.second, $1.row) }.map(\.entry)
-    }
+  /// Every row as an export gives it (without tags, notes or lines, which a table does not keep),
+  /// in row order.
+  var exportedEntries: [ExportedEntry] {
+    var entries: [ExportedEntry] = []
+    entries.reserveCapacity(count)
+    forEachRow { row, entry in entries.append(ExportedEntry(row: entry, path: files[Int(sourceFile[row])])) }
+    return entries
+  }
+}
+
+extension JournalDigests {
+  /// The digests of the table's rows, held in memory (`init(entries:rules:)`).
+  init(table: EntryTable, rules: DigestRules = DigestRules()) {
+    self.init(entries: table.exportedEntries, rules: rules)
   }
 }

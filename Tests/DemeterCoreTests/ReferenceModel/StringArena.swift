@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// A column of rarely read strings kept as one UTF-8 buffer plus offsets (no per-row allocation).
 public struct StringArena: Sendable {
   private(set) var bytes: [UInt8] = []

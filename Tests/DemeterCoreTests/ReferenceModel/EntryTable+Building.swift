@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 extension EntryTable {
   /// Starts a new source file; rows appended after this call belong to it.
   public mutating func beginFile(_ path: String) {

@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// The engine behind `EntryTable.summarize`: per-day totals from one scan, the table's rows grouped by
 /// day (a counting sort), and tallies reused from bucket to bucket.
 ///

@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// The entries' ids (UUIDs, the manual's `journal` topic) as 128-bit values, 16 bytes per row. The rare id written with
 /// capital letters keeps its text as written, so every id reads back exactly. (Tables built by
 /// hand may hold other texts as ids: those are kept as written too, with a hash as their value.)

@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 extension EntryTable {
   /// What is wrong with the table's columns, one sentence each; empty for a well-formed table.
   ///

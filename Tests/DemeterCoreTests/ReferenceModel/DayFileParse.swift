@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// What parsing one or more day files gave: their rows as a partial table and every problem met.
 struct DayFileParse: Sendable, EntrySink {
   var table = EntryTable()

@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 extension EntryTable {
   /// The rows of `parts` one after another: the same table as appending each part in turn, but
   /// with every column copied once, the parts in parallel (dictionaries are merged first, in order).

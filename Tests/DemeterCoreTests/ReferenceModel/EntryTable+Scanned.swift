@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 extension EntryTable {
   /// Appends an entry read by the fast path; its strings are spans of `line` or of `decoded`.
   /// Gives the same columns as appending the equivalent `TableRow`.

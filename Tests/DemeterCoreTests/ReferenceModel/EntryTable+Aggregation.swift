@@ -1,5 +1,7 @@
 import Dispatch
 
+@testable import DemeterCore
+
 extension EntryTable {
   /// Aggregates the table over caller-made buckets (manual: reports): one summary per bucket in the order given
   /// (empty buckets included, with zeros), a summary of the union of the buckets' days, the change of

@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 extension EntryTable {
   /// The table with only the rows for which `isIncluded(row)` is true, in the same order.
   /// - Complexity: O(rows + micronutrient values).

@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// Counts and exact sums per dictionary code, reused across buckets: only the codes a bucket touched
 /// are read back and reset, so a bucket costs time in its rows, not in the dictionary's size.
 struct CodeTally {

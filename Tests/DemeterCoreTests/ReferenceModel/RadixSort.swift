@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// Sorting of many small non-negative integers (confidences are 0…10⁹ billionths) in linear time:
 /// two stable counting passes of 16 bits. Other inputs, and short arrays, use the standard sort.
 enum RadixSort {

@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// What loading a journal gave: the entries that passed validation, and every problem met.
 public struct JournalLoad: Sendable {
   public var table: EntryTable

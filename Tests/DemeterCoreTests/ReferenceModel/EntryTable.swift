@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// Loaded journal entries stored column by column (manual: architecture).
 ///
 /// Numbers are exact fixed-point billionths; repeated strings (food name, unit, ingredient, meal,

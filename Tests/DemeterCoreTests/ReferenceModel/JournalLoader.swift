@@ -1,5 +1,7 @@
 import Dispatch
 
+@testable import DemeterCore
+
 /// Loads a journal directory into an `EntryTable` (manual: journal, architecture): files parsed in parallel in
 /// contiguous runs, partial tables joined in path order, so the result is the same whatever the
 /// number of threads.

@@ -1,3 +1,5 @@
+@testable import DemeterCore
+
 /// The totals of one day's entries: the unit every larger bucket is built from (manual: architecture).
 ///
 /// Everything here adds up exactly and in any order, so a week is the sum of its days.

@@ -1,0 +1,21 @@
+@testable import DemeterCore
+
+extension EnergyConsistencyTolerance {
+  /// Each row's alcohol in billionths of a gram, as `alcohol(own:ingredientID:calories:)` gives it.
+  /// - Complexity: O(rows + micronutrient records).
+  func alcoholByRow(in table: EntryTable) -> [Int64] {
+    var own = [Int64?](repeating: nil, count: table.count)
+    if let index = table.micronutrientNames.strings.firstIndex(of: IngredientAlcohol.micronutrient) {
+      let code = Int32(index)
+      for record in table.micronutrientRow.indices where table.micronutrientNameCode[record] == code {
+        own[Int(table.micronutrientRow[record])] = table.micronutrientAmount[record]
+      }
+    }
+    return (0..<table.count).map { row in
+      let code = table.ingredientCode[row]
+      return alcohol(
+        own: own[row], ingredientID: code >= 0 ? table.ingredientIDs[code] : nil,
+        calories: table.nutrients[Nutrient.calories.ordinal][row])
+    }
+  }
+}
