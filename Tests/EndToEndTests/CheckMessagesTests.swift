@@ -70,7 +70,7 @@ import Testing
     #expect(run.stderr.contains(
       "/.demeter.json:1:44: warning: unknown warning kind \"no-final-newlines\" is ignored; "
         + "did you mean \"no-final-newline\"?"), "\(run.stderr)")
-    #expect(run.stderr.contains("   7 another-days-file: entries dated in another day's file (silenced)"))
+    #expect(run.stderr.contains("  7 another-days-file: entries dated in another day's file (silenced)"))
     #expect(run.stdout == "checked 1 file, 8 valid entries: 0 errors, 2 warnings (7 silenced)\n")
     // Silenced warnings do not fail --strict; the two left do.
     #expect(run.status == 1)
@@ -114,7 +114,8 @@ import Testing
     let hookURL = folder.appendingPathComponent(".git/hooks/pre-commit")
     try Data(Lines.hook.utf8).write(to: hookURL)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hookURL.path)
-    let invalid = Lines.line(Lines.id(2), "2026-11-24T09:00:00Z").replacingOccurrences(of: "80", with: "-80")
+    let invalid = Lines.line(Lines.id(2), "2026-11-24T09:00:00Z").replacingOccurrences(
+      of: "\"calories\":80", with: "\"calories\":-80")
     try Data((invalid + "\n").utf8).write(to: day)
     #expect(try Lines.git(git, ["add", "-A"], in: folder).status == 0)
     let commit = try Lines.git(git, ["commit", "-q", "-m", "bad"], in: folder)

@@ -4,7 +4,7 @@ import Testing
 
 /// `check`'s grouping: every error, the first few warnings of each kind, counts of the rest.
 @Suite struct DiagnosticGroupsTests {
-  static func at(_ line: Int) -> SourceLocation { SourceLocation(path: "j/2026-11-21.jsonl", line: line, column: 1) }
+  static func at(_ line: Int) -> DemeterCore.SourceLocation { SourceLocation(path: "j/2026-11-21.jsonl", line: line, column: 1) }
 
   @Test func errorsAreAllListedAndEachKindsWarningsPastTheFirstFewCounted() {
     var groups = DiagnosticGroups(shownPerKind: 2)
