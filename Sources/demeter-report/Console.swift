@@ -12,11 +12,10 @@ struct Console {
   }
 
   /// Writes a message to standard error. Each of its lines is escaped for the terminal
-  /// (`TerminalSafeText.escaped`): whatever a message quotes from a journal or the environment, no
-  /// control character, bidirectional control or line separator reaches the terminal raw.
+  /// (`TerminalSafeText.escapedLines`): whatever a message quotes from a journal or the environment,
+  /// no control character, bidirectional control or line separator reaches the terminal raw.
   mutating func error(_ text: String) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    var line = lines.map { TerminalSafeText.escaped(String($0)) }.joined(separator: "\n") + "\n"
+    var line = TerminalSafeText.escapedLines(text) + "\n"
     _ = line.withUTF8 { systemWriteAll(UnsafeRawBufferPointer($0), to: 2) }
   }
 }

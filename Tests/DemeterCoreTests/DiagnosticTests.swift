@@ -50,6 +50,21 @@ import Testing
   }
 
   /// The line shown under a message also escapes U+2028 and U+2029 (tabs stay spaces there).
+  /// A printable ASCII line is kept as it is and its caret lands like any other's (a byte a column).
+  @Test func printableASCIILinesPassThroughWithTheCaretOnTheByte() {
+    let plain = TerminalSafeText.sanitize("{\"a\":1}")
+    #expect(plain.text == "{\"a\":1}")
+    #expect(plain.caretPadding(beforeByteColumn: 6) == "     ")
+    #expect(plain.caretPadding(beforeByteColumn: 99) == String(repeating: " ", count: 7))
+    #expect(plain.caretPadding(beforeByteColumn: 0) == "")
+    #expect(TerminalSafeText.sanitize("é\u{1b}x").caretPadding(beforeByteColumn: 4) == String(repeating: " ", count: 7))
+  }
+
+  @Test func escapedLinesKeepLineBreaksAndEscapeTheRest() {
+    #expect(TerminalSafeText.escapedLines("a: b\n{\"x\"}\n ^") == "a: b\n{\"x\"}\n ^")
+    #expect(TerminalSafeText.escapedLines("a\u{1b}[31m\nb\tc\n") == "a\\u{1b}[31m\nb\\u{9}c\n")
+  }
+
   @Test func sanitizedLineEscapesSeparators() {
     #expect(TerminalSafeText.sanitize("a\u{2028}b\tc").text == "a\\u{2028}b c")
   }

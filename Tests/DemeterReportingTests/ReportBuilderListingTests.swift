@@ -97,7 +97,9 @@ import Testing
         .warning, SourceLocation(path: "2026-11-17.jsonl", line: 1, column: 1), "unknown key \"colour\""),
       Diagnostic(.error, SourceLocation(path: "2026-11-18.jsonl", line: 20, column: 2), "duplicate id"),
     ]
-    let report = ReportBuilder.checkReport(diagnostics: diagnostics, files: 7, validEntries: 41)
+    var groups = DiagnosticGroups()
+    groups.add(contentsOf: diagnostics)
+    let report = ReportBuilder.checkReport(groups, files: 7, validEntries: 41)
     #expect(report.kind == .check)
     #expect(report.period == nil)
     #expect(
@@ -115,8 +117,30 @@ import Testing
   }
 
   @Test func checkReportWithoutProblemsHasAnEmptyTable() throws {
-    let report = ReportBuilder.checkReport(diagnostics: [], files: 2, validEntries: 10)
+    let report = ReportBuilder.checkReport(DiagnosticGroups(), files: 2, validEntries: 10)
     #expect(try #require(report.primaryTable).rows.isEmpty)
     #expect(F.fact("errors", in: report)?.value.exactText == "0")
+    #expect(report.tables.count == 1)
+  }
+
+  /// Past the first few warnings of a kind, the report counts them: a fact and a row per kind.
+  @Test func checkReportCountsTheWarningsOfAKindItDoesNotList() throws {
+    var groups = DiagnosticGroups(shownPerKind: 2, silenced: [.noFinalNewline])
+    for line in 1...7 {
+      groups.add(.warning(.anotherDaysFile, SourceLocation(path: "2026-11-16.jsonl", line: line, column: 1), "late"))
+    }
+    groups.add(.warning(.noFinalNewline, SourceLocation(path: "2026-11-16.jsonl", line: 7, column: 9), "end"))
+    let report = ReportBuilder.checkReport(groups, files: 1, validEntries: 7)
+    #expect(
+      report.summary.map { "\($0.id)=\($0.value.exactText)" } == [
+        "files=1", "valid_entries=7", "errors=0", "warnings=7", "warnings_not_listed=5", "warnings_silenced=1",
+      ])
+    #expect(try #require(report.primaryTable).rows.count == 2)
+    let kinds = try #require(report.tables.first { $0.id == "warning_kinds" })
+    #expect(
+      kinds.rows.map { $0.cells.map(\.exactText) } == [
+        ["another-days-file", "entries dated in another day's file", "7", "2", "no"],
+        ["no-final-newline", "files without a final newline", "1", "0", "yes"],
+      ])
   }
 }

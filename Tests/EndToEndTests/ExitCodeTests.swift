@@ -162,17 +162,21 @@ import Testing
     #expect(run.stdout.contains("\n2026-W47,2026-11-16,56,7,"))
   }
 
-  /// The sample journal has no errors, only the 18 late-night entries stored in the previous day's file.
+  /// The sample journal has no errors, only the 18 late-night entries stored in the previous day's
+  /// file: the first 5 are listed, then their count (issue 47).
   @Test func checkOnSampleJournalSucceedsWithWarnings() throws {
     let run = try ToolRun.run(["check", "--journal", ToolRun.sampleJournal])
     #expect(run.status == 0)
-    #expect(run.stdout == "checked 28 files, 224 valid entries: 0 errors, 18 warnings\n")
+    #expect(run.stdout == "checked 28 files, 224 valid entries: 0 errors, 18 warnings (13 not listed)\n")
     let located = run.stderrLines.filter { Self.isLocated($0, severity: "warning") }
-    #expect(located.count == 18)
+    #expect(located.count == 5)
     #expect(located.allSatisfy { $0.contains("is stored in the file for") })
     #expect(run.stderrLines.filter { Self.isLocated($0, severity: "error") }.isEmpty)
-    // Each diagnostic is followed by the line and a caret under the spot.
-    #expect(run.stderrLines.count == 3 * 18)
+    // Each diagnostic is followed by the line and a caret under the spot; then the count by kind.
+    #expect(run.stderrLines.count == 3 * 5 + 2)
+    #expect(run.stderrLines.last == "  18 another-days-file: entries dated in another day's file (5 listed)")
+    let all = try ToolRun.run(["check", "--all", "--journal", ToolRun.sampleJournal])
+    #expect(all.stderrLines.count == 3 * 18)
   }
 
   @Test func strictCheckFailsOnWarnings() throws {

@@ -20,6 +20,7 @@ import Testing
     "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
     "check": [
       "--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--no-cache", "--help", "--stdin-name",
+      "--all",
     ]
       + outputOptions,
     "formats": ["--journal", "--help"],

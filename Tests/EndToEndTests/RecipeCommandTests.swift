@@ -210,6 +210,12 @@ import Testing
     #expect(
       bare.stderr.hasPrefix(
         "demeter-report: error: recipe needs a subcommand: add, show, list, search, edit, note, book, rm"))
+    let misspelt = try ToolRun.run(["recipe", "serch", "oat"])
+    #expect(misspelt.status == 2)
+    #expect(
+      misspelt.stderr.hasPrefix(
+        "demeter-report: error: unknown recipe subcommand 'serch'; the subcommands are add, show, list, "
+          + "search, edit, note, book, rm; did you mean 'search'?"))
   }
 
   @Test func addRecipeLogsTheScaledServings() throws {

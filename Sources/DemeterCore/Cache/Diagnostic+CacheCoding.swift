@@ -9,6 +9,8 @@ extension Diagnostic {
     writer.append(UInt64(diagnostics.count))
     for diagnostic in diagnostics {
       writer.append(UInt8(diagnostic.severity == .error ? 0 : 1))
+      writer.append(UInt8(diagnostic.kind.map { $0.index + 1 } ?? 0))
+      writer.append(Int64(diagnostic.count))
       let inFile = diagnostic.location.path == path
       writer.append(inFile)
       if !inFile { writer.append(diagnostic.location.path) }
@@ -31,8 +33,8 @@ extension Diagnostic {
   static func decodeFromCache(_ reader: inout CacheReader, path: String) throws(CacheFormatError)
     -> [Diagnostic]
   {
-    // Each diagnostic takes at least 23 bytes, which bounds the count before anything is allocated.
-    let count = try reader.count(UInt64.self, atMost: reader.remaining / 23)
+    // Each diagnostic takes at least 32 bytes, which bounds the count before anything is allocated.
+    let count = try reader.count(UInt64.self, atMost: reader.remaining / 32)
     var diagnostics: [Diagnostic] = []
     diagnostics.reserveCapacity(count)
     var file: FileParts?
@@ -43,13 +45,19 @@ extension Diagnostic {
       case 1: severity = .warning
       case let other: throw CacheFormatError("unknown severity \(other)")
       }
+      let kindByte = Int(try reader.integer(UInt8.self))
+      guard kindByte <= WarningKind.allCases.count else { throw CacheFormatError("unknown warning kind") }
+      let count = try reader.integer(Int64.self)
+      guard count >= 1 else { throw CacheFormatError("diagnostic count") }
       let locationPath = try reader.flag() ? path : try reader.string()
       let line = try reader.integer(Int64.self)
       let column = try reader.integer(Int64.self)
       guard line >= 0, column >= 0 else { throw CacheFormatError("negative location") }
       let message = try reader.string()
       var diagnostic = Diagnostic(
-        severity, SourceLocation(path: locationPath, line: Int(line), column: Int(column)), message)
+        severity, SourceLocation(path: locationPath, line: Int(line), column: Int(column)), message,
+        kind: kindByte == 0 ? nil : WarningKind.allCases[kindByte - 1])
+      diagnostic.count = Int(count)
       if try reader.flag() {
         let place = try (0..<4).map { _ throws(CacheFormatError) in try reader.integer(Int64.self) }
         guard place.allSatisfy({ $0 >= 0 }), place[1] >= 1, place[2] <= LineExcerpt.maximumBytes + 3 else {

@@ -48,6 +48,7 @@ struct ConfigReader {
       case "lowConfidence": config.lowConfidence = confidence(member)
       case "highConfidence": config.highConfidence = confidence(member)
       case "goals": readGoals(member, into: &config.goals)
+      case "silencedWarnings": config.silencedWarnings = warningKinds(member)
       default:
         report(.warning, at: member.keyOffset, "unknown setting \(JSONWriter.quoted(member.key)) is ignored")
       }
@@ -97,6 +98,49 @@ struct ConfigReader {
       }
       goals[nutrient] = value
     }
+  }
+
+  /// The warning kinds named in `member`'s array; an unknown name is warned about at that name
+  /// (with the closest known one), and left out.
+  private mutating func warningKinds(_ member: JSONMember) -> Set<WarningKind> {
+    let names = WarningKind.allCases.map(\.rawValue)
+    guard case .array(let values) = member.value else {
+      report(
+        .error, at: member.valueOffset,
+        "\"silencedWarnings\" must be an array of warning kinds, like [\"\(names[0])\"]")
+      return []
+    }
+    var kinds: Set<WarningKind> = []
+    for value in values {
+      guard case .string(let name) = value else {
+        report(.error, at: member.valueOffset, "\"silencedWarnings\" must hold strings, like [\"\(names[0])\"]")
+        continue
+      }
+      if let kind = WarningKind(rawValue: name) {
+        kinds.insert(kind)
+        continue
+      }
+      var message = "unknown warning kind \(JSONWriter.quoted(name)) is ignored"
+      if let near = Suggestion.closest(to: name, among: names) {
+        message += "; did you mean \"\(near)\"?"
+      } else {
+        message += " (kinds: \(names.joined(separator: ", ")))"
+      }
+      report(.warning, at: offset(of: name, after: member.valueOffset), message)
+    }
+    return kinds
+  }
+
+  /// Where the string `name`, written without escapes, first appears at or after `start` (else `start`).
+  private func offset(of name: String, after start: Int) -> Int {
+    let quoted = Array(("\"" + name + "\"").utf8)
+    let textStart = hasBOM ? 3 : 0
+    let from = textStart + start
+    guard from < bytes.count, quoted.count <= bytes.count - from else { return start }
+    for index in from...(bytes.count - quoted.count) where bytes[index..<(index + quoted.count)].elementsEqual(quoted) {
+      return index - textStart
+    }
+    return start
   }
 
   /// A diagnostic at a byte offset of the parsed text, turned into line and column.

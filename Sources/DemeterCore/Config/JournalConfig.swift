@@ -6,7 +6,8 @@
 
 /// A journal's settings file, `<journal>/.demeter.json` (manual: journal Config):
 /// `{"weekStart":"monday","timeZone":"Europe/Berlin","lowConfidence":0.5,"highConfidence":0.8,
-/// "goals":{"calories":2200,"protein":120,"carbohydrates":250,"fat":70}}`. Every key is optional.
+/// "goals":{"calories":2200,"protein":120,"carbohydrates":250,"fat":70},
+/// "silencedWarnings":["another-days-file"]}`. Every key is optional.
 /// Command-line options override environment variables, which override this file.
 public struct JournalConfig: Sendable, Hashable {
   /// The file name inside a journal folder.
@@ -17,6 +18,8 @@ public struct JournalConfig: Sendable, Hashable {
   public var lowConfidence: FixedDecimal?
   public var highConfidence: FixedDecimal?
   public var goals = Goals()
+  /// The kinds of warning `check` only counts (`WarningKind`'s names).
+  public var silencedWarnings: Set<WarningKind> = []
 
   public init() {}
 

@@ -28,6 +28,11 @@ public struct Diagnostic: Sendable, Hashable, Error {
   /// The part of the offending line shown under the message with a caret, if known (bounded:
   /// see `LineExcerpt`).
   public var excerpt: LineExcerpt?
+  /// The kind of a warning `check` counts and lists together with others of its kind, if any.
+  public var kind: WarningKind?
+  /// How many warnings this one stands for: more than 1 for one that counts the warnings of its
+  /// kind left out of a file (`LineProblems.leftOutOfFile`), where only the first few are kept.
+  public var count = 1
   /// Whether this says that a day file could not be read at all (its entries are all missing).
   public var isUnreadableFile = false
   /// Whether this says that the search of a journal could not read a folder or stopped (the day
@@ -35,12 +40,19 @@ public struct Diagnostic: Sendable, Hashable, Error {
   public var isSearchProblem = false
 
   public init(
-    _ severity: Severity, _ location: SourceLocation, _ message: String, excerpt: LineExcerpt? = nil
+    _ severity: Severity, _ location: SourceLocation, _ message: String, excerpt: LineExcerpt? = nil,
+    kind: WarningKind? = nil
   ) {
     self.severity = severity
     self.location = location
     self.message = message
     self.excerpt = excerpt
+    self.kind = kind
+  }
+
+  /// A warning of `kind` at `location`.
+  public static func warning(_ kind: WarningKind, _ location: SourceLocation, _ message: String) -> Diagnostic {
+    Diagnostic(.warning, location, message, kind: kind)
   }
 
   /// A diagnostic showing the part of the line `lineText` around its column.

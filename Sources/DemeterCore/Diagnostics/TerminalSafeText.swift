@@ -6,10 +6,14 @@
 public struct TerminalSafeText: Sendable {
   /// The printable text.
   public var text: String
-  /// For each input byte offset, the number of printed scalars before it.
-  private var scalarsBeforeByte: [Int]
+  /// For each input byte offset, the number of printed scalars before it; nil when the line is
+  /// printable ASCII, printed as it is (one scalar per byte).
+  private var scalarsBeforeByte: [Int]?
 
+  /// The line made safe. A line of printable ASCII (most journal lines) is kept as it is, without
+  /// looking at it one scalar at a time.
   public static func sanitize(_ line: String) -> TerminalSafeText {
+    if isPrintableASCII(line) { return TerminalSafeText(text: line, scalarsBeforeByte: nil) }
     var out = String.UnicodeScalarView()
     var before: [Int] = []
     before.reserveCapacity(line.utf8.count + 1)
@@ -50,10 +54,29 @@ public struct TerminalSafeText: Sendable {
     return String(out)
   }
 
+  /// `text` with each of its lines `escaped`, the line breaks kept: for a message of several lines
+  /// (a diagnostic's headline, excerpt and caret). Text of printable ASCII and line breaks is
+  /// returned as it is.
+  public static func escapedLines(_ text: String) -> String {
+    var copy = text
+    let isPlainText = copy.withUTF8 { bytes in
+      bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") }
+    }
+    if isPlainText { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
+      .joined(separator: "\n")
+  }
+
   /// Whether `sanitize` leaves `text` as it is: no tab and no scalar it escapes.
   public static func isPlain(_ text: String) -> Bool {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return true }
+    if isPrintableASCII(text) { return true }
     return !text.unicodeScalars.contains { $0 == "\t" || isEscaped($0) }
+  }
+
+  /// Whether `text` is all printable ASCII (U+0020–U+007E), checked over its contiguous UTF-8 bytes.
+  static func isPrintableASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
   }
 
   /// `\u{1b}` for ESC.
@@ -71,6 +94,9 @@ public struct TerminalSafeText: Sendable {
 
   /// Spaces that put a caret under the given 1-based byte column.
   public func caretPadding(beforeByteColumn column: Int) -> String {
+    guard let scalarsBeforeByte else {
+      return String(repeating: " ", count: min(max(column - 1, 0), text.utf8.count))
+    }
     let byteIndex = min(max(column - 1, 0), scalarsBeforeByte.count - 1)
     return String(repeating: " ", count: scalarsBeforeByte[byteIndex])
   }

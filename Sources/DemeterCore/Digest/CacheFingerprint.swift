@@ -27,7 +27,7 @@ enum CacheFingerprint {
       "program \(programIdentity())",
       "machine \(Int.bitWidth) \(1.littleEndian == 1 ? "little" : "big")",
       "zone \(zoneIdentity(options.timeZone))",
-      "warnings \(options.collectWarnings)",
+      "warnings \(options.collectWarnings) kept \(options.warningsKeptPerKind.map(String.init) ?? "all")",
       "unknown keys \(options.reportUnknownKeys)",
       "limits \(limits.maxDepth) \(limits.maxStringBytes) \(limits.maxInputBytes)",
     ]

@@ -23,7 +23,7 @@
 /// bytes, checked when read.
 final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 9
+  static let formatVersion: UInt32 = 10
 
   /// Where a blob is, and the hash of its bytes.
   struct Blob: Sendable, Hashable {

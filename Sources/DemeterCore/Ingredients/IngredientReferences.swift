@@ -10,7 +10,7 @@ extension IngredientCatalog {
   public func unknownReference(_ id: String, at location: SourceLocation) -> Diagnostic {
     let place =
       builtIn == nil ? IngredientDatabase.fileName : "\(IngredientDatabase.fileName) or the built-in table"
-    return Diagnostic(.warning, location, "matchedIngredientID \"\(id)\" is not in \(place)")
+    return .warning(.unknownIngredient, location, "matchedIngredientID \"\(id)\" is not in \(place)")
   }
 }
 

@@ -24,8 +24,8 @@ struct DayFileParser {
     partial.beginFile(file.path, byteCount: bytes.count)
     if file.date == nil, options.collectWarnings {
       partial.diagnostics.append(
-        Diagnostic(
-          .warning, SourceLocation(path: file.path, line: 1, column: 1),
+        .warning(
+          .fileNameNotDate, SourceLocation(path: file.path, line: 1, column: 1),
           "file name is not a real date (YYYY-MM-DD.jsonl); its entries are read anyway"))
     }
     // Warnings and unknown keys are only reported by the strict path: the scanner declines their lines.
@@ -33,6 +33,8 @@ struct DayFileParser {
     scanner.warnings = ScanWarnings(options, fileDate: file.date)
     // The strings of the entry of a line the strict path read, reused from line to line.
     var strings: [UInt8] = []
+    // One for the file: it keeps the first few warnings of each kind where `check` asks.
+    var problems = LineProblems(keptPerKind: options.warningsKeptPerKind)
     bytes.withUnsafeBufferPointer { buffer in
       let parser = JSONParser(limits: options.limits)
       var lines = JournalLines(buffer).makeIterator()
@@ -49,11 +51,10 @@ struct DayFileParser {
         guard let line = lines.next() else { break }
         guard !buffer.isBlank(line.range) else { continue }
         let lineBytes = UnsafeBufferPointer(rebasing: buffer[line.range])
-        var problems = LineProblems()
         let location = { (column: Int) in SourceLocation(path: file.path, line: line.number, column: column) }
         if !line.endsWithNewline, options.collectWarnings {
           problems.add(
-            .warning, location(line.range.count + 1),
+            .warning, kind: .noFinalNewline, location(line.range.count + 1),
             "last line has no final newline (a crashed writer leaves one); `fmt` adds it")
         }
         let decoded: (row: TableRow, object: JSONObject)?
@@ -68,7 +69,7 @@ struct DayFileParser {
           decoded = parseLine(
             lineBytes, line: line, file: file, parser: parser, location: location, into: &problems)
         }
-        partial.diagnostics += problems.reported(line: lineBytes, lineOffset: line.range.lowerBound)
+        partial.diagnostics += problems.takeReported(line: lineBytes, lineOffset: line.range.lowerBound)
         if let decoded {
           // Handed on as the scanner hands its entries on: one entry value for every sink.
           var entry = ScannedEntry(
@@ -81,6 +82,7 @@ struct DayFileParser {
         }
       }
     }
+    partial.diagnostics += problems.leftOutOfFile()
   }
 
   /// The row of one line and the line's object, if it is a valid entry; its problems go to
@@ -109,12 +111,12 @@ struct DayFileParser {
     if options.reportUnknownKeys {
       for unknown in outcome.unknownKeys {
         problems.add(
-          .warning, location(unknown.column),
+          .warning, kind: .unknownKey, location(unknown.column),
           "unknown key \"\(unknown.key)\" (kept when the line is rewritten)")
       }
       if let column = outcome.wallClockColumn {
         problems.add(
-          .warning, location(column),
+          .warning, kind: .noUTCOffset, location(column),
           "timestamp has no UTC offset, so it names no moment (--tz cannot convert it); "
             + "add one, e.g. 2026-11-21T08:15:00-05:00 or …Z")
       }
@@ -123,7 +125,9 @@ struct DayFileParser {
     if options.collectWarnings, let fileDate = file.date, let written = outcome.writtenDate,
       written != fileDate
     {
-      problems.add(.warning, location(1), Self.misplacedDateMessage(written: written, fileDate: fileDate))
+      problems.add(
+        .warning, kind: Self.misplacedDateKind(written: written, fileDate: fileDate), location(1),
+        Self.misplacedDateMessage(written: written, fileDate: fileDate))
     }
     return (row, object)
   }
@@ -132,9 +136,14 @@ struct DayFileParser {
   /// typo (a year, leap years included).
   static let farFromFileDays = 366
 
+  /// The kind of warning for an entry dated `written` in the file for `fileDate` (another day).
+  static func misplacedDateKind(written: CivilDate, fileDate: CivilDate) -> WarningKind {
+    abs(written.dayNumber - fileDate.dayNumber) > farFromFileDays ? .farFromFileDate : .anotherDaysFile
+  }
+
   /// The warning for an entry dated `written` in the file for `fileDate` (another day).
   static func misplacedDateMessage(written: CivilDate, fileDate: CivilDate) -> String {
-    guard abs(written.dayNumber - fileDate.dayNumber) > farFromFileDays else {
+    guard misplacedDateKind(written: written, fileDate: fileDate) == .farFromFileDate else {
       return "entry is dated \(written) but is stored in the file for \(fileDate)"
     }
     return "entry is dated \(written), more than a year from its file's date \(fileDate) "

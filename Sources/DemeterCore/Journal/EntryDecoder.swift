@@ -34,7 +34,7 @@ struct EntryDecoder {
         // A misspelt key is never read: say so even when unknown keys are not listed.
         outcome.diagnostics.append(
           warning(
-            column: unknown.column,
+            .misspeltKey, column: unknown.column,
             "unknown key \"\(unknown.key)\"; did you mean \"\(known)\"? (its value is not read; "
               + "the key is kept when the line is rewritten)"))
       } else {
@@ -174,9 +174,9 @@ struct EntryDecoder {
     Diagnostic(.error, SourceLocation(path: path, line: lineNumber, column: column), message)
   }
 
-  /// A warning at `column` of the line, without an excerpt.
-  func warning(column: Int, _ message: String) -> Diagnostic {
-    Diagnostic(.warning, SourceLocation(path: path, line: lineNumber, column: column), message)
+  /// A warning of `kind` at `column` of the line, without an excerpt.
+  func warning(_ kind: WarningKind, column: Int, _ message: String) -> Diagnostic {
+    .warning(kind, SourceLocation(path: path, line: lineNumber, column: column), message)
   }
 
   /// The outcome's problems in column order (problems at one column in the order found).

@@ -8,6 +8,9 @@ public struct JournalLoadOptions: Sendable {
   /// Whether to report `check --strict`'s extra warnings: keys the tool does not know (a near miss of
   /// a known key is a warning anyway) and timestamps without a UTC offset.
   public var reportUnknownKeys: Bool
+  /// Where warnings are collected, how many of each `WarningKind` a day file keeps (the rest are
+  /// counted: `LineProblems`); nil keeps them all (`check --all`).
+  public var warningsKeptPerKind: Int?
   /// Limits on a single line.
   public var limits: JSONLimits
   /// Worker threads; defaults to the number of active processors.

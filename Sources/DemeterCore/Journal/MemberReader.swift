@@ -82,7 +82,7 @@ struct MemberReader {
     case .rounded(let value):
       problems.append(
         decoder.warning(
-          column: member.valueOffset + 1,
+          .moreThan9Decimals, column: member.valueOffset + 1,
           "\"\(name)\" has more than 9 decimals; counted as \(value)"))
       return value
     case .outOfRange:
@@ -98,7 +98,9 @@ struct MemberReader {
       return nil
     }
     if value > EntrySchema.current {
-      problems.append(decoder.warning(column: member.valueOffset + 1, EntrySchema.newerVersionMessage(value)))
+      problems.append(
+        decoder.warning(
+          .newerSchemaVersion, column: member.valueOffset + 1, EntrySchema.newerVersionMessage(value)))
     }
     return value
   }
@@ -123,7 +125,7 @@ struct MemberReader {
     if Meal(rawValue: lowered) == nil {
       problems.append(
         decoder.warning(
-          column: member.valueOffset + 1,
+          .unknownMeal, column: member.valueOffset + 1,
           "unknown meal \"\(text)\"; expected breakfast, lunch, dinner or snack"))
     }
     return lowered

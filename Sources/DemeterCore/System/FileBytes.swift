@@ -30,7 +30,7 @@ public enum FileBytes {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw ReadError(message: "cannot read file: \(errnoText())") }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw ReadError(message: "\(kind(of: info.st_mode)), not a regular file; not read")
+      throw ReadError(message: "\(fileKind(of: info.st_mode)), not a regular file; not read")
     }
     let expected = Int(info.st_size)
     guard expected <= limit.bytes else { throw ReadError(message: limit.refusal(size: expected)) }
@@ -87,7 +87,7 @@ public enum FileBytes {
 }
 
 /// What a file that is not a regular one is, for messages: "a folder", "a named pipe"….
-func kind(of mode: mode_t) -> String {
+func fileKind(of mode: mode_t) -> String {
   switch mode & S_IFMT {
   case S_IFDIR: return "a folder"
   case S_IFIFO: return "a named pipe (FIFO)"

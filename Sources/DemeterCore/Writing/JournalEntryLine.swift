@@ -31,7 +31,7 @@ public enum EntryLineReader {
   ) -> Outcome {
     var problems = LineProblems()
     func outcome(_ line: JournalEntryLine?) -> Outcome {
-      Outcome(line: line, diagnostics: problems.reported(line: bytes, lineOffset: nil))
+      Outcome(line: line, diagnostics: problems.takeReported(line: bytes, lineOffset: nil))
     }
     var value: JSONValue
     do {

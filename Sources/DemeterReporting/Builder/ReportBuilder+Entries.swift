@@ -150,32 +150,58 @@ extension ReportBuilder {
   }
 
   /// Validation results (manual: reports).
-  public static func checkReport(diagnostics: [Diagnostic], files: Int, validEntries: Int) -> ReportModel {
-    let errors = diagnostics.count { $0.severity == .error }
-    return ReportModel(
-      kind: .check, title: "Journal check", period: nil,
-      summary: [
-        ReportFact(id: "files", label: "Files checked", value: .count(files)),
-        ReportFact(id: "valid_entries", label: "Valid entries", value: .count(validEntries)),
-        ReportFact(id: "errors", label: "Errors", value: .count(errors)),
-        ReportFact(id: "warnings", label: "Warnings", value: .count(diagnostics.count - errors)),
-      ],
-      tables: [
+  public static func checkReport(_ groups: DiagnosticGroups, files: Int, validEntries: Int) -> ReportModel {
+    var summary = [
+      ReportFact(id: "files", label: "Files checked", value: .count(files)),
+      ReportFact(id: "valid_entries", label: "Valid entries", value: .count(validEntries)),
+      ReportFact(id: "errors", label: "Errors", value: .count(groups.errorCount)),
+      ReportFact(id: "warnings", label: "Warnings", value: .count(groups.warningCount)),
+    ]
+    if groups.unlistedCount > 0 {
+      summary.append(
+        ReportFact(id: "warnings_not_listed", label: "Warnings not listed", value: .count(groups.unlistedCount)))
+    }
+    if groups.silencedCount > 0 {
+      summary.append(
+        ReportFact(id: "warnings_silenced", label: "Warnings silenced", value: .count(groups.silencedCount)))
+    }
+    var tables = [
+      ReportTable(
+        id: "problems", caption: "Problems",
+        columns: [
+          ReportColumn(id: "path", title: "File", isNumeric: false),
+          ReportColumn(id: "line", title: "Line", isNumeric: true),
+          ReportColumn(id: "column", title: "Col", isNumeric: true),
+          ReportColumn(id: "severity", title: "Severity", isNumeric: false),
+          ReportColumn(id: "message", title: "Message", isNumeric: false),
+        ],
+        rows: groups.listed.map {
+          ReportTableRow(cells: [
+            .text($0.location.path), .count($0.location.line), .count($0.location.column),
+            .text($0.severity.rawValue), .text($0.message),
+          ])
+        })
+    ]
+    if groups.unlistedCount > 0 || groups.silencedCount > 0 {
+      tables.append(
         ReportTable(
-          id: "problems", caption: "Problems",
+          id: "warning_kinds", caption: "Warnings by kind",
           columns: [
-            ReportColumn(id: "path", title: "File", isNumeric: false),
-            ReportColumn(id: "line", title: "Line", isNumeric: true),
-            ReportColumn(id: "column", title: "Col", isNumeric: true),
-            ReportColumn(id: "severity", title: "Severity", isNumeric: false),
-            ReportColumn(id: "message", title: "Message", isNumeric: false),
+            ReportColumn(id: "kind", title: "Kind", isNumeric: false),
+            ReportColumn(id: "about", title: "About", isNumeric: false),
+            ReportColumn(id: "warnings", title: "Warnings", isNumeric: true),
+            ReportColumn(id: "listed", title: "Listed", isNumeric: true),
+            ReportColumn(id: "silenced", title: "Silenced", isNumeric: false),
           ],
-          rows: diagnostics.map {
-            ReportTableRow(cells: [
-              .text($0.location.path), .count($0.location.line), .count($0.location.column),
-              .text($0.severity.rawValue), .text($0.message),
+          rows: WarningKind.allCases.filter { groups.count(of: $0) > 0 }.map { kind in
+            let total = groups.count(of: kind)
+            let silenced = groups.isSilenced(kind)
+            return ReportTableRow(cells: [
+              .text(kind.rawValue), .text(kind.subject.many), .count(total),
+              .count(silenced ? 0 : total - groups.unlisted(of: kind)), .text(silenced ? "yes" : "no"),
             ])
-          })
-      ])
+          }))
+    }
+    return ReportModel(kind: .check, title: "Journal check", period: nil, summary: summary, tables: tables)
   }
 }

@@ -11,7 +11,10 @@ enum CheckCommand {
     positionals: [.repeated("FILE", isOptional: true)],
     discussion: """
       Every problem is printed as path:line:column: error|warning: message, with the line and a caret.
-      Exits with 1 if there are errors (with --strict, also if there are warnings), else 0.
+      Every error is listed; of each kind of warning (another-days-file, no-final-newline, …), the first \
+      \(DiagnosticGroups.shownPerKind), then a count of each kind; --all lists every one. The journal's \
+      .demeter.json silences kinds: "silencedWarnings": ["another-days-file"].
+      Exits with 1 if there are errors (with --strict, also if there are warnings not silenced), else 0.
       A FILE given as '-' is read from stdin, shown as --stdin-name PATH (its name gives its date).
       With --quiet nothing is printed when there is no problem.
       --strict also lists keys the tool does not know and timestamps without a UTC offset. The journal's \
@@ -21,11 +24,13 @@ enum CheckCommand {
       resolved.
       So are the meal plans (plans/NAME.json): their format, recipes and ingredients that cannot be resolved,
       and a day that two plans plan.
+      A report format (-f, -o) lists the same problems, with a count of each kind; with --all, every one.
       """,
     examples: [
       ("check", "Check the whole journal."),
       ("check journal/2026/2026-11-21.jsonl", "Check one day file (e.g. from a pre-commit hook)."),
       ("check --strict", "Treat warnings and unknown keys as failures."),
+      ("check --all", "List every warning, not the first few of each kind."),
       (
         "check -q --stdin-name journal/2026/2026-11-21.jsonl -",
         "Check that day file's text given on stdin (a hook: git show :PATH | …); silent when it is fine."
@@ -38,10 +43,13 @@ enum CheckCommand {
     ],
     options: [
       CommonOptions.journal, JournalSource.sampleOption, CommonOptions.today, CommonOptions.timeZone,
-      CommonOptions.strict, CommonOptions.quiet, CommonOptions.noCache, CommonOptions.stdinName,
+      CommonOptions.strict, CommonOptions.quiet, CommonOptions.noCache, CommonOptions.stdinName, all,
     ]
       + OutputOptions.all,
     run: run)
+
+  static let all = OptionSpec.flag(
+    "all", help: "List every warning, not the first \(DiagnosticGroups.shownPerKind) of each kind.")
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let strict = arguments.has("strict")
@@ -56,6 +64,9 @@ enum CheckCommand {
     // their own settings), so checking an unchanged journal again reads no day file.
     var options = CommonOptions.loadOptions(arguments, zone: zone)
     options.collectWarnings = true
+    // A day file keeps the first few warnings of each kind, counting the others (never their text).
+    let listsAll = arguments.has("all")
+    options.warningsKeptPerKind = listsAll ? nil : DiagnosticGroups.shownPerKind
     options.reportUnknownKeys = strict
     let progress = ProgressLine(quiet: arguments.has("quiet"))
     options.progress = progress.workProgress
@@ -73,46 +84,65 @@ enum CheckCommand {
       if case .failure(let problem) = stdin { digests.diagnostics.append(problem) }
     }
     progress.clear()
-    var diagnostics = (config?.diagnostics ?? []) + digests.diagnostics
+    var groups = DiagnosticGroups(
+      shownPerKind: listsAll ? nil : DiagnosticGroups.shownPerKind,
+      silenced: config?.config.silencedWarnings ?? [])
+    groups.add(contentsOf: config?.diagnostics ?? [])
+    groups.add(contentsOf: digests.diagnostics)
+    digests.diagnostics = []
     if let ingredients = journal?.ingredients() {
-      diagnostics += ingredients.diagnostics
+      groups.add(contentsOf: ingredients.diagnostics)
       let catalog = IngredientCatalog(own: ingredients.database, builtIn: BuiltInIngredients.table)
       let recipes = journal?.folder.map { RecipeStore(journal: $0) }
       if ingredients.fileExists {
         let recipeIDs = Set(recipes?.ids() ?? SampleJournal.recipeIDs)
-        diagnostics += digests.unknownReferences(to: catalog) { reference in
-          Recipe.id(fromReference: reference).map(recipeIDs.contains) ?? false
-        }
+        groups.add(
+          contentsOf: digests.unknownReferences(to: catalog) { reference in
+            Recipe.id(fromReference: reference).map(recipeIDs.contains) ?? false
+          })
       }
-      diagnostics += recipes?.problems(ingredient: catalog.ingredient(withID:)) ?? []
+      groups.add(contentsOf: recipes?.problems(ingredient: catalog.ingredient(withID:)) ?? [])
       if let folder = journal?.folder {
-        diagnostics += PlanStore(journal: folder).problems(
-          recipe: try PlanCommand.recipes(.folder(JournalLayout(journal: folder))),
-          ingredient: catalog.ingredient(withID:))
+        groups.add(
+          contentsOf: PlanStore(journal: folder).problems(
+            recipe: try PlanCommand.recipes(.folder(JournalLayout(journal: folder))),
+            ingredient: catalog.ingredient(withID:)))
       }
     }
-    let errors = diagnostics.count { $0.severity == .error }
-    let warnings = diagnostics.count { $0.severity == .warning }
-    let failures = errors + (strict ? warnings : 0)
+    let failures = groups.errorCount + (strict ? groups.warningCount : 0)
     if ["format", "output", "template"].contains(where: arguments.has) {
-      let report = ReportBuilder.checkReport(
-        diagnostics: diagnostics, files: digests.fileCount, validEntries: digests.entryCount)
+      let report = ReportBuilder.checkReport(groups, files: digests.fileCount, validEntries: digests.entryCount)
       try OutputOptions.emit(
         report, arguments: arguments, journal: journal?.folder, weekStart: .monday, console: &console)
       if failures > 0 { throw .journalErrors(count: failures) }
       return 0
     }
-    for diagnostic in diagnostics {
-      console.error(diagnostic.rendered)
+    // One write for the listed problems (most of them plain ASCII, passed through as they are).
+    if !groups.listed.isEmpty {
+      console.error(groups.listed.map(\.rendered).joined(separator: "\n"))
+    }
+    let kindLines = groups.kindLines
+    if !kindLines.isEmpty {
+      console.error(
+        "demeter-report: warnings by kind (check --all lists every one; \"silencedWarnings\": [KIND] in "
+          + "\(JournalConfig.fileName) silences a kind):\n" + kindLines.joined(separator: "\n"))
     }
     if config?.unreadable == true {
       throw .io("cannot read the journal's \(JournalConfig.fileName) (see above)")
     }
     if !arguments.has("quiet") {
+      var warnings = "\(count: groups.warningCount, "warning")"
+      let unlisted = groups.unlistedCount
+      let silenced = groups.silencedCount
+      if unlisted > 0 || silenced > 0 {
+        warnings +=
+          " (" + [unlisted > 0 ? "\(unlisted) not listed" : nil, silenced > 0 ? "\(silenced) silenced" : nil]
+          .compactMap { $0 }.joined(separator: ", ") + ")"
+      }
       console.print(
-        "checked \(count: digests.fileCount, "file"), \(digests.entryCount) valid entries: "
-          + "\(count: errors, "error"), "
-          + "\(count: warnings, "warning")")
+        "checked \(count: digests.fileCount, "file"), "
+          + "\(count: digests.entryCount, "valid entry", plural: "valid entries"): "
+          + "\(count: groups.errorCount, "error"), \(warnings)")
     }
     if failures > 0 { throw .journalErrors(count: failures) }
     return 0

@@ -178,8 +178,11 @@ enum RecipeCommand {
       guard let first = arguments.positionals.first else {
         throw .usage("recipe needs a subcommand: \(names)")
       }
-      throw .usage(
-        "unknown recipe subcommand '\(TextEscaping.singleLine(first))'; the subcommands are \(names)")
+      var message = "unknown recipe subcommand '\(TextEscaping.singleLine(first))'; the subcommands are \(names)"
+      if let near = Suggestion.closest(to: first, among: subcommands.map(\.name)) {
+        message += "; did you mean '\(near)'?"
+      }
+      throw .usage(message)
     }
   ).attaching(subcommands)
 }

@@ -20,6 +20,19 @@ import Testing
     #expect(load.config.goals.fat == FixedDecimal(70))
   }
 
+  /// Every kind's name is accepted; an unknown one is a warning at that name, with the closest kind.
+  @Test func silencedWarningsNameKindsAndAMisspeltOneGetsASuggestion() {
+    let every = WarningKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
+    #expect(Self.parse("{\"silencedWarnings\":[\(every)]}").config.silencedWarnings == Set(WarningKind.allCases))
+    let load = Self.parse("{\n  \"silencedWarnings\": [\"no-final-newline\", \"another-day-file\", \"zzz\"]\n}\n")
+    #expect(load.config.silencedWarnings == [.noFinalNewline])
+    #expect(load.diagnostics.map(\.headline).first == "j/.demeter.json:2:44: warning: unknown warning kind "
+      + "\"another-day-file\" is ignored; did you mean \"another-days-file\"?")
+    #expect(load.diagnostics.count == 2)
+    #expect(load.diagnostics.last?.message.contains("(kinds: another-days-file, far-from-file-date") == true)
+    #expect(Self.parse("{\"silencedWarnings\":\"no-final-newline\"}").diagnostics.first?.severity == .error)
+  }
+
   @Test func emptyObjectIsTheDefaults() {
     let load = Self.parse("{}\n")
     #expect(load.diagnostics.isEmpty)

@@ -68,7 +68,34 @@ import Testing
     for _ in 0..<LineProblems.shownPerLine { problems.add(.warning, location, "w") }
     problems.add(.warning, location, "w")
     problems.add(.error, SourceLocation(path: "f", line: 1, column: 9), "e")
-    let reported = problems.reported(line: Array("{}".utf8), lineOffset: 0)
+    let reported = problems.takeReported(line: Array("{}".utf8), lineOffset: 0)
     #expect(reported.last == Diagnostic(.error, location, "and 2 more problems in this line"))
+    // The next line starts afresh.
+    problems.add(.warning, location, "w")
+    #expect(problems.takeReported(line: Array("{}".utf8), lineOffset: 0).count == 1)
+  }
+
+  /// Past `keptPerKind` warnings of a kind in a file, the others are counted into one warning of that
+  /// kind at the first of them, and their messages are never made.
+  @Test func aFileKeepsTheFirstFewWarningsOfEachKind() {
+    var problems = LineProblems(keptPerKind: 2)
+    var messagesMade = 0
+    func message() -> String {
+      messagesMade += 1
+      return "late"
+    }
+    var reported: [Diagnostic] = []
+    for line in 1...6 {
+      problems.add(.warning, kind: .anotherDaysFile, SourceLocation(path: "f", line: line, column: 1), message())
+      problems.add(.error, SourceLocation(path: "f", line: line, column: 2), "bad")
+      reported += problems.takeReported(line: Array("{}".utf8), lineOffset: 0)
+    }
+    #expect(messagesMade == 2)
+    #expect(reported.count { $0.kind == .anotherDaysFile } == 2)
+    #expect(reported.count { $0.severity == .error } == 6)
+    let leftOut = problems.leftOutOfFile()
+    #expect(leftOut.count == 1)
+    #expect(leftOut.first?.kind == .anotherDaysFile && leftOut.first?.count == 4)
+    #expect(leftOut.first?.location == SourceLocation(path: "f", line: 3, column: 1))
   }
 }

@@ -102,8 +102,8 @@ import Testing
         let naive = (0..<reference.table.count).compactMap { row -> Diagnostic? in
           let code = reference.table.ingredientCode[row]
           guard code >= 0, reference.table.ingredientIDs[code] != Self.knownIngredient else { return nil }
-          return Diagnostic(
-            .warning, reference.table.location(ofRow: row),
+          return .warning(
+            .unknownIngredient, reference.table.location(ofRow: row),
             "matchedIngredientID \"\(reference.table.ingredientIDs[code])\" is not in ingredients.jsonl")
         }
         #expect(!naive.isEmpty)

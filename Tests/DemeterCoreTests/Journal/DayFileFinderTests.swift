@@ -104,8 +104,8 @@ import Testing
     #expect(load.table.count == 1)
     #expect(
       load.diagnostics == [
-        Diagnostic(
-          .warning, SourceLocation(path: path, line: 1, column: 1),
+        .warning(
+          .fileNameNotDate, SourceLocation(path: path, line: 1, column: 1),
           "file name is not a real date (YYYY-MM-DD.jsonl); its entries are read anyway")
       ])
   }
