@@ -102,30 +102,37 @@ public enum DigestLoader {
     digests.diagnostics = diagnostics
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = FileDays(perFile.map(\.dates))
-    var days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
     guard let cache, cache.canWrite else {
+      digests.setDays(mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit))
+      return digests
+    }
+    // Every date's totals and every month's detail, folded from the files' digests where they lie.
+    var fold = DigestFold(limit: rules.reviewLimit, keepsDetail: true)
+    for digest in perFile { fold.add(digest.days) }
+    let totals = DigestFold.dayTotals(of: [fold])
+    let monthDetails = fold.monthDetails
+    let lines = FlaggedLines.read(listedBy: monthDetails.map(\.detail), files: files)
+    let months = monthDetails.map { DigestIndexWriter.month($0.month, detail: $0.detail, lines: lines) }
+    guard duplicates.lines.isEmpty else {
+      let days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
+      cache.store(&perFile, files: files, names: names, duplicates: duplicates, days: totals, months: months)
       digests.setDays(days)
       return digests
     }
-    let totals = days.map(\.totals)
-    let monthDetails = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
-      ($0.key, DigestDetail.merged($0.value.map(\.detail), limit: rules.reviewLimit))
+    // The index just written stands for the digests, so each file's are let go of once written.
+    guard cache.store(&perFile, files: files, names: names, duplicates: duplicates, days: totals, months: months)
+    else { return load(files: files, options: options, rules: rules, cache: nil) }
+    guard options.keepsDetail else {
+      // A load of totals needs nothing more; their detail, if asked after all, is read through the
+      // index just written.
+      digests.names = StringDictionary()
+      digests.days = totals
+      digests.keepsOnlyTotals = true
+      digests.cachedJournal = String(cache.prefix.dropLast())
+      return digests
     }
-    let lines = FlaggedLines.read(listedBy: monthDetails.map(\.1), files: files)
-    let months = monthDetails.map { DigestIndexWriter.month($0.0, detail: $0.1, lines: lines) }
-    if duplicates.lines.isEmpty {
-      // The index just written stands for the digests, so each file's are let go of once written.
-      days = []
-      if cache.store(&perFile, files: files, names: names, duplicates: duplicates, days: totals, months: months),
-        let index = cache.reread()
-      {
-        return stored(index, files: files, options: options, rules: rules)
-      }
-      return load(files: files, options: options, rules: rules, cache: nil)
-    }
-    cache.store(&perFile, files: files, names: names, duplicates: duplicates, days: totals, months: months)
-    digests.setDays(days)
-    return digests
+    guard let index = cache.reread() else { return load(files: files, options: options, rules: rules, cache: nil) }
+    return stored(index, files: files, options: options, rules: rules)
   }
 
   /// The digests of an index that describes the journal's files exactly: its totals at once, its

@@ -52,6 +52,24 @@ import Testing
   }
 
   @Test(arguments: JournalDeterminismTests.Layout.allCases)
+  func aFirstLoadOfTotalsWritesTheIndexAndGivesTheTotalsWithoutReadingItBack(
+    layout: JournalDeterminismTests.Layout
+  ) throws {
+    let journal = Self.journal(layout, seed: 31)
+    let first = Self.load(journal, Self.totalsOnly)
+    #expect(first.keepsOnlyTotals)
+    #expect(first.cachedJournal == journal.path)
+    try Self.expectSameAsNoCache(first, journal)
+    // The index it wrote stands for the files: the next load reads it, and detail asked after all
+    // comes from it.
+    let next = Self.load(journal, Self.full)
+    #expect(next.details is IndexedDetails)
+    #expect(first.withDetail.details is IndexedDetails)
+    #expect(first.dayDigests == next.dayDigests)
+    #expect(next.dayDigests == DigestLoader.load(journal: journal.path, rules: Self.rules).dayDigests)
+  }
+
+  @Test(arguments: JournalDeterminismTests.Layout.allCases)
   func theHeadsTotalsAreThoseOfAFullReadOfTheIndex(layout: JournalDeterminismTests.Layout) throws {
     let journal = Self.journal(layout, seed: 31)
     _ = Self.load(journal, Self.full)
