@@ -16,7 +16,8 @@ enum DigestCommand {
       Digest files merge exactly with 'demeter-report merge', and any report reads them with
       --digest FILE in place of --journal, giving the same report the journals give. With --cohort
       the file keeps only what a cohort report shows of each day (entries, entries to review, and
-      calories, protein, carbohydrates and fat): a few kilobytes a journal, read by cohort reports.
+      calories, protein, carbohydrates and fat): about a twentieth of the bytes, read by cohort
+      reports.
       Exits with 2 when the journals were read under different thresholds, 3 when FILE cannot be
       written.
       """,
@@ -35,8 +36,8 @@ enum DigestCommand {
   /// `--cohort`: the file in the cohort form (`DigestFileForm.cohort`).
   static let cohortForm = OptionSpec.flag(
     "cohort",
-    help: "Keep only what cohort reports show of each day (a few kilobytes a journal); only cohort reports read "
-      + "the file.")
+    help: "Keep only what cohort reports show of each day (about a twentieth of the bytes); only cohort reports "
+      + "read the file.")
 
   /// One journal, ready to be read.
   private struct Member: Sendable {
