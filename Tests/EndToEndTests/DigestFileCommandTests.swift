@@ -65,6 +65,43 @@ import Testing
     }
   }
 
+  @Test func cohortDigestsAreSmallAndGiveTheJournalsCohortReportInEveryFormat() throws {
+    guard let folder = try Self.generatedCohort() else { return }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let people = folder.appendingPathComponent("people")
+    for seed in 1...3 {
+      _ = try Self.run(["digest", "--cohort", "--journal", "p\(seed)", "-o", "../p\(seed).dg"], in: people)
+    }
+    _ = try Self.run(["digest", "--journals", "people", "--cohort", "-o", "all.dg"], in: folder)
+    _ = try Self.run(["digest", "--journals", "people", "-o", "full.dg"], in: folder)
+    _ = try Self.run(["merge", "p3.dg", "p1.dg", "p2.dg", "--cohort", "-o", "merged.dg"], in: folder)
+    _ = try Self.run(["digest", "--journal", "p1", "-o", "../p1-full.dg"], in: people)
+    _ = try Self.run(["merge", "p1-full.dg", "p3.dg", "p2.dg", "--cohort", "-o", "mixed.dg"], in: folder)
+    let whole = try Self.bytes("all.dg", in: folder)
+    #expect(try Self.bytes("merged.dg", in: folder) == whole)
+    #expect(try Self.bytes("mixed.dg", in: folder) == whole)
+    #expect(whole.count * 10 < (try Self.bytes("full.dg", in: folder)).count)
+    // A day file in both files is refused, whatever their forms.
+    let twice = try ToolRun.run(["merge", "full.dg", "p2.dg", "--cohort", "-o", "twice.dg"], in: folder)
+    #expect(twice.status == 2 && twice.stderr.contains("counted twice"), "\(twice.stderr)")
+    for format in Self.formats {
+      let journals = try Self.run(Self.week + ["--journals", "people", "-f", format], in: folder)
+      let digest = try Self.run(Self.week + ["--digest", "all.dg", "-f", format], in: folder)
+      #expect(digest.stdout == journals.stdout, "\(format)")
+    }
+    // One journal's cohort digest gives the cohort report --journals gives of it alone.
+    let solo = folder.appendingPathComponent("solo")
+    try FileManager.default.createDirectory(at: solo, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: people.appendingPathComponent("p1"), to: solo.appendingPathComponent("p1"))
+    let alone = try Self.run(Self.week + ["--journals", "solo", "-f", "csv"], in: folder)
+    #expect(try Self.run(Self.week + ["--digest", "p1.dg", "-f", "csv"], in: folder).stdout == alone.stdout)
+    #expect(alone.stdout.contains(",cohort,"))
+    let compare = try ToolRun.run(
+      ["compare", "2026-01", "2026-02", "--today", "2026-03-01", "--digest", "all.dg"], in: folder)
+    #expect(compare.status == 2)
+    #expect(compare.stderr.contains("'digest --cohort'"), "\(compare.stderr)")
+  }
+
   @Test func oneJournalsReportsFromItsDigestEqualItsOwnInEveryFormat() throws {
     guard let folder = try Self.generatedCohort() else { return }
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -66,7 +66,7 @@ import Testing
     for (index, start) in stride(from: 0, to: names.count, by: 37).enumerated() {
       let part = folder.appendingPathComponent("part\(index).digest").path
       let group = names[start..<min(start + 37, names.count)].flatMap { ["--journal", $0] }
-      let digest = try ToolRun.run(["digest"] + group + ["-o", part, "--quiet"], in: journals)
+      let digest = try ToolRun.run(["digest", "--cohort"] + group + ["-o", part, "--quiet"], in: journals)
       try #require(digest.status == 0, "\(digest.stderr)")
       parts.append(part)
     }

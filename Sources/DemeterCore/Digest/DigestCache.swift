@@ -11,7 +11,9 @@ import Synchronization
 /// are kept, so reports with different thresholds do not rewrite each other's), holding each day file's digests, id hashes and problems, keyed by the file's
 /// path inside the journal, size, modification time and content hash (with git's racy-timestamp
 /// rule, see `DayFileCacheKey`), and the journal's merged view: every date's totals and every
-/// month's merged detail.
+/// month's merged detail. A load of totals that finds no index writes one of totals alone (its
+/// files' digests without detail, no months), which loads of totals read as any other and loads
+/// that need detail write again in full.
 ///
 /// A run whose day files are all unchanged reads the index's head and the blobs the report needs
 /// (for a whole-journal report, the months), and no day file. Entries made under other settings,
@@ -145,16 +147,20 @@ final class DigestCache: @unchecked Sendable {
 
   /// Writes the index for `files` (sorted by path) and their digests, names coded into `names`,
   /// and the journal's merged `days`; not when some file has no key (it was not read from disk).
-  /// Each file's digests are let go of once written (`digests` is left empty); false if not written.
+  /// `holdsDetail` false writes an index of totals alone (`DigestIndex`). Each file's digests are
+  /// let go of once written (`digests` is left empty); false if not written.
   @discardableResult
   func store(
     _ digests: inout [FileDigest], files: [DayFile], names: StringDictionary, duplicates: DuplicateIDs,
-    days: [DigestTotals], months: [DigestIndexWriter.MonthEntry]
+    holdsDetail: Bool, days: [DigestTotals], months: [DigestIndexWriter.MonthEntry]
   ) -> Bool {
     let shared = DigestIndexWriter.sharedDays(digests.map { $0.days.map(\.day) })
     let held = Held(digests)
     digests = []
-    return write(files: files, names: names, duplicateFree: duplicates.lines.isEmpty, days: days, months: months) {
+    return write(
+      files: files, names: names, duplicateFree: duplicates.lines.isEmpty, holdsDetail: holdsDetail, days: days,
+      months: months
+    ) {
       position in
       let digest = held.take(position)
       return DigestIndexWriter.FileContent(
@@ -169,7 +175,7 @@ final class DigestCache: @unchecked Sendable {
   /// folder cannot be written).
   @discardableResult
   func write(
-    files: [DayFile], names: StringDictionary, duplicateFree: Bool, days: [DigestTotals],
+    files: [DayFile], names: StringDictionary, duplicateFree: Bool, holdsDetail: Bool, days: [DigestTotals],
     months: [DigestIndexWriter.MonthEntry],
     entry: (Int) -> DigestIndexWriter.FileContent
   ) -> Bool {
@@ -182,7 +188,8 @@ final class DigestCache: @unchecked Sendable {
       try AtomicFileWriter.write(to: Self.path(folder: folder, fingerprint: fingerprint), durable: false) {
         sink throws(OutputError) in
         try DigestIndexWriter.write(
-          into: &sink, fingerprint: fingerprint, names: names, duplicateFree: duplicateFree, folders: folders,
+          into: &sink, fingerprint: fingerprint, names: names, duplicateFree: duplicateFree,
+          holdsDetail: holdsDetail, folders: folders,
           fileCount: files.count, file: fileEntry, days: days, months: months)
       }
     } catch {

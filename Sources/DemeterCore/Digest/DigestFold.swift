@@ -1,5 +1,5 @@
-/// Day digests folded as files are read, for a load that keeps no date's detail: every date's
-/// totals and every month's merged detail.
+/// Day digests folded as files are read (or as they lie in the files' digests, for a cache to
+/// write): every date's totals and every month's merged detail.
 struct DigestFold {
   var totals: [Int32: DigestTotals] = [:]
   private var pending: [MonthKey: DetailMergeStack] = [:]
@@ -39,6 +39,11 @@ struct DigestFold {
       return merge.merged
     }
     return Dictionary(uniqueKeysWithValues: zip(keys, details))
+  }
+
+  /// Every month's merged detail, in month order (names as added).
+  var monthDetails: [(month: MonthKey, detail: DigestDetail)] {
+    pending.keys.sorted().map { ($0, pending[$0]!.merged) }
   }
 
   /// Every date's totals over `folds`, in date order.

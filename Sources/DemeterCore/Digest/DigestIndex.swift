@@ -9,7 +9,9 @@
 /// values are varints (`DigestCoding`). Head: first the folders searched (count; each: path inside
 /// the journal, device, inode, size, modification time, listing time; `FolderStamp`) and the count
 /// of files, checked on their own too (so whether a folder is a journal is told from them alone);
-/// then names (count, each string), whether the files were duplicate-free, files (each: path
+/// then names (count, each string), whether the files were duplicate-free, whether it holds the
+/// digests' detail (an index written by a load of totals holds only totals: its files' digests
+/// keep no detail and it has no months, so only `DigestIndexTotals` reads it), files (each: path
 /// inside the journal, key, skipped lines, diagnostics, whether it had lines left out as repeated
 /// ids, the dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's
 /// totals at a fixed width, `DigestTotals.fixedWidth`),
@@ -67,8 +69,9 @@ final class DigestIndex: Sendable {
   /// The merged detail of each month with entries.
   let months: [MonthKey: Month]
 
-  /// The index at `path` if it is whole, within `FileSizeLimit.cacheIndex` and was made with
-  /// `fingerprint` (nil: under any settings); files' diagnostics are placed at their path under `prefix`.
+  /// The index at `path` if it is whole, within `FileSizeLimit.cacheIndex`, was made with
+  /// `fingerprint` (nil: under any settings) and holds the digests' detail; files' diagnostics are
+  /// placed at their path under `prefix`.
   init?(path: String, fingerprint: UInt64?, prefix: String) {
     guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes else { return nil }
     self.file = file
@@ -78,6 +81,7 @@ final class DigestIndex: Sendable {
     } catch {
       return nil
     }
+    guard head.holdsDetail else { return nil }
     (names, duplicateFree, records, days, months, blobEnd) =
       (head.names, head.duplicateFree, head.records, head.days, head.months, head.blobEnd)
   }
@@ -257,6 +261,7 @@ final class DigestIndex: Sendable {
   private struct Head {
     var names = StringDictionary()
     var duplicateFree = false
+    var holdsDetail = false
     var records: [Record] = []
     var days: [DigestTotals] = []
     var months: [MonthKey: Month] = [:]
@@ -278,6 +283,7 @@ final class DigestIndex: Sendable {
         guard names.code(forUTF8: name) == expected else { throw CacheFormatError("repeated name") }
       }
       duplicateFree = try reader.flag()
+      holdsDetail = try reader.flag()
       records.reserveCapacity(fileCount)
       for _ in 0..<fileCount {
         var dates: [Int32] = []

@@ -79,6 +79,8 @@ struct DigestIndexTotals {
       let (folders, count) = (try reader.folderStamps(), try reader.fileCount())
       try reader.skipNames()
       guard try reader.flag() else { return false }
+      // With or without the digests' detail: totals are all this reads.
+      _ = try reader.flag()
       return try body(folders, count, &reader)
     }
   }

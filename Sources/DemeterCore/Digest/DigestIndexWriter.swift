@@ -43,10 +43,11 @@ struct DigestIndexWriter {
   /// Writes the index into `sink`: the blobs as they are made, then the head and the trailer.
   /// `file(position)` is asked for each of `fileCount` files in path order, once, and its entry
   /// written at once (so a caller can let go of each file's digests as it goes); `days` are sorted
-  /// by date. Throws if `file` gives no entry or a blob to copy is damaged.
+  /// by date; `holdsDetail` false marks an index of totals alone (files' digests without detail, no
+  /// months). Throws if `file` gives no entry or a blob to copy is damaged.
   static func write(
     into sink: inout AtomicFileWriter.Sink, fingerprint: UInt64, names: StringDictionary, duplicateFree: Bool,
-    folders: [FolderStamp], fileCount: Int, file: (Int) -> FileEntry?, days: [DigestTotals],
+    holdsDetail: Bool, folders: [FolderStamp], fileCount: Int, file: (Int) -> FileEntry?, days: [DigestTotals],
     months: [MonthEntry]
   ) throws(OutputError) {
     var writer = DigestIndexWriter()
@@ -57,6 +58,7 @@ struct DigestIndexWriter {
     writer.head.appendVarint(names.count)
     for name in names.strings { writer.head.append(name) }
     writer.head.append(duplicateFree)
+    writer.head.append(holdsDetail)
     for position in 0..<fileCount {
       guard let file = file(position) else { throw OutputError("a day file has no key") }
       let key = file.key

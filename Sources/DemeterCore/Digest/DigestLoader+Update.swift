@@ -48,7 +48,9 @@ extension DigestLoader {
           (DigestIndexWriter.digestsBlob(digest.days, sharedDays: shared), DigestIndexWriter.hashesBlob(digest.idHashes)))
       }
     }
-    let written = cache.write(files: files, names: names, duplicateFree: true, days: days, months: months) {
+    let written = cache.write(
+      files: files, names: names, duplicateFree: true, holdsDetail: true, days: days, months: months
+    ) {
       DigestIndexWriter.FileContent(
         digest: perFile[$0], hadExclusions: false, digests: blobs[$0].0,
         idHashes: blobs[$0].1)

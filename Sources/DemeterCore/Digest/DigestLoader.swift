@@ -77,22 +77,29 @@ public enum DigestLoader {
 
   /// Every file's digests (stored or parsed), the journal-wide id check, and the index written
   /// afresh; the digests then come from that index where it could be written and holds no repeated
-  /// id, else from memory.
+  /// id, else from memory. A load of totals (`keepsDetail` false) digests the files for their
+  /// totals alone and writes an index of totals (`DigestIndex`), unless the journal's index holds
+  /// detail, which it keeps: its digests then keep only their totals, their detail read again
+  /// when asked (`JournalDigests.withDetail`).
   private static func readInFull(
     _ files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?
   ) -> JournalDigests {
+    let keepsDetail = options.keepsDetail || cache?.index != nil
     var names = cache?.names ?? StringDictionary()
-    var perFile = digestFiles(files, options: options, rules: rules, cache: cache, names: &names)
+    var perFile = digestFiles(
+      files, options: options, rules: rules, cache: cache, names: &names, keepsDetail: keepsDetail)
     var digests = JournalDigests(rules: rules, loadOptions: options)
     digests.files = files
     let duplicates = DuplicateIDs.find(in: perFile, files: files, options: options)
     let parser = DayFileParser(options: options)
     for (file, lines) in duplicates.lines.sorted(by: { $0.key < $1.key }) {
       perFile[Int(file)] = FileDigest.read(
-        files[Int(file)], index: file, parser: parser, names: &names, rules: rules, excluding: lines)
+        files[Int(file)], index: file, parser: parser, names: &names, rules: rules, excluding: lines,
+        keepsDetail: keepsDetail)
     }
     digests.duplicateLines = duplicates.lines
-    digests.names = names
+    digests.names = keepsDetail ? names : StringDictionary()
+    digests.keepsOnlyTotals = !keepsDetail
     var diagnostics = perFile.flatMap(\.diagnostics)
     if !duplicates.diagnostics.isEmpty {
       diagnostics = (diagnostics + duplicates.diagnostics).enumerated().sorted {
@@ -102,30 +109,42 @@ public enum DigestLoader {
     digests.diagnostics = diagnostics
     digests.skippedLines = perFile.reduce(0) { $0 + $1.skippedLines }
     digests.fileDays = FileDays(perFile.map(\.dates))
-    var days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
     guard let cache, cache.canWrite else {
+      digests.setDays(mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit))
+      return digests
+    }
+    // Every date's totals and every month's detail, folded from the files' digests where they lie.
+    var fold = DigestFold(limit: rules.reviewLimit, keepsDetail: keepsDetail)
+    for digest in perFile { fold.add(digest.days) }
+    let totals = DigestFold.dayTotals(of: [fold])
+    let monthDetails = fold.monthDetails
+    let lines = FlaggedLines.read(listedBy: monthDetails.map(\.detail), files: files)
+    let months = monthDetails.map { DigestIndexWriter.month($0.month, detail: $0.detail, lines: lines) }
+    guard duplicates.lines.isEmpty else {
+      let days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
+      cache.store(
+        &perFile, files: files, names: names, duplicates: duplicates, holdsDetail: keepsDetail, days: totals,
+        months: months)
       digests.setDays(days)
       return digests
     }
-    let totals = days.map(\.totals)
-    let monthDetails = Dictionary(grouping: days) { MonthKey($0.totals.date) }.sorted { $0.key < $1.key }.map {
-      ($0.key, DigestDetail.merged($0.value.map(\.detail), limit: rules.reviewLimit))
+    // The index just written stands for the digests, so each file's are let go of once written.
+    guard
+      cache.store(
+        &perFile, files: files, names: names, duplicates: duplicates, holdsDetail: keepsDetail, days: totals,
+        months: months)
+    else { return load(files: files, options: options, rules: rules, cache: nil) }
+    guard options.keepsDetail else {
+      // A load of totals needs nothing more; their detail, if asked after all, is read through the
+      // journal's cache.
+      digests.names = StringDictionary()
+      digests.days = totals
+      digests.keepsOnlyTotals = true
+      digests.cachedJournal = String(cache.prefix.dropLast())
+      return digests
     }
-    let lines = FlaggedLines.read(listedBy: monthDetails.map(\.1), files: files)
-    let months = monthDetails.map { DigestIndexWriter.month($0.0, detail: $0.1, lines: lines) }
-    if duplicates.lines.isEmpty {
-      // The index just written stands for the digests, so each file's are let go of once written.
-      days = []
-      if cache.store(&perFile, files: files, names: names, duplicates: duplicates, days: totals, months: months),
-        let index = cache.reread()
-      {
-        return stored(index, files: files, options: options, rules: rules)
-      }
-      return load(files: files, options: options, rules: rules, cache: nil)
-    }
-    cache.store(&perFile, files: files, names: names, duplicates: duplicates, days: totals, months: months)
-    digests.setDays(days)
-    return digests
+    guard let index = cache.reread() else { return load(files: files, options: options, rules: rules, cache: nil) }
+    return stored(index, files: files, options: options, rules: rules)
   }
 
   /// The digests of an index that describes the journal's files exactly: its totals at once, its
@@ -216,11 +235,12 @@ public enum DigestLoader {
     return digests
   }
 
-  /// Every file's digest (from the cache where it holds one), names coded into `names`.
-  /// With `readsStored` false, a stored file's digests are left in the index (`storedRecord`).
+  /// Every file's digest (from the cache where it holds one), names coded into `names`; parsed
+  /// ones keep their detail if `keepsDetail`. With `readsStored` false, a stored file's digests are
+  /// left in the index (`storedRecord`).
   static func digestFiles(
     _ files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?,
-    names: inout StringDictionary, readsStored: Bool = true
+    names: inout StringDictionary, readsStored: Bool = true, keepsDetail: Bool = true
   ) -> [FileDigest] {
     let runs = FileRuns.boundaries(fileCount: files.count, threads: options.threads)
     let parser = DayFileParser(options: options)
@@ -260,7 +280,9 @@ public enum DigestLoader {
         case nil:
           break
         }
-        run.digests.append(FileDigest.read(toParse, index: position, parser: parser, coder: &run.coder, rules: rules))
+        run.digests.append(
+          FileDigest.read(
+            toParse, index: position, parser: parser, coder: &run.coder, rules: rules, keepsDetail: keepsDetail))
         run.local.append(true)
       }
       slots[index] = run

@@ -2,7 +2,8 @@ import DemeterCore
 import DemeterReporting
 
 /// The report commands reading digest files (`--digest FILE`) (manual: many-journals) in place of
-/// journals: one journal's report, or a cohort report when the files hold several journals. Each
+/// journals: one journal's report, or a cohort report when the files hold several journals or are
+/// of the cohort form (`digest --cohort`). Each
 /// journal's settings come from the file, under the options given; an option that would have made
 /// other digests (thresholds, time zone) is refused.
 enum DigestReport {
@@ -52,8 +53,13 @@ enum DigestReport {
       people.append(
         (journal.name, aggregation, JournalDigests(journal, settings: file.settings, limit: limit)))
     }
-    if people.count > 1 {
-      guard case .buckets(let size) = shape else { throw .usage(JournalSet.onlyBucketReports) }
+    if people.count > 1 || file.form == .cohort {
+      guard case .buckets(let size) = shape else {
+        guard file.form == .cohort else { throw .usage(JournalSet.onlyBucketReports) }
+        throw .usage(
+          "\(named) holds only what cohort reports need ('digest --cohort'), which day, week, month, year and "
+            + "range make: for this report make the digest without --cohort")
+      }
       let weekStart = try CohortReport.commonWeekStart(
         settings.map(\.weekStart), names: people.map(\.name), arguments)
       let bucketSize = size(weekStart)

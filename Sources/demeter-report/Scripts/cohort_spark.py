@@ -3,7 +3,8 @@
 
 The journal folders under --journals are distributed over Spark tasks; each task runs the
 demeter-report binary (shipped to the executors with SparkContext.addFile, found with SparkFiles)
-to write the digest file of its journals, kept apart by name ('digest --journal A --journal B ...');
+to write the digest file of its journals, kept apart by name, in the cohort form that holds only
+what a cohort report shows ('digest --cohort --journal A --journal B ...', a few kilobytes a journal);
 the digest files are merged by a tree of 'demeter-report merge --cohort' runs on the executors
 (RDD.treeReduce), and the driver writes the report from the merged file ('--digest'). Digests merge
 exactly, so the report is byte-identical to 'demeter-report REPORT --journals DIR' on one machine,
@@ -47,7 +48,7 @@ def run_tool(binary, arguments, cwd=None):
 
 
 def digest_partition(binary_name, parent, names, extra):
-    """The digest file (bytes) of the journals `names` under `parent`, or nothing for none."""
+    """The cohort digest file (bytes) of the journals `names` under `parent`, or nothing for none."""
     from pyspark import SparkFiles
     names = list(names)
     if not names:
@@ -56,7 +57,7 @@ def digest_partition(binary_name, parent, names, extra):
     with tempfile.TemporaryDirectory() as work:
         out = os.path.join(work, "part.digest")
         journals = [argument for name in names for argument in ("--journal", name)]
-        run_tool(binary, ["digest"] + journals + extra + ["-o", out, "--quiet"], cwd=parent)
+        run_tool(binary, ["digest", "--cohort"] + journals + extra + ["-o", out, "--quiet"], cwd=parent)
         with open(out, "rb") as file:
             return [file.read()]
 
@@ -81,7 +82,7 @@ def main():
     parser.add_argument("--journals", required=True, help="the folder whose sub-folders are the journals")
     parser.add_argument("--report", default="week all -f csv", help="the report command and its options")
     parser.add_argument("--out", required=True, help="the report file to write")
-    parser.add_argument("--digest-out", help="also keep the merged digest file here")
+    parser.add_argument("--digest-out", help="also keep the merged (cohort) digest file here")
     parser.add_argument("--digest-options", default="", help="options of 'digest' (e.g. '--low-confidence 0.6')")
     parser.add_argument("--master", help="Spark's master (default: spark-submit's --master, else local[2])")
     parser.add_argument("--partitions", type=int, default=8, help="how many tasks digest journals")

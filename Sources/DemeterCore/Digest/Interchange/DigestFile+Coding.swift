@@ -1,5 +1,5 @@
 /// The bytes of a digest file (manual: many-journals): a header line `demeter-digest VERSION`, then
-/// the settings and each journal in the digest index's coding (`CacheWriter`: integers
+/// the settings, the form and each journal in the digest index's coding (`CacheWriter`: integers
 /// little-endian, varints, strings as a length and their UTF-8 bytes, digests as
 /// `CacheWriter.append(_:)` writes them), then a 64-bit `ContentHash` of every byte before it. Equal
 /// files have equal bytes, on any machine.
@@ -7,7 +7,7 @@ extension DigestFile {
   /// The first word of the header line.
   public static let magic = "demeter-digest"
   /// The format version the header line gives; files of another version are refused.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
   /// The most bytes the header line may take, its newline included.
   static let headerLimit = 64
 
@@ -23,8 +23,9 @@ extension DigestFile {
       writer.appendSigned(Int128(value.billionths))
     }
     writer.append(rules.energyConsistency.alcohol.text)
+    writer.append(form.rawValue)
     writer.appendVarint(journals.count)
-    for journal in journals { writer.append(journal) }
+    for journal in journals { writer.append(journal, form: form) }
     writer.append(ContentHash.hash(writer.bytes))
     return writer.bytes
   }
@@ -104,7 +105,7 @@ extension DigestFile {
 }
 
 extension CacheWriter {
-  mutating func append(_ journal: DigestFileJournal) {
+  mutating func append(_ journal: DigestFileJournal, form: DigestFileForm) {
     appendStrings(journal.members)
     append(journal.weekStart.rawValue)
     append(journal.timeZone.description)
@@ -114,6 +115,7 @@ extension CacheWriter {
     }
     appendVarint(journal.skippedLines)
     appendVarint(journal.unreadableFiles)
+    guard form == .full else { return appendCohortPart(journal) }
     appendStrings(journal.names)
     appendVarint(journal.files.count)
     for file in journal.files {
@@ -155,15 +157,16 @@ extension CacheReader {
     guard let alcohol = IngredientAlcohol(text: alcoholText) else { throw CacheFormatError("alcohol shares") }
     var settings = rules
     settings.energyConsistency.alcohol = alcohol
+    guard let form = DigestFileForm(rawValue: try integer(UInt8.self)) else { throw CacheFormatError("form") }
     let count = try varintCount(atMost: remaining)
     try claim(count, of: DigestFileJournal.self)
     var journals: [DigestFileJournal] = []
-    for _ in 0..<count { journals.append(try digestFileJournal()) }
+    for _ in 0..<count { journals.append(try digestFileJournal(form: form)) }
     guard Self.isIncreasing(journals.map(\.name)) else { throw CacheFormatError("journal order") }
-    return DigestFile(settings: DigestFileSettings(rules: settings), journals: journals)
+    return DigestFile(settings: DigestFileSettings(rules: settings), form: form, journals: journals)
   }
 
-  private mutating func digestFileJournal() throws(CacheFormatError) -> DigestFileJournal {
+  private mutating func digestFileJournal(form: DigestFileForm) throws(CacheFormatError) -> DigestFileJournal {
     let members = try strings()
     guard !members.isEmpty, Self.isIncreasing(members) else { throw CacheFormatError("journal names") }
     guard let weekStart = WeekStart(rawValue: try string()) else { throw CacheFormatError("week start") }
@@ -177,6 +180,12 @@ extension CacheReader {
     }
     let skipped = try varintCount(atMost: Int(Int64.max))
     let unreadable = try varintCount(atMost: Int(Int64.max))
+    guard form == .full else {
+      let (files, days) = try cohortPart()
+      return DigestFileJournal(
+        members: members, weekStart: weekStart, timeZone: zone, goals: goals, names: [], files: files, days: days,
+        lines: [:], skippedLines: skipped, unreadableFiles: unreadable)
+    }
     let names = try strings()
     guard Self.isIncreasing(names) else { throw CacheFormatError("name order") }
     let fileCount = try varintCount(atMost: remaining / 5)
@@ -229,7 +238,7 @@ extension CacheReader {
     return strings
   }
 
-  private static func isIncreasing(_ strings: [String]) -> Bool {
+  static func isIncreasing(_ strings: [String]) -> Bool {
     zip(strings, strings.dropFirst()).allSatisfy { DigestFileJournal.precedes($0, $1) }
   }
 }

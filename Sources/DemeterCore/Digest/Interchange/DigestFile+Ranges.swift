@@ -37,7 +37,7 @@ extension DigestFile {
     }
     for journal in journals {
       do throws(OutOfRange) {
-        try journal.checkRanges()
+        try journal.checkRanges(form: form)
       } catch {
         throw OutOfRange(place: "journal '\(journal.name)', \(error.place)")
       }
@@ -52,8 +52,8 @@ extension DigestFile {
 
 extension DigestFileJournal {
   /// Checks goals, dates, flagged lines (one line each), and each day's values against its
-  /// entries; all days hold at most `DigestFile.mostEntries` entries.
-  func checkRanges() throws(DigestFile.OutOfRange) {
+  /// entries (those a file of `form` holds); all days hold at most `DigestFile.mostEntries` entries.
+  func checkRanges(form: DigestFileForm) throws(DigestFile.OutOfRange) {
     for nutrient in GoalNutrient.allCases {
       if let goal = goals[nutrient], goal <= .zero {
         throw DigestFile.OutOfRange(place: "goal \(nutrient.rawValue) \(goal) (a positive number)")
@@ -71,7 +71,7 @@ extension DigestFileJournal {
     for day in days {
       guard DigestFile.days.contains(day.day) else { throw DigestFile.dayOutOfRange(day.day) }
       do throws(DigestFile.OutOfRange) {
-        try day.checkRanges()
+        try day.checkRanges(form: form)
       } catch {
         throw DigestFile.OutOfRange(place: "\(day.totals.date): \(error.place)")
       }
@@ -98,8 +98,8 @@ extension DayDigest {
     UInt128(entries) * UInt128(FixedDecimal.unitsPerOne)
   }
 
-  /// Checks each count and sum against what the day's entries can give.
-  func checkRanges() throws(DigestFile.OutOfRange) {
+  /// Checks each count and sum a file of `form` holds against what the day's entries can give.
+  func checkRanges(form: DigestFileForm) throws(DigestFile.OutOfRange) {
     func require(_ holds: Bool, _ what: @autoclosure () -> String) throws(DigestFile.OutOfRange) {
       if !holds {
         throw DigestFile.OutOfRange(
@@ -108,7 +108,7 @@ extension DayDigest {
     }
     let entries = totals.entries
     let confidences = Int32(0)...Int32(FixedDecimal.unitsPerOne)
-    if entries > 0 {
+    if entries > 0, form == .full {
       try require(
         confidences.contains(totals.lowestConfidence) && confidences.contains(totals.highestConfidence)
           && totals.lowestConfidence <= totals.highestConfidence,

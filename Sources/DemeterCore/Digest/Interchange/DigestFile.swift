@@ -3,13 +3,18 @@
 /// associatively and commutatively, and reads back as the journals' digests for any report.
 public struct DigestFile: Sendable, Hashable {
   public let settings: DigestFileSettings
+  /// What its journals hold: everything, or what a cohort report needs.
+  public let form: DigestFileForm
   /// The journals, sorted by name (UTF-8 byte order), no two of the same name.
   public internal(set) var journals: [DigestFileJournal]
 
-  /// A file of `journals`, whose names must differ.
-  public init(settings: DigestFileSettings, journals: [DigestFileJournal]) {
+  /// A file of `journals`, whose names must differ, in `form` (journals are cut to their
+  /// `cohortPart` for the cohort form).
+  public init(settings: DigestFileSettings, form: DigestFileForm = .full, journals: [DigestFileJournal]) {
     self.settings = settings
-    self.journals = journals.sorted { DigestFileJournal.precedes($0.name, $1.name) }
+    self.form = form
+    self.journals = journals.map { form == .cohort ? $0.cohortPart : $0 }
+      .sorted { DigestFileJournal.precedes($0.name, $1.name) }
     precondition(
       zip(self.journals, self.journals.dropFirst()).allSatisfy { $0.name != $1.name },
       "a digest file holds each journal once")
@@ -17,8 +22,9 @@ public struct DigestFile: Sendable, Hashable {
 
   /// The merge of `files` (each with the label messages name it by, e.g. its path): with `cohort`,
   /// journals of the same name are one person's journal split into parts and are added together,
-  /// others kept apart; without it, every journal is added into one. Any order and grouping of
-  /// merges gives the same file.
+  /// others kept apart; without it, every journal is added into one. A merge with a file of the
+  /// cohort form is of the cohort form (the others' journals cut to their `cohortPart`). Any order
+  /// and grouping of merges gives the same file.
   /// - Throws: a mismatch naming both files when their settings differ, or when journals to be added
   ///   together disagree (`DigestFileJournal.add`).
   public static func merged(_ files: [(label: String, file: DigestFile)], cohort: Bool)
@@ -36,10 +42,12 @@ public struct DigestFile: Sendable, Hashable {
             + "settings cannot be merged (make them again with the same options)")
       }
     }
+    let form: DigestFileForm = files.contains { $0.file.form == .cohort } ? .cohort : .full
     var kept: [String: (journal: DigestFileJournal, label: String)] = [:]
     var order: [String] = []
     for (label, file) in files {
       for journal in file.journals {
+        let journal = form == file.form ? journal : journal.cohortPart
         let key = cohort ? journal.name : ""
         guard var existing = kept[key] else {
           kept[key] = (journal, label)
@@ -57,7 +65,7 @@ public struct DigestFile: Sendable, Hashable {
         kept[key] = existing
       }
     }
-    return DigestFile(settings: first.file.settings, journals: order.map { kept[$0]!.journal })
+    return DigestFile(settings: first.file.settings, form: form, journals: order.map { kept[$0]!.journal })
   }
 
   /// The skipped lines and unreadable files of all its journals together (what a cohort report

@@ -8,11 +8,13 @@ public struct DigestFileJournal: Sendable, Hashable {
   /// The zone the journal's days were counted in.
   public internal(set) var timeZone: TimeZoneRule
   public internal(set) var goals: Goals
-  /// Food, meal, micronutrient and ingredient names, sorted by UTF-8 bytes; the digests' codes.
+  /// Food, meal, micronutrient and ingredient names, sorted by UTF-8 bytes; the digests' codes
+  /// (none in the cohort form).
   public internal(set) var names: [String]
   /// The day files read, as `person/path in the journal`, sorted; flagged entries' file indices.
   public internal(set) var files: [StoredDayFile]
-  /// One digest per date with entries, sorted by date; flagged lists kept whole.
+  /// One digest per date with entries, sorted by date; flagged lists kept whole. In the cohort
+  /// form, each holds its `DigestTotals.cohortPart` and no detail.
   public internal(set) var days: [DayDigest]
   /// The line of each flagged entry the digests list, by file index and byte offset.
   var lines: [FlaggedLine: [UInt8]]
@@ -39,13 +41,7 @@ public struct DigestFileJournal: Sendable, Hashable {
     goals: Goals
   ) {
     let full = digests.withDetail
-    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-    let files = full.files.map { file in
-      let relative =
-        file.path.hasPrefix(prefix)
-        ? String(file.path.dropFirst(prefix.count)) : PathText.lastComponent(file.path)
-      return StoredDayFile(path: name + "/" + relative, day: file.date.map { Int32($0.dayNumber) })
-    }
+    let files = Self.storedFiles(full.files, name: name, folder: folder)
     let days = full.dayDigests
     let candidates = days.flatMap { $0.detail.needsReview + $0.detail.energyInconsistent }
     members = [name]
@@ -76,6 +72,18 @@ public struct DigestFileJournal: Sendable, Hashable {
     self.lines = lines
     self.skippedLines = skippedLines
     self.unreadableFiles = unreadableFiles
+  }
+
+  /// `files` of the person `name`, read from `folder`, as a digest file names them
+  /// (`name/path in the folder`), in the order given.
+  static func storedFiles(_ files: [DayFile], name: String, folder: String) -> [StoredDayFile] {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return files.map { file in
+      let relative =
+        file.path.hasPrefix(prefix)
+        ? String(file.path.dropFirst(prefix.count)) : PathText.lastComponent(file.path)
+      return StoredDayFile(path: name + "/" + relative, day: file.date.map { Int32($0.dayNumber) })
+    }
   }
 
   /// Takes `names`, `files`, `days` (of those names and files) and `lines` (of those files) in

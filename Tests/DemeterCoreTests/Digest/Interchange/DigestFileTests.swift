@@ -49,7 +49,7 @@ import Testing
     let file = Self.file("ana", days: 1...9, seed: 1)
     #expect(file.journals[0].days.reduce(0) { $0 + $1.totals.entries } == 36)
     let bytes = file.bytes
-    #expect(bytes.starts(with: Array("demeter-digest 1\n".utf8)))
+    #expect(bytes.starts(with: Array("demeter-digest 2\n".utf8)))
     let read = try DigestFile(bytes: bytes, label: "f")
     #expect(read == file)
     #expect(read.bytes == bytes)
@@ -128,8 +128,8 @@ import Testing
   @Test func otherVersionsForeignAndDamagedBytesAreRefused() throws {
     let bytes = Self.file("ana", days: 1...4, seed: 6).bytes
     var otherVersion = bytes
-    otherVersion[15] = UInt8(ascii: "2")
-    for (bad, says) in [(otherVersion, "format version 2"), (Array("hello\n".utf8), "not a digest file")] {
+    otherVersion[15] = UInt8(ascii: "3")
+    for (bad, says) in [(otherVersion, "format version 3"), (Array("hello\n".utf8), "not a digest file")] {
       #expect {
         _ = try DigestFile(bytes: bad, label: "f")
       } throws: { error in
