@@ -51,18 +51,23 @@ let package = Package(
     .plugin(
       name: "EmbedIngredientsPlugin", capability: .buildTool(), dependencies: ["ingredient-embedder"],
       path: "Sources/EmbedIngredientsPlugin"),
+    /// The command layer: arguments, commands, help, the `Console` they write to. A library so that
+    /// tests run commands in-process; its manual (`Documentation.docc`) and the scripts users run
+    /// beside the tool (`Scripts/`) are compiled in.
+    .target(
+      name: "DemeterCommandLine",
+      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats"],
+      exclude: ["Scripts"],
+      plugins: ["EmbedShippedFilesPlugin"]),
     /// Linked as one static, position-dependent executable on Linux: no shared library to load, no
     /// symbol to bind and no relocation to apply at start (a dynamic one applies some 27 000), which
     /// is a large part of a small journal's run. Linked by lld: gold warns about the optional `dlopen`
-    /// inside the static Swift runtime. Its manual (`Documentation.docc`) and the scripts users run
-    /// beside it (`Scripts/`) are compiled in.
+    /// inside the static Swift runtime.
     .executableTarget(
       name: "demeter-report",
-      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats"],
-      exclude: ["Scripts"],
+      dependencies: ["DemeterCommandLine"],
       swiftSettings: directMetadata,
-      linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))],
-      plugins: ["EmbedShippedFilesPlugin"]),
+      linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux]))]),
     /// The release-mode benchmark of the manual's `performance` topic: the week report query of `shared/bench/QUERY.md`.
     .executableTarget(
       name: "demeter-bench",
@@ -88,7 +93,7 @@ let package = Package(
         + generators.map { .target(name: "\($0)Report") }),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["DemeterCore", "DemeterReporting", "ReportFormats", "TestSupport"]),
+      dependencies: ["DemeterCore", "DemeterReporting", "ReportFormats", "TestSupport", "DemeterCommandLine"]),
   ]
     + generators.map {
       .target(

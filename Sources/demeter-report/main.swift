@@ -1,3 +1,5 @@
+import DemeterCommandLine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,5 +7,4 @@
 #endif
 
 var console = Console()
-let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: &console)
-exit(status)
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: &console))

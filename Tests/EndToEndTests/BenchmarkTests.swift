@@ -1,8 +1,9 @@
+import TestSupport
 import Testing
 
 /// `demeter-bench` (manual: performance) on the built-in sample journal: it runs and prints its tables. Nothing
 /// here is timed; the numbers mean something only in release builds on the corpora.
-@Suite struct BenchmarkTests {
+@Suite(.tags(.slow), .slowSuite) struct BenchmarkTests {
   static let stageHeader = [
     "stage", "median", "min", "CPU", "MB/s", "MB/s per core", "entries/s", "peak RSS", "RSS − baseline",
     "per entry",

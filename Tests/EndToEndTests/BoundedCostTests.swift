@@ -13,7 +13,7 @@ import Testing
 /// a signal instead of passing slowly), never by timing: one line with 20 000 problems (which took
 /// 11.7 GB), a 40 GB sparse day, settings, ingredient or cache file (an allocation failure), a typo
 /// year 9999 (417 000 weekly rows) and weekly HTML over many years (its size must grow linearly).
-@Suite struct BoundedCostTests {
+@Suite(.tags(.slow), .slowSuite) struct BoundedCostTests {
   /// The address space the tool may use: many times what these runs need, far below what they
   /// needed before.
   static let addressSpace = 768 << 20

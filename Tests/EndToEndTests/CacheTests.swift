@@ -30,10 +30,10 @@ import Testing
   /// The tool's environment with the cache allowed (`ToolRun` turns it off for other tests).
   static let environment = ["DEMETER_NO_CACHE": ""]
 
-  static func run(_ report: [String], journal: URL, cache: Bool = true) throws -> Output {
+  static func run(_ report: [String], journal: URL, cache: Bool = true, binary: Bool = false) throws -> Output {
     let run = try ToolRun.run(
       report + ["--journal", journal.path, "--today", "2026-11-21"] + (cache ? [] : ["--no-cache"]),
-      environment: environment)
+      environment: environment, binary: binary)
     return Output(status: run.status, stdout: run.stdout, stderr: run.stderr)
   }
 

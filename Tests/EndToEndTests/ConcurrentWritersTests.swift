@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DemeterCore
 
 /// Several processes writing one journal at once (manual: writing, reliability): `add`s from many processes while
 /// `fmt` rewrites the same day files lose and interleave nothing.
-@Suite struct ConcurrentWritersTests {
+@Suite(.tags(.slow), .slowSuite) struct ConcurrentWritersTests {
   static let writers = 8
   static let entriesPerWriter = 200
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Another package can use the libraries (manual: architecture): a throwaway package that depends on
@@ -7,7 +8,7 @@ import Testing
 /// builds, and renders in its own process the bytes the CLI writes. Its program is
 /// `Tests/Fixtures/consumer-package/main.swift`, the manual's example. One debug build of its own,
 /// in the temporary folder (minutes); skipped without `git`, or outside a git work tree.
-@Suite struct ConsumerPackageTests {
+@Suite(.tags(.slow), .slowSuite) struct ConsumerPackageTests {
   static let program = ToolRun.fixtures.appendingPathComponent("consumer-package/main.swift")
   static let today = "2026-11-22"
 
@@ -58,7 +59,7 @@ import Testing
   @Test func manualShowsTheConsumersProgram() throws {
     let manual = try String(
       contentsOf: ToolRun.packageRoot.appendingPathComponent(
-        "Sources/demeter-report/Documentation.docc/architecture.md"), encoding: .utf8)
+        "Sources/DemeterCommandLine/Documentation.docc/architecture.md"), encoding: .utf8)
     let program = try String(contentsOf: Self.program, encoding: .utf8)
     #expect(
       manual.contains("```swift\n" + program + "```\n"),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DemeterCore
@@ -14,7 +15,7 @@ import Testing
 /// (exit 0) is there with its value, a killed `add` left all of its batch or none, every day file a
 /// killed `fmt` touched is the old one or the formatted one, and the report file is the previous one
 /// or the new one, whole.
-@Suite struct CrashSafetyTests {
+@Suite(.tags(.slow), .slowSuite) struct CrashSafetyTests {
   /// A kind of write that gets killed.
   enum Operation: String, CaseIterable {
     case add, edit, fmt, report

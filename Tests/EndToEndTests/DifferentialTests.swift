@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The week and day reports against an independent reference (Tests/Tools/python_week.py, the query of
 /// shared/bench/QUERY.md) on a generated journal with travel offsets, DST nights and late-night entries.
-@Suite struct DifferentialTests {
+@Suite(.tags(.slow), .slowSuite) struct DifferentialTests {
   @Test(arguments: ["week", "day"])
   func matchesPythonReference(kind: String) throws {
     let parent = try ToolRun.makeTemporaryDirectory()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every command of the README and of the manual runs as written (manual: testing): each fenced `sh`
@@ -6,15 +7,15 @@ import Testing
 /// `demeter-report`. Left out: `swift build`/`swift test` lines (`swift run demeter-report` runs the
 /// binary), lines marked `needs a cluster`, and lines marked `needs pyspark` when pyspark or Java is
 /// missing; blocks fenced `sh checkout` are for a repository checkout and are not run.
-@Suite struct DocumentationCommandsTests {
+@Suite(.tags(.slow), .slowSuite) struct DocumentationCommandsTests {
   static let manualFolder = ToolRun.packageRoot.appendingPathComponent(
-    "Sources/demeter-report/Documentation.docc")
+    "Sources/DemeterCommandLine/Documentation.docc")
 
   /// `README.md` and each topic of the manual, as files to run one after the other.
   static let documents: [String] =
     ["README.md"]
     + ((try? FileManager.default.contentsOfDirectory(atPath: manualFolder.path)) ?? [])
-    .filter { $0.hasSuffix(".md") }.sorted().map { "Sources/demeter-report/Documentation.docc/\($0)" }
+    .filter { $0.hasSuffix(".md") }.sorted().map { "Sources/DemeterCommandLine/Documentation.docc/\($0)" }
 
   @Test(arguments: documents)
   func everyShellBlockRunsAsWritten(_ document: String) throws {

@@ -7,7 +7,7 @@ import Testing
 /// binary with its address space capped (`BoundedCostTests.run`), never by timing: a journal of 60
 /// days × 2 000 entries (about 45 MB), whose whole table, held at once as exports held it before,
 /// needs several times the cap.
-@Suite struct EntryExportMemoryTests {
+@Suite(.tags(.slow), .slowSuite) struct EntryExportMemoryTests {
   /// The peak resident memory an export of the journal may reach (the journal is about 45 MB).
   static let peakBound = 96 << 20
 

@@ -116,7 +116,7 @@ import Testing
   /// writes `.git/hooks/pre-commit`.
   static let hook: String = {
     let topic = ToolRun.packageRoot.appendingPathComponent(
-      "Sources/demeter-report/Documentation.docc/cron-and-git.md")
+      "Sources/DemeterCommandLine/Documentation.docc/cron-and-git.md")
     let text = (try? String(contentsOf: topic, encoding: .utf8)) ?? ""
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(where: { $0.hasPrefix("cat > .git/hooks/pre-commit <<'EOF'") }),

@@ -114,7 +114,7 @@ import Testing
     #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 250)
     #expect(readme.hasPrefix("# Demeter Report\n\n```sh\nswift run demeter-report week --sample\nswift test\n```"))
     for topic in Self.listed {
-      #expect(readme.contains("(Sources/demeter-report/Documentation.docc/\(topic).md)"), "\(topic)")
+      #expect(readme.contains("(Sources/DemeterCommandLine/Documentation.docc/\(topic).md)"), "\(topic)")
     }
   }
 
@@ -129,7 +129,7 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let shipped = try Data(
-      contentsOf: ToolRun.packageRoot.appendingPathComponent("Sources/demeter-report/Scripts/cohort_spark.py"))
+      contentsOf: ToolRun.packageRoot.appendingPathComponent("Sources/DemeterCommandLine/Scripts/cohort_spark.py"))
     let printed = try ToolRun.run(["spark-driver"])
     #expect(printed.status == 0)
     #expect(Data(printed.stdout.utf8) == shipped)

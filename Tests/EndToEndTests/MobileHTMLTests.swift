@@ -7,7 +7,7 @@ import Testing
 /// whose frame keeps the newest points and says what it leaves out), tables that scroll keep their
 /// first column; chart text is at least 11 px, summary cards sit two a row, and the macro labels read
 /// at WCAG AA (4.5:1) on their colours in light and dark themes.
-@Suite struct MobileHTMLTests {
+@Suite(.tags(.slow), .slowSuite) struct MobileHTMLTests {
   static let page: String = {
     let run = try? ToolRun.run(["week", "2026-W47", "--journal", ToolRun.sampleJournal, "-f", "html"])
     return run?.stdout ?? ""

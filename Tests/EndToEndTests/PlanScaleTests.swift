@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The plan report's cost grows with what it reads, not with plan files × recipe files or with
 /// the days of the period asked for (issue 48): each recipe file is read once per run, and long
 /// periods get the gap rows of the day and range reports.
-@Suite struct PlanScaleTests {
+@Suite(.tags(.slow), .slowSuite) struct PlanScaleTests {
   /// A journal with recipes `r0`, `r1`, `r2` and one plan per day 2026-11-24 … 2026-11-26, each
   /// with every recipe; the caller removes `folder`.
   static func journal() throws -> (folder: URL, journal: String) {

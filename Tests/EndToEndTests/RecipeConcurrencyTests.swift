@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Recipe files under concurrent writers and `fmt` (issue 18): every change to a recipe is read,
 /// applied and written under one hold of the journal lock, so several processes changing one
 /// recipe at once lose nothing, and `fmt` (which formats day files) leaves recipe files alone.
-@Suite struct RecipeConcurrencyTests {
+@Suite(.tags(.slow), .slowSuite) struct RecipeConcurrencyTests {
   static let writers = 6
   static let notesPerWriter = 6
 

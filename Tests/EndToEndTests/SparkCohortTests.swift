@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The cohort report on Apache Spark (the driver `spark-driver` writes, manual: spark): 200
@@ -6,7 +7,7 @@ import Testing
 /// `merge --cohort` runs, give the same bytes as `--journals` on one machine and as merges of
 /// shuffled groupings of the journals' digests. Skipped when pyspark or Java is missing (CI
 /// installs both: `pip install pyspark` and a JDK from Debian packages).
-@Suite struct SparkCohortTests {
+@Suite(.tags(.slow), .slowSuite) struct SparkCohortTests {
   static let journalCount = 200
   static let report = "week all --today 2026-03-01 -f csv"
 

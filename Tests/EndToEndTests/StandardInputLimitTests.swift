@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Standard input gets the limits of the files it stands for (manual: reliability): `/dev/zero`
 /// on stdin, with the tool's address space capped by `prlimit --as`, is refused at the file-size
 /// limit with a clear message and the exit code of the same file given by name, never an
 /// allocation failure (issue 48).
-@Suite(.serialized) struct StandardInputLimitTests {
+@Suite(.serialized, .tags(.slow), .slowSuite) struct StandardInputLimitTests {
   /// The address space the issue reproduced the allocation failure under.
   static let addressSpace = 1 << 30
 

@@ -1,8 +1,9 @@
+import DemeterCommandLine
 import Foundation
 import TestSupport
 import Testing
 
-/// Runs the built `demeter-report` binary and captures what it did.
+/// Runs `demeter-report` (in-process, or the built binary) and captures what it did.
 struct ToolRun {
   var status: Int32
   var stdout: String
@@ -44,13 +45,45 @@ struct ToolRun {
   /// clean environment plus `environment` (`PATH=/usr/bin:/bin`, `LANG=C`, `TZ=Pacific/Chatham`, no
   /// `HOME`: no user templates; `DEMETER_NO_CACHE=1`: reports on the fixtures write no parse cache
   /// into the source tree, and `CacheTests` turn it back on with `DEMETER_NO_CACHE=""` on copies).
+  ///
+  /// `demeter-report` runs in-process (`inProcess`) when it runs in the package's folder, which is
+  /// the test process's working folder, and does not set `TZ` (the machine's zone is read once per
+  /// process); otherwise, or with `binary`, the built binary runs. Suites that need the real binary
+  /// (exit by signal, locks between processes, memory caps, the binary's own output) pass
+  /// `binary: true`.
   static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-    executable: String = "demeter-report"
+    executable: String = "demeter-report", binary runsBinary: Bool = false
   ) throws -> ToolRun {
-    var base = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": "Pacific/Chatham", "DEMETER_NO_CACHE": "1"]
+    var base = ["PATH": "/usr/bin:/bin", "LANG": "C", "TZ": defaultZone, "DEMETER_NO_CACHE": "1"]
     base.merge(environment) { _, new in new }
-    return try launch(binary(named: executable), arguments, in: directory ?? packageRoot, environment: base)
+    let directory = directory ?? packageRoot
+    if executable == "demeter-report", !runsBinary, base["TZ"] == defaultZone, directory == packageRoot,
+      runsInPackageFolder
+    {
+      return inProcess(arguments, environment: base)
+    }
+    return try launch(binary(named: executable), arguments, in: directory, environment: base)
+  }
+
+  /// The `TZ` every run has unless it sets its own.
+  static let defaultZone = "Pacific/Chatham"
+
+  /// Whether this process works in the package's folder (as under `swift test`), where in-process
+  /// runs find the paths the tests give relative to it. Never changed here: the working folder is
+  /// the whole process's.
+  static let runsInPackageFolder =
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+    == packageRoot.resolvingSymlinksInPath().path
+
+  /// Runs `CommandLineTool` in this process with `environment` in place of the process's, empty
+  /// standard input, and a console that keeps what it writes.
+  static func inProcess(_ arguments: [String], environment: [String: String]) -> ToolRun {
+    var console = Console.capturing()
+    let status = CommandLineTool.run(arguments, console: &console, environment: environment)
+    return ToolRun(
+      status: status, stdout: String(decoding: console.capturedOutput, as: UTF8.self),
+      stderr: String(decoding: console.capturedErrors, as: UTF8.self))
   }
 
   /// Runs `python3 script arguments…` with the test process's own environment (to find `python3`

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DemeterCore
@@ -19,7 +20,7 @@ import Testing
 ///
 /// `rounds` is small so the suite stays quick; the acceptance run is
 /// `DEMETER_KILL_ROUNDS=200 swift test --skip-build --filter TransactionKillTests`.
-@Suite(.serialized) struct TransactionKillTests {
+@Suite(.serialized, .tags(.slow), .slowSuite) struct TransactionKillTests {
   static let defaultRounds = 10
   static var rounds: Int {
     ProcessInfo.processInfo.environment["DEMETER_KILL_ROUNDS"].flatMap(Int.init) ?? defaultRounds

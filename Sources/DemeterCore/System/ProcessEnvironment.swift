@@ -4,11 +4,17 @@
   import Darwin
 #endif
 
-/// The environment variables of this process, read with `getenv` and `environ`.
+/// The environment variables of this process, read with `getenv` and `environ`, or the ones a
+/// command run in-process is given (`replacement`).
 public enum ProcessEnvironment {
+  /// The variables that stand for the process's own while bound (a test that runs a command
+  /// in-process binds them with `$replacement.withValue`); nil: the process's own.
+  @TaskLocal public static var replacement: [String: String]?
+
   /// The value of `name`, or nil when it is not set.
   public static func value(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
+    if let replacement { return replacement[name] }
+    return getenv(name).map { String(cString: $0) }
   }
 
   /// The value of `name`, or nil when it is not set or empty.
@@ -20,6 +26,7 @@ public enum ProcessEnvironment {
   /// Every `NAME=value` entry, in the order of the environment block (entries without `=` are left
   /// out).
   public static func entries() -> [String] {
+    if let replacement { return replacement.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } }
     var entries: [String] = []
     var pointer = environmentBlock()
     while let entry = pointer.pointee {

@@ -195,7 +195,7 @@ enum ReportCommands {
     {
       console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
     }
-    let progress = ProgressLine(quiet: arguments.has("quiet"))
+    let progress = ProgressLine(quiet: arguments.has("quiet"), isTerminal: console.isTerminal(.error))
     loadOptions.progress = progress.workProgress
     let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
     progress.clear()

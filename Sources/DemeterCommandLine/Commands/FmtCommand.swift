@@ -53,7 +53,7 @@ enum FmtCommand {
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let check = arguments.has("check")
     let upgrade = arguments.has("upgrade")
-    if let stdin = try CommonOptions.stdinDayFile(arguments) {
+    if let stdin = try CommonOptions.stdinDayFile(arguments, console) {
       guard arguments.positionals.count == 1 else { throw .usage("'-' (stdin) is formatted alone") }
       switch stdin {
       case .success(let file): return formatStandardInput(file, check: check, upgrade: upgrade, &console)
@@ -75,7 +75,7 @@ enum FmtCommand {
     var invalid = 0
     var changed = 0
     var outdated = 0
-    let progress = ProgressLine(quiet: arguments.has("quiet"), total: paths.count)
+    let progress = ProgressLine(quiet: arguments.has("quiet"), total: paths.count, isTerminal: console.isTerminal(.error))
     do throws(ModelError) {
       try JournalLock.withLock(journal: journal, waiting: context.lockWaiting) { () throws(ModelError) in
         let transaction = JournalTransaction(journal: journal)

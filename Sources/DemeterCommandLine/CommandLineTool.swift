@@ -2,7 +2,7 @@ import DemeterCore
 
 /// The entry point: picks the command, runs it, and is the one place that turns errors into
 /// messages and exit codes (manual: command-line).
-enum CommandLineTool {
+public enum CommandLineTool {
   static let version = "0.1.0"
 
   static let commands: [Command] =
@@ -13,7 +13,14 @@ enum CommandLineTool {
       SparkDriverCommand.command,
     ] + DocumentationCommands.all
 
-  static func run(_ arguments: [String], console: inout Console) -> Int32 {
+  /// Runs the command `arguments` name with `environment` in place of the process's environment
+  /// variables (a command run in-process by a test).
+  public static func run(_ arguments: [String], console: inout Console, environment: [String: String]) -> Int32 {
+    ProcessEnvironment.$replacement.withValue(environment) { run(arguments, console: &console) }
+  }
+
+  /// Runs the command `arguments` name (the words after the program name) and returns its exit status.
+  public static func run(_ arguments: [String], console: inout Console) -> Int32 {
     do {
       return try dispatch(arguments, console: &console)
     } catch {

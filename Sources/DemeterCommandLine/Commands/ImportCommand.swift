@@ -91,7 +91,7 @@ enum ImportCommand {
     var batch = ImportBatch()
     for file in files {
       let read: ImportBatch
-      let contents = try bytes(of: file)
+      let contents = try bytes(of: file, console)
       do throws(ImportError) {
         read = try kind.read(contents, path: file == "-" ? "<stdin>" : file, options: options)
       } catch {
@@ -207,8 +207,8 @@ enum ImportCommand {
   }
 
   /// The bytes of `file`, or of stdin for `-`.
-  private static func bytes(of file: String) throws(CLIError) -> [UInt8] {
-    if file == "-" { return try CommonOptions.standardInput(limit: .importFile) }
+  private static func bytes(of file: String, _ console: Console) throws(CLIError) -> [UInt8] {
+    if file == "-" { return try CommonOptions.standardInput(limit: .importFile, console) }
     do throws(FileBytes.ReadError) {
       return try FileBytes.read(file, limit: .importFile)
     } catch {

@@ -2,12 +2,6 @@ import DemeterCore
 import DemeterReporting
 import ReportFormats
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How a report leaves the tool: its format (`--format`, `--template`, or the `-o` extension) and
 /// its destination (standard output, or an atomically written file with placeholders).
 enum OutputOptions {
@@ -56,7 +50,7 @@ enum OutputOptions {
     }
     let generator = try chooseGenerator(arguments, catalog: catalog, outputPath: outputPath)
     noteIgnoredTemplate(catalog, format: generator.name, arguments, &console)
-    let terminal = showsOnTerminal(outputPath)
+    let terminal = showsOnTerminal(outputPath, console)
     let color = terminal && !arguments.has("no-color") && EnvironmentVariable.noColor.value == nil
     let timeout = try CommonOptions.timeLimit(arguments, pluginTimeout) ?? ExternalGenerator.defaultTimeout
     let options = RenderOptions(
@@ -79,8 +73,8 @@ enum OutputOptions {
   }
 
   /// Whether the report goes to standard output (`outputPath` nil or `-`) and that is a terminal.
-  private static func showsOnTerminal(_ outputPath: String?) -> Bool {
-    (outputPath ?? "-") == "-" && isatty(1) == 1
+  private static func showsOnTerminal(_ outputPath: String?, _ console: Console) -> Bool {
+    (outputPath ?? "-") == "-" && console.isTerminal(.output)
   }
 
   /// Says, unless `--quiet`, that a journal template named like the built-in `format` was not used.
@@ -167,7 +161,7 @@ enum OutputOptions {
     noteIgnoredTemplate(
       FormatCatalog(journal: journal, searchingPath: false), format: generator.name, arguments, &console)
     let options = RenderOptions(
-      decimals: try decimals(arguments), color: false, terminal: showsOnTerminal(outputPath))
+      decimals: try decimals(arguments), color: false, terminal: showsOnTerminal(outputPath, console))
     var written = 0
     func render(_ part: StreamedRows) -> [UInt8] {
       switch part {

@@ -1,11 +1,5 @@
 import DemeterCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A progress line on stderr for work that runs past a second (a cold report over years of
 /// journal, `check` or `fmt` over many files): files done of how many, bytes, the rate and the time
 /// left, redrawn in place. Only on a terminal — never in cron, a pipe or a log file — and never
@@ -26,7 +20,7 @@ final class ProgressLine: @unchecked Sendable {
   private let start = ContinuousClock.now
   private var lastDrawn: ContinuousClock.Instant?
 
-  init(quiet: Bool, unit: String = "files", total: Int = 0, isTerminal: Bool = isatty(2) != 0) {
+  init(quiet: Bool, unit: String = "files", total: Int = 0, isTerminal: Bool) {
     isShown = !quiet && isTerminal
     self.unit = unit
     self.total = total

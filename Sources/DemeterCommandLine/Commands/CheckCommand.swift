@@ -53,7 +53,7 @@ enum CheckCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
     let strict = arguments.has("strict")
-    let stdin = try CommonOptions.stdinDayFile(arguments)
+    let stdin = try CommonOptions.stdinDayFile(arguments, console)
     // Named files need no journal folder (its ingredients and config are checked when there is one).
     let folder: String? =
       arguments.positionals.isEmpty
@@ -68,7 +68,7 @@ enum CheckCommand {
     let listsAll = arguments.has("all")
     options.warningsKeptPerKind = listsAll ? nil : DiagnosticGroups.shownPerKind
     options.reportUnknownKeys = strict
-    let progress = ProgressLine(quiet: arguments.has("quiet"))
+    let progress = ProgressLine(quiet: arguments.has("quiet"), isTerminal: console.isTerminal(.error))
     options.progress = progress.workProgress
     // Read as reports read: file by file into day digests, never a table of the journal's rows.
     var digests: JournalDigests

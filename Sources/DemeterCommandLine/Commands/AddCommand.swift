@@ -2,12 +2,6 @@ import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `add`: appends validated entries to the journal (manual: writing).
 enum AddCommand {
   static let command = Command(
@@ -92,7 +86,7 @@ enum AddCommand {
     if arguments.has("today"), arguments.has("time") {
       throw .usage("--today and --time go separately: --time already names the day")
     }
-    let readsStdin = dashes > 0 || (explicitSources == 0 && isatty(0) == 0)
+    let readsStdin = dashes > 0 || (explicitSources == 0 && !console.isTerminal(.input))
     if explicitSources == 0 && !readsStdin {
       throw .usage(
         "nothing to add: give --food NAME --calories N …, --json LINE, or JSON lines on stdin ('-')")
@@ -116,7 +110,7 @@ enum AddCommand {
         let outcome = EntryLineReader.read(json, path: "--json", lineNumber: 1, missingID: missingID)
         outcomes = [("--json", 1, outcome)]
       } else {
-        let input = try CommonOptions.standardInput(limit: .dayFile)
+        let input = try CommonOptions.standardInput(limit: .dayFile, console)
         outcomes = EntryLineReader.read(batch: input, path: "<stdin>").map {
           ("<stdin>", $0.lineNumber, $0.outcome)
         }

@@ -51,9 +51,9 @@ enum CommonOptions {
 
   /// Standard input, under the `limit` of the file it stands for.
   /// - Throws: an I/O error when it is longer or cannot be read, as for a file given by name.
-  static func standardInput(limit: FileSizeLimit) throws(CLIError) -> [UInt8] {
+  static func standardInput(limit: FileSizeLimit, _ console: Console) throws(CLIError) -> [UInt8] {
     do throws(FileBytes.ReadError) {
-      return try StandardInput.read(limit: limit)
+      return try console.input.read(limit: limit)
     } catch {
       throw .io(error.message)
     }
@@ -63,7 +63,7 @@ enum CommonOptions {
   /// the error a day file of that name gets when stdin is over the day-file limit or cannot be
   /// read; nil when no `-` is given.
   /// - Throws: a usage error for `--stdin-name` without `-`, or `-` given twice.
-  static func stdinDayFile(_ arguments: ParsedArguments) throws(CLIError) -> Result<DayFile, Diagnostic>? {
+  static func stdinDayFile(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Result<DayFile, Diagnostic>? {
     let dashes = arguments.positionals.count { $0 == "-" }
     let name = arguments.value(stdinName.long)
     guard dashes > 0 else {
@@ -74,7 +74,7 @@ enum CommonOptions {
     let path = name ?? "<stdin>"
     let fileName = path.split(separator: "/").last.map(String.init) ?? path
     do throws(FileBytes.ReadError) {
-      let contents = try StandardInput.read(limit: .dayFile)
+      let contents = try console.input.read(limit: .dayFile)
       return .success(
         DayFile(path: path, date: DayFileFinder.date(fromFileName: fileName), contents: contents))
     } catch {

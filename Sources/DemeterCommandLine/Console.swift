@@ -1,0 +1,87 @@
+import DemeterCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A command's standard streams: standard output for results, standard error for messages, standard
+/// input for `-`. The process's own, or captured: a test runs a command in-process with given input
+/// and reads what it wrote.
+public struct Console {
+  /// The streams a console stands for.
+  public enum Stream: Sendable {
+    case input, output, error
+
+    var descriptor: Int32 {
+      switch self {
+      case .input: 0
+      case .output: 1
+      case .error: 2
+      }
+    }
+  }
+
+  /// What a captured console was given and has written.
+  private struct Capture {
+    var output: [UInt8] = []
+    var errors: [UInt8] = []
+  }
+
+  /// What stands for standard input.
+  let input: StandardInput
+  private var capture: Capture?
+
+  /// The process's standard streams.
+  public init() {
+    input = .process
+  }
+
+  private init(capturingWith input: [UInt8]) {
+    self.input = .bytes(input)
+    capture = Capture()
+  }
+
+  /// A console that reads `input` as standard input and keeps what is written to it; none of its
+  /// streams is a terminal.
+  public static func capturing(input: [UInt8] = []) -> Console {
+    Console(capturingWith: input)
+  }
+
+  /// What was written to standard output (captured consoles only).
+  public var capturedOutput: [UInt8] { capture?.output ?? [] }
+
+  /// What was written to standard error (captured consoles only).
+  public var capturedErrors: [UInt8] { capture?.errors ?? [] }
+
+  /// Whether `stream` is a terminal (never, for a captured console).
+  func isTerminal(_ stream: Stream) -> Bool {
+    capture == nil && isatty(stream.descriptor) == 1
+  }
+
+  /// Writes `bytes` to standard output (all of them, unless the output fails: then the rest is lost).
+  mutating func write(_ bytes: [UInt8]) {
+    if capture != nil {
+      capture!.output += bytes
+    } else {
+      _ = bytes.withUnsafeBytes { systemWriteAll($0, to: 1) }
+    }
+  }
+
+  mutating func print(_ text: String) {
+    write(Array((text + "\n").utf8))
+  }
+
+  /// Writes a message to standard error. Each of its lines is escaped for the terminal
+  /// (`TerminalSafeText.escapedLines`): whatever a message quotes from a journal or the environment,
+  /// no control character, bidirectional control or line separator reaches the terminal raw.
+  mutating func error(_ text: String) {
+    var line = TerminalSafeText.escapedLines(text) + "\n"
+    if capture != nil {
+      capture!.errors += Array(line.utf8)
+    } else {
+      _ = line.withUTF8 { systemWriteAll(UnsafeRawBufferPointer($0), to: 2) }
+    }
+  }
+}
