@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What a new user ran into when writing a journal (issue 15, "Writing and git", "Input", "fmt"):
 /// `add` leaves files `fmt` accepts and says where it wrote, no journal is made by accident,
 /// `.demeter/` stays out of git, ids by unique prefix, the manual's hook and cron recipes as
@@ -125,6 +131,17 @@ import Testing
     return lines[(start + 1)..<end].joined(separator: "\n") + "\n"
   }()
 
+  /// Writes an executable file that no process this one starts inherits open: a file some child
+  /// still holds open for writing cannot be run ("Text file busy"), and other tests start
+  /// processes all the time. Whether it was written in full.
+  static func writeExecutable(_ text: String, to path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count
+  }
+
   @Test func theManualsHookChecksTheStagedCopyInFoldersWithSpaces() throws {
     guard let git = ToolRun.findExecutable("git") else { return }
     #expect(Self.hook.hasPrefix("#!/bin/sh\n") && Self.hook.contains("fmt --check"), "\(Self.hook)")
@@ -135,8 +152,7 @@ import Testing
       at: day.deletingLastPathComponent(), withIntermediateDirectories: true)
     #expect(try Self.git(git, ["init", "-q"], in: folder).status == 0)
     let hookURL = folder.appendingPathComponent(".git/hooks/pre-commit")
-    try Data(Self.hook.utf8).write(to: hookURL)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hookURL.path)
+    #expect(Self.writeExecutable(Self.hook, to: hookURL.path))
     let good = Self.line(Self.id(1), "2026-11-24T08:00:00Z") + "\n"
     let invalid =
       Self.line(Self.id(2), "2026-11-24T09:00:00Z").replacingOccurrences(of: "80", with: "-80") + "\n"
