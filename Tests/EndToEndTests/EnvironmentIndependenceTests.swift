@@ -72,7 +72,7 @@ import Testing
       #expect(nested.stdout == flat.stdout, "\(command)")
     }
     let check = try ToolRun.run(["check", "--journal", copy.path])
-    #expect(check.stdout == "checked 28 files, 224 valid entries: 0 errors, 18 warnings\n")
+    #expect(check.stdout == "checked 28 files, 224 valid entries: 0 errors, 18 warnings (13 not listed)\n")
   }
 
   @Test(arguments: ["sunday", "saturday"])
