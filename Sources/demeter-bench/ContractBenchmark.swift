@@ -86,7 +86,8 @@ enum ContractBenchmark {
       guard left > 0, let contents = file.contents else { return nil }
       let lines = contents.split(separator: UInt8(ascii: "\n")).prefix(left)
       left -= lines.count
-      return DayFile(path: file.path, date: file.date, contents: Array(lines.map { $0 + [UInt8(ascii: "\n")] }.joined()))
+      return DayFile(
+        path: file.path, date: file.date, contents: Array(lines.map { $0 + [UInt8(ascii: "\n")] }.joined()))
     }
   }
 

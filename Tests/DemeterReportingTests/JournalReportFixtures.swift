@@ -111,7 +111,8 @@ enum JournalFixtures {
 
   /// The week report of `weekRows` (2026-W47).
   static func weekReport(options: AggregationOptions = AggregationOptions()) -> ReportModel {
-    bucketReport(.week, period("2026-11-16", "2026-11-22"), entries: entries(weekRows), options: options).report
+    bucketReport(.week, period("2026-11-16", "2026-11-22"), entries: entries(weekRows), options: options)
+      .report
   }
 
   /// Journal strings that try to break out of their place in each format.

@@ -16,7 +16,8 @@ import Testing
     let rows = [
       F.weekRows[2], F.weekRows[3], F.entry("2026-11-23", id: "late", line: 9), F.weekRows[1], F.weekRows[0],
     ]
-    let report = JournalFixtures.entriesReport(entries: F.entries(rows), period: Self.week, context: F.context())
+    let report = JournalFixtures.entriesReport(
+      entries: F.entries(rows), period: Self.week, context: F.context())
     #expect(report.kind == .entries)
     #expect(report.title == "Entries 2026-11-16..2026-11-22")
     let table = try #require(report.primaryTable)

@@ -35,7 +35,8 @@ import Testing
 
   /// The journal's entries by id with their calories; records an issue for any problem.
   static func entries(of journal: URL) throws -> [String: Int] {
-    let load = JournalEntries.read(journal.path, options: JournalLoadOptions(collectWarnings: true, threads: 1))
+    let load = JournalEntries.read(
+      journal.path, options: JournalLoadOptions(collectWarnings: true, threads: 1))
     #expect(load.diagnostics.isEmpty, "\(load.diagnostics)")
     var entries: [String: Int] = [:]
     for entry in load.entries {

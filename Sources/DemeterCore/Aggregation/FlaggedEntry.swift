@@ -21,9 +21,9 @@ public struct ReviewReasons: OptionSet, Sendable, Hashable, BitwiseCopyable {
 /// and judge it. `reasons` holds every reason that applies, whichever list the entry is on.
 ///
 /// Lists are sorted by date, time of day, id, then the remaining fields, so the order never depends on
-/// the order of the table's rows. For the same reason `row` — where the entry sits in the table the
-/// aggregate was computed from, to look up its source location — takes no part in `==` and hashing:
-/// two aggregates of the same entries are equal however the rows were ordered or split into files.
+/// the order the entries were read in. For the same reason `location` — where the entry was read —
+/// takes no part in `==` and hashing: two aggregates of the same entries are equal however the
+/// entries were ordered or split into files.
 public struct FlaggedEntry: Sendable, Hashable {
   /// Where the entry was read (column 1); not part of equality.
   public var location: SourceLocation

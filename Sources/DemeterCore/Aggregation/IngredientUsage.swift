@@ -22,4 +22,3 @@ public struct IngredientUsageSummary: Sendable, Hashable {
     totalEntries == 0 ? 0 : Double(totalEntries - unmatchedEntries) / Double(totalEntries)
   }
 }
-

@@ -13,7 +13,7 @@ public struct PeriodAggregate: Sendable, Hashable {
 /// One day of the trailing moving average of daily calories.
 ///
 /// The window is the day and the `movingAverageDays − 1` calendar days before it (including days before
-/// the period, when the table has them). Days without entries are missing values, not zeros: the
+/// the period, when the journal has them). Days without entries are missing values, not zeros: the
 /// average is over the logged days of the window, and nil when none is logged.
 public struct MovingAveragePoint: Sendable, Hashable {
   public var date: CivilDate

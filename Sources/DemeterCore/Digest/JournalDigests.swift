@@ -79,7 +79,9 @@ public struct JournalDigests: Sendable {
     for (position, entry) in entries.enumerated() {
       let file = fileOfPath[entry.path]!
       var scanned = ScannedEntry(decoded: entry.row, object: nil, strings: &strings)
-      strings.withUnsafeBufferPointer { builders[file].add(&scanned, line: noLine, decoded: $0, offset: position) }
+      strings.withUnsafeBufferPointer {
+        builders[file].add(&scanned, line: noLine, decoded: $0, offset: position)
+      }
       perFile[file].insert(Int32(entry.row.timestamp.localDate.dayNumber))
     }
     let days = builders.flatMap { builder in
@@ -166,7 +168,8 @@ public struct JournalDigests: Sendable {
   /// - Complexity: O(n log n) in the files, plus the digests' lists.
   public mutating func merge(_ other: JournalDigests) {
     precondition(rules == other.rules, "digests made under other rules cannot be merged")
-    precondition(entriesInMemory == nil && other.entriesInMemory == nil, "digests of entries in memory cannot be merged")
+    precondition(
+      entriesInMemory == nil && other.entriesInMemory == nil, "digests of entries in memory cannot be merged")
     if keepsOnlyTotals { self = withDetail }
     let other = other.withDetail
     let nameMapping = other.names.strings.map { names.code(for: $0) }

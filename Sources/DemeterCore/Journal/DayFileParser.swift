@@ -1,14 +1,15 @@
-/// Parses day files into an entry sink (rows or day digests): every line through the fast scanner
-/// or the strict JSON parser and entry decoder, every problem located.
+/// Parses day files into an entry sink (day digests, an export's entries, …): every line through the
+/// fast scanner or the strict JSON parser and entry decoder, which hand the sink the same entry
+/// value, every problem located.
 struct DayFileParser {
   var options: JournalLoadOptions
 
-  /// About the length of a journal line, a little short (for reserving table space; a guess only
+  /// About the length of a journal line, a little short (for reserving a sink's space; a guess only
   /// changes speed and memory).
   static let typicalLineBytes = 300
 
   /// Parses one day file, handing its entries and problems to `partial` (a run of files may share
-  /// one table, so its dictionaries and columns grow once instead of once per file).
+  /// one sink, so what it holds grows once instead of once per file).
   func parse<Sink: EntrySink>(_ file: DayFile, into partial: inout Sink) {
     let bytes: [UInt8]
     do throws(FileBytes.ReadError) {

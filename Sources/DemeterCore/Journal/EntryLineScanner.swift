@@ -1,5 +1,5 @@
 /// The journal reader's fast path (manual: architecture): reads one line's bytes straight into an entry sink (a
-/// file's day digests, or a table's columns) — no JSON tree, no `String` per field, numbers read
+/// file's day digests, an export's entries, …) — no JSON tree, no `String` per field, numbers read
 /// directly as exact billionths.
 ///
 /// It uses the strict parser's own string, number and depth checks, and accepts a line only when

@@ -1,6 +1,6 @@
 /// One entry of an export (manual: output), as its line reads: the row (fibre and sugar nil when
-/// the line does not state them), what a table does not keep (tags, note) and, when asked, the
-/// line in canonical form (`EntryLineEncoder`).
+/// the line does not state them), its tags and note, and, when asked, the line in canonical form
+/// (`EntryLineEncoder`).
 public struct ExportedEntry: Sendable {
   public var row: TableRow
   /// The path of its day file.
@@ -10,7 +10,9 @@ public struct ExportedEntry: Sendable {
   /// The journal line in canonical form, without a line end; empty unless asked for.
   public var canonicalLine: [UInt8]
 
-  public init(row: TableRow, path: String, tags: [String] = [], note: String? = nil, canonicalLine: [UInt8] = []) {
+  public init(
+    row: TableRow, path: String, tags: [String] = [], note: String? = nil, canonicalLine: [UInt8] = []
+  ) {
     self.row = row
     self.path = path
     self.tags = tags

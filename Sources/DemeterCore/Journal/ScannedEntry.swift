@@ -7,8 +7,9 @@ struct ByteSpan {
   static let empty = ByteSpan(inLine: true, range: 0..<0)
 }
 
-/// One entry as the fast path read it, before it goes into the table: exact numbers and the
-/// places of its strings (manual: journal fields; optional nutrients are 0 when absent).
+/// One entry as a sink is handed it (`EntrySink`), read by the fast path or the strict decoder:
+/// exact numbers and the places of its strings (manual: journal fields; optional nutrients are 0
+/// when absent).
 struct ScannedEntry {
   var timestamp = Timestamp(localDate: CivilDate(dayNumber: 0), secondOfDay: 0, utcOffsetSeconds: nil)
   var id = ByteSpan.empty

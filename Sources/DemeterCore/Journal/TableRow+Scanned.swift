@@ -15,7 +15,8 @@ extension TableRow {
       foodName: text(entry.foodName), quantity: FixedDecimal(billionths: entry.quantity),
       unit: text(entry.unit),
       calories: amount(.calories), protein: amount(.protein), carbohydrates: amount(.carbohydrates),
-      fat: amount(.fat), fiber: states(.fiber) ? amount(.fiber) : nil, sugar: states(.sugar) ? amount(.sugar) : nil,
+      fat: amount(.fat), fiber: states(.fiber) ? amount(.fiber) : nil,
+      sugar: states(.sugar) ? amount(.sugar) : nil,
       confidence: FixedDecimal(billionths: entry.confidence),
       matchedIngredientID: entry.matchedIngredientID.map(text), meal: entry.meal.map(text),
       micronutrients: zip(entry.micronutrientNames, entry.micronutrientAmounts).map {

@@ -1,4 +1,4 @@
-/// One validated journal entry in the exact form the table stores: numbers as fixed-point decimals.
+/// One validated journal entry as the strict decoder gives it: numbers as fixed-point decimals.
 /// Its timestamp is already in the zone the report counts days in (manual: journal, "Which day an entry
 /// counts for"), so `timestamp.localDate` is the day the entry counts for.
 public struct TableRow: Sendable, Hashable {
@@ -62,7 +62,7 @@ public struct MicronutrientAmount: Sendable, Hashable {
 }
 
 extension TableRow {
-  /// A row with the nutrient `amounts` (optional ones stated, as a table keeps them).
+  /// A row with the nutrient `amounts` (optional ones stated, 0 where absent).
   init(
     timestamp: Timestamp, id: String, rawDescription: String, foodName: String, quantity: FixedDecimal,
     unit: String, amounts: NutrientAmounts, confidence: FixedDecimal, matchedIngredientID: String?,
@@ -78,7 +78,7 @@ extension TableRow {
   }
 
   /// Whether the row states `nutrient`: a required one always, an optional one when not nil (a
-  /// decoded line's rows leave out what the line does not state; a table's state 0).
+  /// decoded line's rows leave out what the line does not state; rows made from amounts state 0).
   public func states(_ nutrient: Nutrient) -> Bool {
     switch nutrient {
     case .fiber: fiber != nil

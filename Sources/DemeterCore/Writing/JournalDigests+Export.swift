@@ -39,7 +39,8 @@ extension JournalDigests {
   ) throws(Failure) {
     let days = period.dayNumbers
     var byDay: [Int: [Int]] = [:]
-    for (position, entry) in entries.enumerated() where days.contains(entry.row.timestamp.localDate.dayNumber) {
+    for (position, entry) in entries.enumerated() where days.contains(entry.row.timestamp.localDate.dayNumber)
+    {
       byDay[entry.row.timestamp.localDate.dayNumber, default: []].append(position)
     }
     for day in byDay.keys.sorted() {

@@ -93,7 +93,7 @@ extension JSONObject {
 }
 
 extension FoodEntry {
-  /// The entry of a decoded row, with the fields the table does not keep (tags, note) read from
+  /// The entry of a decoded row, with the fields a row does not keep (tags, note) read from
   /// the object.
   init(row: TableRow, object: JSONObject) throws(FoodEntryValidationError) {
     let (tags, note) = (object.entryTags, object.entryNote)

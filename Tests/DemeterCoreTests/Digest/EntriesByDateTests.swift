@@ -16,7 +16,8 @@ import Testing
   static func text(_ entry: ExportedEntry) -> String {
     var timestamp = entry.row.timestamp
     timestamp.nanosecond = 0
-    return "\(timestamp.rfc3339)|\(entry.row.id)|\(entry.row.foodName)|\(entry.row.amounts)|\(entry.path):\(entry.row.line)"
+    return "\(timestamp.rfc3339)|\(entry.row.id)|\(entry.row.foodName)|"
+      + "\(entry.row.amounts)|\(entry.path):\(entry.row.line)"
   }
 
   @Test(
@@ -27,7 +28,9 @@ import Testing
     let journal = JournalDeterminismTests.write(lines, layout: layout, seed: 22)
     let digests = DigestLoader.load(
       journal: journal.path, options: JournalLoadOptions(timeZone: zone, threads: 2, keepsDetail: false))
-    let all = JournalLoader.load(journal: journal.path, options: JournalLoadOptions(timeZone: zone, threads: 2)).table
+    let all = JournalLoader.load(
+      journal: journal.path, options: JournalLoadOptions(timeZone: zone, threads: 2)
+    ).table
     let span = try #require(digests.span)
     let periods = [span, Period(first: span.first.adding(days: 3), last: span.first.adding(days: 17))]
     for period in periods {

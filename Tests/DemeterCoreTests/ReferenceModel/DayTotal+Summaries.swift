@@ -19,7 +19,8 @@ extension ConfidenceStatistics {
       count: n, sum: totals.confidenceSum,
       mean: ExactArithmetic.mean(totals.confidenceSum.billionths, count: n),
       calorieWeightedMean: totals.calories.billionths > 0
-        ? ExactArithmetic.quotient(totals.confidenceCalorieProduct, totals.calories.billionths * ExactArithmetic.unit)
+        ? ExactArithmetic.quotient(
+          totals.confidenceCalorieProduct, totals.calories.billionths * ExactArithmetic.unit)
         : nil,
       minimum: sortedConfidences.first.map { FixedDecimal(billionths: $0) }, median: median, p10: p10,
       maximum: sortedConfidences.last.map { FixedDecimal(billionths: $0) },

@@ -65,16 +65,6 @@ public struct EntryIDColumn: Sendable {
     values += other.values
   }
 
-  /// The ids of `parts` one after another (`starts`: rows before each part), copied in parallel.
-  static func concatenating(_ parts: [EntryIDColumn], starts: [Int], total: Int) -> EntryIDColumn {
-    var result = EntryIDColumn()
-    result.values = concatenateInParallel(parts.map(\.values), starts: starts, total: total)
-    for (part, column) in parts.enumerated() {
-      for (row, text) in column.writtenTexts { result.writtenTexts[starts[part] + row] = text }
-    }
-    return result
-  }
-
   mutating func reserveCapacity(_ rows: Int) {
     values.reserveCapacity(rows)
   }

@@ -1,5 +1,3 @@
-import Dispatch
-
 @testable import DemeterCore
 
 extension EntryTable {
@@ -35,23 +33,12 @@ extension EntryTable {
       covering: Period(first: CivilDate(dayNumber: needFirst), last: CivilDate(dayNumber: needLast)),
       options: options)
 
-    // Each summary is independent of the others (the aggregator's tallies are drained after each),
-    // so the buckets and the whole span are summarized in parallel; changes are linked after.
+    // Each summary is independent of the others (the aggregator's tallies are drained after each);
+    // changes are linked after.
     let wholeSpan = Period(first: CivilDate(dayNumber: spanFirst), last: CivilDate(dayNumber: spanLast))
-    let shared = UncheckedSendable(aggregator)
-    var computed = [BucketSummary?](repeating: nil, count: buckets.count + 1)
-    computed.withUnsafeMutableBufferPointer { slots in
-      let results = UncheckedSendable(slots)
-      DispatchQueue.concurrentPerform(iterations: buckets.count + 1) { index in
-        var local = shared.value
-        results.value[index] =
-          index == buckets.count
-          ? local.summary(of: wholeSpan, days: union)
-          : local.summary(of: buckets[index], days: [buckets[index].dayNumbers])
-      }
-    }
-    let whole = computed.removeLast()!
-    var summaries = computed.map { $0! }
+    var summarizing = aggregator
+    var summaries = buckets.map { summarizing.summary(of: $0, days: [$0.dayNumbers]) }
+    let whole = summarizing.summary(of: wholeSpan, days: union)
     var before = previous.map { aggregator.loggedTotals(of: $0) }
     for index in summaries.indices {
       if let before {

@@ -40,9 +40,10 @@ public enum JournalLoader {
     var parsed = slots.takeValues()
     var diagnostics = parsed.flatMap(\.diagnostics)
     var skipped = parsed.reduce(0) { $0 + $1.skippedLines }
-    var parts = parsed.map(\.table)
+    let parts = parsed.map(\.table)
     parsed.removeAll()
-    var table = EntryTable.concatenating(consuming: &parts)
+    var table = EntryTable()
+    for part in parts { table.append(contentsOf: part) }
     let duplicates = duplicateRows(table: table)
     if !duplicates.rows.isEmpty {
       diagnostics += duplicates.diagnostics

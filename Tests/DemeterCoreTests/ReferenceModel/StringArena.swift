@@ -32,18 +32,6 @@ public struct StringArena: Sendable {
     bytes.reserveCapacity(byteCount)
   }
 
-  /// The strings of `parts` one after another, copied in parallel.
-  static func concatenating(_ parts: [StringArena]) -> StringArena {
-    let (byteStarts, byteCount) = startOffsets(parts.map(\.bytes.count))
-    let (endStarts, endCount) = startOffsets(parts.map(\.ends.count))
-    var result = StringArena()
-    result.bytes = concatenateInParallel(parts.map(\.bytes), starts: byteStarts, total: byteCount)
-    result.ends = concatenateInParallel(parts.map(\.ends), starts: endStarts, total: endCount) { part, end in
-      end + byteStarts[part]
-    }
-    return result
-  }
-
   public subscript(index: Int) -> String {
     let start = index == 0 ? 0 : ends[index - 1]
     return String(decoding: bytes[start..<ends[index]], as: UTF8.self)

@@ -29,7 +29,8 @@ public func journalFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
     let again = DayFileFormatter.format(DayFileContents(path: file.path, bytes: formatted))
     FuzzCheck.same(again, formatted, "fmt is not idempotent")
     let reloaded = LoadSummary(
-      DayFile(path: file.path, date: file.date, contents: formatted), JournalLoadOptions(threads: 1, cache: .off))
+      DayFile(path: file.path, date: file.date, contents: formatted),
+      JournalLoadOptions(threads: 1, cache: .off))
     FuzzCheck.same(reloaded.entries.count, fast.entries.count, "fmt changed the number of entries")
   }
   return 0
