@@ -15,6 +15,7 @@ package is missing (the caller skips).
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -100,7 +101,7 @@ def start_chromium(profile):
     process = subprocess.Popen(
         [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
          "--remote-debugging-port=0", "--remote-allow-origins=*", f"--user-data-dir={profile}", "about:blank"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     port_file = os.path.join(profile, "DevToolsActivePort")
     for _ in range(600):
         if os.path.exists(port_file):
@@ -111,8 +112,17 @@ def start_chromium(profile):
                 if pages:
                     return process, pages[0]["webSocketDebuggerUrl"]
         time.sleep(0.05)
-    process.kill()
+    stop(process)
     raise RuntimeError("Chromium did not open its debugging port")
+
+
+def stop(process):
+    """Kills Chromium and the processes it started (its own process group), and waits for it."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    process.wait()
 
 
 def main():
@@ -121,7 +131,8 @@ def main():
         return 2
     widths = [int(w) for w in sys.argv[1].split(",")]
     failed = False
-    with tempfile.TemporaryDirectory() as profile:
+    # A renderer that outlives the kill by a moment may still write to the profile as it is removed.
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profile:
         process, url = start_chromium(profile)
         try:
             page = Page(url)
@@ -133,8 +144,7 @@ def main():
                     name = os.path.basename(path)
                     print(f"{name} at {width} px: " + ("; ".join(problems) if problems else "fits"))
         finally:
-            process.kill()
-            process.wait()
+            stop(process)
     return 1 if failed else 0
 
 
