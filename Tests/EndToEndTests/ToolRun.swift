@@ -47,8 +47,8 @@ struct ToolRun {
   /// into the source tree, and `CacheTests` turn it back on with `DEMETER_NO_CACHE=""` on copies).
   ///
   /// `demeter-report` runs in-process (`inProcess`) when it runs in the package's folder, which is
-  /// the test process's working folder, and does not set `TZ` (the machine's zone is read once per
-  /// process); otherwise, or with `binary`, the built binary runs. Suites that need the real binary
+  /// the test process's working folder, and does not set `TZ` of its own (the machine's zone is the
+  /// whole process's, read once); otherwise, or with `binary`, the built binary runs. Suites that need the real binary
   /// (exit by signal, locks between processes, memory caps, the binary's own output) pass
   /// `binary: true`.
   static func run(

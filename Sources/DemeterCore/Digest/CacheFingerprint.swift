@@ -71,7 +71,7 @@ enum CacheFingerprint {
     case .named(let identifier):
       (name, file) = ("named \(identifier)", "/usr/share/zoneinfo/" + identifier)
     case .local:
-      (name, file) = ("local \(ProcessEnvironment.value("TZ") ?? "-")", "/etc/localtime")
+      (name, file) = ("local \(ProcessEnvironment.processValue("TZ") ?? "-")", "/etc/localtime")
     }
     if let known = zoneIdentities.withLock({ $0[name] }) { return known }
     let identity = "\(name) \(fileHash(file)) \(sampledOffsets(rule))"

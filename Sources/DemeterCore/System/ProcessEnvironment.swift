@@ -14,7 +14,13 @@ public enum ProcessEnvironment {
   /// The value of `name`, or nil when it is not set.
   public static func value(_ name: String) -> String? {
     if let replacement { return replacement[name] }
-    return getenv(name).map { String(cString: $0) }
+    return processValue(name)
+  }
+
+  /// The value of `name` in the process's own environment, whatever `replacement` holds: for what
+  /// is read once for the whole process (the machine's time zone, `LocalTimeZone`).
+  public static func processValue(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
   }
 
   /// The value of `name`, or nil when it is not set or empty.

@@ -9,7 +9,7 @@
 public enum LocalTimeZone {
   /// The machine's zone (read once).
   public static let rules: ZoneRules = find(
-    tz: ProcessEnvironment.value("TZ"), localtime: "/etc/localtime", database: .system)
+    tz: ProcessEnvironment.processValue("TZ"), localtime: "/etc/localtime", database: .system)
 
   /// The zone that `tz` (the value of `TZ`) and the file `localtime` give, names read from `database`.
   static func find(tz: String?, localtime: String, database: ZoneInfoDatabase) -> ZoneRules {
