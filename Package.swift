@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "ReportFormats", targets: ["ReportFormats"]),
     /// The USDA SR28 food table and its alcohol, which the energy check of reports uses.
     .library(name: "BuiltInIngredients", targets: ["BuiltInIngredients"]),
+    /// Any report from any source: a `ReportRequest` made and written by `ReportMaker`.
+    .library(name: "DemeterReports", targets: ["DemeterReports"]),
     .executable(name: "demeter-report", targets: ["demeter-report"]),
     .executable(name: "demeter-bench", targets: ["demeter-bench"]),
   ],
@@ -51,12 +53,18 @@ let package = Package(
     .plugin(
       name: "EmbedIngredientsPlugin", capability: .buildTool(), dependencies: ["ingredient-embedder"],
       path: "Sources/EmbedIngredientsPlugin"),
+    /// What the application does with a request (manual: architecture): journals, cohorts and digest files as
+    /// report sources, the settings resolved once, the output format chosen once, and the one maker of
+    /// every report kind; the console it writes to.
+    .target(
+      name: "DemeterReports",
+      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats"]),
     /// The command layer: arguments, commands, help, the `Console` they write to. A library so that
     /// tests run commands in-process; its manual (`Documentation.docc`) and the scripts users run
     /// beside the tool (`Scripts/`) are compiled in.
     .target(
       name: "DemeterCommandLine",
-      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats"],
+      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats", "DemeterReports"],
       exclude: ["Scripts"],
       plugins: ["EmbedShippedFilesPlugin"]),
     /// Linked as one static, position-dependent executable on Linux: no shared library to load, no
@@ -93,7 +101,9 @@ let package = Package(
         + generators.map { .target(name: "\($0)Report") }),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["DemeterCore", "DemeterReporting", "ReportFormats", "TestSupport", "DemeterCommandLine"]),
+      dependencies: [
+        "DemeterCore", "DemeterReporting", "ReportFormats", "TestSupport", "DemeterReports", "DemeterCommandLine",
+      ]),
   ]
     + generators.map {
       .target(

@@ -1,3 +1,5 @@
+import DemeterReports
+
 extension Command {
   /// This command with `subcommands` attached: its help lists them (and shows each one's first
   /// example), and its run hands a subcommand named after options (`ingredients --journal J search
@@ -16,7 +18,7 @@ extension Command {
       + subcommands.map { "  " + $0.name.padding(width) + "  " + $0.abstract }.joined(separator: "\n")
     extended.examples += subcommands.compactMap(\.examples.first)
     let own = run
-    extended.run = { arguments, console throws(CLIError) in
+    extended.run = { arguments, console throws(CommandError) in
       guard let first = arguments.positionals.first,
         let subcommand = subcommands.first(where: { $0.name == first })
       else { return try own(arguments, &console) }

@@ -1,3 +1,5 @@
+import DemeterReports
+
 /// A subcommand, described once: its help, usage, completions and option parsing all come from this
 /// value.
 struct Command: Sendable {
@@ -14,7 +16,7 @@ struct Command: Sendable {
   /// Example invocations with what they do.
   var examples: [(command: String, meaning: String)]
   var options: [OptionSpec]
-  var run: @Sendable (ParsedArguments, inout Console) throws(CLIError) -> Int32
+  var run: @Sendable (ParsedArguments, inout Console) throws(CommandError) -> Int32
   /// Commands one level down (`ingredients search`): a first argument naming one runs it, with its
   /// own options and help, instead of this command.
   var subcommands: [Command] = []

@@ -1,9 +1,9 @@
 import DemeterCore
+import DemeterReports
 
 /// The entry point: picks the command, runs it, and is the one place that turns errors into
 /// messages and exit codes (manual: command-line).
 public enum CommandLineTool {
-  static let version = "0.1.0"
 
   static let commands: [Command] =
     ReportCommands.all.map(IngredientsCommand.attachSubcommands) + [
@@ -12,6 +12,12 @@ public enum CommandLineTool {
       FormatsCommand.command, SampleCommand.command, DigestCommand.command, MergeCommand.command,
       SparkDriverCommand.command,
     ] + DocumentationCommands.all
+
+  /// Runs the command `arguments` name on the process's standard streams.
+  public static func run(_ arguments: [String]) -> Int32 {
+    var console = Console()
+    return run(arguments, console: &console)
+  }
 
   /// Runs the command `arguments` name with `environment` in place of the process's environment
   /// variables (a command run in-process by a test).
@@ -37,14 +43,14 @@ public enum CommandLineTool {
     }
   }
 
-  private static func dispatch(_ arguments: [String], console: inout Console) throws(CLIError) -> Int32 {
+  private static func dispatch(_ arguments: [String], console: inout Console) throws(CommandError) -> Int32 {
     guard let first = arguments.first else {
       console.print(HelpText.overview(commands))
       return 0
     }
     switch first {
     case "--version", "-V":
-      console.print("demeter-report \(version)")
+      console.print("demeter-report \(ReportMaker.version)")
       return 0
     case "--help", "-h":
       console.print(HelpText.overview(commands))
@@ -74,7 +80,7 @@ public enum CommandLineTool {
   /// The command that `words` name (descending into a subcommand when the second word names one),
   /// and the arguments after it.
   /// With `topics`, "did you mean" also offers the manual's topics (`help TOPIC`).
-  private static func resolve(_ words: [String], topics: Bool = false) throws(CLIError)
+  private static func resolve(_ words: [String], topics: Bool = false) throws(CommandError)
     -> (command: Command, rest: [String])
   {
     let command = try command(named: words[0], topics: topics)
@@ -84,7 +90,7 @@ public enum CommandLineTool {
     return (command, Array(words.dropFirst()))
   }
 
-  private static func command(named name: String, topics: Bool) throws(CLIError) -> Command {
+  private static func command(named name: String, topics: Bool) throws(CommandError) -> Command {
     if let command = commands.first(where: { $0.name == name }) { return command }
     var message = "unknown command \(topics ? "or topic " : "")'\(name)'"
     let names = commands.map(\.name) + (topics ? ManualTopic.all.map(\.name) : [])

@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// Options shared by the commands that read a journal, declared once.
 enum CommonOptions {
@@ -21,14 +22,11 @@ enum CommonOptions {
     "week-start", "DAY", help: "First day of a week: monday (ISO, default), sunday or saturday.")
   static let strict = OptionSpec.flag(
     "strict", help: "Fail (exit 1) if the journal has errors instead of skipping bad lines.")
-  /// With `--strict`, a journal's errors end the command: each is printed, and it exits 1
-  /// (`CLIError.journalErrors`).
+  /// With `--strict`, a journal's errors end the command (`ReportProblems.failIfStrict`).
   static func failIfStrict(_ errors: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError)
+    throws(CommandError)
   {
-    guard arguments.has(strict.long), !errors.isEmpty else { return }
-    errors.forEach { console.error($0.rendered) }
-    throw .journalErrors(count: errors.count)
+    try ReportProblems.failIfStrict(errors, strict: arguments.has(strict.long), &console)
   }
 
   static let quiet = OptionSpec.flag(
@@ -51,7 +49,7 @@ enum CommonOptions {
 
   /// Standard input, under the `limit` of the file it stands for.
   /// - Throws: an I/O error when it is longer or cannot be read, as for a file given by name.
-  static func standardInput(limit: FileSizeLimit, _ console: Console) throws(CLIError) -> [UInt8] {
+  static func standardInput(limit: FileSizeLimit, _ console: Console) throws(CommandError) -> [UInt8] {
     do throws(FileBytes.ReadError) {
       return try console.input.read(limit: limit)
     } catch {
@@ -63,7 +61,7 @@ enum CommonOptions {
   /// the error a day file of that name gets when stdin is over the day-file limit or cannot be
   /// read; nil when no `-` is given.
   /// - Throws: a usage error for `--stdin-name` without `-`, or `-` given twice.
-  static func stdinDayFile(_ arguments: ParsedArguments, _ console: Console) throws(CLIError) -> Result<DayFile, Diagnostic>? {
+  static func stdinDayFile(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Result<DayFile, Diagnostic>? {
     let dashes = arguments.positionals.count { $0 == "-" }
     let name = arguments.value(stdinName.long)
     guard dashes > 0 else {
@@ -82,8 +80,11 @@ enum CommonOptions {
     }
   }
 
+  static let sample = OptionSpec.flag(
+    "sample", help: "Use the built-in sample journal (four weeks ending today) instead of a folder.")
+
   static let reading = [
-    journal, JournalSource.sampleOption, today, timeZone, weekStart, strict, quiet, noCache,
+    journal, sample, today, timeZone, weekStart, strict, quiet, noCache,
   ]
 
   /// How a report reads its journal: days counted in `zone`, a journal folder through its parse cache
@@ -91,12 +92,12 @@ enum CommonOptions {
   static func loadOptions(_ arguments: ParsedArguments, zone: TimeZoneRule) -> JournalLoadOptions {
     let disabled = arguments.has("no-cache") || EnvironmentVariable.noCache.value != nil
     return JournalLoadOptions(
-      timeZone: zone, cache: disabled ? .off : .journalFolder(toolVersion: CommandLineTool.version))
+      timeZone: zone, cache: disabled ? .off : .journalFolder(toolVersion: ReportMaker.version))
   }
 
   /// How a write waits for the journal lock: at most `--lock-timeout` seconds, saying on stderr
   /// whom it waits for once that takes a while.
-  static func lockWaiting(_ arguments: ParsedArguments) throws(CLIError) -> JournalLock.Waiting {
+  static func lockWaiting(_ arguments: ParsedArguments) throws(CommandError) -> JournalLock.Waiting {
     let timeout = try timeLimit(arguments, lockTimeout) ?? JournalLock.Waiting.defaultTimeout
     return JournalLock.Waiting(timeout: timeout) { holder in
       var console = Console()
@@ -106,7 +107,7 @@ enum CommonOptions {
   }
 
   /// The value of a `SECONDS` option, or nil when it is not given.
-  static func timeLimit(_ arguments: ParsedArguments, _ option: OptionSpec) throws(CLIError) -> TimeLimit? {
+  static func timeLimit(_ arguments: ParsedArguments, _ option: OptionSpec) throws(CommandError) -> TimeLimit? {
     guard let text = arguments.value(option.long) else { return nil }
     guard let limit = TimeLimit(parsing: text) else {
       let shown = TerminalSafeText.sanitize(text).text
@@ -115,12 +116,34 @@ enum CommonOptions {
     return limit
   }
 
+  /// The journal folder the arguments name (`journalPath`), or nil with `--sample`.
+  /// - Throws: a usage error for `--sample` with `--journal`, or the folder rules' error.
+  static func journalFolder(_ arguments: ParsedArguments) throws(CommandError) -> String? {
+    guard arguments.has(sample.long) else { return try journalPath(arguments) }
+    guard !arguments.has(journal.long) else { throw .usage("give either --journal or --sample, not both") }
+    return nil
+  }
+
+  /// The journals of a cohort (`JournalSet`) when `--journal` is given more than once or
+  /// `--journals` at all; nil otherwise.
+  /// - Throws: a usage error with `--sample`, or the set's error.
+  static func journalSet(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError)
+    -> JournalSet?
+  {
+    let (given, parents) = (arguments.all(journal.long), arguments.all(journals.long))
+    guard given.count > 1 || !parents.isEmpty else { return nil }
+    if arguments.has(sample.long) {
+      throw .usage("give either --sample or journals (--journal, --journals), not both")
+    }
+    return try JournalSet(journals: given, parents: parents, quiet: arguments.has(quiet.long), &console)
+  }
+
   /// The journal folder (manual: journal): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it
   /// exists, else `.` when a day file is in sight there (`DayFileFinder.hasDayFileInSight`); no other
   /// folder (a home folder, `/`) is taken for a journal by default.
   /// - Throws: a usage error for more than one journal (`--journal` given twice, or `--journals`):
   ///   only the cohort reports read several.
-  static func journalPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
+  static func journalPath(_ arguments: ParsedArguments) throws(CommandError) -> String {
     if arguments.all(journal.long).count > 1 || arguments.has(journals.long) {
       throw .usage(
         "this command reads one journal; several journals (--journal given more than once, or --journals) "
@@ -147,26 +170,22 @@ enum CommonOptions {
           + "DIR)"
       )
     }
-    try refuseRoot(path)
+    try JournalSet.refuseRoot(path)
     return path
-  }
-
-  /// Refuses a journal that is the file system's root: its search would read every day file on the
-  /// machine, and a write would create `/.demeter`.
-  static func refuseRoot(_ path: String) throws(CLIError) {
-    guard FileStatus.realPath(path) == "/" else { return }
-    throw .usage(
-      "\(AtomicFileWriter.quoted(path)) is the file system's root, not a journal; name the journal's own "
-        + "folder with --journal DIR")
   }
 
   /// `--tz`, else `$DEMETER_TZ`, else the journal's config, else each entry's own offset.
   static func timeZoneRule(_ arguments: ParsedArguments, config: JournalConfig = JournalConfig())
-    throws(CLIError)
+    throws(CommandError)
     -> TimeZoneRule
   {
+    try timeZone(arguments) ?? config.timeZone ?? .asWritten
+  }
+
+  /// `--tz`, else `$DEMETER_TZ`, when given.
+  static func timeZone(_ arguments: ParsedArguments) throws(CommandError) -> TimeZoneRule? {
     let (text, source) = setting(arguments, option: "tz", environment: .timeZone)
-    guard let text else { return config.timeZone ?? .asWritten }
+    guard let text else { return nil }
     do {
       return try TimeZoneRule.parse(text)
     } catch {
@@ -176,11 +195,16 @@ enum CommonOptions {
 
   /// `--week-start`, else `$DEMETER_WEEK_START`, else the journal's config, else monday.
   static func weekStart(_ arguments: ParsedArguments, config: JournalConfig = JournalConfig())
-    throws(CLIError)
+    throws(CommandError)
     -> WeekStart
   {
+    try givenWeekStart(arguments) ?? config.weekStart ?? .monday
+  }
+
+  /// `--week-start`, else `$DEMETER_WEEK_START`, when given.
+  static func givenWeekStart(_ arguments: ParsedArguments) throws(CommandError) -> WeekStart? {
     let (text, source) = setting(arguments, option: "week-start", environment: .weekStart)
-    guard let text else { return config.weekStart ?? .monday }
+    guard let text else { return nil }
     guard let start = WeekStart(parsing: text) else {
       throw .usage("\(source) must be monday, sunday or saturday (got '\(TerminalSafeText.escaped(text))')")
     }
@@ -197,39 +221,55 @@ enum CommonOptions {
     return (nil, "--\(option)")
   }
 
-  /// The journal folder's `.demeter.json`; its errors end the command (exit 2; exit 3 when it cannot
-  /// be read), its warnings are printed unless `--quiet`.
+  /// The journal folder's `.demeter.json` (`JournalContext.config`); nil gives the defaults.
   static func config(journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError)
-    -> JournalConfig
+    throws(CommandError) -> JournalConfig
   {
     guard let journal else { return JournalConfig() }
-    return try config(JournalConfig.load(journal: journal), arguments, &console)
+    return try JournalContext.config(JournalConfig.load(journal: journal), quiet: arguments.has(quiet.long), &console)
   }
 
-  /// `config(journal:_:_:)` of a `.demeter.json` read already.
-  static func config(_ load: JournalConfig.Load, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError) -> JournalConfig
-  {
-    let errors = load.diagnostics.filter { $0.severity == .error }
-    for diagnostic in load.diagnostics where diagnostic.severity == .error || !arguments.has("quiet") {
-      console.error(diagnostic.rendered)
-    }
-    if load.unreadable { throw .io("cannot read the journal's \(JournalConfig.fileName) (see above)") }
-    if !errors.isEmpty {
-      throw .usage("fix the journal's \(JournalConfig.fileName) (see above)")
-    }
-    return load.config
+  /// The settings every command that reads a journal takes over its config: `--tz`, `--week-start`
+  /// and `--today` (or their variables).
+  static func settings(_ arguments: ParsedArguments) throws(CommandError) -> ReportSettings {
+    var settings = ReportSettings()
+    settings.timeZone = try timeZone(arguments)
+    settings.weekStart = try givenWeekStart(arguments)
+    settings.today = try givenToday(arguments)
+    return settings
   }
 
-  static func today(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) -> CivilDate {
-    var override: CivilDate?
-    if let text = arguments.value("today") {
-      switch CivilDate.parse(text) {
-      case .success(let date): override = date
-      case .failure(let failure): throw .usage("--today must be a date like 2026-11-21: \(failure.message)")
-      }
-    }
-    return ReportClock.today(override: override, zone: zone)
+  static func today(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CommandError) -> CivilDate {
+    ReportClock.today(override: try givenToday(arguments), zone: zone)
   }
+
+  /// `--today`, when given.
+  private static func givenToday(_ arguments: ParsedArguments) throws(CommandError) -> CivilDate? {
+    guard let text = arguments.value("today") else { return nil }
+    switch CivilDate.parse(text) {
+    case .success(let date): return date
+    case .failure(let failure): throw .usage("--today must be a date like 2026-11-21: \(failure.message)")
+    }
+  }
+}
+
+extension JournalContext {
+  /// The settings `arguments` give: `--sample`, else the journal folder (`CommonOptions.journalPath`);
+  /// its config (whose errors end the command); `--tz`, `--week-start` and `--today` over it.
+  init(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) {
+    try self.init(
+      folder: try CommonOptions.journalFolder(arguments), settings: try CommonOptions.settings(arguments),
+      quiet: arguments.has(CommonOptions.quiet.long), &console)
+  }
+
+  /// How the journal is read: days counted in `zone`, through its parse cache unless turned off
+  /// (`CommonOptions.loadOptions`).
+  func loadOptions(_ arguments: ParsedArguments) -> JournalLoadOptions {
+    CommonOptions.loadOptions(arguments, zone: zone)
+  }
+}
+
+extension JournalLayout {
+  /// The layout as help and the man page name it: `<journal>/.demeter.json`, ….
+  static let shown = JournalLayout(journal: "<journal>")
 }

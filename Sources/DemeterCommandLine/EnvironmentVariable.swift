@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// The environment variables the program reads, declared once: the code reads them by case and the
 /// man page lists `allCases` with their meaning.

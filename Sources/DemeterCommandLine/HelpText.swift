@@ -1,9 +1,11 @@
+import DemeterReports
+
 /// Help screens, generated from the command declarations.
 enum HelpText {
   static func overview(_ commands: [Command]) -> String {
     let width = commands.map(\.name.count).max() ?? 0
     var lines = [
-      "demeter-report \(CommandLineTool.version) — reports from plain-text food journals",
+      "demeter-report \(ReportMaker.version) — reports from plain-text food journals",
       "",
       "USAGE: demeter-report <command> [period] [options]",
       "",

@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// The settings a command that changes a journal's files runs with (`add`, `edit`, `rm`, `fmt`,
 /// `import`, `ingredients add|rm|import`), the writing sibling of `JournalContext`, resolved once
@@ -12,7 +13,7 @@ struct JournalWriteContext {
 
   /// The journal `arguments` name, and how to wait for its lock.
   /// - Throws: the journal folder's error, else `--lock-timeout`'s.
-  init(_ arguments: ParsedArguments) throws(CLIError) {
+  init(_ arguments: ParsedArguments) throws(CommandError) {
     layout = JournalLayout(journal: try CommonOptions.journalPath(arguments))
     lockWaiting = try CommonOptions.lockWaiting(arguments)
   }
@@ -26,7 +27,7 @@ struct JournalWriteContext {
   /// The zone whose offset new times are written with: `--tz`, else `$DEMETER_TZ`, else the
   /// journal's `timeZone` (its config's errors end the command, `CommonOptions.config`), else the
   /// machine's zone.
-  func writingZone(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> TimeZoneRule {
+  func writingZone(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> TimeZoneRule {
     let config = try CommonOptions.config(journal: journal, arguments, &console)
     let zone = try CommonOptions.timeZoneRule(arguments, config: config)
     return zone == .asWritten ? .local : zone

@@ -6,5 +6,4 @@ import DemeterCommandLine
   import Darwin
 #endif
 
-var console = Console()
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: &console))
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -66,7 +66,8 @@ import Testing
       "the architecture topic's example is not \(Self.program.path)")
   }
 
-  /// The consumer's manifest: one executable using every library product, this package by version.
+  /// The consumer's manifest: one executable using the engine and the report maker, this package by
+  /// version.
   static func manifest(dependingOn release: URL) -> String {
     """
     // swift-tools-version:6.0
@@ -79,7 +80,7 @@ import Testing
       targets: [
         .executableTarget(
           name: "consumer",
-          dependencies: ["BuiltInIngredients", "DemeterCore", "DemeterReporting", "ReportFormats"].map {
+          dependencies: ["DemeterCore", "DemeterReports"].map {
             .product(name: $0, package: "demeter-report")
           })
       ],

@@ -1,4 +1,5 @@
 import DemeterCommandLine
+import DemeterReports
 import Foundation
 import TestSupport
 import Testing

@@ -1,11 +1,12 @@
 import DemeterCore
+import DemeterReports
 
 /// Parses command-line arguments against declared options: long and short forms, `--opt=value`,
-/// `-fVALUE`, and `--` to end options. Mistakes become `CLIError.usage` with a suggestion.
+/// `-fVALUE`, and `--` to end options. Mistakes become `CommandError.usage` with a suggestion.
 struct ArgumentParser {
   var options: [OptionSpec]
 
-  func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+  func parse(_ arguments: [String]) throws(CommandError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0
     while index < arguments.count {
@@ -44,7 +45,7 @@ struct ArgumentParser {
 
   private func value(
     for option: OptionSpec, shown: String, inline: String?, _ arguments: [String], _ index: inout Int
-  ) throws(CLIError) -> String {
+  ) throws(CommandError) -> String {
     switch option.kind {
     case .flag:
       if inline != nil { throw .usage("option \(shown) takes no value") }

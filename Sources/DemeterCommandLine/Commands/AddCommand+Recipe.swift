@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `add --recipe ID --servings N`: an entry of a recipe of the journal (`<journal>/recipes/ID.json`),
 /// its nutrition the recipe's per serving times N (`RecipeNutrition.logged(servings:)`),
@@ -13,7 +14,7 @@ extension AddCommand {
   /// What `--recipe ID [--servings N]` contributes, in the form `ingredientPortion` gives; nil
   /// without `--recipe`.
   static func recipeServing(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
-    throws(CLIError) -> ComputedFood?
+    throws(CommandError) -> ComputedFood?
   {
     guard let id = arguments.value("recipe") else {
       if arguments.has("servings") { throw .usage("--servings goes with --recipe ID") }

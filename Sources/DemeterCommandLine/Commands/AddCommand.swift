@@ -1,6 +1,7 @@
 import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `add`: appends validated entries to the journal (manual: writing).
 enum AddCommand {
@@ -70,7 +71,7 @@ enum AddCommand {
     .value("portion", "TEXT", help: "How much of --ingredient in its household measures, e.g. '2 large'."),
   ]
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let dashes = arguments.positionals.filter { $0 == "-" }.count
     if let extra = arguments.positionals.first(where: { $0 != "-" }) {
       throw .usage("add takes no arguments besides '-' (got '\(extra)'); use --food …, --json LINE or stdin")
@@ -186,7 +187,7 @@ enum AddCommand {
   /// The entry the field options describe, read through the same decoder as journal lines.
   private static func fromOptions(
     _ arguments: ParsedArguments, layout: JournalLayout, zone: TimeZoneRule, _ console: inout Console
-  ) throws(CLIError) -> EntryLineReader.Outcome {
+  ) throws(CommandError) -> EntryLineReader.Outcome {
     var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
     if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout) }
     let required =
@@ -254,7 +255,7 @@ enum AddCommand {
   /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
   /// name and id, the quantity's unit, the option values its nutrition gives (kcal and grams to one
   /// decimal) and its micronutrients (to three decimals); nil without `--ingredient`.
-  private static func ingredientPortion(_ arguments: ParsedArguments, layout: JournalLayout) throws(CLIError)
+  private static func ingredientPortion(_ arguments: ParsedArguments, layout: JournalLayout) throws(CommandError)
     -> ComputedFood?
   {
     guard let wanted = arguments.value("ingredient") else {

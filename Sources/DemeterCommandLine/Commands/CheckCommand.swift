@@ -1,6 +1,7 @@
 import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 import ReportFormats
 
 /// `check [FILE…]`: validates the journal (or the named day files) and lists every problem.
@@ -42,7 +43,7 @@ enum CheckCommand {
       ),
     ],
     options: [
-      CommonOptions.journal, JournalSource.sampleOption, CommonOptions.today, CommonOptions.timeZone,
+      CommonOptions.journal, CommonOptions.sample, CommonOptions.today, CommonOptions.timeZone,
       CommonOptions.strict, CommonOptions.quiet, CommonOptions.noCache, CommonOptions.stdinName, all,
     ]
       + OutputOptions.all,
@@ -51,13 +52,13 @@ enum CheckCommand {
   static let all = OptionSpec.flag(
     "all", help: "List every warning, not the first \(DiagnosticGroups.shownPerKind) of each kind.")
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let strict = arguments.has("strict")
     let stdin = try CommonOptions.stdinDayFile(arguments, console)
     // Named files need no journal folder (its ingredients and config are checked when there is one).
     let folder: String? =
       arguments.positionals.isEmpty
-      ? try JournalSource.folder(arguments) : try? JournalSource.folder(arguments)
+      ? try CommonOptions.journalFolder(arguments) : try? CommonOptions.journalFolder(arguments)
     let config = folder.map { JournalConfig.load(journal: $0) }
     let zone = try CommonOptions.timeZoneRule(arguments, config: config?.config ?? JournalConfig())
     // A journal folder's digests, warnings included, are kept in its cache like a report's (under

@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// `digest`: a journal's day digests (or a cohort's, each journal kept apart) written to a digest
 /// file (manual: many-journals), for `merge` and `--digest`.
@@ -50,23 +51,25 @@ enum DigestCommand {
     var loadOptions: JournalLoadOptions
   }
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
-    let output = try DigestFiles.outputPath(arguments, command: "digest")
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
+    let output = try OutputOptions.requiredFile(arguments, command: "digest")
     let named: [(name: String, folder: String?)]
-    if let journals = try JournalSet(arguments, &console) {
+    if let journals = try CommonOptions.journalSet(arguments, &console) {
       named = zip(journals.names, journals.paths).map { ($0, $1) }
     } else {
-      let folder = try JournalSource.folder(arguments)
+      let folder = try CommonOptions.journalFolder(arguments)
       named = [(folder.map(JournalSet.name(of:)) ?? "sample", folder)]
     }
     let form: DigestFileForm = arguments.has(cohortForm.long) ? .cohort : .full
     var members: [Member] = []
+    let given = try ReportCommands.settings(arguments)
     for (name, folder) in named {
-      let context = try JournalContext(folder: folder, arguments, &console)
-      var aggregation = try ReportCommands.aggregationOptions(arguments, config: context.config)
+      let context = try JournalContext(
+        folder: folder, settings: given, quiet: arguments.has(CommonOptions.quiet.long), &console)
+      var aggregation = try given.aggregation(config: context.config)
       // Flagged lists kept whole, so any report's --limit can cut them; the cohort form lists none,
       // and reads the journal as a report does, through the cache its reports keep.
-      aggregation.reviewLimit = form == .full ? 0 : ReportCommands.defaultReviewLimit
+      aggregation.reviewLimit = form == .full ? 0 : ReportSettings.defaultReviewLimit
       aggregation.energyConsistency.alcohol = context.source.ingredientAlcohol()
       var loadOptions = context.loadOptions(arguments)
       loadOptions.keepsDetail = form == .full
@@ -102,9 +105,9 @@ enum DigestCommand {
       )
     }
     for (member, read) in zip(members, reads) {
-      try ReportCommands.reportProblems(
-        read.problems.0, skippedLines: read.problems.1, arguments, &console,
-        journal: named.count > 1 ? member.name : nil)
+      try ReportProblems.say(
+        read.problems.0, skippedLines: read.problems.1, strict: arguments.has(CommonOptions.strict.long),
+        quiet: arguments.has(CommonOptions.quiet.long), &console, journal: named.count > 1 ? member.name : nil)
     }
     let journals = reads.map(\.journal)
     try DigestFiles.write(DigestFile(settings: settings[0], form: form, journals: journals), to: output)

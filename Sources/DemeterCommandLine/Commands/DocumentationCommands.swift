@@ -1,4 +1,5 @@
 import DemeterReporting
+import DemeterReports
 import ReportFormats
 
 /// `completions SHELL` and `man`: shell completion scripts and the manual page, both generated from
@@ -58,7 +59,7 @@ enum DocumentationCommands {
     options: [],
     run: runMan)
 
-  static func runCompletions(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32
+  static func runCompletions(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32
   {
     let names = CompletionScript.Shell.allCases.map(\.rawValue).joined(separator: ", ")
     guard let name = arguments.positionals.first else {
@@ -77,7 +78,7 @@ enum DocumentationCommands {
     return 0
   }
 
-  static func runMan(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func runMan(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.isEmpty else {
       throw .usage("man takes no arguments (got '\(TextEscaping.terminal(arguments.positionals[0]))')")
     }

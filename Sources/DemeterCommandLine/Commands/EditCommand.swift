@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// `edit ID`: changes fields of one entry, rewriting only its day file (manual: writing).
 enum EditCommand {
@@ -29,7 +30,7 @@ enum EditCommand {
     ],
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
       throw .usage("edit needs exactly one entry id (got \(arguments.positionals.count) arguments)")
     }
@@ -61,7 +62,7 @@ enum EditCommand {
     var time: Timestamp?
     var note: String?
 
-    init(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) {
+    init(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CommandError) {
       let stringOptions: [(String, WritableKeyPath<FoodEntry, String>)] = [
         ("food", \.foodName), ("description", \.rawDescription), ("unit", \.unit),
       ]

@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// The entry field options shared by `add` and `edit`, and what they turn into.
 enum EntryFieldOptions {
@@ -45,9 +46,9 @@ enum EntryFieldOptions {
   }
 
   /// The value of a number option in its shortest exact form (`12.50` → `12.5`).
-  static func number(_ option: String, _ arguments: ParsedArguments) throws(CLIError) -> JSONNumber? {
+  static func number(_ option: String, _ arguments: ParsedArguments) throws(CommandError) -> JSONNumber? {
     guard let text = arguments.value(option) else { return nil }
-    let invalid = CLIError.usage("--\(option) must be a number like 182 or 12.5 (got '\(text)')")
+    let invalid = CommandError.usage("--\(option) must be a number like 182 or 12.5 (got '\(text)')")
     guard case .number(let number)? = try? JSONParser().parse(text) else { throw invalid }
     switch FixedDecimal.read(jsonNumber: number.literal) {
     case .exact(let value), .rounded(let value):
@@ -58,7 +59,7 @@ enum EntryFieldOptions {
   }
 
   /// `--meal`, lowercased; an unknown meal is a usage error (a typo, most likely).
-  static func meal(_ arguments: ParsedArguments) throws(CLIError) -> Meal? {
+  static func meal(_ arguments: ParsedArguments) throws(CommandError) -> Meal? {
     guard let text = arguments.value("meal") else { return nil }
     guard let meal = Meal(rawValue: text.lowercased()) else {
       throw .usage("--meal must be breakfast, lunch, dinner or snack (got '\(text)')")
@@ -68,7 +69,7 @@ enum EntryFieldOptions {
 
   /// `--time`; a time written without a UTC offset gets the offset of `zone`
   /// (`JournalWriteContext.writingZone`).
-  static func time(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CLIError) -> Timestamp? {
+  static func time(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CommandError) -> Timestamp? {
     guard let text = arguments.value("time") else { return nil }
     switch Timestamp.parse(text) {
     case .success(let timestamp): return timestamp.withOffset(of: zone)
@@ -99,7 +100,7 @@ enum EntryFieldOptions {
 
   /// A repository error as the command's outcome: I/O problems end with exit 3, the rest are
   /// printed and give exit 1 (bad input; nothing was written).
-  static func fail(_ error: ModelError, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func fail(_ error: ModelError, _ console: inout Console) throws(CommandError) -> Int32 {
     if case .persistenceError = error { throw .io(error.message) }
     console.error("demeter-report: error: \(error.message)")
     return 1

@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// `fmt [FILE…]`: rewrites day files in canonical form (manual: writing).
 enum FmtCommand {
@@ -50,7 +51,7 @@ enum FmtCommand {
   /// journal-wide rewrite).
   static let batchSize = 64
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let check = arguments.has("check")
     let upgrade = arguments.has("upgrade")
     if let stdin = try CommonOptions.stdinDayFile(arguments, console) {

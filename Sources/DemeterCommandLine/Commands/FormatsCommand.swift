@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `formats`: every report format available here, with where it comes from (manual: output).
 enum FormatsCommand {
@@ -18,7 +19,7 @@ enum FormatsCommand {
     options: [CommonOptions.journal],
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let journal =
       arguments.has("journal")
       ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)

@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// `import --from KIND FILE…`: brings other trackers' exports into the journal (manual: importing).
 enum ImportCommand {
@@ -78,7 +79,7 @@ enum ImportCommand {
     ],
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let kind = try self.kind(arguments)
     let files = arguments.positionals
     guard !files.isEmpty else { throw .usage("import needs the file(s) to import (or '-' for stdin)") }
@@ -119,7 +120,7 @@ enum ImportCommand {
   private static func write(
     _ batch: ImportBatch, to repository: FoodEntryRepository, _ arguments: ParsedArguments,
     _ console: inout Console
-  ) throws(CLIError) -> Int32 {
+  ) throws(CommandError) -> Int32 {
     let lines = batch.lines.map(\.line)
     var formerIDs: [Int: String] = [:]
     for (index, line) in batch.lines.enumerated() { formerIDs[index] = line.formerID }
@@ -163,7 +164,7 @@ enum ImportCommand {
   }
 
   /// `--from KIND`.
-  private static func kind(_ arguments: ParsedArguments) throws(CLIError) -> ImportKind {
+  private static func kind(_ arguments: ParsedArguments) throws(CommandError) -> ImportKind {
     let names = ImportKind.allCases.map(\.rawValue)
     guard let name = arguments.value("from") else {
       throw .usage("import needs --from KIND, one of " + names.joined(separator: ", "))
@@ -179,7 +180,7 @@ enum ImportCommand {
   }
 
   /// The column mapping of `--map` and `--map-file` (the file first, so `--map` can add to it).
-  private static func mapping(_ arguments: ParsedArguments, kind: ImportKind) throws(CLIError)
+  private static func mapping(_ arguments: ParsedArguments, kind: ImportKind) throws(CommandError)
     -> CSVColumnMapping
   {
     let given = ["map", "map-file", "decimal-comma"].filter(arguments.has)
@@ -207,7 +208,7 @@ enum ImportCommand {
   }
 
   /// The bytes of `file`, or of stdin for `-`.
-  private static func bytes(of file: String, _ console: Console) throws(CLIError) -> [UInt8] {
+  private static func bytes(of file: String, _ console: Console) throws(CommandError) -> [UInt8] {
     if file == "-" { return try CommonOptions.standardInput(limit: .importFile, console) }
     do throws(FileBytes.ReadError) {
       return try FileBytes.read(file, limit: .importFile)

@@ -1,17 +1,18 @@
 import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `ingredients search`, `show`, `popular` and `verified`: reading the database.
 extension IngredientsCommand {
-  static func search(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func search(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let query = arguments.positionals.joined(separator: " ")
     guard !query.isEmpty else {
       throw .usage("ingredients search needs a QUERY, e.g. 'demeter-report ingredients search egg'")
     }
     let limit = try limitValue(arguments, default: 20)
     let category = try categoryValue(arguments)
-    let journal = try JournalSource.folder(arguments)
+    let journal = try CommonOptions.journalFolder(arguments)
     let catalog = try catalog(journal, arguments, &console)
     let result = catalog.search(query, category: category, limit: limit, uses: uses(journal, arguments))
     let shown = "'\(TextEscaping.singleLine(query))'"
@@ -41,14 +42,14 @@ extension IngredientsCommand {
     return 0
   }
 
-  static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let wanted = arguments.positionals.joined(separator: " ")
     guard !wanted.isEmpty else {
       throw .usage(
         "ingredients show needs an ID or a NAME, e.g. 'demeter-report ingredients show usda-sr-01001' or "
           + "'demeter-report ingredients show butter'")
     }
-    let journal = try JournalSource.folder(arguments)
+    let journal = try CommonOptions.journalFolder(arguments)
     let catalog = try catalog(journal, arguments, &console)
     let ingredient = try resolve(wanted, in: catalog, uses: uses(journal, arguments))
     if usesReportModel(arguments) {
@@ -59,7 +60,7 @@ extension IngredientsCommand {
     return 0
   }
 
-  static func popular(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func popular(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let limit = try limitValue(arguments, default: 10)
     let settings = try JournalContext(arguments, &console)
     let periodText = arguments.positionals.joined(separator: " ")
@@ -96,13 +97,13 @@ extension IngredientsCommand {
     return 0
   }
 
-  static func verified(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func verified(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.isEmpty else {
       throw .usage("ingredients verified takes no arguments (got '\(arguments.positionals[0])')")
     }
     let limit = try limitValue(arguments, default: Int.max)
     let category = try categoryValue(arguments)
-    let journal = try JournalSource.folder(arguments)
+    let journal = try CommonOptions.journalFolder(arguments)
     let found = try database(journal, arguments, &console).ingredients.filter {
       $0.isVerified && (category == nil || $0.category == category)
     }
@@ -128,7 +129,7 @@ extension IngredientsCommand {
   /// that is nil. Invalid lines are skipped with a one-line note (with `--strict` they are listed and
   /// end the command with 1).
   static func database(_ journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError) -> IngredientDatabase
+    throws(CommandError) -> IngredientDatabase
   {
     let database: IngredientDatabase
     let diagnostics: [Diagnostic]
@@ -152,7 +153,7 @@ extension IngredientsCommand {
   private static func noteSkipped(
     _ diagnostics: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console
   )
-    throws(CLIError)
+    throws(CommandError)
   {
     try CommonOptions.failIfStrict(diagnostics, arguments, &console)
     if !diagnostics.isEmpty, !arguments.has("quiet") {
@@ -166,7 +167,7 @@ extension IngredientsCommand {
   /// table (unless `--no-builtin`); the journal's file comes through its cache
   /// (`IngredientFileCache`), so it is not parsed on every run.
   static func catalog(_ journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError) -> IngredientCatalog
+    throws(CommandError) -> IngredientCatalog
   {
     let own: IngredientFileCache.Load
     if let journal {
@@ -202,7 +203,7 @@ extension IngredientsCommand {
 
   /// The ingredient an ID-or-NAME names (an id, else a good match for the name), or a usage error
   /// naming the closest ingredients.
-  static func resolve(_ wanted: String, in catalog: IngredientCatalog, uses: [String: Int]) throws(CLIError)
+  static func resolve(_ wanted: String, in catalog: IngredientCatalog, uses: [String: Int]) throws(CommandError)
     -> Ingredient
   {
     if let ingredient = catalog.resolve(wanted, uses: uses) { return ingredient }
@@ -236,13 +237,13 @@ extension IngredientsCommand {
   /// the journal folder `journal`, if any).
   static func emit(
     _ report: ReportModel, _ journal: String?, _ arguments: ParsedArguments, _ console: inout Console
-  ) throws(CLIError) {
+  ) throws(CommandError) {
     try OutputOptions.emit(
       report, arguments: arguments, journal: journal, weekStart: .monday, console: &console)
   }
 
   /// The ingredient file of the journal folder `journal` (empty when there is none).
-  static func ingredientFile(_ journal: String) throws(CLIError) -> IngredientFile {
+  static func ingredientFile(_ journal: String) throws(CommandError) -> IngredientFile {
     let repository = IngredientRepository(journal: journal)
     do throws(ModelError) {
       return try repository.file()
@@ -252,7 +253,7 @@ extension IngredientsCommand {
   }
 
   /// `--limit`: a whole number ≥ 1.
-  static func limitValue(_ arguments: ParsedArguments, default fallback: Int) throws(CLIError) -> Int {
+  static func limitValue(_ arguments: ParsedArguments, default fallback: Int) throws(CommandError) -> Int {
     guard let text = arguments.value("limit") else { return fallback }
     guard let value = Int(text), value >= 1 else {
       throw .usage("--limit must be a whole number ≥ 1 (got '\(TextEscaping.singleLine(text))')")
@@ -261,7 +262,7 @@ extension IngredientsCommand {
   }
 
   /// `--category`, if given.
-  static func categoryValue(_ arguments: ParsedArguments) throws(CLIError) -> IngredientCategory? {
+  static func categoryValue(_ arguments: ParsedArguments) throws(CommandError) -> IngredientCategory? {
     guard let text = arguments.value("category") else { return nil }
     guard let category = IngredientCategory(rawValue: text.lowercased()) else {
       throw .usage(

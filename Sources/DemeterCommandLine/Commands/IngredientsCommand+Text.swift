@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// The aligned text the `ingredients` subcommands print. Every string from the database or journal
 /// goes through `TextEscaping.singleLine`, so nothing in them can control the terminal.

@@ -1,12 +1,13 @@
 import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `ingredients add` and `ingredients import`: writing the database. Each reads and writes
 /// `<journal>/ingredients.jsonl` under the journal lock, writes it once, atomically (temporary file,
 /// flush, rename), and leaves every line it does not change byte-identical.
 extension IngredientsCommand {
-  static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.isEmpty else {
       throw .usage(
         "ingredients add takes options only (got '\(TextEscaping.singleLine(arguments.positionals[0]))')")
@@ -38,7 +39,7 @@ extension IngredientsCommand {
     return 0
   }
 
-  static func remove(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func remove(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
       throw .usage("ingredients rm needs one ID, e.g. 'demeter-report ingredients rm custom-granola'")
     }
@@ -68,7 +69,7 @@ extension IngredientsCommand {
     return 0
   }
 
-  static func importFile(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func importFile(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let source = arguments.positionals.first else {
       throw .usage(
         "ingredients import needs one FILE, e.g. 'demeter-report ingredients import my-foods.jsonl'")
@@ -101,7 +102,7 @@ extension IngredientsCommand {
   /// `--json LINE`: one ingredients.jsonl line, or nil when it is not a valid ingredient (its problem
   /// is printed, located in the line like a file's).
   private static func ingredientFromJSON(_ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError) -> Ingredient?
+    throws(CommandError) -> Ingredient?
   {
     let fieldOptions =
       [id, name, calories, protein, carbs, fat, fiber, sugar, category] + [
@@ -123,24 +124,24 @@ extension IngredientsCommand {
   }
 
   /// The ingredient the field options describe (a custom, unverified one).
-  private static func ingredientFromOptions(_ arguments: ParsedArguments) throws(CLIError) -> Ingredient {
-    func missing(_ option: OptionSpec) -> CLIError {
+  private static func ingredientFromOptions(_ arguments: ParsedArguments) throws(CommandError) -> Ingredient {
+    func missing(_ option: OptionSpec) -> CommandError {
       .usage(
         "ingredients add needs --id, --name, --calories, --protein, --carbs, --fat and --category "
           + "(or --json LINE); --\(option.long) is missing")
     }
-    func required(_ option: OptionSpec) throws(CLIError) -> String {
+    func required(_ option: OptionSpec) throws(CommandError) -> String {
       guard let text = arguments.value(option.long) else { throw missing(option) }
       return text
     }
-    func number(_ option: OptionSpec, _ text: String) throws(CLIError) -> Double {
+    func number(_ option: OptionSpec, _ text: String) throws(CommandError) -> Double {
       // JSON's number syntax: no inf, nan or hexadecimal, which Double(_:) would take.
       guard case .number? = try? JSONParser().parse(text), let value = Double(text) else {
         throw .usage("--\(option.long) must be a number (got '\(TextEscaping.singleLine(text))')")
       }
       return value
     }
-    func optionalNumber(_ option: OptionSpec) throws(CLIError) -> Double? {
+    func optionalNumber(_ option: OptionSpec) throws(CommandError) -> Double? {
       guard let text = arguments.value(option.long) else { return nil }
       return try number(option, text)
     }
@@ -179,7 +180,7 @@ extension IngredientsCommand {
   }
 
   /// Takes the journal lock as `--lock-timeout` says, for one read-change-write of the database.
-  private static func lockJournal(_ context: JournalWriteContext) throws(CLIError) -> JournalLock {
+  private static func lockJournal(_ context: JournalWriteContext) throws(CommandError) -> JournalLock {
     do throws(ModelError) {
       return try JournalLock(journal: context.journal, waiting: context.lockWaiting)
     } catch {
@@ -187,7 +188,7 @@ extension IngredientsCommand {
     }
   }
 
-  private static func write(_ file: IngredientFile) throws(CLIError) {
+  private static func write(_ file: IngredientFile) throws(CommandError) {
     do throws(ModelError) {
       try file.write()
     } catch {

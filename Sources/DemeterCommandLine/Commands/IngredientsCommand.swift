@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 import ReportFormats
 
 /// `ingredients search|show|add|rm|import|popular|verified`: the journal's ingredient database
@@ -18,7 +19,7 @@ enum IngredientsCommand {
     "no-builtin", help: "Only the journal's ingredients.jsonl, without the built-in USDA SR28 table.")
   static let reading =
     [
-      CommonOptions.journal, JournalSource.sampleOption, CommonOptions.strict, CommonOptions.quiet, noBuiltIn,
+      CommonOptions.journal, CommonOptions.sample, CommonOptions.strict, CommonOptions.quiet, noBuiltIn,
     ] + OutputOptions.all
 
   static let id = OptionSpec.value("id", "ID", help: "The new ingredient's id, e.g. custom-granola.")

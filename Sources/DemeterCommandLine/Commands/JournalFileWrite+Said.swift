@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 extension JournalFileWrite.Outcome {
   /// What a command that saved a file of the journal says: `added recipe oat-banana to PATH`,

@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// `merge FILE… -o OUT`: digest files merged into one (manual: many-journals).
 enum MergeCommand {
@@ -29,8 +30,8 @@ enum MergeCommand {
     options: [OutputOptions.output, cohort],
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
-    let output = try DigestFiles.outputPath(arguments, command: "merge")
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
+    let output = try OutputOptions.requiredFile(arguments, command: "merge")
     guard !arguments.positionals.isEmpty else { throw .usage("merge needs at least one digest FILE") }
     let merged = try DigestFiles.merged(arguments.positionals, cohort: arguments.has(cohort.long))
     try DigestFiles.write(merged, to: output)

@@ -1,9 +1,10 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// What `plan` and its subcommands do.
 extension PlanCommand {
-  static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let source: (bytes: [UInt8], path: String)
     switch (arguments.positionals.first, arguments.value(json.long)) {
     case (let file?, nil) where arguments.positionals.count == 1:
@@ -48,7 +49,7 @@ extension PlanCommand {
     }
   }
 
-  static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let settings = try JournalContext(arguments, &console)
     let period = try asked(arguments, settings, defaultPeriod: nil, command: "plan show")
     let name = MealPlan.name(of: period)
@@ -70,22 +71,13 @@ extension PlanCommand {
     return 0
   }
 
-  static func remove(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func remove(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let folder = try CommonOptions.journalPath(arguments)
-    let zone = try CommonOptions.timeZoneRule(arguments)
-    let words = arguments.positionals.joined(separator: " ")
-    guard !words.isEmpty else {
-      throw .usage("plan rm needs a PERIOD, e.g. 'demeter-report plan rm 2026-W48'")
-    }
-    let (today, weekStart) = (
-      try CommonOptions.today(arguments, zone: zone), try CommonOptions.weekStart(arguments)
-    )
-    let period: Period
-    do {
-      period = try Period.parse(words, today: today, weekStart: weekStart)
-    } catch {
-      throw .usage(error.description)
-    }
+    // The journal's week start and zone name the same week here as for 'plan show'.
+    let settings = try JournalContext(
+      folder: folder, settings: try CommonOptions.settings(arguments), quiet: arguments.has(CommonOptions.quiet.long),
+      &console)
+    let period = try asked(arguments, settings, defaultPeriod: nil, command: "plan rm")
     let store = PlanStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
     let name = MealPlan.name(of: period)
     let removed: Bool
@@ -101,7 +93,7 @@ extension PlanCommand {
     return 0
   }
 
-  static func shopping(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func shopping(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let settings = try JournalContext(arguments, &console)
     let period = try asked(arguments, settings, defaultPeriod: defaultPeriod, command: "plan shopping")
     let (items, names) = try plannedItems(in: period, settings.source, arguments, &console)
@@ -114,7 +106,7 @@ extension PlanCommand {
     return 0
   }
 
-  static func report(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func report(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let settings = try JournalContext(arguments, &console)
     let period = try asked(arguments, settings, defaultPeriod: defaultPeriod, command: "plan")
     let (items, names) = try plannedItems(in: period, settings.source, arguments, &console)
@@ -145,11 +137,13 @@ extension PlanCommand {
   private static func asked(
     _ arguments: ParsedArguments, _ settings: JournalContext, defaultPeriod: String?, command: String
   )
-    throws(CLIError) -> Period
+    throws(CommandError) -> Period
   {
     var words = arguments.positionals.joined(separator: " ")
     if words.isEmpty {
-      guard let defaultPeriod else { throw .usage("\(command) needs a PERIOD, e.g. '\(command) 2026-W48'") }
+      guard let defaultPeriod else {
+        throw .usage("\(command) needs a PERIOD, e.g. 'demeter-report \(command) 2026-W48'")
+      }
       words = defaultPeriod
     }
     do {
@@ -163,7 +157,7 @@ extension PlanCommand {
   /// plan with an error, an item that cannot be resolved or a day planned twice ends the command.
   private static func plannedItems(
     in period: Period, _ source: JournalSource, _ arguments: ParsedArguments, _ console: inout Console
-  ) throws(CLIError) -> (items: [PlannedItem], plans: [String]) {
+  ) throws(CommandError) -> (items: [PlannedItem], plans: [String]) {
     var items: [PlannedItem] = []
     var names: [String] = []
     var read: Lookups?  // once, when a plan first needs them
@@ -206,7 +200,7 @@ extension PlanCommand {
 
   /// Reads the journal's recipes and ingredients (the sample's with `--sample`).
   private static func lookups(_ source: JournalSource, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError) -> Lookups
+    throws(CommandError) -> Lookups
   {
     let catalog = try IngredientsCommand.catalog(source.folder, arguments, &console)
     return Lookups(recipe: try recipes(source), ingredient: catalog.ingredient(withID:))
@@ -215,7 +209,7 @@ extension PlanCommand {
   /// The document's plan resolved against `lookups`; its problems printed and exit 1 when it
   /// cannot be.
   private static func resolve(_ document: PlanDocument, _ lookups: Lookups, _ console: inout Console)
-    throws(CLIError) -> PlanNutrition
+    throws(CommandError) -> PlanNutrition
   {
     for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
     do throws(Diagnostic) {
@@ -227,7 +221,7 @@ extension PlanCommand {
   }
 
   /// The plan files of the journal (the sample's plan with `--sample`).
-  private static func plans(_ source: JournalSource) throws(CLIError) -> [PlanDocument] {
+  private static func plans(_ source: JournalSource) throws(CommandError) -> [PlanDocument] {
     guard let folder = source.folder else {
       guard case .sample(let last) = source else { return [] }
       let file = SampleJournal.planFile(endingOn: last)
@@ -248,7 +242,7 @@ extension PlanCommand {
   }
 
   /// The journal's valid recipes by id, as a lookup (the sample's with `--sample`).
-  static func recipes(_ source: JournalSource) throws(CLIError) -> (String) -> Recipe? {
+  static func recipes(_ source: JournalSource) throws(CommandError) -> (String) -> Recipe? {
     let documents: [RecipeDocument]
     if let folder = source.folder {
       do throws(ModelError) {

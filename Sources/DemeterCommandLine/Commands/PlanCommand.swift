@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `plan PERIOD` and `plan add|show|rm|shopping`: meal plans against what was eaten (manual: recipes-and-plans). A
 /// plan is a file of its own, `<journal>/plans/NAME.json`, named for its period. A first argument
@@ -100,6 +101,6 @@ enum PlanCommand {
       ("plan --sample -f html -o plan.html", "The sample's planned week as a page with a chart."),
     ],
     options: reading,
-    run: { arguments, console throws(CLIError) in try PlanCommand.report(arguments, &console) }
+    run: { arguments, console throws(CommandError) in try PlanCommand.report(arguments, &console) }
   ).attaching(subcommands)
 }

@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `recipe edit`, `recipe note` and `recipe book add|rm`: changes to a stored recipe, each read,
 /// applied and written back canonically under one hold of the journal lock (`RecipeStore.update`).
@@ -25,7 +26,7 @@ extension RecipeCommand {
   static let removeNote = OptionSpec.value("remove", "N", help: "Remove note N.")
   static let writing = [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout]
 
-  static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func edit(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let recipeID = arguments.positionals.first else {
       throw .usage("recipe edit needs one ID, e.g. 'demeter-report recipe edit chili --servings 6'")
     }
@@ -37,10 +38,10 @@ extension RecipeCommand {
     where arguments.has(set.long) && arguments.has(dropped.long) {
       throw .usage("--\(set.long) and --\(dropped.long) contradict each other; give one")
     }
-    let newServings = try arguments.value(servings.long).map { text throws(CLIError) in
+    let newServings = try arguments.value(servings.long).map { text throws(CommandError) in
       try positiveNumber(text, option: servings.long)
     }
-    let newYield = try arguments.value(yieldGrams.long).map { text throws(CLIError) in
+    let newYield = try arguments.value(yieldGrams.long).map { text throws(CommandError) in
       try positiveNumber(text, option: yieldGrams.long)
     }
     return try update(recipeID, arguments, &console, saying: ("edited ", "")) { recipe in
@@ -69,7 +70,7 @@ extension RecipeCommand {
     }
   }
 
-  static func note(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func note(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let usage =
       "recipe note needs an ID and the note's TEXT (or --unpin N or --remove N), "
       + "e.g. 'demeter-report recipe note chili \"Less salt next time\" --pin'"
@@ -114,7 +115,7 @@ extension RecipeCommand {
   }
 
   /// `recipe book add|rm BOOK RECIPE`, `recipe book list`.
-  static func book(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func book(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let words = arguments.positionals
     switch words.first {
     case "list":
@@ -159,7 +160,7 @@ extension RecipeCommand {
   }
 
   /// Each recipe book with its recipes, in book name order (byte order).
-  private static func listBooks(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError)
+  private static func listBooks(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError)
     -> Int32
   {
     let folder = try CommonOptions.journalPath(arguments)
@@ -188,7 +189,7 @@ extension RecipeCommand {
     _ recipeID: String, _ arguments: ParsedArguments, _ console: inout Console,
     saying: (before: String, after: String),
     _ change: (inout Recipe) -> String?
-  ) throws(CLIError) -> Int32 {
+  ) throws(CommandError) -> Int32 {
     let folder = try CommonOptions.journalPath(arguments)
     let store = RecipeStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
     let outcome: RecipeStore.UpdateOutcome

@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `recipe add` from options instead of a file: `--id`, `--title`, `--servings`, each `--ingredient
 /// ID-OR-NAME` followed by its `--grams N` or `--portion TEXT`, and the optional fields. The recipe
@@ -36,7 +37,7 @@ extension RecipeCommand {
   /// in the recipe's canonical text). Ingredient names are resolved to ids here (and said on stderr
   /// unless --quiet).
   static func fromOptions(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
-    throws(CLIError) -> RecipeDocument
+    throws(CommandError) -> RecipeDocument
   {
     let needed =
       "recipe add from options needs --id ID, --title TEXT, --servings N and each --ingredient "
@@ -47,7 +48,7 @@ extension RecipeCommand {
     let catalog = try IngredientsCommand.catalog(journal, arguments, &console)
     var ingredients: [RecipeIngredient] = []
     var pending: (food: RecipeIngredient.Food, written: String)?
-    func missingAmount(_ written: String) -> CLIError {
+    func missingAmount(_ written: String) -> CommandError {
       .usage(
         "--ingredient '\(TextEscaping.singleLine(written))' needs its --grams N or --portion TEXT right "
           + "after it"
@@ -95,7 +96,7 @@ extension RecipeCommand {
   }
 
   /// `text` as an exact number > 0 (at most nine decimals), or a usage error naming `--option`.
-  static func positiveNumber(_ text: String, option: String) throws(CLIError) -> FixedDecimal {
+  static func positiveNumber(_ text: String, option: String) throws(CommandError) -> FixedDecimal {
     guard case .number? = try? JSONParser().parse(text),
       case .exact(let value) = FixedDecimal.read(jsonNumber: text),
       value > .zero

@@ -1,9 +1,10 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// What the `recipe` subcommands do.
 extension RecipeCommand {
-  static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let folder = try CommonOptions.journalPath(arguments)
     let byFields = fieldOptions.contains { arguments.has($0.long) }
     let document: RecipeDocument
@@ -47,7 +48,7 @@ extension RecipeCommand {
     }
   }
 
-  static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
       throw .usage("recipe show needs one ID, e.g. 'demeter-report recipe show oat-banana'")
     }
@@ -59,7 +60,7 @@ extension RecipeCommand {
     return 0
   }
 
-  static func list(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func list(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.isEmpty else {
       throw .usage(
         "recipe list takes no arguments (got '\(TextEscaping.singleLine(arguments.positionals[0]))')")
@@ -87,7 +88,7 @@ extension RecipeCommand {
     return failed ? 1 : 0
   }
 
-  static func remove(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func remove(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
       throw .usage("recipe rm needs one ID, e.g. 'demeter-report recipe rm oat-banana'")
     }
@@ -112,7 +113,7 @@ extension RecipeCommand {
   /// The recipe `id` of the journal with its nutrition (`recipe show`, `add --recipe`): a usage
   /// error when there is none; its problems printed and exit 1 when it has an error.
   static func loaded(_ id: String, journal: String, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError) -> (recipe: Recipe, nutrition: RecipeNutrition)
+    throws(CommandError) -> (recipe: Recipe, nutrition: RecipeNutrition)
   {
     let document = try read(id, in: RecipeStore(journal: journal))
     guard let checked = try checked(document, journal, arguments, &console) else {
@@ -125,7 +126,7 @@ extension RecipeCommand {
   /// printed, when it cannot be computed); files with errors are printed and left out. `failed`
   /// says whether anything was printed as an error.
   static func loadedAll(_ folder: String, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CLIError) -> (recipes: [(recipe: Recipe, nutrition: RecipeNutrition?)], failed: Bool)
+    throws(CommandError) -> (recipes: [(recipe: Recipe, nutrition: RecipeNutrition?)], failed: Bool)
   {
     let documents: [RecipeDocument]
     do throws(ModelError) {
@@ -163,7 +164,7 @@ extension RecipeCommand {
   }
 
   /// The recipe file of `id`, or a usage error naming the closest recipe when there is none.
-  private static func read(_ id: String, in store: RecipeStore) throws(CLIError) -> RecipeDocument {
+  private static func read(_ id: String, in store: RecipeStore) throws(CommandError) -> RecipeDocument {
     let document: RecipeDocument?
     do throws(ModelError) {
       document = try store.read(id)
@@ -175,7 +176,7 @@ extension RecipeCommand {
   }
 
   /// `no recipe 'x' in <journal>/recipes; did you mean 'y'?`
-  static func notFound(_ id: String, in store: RecipeStore) -> CLIError {
+  static func notFound(_ id: String, in store: RecipeStore) -> CommandError {
     var message =
       "no recipe '\(TextEscaping.singleLine(id))' in \(TextEscaping.singleLine(store.folder))"
     if let near = Suggestion.closest(to: id, among: store.ids()) {
@@ -192,7 +193,7 @@ extension RecipeCommand {
   /// contradict are warned about (unless --quiet).
   private static func checked(
     _ document: RecipeDocument, _ folder: String, _ arguments: ParsedArguments, _ console: inout Console
-  ) throws(CLIError) -> (recipe: Recipe, nutrition: RecipeNutrition)? {
+  ) throws(CommandError) -> (recipe: Recipe, nutrition: RecipeNutrition)? {
     for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
     guard let recipe = document.recipe else { return nil }
     let catalog = try IngredientsCommand.catalog(folder, arguments, &console)

@@ -1,10 +1,11 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `recipe search QUERY`: the recipes whose title, id, tags, books or ingredient names hold every
 /// word of the query (`RecipeSearch`), best first, as a `recipe list` table.
 extension RecipeCommand {
-  static func search(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func search(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let query = arguments.positionals.joined(separator: " ")
     guard !RecipeSearch.words(query).isEmpty else {
       throw .usage("recipe search needs a QUERY of words, e.g. 'demeter-report recipe search chili'")

@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `recipe add|show|list|search|edit|note|book|rm`: recipes as composite foods (manual: recipes-and-plans). Each
 /// recipe is a file
@@ -173,7 +174,7 @@ enum RecipeCommand {
       layout, so git diffs show only what changed); its nutrition comes from its ingredients.
       """,
     examples: [], options: [CommonOptions.journal],
-    run: { arguments, _ throws(CLIError) in
+    run: { arguments, _ throws(CommandError) in
       let names = subcommands.map(\.name).joined(separator: ", ")
       guard let first = arguments.positionals.first else {
         throw .usage("recipe needs a subcommand: \(names)")

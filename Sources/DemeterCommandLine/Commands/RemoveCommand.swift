@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// `rm ID…`: removes entries, rewriting only their day files (manual: writing).
 enum RemoveCommand {
@@ -22,7 +23,7 @@ enum RemoveCommand {
     options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let ids = arguments.positionals
     guard !ids.isEmpty else { throw .usage("rm needs the id of the entry to remove") }
     let repository = try JournalWriteContext(arguments).entries

@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `sample DIR`: writes the built-in sample journal (the one `--sample` reads) into a folder, as day
 /// files and an ingredient database, so `--journal DIR` gives the same reports as `--sample`.
@@ -34,7 +35,7 @@ enum SampleCommand {
     ],
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard let folder = arguments.positionals.first else {
       throw .usage("sample needs a folder to write to, e.g. 'demeter-report sample try-journal'")
     }
@@ -75,7 +76,7 @@ enum SampleCommand {
   /// the journal lock (as `add` and `fmt` write), so a concurrent writer loses nothing and a killed
   /// run leaves all of the sample or none of it; returns the paths written.
   private static func write(_ days: [DayFile], into folder: String, waiting: JournalLock.Waiting)
-    throws(CLIError) -> [String]
+    throws(CommandError) -> [String]
   {
     do throws(OutputError) {
       try AtomicFileWriter.createFolders(folder)

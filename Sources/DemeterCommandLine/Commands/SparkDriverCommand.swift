@@ -1,5 +1,6 @@
 import DemeterCore
 import DemeterReporting
+import DemeterReports
 
 /// `spark-driver`: writes the Apache Spark driver of cohort reports (`Scripts/cohort_spark.py`,
 /// compiled into the binary) for `spark-submit` or `python3` to run (manual: spark).
@@ -27,7 +28,7 @@ enum SparkDriverCommand {
     options: [output],
     run: run)
 
-  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) -> Int32 {
+  static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.isEmpty else {
       throw .usage("spark-driver takes no arguments (got '\(TextEscaping.terminal(arguments.positionals[0]))')")
     }

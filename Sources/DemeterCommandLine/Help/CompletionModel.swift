@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// What a shell can complete, read from the command declarations (`CommandLineTool.commands`): the
 /// completion scripts and nothing else are generated from it, so a command or option declared later

@@ -1,4 +1,5 @@
 import DemeterCore
+import DemeterReports
 
 /// One block of the Markdown the manual is written in: the subset its topics use (ATX headings,
 /// paragraphs, `-` and numbered lists with nesting by two spaces, fenced code, pipe tables).

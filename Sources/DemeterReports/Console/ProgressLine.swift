@@ -7,7 +7,7 @@ import DemeterCore
 ///
 /// Calls never overlap: `fmt` makes them from one thread, a journal load through its
 /// `WorkProgress`, which makes them one at a time.
-final class ProgressLine: @unchecked Sendable {
+public final class ProgressLine: @unchecked Sendable {
   /// Work that ends sooner shows nothing.
   static let delay: Duration = .seconds(1)
   /// The shortest time between two redraws.
@@ -20,21 +20,21 @@ final class ProgressLine: @unchecked Sendable {
   private let start = ContinuousClock.now
   private var lastDrawn: ContinuousClock.Instant?
 
-  init(quiet: Bool, unit: String = "files", total: Int = 0, isTerminal: Bool) {
+  public init(quiet: Bool, unit: String = "files", total: Int = 0, isTerminal: Bool) {
     isShown = !quiet && isTerminal
     self.unit = unit
     self.total = total
   }
 
   /// What a journal load reports its files to, drawing this line; nil when the line is not shown.
-  var workProgress: WorkProgress? {
+  public var workProgress: WorkProgress? {
     guard isShown else { return nil }
     return WorkProgress { [self] files, total, bytes in advance(to: files, of: total, bytes: bytes) }
   }
 
   /// Says that `done` of the total (`total`, when given) are done, `bytes` long; redrawn at most
   /// every `redrawInterval`, once the work has run for `delay`.
-  func advance(to done: Int, of total: Int? = nil, bytes: Int? = nil) {
+  public func advance(to done: Int, of total: Int? = nil, bytes: Int? = nil) {
     guard isShown else { return }
     if let total { self.total = total }
     let now = ContinuousClock.now
@@ -46,7 +46,7 @@ final class ProgressLine: @unchecked Sendable {
   }
 
   /// Removes the line, if one is shown (before other output, and at the end).
-  func clear() {
+  public func clear() {
     guard lastDrawn != nil else { return }
     draw("")
     lastDrawn = nil

@@ -30,7 +30,7 @@ public struct Console {
   }
 
   /// What stands for standard input.
-  let input: StandardInput
+  public let input: StandardInput
   private var capture: Capture?
 
   /// The process's standard streams.
@@ -56,12 +56,12 @@ public struct Console {
   public var capturedErrors: [UInt8] { capture?.errors ?? [] }
 
   /// Whether `stream` is a terminal (never, for a captured console).
-  func isTerminal(_ stream: Stream) -> Bool {
+  public func isTerminal(_ stream: Stream) -> Bool {
     capture == nil && isatty(stream.descriptor) == 1
   }
 
   /// Writes `bytes` to standard output (all of them, unless the output fails: then the rest is lost).
-  mutating func write(_ bytes: [UInt8]) {
+  public mutating func write(_ bytes: [UInt8]) {
     if capture != nil {
       capture!.output += bytes
     } else {
@@ -69,14 +69,15 @@ public struct Console {
     }
   }
 
-  mutating func print(_ text: String) {
+  /// Writes `text` and a newline to standard output.
+  public mutating func print(_ text: String) {
     write(Array((text + "\n").utf8))
   }
 
   /// Writes a message to standard error. Each of its lines is escaped for the terminal
   /// (`TerminalSafeText.escapedLines`): whatever a message quotes from a journal or the environment,
   /// no control character, bidirectional control or line separator reaches the terminal raw.
-  mutating func error(_ text: String) {
+  public mutating func error(_ text: String) {
     var line = TerminalSafeText.escapedLines(text) + "\n"
     if capture != nil {
       capture!.errors += Array(line.utf8)

@@ -16,11 +16,6 @@ struct EntryCSVExport {
   /// The optional nutrients and their columns.
   private let optionalColumns: [(nutrient: Nutrient, index: Int)]
 
-  /// Whether the options ask for it: the built-in csv format.
-  static func isAsked(_ arguments: ParsedArguments, journal: String?) -> Bool {
-    OutputOptions.isBuiltIn("csv", arguments, journal: journal)
-  }
-
   /// The export of the entries report `shell` (without rows) with a column for each of
   /// `micronutrients` (sorted).
   init(shell: ReportModel, micronutrients: [String]) {

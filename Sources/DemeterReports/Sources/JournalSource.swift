@@ -1,42 +1,28 @@
 import BuiltInIngredients
 import DemeterCore
 
-/// Where a command's journal comes from: a folder (with its layout), or the built-in sample
-/// (`--sample`).
-enum JournalSource {
+/// Where a journal comes from: a folder (with its layout), or the built-in sample.
+public enum JournalSource: Sendable {
   case folder(JournalLayout)
   /// The built-in sample journal, ending on this day.
   case sample(endingOn: CivilDate)
 
-  static let sampleOption = OptionSpec.flag(
-    "sample", help: "Use the built-in sample journal (four weeks ending today) instead of a folder.")
-
-  /// The journal folder the arguments name (`CommonOptions.journalPath`), or nil with `--sample`;
-  /// resolved once per run.
-  /// - Throws: a usage error for `--sample` with `--journal`, or the folder rules' error.
-  static func folder(_ arguments: ParsedArguments) throws(CLIError) -> String? {
-    guard arguments.has(sampleOption.long) else { return try CommonOptions.journalPath(arguments) }
-    guard !arguments.has(CommonOptions.journal.long) else {
-      throw .usage("give either --journal or --sample, not both")
-    }
-    return nil
-  }
-
-  /// The journal in `folder` (`folder(_:)`), or the sample ending `today` when that is nil.
-  init(folder: String?, today: CivilDate) {
+  /// The journal in `folder`, or the sample ending `today` when that is nil.
+  public init(folder: String?, today: CivilDate) {
     self = folder.map { .folder(JournalLayout(journal: $0)) } ?? .sample(endingOn: today)
   }
 
   /// The folder's layout, when the journal is one (templates and the ingredient file live there).
-  var layout: JournalLayout? {
+  public var layout: JournalLayout? {
     if case .folder(let layout) = self { return layout }
     return nil
   }
 
   /// The folder, when the journal is one.
-  var folder: String? { layout?.journal }
+  public var folder: String? { layout?.journal }
 
-  func digests(_ options: JournalLoadOptions, rules: DigestRules) -> JournalDigests {
+  /// The journal's day digests, read as `options` say.
+  public func digests(_ options: JournalLoadOptions, rules: DigestRules) -> JournalDigests {
     switch self {
     case .folder(let layout):
       return DigestLoader.load(journal: layout.journal, options: options, rules: rules)
@@ -47,7 +33,7 @@ enum JournalSource {
 
   /// The alcohol of the journal's ingredients over the built-in table's, for the energy check, read
   /// only when a day file is digested (`IngredientAlcohol.journal`).
-  func ingredientAlcohol() -> IngredientAlcohol {
+  public func ingredientAlcohol() -> IngredientAlcohol {
     switch self {
     case .folder(let layout):
       return .journal(file: layout.ingredients, over: BuiltInIngredients.alcohol)
@@ -60,7 +46,8 @@ enum JournalSource {
     }
   }
 
-  func ingredients() -> IngredientDatabase.Load {
+  /// The journal's own ingredient database (the sample's with the sample).
+  public func ingredients() -> IngredientDatabase.Load {
     switch self {
     case .folder(let layout):
       return IngredientDatabase.load(path: layout.ingredients)

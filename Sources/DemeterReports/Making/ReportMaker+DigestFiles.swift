@@ -1,29 +1,23 @@
 import DemeterCore
 import DemeterReporting
 
-/// The report commands reading digest files (`--digest FILE`) (manual: many-journals) in place of
-/// journals: one journal's report, or a cohort report when the files hold several journals or are
-/// of the cohort form (`digest --cohort`). Each
-/// journal's settings come from the file, under the options given; an option that would have made
-/// other digests (thresholds, time zone) is refused.
-enum DigestReport {
-  static func run(
-    _ kind: ReportKind, _ shape: ReportCommands.Shape, defaultPeriod: String?, _ arguments: ParsedArguments,
-    _ console: inout Console
-  ) throws(CLIError) -> Int32 {
-    for option in [CommonOptions.journal, CommonOptions.journals, JournalSource.sampleOption]
-    where arguments.has(option.long) {
-      throw .usage("give either --digest or --\(option.long), not both")
-    }
-    if OutputOptions.namesEachJournal(arguments) {
+extension ReportMaker {
+  /// The report of digest files (manual: many-journals) in place of journals: one journal's report,
+  /// or a cohort report when the files hold several journals or are of the cohort form (`digest
+  /// --cohort`). Each journal's settings come from the file, under the request's; a setting that
+  /// would have made other digests (thresholds, time zone) is refused.
+  static func makeFromDigestFiles(_ request: ReportRequest, _ paths: [String], _ console: inout Console)
+    throws(CommandError)
+  {
+    if request.output.namesEachJournal {
       throw .usage(
         "one report per journal ({journal} in -o) reads the journals: give --journals instead of --digest")
     }
-    let paths = arguments.all(DigestFiles.option.long)
     let file = try DigestFiles.merged(paths, cohort: true)
     let named = paths.map(AtomicFileWriter.quoted).joined(separator: ", ")
     guard !file.journals.isEmpty else { throw .usage("\(named) holds no journal") }
-    let limit = try ReportCommands.reviewLimit(arguments, journal: nil)
+    let format = request.output.format(journal: nil)
+    let limit = request.settings.reviewLimit(isJSON: format.isBuiltIn("json"))
     var people: [(name: String, aggregation: AggregationOptions, digests: JournalDigests)] = []
     var settings: [(weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule)] = []
     for journal in file.journals {
@@ -33,89 +27,79 @@ enum DigestReport {
       config.lowConfidence = file.settings.rules.lowConfidence
       config.highConfidence = file.settings.rules.highConfidence
       config.goals = journal.goals
-      let zone = try CommonOptions.timeZoneRule(arguments, config: config)
+      let zone = request.settings.timeZone ?? journal.timeZone
       guard zone == journal.timeZone else {
         throw .usage(
           "the days of \(named) were counted in time zone \(journal.timeZone), and this report asks for \(zone); "
             + "make the digest again with --tz \(zone)")
       }
-      var aggregation = try ReportCommands.aggregationOptions(arguments, config: config)
+      var aggregation = try request.settings.aggregation(config: config)
       aggregation.reviewLimit = limit
       aggregation.energyConsistency = file.settings.rules.energyConsistency
-      if let difference = file.settings.difference(from: DigestFileSettings(rules: DigestRules(aggregation)))
-      {
+      if let difference = file.settings.difference(from: DigestFileSettings(rules: DigestRules(aggregation))) {
         throw .usage(
           "\(named) was made with \(difference.name) \(difference.mine), and this report asks for "
             + "\(difference.theirs); make the digest again with the report's options")
       }
-      let weekStart = try CommonOptions.weekStart(arguments, config: config)
-      settings.append((weekStart, try CommonOptions.today(arguments, zone: zone), zone))
-      people.append(
-        (journal.name, aggregation, JournalDigests(journal, settings: file.settings, limit: limit)))
+      let weekStart = request.settings.weekStart ?? journal.weekStart
+      settings.append((weekStart, ReportClock.today(override: request.settings.today, zone: zone), zone))
+      people.append((journal.name, aggregation, JournalDigests(journal, settings: file.settings, limit: limit)))
     }
+    let kind = request.kind
     if people.count > 1 || file.form == .cohort {
-      guard case .buckets(let size) = shape else {
+      guard kind.isBucketReport else {
         guard file.form == .cohort else { throw .usage(JournalSet.onlyBucketReports) }
         throw .usage(
           "\(named) holds only what cohort reports need ('digest --cohort'), which day, week, month, year and "
             + "range make: for this report make the digest without --cohort")
       }
-      let weekStart = try CohortReport.commonWeekStart(
-        settings.map(\.weekStart), names: people.map(\.name), arguments)
-      let bucketSize = size(weekStart)
+      let weekStart = try commonWeekStart(settings.map(\.weekStart), names: people.map(\.name), request)
+      let size = kind.bucketSize(weekStart)!
       let leftOut = try DigestFiles.problemTotals(file, label: named)
       let tallies = people.map { person in
-        CohortReport.Person(
-          name: person.name,
-          tally: CohortTally(person.digests, size: bucketSize, options: person.aggregation))
+        CohortPerson(name: person.name, tally: CohortTally(person.digests, size: size, options: person.aggregation))
       }
-      try CohortReport.report(
-        kind, size: bucketSize, defaultPeriod: defaultPeriod, people: tallies,
-        settings: (weekStart, settings[0].today, settings[0].zone),
-        skippedLines: leftOut.skippedLines, unreadableFiles: leftOut.unreadableFiles, arguments, &console)
-      return 0
+      return try writeCohort(
+        request, size: size, people: tallies, settings: (weekStart, settings[0].today, settings[0].zone),
+        skippedLines: leftOut.skippedLines, unreadableFiles: leftOut.unreadableFiles, &console)
     }
     let (journal, digests, aggregation) = (file.journals[0], people[0].digests, people[0].aggregation)
     let (weekStart, today, zone) = settings[0]
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
-      skippedLines: journal.skippedLines,
-      unreadableFiles: journal.unreadableFiles)
+      skippedLines: journal.skippedLines, unreadableFiles: journal.unreadableFiles)
     let report: ReportModel
-    switch shape {
-    case .buckets(let size):
-      let periodText = try ReportCommands.periodText(arguments, defaultPeriod: defaultPeriod, kind: kind)
-      let asked = try ReportCommands.period(
-        periodText, today: today, weekStart: weekStart, span: digests.span)
-      let parts = OutputOptions.shownParts(arguments, journal: nil)
-      if parts == .everything {
-        try refuseRowsNeeded(kind, asked: asked, bucketSize: size(weekStart), digests: digests)
-      }
-      report = ReportBuilder.bucketReport(
-        kind, asked: asked, bucketSize: size(weekStart), digests: digests, context: context, parts: parts)
+    switch kind {
     case .entries:
       throw .usage(
-        "entries lists the entries themselves, which a digest file does not hold: give the journal (--journal)"
-      )
+        "entries lists the entries themselves, which a digest file does not hold: give the journal (--journal)")
     case .ingredients:
       throw .usage(
         "ingredients names each ingredient from the journal's ingredient database, which a digest file does not "
           + "hold: give the journal (--journal)")
     case .compare:
-      let (first, second) = try ReportCommands.comparedPeriods(
-        arguments.positionals, today: today, weekStart: weekStart, span: digests.span)
+      let (first, second) = try PeriodWords.compared(
+        request.period, today: today, weekStart: weekStart, span: digests.span)
       report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
+    default:
+      let size = kind.bucketSize(weekStart)!
+      let asked = try PeriodWords.period(
+        try PeriodWords.text(request), today: today, weekStart: weekStart, span: digests.span)
+      let parts = format.shows
+      if parts == .everything {
+        try refuseRowsNeeded(kind, asked: asked, bucketSize: size, digests: digests)
+      }
+      report = ReportBuilder.bucketReport(
+        kind, asked: asked, bucketSize: size, digests: digests, context: context, parts: parts)
     }
-    try OutputOptions.emit(
-      report, arguments: arguments, journal: nil, weekStart: weekStart, console: &console)
-    return 0
+    try format.write(report, weekStart: weekStart, &console)
   }
 
   /// Refuses a report whose whole form needs what only the journal holds: the entries eaten (a day
   /// report of a few days) or the recipes of entries logged from recipes.
   private static func refuseRowsNeeded(
     _ kind: ReportKind, asked: Period, bucketSize: BucketSize, digests: JournalDigests
-  ) throws(CLIError) {
+  ) throws(CommandError) {
     let buckets = asked.buckets(bucketSize, logged: digests.days(in: asked).lazy.map { Int($0.day) })
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     if kind == .day, widened.dayCount <= ReportBuilder.eatenDayLimit {

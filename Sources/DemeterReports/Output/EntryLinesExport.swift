@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// `entries -f jsonl`: every entry of the period as its journal line (manual: output), in canonical
+/// `entries` as journal lines (`-f jsonl`): every entry of the period as its journal line (manual: output), in canonical
 /// key order with every key it has (tags, micronutrients, note, schemaVersion, unknown keys) and
 /// its values as written, so `entries -f jsonl | demeter-report add -` into an empty journal
 /// rebuilds the journal. Only `entries` has this format: it is the journal's own, not a report's.
@@ -8,20 +8,12 @@ import DemeterCore
 enum EntryLinesExport {
   static let format = "jsonl"
 
-  /// Whether the options ask for it: `-f jsonl`, or no `-f` and `-o` naming a `.jsonl` file.
-  static func isAsked(_ arguments: ParsedArguments) -> Bool {
-    guard let format = arguments.value("format") else {
-      return arguments.value("output")?.hasSuffix("." + Self.format) ?? false
-    }
-    return format == Self.format
-  }
-
-  /// Writes the lines of the entries of `period` (the report's entries, in its order) where `-o`
-  /// says, else to stdout.
+  /// Writes the lines of the entries of `period` (the report's entries, in its order) to the file
+  /// `destination` (nil or `-`: standard output).
   /// - Throws: an I/O error when the output cannot be written.
   static func write(
-    _ digests: JournalDigests, period: Period, _ arguments: ParsedArguments, _ console: inout Console
-  ) throws(CLIError) {
+    _ digests: JournalDigests, period: Period, destination: String?, _ console: inout Console
+  ) throws(CommandError) {
     func produce(_ write: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) {
       try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: true) {
         entries throws(OutputError) in
@@ -35,7 +27,7 @@ enum EntryLinesExport {
       }
     }
     do {
-      guard let output = arguments.value("output"), output != "-" else {
+      guard let output = destination, output != "-" else {
         try produce { console.write($0) }
         return
       }

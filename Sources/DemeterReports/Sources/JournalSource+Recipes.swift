@@ -2,12 +2,13 @@ import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 
-extension ReportCommands {
+extension JournalSource {
   /// The journal's recipes as reports look them up (`ReportBuilder.RecipeLookup`): each recipe's
   /// file read when a report first asks for it, its nutrition computed with the journal's
-  /// ingredients and the built-in table (loaded once, on the first recipe); the sample's recipes
-  /// with `--sample`.
-  static func recipeLookup(_ journal: JournalSource) -> ReportBuilder.RecipeLookup {
+  /// ingredients and the built-in table (loaded once, on the first recipe); the sample's own recipes
+  /// for the sample.
+  public var recipeLookup: ReportBuilder.RecipeLookup {
+    let journal = self
     let read: (String) -> RecipeDocument?
     switch journal {
     case .folder(let layout):

@@ -1,13 +1,13 @@
 /// The exit codes of the manual's `command-line` topic, declared once: errors map to them, and the help overview and the man
 /// page's EXIT STATUS section are rendered from `all`.
-enum ExitStatus: Int32, CaseIterable, Sendable {
+public enum ExitStatus: Int32, CaseIterable, Sendable {
   case success = 0
   case journalErrors = 1
   case usage = 2
   case failure = 3
 
   /// A few words for the help overview's one line.
-  var summary: String {
+  public var summary: String {
     switch self {
     case .success: "success"
     case .journalErrors: "journal errors"
@@ -17,7 +17,7 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
   }
 
   /// The sentence the man page gives it.
-  var meaning: String {
+  public var meaning: String {
     switch self {
     case .success: "Success."
     case .journalErrors:
@@ -30,7 +30,7 @@ enum ExitStatus: Int32, CaseIterable, Sendable {
   }
 
   /// `Exit codes: 0 success, 1 journal errors, …` for the help overview.
-  static var helpLine: String {
+  public static var helpLine: String {
     "Exit codes: " + allCases.map { "\($0.rawValue) \($0.summary)" }.joined(separator: ", ") + "."
   }
 }

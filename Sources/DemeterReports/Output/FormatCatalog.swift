@@ -5,30 +5,30 @@ import ReportFormats
 /// Every report format the tool can use right now (manual: output), in the order a name is looked up:
 /// templates (the user's own override built-ins of the same name; a journal's never do, see
 /// `TemplateFolders`), built-in generators, external `demeter-report-NAME` programs on PATH.
-struct FormatCatalog {
-  struct Entry {
-    enum Origin: String {
+public struct FormatCatalog: Sendable {
+  public struct Entry: Sendable {
+    public enum Origin: String, Sendable {
       case builtIn = "built-in"
       case template
       case external
     }
 
-    var name: String
-    var fileExtension: String
-    var origin: Origin
-    var source: String
+    public var name: String
+    public var fileExtension: String
+    public var origin: Origin
+    public var source: String
     /// Makes the generator (templates are read and compiled only when used).
-    var make: () throws(CLIError) -> any ReportGenerator
+    var make: @Sendable () throws(CommandError) -> any ReportGenerator
   }
 
-  var entries: [Entry] = []
+  public var entries: [Entry] = []
   /// Journal templates not used because a built-in format has their name, by name.
   var ignoredJournalTemplates: [String: String] = [:]
 
   /// The formats available for a journal (nil when there is none, e.g. `formats` outside one);
   /// without `searchingPath`, only templates and built-ins (listing every PATH folder for external
   /// generators costs milliseconds, too much to pay when the format is known to be local).
-  init(journal: String?, searchingPath: Bool = true) {
+  public init(journal: String?, searchingPath: Bool = true) {
     for found in TemplateFolders.find(in: TemplateFolders.folders(journal: journal)) {
       if found.fromJournal, BuiltInFormats.generator(named: found.name) != nil {
         ignoredJournalTemplates[found.name] = found.path
@@ -37,7 +37,7 @@ struct FormatCatalog {
       entries.append(
         Entry(
           name: found.name, fileExtension: found.fileExtension, origin: .template, source: found.path,
-          make: { () throws(CLIError) in try TemplateFolders.generator(found, source: "template") }))
+          make: { () throws(CommandError) in try TemplateFolders.generator(found, source: "template") }))
     }
     for generator in BuiltInFormats.generators where !entries.contains(where: { $0.name == generator.name }) {
       entries.append(
@@ -58,9 +58,9 @@ struct FormatCatalog {
     entries.sort { $0.name < $1.name }
   }
 
-  var names: [String] { entries.map(\.name) }
+  public var names: [String] { entries.map(\.name) }
 
-  func generator(named name: String) throws(CLIError) -> any ReportGenerator {
+  public func generator(named name: String) throws(CommandError) -> any ReportGenerator {
     guard let entry = entries.first(where: { $0.name == name.lowercased() }) else {
       var message = "unknown format '\(name)'; available: \(names.joined(separator: ", "))"
       if let suggestion = Suggestion.closest(to: name, among: names) {
@@ -84,7 +84,7 @@ struct FormatCatalog {
 
   /// The format an output file's extension picks (`week.html` → html, `notes.md` → markdown,
   /// `week.txt` → text), built-ins first.
-  func generator(forExtension fileExtension: String) throws(CLIError) -> (any ReportGenerator)? {
+  func generator(forExtension fileExtension: String) throws(CommandError) -> (any ReportGenerator)? {
     let wanted = fileExtension.lowercased()
     let ordered = entries.filter { $0.origin == .builtIn } + entries.filter { $0.origin != .builtIn }
     guard let entry = ordered.first(where: { $0.fileExtension == wanted || $0.name == wanted }) else {

@@ -1,38 +1,35 @@
 import DemeterCore
 
-/// The journals of a cohort (manual: many-journals): `--journal` given more than once, or `--journals DIR` (every
-/// journal directly under DIR, `CohortFolders.journals(under:)`), sorted by name in byte order.
-/// Each is named by its folder's name.
-struct JournalSet {
+/// The journals of a cohort (manual: many-journals): journals named one by one (`--journal` given
+/// more than once), and every journal directly under a folder of journals (`--journals DIR`,
+/// `CohortFolders.journals(under:)`), sorted by name in byte order. Each is named by its folder's
+/// name.
+public struct JournalSet: Sendable {
   /// The journal folders, in name order.
-  let paths: [String]
+  public let paths: [String]
   /// Their names, in the same order; no two alike.
-  let names: [String]
+  public let names: [String]
 
-  static let onlyBucketReports =
+  public static let onlyBucketReports =
     "several journals (--journal given more than once, or --journals) go with day, week, month, year and "
     + "range (a cohort report)"
 
-  /// The journals `arguments` name; nil when they name at most one (no `--journals`, `--journal` at most
-  /// once). What is left out is said on `console` (unless `--quiet`): a folder under `--journals DIR`
-  /// that leads out of DIR (only a `--journal` reads a journal elsewhere), and a second path to a
-  /// journal already named (one real journal is one person).
-  /// - Throws: a usage error with `--sample`, for a `--journals` folder that cannot be listed or holds
-  ///   no journal, for a `--journal` that is not a folder or is the file system's root, or for two
-  ///   journals of the same name.
-  init?(_ arguments: ParsedArguments, _ console: inout Console) throws(CLIError) {
-    let given = arguments.all(CommonOptions.journal.long)
-    let parents = arguments.all(CommonOptions.journals.long)
-    guard given.count > 1 || !parents.isEmpty else { return nil }
-    if arguments.has(JournalSource.sampleOption.long) {
-      throw .usage("give either --sample or journals (--journal, --journals), not both")
-    }
+  /// The journals `journals` name one by one and those under each of `parents`. What is left out
+  /// is said on `console` (unless `quiet`): a folder under a parent that leads out of it (only a
+  /// journal named one by one is read elsewhere), and a second path to a journal already named (one
+  /// real journal is one person).
+  /// - Throws: a usage error for a parent folder that cannot be listed or holds no journal, for a
+  ///   named journal that is not a folder or is the file system's root, or for two journals of the
+  ///   same name.
+  public init(journals given: [String], parents: [String], quiet: Bool, _ console: inout Console)
+    throws(CommandError)
+  {
     var paths: [String] = []
     for path in given {
       guard FileStatus.isFolder(path) else {
         throw .io("journal folder \(AtomicFileWriter.quoted(path)) does not exist or is not a folder")
       }
-      try CommonOptions.refuseRoot(path)
+      try Self.refuseRoot(path)
       paths.append(path)
     }
     var leftOut: [(path: String, reason: String)] = []
@@ -68,7 +65,7 @@ struct JournalSet {
       leftOut.append((path, "it is the same journal as \(AtomicFileWriter.quoted(first))"))
       return false
     }
-    if !arguments.has("quiet") {
+    if !quiet {
       for (path, reason) in leftOut.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
         console.error("demeter-report: warning: \(AtomicFileWriter.quoted(path)) is left out: \(reason)")
       }
@@ -85,23 +82,24 @@ struct JournalSet {
   }
 
   /// A journal's name: its folder's last component (of the real path, for `.` and `..`).
-  static func name(of path: String) -> String {
+  public static func name(of path: String) -> String {
     let last = PathText.lastComponent(path)
     guard last.isEmpty || last == "." || last == ".." else { return last }
     return FileStatus.realPath(path).map(PathText.lastComponent) ?? last
   }
 
-  /// `arguments` for the one journal at `path` (a report of one person).
-  func arguments(of path: String, _ arguments: ParsedArguments) -> ParsedArguments {
-    var one = arguments
-    one.replace(CommonOptions.journals.long, with: nil)
-    one.replace(CommonOptions.journal.long, with: path)
-    return one
+  /// Refuses a journal that is the file system's root: its search would read every day file on the
+  /// machine, and a write would create `/.demeter`.
+  public static func refuseRoot(_ path: String) throws(CommandError) {
+    guard FileStatus.realPath(path) == "/" else { return }
+    throw .usage(
+      "\(AtomicFileWriter.quoted(path)) is the file system's root, not a journal; name the journal's own "
+        + "folder with --journal DIR")
   }
 
   /// Warns when `journal`, read as one journal, looks like several people's
   /// (`CohortFolders.personLikeFolders`).
-  static func warnIfSeveralPeople(_ journal: String, files: [DayFile], _ console: inout Console) {
+  public static func warnIfSeveralPeople(_ journal: String, files: [DayFile], _ console: inout Console) {
     let people = CohortFolders.personLikeFolders(journal: journal, files: files)
     guard !people.isEmpty else { return }
     let shown = people.prefix(3).map { "'\(TerminalSafeText.escaped($0))'" }.joined(separator: ", ")

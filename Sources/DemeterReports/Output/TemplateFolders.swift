@@ -11,7 +11,7 @@ import DemeterReporting
 /// link that leads out of its folder.
 enum TemplateFolders {
   /// A template found on disk.
-  struct Found {
+  struct Found: Sendable {
     var name: String
     var fileExtension: String
     var path: String
@@ -28,7 +28,7 @@ enum TemplateFolders {
   /// The folders searched, the user's own first.
   static func folders(journal: String?) -> [Folder] {
     var folders: [Folder] = []
-    if let config = EnvironmentVariable.configHome.value {
+    if let config = ProcessEnvironment.nonEmptyValue("XDG_CONFIG_HOME") {
       folders.append(Folder(path: config + "/demeter-report/templates", isJournal: false))
     } else if let home = ProcessEnvironment.nonEmptyValue("HOME") {
       folders.append(Folder(path: home + "/.config/demeter-report/templates", isJournal: false))
@@ -83,7 +83,7 @@ enum TemplateFolders {
 
   /// A generator from a template file; the other `*.mustache` files of its folder (and the
   /// built-in templates) are its partials.
-  static func generator(_ found: Found, source: String) throws(CLIError) -> TemplateGenerator {
+  static func generator(_ found: Found, source: String) throws(CommandError) -> TemplateGenerator {
     // A bare file name (`--template weekly.html.mustache`) has its partials in the working folder.
     let parent = PathText.deletingLastComponent(found.path)
     let folder = parent.isEmpty ? "." : parent

@@ -1,0 +1,112 @@
+import BuiltInIngredients
+import DemeterCore
+import DemeterReporting
+
+extension ReportMaker {
+  /// The report of one journal: the folder's, or the sample's when `folder` is nil.
+  static func makeFromJournal(_ request: ReportRequest, folder: String?, _ console: inout Console)
+    throws(CommandError)
+  {
+    let settings = try JournalContext(folder: folder, settings: request.settings, quiet: request.quiet, &console)
+    let (journal, weekStart, today) = (settings.source, settings.weekStart, settings.today)
+    let format = request.output.format(journal: journal.folder)
+    var aggregation = try request.settings.aggregation(config: settings.config)
+    aggregation.reviewLimit = request.settings.reviewLimit(isJSON: format.isBuiltIn("json"))
+    aggregation.energyConsistency.alcohol = journal.ingredientAlcohol()
+    let kind = request.kind
+    let periodText = kind == .compare ? "" : try PeriodWords.text(request)
+    // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
+    // figures, needs only the digests' totals.
+    let parts = kind.isBucketReport ? format.shows : .everything
+    let entryLines = kind == .entries && request.output.asksForEntryLines
+    var loadOptions = request.loadOptions(zone: settings.zone)
+    loadOptions.keepsDetail =
+      switch kind {
+      case .entries:
+        // The CSV export's micronutrient columns are named by the days' detail.
+        !entryLines && format.isBuiltIn("csv")
+      case .compare: false
+      case .ingredients: true
+      default: parts == .everything
+      }
+    // A linked `.demeter` is said (anything else in the way only means no cache, as when it
+    // cannot be written).
+    if loadOptions.cache != .off, let layout = journal.layout, !request.quiet,
+      FileStatus.isSymbolicLink(layout.stateFolder),
+      let problem = JournalStateFolder.problem(journal: layout.journal)
+    {
+      console.error("demeter-report: warning: \(problem); the report is made without the parse cache")
+    }
+    let progress = ProgressLine(quiet: request.quiet, isTerminal: console.isTerminal(.error))
+    loadOptions.progress = progress.workProgress
+    let digests = journal.digests(loadOptions, rules: DigestRules(aggregation))
+    progress.clear()
+    if let folder = journal.folder, !request.quiet {
+      if digests.fileCount == 0 {
+        console.error(
+          "demeter-report: warning: no day files under \(AtomicFileWriter.quoted(folder)) "
+            + "(YYYY-MM-DD.jsonl at any depth); the report is empty")
+      }
+      JournalSet.warnIfSeveralPeople(folder, files: digests.files, &console)
+    }
+    try ReportProblems.say(digests.diagnostics, skippedLines: digests.skippedLines, request, &console)
+    let context = ReportBuilder.ReportContext(
+      weekStart: weekStart, timeZone: settings.zone, today: today, options: aggregation,
+      skippedLines: digests.skippedLines,
+      unreadableFiles: digests.diagnostics.count(where: \.isUnreadableFile))
+    func asked() throws(CommandError) -> Period {
+      try PeriodWords.period(periodText, today: today, weekStart: weekStart, span: digests.span)
+    }
+    let report: ReportModel
+    switch kind {
+    case .entries:
+      let asked = try asked()
+      if entryLines {
+        return try EntryLinesExport.write(
+          digests, period: asked, destination: request.output.destination, &console)
+      }
+      if let streaming = format.streaming {
+        return try writeEntries(
+          digests, period: asked, context: context, format: format, generator: streaming, &console)
+      }
+      var rows: [ReportTableRow] = []
+      digests.forEachDate(ofExportedEntriesIn: asked, keepingLines: false) {
+        rows += ReportBuilder.entryRows($0)
+      }
+      report = ReportBuilder.entriesReport(period: asked, entries: rows.count, rows: rows, context: context)
+    case .ingredients:
+      let asked = try asked()
+      let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
+      report = ReportBuilder.ingredientsReport(
+        usage: digests.ingredientUsage(in: asked), catalog: catalog, period: asked, context: context)
+    case .compare:
+      let (first, second) = try PeriodWords.compared(
+        request.period, today: today, weekStart: weekStart, span: digests.span)
+      report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
+    default:
+      report = ReportBuilder.bucketReport(
+        kind, asked: try asked(), bucketSize: kind.bucketSize(weekStart)!, digests: digests, context: context,
+        parts: parts, recipes: journal.recipeLookup)
+    }
+    try format.write(report, weekStart: weekStart, &console)
+  }
+
+  /// The entries of `period` in a format that writes rows as they come: a date's rows at a time,
+  /// so a long period is never held at once (the CSV export's columns for CSV).
+  private static func writeEntries(
+    _ digests: JournalDigests, period: Period, context: ReportBuilder.ReportContext, format: OutputFormat,
+    generator: any TableStreamingGenerator, _ console: inout Console
+  ) throws(CommandError) {
+    let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
+    let shell = ReportBuilder.entriesReport(period: period, entries: entries, rows: [], context: context)
+    let export =
+      format.isBuiltIn("csv") ? EntryCSVExport(shell: shell, micronutrients: digests.micronutrientNames(in: period)) : nil
+    try format.write(export?.shell ?? shell, streaming: generator, weekStart: context.weekStart, &console) {
+      write throws(OutputError) in
+      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) {
+        entries throws(OutputError) in
+        try write(.rows(export?.rows(entries) ?? ReportBuilder.entryRows(entries)))
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import DemeterCore
+import DemeterReporting
+
+/// The one place that makes a report (manual: architecture): any `ReportRequest`, from a journal,
+/// the sample, a cohort of journals or digest files, written where its output plan says.
+public enum ReportMaker {
+  /// The tool's version: reports say it, and a journal's cache is kept per version.
+  public static let version = "0.1.0"
+
+  /// Makes the report `request` asks for and writes it, saying notes and warnings on `console`'s
+  /// standard error (unless the request is quiet).
+  /// - Throws: a usage error for a request that cannot be made (a bad period, settings that
+  ///   contradict each other or the digest files), journal errors with `strict`, an I/O error
+  ///   when a source cannot be read or the output cannot be written.
+  public static func make(_ request: ReportRequest, _ console: inout Console) throws(CommandError) {
+    switch request.source {
+    case .journal(let folder):
+      try makeFromJournal(request, folder: folder, &console)
+    case .sample:
+      try makeFromJournal(request, folder: nil, &console)
+    case .journals(let journals):
+      guard request.kind.isBucketReport else { throw .usage(JournalSet.onlyBucketReports) }
+      guard request.output.namesEachJournal else { return try makeCohort(request, journals, &console) }
+      for path in journals.paths {
+        var one = request
+        one.source = .journal(path)
+        try make(one, &console)
+      }
+    case .digestFiles(let paths):
+      try makeFromDigestFiles(request, paths, &console)
+    }
+  }
+}

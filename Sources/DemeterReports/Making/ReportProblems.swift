@@ -1,0 +1,52 @@
+import DemeterCore
+
+/// What a report says about a journal's problems (manual: command-line).
+public enum ReportProblems {
+  /// Errors end the run when `strict` (each said, then `CommandError.journalErrors`); otherwise,
+  /// unless `quiet`, each folder the journal's search could not read or stopped at is said (a few
+  /// at most), one line says how many lines were skipped, and one how many lines are newer than the
+  /// tool.
+  /// - Parameter journal: the journal's name, said first, in a report of several.
+  public static func say(
+    _ diagnostics: [Diagnostic], skippedLines: Int, strict: Bool, quiet: Bool, _ console: inout Console,
+    journal: String? = nil
+  ) throws(CommandError) {
+    let which = journal.map { "journal '\(TerminalSafeText.escaped($0))': " } ?? ""
+    let errors = diagnostics.filter { $0.severity == .error }
+    try failIfStrict(errors, strict: strict, &console)
+    if skippedLines > 0 || !errors.isEmpty, !quiet {
+      for problem in errors.lazy.filter(\.isSearchProblem).prefix(3) {
+        console.error("demeter-report: \(which)\(problem.headline)")
+      }
+      let unreadable = errors.count(where: \.isUnreadableFile)
+      let files =
+        unreadable == 0 ? "" : "could not read \(count: unreadable, "day file") and "
+      console.error(
+        "demeter-report: \(which)\(files)skipped \(count: skippedLines, "invalid line") "
+          + "(\(count: errors.count, "error")); run 'demeter-report check' for details")
+    }
+    if !quiet, let newer = EntrySchema.newerVersionSummary(diagnostics) {
+      console.error("demeter-report: " + which + newer)
+    }
+  }
+
+  /// `say(_:skippedLines:strict:quiet:_:journal:)` as `request` asks.
+  static func say(
+    _ diagnostics: [Diagnostic], skippedLines: Int, _ request: ReportRequest, _ console: inout Console,
+    journal: String? = nil
+  ) throws(CommandError) {
+    try say(
+      diagnostics, skippedLines: skippedLines, strict: request.strict, quiet: request.quiet, &console,
+      journal: journal)
+  }
+
+  /// With `strict`, a journal's errors end the run: each is said, and it ends with
+  /// `CommandError.journalErrors`.
+  public static func failIfStrict(_ errors: [Diagnostic], strict: Bool, _ console: inout Console)
+    throws(CommandError)
+  {
+    guard strict, !errors.isEmpty else { return }
+    errors.forEach { console.error($0.rendered) }
+    throw .journalErrors(count: errors.count)
+  }
+}
