@@ -97,6 +97,26 @@ import Testing
     #expect(gone.stderr.contains("no plan for 2026-W48"))
   }
 
+  @Test func showAndRemoveNameTheSameWeekUnderTheJournalsWeekStart() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let journal = folder.path
+    try Data(#"{"weekStart": "sunday"}"#.utf8).write(to: folder.appendingPathComponent(".demeter.json"))
+    let json =
+      #"{"days":{"2026-11-24":{"snack":[{"grams":182,"ingredient":"usda-sr-09003"}]}},"#
+      + #""period":"2026-11-22..2026-11-28"}"#
+    let add = try ToolRun.run(["plan", "add", "--json", json, "--journal", journal])
+    try #require(add.status == 0, "\(add.stderr)")
+    let thisWeek = ["this", "week", "--today", "2026-11-25", "--journal", journal]
+    let show = try ToolRun.run(["plan", "show"] + thisWeek + ["-f", "csv"])
+    #expect(show.status == 0, "\(show.stderr)")
+    #expect(show.stdout.contains("2026-11-24,snack,"))
+    let remove = try ToolRun.run(["plan", "rm"] + thisWeek)
+    #expect(remove.status == 0, "\(remove.stderr)")
+    let gone = try ToolRun.run(["plan", "show"] + thisWeek)
+    #expect(gone.status == 2)
+  }
+
   @Test func badPlansAreLocatedAndNothingIsWritten() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
