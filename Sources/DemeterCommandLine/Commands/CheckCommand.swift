@@ -106,7 +106,7 @@ enum CheckCommand {
       if let folder = journal?.folder {
         groups.add(
           contentsOf: PlanStore(journal: folder).problems(
-            recipe: try PlanCommand.recipes(.folder(JournalLayout(journal: folder))),
+            recipe: try JournalSource.folder(JournalLayout(journal: folder)).recipes(),
             ingredient: catalog.ingredient(withID:)))
       }
     }

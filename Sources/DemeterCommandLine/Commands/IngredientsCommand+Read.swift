@@ -137,55 +137,23 @@ extension IngredientsCommand {
       let file = try ingredientFile(journal)
       (database, diagnostics) = (file.database, file.diagnostics)
     } else {
-      let load = sampleDatabase()
+      let load = IngredientDatabase.sample
       (database, diagnostics) = (load.database, load.diagnostics)
     }
-    try noteSkipped(diagnostics, arguments, &console)
+    try ReportProblems.sayIngredientFile(
+      diagnostics, strict: arguments.has(CommonOptions.strict.long), quiet: arguments.has(CommonOptions.quiet.long),
+      &console)
     return database
   }
 
-  /// The sample journal's ingredients (`--sample`).
-  private static func sampleDatabase() -> IngredientDatabase.Load {
-    IngredientDatabase.load(bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
-  }
-
-  /// The invalid lines of the ingredient file: one note (with `--strict`, listed, ending the command with 1).
-  private static func noteSkipped(
-    _ diagnostics: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console
-  )
-    throws(CommandError)
-  {
-    try CommonOptions.failIfStrict(diagnostics, arguments, &console)
-    if !diagnostics.isEmpty, !arguments.has("quiet") {
-      console.error(
-        "demeter-report: skipped \(count: diagnostics.count, "invalid line") in "
-          + "\(IngredientDatabase.fileName); run 'demeter-report check' for details")
-    }
-  }
-
-  /// The database of the journal folder `journal` (the sample's when nil) searched with the built-in
-  /// table (unless `--no-builtin`); the journal's file comes through its cache
-  /// (`IngredientFileCache`), so it is not parsed on every run.
+  /// The ingredients of the journal folder `journal` (the sample's when nil) searched with the
+  /// built-in table unless `--no-builtin` (`IngredientCatalog.journal`).
   static func catalog(_ journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
     throws(CommandError) -> IngredientCatalog
   {
-    let own: IngredientFileCache.Load
-    if let journal {
-      do throws(ModelError) {
-        own = try IngredientFileCache.load(journal: journal, usingCache: cacheAllowed(arguments))
-      } catch {
-        throw .io(error.message)
-      }
-    } else {
-      let load = sampleDatabase()
-      own = IngredientFileCache.Load(
-        ingredients: load.database, index: IngredientIndex(load.database.ingredients),
-        diagnostics: load.diagnostics)
-    }
-    try noteSkipped(own.diagnostics, arguments, &console)
-    return arguments.has(noBuiltIn.long)
-      ? IngredientCatalog(own: own.ingredients, ownIndex: own.index, builtIn: nil)
-      : BuiltInIngredients.catalog(own: own.ingredients, ownIndex: own.index)
+    try IngredientCatalog.journal(
+      journal, builtIn: !arguments.has(noBuiltIn.long), usesCache: cacheAllowed(arguments),
+      strict: arguments.has(CommonOptions.strict.long), quiet: arguments.has(CommonOptions.quiet.long), &console)
   }
 
   /// How many entries of the journal reference each ingredient id (none for `--sample`), kept

@@ -23,7 +23,7 @@ extension PlanCommand {
     for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
     guard let plan = document.plan else { return 1 }
     let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
-    let recipe = try recipes(.folder(JournalLayout(journal: folder)))
+    let recipe = try JournalSource.folder(JournalLayout(journal: folder)).recipes()
     do throws(Diagnostic) {
       _ = try document.resolved(recipe: recipe, ingredient: catalog.ingredient(withID:))
     } catch {
@@ -53,18 +53,18 @@ extension PlanCommand {
     let settings = try JournalContext(arguments, &console)
     let period = try asked(arguments, settings, defaultPeriod: nil, command: "plan show")
     let name = MealPlan.name(of: period)
-    guard
-      let document = try plans(settings.source).first(where: { $0.plan?.name == name || planName($0) == name }
-      )
-    else {
-      let known = try plans(settings.source).compactMap(planName)
+    let documents = try settings.source.plans()
+    guard let document = documents.first(where: { $0.plan?.name == name || $0.fileName == name }) else {
+      let known = documents.compactMap(\.fileName)
       throw .usage(
         "no plan for \(name)"
           + (known.isEmpty
             ? "; add one with 'demeter-report plan add FILE'"
             : "; the plans are \(known.joined(separator: ", "))"))
     }
-    let nutrition = try resolve(document, try lookups(settings.source, arguments, &console), &console)
+    let catalog = try IngredientsCommand.catalog(settings.source.folder, arguments, &console)
+    let nutrition = try document.resolved(
+      recipe: try settings.source.recipes(), ingredient: catalog.ingredient(withID:), &console)
     try OutputOptions.emit(
       ReportBuilder.planDetails(nutrition, name: name), arguments: arguments, journal: settings.source.folder,
       weekStart: settings.weekStart, console: &console)
@@ -93,41 +93,14 @@ extension PlanCommand {
     return 0
   }
 
-  static func shopping(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
-    let settings = try JournalContext(arguments, &console)
-    let period = try asked(arguments, settings, defaultPeriod: defaultPeriod, command: "plan shopping")
-    let (items, names) = try plannedItems(in: period, settings.source, arguments, &console)
-    guard let list = ShoppingList.make(items) else {
-      throw .usage("the plans' amounts for \(period) are too large to sum exactly")
-    }
-    try OutputOptions.emit(
-      ReportBuilder.shoppingList(list, period: period, plans: names), arguments: arguments,
-      journal: settings.source.folder, weekStart: settings.weekStart, console: &console)
-    return 0
-  }
-
-  static func report(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
-    let settings = try JournalContext(arguments, &console)
-    let period = try asked(arguments, settings, defaultPeriod: defaultPeriod, command: "plan")
-    let (items, names) = try plannedItems(in: period, settings.source, arguments, &console)
-    let digests = settings.source.digests(settings.loadOptions(arguments), rules: DigestRules())
-    let errors = digests.diagnostics.filter { $0.severity == .error }
-    try CommonOptions.failIfStrict(errors, arguments, &console)
-    if !errors.isEmpty, !arguments.has("quiet") {
-      console.error(
-        "demeter-report: skipped \(count: digests.skippedLines, "invalid line") "
-          + "(\(count: errors.count, "error")); "
-          + "run 'demeter-report check' for details")
-    }
-    var eaten = PlanComparison.Eaten()
-    digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { eaten.add($0) }
-    guard
-      let comparison = PlanComparison.compare(
-        planned: items, eaten: eaten, period: period, today: settings.today)
-    else { throw .usage("the amounts for \(period) are too large to compare exactly") }
-    try OutputOptions.emit(
-      ReportBuilder.planReport(comparison, period: period, plans: names), arguments: arguments,
-      journal: settings.source.folder, weekStart: settings.weekStart, console: &console)
+  /// `plan PERIOD` (`.plan`) and `plan shopping PERIOD` (`.shopping`): a report request.
+  static func report(_ kind: ReportKind, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CommandError) -> Int32
+  {
+    let source: ReportRequest.Source = try CommonOptions.journalFolder(arguments).map { .journal($0) } ?? .sample
+    var request = try ReportCommands.reading(kind, from: source, settings: try CommonOptions.settings(arguments), arguments)
+    request.usesBuiltInIngredients = !arguments.has(IngredientsCommand.noBuiltIn.long)
+    try ReportMaker.make(request, &console)
     return 0
   }
 
@@ -151,110 +124,5 @@ extension PlanCommand {
     } catch {
       throw .usage(error.description)
     }
-  }
-
-  /// The items of every plan on the days of `period`, resolved, and the names of those plans; a
-  /// plan with an error, an item that cannot be resolved or a day planned twice ends the command.
-  private static func plannedItems(
-    in period: Period, _ source: JournalSource, _ arguments: ParsedArguments, _ console: inout Console
-  ) throws(CommandError) -> (items: [PlannedItem], plans: [String]) {
-    var items: [PlannedItem] = []
-    var names: [String] = []
-    var read: Lookups?  // once, when a plan first needs them
-    let documents = try plans(source)
-    let overlaps = PlanStore.overlaps(documents.compactMap(\.plan))
-    for document in documents {
-      guard let plan = document.plan else {
-        if let name = planName(document), let covered = PlanStore.period(named: name),
-          covered.first <= period.last, period.first <= covered.last
-        {
-          for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
-          throw .journalErrors(count: max(document.diagnostics.count, 1))
-        }
-        continue
-      }
-      guard plan.period.first <= period.last, period.first <= plan.period.last else { continue }
-      let lookups: Lookups
-      if let read {
-        lookups = read
-      } else {
-        lookups = try Self.lookups(source, arguments, &console)
-        read = lookups
-      }
-      let nutrition = try resolve(document, lookups, &console)
-      if let overlap = overlaps.first(where: { $0.later == plan.name && period.contains($0.date) }) {
-        throw .usage(overlap.message)
-      }
-      names.append(plan.name)
-      items += nutrition.items.filter { period.contains($0.date) }
-    }
-    return (items, names)
-  }
-
-  /// The journal's recipes and ingredients as lookups, each file read once per run however many
-  /// plans are resolved against them.
-  private struct Lookups {
-    var recipe: (String) -> Recipe?
-    var ingredient: (String) -> Ingredient?
-  }
-
-  /// Reads the journal's recipes and ingredients (the sample's with `--sample`).
-  private static func lookups(_ source: JournalSource, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CommandError) -> Lookups
-  {
-    let catalog = try IngredientsCommand.catalog(source.folder, arguments, &console)
-    return Lookups(recipe: try recipes(source), ingredient: catalog.ingredient(withID:))
-  }
-
-  /// The document's plan resolved against `lookups`; its problems printed and exit 1 when it
-  /// cannot be.
-  private static func resolve(_ document: PlanDocument, _ lookups: Lookups, _ console: inout Console)
-    throws(CommandError) -> PlanNutrition
-  {
-    for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
-    do throws(Diagnostic) {
-      return try document.resolved(recipe: lookups.recipe, ingredient: lookups.ingredient)
-    } catch {
-      console.error(error.rendered)
-      throw .journalErrors(count: 1)
-    }
-  }
-
-  /// The plan files of the journal (the sample's plan with `--sample`).
-  private static func plans(_ source: JournalSource) throws(CommandError) -> [PlanDocument] {
-    guard let folder = source.folder else {
-      guard case .sample(let last) = source else { return [] }
-      let file = SampleJournal.planFile(endingOn: last)
-      return [PlanDocument(bytes: file.bytes, path: "\(SampleJournal.folder)/\(file.path)")]
-    }
-    do throws(ModelError) {
-      return try PlanStore(journal: folder).readAll()
-    } catch {
-      throw .io(error.message)
-    }
-  }
-
-  /// The name of a plan document's file (`plans/NAME.json`).
-  private static func planName(_ document: PlanDocument) -> String? {
-    let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
-    guard file.hasSuffix(JournalLayout.planFileExtension) else { return nil }
-    return String(file.dropLast(JournalLayout.planFileExtension.count))
-  }
-
-  /// The journal's valid recipes by id, as a lookup (the sample's with `--sample`).
-  static func recipes(_ source: JournalSource) throws(CommandError) -> (String) -> Recipe? {
-    let documents: [RecipeDocument]
-    if let folder = source.folder {
-      do throws(ModelError) {
-        documents = try RecipeStore(journal: folder).readAll()
-      } catch {
-        throw .io(error.message)
-      }
-    } else {
-      documents = SampleJournal.recipeDocuments
-    }
-    var byID: [String: Recipe] = [:]
-    for document in documents { if let recipe = document.recipe { byID[recipe.id] = recipe } }
-    return { byID[$0] }
   }
 }

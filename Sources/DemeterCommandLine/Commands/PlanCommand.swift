@@ -9,8 +9,6 @@ enum PlanCommand {
   static let replace = OptionSpec.flag("replace", help: "Overwrite the plan for the same period.")
   static let json = OptionSpec.value("json", "TEXT", help: "The plan as JSON text instead of a FILE.")
   static let reading = CommonOptions.reading + [IngredientsCommand.noBuiltIn] + OutputOptions.all
-  /// The plan report's and the shopping list's period when none is given.
-  static let defaultPeriod = "last 7 days"
 
   static let formatHelp = """
     A plan file holds "period" (a fixed period: a day, 2026-W48, 2026-11, or 2026-11-23..2026-11-29;
@@ -73,13 +71,14 @@ enum PlanCommand {
       abstract: "The shopping list of a period's plans: each food in grams and household measures.",
       positionals: [.optional("PERIOD")],
       discussion: """
-        Every food of the plans' items on the days of PERIOD (default: \(defaultPeriod)), recipes
+        Every food of the plans' items on the days of PERIOD (default: \(ReportKind.plan.defaultPeriod!)), recipes
         expanded by servings (each ingredient's grams × servings ÷ the recipe's servings), summed
         exactly per ingredient, with the ingredient table's household measure that fits the grams
         best (1 to 50 of it, closest to a whole number), e.g. "3 medium (354 g)".
         """,
       examples: [("plan shopping 2026-W48", "What to buy for week 48.")],
-      options: reading, run: PlanCommand.shopping),
+      options: reading,
+      run: { arguments, console throws(CommandError) in try PlanCommand.report(.shopping, arguments, &console) }),
   ]
 
   static let command = Command(
@@ -87,7 +86,7 @@ enum PlanCommand {
     positionals: [.optional("PERIOD")],
     discussion: """
       Compares the meal plans (<journal>/plans/NAME.json) of the days of PERIOD (default:
-      \(defaultPeriod)) with the journal, day by day and meal by meal: planned and eaten kcal,
+      \(ReportKind.plan.defaultPeriod!)) with the journal, day by day and meal by meal: planned and eaten kcal,
       protein, carbohydrates and fat, exact. A planned meal counts as eaten when the journal has at
       least one entry that day naming that meal. Adherence is the share of planned meals eaten, and
       the share of planned days whose eaten kcal are within ±10 % of the planned kcal; days after
@@ -101,6 +100,6 @@ enum PlanCommand {
       ("plan --sample -f html -o plan.html", "The sample's planned week as a page with a chart."),
     ],
     options: reading,
-    run: { arguments, console throws(CommandError) in try PlanCommand.report(arguments, &console) }
+    run: { arguments, console throws(CommandError) in try PlanCommand.report(.plan, arguments, &console) }
   ).attaching(subcommands)
 }

@@ -140,10 +140,19 @@ enum ReportCommands {
   static func request(_ kind: ReportKind, _ arguments: ParsedArguments, _ console: inout Console)
     throws(CommandError) -> ReportRequest
   {
-    var request = ReportRequest(kind, source: try source(arguments, &console))
+    var request = try reading(kind, from: try source(arguments, &console), settings: try settings(arguments), arguments)
     request.period = try periodWords(arguments, kind: kind)
-    request.settings = try settings(arguments)
-    request.output = try OutputOptions.plan(arguments)
+    return request
+  }
+
+  /// A request of `kind` from `source` with `settings`, its period the positionals, written and
+  /// read as the output and reading options say.
+  static func reading(
+    _ kind: ReportKind, from source: ReportRequest.Source, settings: ReportSettings, _ arguments: ParsedArguments
+  ) throws(CommandError) -> ReportRequest {
+    var request = ReportRequest(
+      kind, period: arguments.positionals, source: source, settings: settings,
+      output: try OutputOptions.plan(arguments))
     request.usesCache = CommonOptions.loadOptions(arguments, zone: .asWritten).cache != .off
     request.strict = arguments.has(CommonOptions.strict.long)
     request.quiet = arguments.has(CommonOptions.quiet.long)

@@ -13,6 +13,15 @@ public enum ReportMaker {
   ///   contradict each other or the digest files), journal errors with `strict`, an I/O error
   ///   when a source cannot be read or the output cannot be written.
   public static func make(_ request: ReportRequest, _ console: inout Console) throws(CommandError) {
+    if request.kind == .plan || request.kind == .shopping {
+      guard case .journal(let folder) = request.source else {
+        guard case .sample = request.source else {
+          throw .usage("plans are a journal's own: give one journal (--journal) or the sample (--sample)")
+        }
+        return try makePlanReport(request, folder: nil, &console)
+      }
+      return try makePlanReport(request, folder: folder, &console)
+    }
     switch request.source {
     case .journal(let folder):
       try makeFromJournal(request, folder: folder, &console)

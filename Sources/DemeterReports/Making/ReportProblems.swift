@@ -40,6 +40,19 @@ public enum ReportProblems {
       journal: journal)
   }
 
+  /// The invalid lines of a journal's ingredient file: with `strict`, each said and the run ends;
+  /// otherwise one note, unless `quiet`.
+  public static func sayIngredientFile(_ diagnostics: [Diagnostic], strict: Bool, quiet: Bool, _ console: inout Console)
+    throws(CommandError)
+  {
+    try failIfStrict(diagnostics, strict: strict, &console)
+    if !diagnostics.isEmpty, !quiet {
+      console.error(
+        "demeter-report: skipped \(count: diagnostics.count, "invalid line") in "
+          + "\(IngredientDatabase.fileName); run 'demeter-report check' for details")
+    }
+  }
+
   /// With `strict`, a journal's errors end the run: each is said, and it ends with
   /// `CommandError.journalErrors`.
   public static func failIfStrict(_ errors: [Diagnostic], strict: Bool, _ console: inout Console)

@@ -3,7 +3,9 @@ import DemeterReporting
 
 extension ReportKind {
   /// The kinds a `ReportRequest` makes, in the order commands list them.
-  public static let requested: [ReportKind] = [.day, .week, .month, .year, .range, .entries, .ingredients, .compare]
+  public static let requested: [ReportKind] = [
+    .day, .week, .month, .year, .range, .entries, .ingredients, .compare, .plan, .shopping,
+  ]
 
   /// The period a report of this kind covers when none is given; nil when one must be given.
   public var defaultPeriod: String? {
@@ -12,6 +14,7 @@ extension ReportKind {
     case .week, .entries: "this week"
     case .month, .ingredients: "this month"
     case .year: "this year"
+    case .plan, .shopping: "last 7 days"
     default: nil
     }
   }

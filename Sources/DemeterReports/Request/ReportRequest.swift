@@ -27,6 +27,9 @@ public struct ReportRequest: Sendable {
   public var output: OutputPlan
   /// Whether a journal is read through its parse cache (and keeps it).
   public var usesCache = true
+  /// Whether foods are looked up in the built-in table as well as the journal's own ingredients
+  /// (plans and their shopping lists).
+  public var usesBuiltInIngredients = true
   /// Whether a journal's errors end the report (each said, then `CommandError.journalErrors`).
   public var strict = false
   /// No notes, warnings or summaries on standard error, only results and problems.

@@ -52,8 +52,7 @@ public enum JournalSource: Sendable {
     case .folder(let layout):
       return IngredientDatabase.load(path: layout.ingredients)
     case .sample:
-      return IngredientDatabase.load(
-        bytes: SampleJournal.ingredientsText, path: SampleJournal.ingredientsPath)
+      return IngredientDatabase.sample
     }
   }
 }
