@@ -3,7 +3,7 @@ import DemeterReporting
 
 extension ReportMaker {
   /// The plan report (`plan`: the plans of the period against what was eaten) or the shopping list
-  /// (`shopping`) of one journal (manual: plans).
+  /// (`shopping`) of one journal (manual: recipes-and-plans).
   static func makePlanReport(_ request: ReportRequest, folder: String?, _ console: inout Console)
     throws(CommandError)
   {
