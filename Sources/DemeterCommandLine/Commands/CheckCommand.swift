@@ -60,7 +60,10 @@ enum CheckCommand {
       arguments.positionals.isEmpty
       ? try CommonOptions.journalFolder(arguments) : try? CommonOptions.journalFolder(arguments)
     let config = folder.map { JournalConfig.load(journal: $0) }
-    let zone = try CommonOptions.timeZoneRule(arguments, config: config?.config ?? JournalConfig())
+    // The config's problems are listed with the journal's; its settings hold as for any command.
+    let settings = JournalContext(
+      folder: folder, config: config?.config ?? JournalConfig(), settings: try CommonOptions.settings(arguments))
+    let zone = settings.zone
     // A journal folder's digests, warnings included, are kept in its cache like a report's (under
     // their own settings), so checking an unchanged journal again reads no day file.
     var options = CommonOptions.loadOptions(arguments, zone: zone)
@@ -75,7 +78,7 @@ enum CheckCommand {
     var digests: JournalDigests
     let journal: JournalSource?
     if arguments.positionals.isEmpty {
-      journal = JournalSource(folder: folder, today: try CommonOptions.today(arguments, zone: zone))
+      journal = settings.source
       digests = journal!.digests(options, rules: DigestRules())
     } else {
       journal = folder.map { .folder(JournalLayout(journal: $0)) }

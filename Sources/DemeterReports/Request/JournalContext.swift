@@ -12,19 +12,25 @@ public struct JournalContext: Sendable {
   public let weekStart: WeekStart
   public let today: CivilDate
 
-  /// The settings of the journal in `folder` (nil: the sample), its config read already
-  /// (`JournalConfig.load`; nil for the sample), with `settings` over it. The config's errors end
-  /// the run and its warnings are said on `console` unless `quiet` (`JournalContext.config`).
-  public init(
-    folder: String?, config load: JournalConfig.Load?, settings: ReportSettings, quiet: Bool,
-    _ console: inout Console
-  ) throws(CommandError) {
-    config = try load.map { load throws(CommandError) in try Self.config(load, quiet: quiet, &console) }
-      ?? JournalConfig()
+  /// The settings of the journal in `folder` (nil: the sample) whose `.demeter.json` says `config`,
+  /// with `settings` over it.
+  public init(folder: String?, config: JournalConfig, settings: ReportSettings) {
+    self.config = config
     zone = settings.timeZone ?? config.timeZone ?? .asWritten
     weekStart = settings.weekStart ?? config.weekStart ?? .monday
     today = ReportClock.today(override: settings.today, zone: zone)
     source = JournalSource(folder: folder, today: today)
+  }
+
+  /// `init(folder:config:settings:)` with the folder's config read already (`JournalConfig.load`;
+  /// nil for the sample): its errors end the run and its warnings are said on `console` unless
+  /// `quiet` (`JournalContext.config`).
+  public init(
+    folder: String?, config load: JournalConfig.Load?, settings: ReportSettings, quiet: Bool,
+    _ console: inout Console
+  ) throws(CommandError) {
+    let config = try load.map { load throws(CommandError) in try Self.config(load, quiet: quiet, &console) }
+    self.init(folder: folder, config: config ?? JournalConfig(), settings: settings)
   }
 
   /// `init(folder:config:settings:quiet:_:)` reading the folder's config.
