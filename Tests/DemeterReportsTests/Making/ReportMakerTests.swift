@@ -8,7 +8,7 @@ import Testing
 /// `.demeter.json`, every source, and the refusals that name what is missing.
 @Suite struct ReportMakerTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
   static let sample = fixtures.appendingPathComponent("sample-journal").path
   static let today = CivilDate(year: 2026, month: 11, day: 22)!
 
