@@ -193,16 +193,8 @@ enum CommonOptions {
     }
   }
 
-  /// `--week-start`, else `$DEMETER_WEEK_START`, else the journal's config, else monday.
-  static func weekStart(_ arguments: ParsedArguments, config: JournalConfig = JournalConfig())
-    throws(CommandError)
-    -> WeekStart
-  {
-    try givenWeekStart(arguments) ?? config.weekStart ?? .monday
-  }
-
   /// `--week-start`, else `$DEMETER_WEEK_START`, when given.
-  static func givenWeekStart(_ arguments: ParsedArguments) throws(CommandError) -> WeekStart? {
+  static func weekStart(_ arguments: ParsedArguments) throws(CommandError) -> WeekStart? {
     let (text, source) = setting(arguments, option: "week-start", environment: .weekStart)
     guard let text else { return nil }
     guard let start = WeekStart(parsing: text) else {
@@ -234,7 +226,7 @@ enum CommonOptions {
   static func settings(_ arguments: ParsedArguments) throws(CommandError) -> ReportSettings {
     var settings = ReportSettings()
     settings.timeZone = try timeZone(arguments)
-    settings.weekStart = try givenWeekStart(arguments)
+    settings.weekStart = try weekStart(arguments)
     settings.today = try givenToday(arguments)
     return settings
   }

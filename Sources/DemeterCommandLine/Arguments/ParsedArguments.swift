@@ -15,13 +15,6 @@ struct ParsedArguments: Sendable {
   /// Every value of a repeatable option, in the order given.
   func all(_ long: String) -> [String] { occurrences.filter { $0.long == long }.map(\.value) }
 
-  /// Sets `long` to `value` alone (nil: not given), as if it were given once, last.
-  mutating func replace(_ long: String, with value: String?) {
-    occurrences.removeAll { $0.long == long }
-    values[long] = value
-    if let value { occurrences.append((long, value)) }
-  }
-
   /// Records that `option` was given with `value` (the last value wins in `values`).
   mutating func record(_ option: OptionSpec, _ value: String) {
     values[option.long] = value

@@ -2,11 +2,6 @@ import DemeterCore
 import DemeterReporting
 
 extension ReportKind {
-  /// The kinds a `ReportRequest` makes, in the order commands list them.
-  public static let requested: [ReportKind] = [
-    .day, .week, .month, .year, .range, .entries, .ingredients, .compare, .plan, .shopping,
-  ]
-
   /// The period a report of this kind covers when none is given; nil when one must be given.
   public var defaultPeriod: String? {
     switch self {
