@@ -26,7 +26,7 @@ enum CommonOptions {
   static func failIfStrict(_ errors: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console)
     throws(CommandError)
   {
-    try ReportProblems.failIfStrict(errors, strict: arguments.has(strict.long), &console)
+    try ReportProblems.failIfStrict(errors, strict: arguments.has(strict), &console)
   }
 
   static let quiet = OptionSpec.flag(
@@ -63,7 +63,7 @@ enum CommonOptions {
   /// - Throws: a usage error for `--stdin-name` without `-`, or `-` given twice.
   static func stdinDayFile(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Result<DayFile, Diagnostic>? {
     let dashes = arguments.positionals.count { $0 == "-" }
-    let name = arguments.value(stdinName.long)
+    let name = arguments.value(stdinName)
     guard dashes > 0 else {
       if name != nil { throw .usage("--stdin-name goes with '-' (the day file read from stdin)") }
       return nil
@@ -90,7 +90,7 @@ enum CommonOptions {
   /// How a report reads its journal: days counted in `zone`, a journal folder through its parse cache
   /// unless `--no-cache` or `$DEMETER_NO_CACHE` (set and not empty, like `NO_COLOR`).
   static func loadOptions(_ arguments: ParsedArguments, zone: TimeZoneRule) -> JournalLoadOptions {
-    let disabled = arguments.has("no-cache") || EnvironmentVariable.noCache.value != nil
+    let disabled = arguments.has(noCache) || EnvironmentVariable.noCache.value != nil
     return JournalLoadOptions(
       timeZone: zone, cache: disabled ? .off : .journalFolder(toolVersion: ReportMaker.version))
   }
@@ -108,7 +108,7 @@ enum CommonOptions {
 
   /// The value of a `SECONDS` option, or nil when it is not given.
   static func timeLimit(_ arguments: ParsedArguments, _ option: OptionSpec) throws(CommandError) -> TimeLimit? {
-    guard let text = arguments.value(option.long) else { return nil }
+    guard let text = arguments.value(option) else { return nil }
     guard let limit = TimeLimit(parsing: text) else {
       let shown = TerminalSafeText.sanitize(text).text
       throw .usage("--\(option.long) must be a number of seconds ≥ 0, like 30 or 0.5 (got '\(shown)')")
@@ -119,8 +119,8 @@ enum CommonOptions {
   /// The journal folder the arguments name (`journalPath`), or nil with `--sample`.
   /// - Throws: a usage error for `--sample` with `--journal`, or the folder rules' error.
   static func journalFolder(_ arguments: ParsedArguments) throws(CommandError) -> String? {
-    guard arguments.has(sample.long) else { return try journalPath(arguments) }
-    guard !arguments.has(journal.long) else { throw .usage("give either --journal or --sample, not both") }
+    guard arguments.has(sample) else { return try journalPath(arguments) }
+    guard !arguments.has(journal) else { throw .usage("give either --journal or --sample, not both") }
     return nil
   }
 
@@ -130,12 +130,12 @@ enum CommonOptions {
   static func journalSet(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError)
     -> JournalSet?
   {
-    let (given, parents) = (arguments.all(journal.long), arguments.all(journals.long))
+    let (given, parents) = (arguments.all(journal), arguments.all(journals))
     guard given.count > 1 || !parents.isEmpty else { return nil }
-    if arguments.has(sample.long) {
+    if arguments.has(sample) {
       throw .usage("give either --sample or journals (--journal, --journals), not both")
     }
-    return try JournalSet(journals: given, parents: parents, quiet: arguments.has(quiet.long), &console)
+    return try JournalSet(journals: given, parents: parents, quiet: arguments.has(quiet), &console)
   }
 
   /// The journal folder (manual: journal): `--journal`, else `$DEMETER_JOURNAL`, else `./journal` if it
@@ -144,13 +144,13 @@ enum CommonOptions {
   /// - Throws: a usage error for more than one journal (`--journal` given twice, or `--journals`):
   ///   only the cohort reports read several.
   static func journalPath(_ arguments: ParsedArguments) throws(CommandError) -> String {
-    if arguments.all(journal.long).count > 1 || arguments.has(journals.long) {
+    if arguments.all(journal).count > 1 || arguments.has(journals) {
       throw .usage(
         "this command reads one journal; several journals (--journal given more than once, or --journals) "
           + "go with day, week, month, year and range")
     }
     let path: String
-    if let given = arguments.value("journal") {
+    if let given = arguments.value(journal) {
       path = given
     } else if let fromEnvironment = EnvironmentVariable.journal.value {
       path = fromEnvironment
@@ -184,7 +184,7 @@ enum CommonOptions {
 
   /// `--tz`, else `$DEMETER_TZ`, when given.
   static func timeZone(_ arguments: ParsedArguments) throws(CommandError) -> TimeZoneRule? {
-    let (text, source) = setting(arguments, option: "tz", environment: .timeZone)
+    let (text, source) = setting(arguments, option: timeZone, environment: .timeZone)
     guard let text else { return nil }
     do {
       return try TimeZoneRule.parse(text)
@@ -195,7 +195,7 @@ enum CommonOptions {
 
   /// `--week-start`, else `$DEMETER_WEEK_START`, when given.
   static func weekStart(_ arguments: ParsedArguments) throws(CommandError) -> WeekStart? {
-    let (text, source) = setting(arguments, option: "week-start", environment: .weekStart)
+    let (text, source) = setting(arguments, option: weekStart, environment: .weekStart)
     guard let text else { return nil }
     guard let start = WeekStart(parsing: text) else {
       throw .usage("\(source) must be monday, sunday or saturday (got '\(TerminalSafeText.escaped(text))')")
@@ -205,12 +205,12 @@ enum CommonOptions {
 
   /// A setting's text from the command line, else the environment (manual: journal precedence), with
   /// where it came from for messages.
-  static func setting(_ arguments: ParsedArguments, option: String, environment variable: EnvironmentVariable)
+  static func setting(_ arguments: ParsedArguments, option: OptionSpec, environment variable: EnvironmentVariable)
     -> (text: String?, source: String)
   {
-    if let text = arguments.value(option) { return (text, "--\(option)") }
+    if let text = arguments.value(option) { return (text, "--\(option.long)") }
     if let text = variable.value { return (text, "$\(variable.name)") }
-    return (nil, "--\(option)")
+    return (nil, "--\(option.long)")
   }
 
   /// The journal folder's `.demeter.json` (`JournalContext.config`); nil gives the defaults.
@@ -218,7 +218,7 @@ enum CommonOptions {
     throws(CommandError) -> JournalConfig
   {
     guard let journal else { return JournalConfig() }
-    return try JournalContext.config(JournalConfig.load(journal: journal), quiet: arguments.has(quiet.long), &console)
+    return try JournalContext.config(JournalConfig.load(journal: journal), quiet: arguments.has(quiet), &console)
   }
 
   /// The settings every command that reads a journal takes over its config: `--tz`, `--week-start`
@@ -237,7 +237,7 @@ enum CommonOptions {
 
   /// `--today`, when given.
   private static func givenToday(_ arguments: ParsedArguments) throws(CommandError) -> CivilDate? {
-    guard let text = arguments.value("today") else { return nil }
+    guard let text = arguments.value(today) else { return nil }
     switch CivilDate.parse(text) {
     case .success(let date): return date
     case .failure(let failure): throw .usage("--today must be a date like 2026-11-21: \(failure.message)")
@@ -251,7 +251,7 @@ extension JournalContext {
   init(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) {
     try self.init(
       folder: try CommonOptions.journalFolder(arguments), settings: try CommonOptions.settings(arguments),
-      quiet: arguments.has(CommonOptions.quiet.long), &console)
+      quiet: arguments.has(CommonOptions.quiet), &console)
   }
 
   /// How the journal is read: days counted in `zone`, through its parse cache unless turned off

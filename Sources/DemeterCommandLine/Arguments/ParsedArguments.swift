@@ -8,12 +8,14 @@ struct ParsedArguments: Sendable {
   /// that may be repeated or pair with the one before (`--ingredient X --grams 80`).
   var occurrences: [(long: String, value: String)] = []
 
-  func has(_ long: String) -> Bool { values[long] != nil }
+  /// Whether `option` was given.
+  func has(_ option: OptionSpec) -> Bool { values[option.long] != nil }
 
-  func value(_ long: String) -> String? { values[long] }
+  /// The value `option` was last given, if it was.
+  func value(_ option: OptionSpec) -> String? { values[option.long] }
 
   /// Every value of a repeatable option, in the order given.
-  func all(_ long: String) -> [String] { occurrences.filter { $0.long == long }.map(\.value) }
+  func all(_ option: OptionSpec) -> [String] { occurrences.filter { $0.long == option.long }.map(\.value) }
 
   /// Records that `option` was given with `value` (the last value wins in `values`).
   mutating func record(_ option: OptionSpec, _ value: String) {

@@ -6,24 +6,25 @@ import DemeterReports
 /// its nutrition the recipe's per serving times N (`RecipeNutrition.logged(servings:)`),
 /// `matchedIngredientID` `recipe:ID` and the recipe's title as the food's name.
 extension AddCommand {
-  static let recipeOptions: [OptionSpec] = [
-    .value("recipe", "ID", help: "Compute the nutrition from this recipe of the journal (with --servings)."),
-    .value("servings", "N", help: "How many servings of --recipe were eaten (default 1)."),
-  ]
+  static let recipeOptions = [recipe, servings]
+  static let recipe = OptionSpec.value(
+    "recipe", "ID", help: "Compute the nutrition from this recipe of the journal (with --servings).")
+  static let servings = OptionSpec.value(
+    "servings", "N", help: "How many servings of --recipe were eaten (default 1).")
 
   /// What `--recipe ID [--servings N]` contributes, in the form `ingredientPortion` gives; nil
   /// without `--recipe`.
   static func recipeServing(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
     throws(CommandError) -> ComputedFood?
   {
-    guard let id = arguments.value("recipe") else {
-      if arguments.has("servings") { throw .usage("--servings goes with --recipe ID") }
+    guard let id = arguments.value(recipe) else {
+      if arguments.has(servings) { throw .usage("--servings goes with --recipe ID") }
       return nil
     }
-    if let given = (["ingredient"] + EntryFieldOptions.computedByFood).first(where: arguments.has) {
-      throw .usage("--recipe computes the entry's nutrition; leave out --\(given)")
+    if let given = ([ingredient] + EntryFieldOptions.computedByFood).first(where: arguments.has) {
+      throw .usage("--recipe computes the entry's nutrition; leave out --\(given.long)")
     }
-    let servings = try RecipeCommand.positiveNumber(arguments.value("servings") ?? "1", option: "servings")
+    let servings = try RecipeCommand.positiveNumber(arguments.value(Self.servings) ?? "1", option: "servings")
     let (recipe, nutrition) = try RecipeCommand.loaded(id, journal: journal, arguments, &console)
     guard let logged = nutrition.logged(servings: servings) else {
       throw .usage("--servings \(servings) is too large to compute exactly")

@@ -54,22 +54,21 @@ enum AddCommand {
       ("add --ingredient banana --portion '1 medium'", "The same by name and household measure."),
       ("add --recipe oat-banana --servings 1.5 --meal breakfast", "One and a half servings of a recipe."),
     ],
-    options: [CommonOptions.journal, .value("json", "LINE", help: "One entry as a JSON line.")]
+    options: [CommonOptions.journal, json]
       + EntryFieldOptions.all + ingredientOptions + recipeOptions + [
         CommonOptions.today, CommonOptions.timeZone, CommonOptions.quiet, CommonOptions.lockTimeout,
       ],
     run: run)
 
   /// `--ingredient ID-or-NAME --grams N | --portion TEXT`: an entry computed from an ingredient.
-  static let ingredientOptions: [OptionSpec] = [
-    .value(
-      "ingredient", "ID-OR-NAME",
-      help:
-        "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion)."
-    ),
-    .value("grams", "N", help: "How many grams of --ingredient were eaten."),
-    .value("portion", "TEXT", help: "How much of --ingredient in its household measures, e.g. '2 large'."),
-  ]
+  static let ingredientOptions = [ingredient, grams, portion]
+  static let ingredient = OptionSpec.value(
+    "ingredient", "ID-OR-NAME",
+    help: "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion).")
+  static let grams = OptionSpec.value("grams", "N", help: "How many grams of --ingredient were eaten.")
+  static let portion = OptionSpec.value(
+    "portion", "TEXT", help: "How much of --ingredient in its household measures, e.g. '2 large'.")
+  static let json = OptionSpec.value("json", "LINE", help: "One entry as a JSON line.")
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let dashes = arguments.positionals.filter { $0 == "-" }.count
@@ -78,13 +77,13 @@ enum AddCommand {
     }
     let fields =
       EntryFieldOptions.anyGiven(arguments)
-      || (ingredientOptions + recipeOptions).contains { arguments.has($0.long) }
-    let json = arguments.value("json")
+      || (ingredientOptions + recipeOptions).contains { arguments.has($0) }
+    let json = arguments.value(json)
     let explicitSources = (fields ? 1 : 0) + (json != nil ? 1 : 0) + (dashes > 0 ? 1 : 0)
     if explicitSources > 1 {
       throw .usage("give entries one way: field options (--food …), --json LINE, or stdin ('-')")
     }
-    if arguments.has("today"), arguments.has("time") {
+    if arguments.has(CommonOptions.today), arguments.has(EntryFieldOptions.time) {
       throw .usage("--today and --time go separately: --time already names the day")
     }
     let readsStdin = dashes > 0 || (explicitSources == 0 && !console.isTerminal(.input))
@@ -93,7 +92,7 @@ enum AddCommand {
         "nothing to add: give --food NAME --calories N …, --json LINE, or JSON lines on stdin ('-')")
     }
     let context = try JournalWriteContext(arguments)
-    let quiet = arguments.has("quiet")
+    let quiet = arguments.has(CommonOptions.quiet)
     var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)]
     var failed: Bool
     if fields {
@@ -191,15 +190,15 @@ enum AddCommand {
     var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
     if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout) }
     let required =
-      ["food"] + EntryFieldOptions.nutrientOptions.filter(\.nutrient.isRequired).map(\.option.long)
+      [EntryFieldOptions.food] + EntryFieldOptions.nutrientOptions.filter(\.nutrient.isRequired).map(\.option)
     let missing = required.filter { !arguments.has($0) }
     if ingredient == nil, !missing.isEmpty {
       throw .usage(
-        "add needs " + missing.map { "--\($0)" }.joined(separator: ", ")
+        "add needs " + missing.map { "--\($0.long)" }.joined(separator: ", ")
           + " (or --ingredient ID-or-NAME with --grams N or --portion 'AMOUNT MEASURE')")
     }
     let today: CivilDate?
-    if let text = arguments.value("today") {
+    if let text = arguments.value(CommonOptions.today) {
       guard case .success(let date) = CivilDate.parse(text) else {
         throw .usage("--today must be a date like 2026-11-21 (got '\(text)')")
       }
@@ -212,16 +211,16 @@ enum AddCommand {
     var members: [(String, JSONValue)] = [
       (EntryField.id.rawValue, .string(EntryLineReader.newEntryID())),
       (EntryField.timestamp.rawValue, .string(timestamp.rfc3339)),
-      (EntryField.rawDescription.rawValue, .string(arguments.value("description") ?? "")),
-      (EntryField.foodName.rawValue, .string(arguments.value("food") ?? ingredient?.name ?? "")),
-      (EntryField.unit.rawValue, .string(ingredient?.unit ?? arguments.value("unit") ?? "serving")),
+      (EntryField.rawDescription.rawValue, .string(arguments.value(EntryFieldOptions.description) ?? "")),
+      (EntryField.foodName.rawValue, .string(arguments.value(EntryFieldOptions.food) ?? ingredient?.name ?? "")),
+      (EntryField.unit.rawValue, .string(ingredient?.unit ?? arguments.value(EntryFieldOptions.unit) ?? "serving")),
     ]
     var defaults = ["quantity": "1", "confidence": "1"]
     if let ingredient { defaults.merge(ingredient.values) { _, computed in computed } }
     for (option, key) in EntryFieldOptions.numberFields {
       if let number = try EntryFieldOptions.number(option, arguments) {
         members.append((key, .number(number)))
-      } else if let fallback = defaults[option] {
+      } else if let fallback = defaults[option.long] {
         members.append((key, .number(JSONNumber(literal: fallback))))
       }
     }
@@ -239,7 +238,7 @@ enum AddCommand {
     if let meal = try EntryFieldOptions.meal(arguments) {
       members.append((EntryField.meal.rawValue, .string(meal.rawValue)))
     }
-    if let note = arguments.value("note") { members.append((EntryField.note.rawValue, .string(note))) }
+    if let note = arguments.value(EntryFieldOptions.note) { members.append((EntryField.note.rawValue, .string(note))) }
     let object = JSONObject(
       members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) })
     return EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1)
@@ -258,19 +257,19 @@ enum AddCommand {
   private static func ingredientPortion(_ arguments: ParsedArguments, layout: JournalLayout) throws(CommandError)
     -> ComputedFood?
   {
-    guard let wanted = arguments.value("ingredient") else {
-      for option in ["grams", "portion"] where arguments.has(option) {
-        throw .usage("--\(option) goes with --ingredient ID-or-NAME")
+    guard let wanted = arguments.value(ingredient) else {
+      for option in [grams, portion] where arguments.has(option) {
+        throw .usage("--\(option.long) goes with --ingredient ID-or-NAME")
       }
       return nil
     }
-    guard arguments.has("grams") != arguments.has("portion") else {
+    guard arguments.has(grams) != arguments.has(portion) else {
       throw .usage("--ingredient needs either --grams N or --portion 'AMOUNT MEASURE' (e.g. '2 large')")
     }
     let given = EntryFieldOptions.computedByFood.filter(arguments.has)
     if !given.isEmpty {
       throw .usage(
-        "--ingredient computes " + given.map { "--\($0)" }.joined(separator: ", ") + "; leave them out")
+        "--ingredient computes " + given.map { "--\($0.long)" }.joined(separator: ", ") + "; leave them out")
     }
     let database = IngredientDatabase.load(path: layout.ingredients)
     let catalog = BuiltInIngredients.catalog(own: database.database)
@@ -278,7 +277,7 @@ enum AddCommand {
     let grams: Double
     let quantity: String
     let unit: String
-    if let text = arguments.value("grams") {
+    if let text = arguments.value(Self.grams) {
       guard let value = Double(text), value.isFinite, value > 0 else {
         throw .usage("--grams must be a positive number of grams (got '\(TextEscaping.singleLine(text))')")
       }
@@ -286,7 +285,7 @@ enum AddCommand {
     } else {
       let portion: IngredientPortion
       do throws(ModelError) {
-        portion = try IngredientPortion(arguments.value("portion") ?? "", of: ingredient)
+        portion = try IngredientPortion(arguments.value(Self.portion) ?? "", of: ingredient)
       } catch {
         throw .usage("--portion: \(TextEscaping.singleLine(error.message))")
       }

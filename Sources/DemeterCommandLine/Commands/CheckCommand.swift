@@ -53,7 +53,7 @@ enum CheckCommand {
     "all", help: "List every warning, not the first \(DiagnosticGroups.shownPerKind) of each kind.")
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
-    let strict = arguments.has("strict")
+    let strict = arguments.has(CommonOptions.strict)
     let stdin = try CommonOptions.stdinDayFile(arguments, console)
     // Named files need no journal folder (its ingredients and config are checked when there is one).
     let folder: String? =
@@ -69,10 +69,10 @@ enum CheckCommand {
     var options = CommonOptions.loadOptions(arguments, zone: zone)
     options.collectWarnings = true
     // A day file keeps the first few warnings of each kind, counting the others (never their text).
-    let listsAll = arguments.has("all")
+    let listsAll = arguments.has(all)
     options.warningsKeptPerKind = listsAll ? nil : DiagnosticGroups.shownPerKind
     options.reportUnknownKeys = strict
-    let progress = ProgressLine(quiet: arguments.has("quiet"), isTerminal: console.isTerminal(.error))
+    let progress = ProgressLine(quiet: arguments.has(CommonOptions.quiet), isTerminal: console.isTerminal(.error))
     options.progress = progress.workProgress
     // Read as reports read: file by file into day digests, never a table of the journal's rows.
     var digests: JournalDigests
@@ -114,7 +114,7 @@ enum CheckCommand {
       }
     }
     let failures = groups.errorCount + (strict ? groups.warningCount : 0)
-    if ["format", "output", "template"].contains(where: arguments.has) {
+    if [OutputOptions.format, OutputOptions.output, OutputOptions.template].contains(where: arguments.has) {
       let report = ReportBuilder.checkReport(groups, files: digests.fileCount, validEntries: digests.entryCount)
       try OutputOptions.emit(
         report, arguments: arguments, journal: journal?.folder, weekStart: .monday, console: &console)
@@ -134,7 +134,7 @@ enum CheckCommand {
     if config?.unreadable == true {
       throw .io("cannot read the journal's \(JournalConfig.fileName) (see above)")
     }
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       var warnings = "\(count: groups.warningCount, "warning")"
       let unlisted = groups.unlistedCount
       let silenced = groups.silencedCount

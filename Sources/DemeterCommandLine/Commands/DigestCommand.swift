@@ -60,12 +60,12 @@ enum DigestCommand {
       let folder = try CommonOptions.journalFolder(arguments)
       named = [(folder.map(JournalSet.name(of:)) ?? "sample", folder)]
     }
-    let form: DigestFileForm = arguments.has(cohortForm.long) ? .cohort : .full
+    let form: DigestFileForm = arguments.has(cohortForm) ? .cohort : .full
     var members: [Member] = []
     let given = try ReportCommands.settings(arguments)
     for (name, folder) in named {
       let context = try JournalContext(
-        folder: folder, settings: given, quiet: arguments.has(CommonOptions.quiet.long), &console)
+        folder: folder, settings: given, quiet: arguments.has(CommonOptions.quiet), &console)
       var aggregation = try given.aggregation(config: context.config)
       // Flagged lists kept whole, so any report's --limit can cut them; the cohort form lists none,
       // and reads the journal as a report does, through the cache its reports keep.
@@ -106,8 +106,8 @@ enum DigestCommand {
     }
     for (member, read) in zip(members, reads) {
       try ReportProblems.say(
-        read.problems.0, skippedLines: read.problems.1, strict: arguments.has(CommonOptions.strict.long),
-        quiet: arguments.has(CommonOptions.quiet.long), &console, journal: named.count > 1 ? member.name : nil)
+        read.problems.0, skippedLines: read.problems.1, strict: arguments.has(CommonOptions.strict),
+        quiet: arguments.has(CommonOptions.quiet), &console, journal: named.count > 1 ? member.name : nil)
     }
     let journals = reads.map(\.journal)
     try DigestFiles.write(DigestFile(settings: settings[0], form: form, journals: journals), to: output)

@@ -43,7 +43,7 @@ enum EditCommand {
       let entry = try context.entries.update(id: id) {
         change.apply(to: &$0)
       }
-      if !arguments.has("quiet") { console.print("edited \(entry.id)") }
+      if !arguments.has(CommonOptions.quiet) { console.print("edited \(entry.id)") }
       return 0
     } catch {
       if case .notFound = error { throw .usage("no entry with id \(id) in journal '\(context.journal)'") }
@@ -63,27 +63,28 @@ enum EditCommand {
     var note: String?
 
     init(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CommandError) {
-      let stringOptions: [(String, WritableKeyPath<FoodEntry, String>)] = [
-        ("food", \.foodName), ("description", \.rawDescription), ("unit", \.unit),
+      let stringOptions: [(OptionSpec, WritableKeyPath<FoodEntry, String>)] = [
+        (EntryFieldOptions.food, \.foodName), (EntryFieldOptions.description, \.rawDescription),
+        (EntryFieldOptions.unit, \.unit),
       ]
       for (option, field) in stringOptions {
         if let value = arguments.value(option) { strings.append((field, value)) }
       }
-      if let number = try EntryFieldOptions.number("quantity", arguments) {
+      if let number = try EntryFieldOptions.number(EntryFieldOptions.quantity, arguments) {
         numbers.append((\.quantity, number.doubleValue))
       }
       for (nutrient, option) in EntryFieldOptions.nutrientOptions {
-        if let number = try EntryFieldOptions.number(option.long, arguments) {
+        if let number = try EntryFieldOptions.number(option, arguments) {
           nutrients.append((nutrient, number.doubleValue))
         }
       }
-      alcohol = try EntryFieldOptions.number("alcohol", arguments)?.doubleValue
-      if let number = try EntryFieldOptions.number("confidence", arguments) {
+      alcohol = try EntryFieldOptions.number(EntryFieldOptions.alcohol, arguments)?.doubleValue
+      if let number = try EntryFieldOptions.number(EntryFieldOptions.confidence, arguments) {
         numbers.append((\.confidence, number.doubleValue))
       }
       meal = try EntryFieldOptions.meal(arguments)
       time = try EntryFieldOptions.time(arguments, zone: zone)
-      note = arguments.value("note")
+      note = arguments.value(EntryFieldOptions.note)
     }
 
     func apply(to entry: inout FoodEntry) {

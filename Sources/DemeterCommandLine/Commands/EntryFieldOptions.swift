@@ -3,22 +3,24 @@ import DemeterReports
 
 /// The entry field options shared by `add` and `edit`, and what they turn into.
 enum EntryFieldOptions {
+  static let food = OptionSpec.value("food", "NAME", help: "Food name (foodName).")
+  static let description = OptionSpec.value(
+    "description", "TEXT", help: "What was said or typed (rawDescription; add: default empty).")
+  static let quantity = OptionSpec.value("quantity", "N", help: "How much, in --unit (add: default 1).")
+  static let unit = OptionSpec.value("unit", "UNIT", help: "Unit of --quantity (add: default serving).")
+  static let alcohol = OptionSpec.value(
+    "alcohol", "N", help: "Alcohol in grams (optional; the energy check counts 7 kcal/g).")
+  static let confidence = OptionSpec.value(
+    "confidence", "C", help: "How sure the estimate is, 0 to 1 (add: default 1).")
+  static let meal = OptionSpec.value("meal", "MEAL", help: "breakfast, lunch, dinner or snack.")
+  static let time = OptionSpec.value(
+    "time", "TIME",
+    help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now); without an "
+      + "offset, that of --tz, the journal's timeZone, else the local zone.")
+  static let note = OptionSpec.value("note", "TEXT", help: "A free-form note (edit: --note '' removes it).")
+
   static let all: [OptionSpec] =
-    [
-      .value("food", "NAME", help: "Food name (foodName)."),
-      .value("description", "TEXT", help: "What was said or typed (rawDescription; add: default empty)."),
-      .value("quantity", "N", help: "How much, in --unit (add: default 1)."),
-      .value("unit", "UNIT", help: "Unit of --quantity (add: default serving)."),
-    ] + nutrientOptions.map(\.option) + [
-      .value("alcohol", "N", help: "Alcohol in grams (optional; the energy check counts 7 kcal/g)."),
-      .value("confidence", "C", help: "How sure the estimate is, 0 to 1 (add: default 1)."),
-      .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack."),
-      .value(
-        "time", "TIME",
-        help: "When it was eaten, RFC 3339 like 2026-11-21T08:15:00-05:00 (add: default now); without an "
-          + "offset, that of --tz, the journal's timeZone, else the local zone."),
-      .value("note", "TEXT", help: "A free-form note (edit: --note '' removes it)."),
-    ]
+    [food, description, quantity, unit] + nutrientOptions.map(\.option) + [alcohol, confidence, meal, time, note]
 
   /// The option of each nutrient an entry states, in `Nutrient.all` order: the one place options and
   /// nutrients are paired (`add`, `edit`, and what `add --ingredient` and `add --recipe` compute).
@@ -32,35 +34,35 @@ enum EntryFieldOptions {
   ]
 
   /// Option name → journal key, for the numeric fields.
-  static let numberFields: [(option: String, key: String)] =
-    [("quantity", EntryField.quantity.rawValue)] + nutrientOptions.map { ($0.option.long, $0.nutrient.key) }
-    + [("alcohol", EntryField.alcohol.rawValue), ("confidence", EntryField.confidence.rawValue)]
+  static let numberFields: [(option: OptionSpec, key: String)] =
+    [(quantity, EntryField.quantity.rawValue)] + nutrientOptions.map { ($0.option, $0.nutrient.key) }
+    + [(alcohol, EntryField.alcohol.rawValue), (confidence, EntryField.confidence.rawValue)]
 
   /// The options whose values a food of the database or a recipe computes (`add --ingredient`,
   /// `add --recipe`), so they cannot be given with one.
-  static let computedByFood = ["quantity", "unit"] + nutrientOptions.map(\.option.long) + ["alcohol"]
+  static let computedByFood = [quantity, unit] + nutrientOptions.map(\.option) + [alcohol]
 
   /// Whether any field option was given.
   static func anyGiven(_ arguments: ParsedArguments) -> Bool {
-    all.contains { arguments.has($0.long) }
+    all.contains { arguments.has($0) }
   }
 
   /// The value of a number option in its shortest exact form (`12.50` → `12.5`).
-  static func number(_ option: String, _ arguments: ParsedArguments) throws(CommandError) -> JSONNumber? {
+  static func number(_ option: OptionSpec, _ arguments: ParsedArguments) throws(CommandError) -> JSONNumber? {
     guard let text = arguments.value(option) else { return nil }
-    let invalid = CommandError.usage("--\(option) must be a number like 182 or 12.5 (got '\(text)')")
+    let invalid = CommandError.usage("--\(option.long) must be a number like 182 or 12.5 (got '\(text)')")
     guard case .number(let number)? = try? JSONParser().parse(text) else { throw invalid }
     switch FixedDecimal.read(jsonNumber: number.literal) {
     case .exact(let value), .rounded(let value):
       return JSONNumber(literal: value.description)
     case .outOfRange:
-      throw .usage("--\(option) is out of range (at most \(FixedDecimal.largest))")
+      throw .usage("--\(option.long) is out of range (at most \(FixedDecimal.largest))")
     }
   }
 
   /// `--meal`, lowercased; an unknown meal is a usage error (a typo, most likely).
   static func meal(_ arguments: ParsedArguments) throws(CommandError) -> Meal? {
-    guard let text = arguments.value("meal") else { return nil }
+    guard let text = arguments.value(meal) else { return nil }
     guard let meal = Meal(rawValue: text.lowercased()) else {
       throw .usage("--meal must be breakfast, lunch, dinner or snack (got '\(text)')")
     }
@@ -70,7 +72,7 @@ enum EntryFieldOptions {
   /// `--time`; a time written without a UTC offset gets the offset of `zone`
   /// (`JournalWriteContext.writingZone`).
   static func time(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CommandError) -> Timestamp? {
-    guard let text = arguments.value("time") else { return nil }
+    guard let text = arguments.value(time) else { return nil }
     switch Timestamp.parse(text) {
     case .success(let timestamp): return timestamp.withOffset(of: zone)
     case .failure(let failure):

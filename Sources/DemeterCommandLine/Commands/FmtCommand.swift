@@ -36,24 +36,27 @@ enum FmtCommand {
     ],
     options: [
       CommonOptions.journal,
-      .flag(
-        "check",
-        help: "Write nothing; list the files that would change and the lines not in the current schema "
-          + "version; exit 1 if any."),
-      .flag("upgrade", help: "Also rewrite lines of older schema versions in the current one."),
+      check, upgrade,
       CommonOptions.quiet,
       CommonOptions.lockTimeout,
       CommonOptions.stdinName,
     ],
     run: run)
 
+  static let check = OptionSpec.flag(
+    "check",
+    help: "Write nothing; list the files that would change and the lines not in the current schema version; "
+      + "exit 1 if any.")
+  static let upgrade = OptionSpec.flag(
+    "upgrade", help: "Also rewrite lines of older schema versions in the current one.")
+
   /// How many files are worked out at once before their changes are staged (bounds the memory of a
   /// journal-wide rewrite).
   static let batchSize = 64
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
-    let check = arguments.has("check")
-    let upgrade = arguments.has("upgrade")
+    let check = arguments.has(check)
+    let upgrade = arguments.has(upgrade)
     if let stdin = try CommonOptions.stdinDayFile(arguments, console) {
       guard arguments.positionals.count == 1 else { throw .usage("'-' (stdin) is formatted alone") }
       switch stdin {
@@ -76,7 +79,7 @@ enum FmtCommand {
     var invalid = 0
     var changed = 0
     var outdated = 0
-    let progress = ProgressLine(quiet: arguments.has("quiet"), total: paths.count, isTerminal: console.isTerminal(.error))
+    let progress = ProgressLine(quiet: arguments.has(CommonOptions.quiet), total: paths.count, isTerminal: console.isTerminal(.error))
     do throws(ModelError) {
       try JournalLock.withLock(journal: journal, waiting: context.lockWaiting) { () throws(ModelError) in
         let transaction = JournalTransaction(journal: journal)

@@ -21,7 +21,7 @@ enum FormatsCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let journal =
-      arguments.has("journal")
+      arguments.has(CommonOptions.journal)
       ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
     let catalog = FormatCatalog(journal: journal)
     let rows = catalog.entries.map { entry in

@@ -65,19 +65,25 @@ enum ImportCommand {
       ),
     ],
     options: [
-      CommonOptions.journal, from,
-      .value("map", "FIELD=COLUMN,…", help: "csv: which column holds which field (repeatable pairs)."),
-      .value("map-file", "FILE", help: "csv: the mapping in a file, one field=Column a line."),
-      .flag("decimal-comma", help: "Numbers are written 1.234,5 (decimal comma)."),
-      .flag("dry-run", help: "Print the lines that would be added; write nothing."),
-      .flag("skip-bad", help: "Import the good rows when some are bad (they are still reported)."),
-      .flag("update", help: "Replace the journal's entries that differ from the export with its version."),
-      .value(
-        "tz", "ZONE",
-        help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local)."),
+      CommonOptions.journal, from, map, mapFile, decimalComma, dryRun, skipBad, update, timeZone,
       CommonOptions.quiet, CommonOptions.lockTimeout,
     ],
     run: run)
+
+  static let map = OptionSpec.value(
+    "map", "FIELD=COLUMN,…", help: "csv: which column holds which field (repeatable pairs).")
+  static let mapFile = OptionSpec.value(
+    "map-file", "FILE", help: "csv: the mapping in a file, one field=Column a line.")
+  static let decimalComma = OptionSpec.flag(
+    "decimal-comma", help: "Numbers are written 1.234,5 (decimal comma).")
+  static let dryRun = OptionSpec.flag("dry-run", help: "Print the lines that would be added; write nothing.")
+  static let skipBad = OptionSpec.flag(
+    "skip-bad", help: "Import the good rows when some are bad (they are still reported).")
+  static let update = OptionSpec.flag(
+    "update", help: "Replace the journal's entries that differ from the export with its version.")
+  /// `--tz` as an import reads it: the offset of times written without one.
+  static let timeZone = OptionSpec.value(
+    "tz", "ZONE", help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local).")
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let kind = try self.kind(arguments)
@@ -87,7 +93,7 @@ enum ImportCommand {
     let mapping = try self.mapping(arguments, kind: kind)
     let context = try JournalWriteContext(arguments)
     let options = ImportKind.Options(
-      decimalStyle: arguments.has("decimal-comma") ? .comma : .point,
+      decimalStyle: arguments.has(decimalComma) ? .comma : .point,
       zone: try context.writingZone(arguments, &console), mapping: mapping)
     var batch = ImportBatch()
     for file in files {
@@ -106,7 +112,7 @@ enum ImportCommand {
     }
     batch.settleSharedIDs()
     for problem in batch.problems { console.error(problem.rendered) }
-    if batch.badRows > 0, !arguments.has("skip-bad") {
+    if batch.badRows > 0, !arguments.has(skipBad) {
       console.error(
         "demeter-report: error: \(count: batch.badRows, "bad row"); nothing was written "
           + "(fix them, or pass --skip-bad to import the other rows)")
@@ -124,8 +130,8 @@ enum ImportCommand {
     let lines = batch.lines.map(\.line)
     var formerIDs: [Int: String] = [:]
     for (index, line) in batch.lines.enumerated() { formerIDs[index] = line.formerID }
-    let dryRun = arguments.has("dry-run")
-    let update = arguments.has("update")
+    let dryRun = arguments.has(dryRun)
+    let update = arguments.has(update)
     let merge: FoodEntryRepository.Merge
     do throws(ModelError) {
       merge = try repository.merge(lines, formerIDs: formerIDs, update: update, dryRun: dryRun)
@@ -139,7 +145,7 @@ enum ImportCommand {
         console.print(EntryLineEncoder.writtenLine(line.object))
       }
     }
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       let added = merge.added.reduce(0) { $0 + $1.entries }
       var summary =
         (dryRun ? "would import " : "imported ")
@@ -166,7 +172,7 @@ enum ImportCommand {
   /// `--from KIND`.
   private static func kind(_ arguments: ParsedArguments) throws(CommandError) -> ImportKind {
     let names = ImportKind.allCases.map(\.rawValue)
-    guard let name = arguments.value("from") else {
+    guard let name = arguments.value(from) else {
       throw .usage("import needs --from KIND, one of " + names.joined(separator: ", "))
     }
     guard let kind = ImportKind(rawValue: name.lowercased()) else {
@@ -183,16 +189,16 @@ enum ImportCommand {
   private static func mapping(_ arguments: ParsedArguments, kind: ImportKind) throws(CommandError)
     -> CSVColumnMapping
   {
-    let given = ["map", "map-file", "decimal-comma"].filter(arguments.has)
-    if kind == .demeterApp, given.contains("decimal-comma") {
+    let given = [map, mapFile, decimalComma].filter(arguments.has)
+    if kind == .demeterApp, given.contains(decimalComma) {
       throw .usage("--decimal-comma is for CSV exports (demeter-app exports are JSON)")
     }
-    if kind != .csv, let option = given.first(where: { $0 != "decimal-comma" }) {
-      throw .usage("--\(option) goes with --from csv (\(kind.rawValue) exports have known columns)")
+    if kind != .csv, let option = given.first(where: { $0 != decimalComma }) {
+      throw .usage("--\(option.long) goes with --from csv (\(kind.rawValue) exports have known columns)")
     }
     var mapping = CSVColumnMapping()
     var file: String?
-    if let path = arguments.value("map-file") {
+    if let path = arguments.value(mapFile) {
       guard let text = TextFile.read(path) else {
         throw .usage("cannot read the mapping file '\(path)' (UTF-8 text)")
       }
@@ -200,7 +206,7 @@ enum ImportCommand {
     }
     do throws(ImportProblem) {
       if let file { try mapping.add(file, separator: "\n") }
-      if let pairs = arguments.value("map") { try mapping.add(pairs, separator: ",") }
+      if let pairs = arguments.value(map) { try mapping.add(pairs, separator: ",") }
     } catch {
       throw .usage("--map: \(error.message)")
     }

@@ -17,7 +17,7 @@ extension IngredientsCommand {
     let result = catalog.search(query, category: category, limit: limit, uses: uses(journal, arguments))
     let shown = "'\(TextEscaping.singleLine(query))'"
     guard !result.matches.isEmpty else {
-      if !arguments.has("quiet") {
+      if !arguments.has(CommonOptions.quiet) {
         var message = "demeter-report: no ingredient matches \(shown)"
         if let category { message += " in category \(category.rawValue)" }
         if !result.closest.isEmpty {
@@ -27,7 +27,7 @@ extension IngredientsCommand {
       }
       return 0
     }
-    if !result.isGood, !arguments.has("quiet") {
+    if !result.isGood, !arguments.has(CommonOptions.quiet) {
       console.error("demeter-report: nothing matches \(shown) well; these are the closest")
     }
     let found = result.matches.map(\.ingredient)
@@ -75,7 +75,7 @@ extension IngredientsCommand {
     let catalog = try catalog(settings.source.folder, arguments, &console)
     let digests = settings.source.digests(settings.loadOptions(arguments), rules: DigestRules())
     try CommonOptions.failIfStrict(digests.diagnostics.filter { $0.severity == .error }, arguments, &console)
-    if digests.skippedLines > 0, !arguments.has("quiet") {
+    if digests.skippedLines > 0, !arguments.has(CommonOptions.quiet) {
       console.error(
         "demeter-report: skipped \(count: digests.skippedLines, "invalid journal line"); "
           + "run 'demeter-report check' for details")
@@ -83,7 +83,7 @@ extension IngredientsCommand {
     let popular = IngredientPopularity.rank(
       ingredient: catalog.ingredient(withID:), digests: digests, period: period, limit: limit)
     if popular.isEmpty {
-      if !arguments.has("quiet") {
+      if !arguments.has(CommonOptions.quiet) {
         console.error("demeter-report: no entry references an ingredient of the database in this period")
       }
       return 0
@@ -108,7 +108,7 @@ extension IngredientsCommand {
       $0.isVerified && (category == nil || $0.category == category)
     }
     if found.isEmpty {
-      if !arguments.has("quiet") { console.error("demeter-report: no verified ingredient") }
+      if !arguments.has(CommonOptions.quiet) { console.error("demeter-report: no verified ingredient") }
       return 0
     }
     let shown = Array(found.prefix(limit))
@@ -141,7 +141,7 @@ extension IngredientsCommand {
       (database, diagnostics) = (load.database, load.diagnostics)
     }
     try ReportProblems.sayIngredientFile(
-      diagnostics, strict: arguments.has(CommonOptions.strict.long), quiet: arguments.has(CommonOptions.quiet.long),
+      diagnostics, strict: arguments.has(CommonOptions.strict), quiet: arguments.has(CommonOptions.quiet),
       &console)
     return database
   }
@@ -152,8 +152,8 @@ extension IngredientsCommand {
     throws(CommandError) -> IngredientCatalog
   {
     try IngredientCatalog.journal(
-      journal, builtIn: !arguments.has(noBuiltIn.long), usesCache: cacheAllowed(arguments),
-      strict: arguments.has(CommonOptions.strict.long), quiet: arguments.has(CommonOptions.quiet.long), &console)
+      journal, builtIn: !arguments.has(noBuiltIn), usesCache: cacheAllowed(arguments),
+      strict: arguments.has(CommonOptions.strict), quiet: arguments.has(CommonOptions.quiet), &console)
   }
 
   /// How many entries of the journal reference each ingredient id (none for `--sample`), kept
@@ -198,7 +198,7 @@ extension IngredientsCommand {
 
   /// Whether the output options ask for a report format (else the aligned text lists are printed).
   static func usesReportModel(_ arguments: ParsedArguments) -> Bool {
-    [OutputOptions.format, OutputOptions.output, OutputOptions.template].contains { arguments.has($0.long) }
+    [OutputOptions.format, OutputOptions.output, OutputOptions.template].contains { arguments.has($0) }
   }
 
   /// Renders a report of the subcommand's result as the output options say (with the templates of
@@ -222,7 +222,7 @@ extension IngredientsCommand {
 
   /// `--limit`: a whole number ≥ 1.
   static func limitValue(_ arguments: ParsedArguments, default fallback: Int) throws(CommandError) -> Int {
-    guard let text = arguments.value("limit") else { return fallback }
+    guard let text = arguments.value(limit) else { return fallback }
     guard let value = Int(text), value >= 1 else {
       throw .usage("--limit must be a whole number ≥ 1 (got '\(TextEscaping.singleLine(text))')")
     }
@@ -231,7 +231,7 @@ extension IngredientsCommand {
 
   /// `--category`, if given.
   static func categoryValue(_ arguments: ParsedArguments) throws(CommandError) -> IngredientCategory? {
-    guard let text = arguments.value("category") else { return nil }
+    guard let text = arguments.value(category) else { return nil }
     guard let category = IngredientCategory(rawValue: text.lowercased()) else {
       throw .usage(
         "--category must be one of "
@@ -245,7 +245,7 @@ extension IngredientsCommand {
   private static func note(
     shown: Int, of total: Int, what: String, _ arguments: ParsedArguments, _ console: inout Console
   ) {
-    guard shown < total, !arguments.has("quiet") else { return }
+    guard shown < total, !arguments.has(CommonOptions.quiet) else { return }
     console.error("demeter-report: showing \(shown) of \(total) \(what); use --limit N for more")
   }
 }

@@ -14,7 +14,7 @@ extension IngredientsCommand {
     }
     let context = try JournalWriteContext(arguments)
     let ingredient: Ingredient
-    if arguments.has("json") {
+    if arguments.has(json) {
       guard let decoded = try ingredientFromJSON(arguments, &console) else { return 1 }
       ingredient = decoded
     } else {
@@ -31,7 +31,7 @@ extension IngredientsCommand {
           + "\(IngredientDatabase.fileName); choose another id, or import a file to update it")
     }
     try write(file)
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       console.print(
         "added \(TextEscaping.singleLine(ingredient.id)) (\(TextEscaping.singleLine(ingredient.name))) to "
           + TextEscaping.singleLine(IngredientRepository(journal: context.journal).path))
@@ -61,7 +61,7 @@ extension IngredientsCommand {
       throw .usage(message)
     }
     try write(file)
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       console.print(
         "removed \(TextEscaping.singleLine(removed.id)) (\(TextEscaping.singleLine(removed.name))) from "
           + TextEscaping.singleLine(file.path))
@@ -88,7 +88,7 @@ extension IngredientsCommand {
     if result.changed { try write(file) }
     for diagnostic in result.diagnostics { console.error(diagnostic.rendered) }
     let invalid = result.diagnostics.count
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       console.print(
         "imported \(TextEscaping.singleLine(source)) into \(TextEscaping.singleLine(file.path)): "
           + "\(result.added) added, \(result.updated) updated, \(result.unchanged) unchanged, "
@@ -108,10 +108,10 @@ extension IngredientsCommand {
       [id, name, calories, protein, carbs, fat, fiber, sugar, category] + [
         servingGrams, servingDescription, alias,
       ]
-    if let stray = fieldOptions.first(where: { arguments.has($0.long) }) {
+    if let stray = fieldOptions.first(where: { arguments.has($0) }) {
       throw .usage("give either --json or --\(stray.long) and the other field options, not both")
     }
-    let line = arguments.value("json") ?? ""
+    let line = arguments.value(json) ?? ""
     let load = IngredientDatabase.load(bytes: Array(line.utf8), path: "--json")
     if let problem = load.diagnostics.first {
       console.error(problem.rendered)
@@ -131,7 +131,7 @@ extension IngredientsCommand {
           + "(or --json LINE); --\(option.long) is missing")
     }
     func required(_ option: OptionSpec) throws(CommandError) -> String {
-      guard let text = arguments.value(option.long) else { throw missing(option) }
+      guard let text = arguments.value(option) else { throw missing(option) }
       return text
     }
     func number(_ option: OptionSpec, _ text: String) throws(CommandError) -> Double {
@@ -142,7 +142,7 @@ extension IngredientsCommand {
       return value
     }
     func optionalNumber(_ option: OptionSpec) throws(CommandError) -> Double? {
-      guard let text = arguments.value(option.long) else { return nil }
+      guard let text = arguments.value(option) else { return nil }
       return try number(option, text)
     }
     let identifier = try required(id)
@@ -156,11 +156,11 @@ extension IngredientsCommand {
     do throws(ModelError) {
       return try Ingredient(
         id: identifier, name: ingredientName,
-        aliases: arguments.value(alias.long).map { $0.split(separator: ",").map(String.init) } ?? [],
+        aliases: arguments.value(alias).map { $0.split(separator: ",").map(String.init) } ?? [],
         caloriesPer100g: per100g[0], proteinPer100g: per100g[1], carbsPer100g: per100g[2],
         fatPer100g: per100g[3], fiberPer100g: fiberPer100g, sugarPer100g: sugarPer100g,
         commonServingSize: servingSize,
-        commonServingDescription: arguments.value(servingDescription.long), category: group)
+        commonServingDescription: arguments.value(servingDescription), category: group)
     } catch {
       throw .usage("ingredients add: \(optionNames(in: error.message))")
     }

@@ -33,7 +33,7 @@ enum MergeCommand {
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let output = try OutputOptions.requiredFile(arguments, command: "merge")
     guard !arguments.positionals.isEmpty else { throw .usage("merge needs at least one digest FILE") }
-    let merged = try DigestFiles.merged(arguments.positionals, cohort: arguments.has(cohort.long))
+    let merged = try DigestFiles.merged(arguments.positionals, cohort: arguments.has(cohort))
     try DigestFiles.write(merged, to: output)
     return 0
   }

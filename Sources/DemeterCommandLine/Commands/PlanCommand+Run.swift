@@ -6,7 +6,7 @@ import DemeterReports
 extension PlanCommand {
   static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let source: (bytes: [UInt8], path: String)
-    switch (arguments.positionals.first, arguments.value(json.long)) {
+    switch (arguments.positionals.first, arguments.value(json)) {
     case (let file?, nil) where arguments.positionals.count == 1:
       do throws(FileBytes.ReadError) {
         source = (try FileBytes.read(file, limit: .plan), file)
@@ -33,7 +33,7 @@ extension PlanCommand {
     let store = PlanStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
     let outcome: JournalFileWrite.Outcome
     do throws(ModelError) {
-      outcome = try store.save(plan, replacing: arguments.has(replace.long))
+      outcome = try store.save(plan, replacing: arguments.has(replace))
     } catch {
       throw .writing(error)
     }
@@ -42,7 +42,7 @@ extension PlanCommand {
     case .alreadyExists:
       throw .usage("a plan for \(plan.name) already exists (\(path)); give --replace to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has("quiet"), let said = outcome.said("plan \(plan.name)", path: path) {
+      if !arguments.has(CommonOptions.quiet), let said = outcome.said("plan \(plan.name)", path: path) {
         console.print(said)
       }
       return 0
@@ -75,7 +75,7 @@ extension PlanCommand {
     let folder = try CommonOptions.journalPath(arguments)
     // The journal's week start and zone name the same week here as for 'plan show'.
     let settings = try JournalContext(
-      folder: folder, settings: try CommonOptions.settings(arguments), quiet: arguments.has(CommonOptions.quiet.long),
+      folder: folder, settings: try CommonOptions.settings(arguments), quiet: arguments.has(CommonOptions.quiet),
       &console)
     let period = try asked(arguments, settings, defaultPeriod: nil, command: "plan rm")
     let store = PlanStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
@@ -87,7 +87,7 @@ extension PlanCommand {
       throw .io(error.message)
     }
     guard removed else { throw .usage("no plan for \(name) in \(TextEscaping.singleLine(store.folder))") }
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       console.print("removed plan \(name) (\(TextEscaping.singleLine(store.path(of: name))))")
     }
     return 0
@@ -99,7 +99,7 @@ extension PlanCommand {
   {
     let source: ReportRequest.Source = try CommonOptions.journalFolder(arguments).map { .journal($0) } ?? .sample
     var request = try ReportCommands.reading(kind, from: source, settings: try CommonOptions.settings(arguments), arguments)
-    request.usesBuiltInIngredients = !arguments.has(IngredientsCommand.noBuiltIn.long)
+    request.usesBuiltInIngredients = !arguments.has(IngredientsCommand.noBuiltIn)
     try ReportMaker.make(request, &console)
     return 0
   }

@@ -30,34 +30,34 @@ extension RecipeCommand {
     guard arguments.positionals.count == 1, let recipeID = arguments.positionals.first else {
       throw .usage("recipe edit needs one ID, e.g. 'demeter-report recipe edit chili --servings 6'")
     }
-    guard editOptions.contains(where: { arguments.has($0.long) }) else {
+    guard editOptions.contains(where: { arguments.has($0) }) else {
       throw .usage("recipe edit needs something to change, e.g. --title TEXT, --servings N or --add-tag TAG")
     }
     for (set, dropped) in [(yieldGrams, noYield), (sourceURL, noSourceURL)]
       + zip(declaredFlags.map(\.option), withdrawnFlags.map(\.option)).map({ ($0, $1) })
-    where arguments.has(set.long) && arguments.has(dropped.long) {
+    where arguments.has(set) && arguments.has(dropped) {
       throw .usage("--\(set.long) and --\(dropped.long) contradict each other; give one")
     }
-    let newServings = try arguments.value(servings.long).map { text throws(CommandError) in
+    let newServings = try arguments.value(servings).map { text throws(CommandError) in
       try positiveNumber(text, option: servings.long)
     }
-    let newYield = try arguments.value(yieldGrams.long).map { text throws(CommandError) in
+    let newYield = try arguments.value(yieldGrams).map { text throws(CommandError) in
       try positiveNumber(text, option: yieldGrams.long)
     }
     return try update(recipeID, arguments, &console, saying: ("edited ", "")) { recipe in
-      if let text = arguments.value(title.long) { recipe.title = text }
+      if let text = arguments.value(title) { recipe.title = text }
       if let newServings { recipe.servings = newServings }
       if let newYield { recipe.yieldGrams = newYield }
-      if arguments.has(noYield.long) { recipe.yieldGrams = nil }
-      if let text = arguments.value(sourceURL.long) { recipe.sourceURL = text }
-      if arguments.has(noSourceURL.long) { recipe.sourceURL = nil }
-      for (flag, option) in declaredFlags where arguments.has(option.long) {
+      if arguments.has(noYield) { recipe.yieldGrams = nil }
+      if let text = arguments.value(sourceURL) { recipe.sourceURL = text }
+      if arguments.has(noSourceURL) { recipe.sourceURL = nil }
+      for (flag, option) in declaredFlags where arguments.has(option) {
         recipe.dietaryFlags.insert(flag)
       }
-      for (flag, option) in withdrawnFlags where arguments.has(option.long) {
+      for (flag, option) in withdrawnFlags where arguments.has(option) {
         recipe.dietaryFlags.remove(flag)
       }
-      for tag in arguments.all(removeTag.long) {
+      for tag in arguments.all(removeTag) {
         guard let index = recipe.tags.firstIndex(of: tag) else {
           return "recipe \(recipe.id) has no tag '\(TextEscaping.singleLine(tag))' (its tags: "
             + (recipe.tags.isEmpty
@@ -65,7 +65,7 @@ extension RecipeCommand {
         }
         recipe.tags.remove(at: index)
       }
-      for tag in arguments.all(tagToAdd.long) where !recipe.tags.contains(tag) { recipe.tags.append(tag) }
+      for tag in arguments.all(tagToAdd) where !recipe.tags.contains(tag) { recipe.tags.append(tag) }
       return nil
     }
   }
@@ -78,20 +78,20 @@ extension RecipeCommand {
       throw .usage(usage)
     }
     let text = arguments.positionals.count == 2 ? arguments.positionals[1] : nil
-    let changes = [text != nil, arguments.has(unpin.long), arguments.has(removeNote.long)].filter { $0 }.count
+    let changes = [text != nil, arguments.has(unpin), arguments.has(removeNote)].filter { $0 }.count
     guard changes == 1 else { throw .usage(usage) }
-    if arguments.has(pin.long), text == nil { throw .usage("--pin goes with a new note's TEXT") }
+    if arguments.has(pin), text == nil { throw .usage("--pin goes with a new note's TEXT") }
     if let text {
       let zone = try JournalWriteContext(arguments).writingZone(arguments, &console)
       let note = RecipeNote(
-        text: text, pinned: arguments.has(pin.long), created: try CommonOptions.today(arguments, zone: zone))
+        text: text, pinned: arguments.has(pin), created: try CommonOptions.today(arguments, zone: zone))
       return try update(recipeID, arguments, &console, saying: ("added a note to ", "")) { recipe in
         recipe.notes.append(note)
         return nil
       }
     }
-    let option = arguments.has(unpin.long) ? unpin : removeNote
-    let written = arguments.value(option.long) ?? ""
+    let option = arguments.has(unpin) ? unpin : removeNote
+    let written = arguments.value(option) ?? ""
     guard let number = Int(written), number >= 1 else {
       throw .usage(
         "--\(option.long) must be a note's number, 1 or more (got '\(TextEscaping.singleLine(written))')")
@@ -130,7 +130,7 @@ extension RecipeCommand {
             + "\(words[0]) Weeknights chili'"
         )
       }
-      for option in OutputOptions.all + [IngredientsCommand.noBuiltIn] where arguments.has(option.long) {
+      for option in OutputOptions.all + [IngredientsCommand.noBuiltIn] where arguments.has(option) {
         throw .usage("--\(option.long) goes with 'recipe book list'")
       }
       let (name, recipeID) = (words[1], words[2])
@@ -170,7 +170,7 @@ extension RecipeCommand {
       for name in recipe.books { books[name, default: []].append(recipe.id) }
     }
     guard !books.isEmpty else {
-      if !arguments.has("quiet") {
+      if !arguments.has(CommonOptions.quiet) {
         console.error(
           "demeter-report: no recipe is in a book; add one with 'demeter-report recipe book add BOOK RECIPE'")
       }
@@ -214,7 +214,7 @@ extension RecipeCommand {
       for problem in problems { console.error(problem.rendered) }
       return 1
     case .changed(let recipe), .unchanged(let recipe):
-      if !arguments.has("quiet") {
+      if !arguments.has(CommonOptions.quiet) {
         let unchanged: Bool
         if case .unchanged = outcome { unchanged = true } else { unchanged = false }
         let described =

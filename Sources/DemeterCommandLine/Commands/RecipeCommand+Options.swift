@@ -42,8 +42,8 @@ extension RecipeCommand {
     let needed =
       "recipe add from options needs --id ID, --title TEXT, --servings N and each --ingredient "
       + "ID-OR-NAME followed by --grams N or --portion TEXT"
-    guard let recipeID = arguments.value(id.long), let recipeTitle = arguments.value(title.long),
-      let servingsText = arguments.value(servings.long)
+    guard let recipeID = arguments.value(id), let recipeTitle = arguments.value(title),
+      let servingsText = arguments.value(servings)
     else { throw .usage(needed) }
     let catalog = try IngredientsCommand.catalog(journal, arguments, &console)
     var ingredients: [RecipeIngredient] = []
@@ -59,7 +59,7 @@ extension RecipeCommand {
       case ingredient.long:
         if let pending { throw missingAmount(pending.written) }
         let found = try IngredientsCommand.resolve(value, in: catalog, uses: [:])
-        if found.id != value, !arguments.has("quiet") {
+        if found.id != value, !arguments.has(CommonOptions.quiet) {
           console.error(
             "demeter-report: --ingredient '\(TextEscaping.singleLine(value))' is "
               + "\(TextEscaping.singleLine(found.id)) "
@@ -82,16 +82,16 @@ extension RecipeCommand {
     if let pending { throw missingAmount(pending.written) }
     guard !ingredients.isEmpty else { throw .usage(needed) }
     var yield: FixedDecimal?
-    if let text = arguments.value(yieldGrams.long) {
+    if let text = arguments.value(yieldGrams) {
       yield = try positiveNumber(text, option: yieldGrams.long)
     }
     let recipe = Recipe(
       id: recipeID, title: recipeTitle, servings: try positiveNumber(servingsText, option: servings.long),
       yieldGrams: yield, ingredients: ingredients,
-      dietaryFlags: Set(declaredFlags.filter { arguments.has($0.option.long) }.map(\.flag)),
-      instructions: arguments.all(step.long), tags: arguments.all(addTag.long),
-      books: arguments.all(addBook.long),
-      sourceURL: arguments.value(sourceURL.long))
+      dietaryFlags: Set(declaredFlags.filter { arguments.has($0.option) }.map(\.flag)),
+      instructions: arguments.all(step), tags: arguments.all(addTag),
+      books: arguments.all(addBook),
+      sourceURL: arguments.value(sourceURL))
     return RecipeDocument(bytes: RecipeEncoder.bytes(recipe), path: "<options>")
   }
 

@@ -6,9 +6,9 @@ import DemeterReports
 extension RecipeCommand {
   static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let folder = try CommonOptions.journalPath(arguments)
-    let byFields = fieldOptions.contains { arguments.has($0.long) }
+    let byFields = fieldOptions.contains { arguments.has($0) }
     let document: RecipeDocument
-    switch (arguments.positionals.first, arguments.value(json.long)) {
+    switch (arguments.positionals.first, arguments.value(json)) {
     case (let file?, nil) where arguments.positionals.count == 1 && !byFields:
       do throws(FileBytes.ReadError) {
         document = RecipeDocument(bytes: try FileBytes.read(file, limit: .recipe), path: file)
@@ -28,7 +28,7 @@ extension RecipeCommand {
     let store = RecipeStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
     let outcome: RecipeStore.SaveOutcome
     do throws(ModelError) {
-      outcome = try store.save(recipe, replacing: arguments.has(replace.long))
+      outcome = try store.save(recipe, replacing: arguments.has(replace))
     } catch {
       throw .writing(error)
     }
@@ -41,7 +41,7 @@ extension RecipeCommand {
           + "--replace "
           + "to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has("quiet"), let said = outcome.said("recipe \(described)", path: path) {
+      if !arguments.has(CommonOptions.quiet), let said = outcome.said("recipe \(described)", path: path) {
         console.print(said)
       }
       return 0
@@ -67,14 +67,14 @@ extension RecipeCommand {
     }
     let folder = try CommonOptions.journalPath(arguments)
     let (recipes, failed) = try loadedAll(folder, arguments, &console)
-    let wanted = flagOptions.filter { arguments.has($0.option.long) }.map(\.flag)
+    let wanted = flagOptions.filter { arguments.has($0.option) }.map(\.flag)
     let shown = recipes.filter { recipe, _ in
-      if let book = arguments.value(book.long), !recipe.books.contains(book) { return false }
-      if let tag = arguments.value(tag.long), !recipe.tags.contains(tag) { return false }
+      if let book = arguments.value(book), !recipe.books.contains(book) { return false }
+      if let tag = arguments.value(tag), !recipe.tags.contains(tag) { return false }
       return wanted.allSatisfy(recipe.dietaryFlags.contains)
     }
     if shown.isEmpty {
-      if !arguments.has("quiet"), !failed {
+      if !arguments.has(CommonOptions.quiet), !failed {
         console.error(
           "demeter-report: no recipe\(recipes.isEmpty ? "" : " matches") in "
             + "\(TextEscaping.singleLine(RecipeStore(journal: folder).folder))"
@@ -101,7 +101,7 @@ extension RecipeCommand {
       throw .io(error.message)
     }
     guard removed else { throw notFound(id, in: store) }
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       console.print(
         "removed recipe \(TextEscaping.singleLine(id)) (\(TextEscaping.singleLine(store.path(of: id))))")
     }
@@ -204,7 +204,7 @@ extension RecipeCommand {
       console.error(error.rendered)
       return nil
     }
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       for warning in document.dietaryWarnings(nutrition) { console.error(warning.rendered) }
     }
     return (recipe, nutrition)

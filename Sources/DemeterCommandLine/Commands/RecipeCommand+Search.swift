@@ -17,7 +17,7 @@ extension RecipeCommand {
       ingredientNames: recipes.map { ingredientNames($0.recipe, $0.nutrition) })
     let shown = "'\(TextEscaping.singleLine(query))'"
     guard !found.isEmpty else {
-      if !arguments.has("quiet") { console.error("demeter-report: no recipe matches \(shown)") }
+      if !arguments.has(CommonOptions.quiet) { console.error("demeter-report: no recipe matches \(shown)") }
       return failed ? 1 : 0
     }
     try IngredientsCommand.emit(

@@ -35,7 +35,7 @@ enum RemoveCommand {
       if case .ambiguousID = error { throw .usage(error.message) }
       return try EntryFieldOptions.fail(error, &console)
     }
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       for id in removed { console.print("removed \(id)") }
     }
     return 0

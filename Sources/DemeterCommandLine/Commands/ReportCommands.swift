@@ -154,8 +154,8 @@ enum ReportCommands {
       kind, period: arguments.positionals, source: source, settings: settings,
       output: try OutputOptions.plan(arguments))
     request.usesCache = CommonOptions.loadOptions(arguments, zone: .asWritten).cache != .off
-    request.strict = arguments.has(CommonOptions.strict.long)
-    request.quiet = arguments.has(CommonOptions.quiet.long)
+    request.strict = arguments.has(CommonOptions.strict)
+    request.quiet = arguments.has(CommonOptions.quiet)
     return request
   }
 
@@ -164,12 +164,12 @@ enum ReportCommands {
   private static func source(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError)
     -> ReportRequest.Source
   {
-    if arguments.has(digest.long) {
+    if arguments.has(digest) {
       for option in [CommonOptions.journal, CommonOptions.journals, CommonOptions.sample]
-      where arguments.has(option.long) {
+      where arguments.has(option) {
         throw .usage("give either --digest or --\(option.long), not both")
       }
-      return .digestFiles(arguments.all(digest.long))
+      return .digestFiles(arguments.all(digest))
     }
     if let journals = try CommonOptions.journalSet(arguments, &console) { return .journals(journals) }
     return try CommonOptions.journalFolder(arguments).map { .journal($0) } ?? .sample
@@ -179,7 +179,7 @@ enum ReportCommands {
   private static func periodWords(_ arguments: ParsedArguments, kind: ReportKind) throws(CommandError)
     -> [String]
   {
-    let (from, to) = (arguments.value(from.long), arguments.value(to.long))
+    let (from, to) = (arguments.value(from), arguments.value(to))
     guard from != nil || to != nil else { return arguments.positionals }
     guard arguments.positionals.isEmpty else { throw .usage("give either a PERIOD or --from/--to, not both") }
     guard let from, let to else { throw .usage("--from and --to go together (both dates, inclusive)") }
@@ -190,16 +190,16 @@ enum ReportCommands {
   /// `$DEMETER_LOW_CONFIDENCE`/`$DEMETER_HIGH_CONFIDENCE`), goals and `--limit`.
   static func settings(_ arguments: ParsedArguments) throws(CommandError) -> ReportSettings {
     var settings = try CommonOptions.settings(arguments)
-    let low = CommonOptions.setting(arguments, option: lowConfidence.long, environment: .lowConfidence)
+    let low = CommonOptions.setting(arguments, option: lowConfidence, environment: .lowConfidence)
     if let text = low.text {
       settings.lowConfidence = .init(try confidence(text, option: low.source), origin: low.source)
     }
-    let high = CommonOptions.setting(arguments, option: highConfidence.long, environment: .highConfidence)
+    let high = CommonOptions.setting(arguments, option: highConfidence, environment: .highConfidence)
     if let text = high.text {
       settings.highConfidence = .init(try confidence(text, option: high.source), origin: high.source)
     }
-    for nutrient in GoalNutrient.allCases {
-      guard let text = arguments.value("goal-\(nutrient.rawValue)") else { continue }
+    for (nutrient, option) in zip(GoalNutrient.allCases, goals) {
+      guard let text = arguments.value(option) else { continue }
       let read = (try? JSONParser().parse(text)) != nil ? FixedDecimal.read(jsonNumber: text) : nil
       if read == .outOfRange {
         throw .usage(
@@ -218,7 +218,7 @@ enum ReportCommands {
 
   /// `--limit N`, or `--limit all` (0: every entry); nil when not given.
   private static func reviewLimit(_ arguments: ParsedArguments) throws(CommandError) -> Int? {
-    guard let text = arguments.value(limit.long) else { return nil }
+    guard let text = arguments.value(limit) else { return nil }
     if text.lowercased() == "all" { return 0 }
     guard let limit = Int(text), limit > 0 else {
       throw .usage(

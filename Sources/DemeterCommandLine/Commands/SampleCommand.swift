@@ -47,7 +47,7 @@ enum SampleCommand {
     let shown = TextEscaping.terminal(folder)
     if FileBytes.exists(folder) {
       guard FileStatus.isFolder(folder) else { throw .io("'\(shown)' exists and is not a folder") }
-      if !arguments.has("force") {
+      if !arguments.has(force) {
         let existing = DayFileFinder.find(in: folder).files.count
         let hasIngredients = FileBytes.exists(JournalLayout(journal: folder).ingredients)
         if existing > 0 || hasIngredients {
@@ -62,7 +62,7 @@ enum SampleCommand {
     }
     let days = SampleJournal.dayFiles(endingOn: today)
     let written = try write(days, into: folder, waiting: try CommonOptions.lockWaiting(arguments))
-    if !arguments.has("quiet") {
+    if !arguments.has(CommonOptions.quiet) {
       for file in written { console.print(TextEscaping.terminal(file)) }
       let first = today.adding(days: 1 - SampleJournal.dayCount)
       console.print(

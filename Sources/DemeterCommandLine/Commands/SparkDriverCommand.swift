@@ -33,7 +33,7 @@ enum SparkDriverCommand {
       throw .usage("spark-driver takes no arguments (got '\(TextEscaping.terminal(arguments.positionals[0]))')")
     }
     let bytes = Array((EmbeddedScripts.files[fileName] ?? "").utf8)
-    guard let path = arguments.value("output"), path != "-" else {
+    guard let path = arguments.value(output), path != "-" else {
       console.write(bytes)
       return 0
     }

@@ -42,13 +42,13 @@ enum OutputOptions {
   /// - Throws: a usage error for a bad `--decimals` or `--plugin-timeout`.
   static func plan(_ arguments: ParsedArguments) throws(CommandError) -> OutputPlan {
     var plan = OutputPlan()
-    plan.format = arguments.value(format.long)
-    plan.template = arguments.value(template.long)
-    plan.destination = arguments.value(output.long)
+    plan.format = arguments.value(format)
+    plan.template = arguments.value(template)
+    plan.destination = arguments.value(output)
     plan.decimals = try decimals(arguments)
-    plan.colorAllowed = !arguments.has(noColor.long) && EnvironmentVariable.noColor.value == nil
+    plan.colorAllowed = !arguments.has(noColor) && EnvironmentVariable.noColor.value == nil
     plan.pluginTimeout = try CommonOptions.timeLimit(arguments, pluginTimeout) ?? ExternalGenerator.defaultTimeout
-    plan.quiet = arguments.has(CommonOptions.quiet.long)
+    plan.quiet = arguments.has(CommonOptions.quiet)
     return plan
   }
 
@@ -62,12 +62,12 @@ enum OutputOptions {
 
   /// `-o FILE`, which a command writing a file (`digest`, `merge`) needs.
   static func requiredFile(_ arguments: ParsedArguments, command: String) throws(CommandError) -> String {
-    guard let path = arguments.value(output.long) else { throw .usage("\(command) writes a digest file: give -o FILE") }
+    guard let path = arguments.value(output) else { throw .usage("\(command) writes a digest file: give -o FILE") }
     return path
   }
 
   private static func decimals(_ arguments: ParsedArguments) throws(CommandError) -> Int? {
-    guard let text = arguments.value("decimals") else { return nil }
+    guard let text = arguments.value(decimals) else { return nil }
     guard let decimals = Int(text), (0...9).contains(decimals) else {
       throw .usage("--decimals must be a whole number from 0 to 9 (got '\(text)')")
     }
