@@ -102,7 +102,7 @@ enum CohortReport {
       try OutputOptions.emit(
         parts.shell, streaming: generator, arguments: arguments, journal: nil, weekStart: weekStart,
         console: &console
-      ) { write throws(OutputError) in
+      ) { _, write throws(OutputError) in
         for first in stride(from: 0, to: parts.bucketCount, by: bucketsPerWrite) {
           let count = min(bucketsPerWrite, parts.bucketCount - first)
           try write(.groups(count, rowsEach: parts.rowsPerBucket) { parts.rows(ofBucket: first + $0) })

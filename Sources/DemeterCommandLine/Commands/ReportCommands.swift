@@ -269,10 +269,15 @@ enum ReportCommands {
     try OutputOptions.emit(
       export?.shell ?? shell, streaming: generator, arguments: arguments, journal: journal,
       weekStart: context.weekStart, console: &console
-    ) { write throws(OutputError) in
-      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) {
-        entries throws(OutputError) in
-        try write(.rows(export?.rows(entries) ?? ReportBuilder.entryRows(entries)))
+    ) { render, write throws(OutputError) in
+      // Each date's rows made and rendered on any processor, written in date order.
+      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { entries, earlier in
+        let bytes = render(entries.count, earlier) { row, cell in
+          if let export { export.cells(of: entries[row], cell) } else { ReportBuilder.entryCells(entries[row], cell) }
+        }
+        return (bytes, entries.count)
+      } _: { part throws(OutputError) in
+        try write(.rendered(part.0, rows: part.1))
       }
     }
   }

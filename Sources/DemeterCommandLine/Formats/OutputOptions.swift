@@ -145,15 +145,24 @@ enum OutputOptions {
     /// `count` groups of `rowsEach` rows, each made and rendered by one processor
     /// (`TableStreamingGenerator.renderGroups`).
     case groups(_ count: Int, rowsEach: Int, rows: @Sendable (_ group: Int) -> [ReportTableRow])
+    /// `rows` rows rendered already (with the renderer `emit` hands the producer).
+    case rendered(_ bytes: [UInt8], rows: Int)
   }
 
   /// Writes the report `shell` (its primary table without rows) where the options say, with the
-  /// rows `produce` hands over a part at a time rendered as they come. Terminal colour plays no
-  /// part in the formats that stream.
+  /// rows `produce` hands over a part at a time rendered as they come (or rendered by the producer,
+  /// on any thread, with the `render` it is handed: so many rows after so many of the table, made a
+  /// cell at a time). Terminal
+  /// colour plays no part in the formats that stream.
   static func emit(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, arguments: ParsedArguments,
     journal: String?, weekStart: WeekStart, console: inout Console,
-    produce: ((_ part: StreamedRows) throws(OutputError) -> Void) throws(OutputError) -> Void
+    produce: (
+      _ render: @Sendable (
+        _ count: Int, _ after: Int, _ cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void
+      ) -> [UInt8],
+      _ write: (_ part: StreamedRows) throws(OutputError) -> Void
+    ) throws(OutputError) -> Void
   ) throws(CLIError) {
     let outputPath = try arguments.value("output").map { (template: String) throws(CLIError) -> String in
       try expand(template, report: shell, weekStart: weekStart, journal: journal)
@@ -162,6 +171,10 @@ enum OutputOptions {
       FormatCatalog(journal: journal, searchingPath: false), format: generator.name, arguments, &console)
     let options = RenderOptions(
       decimals: try decimals(arguments), color: false, terminal: showsOnTerminal(outputPath, console))
+    let renderRows = {
+      @Sendable (count: Int, after: Int, cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void) in
+      generator.renderRows(count: count, after: after, options: options, cells: cells)
+    }
     var written = 0
     func render(_ part: StreamedRows) -> [UInt8] {
       switch part {
@@ -171,18 +184,21 @@ enum OutputOptions {
       case .groups(let count, let rowsEach, let rows):
         defer { written += count * rowsEach }
         return generator.renderGroups(count, rowsEach: rowsEach, after: written, options: options, rows: rows)
+      case .rendered(let bytes, let rows):
+        written += rows
+        return bytes
       }
     }
     do {
       guard let outputPath, outputPath != "-" else {
         console.write(generator.renderHead(of: shell, options: options))
-        try produce { part in console.write(render(part)) }
+        try produce(renderRows) { part in console.write(render(part)) }
         console.write(generator.renderTail(of: shell, options: options))
         return
       }
       try AtomicFileWriter.write(to: outputPath, target: .userOutput) { file throws(OutputError) in
         try file.write(generator.renderHead(of: shell, options: options))
-        try produce { part throws(OutputError) in try file.write(render(part)) }
+        try produce(renderRows) { part throws(OutputError) in try file.write(render(part)) }
         try file.write(generator.renderTail(of: shell, options: options))
       }
     } catch {
