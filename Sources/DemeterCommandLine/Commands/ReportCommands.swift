@@ -181,9 +181,8 @@ enum ReportCommands {
     loadOptions.keepsDetail =
       switch shape {
       case .buckets: parts == .everything
-      // The CSV export's micronutrient columns are named by the days' detail.
-      case .entries:
-        !EntryLinesExport.isAsked(arguments) && EntryCSVExport.isAsked(arguments, journal: journal.folder)
+      // The CSV export's micronutrient columns are named from the files read again, or the cache.
+      case .entries: false
       case .compare: false
       case .ingredients: true
       }

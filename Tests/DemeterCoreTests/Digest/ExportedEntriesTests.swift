@@ -140,6 +140,10 @@ import Testing
       for entriesPerRun in [1, 37, ExportRuns.entriesPerRun] {
         #expect(Self.exported(digests, period: period, entriesPerRun: entriesPerRun) == expected)
       }
+      // The CSV export's micronutrient columns: from the files read again, as from the detail.
+      let names = digests.micronutrientNames(in: period)
+      if period == span { #expect(!names.isEmpty) }
+      #expect(names == digests.withDetail.micronutrientNames(in: period))
     }
   }
 
