@@ -44,6 +44,8 @@ extension JournalDigests {
       return
     }
     let runs = ExportRuns(self, period: period, entriesPerRun: entriesPerRun).runs
+    // Made once (an unchanged index's list makes its `DayFile`s when asked).
+    let files = files
     let threads = loadOptions.threads
     // Runs a batch holds: enough for every processor to have work while the batch's slowest ends.
     let batch = 2 * threads
@@ -52,7 +54,7 @@ extension JournalDigests {
     for start in stride(from: 0, to: runs.count, by: batch) {
       let batchRuns = Array(runs[start..<min(start + batch, runs.count)])
       let read = ParallelMap.map(batchRuns, threads: threads) { run in
-        entriesByDate(readingFilesOf: run, through: period.last.dayNumber, keepingLines: keepingLines)
+        entriesByDate(readingFilesOf: run, of: files, through: period.last.dayNumber, keepingLines: keepingLines)
       }
       for byDate in read {
         for (day, pieces) in byDate { pending[day, default: []] += pieces }
@@ -81,11 +83,11 @@ extension JournalDigests {
     }
   }
 
-  /// The entries of the files `run` reads, by date (those of its dates and later ones through
+  /// The entries of the `files` `run` reads, by date (those of its dates and later ones through
   /// `last`), in line order.
-  private func entriesByDate(readingFilesOf run: ExportRuns.Run, through last: Int, keepingLines: Bool)
-    -> [Int32: [(file: Int, entries: [ExportedEntry])]]
-  {
+  private func entriesByDate(
+    readingFilesOf run: ExportRuns.Run, of files: [DayFile], through last: Int, keepingLines: Bool
+  ) -> [Int32: [(file: Int, entries: [ExportedEntry])]] {
     let parser = DayFileParser(options: loadOptions)
     var byDate: [Int32: [(file: Int, entries: [ExportedEntry])]] = [:]
     for position in run.files {
