@@ -28,19 +28,29 @@ public struct CSVGenerator: TableStreamingGenerator {
   }
 
   public func renderRows(_ rows: [ReportTableRow], after written: Int, options: RenderOptions) -> [UInt8] {
+    let items = rows.filter { $0.role != .total }
+    return renderRows(count: items.count, after: written, options: options) { row, cell in
+      for item in items[row].cells { cell(item) }
+    }
+  }
+
+  /// A record a row, its cells appended as they are handed over.
+  public func renderRows(
+    count: Int, after written: Int, options: RenderOptions,
+    cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void
+  ) -> [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(rows.count * 64)
-    for row in rows where row.role != .total {
-      // Cells read in place, not copied out of the row.
-      row.cells.withUnsafeBufferPointer { cells in
-        for index in cells.indices {
-          if index > 0 { out.append(UInt8(ascii: ",")) }
-          if let number = cells[index].number {
-            CSVField.append(number, decimals: options.decimals, to: &out)
-          } else {
-            let text = cells[index].display
-            CSVField.append(options.terminal ? TextEscaping.terminal(text) : text, to: &out)
-          }
+    out.reserveCapacity(count * 64)
+    for row in 0..<count {
+      var first = true
+      cells(row) { cell in
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
+        if let number = cell.number {
+          CSVField.append(number, decimals: options.decimals, to: &out)
+        } else {
+          let text = cell.display
+          CSVField.append(options.terminal ? TextEscaping.terminal(text) : text, to: &out)
         }
       }
       out.append(UInt8(ascii: "\n"))

@@ -29,11 +29,31 @@ public protocol TableStreamingGenerator: ReportGenerator {
   func renderHead(of report: ReportModel, options: RenderOptions) -> [UInt8]
   /// The bytes of `rows`, after `written` rows of the table.
   func renderRows(_ rows: [ReportTableRow], after written: Int, options: RenderOptions) -> [UInt8]
+  /// The bytes of `count` rows (roles: item) after `written` rows of the table, whose cells
+  /// `cells(row, cell)` hands to `cell` in column order: the bytes `renderRows` gives for those
+  /// rows, with no row held (a format may make the rows and render them).
+  func renderRows(
+    count: Int, after written: Int, options: RenderOptions,
+    cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void
+  ) -> [UInt8]
   /// The bytes after the last row of `report`.
   func renderTail(of report: ReportModel, options: RenderOptions) -> [UInt8]
 }
 
 extension TableStreamingGenerator {
+  /// The rows made, then rendered.
+  public func renderRows(
+    count: Int, after written: Int, options: RenderOptions,
+    cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void
+  ) -> [UInt8] {
+    let rows = (0..<count).map { row in
+      var made: [ReportCell] = []
+      cells(row) { made.append($0) }
+      return ReportTableRow(cells: made)
+    }
+    return renderRows(rows, after: written, options: options)
+  }
+
   /// Rows a part of `renderRowsInParts` holds.
   static var rowsPerPart: Int { 2_048 }
 

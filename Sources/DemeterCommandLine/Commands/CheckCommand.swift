@@ -72,6 +72,9 @@ enum CheckCommand {
     let listsAll = arguments.has(all)
     options.warningsKeptPerKind = listsAll ? nil : DiagnosticGroups.shownPerKind
     options.reportUnknownKeys = strict
+    // Only the totals: unknown ingredient ids are found by reading the files again where the
+    // journal's cache holds no tallies of them (`JournalDigests.unknownReferences`).
+    options.keepsDetail = false
     let progress = ProgressLine(quiet: arguments.has(CommonOptions.quiet), isTerminal: console.isTerminal(.error))
     options.progress = progress.workProgress
     // Read as reports read: file by file into day digests, never a table of the journal's rows.

@@ -1,30 +1,56 @@
 extension JournalDigests {
-  /// Each date with entries in `period`, in date order, with what `read` gives for each file
-  /// holding it (in file order); a file is read when its first date comes and let go of after its
-  /// last.
-  func forEachDate<Part, Failure: Error>(
-    in period: Period, reading read: (DayFile, _ position: Int) -> Part,
-    _ body: (_ day: Int, [Part]) throws(Failure) -> Void
-  ) throws(Failure) {
-    let files = files
-    let filesOfDay = FilesOfDay(fileDays)
-    var parsed: [Int: Part] = [:]
-    for day in days(in: period).map(\.day) {
-      let holding = filesOfDay.files(holding: day)
-      for position in holding where parsed[position] == nil {
-        parsed[position] = read(files[position], position)
-      }
-      try body(Int(day), holding.map { parsed[$0]! })
-      for position in holding where fileDays[position].last ?? day <= day { parsed[position] = nil }
-    }
-  }
-
   /// The names of the micronutrients the entries of `period` state, each once, sorted: from the
   /// period's detail, which tallies each micronutrient by name (whole months' merged detail where
-  /// the digests keep it; read again when they kept only totals).
+  /// the digests keep it, or the journal's cache holds it); for digests of totals alone, from the
+  /// files holding the period's dates, read again one at a time on every processor (no detail
+  /// held).
+  /// - Complexity: the merge of the period's detail, or a read of the files holding its dates.
   public func micronutrientNames(in period: Period) -> [String] {
-    let digests = withDetail
-    let stated = digests.detail(in: period).micronutrients.filter { $0.entries > 0 }
-    return Set(stated.map { digests.names.strings[Int($0.code)] }).sorted()
+    guard keepsOnlyTotals, cachedJournal == nil, entriesInMemory == nil else {
+      let digests = withDetail
+      let stated = digests.detail(in: period).micronutrients.filter { $0.entries > 0 }
+      return Set(stated.map { digests.names.strings[Int($0.code)] }).sorted()
+    }
+    let filesOfDay = FilesOfDay(fileDays)
+    let holding = Set(days(in: period).flatMap { filesOfDay.files(holding: $0.day) }).sorted()
+    let parser = DayFileParser(options: loadOptions)
+    let files = self.files
+    let duplicateLines = self.duplicateLines
+    let named = ParallelMap.map(holding, threads: loadOptions.threads) { position in
+      var sink = MicronutrientNameSink(period: period, excluded: duplicateLines[Int32(position)] ?? [])
+      parser.parse(files[position], into: &sink)
+      return sink.names
+    }
+    return named.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
+  }
+}
+
+/// The names of the micronutrients the entries of one day file in a period state.
+private struct MicronutrientNameSink: EntrySink {
+  var diagnostics: [Diagnostic] = []
+  var skippedLines = 0
+  static var keepsRawDescription: Bool { false }
+  let period: Period
+  /// Lines left out (repeated ids).
+  let excluded: Set<Int>
+  private(set) var names = Set<String>()
+
+  init(period: Period, excluded: Set<Int>) {
+    self.period = period
+    self.excluded = excluded
+  }
+
+  mutating func beginFile(_ path: String, byteCount: Int) {}
+
+  mutating func add(
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int
+  ) {
+    guard !entry.micronutrientNames.isEmpty, period.contains(entry.timestamp.localDate),
+      !excluded.contains(entry.line)
+    else { return }
+    for span in entry.micronutrientNames {
+      names.insert(String(decoding: (span.inLine ? line : decoded)[span.range], as: UTF8.self))
+    }
   }
 }

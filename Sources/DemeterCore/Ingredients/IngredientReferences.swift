@@ -1,11 +1,4 @@
 extension IngredientCatalog {
-  /// The ids of `ids` that name no ingredient of the journal's file or the built-in table (manual:
-  /// journal: an entry's `matchedIngredientID` "should name an ingredient in the database") nor are
-  /// one that `alsoKnown` accepts (a recipe's `recipe:ID`).
-  public func unknownIDs(among ids: some Sequence<String>, alsoKnown: (String) -> Bool) -> Set<String> {
-    Set(ids.filter { ingredient(withID: $0) == nil && !alsoKnown($0) })
-  }
-
   /// The warning for the entry at `location` whose `matchedIngredientID` is `id`, an unknown one.
   public func unknownReference(_ id: String, at location: SourceLocation) -> Diagnostic {
     let place =
@@ -15,20 +8,28 @@ extension IngredientCatalog {
 }
 
 extension JournalDigests {
-  /// A warning for each entry whose `matchedIngredientID` `catalog` lacks (`IngredientCatalog.unknownIDs`),
-  /// in path and line order. The ids used come from the digests' tallies; only when one of them is
-  /// unknown are the files read again (by the fast path), to locate its entries.
-  /// - Complexity: the merge of the journal's detail; with an unknown id, a read of every file.
-  public func unknownReferences(to catalog: IngredientCatalog, alsoKnown: (String) -> Bool) -> [Diagnostic] {
-    guard let span else { return [] }
-    let unknown = catalog.unknownIDs(
-      among: ingredientUsage(in: span).used.map(\.ingredientID), alsoKnown: alsoKnown)
-    guard !unknown.isEmpty else { return [] }
+  /// A warning for each entry whose `matchedIngredientID` names no ingredient of `catalog` nor is
+  /// one that `alsoKnown` accepts (a recipe's `recipe:ID`), in path and line order. Where the
+  /// digests' tallies are at hand (kept, or in the journal's cache) the ids used come from them,
+  /// and the files are read only when one is unknown; else the files are read, one at a time on
+  /// every processor (by the fast path), each id looked up once a file, so only the entries found
+  /// are held, never the digests' detail.
+  /// - Complexity: the merge of the journal's detail where it is at hand; with an unknown id, or
+  ///   without the detail, a read of every file.
+  public func unknownReferences(
+    to catalog: IngredientCatalog, alsoKnown: @escaping @Sendable (String) -> Bool
+  ) -> [Diagnostic] {
+    let isUnknown = { @Sendable (id: String) in catalog.ingredient(withID: id) == nil && !alsoKnown(id) }
+    if !keepsOnlyTotals || cachedJournal != nil {
+      guard let span, ingredientUsage(in: span).used.contains(where: { isUnknown($0.ingredientID) }) else {
+        return []
+      }
+    }
     let parser = DayFileParser(options: JournalLoadOptions(limits: loadOptions.limits))
     let files = self.files
     let duplicateLines = self.duplicateLines
     let found = ParallelMap.map(Array(files.indices), threads: loadOptions.threads) { index in
-      var sink = IngredientReferenceSink(unknown: unknown, excluded: duplicateLines[Int32(index)] ?? [])
+      var sink = IngredientReferenceSink(isUnknown: isUnknown, excluded: duplicateLines[Int32(index)] ?? [])
       parser.parse(files[index], into: &sink)
       return sink.found
     }
@@ -40,16 +41,23 @@ extension JournalDigests {
   }
 }
 
-/// The entries of one day file that name one of a set of ingredient ids, by line.
+/// The entries of one day file whose ingredient id is unknown, by line.
 private struct IngredientReferenceSink: EntrySink {
   var diagnostics: [Diagnostic] = []
   var skippedLines = 0
   static var keepsRawDescription: Bool { false }
-  let unknown: Set<String>
+  /// Whether an id is unknown, and what it said of the ids asked about so far.
+  let isUnknown: @Sendable (String) -> Bool
+  private var verdicts: [String: Bool] = [:]
   /// Lines left out (repeated ids).
   let excluded: Set<Int>
   /// The entries found, in line order.
   var found: [(line: Int, id: String)] = []
+
+  init(isUnknown: @escaping @Sendable (String) -> Bool, excluded: Set<Int>) {
+    self.isUnknown = isUnknown
+    self.excluded = excluded
+  }
 
   mutating func beginFile(_ path: String, byteCount: Int) {}
 
@@ -59,7 +67,9 @@ private struct IngredientReferenceSink: EntrySink {
   ) {
     guard let span = entry.matchedIngredientID else { return }
     let id = String(decoding: (span.inLine ? line : decoded)[span.range], as: UTF8.self)
-    guard unknown.contains(id), !excluded.contains(entry.line) else { return }
+    let unknown = verdicts[id] ?? isUnknown(id)
+    verdicts[id] = unknown
+    guard unknown, !excluded.contains(entry.line) else { return }
     found.append((entry.line, id))
   }
 }

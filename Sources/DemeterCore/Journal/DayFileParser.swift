@@ -29,7 +29,8 @@ struct DayFileParser {
           .fileNameNotDate, SourceLocation(path: file.path, line: 1, column: 1),
           "file name is not a real date (YYYY-MM-DD.jsonl); its entries are read anyway"))
     }
-    // Warnings and unknown keys are only reported by the strict path: the scanner declines their lines.
+    // Warnings and unknown keys are only reported by the strict path: the scanner declines their
+    // lines, but for a line dated another day (`EntryLineScanner.misplacedDate`), warned about here.
     var scanner = EntryLineScanner()
     scanner.warnings = ScanWarnings(options, fileDate: file.date)
     // The strings of the entry of a line the strict path read, reused from line to line.
@@ -46,6 +47,17 @@ struct DayFileParser {
             buffer, lineStart: lines.position, lineNumber: lines.number + 1, limits: options.limits,
             timeZone: options.timeZone, into: &partial)
         {
+          if let written = scanner.misplacedDate, let fileDate = file.date {
+            // As the strict path reports it: at the line's first column, with the line's excerpt.
+            let start = lines.position
+            let contentEnd = end > start && buffer[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+            problems.add(
+              .warning, kind: Self.misplacedDateKind(written: written, fileDate: fileDate),
+              SourceLocation(path: file.path, line: lines.number + 1, column: 1),
+              Self.misplacedDateMessage(written: written, fileDate: fileDate))
+            partial.diagnostics += problems.takeReported(
+              line: UnsafeBufferPointer(rebasing: buffer[start..<contentEnd]), lineOffset: start)
+          }
           lines.pass(lineEndingAt: end)
           continue
         }

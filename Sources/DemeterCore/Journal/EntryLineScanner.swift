@@ -23,6 +23,9 @@ struct EntryLineScanner {
   private let patternCount = KeyPattern.all.count
   /// What a line is declined for besides problems (`check`'s warnings); nil for reports.
   var warnings: ScanWarnings?
+  /// Where warnings are collected, the date of the entry just accepted when it is another day's
+  /// than its file's (a line the strict path warns about for that alone, which the parser does).
+  var misplacedDate: CivilDate?
 
   /// Keys every entry must have, as a bit set over `EntryField` ordinals (held, like `patterns`,
   /// so that a line does not go through a global's lazy start).
@@ -72,7 +75,10 @@ struct EntryLineScanner {
     if rest[length &- 1] == JSONByte.carriageReturn { length &-= 1 }
     guard length <= limits.maxInputBytes else { return nil }
     let line = UnsafeBufferPointer(start: rest.baseAddress, count: length)
-    if let warnings, warns(warnings, line: line, endsFile: cursor.index == rest.count) { return nil }
+    if let warnings {
+      misplacedDate = nil
+      if warns(warnings, line: line, endsFile: cursor.index == rest.count) { return nil }
+    }
     entry.timestamp = entry.timestamp.converted(to: timeZone)
     if decoded.isEmpty {
       // Most lines have no escapes; handing the entry over outside a closure spares copying it.

@@ -1,6 +1,7 @@
 /// What the strict path warns about in a line it loads, where warnings are collected (`check`,
 /// manual: journal): the fast path declines such a line, so the strict path reports it, and
-/// accepts the others unchanged.
+/// accepts the others unchanged; a line warned about only for its date (another day's file) it
+/// accepts, and the parser adds the warning the strict path gives.
 struct ScanWarnings {
   /// The date of the file's name, when it is one: an entry dated otherwise is warned about.
   var fileDate: CivilDate?
@@ -20,15 +21,21 @@ struct ScanWarnings {
 
 extension EntryLineScanner {
   /// Whether the strict path would warn about the entry just read from `line` (its timestamp as
-  /// written); `endsFile` when the line has no line end. (Out of line: reports never call it.)
+  /// written) for more than its date; `endsFile` when the line has no line end. An entry dated
+  /// otherwise than its file and warned about for nothing else sets `misplacedDate`. (Out of
+  /// line: reports never call it.)
   @inline(never)
-  func warns(_ warnings: ScanWarnings, line: UnsafeBufferPointer<UInt8>, endsFile: Bool) -> Bool {
+  mutating func warns(_ warnings: ScanWarnings, line: UnsafeBufferPointer<UInt8>, endsFile: Bool) -> Bool {
     if warnings.wallClock, entry.timestamp.utcOffsetSeconds == nil { return true }
     guard warnings.collected else { return false }
     if endsFile { return true }
-    if let fileDate = warnings.fileDate, entry.timestamp.localDate != fileDate { return true }
-    guard let meal = entry.meal else { return false }
-    let bytes = meal.inLine ? Array(line[meal.range]) : Array(decoded[meal.range])
-    return Meal(rawValue: String(decoding: bytes, as: UTF8.self)) == nil
+    if let meal = entry.meal {
+      let bytes = meal.inLine ? Array(line[meal.range]) : Array(decoded[meal.range])
+      if Meal(rawValue: String(decoding: bytes, as: UTF8.self)) == nil { return true }
+    }
+    if let fileDate = warnings.fileDate, entry.timestamp.localDate != fileDate {
+      misplacedDate = entry.timestamp.localDate
+    }
+    return false
   }
 }

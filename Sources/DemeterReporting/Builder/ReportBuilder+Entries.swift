@@ -59,45 +59,40 @@ extension ReportBuilder {
       leadsSummary: true)
   }
 
-  /// The entries table's rows of exported entries, in their order (as a table keeps them: an
-  /// optional nutrient a line does not state as 0, the timestamp to the second).
+  /// The entries table's rows of exported entries, in their order (`entryCells`).
   public static func entryRows(_ entries: [ExportedEntry]) -> [ReportTableRow] {
     entries.map { entry in
-      let row = entry.row
-      var timestamp = row.timestamp
-      timestamp.nanosecond = 0
-      return entryRow(
-        timestamp: timestamp, id: row.id, food: row.foodName, quantity: row.quantity, unit: row.unit,
-        amounts: row.amounts, confidence: row.confidence, meal: row.meal, ingredient: row.matchedIngredientID,
-        said: row.rawDescription, source: "\(entry.path):\(row.line)")
+      var cells: [ReportCell] = []
+      cells.reserveCapacity(entryColumns.count)
+      entryCells(entry) { cells.append($0) }
+      return ReportTableRow(cells: cells)
     }
   }
 
-  /// One row of the entries table.
-  private static func entryRow(
-    timestamp: Timestamp, id: String, food: String, quantity: FixedDecimal, unit: String,
-    amounts: NutrientAmounts, confidence: FixedDecimal, meal: String?, ingredient: String?, said: String,
-    source: String
-  ) -> ReportTableRow {
+  /// The cells of the entries table's row of `entry`, handed to `cell` in column order (as a table
+  /// keeps them: an optional nutrient a line does not state as 0, the timestamp to the second).
+  public static func entryCells(_ entry: ExportedEntry, _ cell: (ReportCell) -> Void) {
     func exact(_ value: FixedDecimal, _ decimals: Int) -> ReportCell {
       .number(.exact(FixedSum(value)), decimals: decimals)
     }
-    return ReportTableRow(
-      cells: [
-        .text(timestamp.localDate.description),
-        .text(clockText(timestamp.secondOfDay)),
-        .text(timestamp.rfc3339),
-        .text(id),
-        .text(food),
-        exact(quantity, 2),
-        .text(unit),
-      ] + Nutrient.all.map { exact(FixedDecimal(billionths: amounts[$0]), $0.readingDecimals) } + [
-        exact(confidence, 2),
-        .text(meal ?? ""),
-        .text(ingredient ?? ""),
-        .text(said),
-        .text(source),
-      ])
+    let row = entry.row
+    var timestamp = row.timestamp
+    timestamp.nanosecond = 0
+    cell(.text(timestamp.localDate.description))
+    cell(.text(clockText(timestamp.secondOfDay)))
+    cell(.text(timestamp.rfc3339))
+    cell(.text(row.id))
+    cell(.text(row.foodName))
+    cell(exact(row.quantity, 2))
+    cell(.text(row.unit))
+    for nutrient in Nutrient.all {
+      cell(exact(FixedDecimal(billionths: row.amounts[nutrient]), nutrient.readingDecimals))
+    }
+    cell(exact(row.confidence, 2))
+    cell(.text(row.meal ?? ""))
+    cell(.text(row.matchedIngredientID ?? ""))
+    cell(.text(row.rawDescription))
+    cell(.text("\(entry.path):\(row.line)"))
   }
 
   /// How the period's entries use the ingredients: the journal's database and the built-in table

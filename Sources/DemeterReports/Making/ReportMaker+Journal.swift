@@ -22,10 +22,8 @@ extension ReportMaker {
     var loadOptions = request.loadOptions(zone: settings.zone)
     loadOptions.keepsDetail =
       switch kind {
-      case .entries:
-        // The CSV export's micronutrient columns are named by the days' detail.
-        !entryLines && format.isBuiltIn("csv")
-      case .compare: false
+      // The CSV export's micronutrient columns are named from the files read again, or the cache.
+      case .entries, .compare: false
       case .ingredients: true
       default: parts == .everything
       }
@@ -102,10 +100,15 @@ extension ReportMaker {
     let export =
       format.isBuiltIn("csv") ? EntryCSVExport(shell: shell, micronutrients: digests.micronutrientNames(in: period)) : nil
     try format.write(export?.shell ?? shell, streaming: generator, weekStart: context.weekStart, &console) {
-      write throws(OutputError) in
-      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) {
-        entries throws(OutputError) in
-        try write(.rows(export?.rows(entries) ?? ReportBuilder.entryRows(entries)))
+      render, write throws(OutputError) in
+      // Each date's rows made and rendered on any processor, written in date order.
+      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { entries, earlier in
+        let bytes = render(entries.count, earlier) { row, cell in
+          if let export { export.cells(of: entries[row], cell) } else { ReportBuilder.entryCells(entries[row], cell) }
+        }
+        return (bytes, entries.count)
+      } _: { part throws(OutputError) in
+        try write(.rendered(part.0, rows: part.1))
       }
     }
   }

@@ -11,17 +11,18 @@ import DemeterReporting
 struct EntryCSVExport {
   /// The entries report without rows, with the export's columns.
   let shell: ReportModel
-  /// The micronutrients present in the period, sorted by name: a column each.
-  private let micronutrients: [String]
-  /// The optional nutrients and their columns.
-  private let optionalColumns: [(nutrient: Nutrient, index: Int)]
+  /// The micronutrients present in the period, sorted by name: a column each, by position
+  /// among them.
+  private let micronutrients: [String: Int]
+  /// The optional nutrient of each column of the entries table that holds one, by index.
+  private let optionalColumns: [Nutrient?]
 
   /// The export of the entries report `shell` (without rows) with a column for each of
   /// `micronutrients` (sorted).
   init(shell: ReportModel, micronutrients: [String]) {
     var entries = shell.tables[0]
-    optionalColumns = Nutrient.all.filter { !$0.isRequired }.compactMap { nutrient in
-      entries.columns.firstIndex { $0.id == nutrient.key }.map { (nutrient, $0) }
+    optionalColumns = entries.columns.map { column in
+      Nutrient.all.first { !$0.isRequired && $0.key == column.id }
     }
     entries.columns +=
       [
@@ -31,24 +32,28 @@ struct EntryCSVExport {
     var report = shell
     report.tables[0] = entries
     self.shell = report
-    self.micronutrients = micronutrients
+    self.micronutrients = Dictionary(uniqueKeysWithValues: micronutrients.enumerated().map { ($1, $0) })
   }
 
-  /// The export's rows of `entries`, in their order.
-  func rows(_ entries: [ExportedEntry]) -> [ReportTableRow] {
-    var rows = ReportBuilder.entryRows(entries)
-    for (position, entry) in entries.enumerated() {
-      var cells = rows[position].cells
-      for (nutrient, index) in optionalColumns where !entry.row.states(nutrient) { cells[index] = .text("") }
-      cells.append(.text(entry.tags.joined(separator: ";")))
-      cells.append(.text(entry.note ?? ""))
-      var own: [String: FixedDecimal] = [:]
-      for micronutrient in entry.row.micronutrients { own[micronutrient.name] = micronutrient.amount }
-      cells += micronutrients.map { name in
-        own[name].map { .number(.exact(FixedSum($0)), decimals: 1) } ?? .text("")
-      }
-      rows[position].cells = cells
+  /// The cells of the export's row of `entry`, handed to `cell` in column order: the entries
+  /// table's (`ReportBuilder.entryCells`), an optional nutrient the line does not state empty, then
+  /// the tags, the note and the micronutrients.
+  func cells(of entry: ExportedEntry, _ cell: (ReportCell) -> Void) {
+    var column = 0
+    ReportBuilder.entryCells(entry) { made in
+      let unstated = optionalColumns[column].map { !entry.row.states($0) } ?? false
+      cell(unstated ? .text("") : made)
+      column += 1
     }
-    return rows
+    cell(.text(entry.tags.joined(separator: ";")))
+    cell(.text(entry.note ?? ""))
+    // The entry's micronutrients by column (a name given twice: its last amount).
+    let own = entry.row.micronutrients.compactMap { micronutrient in
+      micronutrients[micronutrient.name].map { (column: $0, amount: micronutrient.amount) }
+    }
+    for column in 0..<micronutrients.count {
+      let amount = own.last { $0.column == column }?.amount
+      cell(amount.map { .number(.exact(FixedSum($0)), decimals: 1) } ?? .text(""))
+    }
   }
 }

@@ -38,15 +38,24 @@ extension OutputFormat {
     /// `count` groups of `rowsEach` rows, each made and rendered by one processor
     /// (`TableStreamingGenerator.renderGroups`).
     case groups(_ count: Int, rowsEach: Int, rows: @Sendable (_ group: Int) -> [ReportTableRow])
+    /// `rows` rows rendered already (with the renderer `write(_:streaming:…)` hands the producer).
+    case rendered(_ bytes: [UInt8], rows: Int)
   }
 
   /// Writes the report `shell` (its primary table without rows) where the plan says, in the
   /// `streaming` generator, with the rows `produce` hands over a part at a time rendered as they
-  /// come. Terminal colour plays no part in the formats that stream.
+  /// come (or rendered by the producer, on any thread, with the `render` it is handed: so many rows
+  /// after so many of the table, made a cell at a time). Terminal colour plays no part in the
+  /// formats that stream.
   func write(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, weekStart: WeekStart,
     _ console: inout Console,
-    produce: ((_ part: StreamedRows) throws(OutputError) -> Void) throws(OutputError) -> Void
+    produce: (
+      _ render: @Sendable (
+        _ count: Int, _ after: Int, _ cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void
+      ) -> [UInt8],
+      _ write: (_ part: StreamedRows) throws(OutputError) -> Void
+    ) throws(OutputError) -> Void
   ) throws(CommandError) {
     let outputPath = try plan.destination.map { (template: String) throws(CommandError) -> String in
       try expand(template, report: shell, weekStart: weekStart)
@@ -54,6 +63,10 @@ extension OutputFormat {
     noteIgnoredTemplate(format: generator.name, &console)
     let options = RenderOptions(
       decimals: plan.decimals, color: false, terminal: showsOnTerminal(outputPath, console))
+    let renderRows = {
+      @Sendable (count: Int, after: Int, cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void) in
+      generator.renderRows(count: count, after: after, options: options, cells: cells)
+    }
     var written = 0
     func render(_ part: StreamedRows) -> [UInt8] {
       switch part {
@@ -63,18 +76,21 @@ extension OutputFormat {
       case .groups(let count, let rowsEach, let rows):
         defer { written += count * rowsEach }
         return generator.renderGroups(count, rowsEach: rowsEach, after: written, options: options, rows: rows)
+      case .rendered(let bytes, let rows):
+        written += rows
+        return bytes
       }
     }
     do {
       guard let outputPath, outputPath != "-" else {
         console.write(generator.renderHead(of: shell, options: options))
-        try produce { part in console.write(render(part)) }
+        try produce(renderRows) { part in console.write(render(part)) }
         console.write(generator.renderTail(of: shell, options: options))
         return
       }
       try AtomicFileWriter.write(to: outputPath, target: .userOutput) { file throws(OutputError) in
         try file.write(generator.renderHead(of: shell, options: options))
-        try produce { part throws(OutputError) in try file.write(render(part)) }
+        try produce(renderRows) { part throws(OutputError) in try file.write(render(part)) }
         try file.write(generator.renderTail(of: shell, options: options))
       }
     } catch {

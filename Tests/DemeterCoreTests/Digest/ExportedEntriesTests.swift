@@ -95,11 +95,13 @@ import Testing
     return texts
   }
 
-  /// The export's reading of `period`.
-  static func exported(_ digests: JournalDigests, period: Period) -> [String] {
+  /// The export's reading of `period`, in runs of about `entriesPerRun` entries (`ExportRuns`),
+  /// each date's entries as text made on any processor.
+  static func exported(_ digests: JournalDigests, period: Period, entriesPerRun: Int) -> [String] {
     var texts: [String] = []
-    digests.forEachDate(ofExportedEntriesIn: period, keepingLines: true) { entries in
-      texts += entries.map { entry in
+    digests.forEachDate(ofExportedEntriesIn: period, keepingLines: true, entriesPerRun: entriesPerRun) {
+      entries, earlierEntries in
+      (entries.map { entry in
         let row = entry.row
         // To the second, as a table keeps it.
         var timestamp = row.timestamp
@@ -110,7 +112,11 @@ import Testing
           said: row.rawDescription, micronutrients: row.micronutrients,
           states: (row.states(.fiber), row.states(.sugar)), tags: entry.tags, note: entry.note,
           place: "\(entry.path):\(row.line)", line: entry.canonicalLine)
-      }
+      }, earlierEntries)
+    } _: { part in
+      #expect(part.1 == texts.count, "the entries of the dates before")
+      #expect(!part.0.isEmpty, "only dates with entries")
+      texts += part.0
     }
     return texts
   }
@@ -131,7 +137,13 @@ import Testing
     for period in periods {
       let expected = try Self.reference(digests, period: period)
       #expect(!expected.isEmpty)
-      #expect(Self.exported(digests, period: period) == expected)
+      for entriesPerRun in [1, 37, ExportRuns.entriesPerRun] {
+        #expect(Self.exported(digests, period: period, entriesPerRun: entriesPerRun) == expected)
+      }
+      // The CSV export's micronutrient columns: from the files read again, as from the detail.
+      let names = digests.micronutrientNames(in: period)
+      if period == span { #expect(!names.isEmpty) }
+      #expect(names == digests.withDetail.micronutrientNames(in: period))
     }
   }
 
