@@ -88,12 +88,17 @@ enum ImportCommand {
     let options = ImportKind.Options(
       decimalStyle: arguments.has("decimal-comma") ? .comma : .point,
       zone: try context.writingZone(arguments, &console), mapping: mapping)
-    var batch = ImportBatch()
+    var batch: ImportBatch
+    let folder = try spillFolder(journal: context.journal, dryRun: arguments.has("dry-run"))
+    do throws(OutputError) {
+      batch = try ImportBatch(folder: folder)
+    } catch {
+      throw .io(error.message)
+    }
     for file in files {
-      let read: ImportBatch
       let contents = try bytes(of: file, console)
       do throws(ImportError) {
-        read = try kind.read(contents, path: file == "-" ? "<stdin>" : file, options: options)
+        try kind.read(contents, path: file == "-" ? "<stdin>" : file, options: options, into: &batch)
       } catch {
         if case .missingColumns = error { throw .usage(error.message) }
         console.error(error.message)
@@ -101,9 +106,12 @@ enum ImportCommand {
           "demeter-report: error: \(file) cannot be imported as \(kind.rawValue); nothing was written")
         return 1
       }
-      batch.append(read)
     }
-    batch.settleSharedIDs()
+    do throws(ModelError) {
+      try batch.settleSharedIDs()
+    } catch {
+      return try EntryFieldOptions.fail(error, &console)
+    }
     for problem in batch.problems { console.error(problem.rendered) }
     if batch.badRows > 0, !arguments.has("skip-bad") {
       console.error(
@@ -120,23 +128,20 @@ enum ImportCommand {
     _ batch: ImportBatch, to repository: FoodEntryRepository, _ arguments: ParsedArguments,
     _ console: inout Console
   ) throws(CLIError) -> Int32 {
-    let lines = batch.lines.map(\.line)
-    var formerIDs: [Int: String] = [:]
-    for (index, line) in batch.lines.enumerated() { formerIDs[index] = line.formerID }
+    let lines = batch.lines
     let dryRun = arguments.has("dry-run")
     let update = arguments.has("update")
     let merge: FoodEntryRepository.Merge
     do throws(ModelError) {
-      merge = try repository.merge(lines, formerIDs: formerIDs, update: update, dryRun: dryRun)
+      merge = try repository.merge(lines, formerIDs: lines.formerIDs, update: update, dryRun: dryRun)
+      if dryRun {
+        let differing = Set(merge.differing)
+        for index in lines.indices where merge.present[index] == nil || (update && differing.contains(index)) {
+          console.print(EntryLineEncoder.writtenLine(try lines.line(at: index).object))
+        }
+      }
     } catch {
       return try EntryFieldOptions.fail(error, &console)
-    }
-    if dryRun {
-      let differing = Set(merge.differing)
-      for (index, line) in lines.enumerated()
-      where merge.present[index] == nil || (update && differing.contains(index)) {
-        console.print(EntryLineEncoder.writtenLine(line.object))
-      }
     }
     if !arguments.has("quiet") {
       let added = merge.added.reduce(0) { $0 + $1.entries }
@@ -204,6 +209,16 @@ enum ImportCommand {
       throw .usage("--map: \(error.message)")
     }
     return mapping
+  }
+
+  /// Where the lines read wait on disk until they are merged (`ImportedLines`): the journal's state
+  /// folder (made when missing, as the lock will be; the lock reports a failure), else the journal
+  /// folder itself (`--dry-run` writes nothing, and a spilled file has no name, so none is left).
+  private static func spillFolder(journal: String, dryRun: Bool) throws(CLIError) -> String {
+    if let problem = JournalStateFolder.problem(journal: journal) { throw .io(problem) }
+    let folder = JournalStateFolder.path(journal: journal)
+    if !dryRun { _ = JournalStateFolder.create(at: folder) }
+    return FileStatus.isFolder(folder) ? folder : journal
   }
 
   /// The bytes of `file`, or of stdin for `-`.

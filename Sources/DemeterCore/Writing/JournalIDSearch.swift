@@ -34,7 +34,7 @@ struct JournalIDSearch {
   /// Reads in full and hands to `body`, in path order, each day file that may hold an id whose
   /// `hash` is in `hashes`.
   func forEachFile(
-    holding hashes: Set<UInt64>, _ body: (DayFileContents) throws(ModelError) -> Void
+    holding hashes: [UInt64], _ body: (DayFileContents) throws(ModelError) -> Void
   ) throws(ModelError) {
     let wanted = WantedIDHashes(hashes)
     guard !wanted.isEmpty else { return }
