@@ -136,7 +136,7 @@ enum ImportCommand {
       merge = try repository.merge(lines, formerIDs: lines.formerIDs, update: update, dryRun: dryRun)
       if dryRun {
         let differing = Set(merge.differing)
-        for index in lines.indices where merge.present[index] == nil || (update && differing.contains(index)) {
+        for index in lines.indices where merge.present(at: index) == nil || (update && differing.contains(index)) {
           console.print(EntryLineEncoder.writtenLine(try lines.line(at: index).object))
         }
       }
@@ -148,7 +148,7 @@ enum ImportCommand {
       var summary =
         (dryRun ? "would import " : "imported ")
         + "\(count: added, "entry", plural: "entries") into \(count: merge.added.count, "day file")"
-      var notes = ["\(merge.present.count + batch.repeated) already in the journal"]
+      var notes = ["\(merge.presentCount + batch.repeated) already in the journal"]
       if !merge.differing.isEmpty {
         let differing = merge.differing.count
         notes[0] +=

@@ -55,10 +55,11 @@ struct RowProblems: Error {
 /// file. Importing a file again, or an export that overlaps an earlier one, gives the same rows the
 /// same ids, so they are recognised as already in the journal; two equal rows (two identical
 /// snacks) stay two entries. Like a UUIDv5 it is a name-based id; the hash is `ContentHash`
-/// (XXH64), not SHA-1: not meant to resist a forger, only to tell rows apart.
+/// (XXH64), not SHA-1: not meant to resist a forger, only to tell rows apart. Equal rows are
+/// counted by a 128-bit hash of their content, so memory holds 20 bytes a distinct row, not its text.
 struct ImportedEntryIDs {
   let kind: String
-  private var occurrences: [String: Int] = [:]
+  private var occurrences: [UInt128: Int32] = [:]
 
   init(kind: String) {
     self.kind = kind
@@ -67,8 +68,9 @@ struct ImportedEntryIDs {
   /// The id of the next row whose content (its canonical line without an id) is `content`.
   mutating func next(content: String) -> String {
     let name = kind + "\n" + content
-    let occurrence = occurrences[name, default: 0]
-    occurrences[name] = occurrence + 1
+    let key = UInt128(ContentHash.hash(name, seed: 9)) << 64 | UInt128(ContentHash.hash(name, seed: 10))
+    let occurrence = occurrences[key, default: 0]
+    occurrences[key] = occurrence + 1
     let full = name + "\n" + String(occurrence)
     return RandomUUID.text(
       high: ContentHash.hash(full, seed: 7), low: ContentHash.hash(full, seed: 8), version: 8)

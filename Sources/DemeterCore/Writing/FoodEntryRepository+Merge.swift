@@ -4,10 +4,26 @@ extension FoodEntryRepository {
   /// from.
   public struct Merge: Sendable, Equatable {
     public var added: [AddedFile]
-    public var present: [Int: SourceLocation]
+    /// The journal's copies, by index in the batch (16 bytes a line: a batch may have a million).
+    fileprivate var copies: [Copy?]
+    fileprivate var paths: [String]
+    /// How many lines of the batch the journal already has.
+    public private(set) var presentCount: Int
     /// The indices (ascending) of present lines whose journal copy says something else
     /// (`JournalEntryLine.hasSameContent`): the copies they replaced when updating.
     public var differing: [Int]
+
+    /// Where the journal has the line at `index` of the batch, or nil when it did not have it.
+    public func present(at index: Int) -> SourceLocation? {
+      copies[index].map { Copies.location(of: $0, in: paths) }
+    }
+
+    /// Where the journal has the lines it had, by index in the batch.
+    public var present: [Int: SourceLocation] {
+      var present: [Int: SourceLocation] = [:]
+      for index in copies.indices { present[index] = self.present(at: index) }
+      return present
+    }
   }
 
   /// Adds the lines whose ids the journal does not have yet, all at once, as `create` adds a batch
@@ -27,7 +43,6 @@ extension FoodEntryRepository {
     try Self.checkDistinctIDs(lines)
     func merged(_ search: JournalIDSearch) throws(ModelError) -> Merge {
       let copies = try copies(of: lines, formerIDs: formerIDs, comparing: true, countingLines: update, in: search)
-      var present: [Int: SourceLocation] = [:]
       var differing: [Int] = []
       var replacements: [String: [Int: String?]] = [:]
       var moved: [JournalEntryLine] = []
@@ -38,7 +53,6 @@ extension FoodEntryRepository {
           continue
         }
         let location = copies.location(of: copy)
-        present[index] = location
         guard let other = copies.differing[index] else { continue }
         differing.append(index)
         guard update else { continue }
@@ -57,7 +71,9 @@ extension FoodEntryRepository {
       let added = try write(
         inserting: new, of: lines, moving: moved, replacing: replacements, existing: search.files,
         commit: !dryRun)
-      return Merge(added: added, present: present, differing: differing)
+      return Merge(
+        added: added, copies: copies.found, paths: copies.paths, presentCount: lines.count - new.count,
+        differing: differing)
     }
     if dryRun {
       return try readConsistently { () throws(ModelError) in
@@ -72,7 +88,7 @@ extension FoodEntryRepository {
 
   /// Where the journal holds a line of a batch: the first valid line with its id (letter case
   /// ignored), else with its former id. Small, as a batch may have a million lines.
-  struct Copy {
+  struct Copy: Sendable, Equatable {
     /// The file, by number in `Copies.paths`.
     var file: Int32
     /// The line's number in its file.
@@ -97,7 +113,10 @@ extension FoodEntryRepository {
     var lineCount: [UInt128: Int] = [:]
 
     /// `path:line:1` of `copy`.
-    func location(of copy: Copy) -> SourceLocation {
+    func location(of copy: Copy) -> SourceLocation { Self.location(of: copy, in: paths) }
+
+    /// `path:line:1` of `copy`, its file numbered in `paths`.
+    static func location(of copy: Copy, in paths: [String]) -> SourceLocation {
       SourceLocation(path: paths[Int(copy.file)], line: Int(copy.line), column: 1)
     }
   }
@@ -109,15 +128,16 @@ extension FoodEntryRepository {
     of lines: some EntryLineBatch, formerIDs: [Int: String] = [:], comparing: Bool, countingLines: Bool = false,
     in search: JournalIDSearch
   ) throws(ModelError) -> Copies {
-    // The lines with a UUID id (a valid line's id is one: an id that is none has no copy), by value.
-    var own = (0..<lines.count).compactMap { index in lines.idValue(at: index).map { ($0, Int32(index)) } }
-    own.sort { $0.0 < $1.0 }
+    // The lines with a UUID id (a valid line's id is one: an id that is none has no copy), by value
+    // (4 bytes a line; the values are the batch's).
+    var own = (0..<lines.count).filter { lines.idValue(at: $0) != nil }.map { Int32($0) }
+    own.sort { lines.idValue(at: Int($0))! < lines.idValue(at: Int($1))! }
     func ownIndex(_ value: UInt128) -> Int? {
-      let low = own.partitioningIndex { $0.0 >= value }
-      return low < own.count && own[low].0 == value ? Int(own[low].1) : nil
+      let low = own.partitioningIndex { lines.idValue(at: Int($0))! >= value }
+      return low < own.count && lines.idValue(at: Int(own[low])) == value ? Int(own[low]) : nil
     }
     var former: [UInt128: [Int]] = [:]
-    var hashes = own.map { search.hash($0.0) }
+    var hashes = own.map { search.hash(lines.idValue(at: Int($0))!) }
     for (index, formerID) in formerIDs {
       guard let value = Self.idValue(formerID) else { continue }
       former[value, default: []].append(index)
