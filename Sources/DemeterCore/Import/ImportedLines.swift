@@ -1,5 +1,5 @@
 /// The valid lines of an import, in row order, held on disk (manual: importing): each line's
-/// canonical text goes to a `SpillFile` as its row is read, and memory keeps, per line, where that
+/// written text (`EntryLineEncoder.writtenLine`) goes to a `SpillFile` as its row is read, and memory keeps, per line, where that
 /// text is, the value of its id, its date, its source row and its former id's place (48 bytes,
 /// whatever the line), so an export of a million rows is read, settled and merged in bounded
 /// memory. A line is read back and decoded when asked for.
@@ -35,7 +35,7 @@ public struct ImportedLines: EntryLineBatch {
   /// Adds `line`, read from `source`, with the id an earlier importer derived for it.
   /// - Throws: when its text cannot be written to the temporary file.
   mutating func append(_ line: JournalEntryLine, source: SourceLocation, formerID: String?) throws(OutputError) {
-    let text = EntryLineEncoder.line(line.object)
+    let text = EntryLineEncoder.writtenLine(line.object)
     let offset = try spill.append(text.utf8)
     if sourcePaths.last != source.path {
       precondition(sourcePaths.count < Int(UInt16.max), "more import files than a batch holds")
@@ -85,14 +85,17 @@ public struct ImportedLines: EntryLineBatch {
     return ids
   }
 
-  public func line(at index: Int) throws(ModelError) -> JournalEntryLine {
+  public func writtenText(at index: Int) throws(ModelError) -> [UInt8]? {
     let record = records[index]
-    let bytes: [UInt8]
     do throws(OutputError) {
-      bytes = try spill.bytes(at: record.offset, length: Int(record.length))
+      return try spill.bytes(at: record.offset, length: Int(record.length))
     } catch {
       throw .persistenceError(error.message)
     }
+  }
+
+  public func line(at index: Int) throws(ModelError) -> JournalEntryLine {
+    let bytes = try writtenText(at: index)!
     let source = source(at: index)
     let outcome = bytes.withUnsafeBufferPointer {
       EntryLineReader.read($0, path: source.path, lineNumber: source.line)

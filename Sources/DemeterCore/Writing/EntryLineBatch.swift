@@ -12,10 +12,15 @@ public protocol EntryLineBatch {
   /// The line at `index`.
   /// - Throws: `persistenceError` when it cannot be read back.
   func line(at index: Int) throws(ModelError) -> JournalEntryLine
+  /// The text the line at `index` is written as (`EntryLineEncoder.writtenLine`) when it is at hand
+  /// without encoding the line, else nil: a journal copy with these very bytes says the same.
+  /// - Throws: `persistenceError` when it cannot be read back.
+  func writtenText(at index: Int) throws(ModelError) -> [UInt8]?
 }
 
 extension Array: EntryLineBatch where Element == JournalEntryLine {
   public func idValue(at index: Int) -> UInt128? { FoodEntryRepository.idValue(self[index].entry.id) }
   public func date(at index: Int) -> CivilDate { self[index].entry.timestamp.localDate }
   public func line(at index: Int) throws(ModelError) -> JournalEntryLine { self[index] }
+  public func writtenText(at index: Int) throws(ModelError) -> [UInt8]? { nil }
 }

@@ -160,7 +160,13 @@ extension FoodEntryRepository {
           copies.found[index] = Copy(
             file: fileNumber!, line: Int32(fileLine.number), index: Int32(lineIndex), byFormerID: byFormerID)
           var same = true
-          if comparing { same = try lines.line(at: index).hasSameContent(as: copy) }
+          if comparing {
+            // The same bytes say the same; only other bytes need the line read and compared.
+            let text = try lines.writtenText(at: index)
+            if text?.elementsEqual(contents.bytes[fileLine.content]) != true {
+              same = try lines.line(at: index).hasSameContent(as: copy)
+            }
+          }
           copies.differing[index] = same ? nil : (copy.entry.id, copy.entry.timestamp)
         }
         if countingLines { copies.lineCount[value, default: 0] += 1 }
