@@ -14,7 +14,7 @@ import Testing
     for day in 0..<days {
       let date = String(format: "2026-%02d-%02d", 10 + day / 28, 1 + day % 28)
       for row in 0..<perDay {
-        let time = row % 4 == 3 ? "" : String(format: "%02d:%02d", 6 + row, (day * 7 + row) % 60)
+        let time = row % 4 == 3 ? "" : String(format: "%02d:%02d", 6 + row % 16, (day * 7 + row) % 60)
         let food = foods[(day + row) % foods.count]
         let calories = row == perDay - 1 ? 90 : 100 + day + row * 3
         rows.append(
