@@ -16,7 +16,8 @@ import Testing
 /// inside the commit), while four reader processes run `check` and a cached report in a
 /// loop. After each kill the next command sees every entry of the batch or none (the move done or
 /// not), retrying the command never adds an entry twice (a batch that landed is refused as already
-/// added), and no reader ever sees an invalid line, a missing entry or an entry twice.
+/// added), and no reader ever sees an invalid line, a missing entry or an entry twice. A few rounds
+/// of a killed `import` (its lines held on disk until the merge) check the same all-or-nothing.
 ///
 /// `rounds` is small so the suite stays quick; the acceptance run is
 /// `DEMETER_KILL_ROUNDS=200 swift test --skip-build --filter TransactionKillTests`.
@@ -265,5 +266,47 @@ import Testing
         + "\(recordsLeft) left a transaction record that the next command completed; "
         + "\(refusedRetries) retried batches refused as already added; "
         + "\(target.runs) reader runs, \(target.problems.count) reader problems")
+  }
+
+  /// A killed `import` of an export over 28 days (its rows shuffled) leaves the journal as it was
+  /// or with every row, and the import run again completes it without adding a row twice.
+  @Test func killedImportsAreAllOrNothing() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let base = folder.appendingPathComponent("base")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    let (seeded, _) = try Self.runToEnd(
+      ["add", "-q", "--journal", base.path, "-"], input: Self.batch(0, count: Self.baseEntries), in: folder)
+    try #require(seeded.status == 0, "\(seeded.stderr)")
+    let export = folder.appendingPathComponent("servings.csv")
+    let (days, perDay) = (28, 40)
+    try ImportStreamingTests.export(days: days, perDay: perDay, shuffledWith: 3)
+      .write(to: export, atomically: true, encoding: .utf8)
+    let grown = Self.baseEntries + days * (perDay + 1)
+    let arguments = { (journal: URL) in
+      ["import", "--from", "cronometer", "--tz", "UTC", "-q", "--journal", journal.path, export.path]
+    }
+    let scratch = folder.appendingPathComponent("scratch")
+    try FileManager.default.copyItem(at: base, to: scratch)
+    var duration = try Self.runToEnd(arguments(scratch), in: folder).1
+    var random = SplitMix64(seed: 44)
+    for round in 0..<max(4, Self.rounds / 2) {
+      let journal = folder.appendingPathComponent("import-\(round)")
+      try FileManager.default.copyItem(at: base, to: journal)
+      let atRecord = round % 2 == 1
+      let signal = Self.signals.randomElement(using: &random)!
+      let record = journal.appendingPathComponent(".demeter/transaction").path
+      let completed = try Self.runStopped(
+        arguments(journal), input: "", after: atRecord ? 0 : duration * Double.random(in: 0.8..<1.2, using: &random),
+        record: atRecord ? record : nil, signal: signal.number, in: folder)
+      if !atRecord { duration *= completed ? 0.9 : 1.1 }
+      let (count, problem) = try Self.check(journal.path)
+      #expect(problem == nil, "round \(round) (\(signal.name)): \(String(describing: problem))")
+      #expect(count == Self.baseEntries || count == grown, "round \(round): \(count ?? -1) entries")
+      let (retry, _) = try Self.runToEnd(arguments(journal), in: folder)
+      #expect(retry.status == 0, "round \(round): \(retry.stderr)")
+      let (after, again) = try Self.check(journal.path)
+      #expect(again == nil && after == grown, "round \(round) after the retry: \(after ?? -1) entries")
+    }
   }
 }

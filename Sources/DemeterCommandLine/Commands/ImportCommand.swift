@@ -85,6 +85,7 @@ enum ImportCommand {
   static let timeZone = OptionSpec.value(
     "tz", "ZONE", help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local).")
 
+
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let kind = try self.kind(arguments)
     let files = arguments.positionals
@@ -95,12 +96,17 @@ enum ImportCommand {
     let options = ImportKind.Options(
       decimalStyle: arguments.has(decimalComma) ? .comma : .point,
       zone: try context.writingZone(arguments, &console), mapping: mapping)
-    var batch = ImportBatch()
+    var batch: ImportBatch
+    let folder = try spillFolder(journal: context.journal, dryRun: arguments.has(Self.dryRun))
+    do throws(OutputError) {
+      batch = try ImportBatch(folder: folder)
+    } catch {
+      throw .io(error.message)
+    }
     for file in files {
-      let read: ImportBatch
       let contents = try bytes(of: file, console)
       do throws(ImportError) {
-        read = try kind.read(contents, path: file == "-" ? "<stdin>" : file, options: options)
+        try kind.read(contents, path: file == "-" ? "<stdin>" : file, options: options, into: &batch)
       } catch {
         if case .missingColumns = error { throw .usage(error.message) }
         console.error(error.message)
@@ -108,9 +114,12 @@ enum ImportCommand {
           "demeter-report: error: \(file) cannot be imported as \(kind.rawValue); nothing was written")
         return 1
       }
-      batch.append(read)
     }
-    batch.settleSharedIDs()
+    do throws(ModelError) {
+      try batch.settleSharedIDs()
+    } catch {
+      return try EntryFieldOptions.fail(error, &console)
+    }
     for problem in batch.problems { console.error(problem.rendered) }
     if batch.badRows > 0, !arguments.has(skipBad) {
       console.error(
@@ -127,30 +136,27 @@ enum ImportCommand {
     _ batch: ImportBatch, to repository: FoodEntryRepository, _ arguments: ParsedArguments,
     _ console: inout Console
   ) throws(CommandError) -> Int32 {
-    let lines = batch.lines.map(\.line)
-    var formerIDs: [Int: String] = [:]
-    for (index, line) in batch.lines.enumerated() { formerIDs[index] = line.formerID }
-    let dryRun = arguments.has(dryRun)
-    let update = arguments.has(update)
+    let lines = batch.lines
+    let dryRun = arguments.has(Self.dryRun)
+    let update = arguments.has(Self.update)
     let merge: FoodEntryRepository.Merge
     do throws(ModelError) {
-      merge = try repository.merge(lines, formerIDs: formerIDs, update: update, dryRun: dryRun)
+      merge = try repository.merge(lines, formerIDs: lines.formerIDs, update: update, dryRun: dryRun)
+      if dryRun {
+        let differing = Set(merge.differing)
+        for index in lines.indices where merge.present(at: index) == nil || (update && differing.contains(index)) {
+          console.print(EntryLineEncoder.writtenLine(try lines.line(at: index).object))
+        }
+      }
     } catch {
       return try EntryFieldOptions.fail(error, &console)
-    }
-    if dryRun {
-      let differing = Set(merge.differing)
-      for (index, line) in lines.enumerated()
-      where merge.present[index] == nil || (update && differing.contains(index)) {
-        console.print(EntryLineEncoder.writtenLine(line.object))
-      }
     }
     if !arguments.has(CommonOptions.quiet) {
       let added = merge.added.reduce(0) { $0 + $1.entries }
       var summary =
         (dryRun ? "would import " : "imported ")
         + "\(count: added, "entry", plural: "entries") into \(count: merge.added.count, "day file")"
-      var notes = ["\(merge.present.count + batch.repeated) already in the journal"]
+      var notes = ["\(merge.presentCount + batch.repeated) already in the journal"]
       if !merge.differing.isEmpty {
         let differing = merge.differing.count
         notes[0] +=
@@ -211,6 +217,16 @@ enum ImportCommand {
       throw .usage("--map: \(error.message)")
     }
     return mapping
+  }
+
+  /// Where the lines read wait on disk until they are merged (`ImportedLines`): the journal's state
+  /// folder (made when missing, as the lock will be; the lock reports a failure), else the journal
+  /// folder itself (`--dry-run` writes nothing, and a spilled file has no name, so none is left).
+  private static func spillFolder(journal: String, dryRun: Bool) throws(CommandError) -> String {
+    if let problem = JournalStateFolder.problem(journal: journal) { throw .io(problem) }
+    let folder = JournalStateFolder.path(journal: journal)
+    if !dryRun { _ = JournalStateFolder.create(at: folder) }
+    return FileStatus.isFolder(folder) ? folder : journal
   }
 
   /// The bytes of `file`, or of stdin for `-`.

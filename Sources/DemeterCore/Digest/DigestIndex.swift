@@ -11,8 +11,8 @@
 /// of files, checked on their own too (so whether a folder is a journal is told from them alone);
 /// then names (count, each string), whether the files were duplicate-free, whether it holds the
 /// digests' detail (an index written by a load of totals holds only totals: its files' digests
-/// keep no detail and it has no months, so only `DigestIndexTotals` reads it), files (each: path
-/// inside the journal, key, skipped lines, diagnostics, whether it had lines left out as repeated
+/// keep no detail and it has no months, so only `DigestIndexTotals` and the writers' id checks read
+/// it), files (each: path inside the journal, key, skipped lines, diagnostics, whether it had lines left out as repeated
 /// ids, the dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's
 /// totals at a fixed width, `DigestTotals.fixedWidth`),
 /// months (count; each: month, the files its flagged entries are in, detail blob, lines blob).
@@ -70,9 +70,10 @@ final class DigestIndex: Sendable {
   let months: [MonthKey: Month]
 
   /// The index at `path` if it is whole, within `FileSizeLimit.cacheIndex`, was made with
-  /// `fingerprint` (nil: under any settings) and holds the digests' detail; files' diagnostics are
-  /// placed at their path under `prefix`.
-  init?(path: String, fingerprint: UInt64?, prefix: String) {
+  /// `fingerprint` (nil: under any settings) and holds the digests' detail (unless not
+  /// `requiringDetail`: an index of totals alone has the same records and id hashes, all that the
+  /// writers' id checks read); files' diagnostics are placed at their path under `prefix`.
+  init?(path: String, fingerprint: UInt64?, prefix: String, requiringDetail: Bool = true) {
     guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes else { return nil }
     self.file = file
     let head: Head
@@ -81,7 +82,7 @@ final class DigestIndex: Sendable {
     } catch {
       return nil
     }
-    guard head.holdsDetail else { return nil }
+    guard head.holdsDetail || !requiringDetail else { return nil }
     (names, duplicateFree, records, days, months, blobEnd) =
       (head.names, head.duplicateFree, head.records, head.days, head.months, head.blobEnd)
   }

@@ -13,33 +13,36 @@ public struct CSVEntryImporter: Sendable {
     self.zone = zone
   }
 
-  /// The entries of the CSV file `bytes`, named `path` in problems.
+  /// Adds the entries of the CSV file `bytes`, named `path` in problems, to `batch`, a record at a
+  /// time.
   /// - Throws: `ImportError` when the file is not CSV or lacks the profile's required columns.
-  public func read(_ bytes: [UInt8], path: String) throws(ImportError) -> ImportBatch {
-    try read(Self.table(bytes, path: path), path: path)
+  public func read(_ bytes: [UInt8], path: String, into batch: inout ImportBatch) throws(ImportError) {
+    var stream = try Self.stream(bytes, path: path)
+    try read(&stream, path: path, into: &batch)
   }
 
-  /// The CSV table of `bytes`.
+  /// The CSV records of `bytes`, their header read.
   /// - Throws: `ImportError.unreadable` when it is not CSV.
-  public static func table(_ bytes: [UInt8], path: String) throws(ImportError) -> CSVTable {
+  public static func stream(_ bytes: [UInt8], path: String) throws(ImportError) -> CSVTable.Stream {
     do throws(Diagnostic) {
-      return try CSVTable.read(bytes, path: path)
+      return try CSVTable.Stream(bytes, path: path)
     } catch {
       throw .unreadable(error)
     }
   }
 
-  /// The entries of `table`, read from `path`.
+  /// Adds the entries of the records of `stream`, read from `path`, to `batch`.
   /// - Throws: `ImportError.missingColumns` when it lacks the profile's required columns,
-  ///   `ImportError.unreadable` when a column it reads is in the header twice.
-  public func read(_ table: CSVTable, path: String) throws(ImportError) -> ImportBatch {
+  ///   `ImportError.unreadable` when a column it reads is in the header twice or a record is
+  ///   malformed.
+  public func read(_ stream: inout CSVTable.Stream, path: String, into batch: inout ImportBatch) throws(ImportError) {
+    let table = stream.head
     let columns = try profile.resolve(table, path: path)
     var deleted: Int?
     if let name = profile.deletedColumn { deleted = try table.column(named: [name], path: path) }
     let caloriesColumn = columns.first { $0.column.field == .entry(.calories) }?.index
-    var batch = ImportBatch()
     var ids = ImportedEntryIDs(kind: profile.kind)
-    for record in table.records {
+    while let record = try next(&stream) {
       if let deleted, ["true", "1", "yes"].contains(record[deleted].trimmingSpaces().lowercased()) {
         batch.skipped["deleted rows", default: 0] += 1
         continue
@@ -50,9 +53,17 @@ public struct CSVEntryImporter: Sendable {
         batch.skipped["exercise rows (negative calories)", default: 0] += 1
         continue
       }
-      batch.add(entry(of: record, columns: columns, path: path, ids: &ids))
+      try batch.add(entry(of: record, columns: columns, path: path, ids: &ids))
     }
-    return batch
+  }
+
+  /// The next record of `stream`.
+  private func next(_ stream: inout CSVTable.Stream) throws(ImportError) -> CSVTable.Record? {
+    do throws(Diagnostic) {
+      return try stream.next()
+    } catch {
+      throw .unreadable(error)
+    }
   }
 
   /// The entry of one record, or its problems (every bad cell of it).

@@ -15,6 +15,9 @@ public struct CSVTable: Sendable, Hashable {
 
     /// The cell at `column` (0-based), or "" past the end of a short record.
     public subscript(column: Int) -> String { column < cells.count ? cells[column] : "" }
+
+    /// Whether the record is a blank line (one empty or all-space cell).
+    var isBlank: Bool { cells.count == 1 && cells[0].trimmingSpaces().isEmpty }
   }
 
   /// The header's cells, trimmed.
@@ -53,31 +56,55 @@ public struct CSVTable: Sendable, Hashable {
   /// Reads the CSV `bytes` of the file `path` (used in the error).
   /// - Throws: a located diagnostic for the first malformed spot; a file without a header row is one.
   public static func read(_ bytes: [UInt8], path: String) throws(Diagnostic) -> CSVTable {
-    var reader = Reader(bytes: bytes, path: path)
-    var rows: [Record] = []
-    while let record = try reader.nextRecord() {
-      if record.cells.count == 1, record.cells[0].trimmingSpaces().isEmpty { continue }
-      rows.append(record)
-    }
-    guard let first = rows.first else {
-      throw Diagnostic(
-        .error, SourceLocation(path: path, line: 1, column: 1), "no header row: the file is empty")
-    }
-    let header = first.cells.map { $0.trimmingSpaces() }
-    var records: [Record] = []
-    for var record in rows.dropFirst() {
-      if record.cells.count > header.count {
-        if let extra = record.cells[header.count...].firstIndex(where: { !$0.isEmpty }) {
-          throw Diagnostic(
-            .error, SourceLocation(path: path, line: record.line, column: extra + 1),
-            "this row has more cells than the header's \(header.count) (a delimiter inside an unquoted cell?)"
-          )
-        }
-        record.cells.removeLast(record.cells.count - header.count)
+    var stream = try Stream(bytes, path: path)
+    var table = stream.head
+    while let record = try stream.next() { table.records.append(record) }
+    return table
+  }
+
+  /// The records of a CSV file one at a time, checked as `read` checks them, so an export of any
+  /// size is read without holding its records.
+  public struct Stream {
+    private var reader: Reader
+    /// The header, its line and the delimiter, without records.
+    public let head: CSVTable
+
+    /// The stream of the CSV `bytes` of the file `path`, its header read.
+    /// - Throws: a located diagnostic when the header is malformed or missing.
+    public init(_ bytes: [UInt8], path: String) throws(Diagnostic) {
+      reader = Reader(bytes: bytes, path: path)
+      var first: Record?
+      while first == nil, let record = try reader.nextRecord() {
+        if !record.isBlank { first = record }
       }
-      records.append(record)
+      guard let first else {
+        throw Diagnostic(
+          .error, SourceLocation(path: path, line: 1, column: 1), "no header row: the file is empty")
+      }
+      head = CSVTable(
+        header: first.cells.map { $0.trimmingSpaces() }, headerLine: first.line, records: [],
+        delimiter: reader.delimiter)
     }
-    return CSVTable(header: header, headerLine: first.line, records: records, delimiter: reader.delimiter)
+
+    /// The next record (blank lines left out), or nil at the end of the file.
+    /// - Throws: a located diagnostic for a malformed record.
+    public mutating func next() throws(Diagnostic) -> Record? {
+      let width = head.header.count
+      while let record = try reader.nextRecord() {
+        guard !record.isBlank else { continue }
+        var trimmed = record
+        if record.cells.count > width {
+          if let extra = record.cells[width...].firstIndex(where: { !$0.isEmpty }) {
+            throw Diagnostic(
+              .error, SourceLocation(path: reader.path, line: record.line, column: extra + 1),
+              "this row has more cells than the header's \(width) (a delimiter inside an unquoted cell?)")
+          }
+          trimmed.cells.removeLast(record.cells.count - width)
+        }
+        return trimmed
+      }
+      return nil
+    }
   }
 
   /// The byte-level state machine.

@@ -11,11 +11,11 @@ public enum DemeterAppImport {
   /// The largest export read (the parser's bound on its input).
   static let limits = JSONLimits(maxInputBytes: 256 << 20)
 
-  /// The entries of the export `bytes` (named `path` in problems).
+  /// Adds the entries of the export `bytes` (named `path` in problems) to `batch`.
   /// - Throws: `ImportError.unreadable` when it is not a JSON array.
-  public static func read(_ bytes: [UInt8], path: String, zone: TimeZoneRule) throws(ImportError)
-    -> ImportBatch
-  {
+  public static func read(
+    _ bytes: [UInt8], path: String, zone: TimeZoneRule, into batch: inout ImportBatch
+  ) throws(ImportError) {
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     let lines = LineStarts(body)
     let value: JSONValue
@@ -31,13 +31,12 @@ public enum DemeterAppImport {
           .error, SourceLocation(path: path, line: 1, column: 1),
           "expected a JSON array of entries (the app's export)"))
     }
-    var batch = ImportBatch()
     var ids = ImportedEntryIDs(kind: ImportKind.demeterApp.rawValue)
     var formerIDs = ImportedEntryIDs(kind: ImportKind.demeterApp.rawValue)
     for (item, offset) in zip(items, itemOffsets) {
       let itemLocation = lines.location(of: offset, path: path)
       guard case .object(var object) = item else {
-        batch.add(
+        try batch.add(
           .failure(
             RowProblems(diagnostics: [
               Diagnostic(.error, itemLocation, "this item is not an object (an entry of the export)")
@@ -50,7 +49,7 @@ public enum DemeterAppImport {
       do throws(ImportProblem) {
         try convertTimestamp(in: &object, zone: zone)
       } catch {
-        batch.add(.failure(RowProblems(diagnostics: [Diagnostic(.error, location, error.message)])))
+        try batch.add(.failure(RowProblems(diagnostics: [Diagnostic(.error, location, error.message)])))
         continue
       }
       var formerID: String?
@@ -63,13 +62,12 @@ public enum DemeterAppImport {
       }
       let outcome = EntryLineReader.read(EntryLineEncoder.line(object), path: path, lineNumber: location.line)
       if let line = outcome.line {
-        batch.add(.success(ImportBatch.Line(line: line, source: location, formerID: formerID)))
+        try batch.add(.success(ImportBatch.Line(line: line, source: location, formerID: formerID)))
       } else {
         let errors = outcome.diagnostics.filter { $0.severity == .error }
-        batch.add(.failure(RowProblems(diagnostics: errors.map { Diagnostic(.error, location, $0.message) })))
+        try batch.add(.failure(RowProblems(diagnostics: errors.map { Diagnostic(.error, location, $0.message) })))
       }
     }
-    return batch
   }
 
   /// Rewrites the object's `timestamp` as an RFC 3339 string in `zone`'s local time: a number is

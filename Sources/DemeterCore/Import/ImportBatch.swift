@@ -1,6 +1,6 @@
-/// What reading one import file gave: the entries to add, each with the row it came from, the bad
-/// rows' problems, and the rows left out on purpose.
-public struct ImportBatch: Sendable {
+/// What reading an import's files gave: the entries to add, each with the row it came from (held
+/// on disk, `ImportedLines`), the bad rows' problems, and the rows left out on purpose.
+public struct ImportBatch {
   /// A valid entry line and the source row it came from.
   public struct Line: Sendable {
     public var line: JournalEntryLine
@@ -10,7 +10,7 @@ public struct ImportBatch: Sendable {
     public var formerID: String?
   }
 
-  public var lines: [Line] = []
+  public var lines: ImportedLines
   /// The problems of the bad rows, located `FILE:ROW:COLUMN`, in file order.
   public var problems: [Diagnostic] = []
   /// How many rows had problems (a row may have several).
@@ -20,21 +20,23 @@ public struct ImportBatch: Sendable {
   /// Rows left out as the same as an earlier row (same id, same content; `settleSharedIDs`).
   public var repeated = 0
 
-  public init() {}
-
-  /// Adds the outcome of another file of the same import after this one's.
-  public mutating func append(_ other: ImportBatch) {
-    lines += other.lines
-    problems += other.problems
-    badRows += other.badRows
-    skipped.merge(other.skipped, uniquingKeysWith: +)
-    repeated += other.repeated
+  /// An empty batch whose lines go to a temporary file in `folder` (the journal's state folder
+  /// when importing into it).
+  /// - Throws: when that file cannot be made.
+  public init(folder: String) throws(OutputError) {
+    lines = try ImportedLines(folder: folder)
   }
 
   /// Adds a row's outcome: its entry, or its problems (counted as one bad row).
-  mutating func add(_ outcome: Result<Line, RowProblems>) {
+  /// - Throws: `unreadable`, located at the row, when its line cannot be held.
+  mutating func add(_ outcome: Result<Line, RowProblems>) throws(ImportError) {
     switch outcome {
-    case .success(let line): lines.append(line)
+    case .success(let line):
+      do throws(OutputError) {
+        try lines.append(line.line, source: line.source, formerID: line.formerID)
+      } catch {
+        throw .unreadable(Diagnostic(.error, line.source, error.message))
+      }
     case .failure(let row):
       problems += row.diagnostics
       badRows += 1
@@ -53,10 +55,11 @@ struct RowProblems: Error {
 /// file. Importing a file again, or an export that overlaps an earlier one, gives the same rows the
 /// same ids, so they are recognised as already in the journal; two equal rows (two identical
 /// snacks) stay two entries. Like a UUIDv5 it is a name-based id; the hash is `ContentHash`
-/// (XXH64), not SHA-1: not meant to resist a forger, only to tell rows apart.
+/// (XXH64), not SHA-1: not meant to resist a forger, only to tell rows apart. Equal rows are
+/// counted by a 128-bit hash of their content, so memory holds 20 bytes a distinct row, not its text.
 struct ImportedEntryIDs {
   let kind: String
-  private var occurrences: [String: Int] = [:]
+  private var occurrences: [UInt128: Int32] = [:]
 
   init(kind: String) {
     self.kind = kind
@@ -65,8 +68,9 @@ struct ImportedEntryIDs {
   /// The id of the next row whose content (its canonical line without an id) is `content`.
   mutating func next(content: String) -> String {
     let name = kind + "\n" + content
-    let occurrence = occurrences[name, default: 0]
-    occurrences[name] = occurrence + 1
+    let key = UInt128(ContentHash.hash(name, seed: 9)) << 64 | UInt128(ContentHash.hash(name, seed: 10))
+    let occurrence = occurrences[key, default: 0]
+    occurrences[key] = occurrence + 1
     let full = name + "\n" + String(occurrence)
     return RandomUUID.text(
       high: ContentHash.hash(full, seed: 7), low: ContentHash.hash(full, seed: 8), version: 8)

@@ -34,29 +34,32 @@ public enum ImportKind: String, Sendable, CaseIterable {
     }
   }
 
-  /// The entries of the export `bytes`, named `path` in problems.
+  /// Adds the entries of the export `bytes`, named `path` in problems, to `batch`.
   /// - Throws: `ImportError` when the file cannot be read as this kind of export at all.
-  public func read(_ bytes: [UInt8], path: String, options: Options) throws(ImportError) -> ImportBatch {
+  public func read(
+    _ bytes: [UInt8], path: String, options: Options, into batch: inout ImportBatch
+  ) throws(ImportError) {
     let profile: CSVImportProfile
     switch self {
     case .cronometer: profile = CronometerImport.profile
     case .myfitnesspal: profile = MyFitnessPalImport.profile
     case .loseit: profile = LoseItImport.profile
-    case .demeterApp: return try DemeterAppImport.read(bytes, path: path, zone: options.zone)
+    case .demeterApp: return try DemeterAppImport.read(bytes, path: path, zone: options.zone, into: &batch)
     case .csv:
-      let table = try CSVEntryImporter.table(bytes, path: path)
-      let absent = options.mapping.absentColumns(in: table.header)
+      var stream = try CSVEntryImporter.stream(bytes, path: path)
+      let header = stream.head.header
+      let absent = options.mapping.absentColumns(in: header)
       guard absent.isEmpty else {
         throw .missingColumns(
           path: path, exportName: "readable with this mapping", missing: absent.map { "'\($0)'" },
-          header: table.header, hint: "; check the names given to --map")
+          header: header, hint: "; check the names given to --map")
       }
       let importer = CSVEntryImporter(
-        profile: options.mapping.profile(header: table.header), decimalStyle: options.decimalStyle,
+        profile: options.mapping.profile(header: header), decimalStyle: options.decimalStyle,
         zone: options.zone)
-      return try importer.read(table, path: path)
+      return try importer.read(&stream, path: path, into: &batch)
     }
-    return try CSVEntryImporter(profile: profile, decimalStyle: options.decimalStyle, zone: options.zone)
-      .read(bytes, path: path)
+    try CSVEntryImporter(profile: profile, decimalStyle: options.decimalStyle, zone: options.zone)
+      .read(bytes, path: path, into: &batch)
   }
 }

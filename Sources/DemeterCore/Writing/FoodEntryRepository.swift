@@ -64,18 +64,25 @@ public struct FoodEntryRepository: Sendable {
       let copies = try copies(of: lines, comparing: false, in: search)
       guard copies.found.allSatisfy({ $0 == nil }) else {
         var present: [Int: SourceLocation] = [:]
-        for (index, copy) in copies.found.enumerated() { present[index] = copy?.location }
+        for (index, copy) in copies.found.enumerated() { present[index] = copy.map(copies.location) }
         return .alreadyPresent(present)
       }
-      return .added(try write(inserting: lines, existing: search.files, commit: true))
+      return .added(
+        try write(inserting: Array(lines.indices), of: lines, existing: search.files, commit: true))
     }
   }
 
   /// - Throws: `duplicateEntry` when two of `lines` share an id (letter case ignored).
-  static func checkDistinctIDs(_ lines: [JournalEntryLine]) throws(ModelError) {
-    var seen = Set<String>()
-    for line in lines where !seen.insert(line.entry.id.lowercased()).inserted {
-      throw .duplicateEntry(line.entry.id)
+  static func checkDistinctIDs(_ lines: some EntryLineBatch) throws(ModelError) {
+    var values = Set<UInt128>()
+    var others = Set<String>()
+    for index in 0..<lines.count {
+      if let value = lines.idValue(at: index) {
+        if values.insert(value).inserted { continue }
+      } else if others.insert(try lines.line(at: index).entry.id.lowercased()).inserted {
+        continue
+      }
+      throw .duplicateEntry(try lines.line(at: index).entry.id)
     }
   }
 

@@ -34,7 +34,7 @@ struct JournalIDSearch {
   /// Reads in full and hands to `body`, in path order, each day file that may hold an id whose
   /// `hash` is in `hashes`.
   func forEachFile(
-    holding hashes: Set<UInt64>, _ body: (DayFileContents) throws(ModelError) -> Void
+    holding hashes: [UInt64], _ body: (DayFileContents) throws(ModelError) -> Void
   ) throws(ModelError) {
     let wanted = WantedIDHashes(hashes)
     guard !wanted.isEmpty else { return }
@@ -79,8 +79,8 @@ struct JournalIDSearch {
     return try? index.idHashes(ofRecord: position)
   }
 
-  /// The most recently written index of the journal's cache that is whole, whatever its settings;
-  /// none when the state or cache folder is a symbolic link (`JournalStateFolder`).
+  /// The most recently written index of the journal's cache that is whole, whatever its settings
+  /// (an index of totals alone included: a CSV report's); none when the state or cache folder is a symbolic link (`JournalStateFolder`).
   private static func newestIndex(journal: String, prefix: String) -> DigestIndex? {
     guard JournalStateFolder.problem(journal: journal) == nil else { return nil }
     let folder = JournalLayout(journal: journal).cache
@@ -89,7 +89,9 @@ struct JournalIDSearch {
       FileStatus.of(path).map { (path, $0.modified) }
     }
     for (path, _) in byAge.sorted(by: { ($0.1, $0.0) > ($1.1, $1.0) }) {
-      if let index = DigestIndex(path: path, fingerprint: nil, prefix: prefix) { return index }
+      if let index = DigestIndex(path: path, fingerprint: nil, prefix: prefix, requiringDetail: false) {
+        return index
+      }
     }
     return nil
   }

@@ -6,10 +6,18 @@ struct WantedIDHashes {
   private let bits: [UInt64]
   private let slotMask: UInt64
 
-  init(_ hashes: Set<UInt64>) {
-    sorted = hashes.sorted()
+  /// The hashes `hashes` (repeats allowed).
+  init(_ hashes: some Sequence<UInt64>) {
+    var sorted = hashes.sorted()
+    var kept = 0
+    for position in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[position] {
+      sorted[kept] = sorted[position]
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    self.sorted = sorted
     var slots = 64
-    while slots < hashes.count * 16 { slots <<= 1 }
+    while slots < sorted.count * 16 { slots <<= 1 }
     slotMask = UInt64(slots - 1)
     var bits = [UInt64](repeating: 0, count: slots / 64)
     for hash in sorted {

@@ -20,7 +20,7 @@ import Testing
     return try kind.read(bytes, path: name, options: options)
   }
 
-  private func entries(_ batch: ImportBatch) -> [FoodEntry] { batch.lines.map(\.line.entry) }
+  private func entries(_ batch: ImportBatch) -> [FoodEntry] { batch.rows.map(\.line.entry) }
 
   @Test func cronometerServings() throws {
     let batch = try Self.read(.cronometer, "cronometer-servings.csv")
@@ -50,21 +50,21 @@ import Testing
         "2026-11-03T08:00:00-05:00", "2026-11-03T12:30:00-05:00", "2026-11-03T12:00:00-05:00",
       ])
     #expect(entries[9].meal == nil && entries[9].tags == ["Uncategorized"])
-    #expect(batch.lines.map(\.source.line) == Array(2...11))
+    #expect(batch.rows.map(\.source.line) == Array(2...11))
   }
 
   @Test func idsAreStableAndOverlappingExportsShareThem() throws {
     let first = try Self.read(.cronometer, "cronometer-servings.csv")
     let again = try Self.read(.cronometer, "cronometer-servings.csv")
-    #expect(first.lines.map(\.line.entry.id) == again.lines.map(\.line.entry.id))
+    #expect(first.rows.map(\.line.entry.id) == again.rows.map(\.line.entry.id))
     // Another zone writes other offsets but the same ids.
     let elsewhere = try Self.read(
       .cronometer, "cronometer-servings.csv", options: ImportKind.Options(zone: .fixedOffset(seconds: 3600)))
-    #expect(first.lines.map(\.line.entry.id) == elsewhere.lines.map(\.line.entry.id))
+    #expect(first.rows.map(\.line.entry.id) == elsewhere.rows.map(\.line.entry.id))
     let later = try Self.read(.cronometer, "cronometer-servings-later.csv")
-    let firstIDs = Set(first.lines.map(\.line.entry.id))
-    #expect(later.lines.prefix(3).allSatisfy { firstIDs.contains($0.line.entry.id) })
-    #expect(later.lines.dropFirst(3).allSatisfy { !firstIDs.contains($0.line.entry.id) })
+    let firstIDs = Set(first.rows.map(\.line.entry.id))
+    #expect(later.rows.prefix(3).allSatisfy { firstIDs.contains($0.line.entry.id) })
+    #expect(later.rows.dropFirst(3).allSatisfy { !firstIDs.contains($0.line.entry.id) })
     #expect(later.lines.count == 5)
   }
 
@@ -134,8 +134,8 @@ import Testing
       ])
     #expect(entries[0].confidence == 0.92 && entries[0].matchedIngredientID == "usda-sr-01132")
     #expect(entries[2].rawDescription == "chicken curry, \"medium\" plate")
-    #expect(batch.lines[2].line.object["appVersion"] == .string("1.4"))
-    #expect(batch.lines.map(\.source.line) == [3, 17, 31])
+    #expect(batch.rows[2].line.object["appVersion"] == .string("1.4"))
+    #expect(batch.rows.map(\.source.line) == [3, 17, 31])
   }
 
   @Test func demeterAppProblemsAreLocatedAtTheirObject() throws {
@@ -170,7 +170,7 @@ import Testing
   @Test func demeterAppTimestampsPastNanosecondsAreRounded() throws {
     let batch = try appExport([appRow(id: uuid(1), calories: 2, time: "815318100.30000000000000004")])
     #expect(batch.problems.isEmpty)
-    #expect(batch.lines.first?.line.entry.timestamp.rfc3339 == "2026-11-02T08:15:00.3-05:00")
+    #expect(batch.rows.first?.line.entry.timestamp.rfc3339 == "2026-11-02T08:15:00.3-05:00")
   }
 
   @Test func demeterAppItemsThatAreNotEntriesAreLocatedAtThemselves() throws {
@@ -190,9 +190,9 @@ import Testing
     let east = try Self.read(
       .demeterApp, "demeter-app-export-without-ids.json",
       options: ImportKind.Options(zone: .fixedOffset(seconds: 5 * 3600 + 1800)))
-    #expect(utc.lines.count == 3 && utc.lines.map(\.line.entry.id) == east.lines.map(\.line.entry.id))
+    #expect(utc.lines.count == 3 && utc.rows.map(\.line.entry.id) == east.rows.map(\.line.entry.id))
     // The former ids hashed the time in the zone: they differ, and each names its import's row.
-    #expect(zip(utc.lines, east.lines).allSatisfy { $0.formerID != nil && $0.formerID != $1.formerID })
+    #expect(zip(utc.rows, east.rows).allSatisfy { $0.formerID != nil && $0.formerID != $1.formerID })
   }
 
   @Test func rowsSharingAnIdAreImportedOnceWhenEqualAndAreBadWhenNot() throws {
@@ -200,8 +200,8 @@ import Testing
       appRow(id: uuid(1), calories: 2), appRow(id: uuid(2), calories: 5),
       appRow(id: uuid(1).uppercased(), calories: 2), appRow(id: uuid(2), calories: 6),
     ])
-    batch.settleSharedIDs()
-    #expect(batch.lines.map(\.line.entry.id) == [uuid(1)] && batch.repeated == 1 && batch.badRows == 2)
+    try batch.settleSharedIDs()
+    #expect(batch.rows.map(\.line.entry.id) == [uuid(1)] && batch.repeated == 1 && batch.badRows == 2)
     #expect(
       batch.problems.map(\.headline) == [
         "app.json:5:2: error: id \"\(uuid(2))\" is also the id of app.json:3, with other content; which row "
@@ -247,8 +247,9 @@ import Testing
 
   @Test func genericCSVNeedsItsRequiredFieldsMapped() throws {
     let bytes = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent("generic-decimal-comma.csv")))
-    do {
-      _ = try ImportKind.csv.read(bytes, path: "g.csv", options: Self.options)
+    var unmapped = try ImportBatch(folder: NSTemporaryDirectory())
+    do throws(ImportError) {
+      try ImportKind.csv.read(bytes, path: "g.csv", options: Self.options, into: &unmapped)
       Issue.record("read without a mapping")
     } catch {
       #expect(
@@ -260,8 +261,8 @@ import Testing
     let plain =
       "date,time,foodName,calories,protein,carbs,fat,sodium_mg\n2026-11-02,8:15 AM,tea,2,0,0.5,0,3\n"
     let batch = try ImportKind.csv.read(Array(plain.utf8), path: "p.csv", options: Self.options)
-    #expect(batch.lines.map(\.line.entry.timestamp.rfc3339) == ["2026-11-02T08:15:00-05:00"])
-    #expect(batch.lines.first?.line.entry.micronutrients == ["sodium_mg": 3])
+    #expect(batch.rows.map(\.line.entry.timestamp.rfc3339) == ["2026-11-02T08:15:00-05:00"])
+    #expect(batch.rows.first?.line.entry.micronutrients == ["sodium_mg": 3])
   }
 
   @Test func mappingPairsAreChecked() {
@@ -270,4 +271,18 @@ import Testing
     #expect(throws: ImportProblem.self) { try mapping.add("kcals=Energy", separator: ",") }
     #expect(throws: ImportProblem.self) { try mapping.add("calories=", separator: ",") }
   }
+}
+
+extension ImportKind {
+  /// The batch of one export, its lines held in the system's temporary folder.
+  func read(_ bytes: [UInt8], path: String, options: Options) throws -> ImportBatch {
+    var batch = try ImportBatch(folder: NSTemporaryDirectory())
+    try read(bytes, path: path, options: options, into: &batch)
+    return batch
+  }
+}
+
+extension ImportBatch {
+  /// Every line, read back (none when that fails, which the expectations then show).
+  var rows: [Line] { (try? lines.read()) ?? [] }
 }

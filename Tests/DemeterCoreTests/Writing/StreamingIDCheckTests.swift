@@ -283,11 +283,12 @@ import Testing
   /// A file whose size and time are those the index recorded (and whose every line counted) is
   /// judged by its stored hashes, not read: the cache's rule for reports too (manual: writing). Here
   /// an id is swapped for another of the same length behind the index's back, the time set back.
-  @Test func aFileTheIndexProvesUnchangedIsNotRead() throws {
+  /// An index of totals alone (a CSV report's) holds the same hashes and serves as well.
+  @Test(arguments: [true, false]) func aFileTheIndexProvesUnchangedIsNotRead(keepsDetail: Bool) throws {
     let journal = TemporaryJournal()
     let (first, second) = ("00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002")
     let path = journal.write("2026-11-21.jsonl", lines: [EntryLine(id: first).text])
-    Self.warm(journal)
+    Self.warm(journal, JournalLoadOptions(cache: .journalFolder(toolVersion: "test"), keepsDetail: keepsDetail))
     let stamp = try #require(FileStatus.of(path))
     journal.write("2026-11-21.jsonl", lines: [EntryLine(id: second).text])
     var times = [stamp.modified, stamp.modified].map {
