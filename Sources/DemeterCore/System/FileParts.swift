@@ -34,19 +34,7 @@ final class FileParts: @unchecked Sendable {
   /// The `length` bytes from `offset`, or nil if the file does not have them all.
   func bytes(at offset: Int, length: Int) -> [UInt8]? {
     guard offset >= 0, length >= 0, offset <= count - length else { return nil }
-    var whole = true
-    let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
-      while initialized < length {
-        let read = pread(
-          descriptor, buffer.baseAddress! + initialized, length - initialized, off_t(offset + initialized))
-        if read < 0, errno == EINTR { continue }
-        guard read > 0 else {
-          whole = false
-          return
-        }
-        initialized += read
-      }
-    }
-    return whole ? bytes : nil
+    var failure: Int32?
+    return systemReadAll(descriptor, length: length, at: offset, failure: &failure)
   }
 }

@@ -50,19 +50,9 @@ final class SpillFile {
     precondition(offset >= 0 && length >= 0 && offset + length <= count, "a spilled part out of range")
     if offset + length > written { try flush() }
     var failure: Int32?
-    let bytes = [UInt8](unsafeUninitializedCapacity: length) { buffer, initialized in
-      while initialized < length {
-        let read = pread(
-          descriptor, buffer.baseAddress! + initialized, length - initialized, off_t(offset + initialized))
-        if read < 0, errno == EINTR { continue }
-        guard read > 0 else {
-          failure = read < 0 ? errno : EIO
-          return
-        }
-        initialized += read
-      }
+    guard let bytes = systemReadAll(descriptor, length: length, at: offset, failure: &failure) else {
+      throw OutputError("cannot read back a temporary file: \(errnoText(failure ?? EIO))")
     }
-    if let failure { throw OutputError("cannot read back a temporary file: \(errnoText(failure))") }
     return bytes
   }
 
