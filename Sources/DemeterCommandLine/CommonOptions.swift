@@ -87,12 +87,15 @@ enum CommonOptions {
     journal, sample, today, timeZone, weekStart, strict, quiet, noCache,
   ]
 
-  /// How a report reads its journal: days counted in `zone`, a journal folder through its parse cache
-  /// unless `--no-cache` or `$DEMETER_NO_CACHE` (set and not empty, like `NO_COLOR`).
+  /// Whether a journal's caches are used: not with `--no-cache` or `$DEMETER_NO_CACHE` (set and not
+  /// empty, like `NO_COLOR`).
+  static func usesCache(_ arguments: ParsedArguments) -> Bool {
+    !arguments.has(noCache) && EnvironmentVariable.noCache.value == nil
+  }
+
+  /// How a command reads its journal: days counted in `zone`, through its cache as `usesCache` says.
   static func loadOptions(_ arguments: ParsedArguments, zone: TimeZoneRule) -> JournalLoadOptions {
-    let disabled = arguments.has(noCache) || EnvironmentVariable.noCache.value != nil
-    return JournalLoadOptions(
-      timeZone: zone, cache: disabled ? .off : .journalFolder(toolVersion: ReportMaker.version))
+    .reading(zone: zone, usesCache: usesCache(arguments))
   }
 
   /// How a write waits for the journal lock: at most `--lock-timeout` seconds, saying on stderr

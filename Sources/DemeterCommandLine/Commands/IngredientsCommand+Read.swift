@@ -152,7 +152,7 @@ extension IngredientsCommand {
     throws(CommandError) -> IngredientCatalog
   {
     try IngredientCatalog.journal(
-      journal, builtIn: !arguments.has(noBuiltIn), usesCache: cacheAllowed(arguments),
+      journal, builtIn: !arguments.has(noBuiltIn), usesCache: CommonOptions.usesCache(arguments),
       strict: arguments.has(CommonOptions.strict), quiet: arguments.has(CommonOptions.quiet), &console)
   }
 
@@ -161,12 +161,7 @@ extension IngredientsCommand {
   /// no day file and never evicts a report's digest index.
   static func uses(_ journal: String?, _ arguments: ParsedArguments) -> [String: Int] {
     guard let journal else { return [:] }
-    return IngredientUsageCache.uses(journal: journal, usingCache: cacheAllowed(arguments))
-  }
-
-  /// Whether the journal's caches may be used (not with `DEMETER_NO_CACHE` or `--no-cache`).
-  private static func cacheAllowed(_ arguments: ParsedArguments) -> Bool {
-    CommonOptions.loadOptions(arguments, zone: JournalLoadOptions().timeZone).cache != .off
+    return IngredientUsageCache.uses(journal: journal, usingCache: CommonOptions.usesCache(arguments))
   }
 
   /// The ingredient an ID-or-NAME names (an id, else a good match for the name), or a usage error

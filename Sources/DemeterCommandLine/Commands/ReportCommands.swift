@@ -153,7 +153,7 @@ enum ReportCommands {
     var request = ReportRequest(
       kind, period: arguments.positionals, source: source, settings: settings,
       output: try OutputOptions.plan(arguments))
-    request.usesCache = CommonOptions.loadOptions(arguments, zone: .asWritten).cache != .off
+    request.usesCache = CommonOptions.usesCache(arguments)
     request.strict = arguments.has(CommonOptions.strict)
     request.quiet = arguments.has(CommonOptions.quiet)
     return request

@@ -48,6 +48,14 @@ public struct ReportRequest: Sendable {
 
   /// How a journal is read: days counted in `zone`, through its cache unless `usesCache` is off.
   func loadOptions(zone: TimeZoneRule) -> JournalLoadOptions {
+    .reading(zone: zone, usesCache: usesCache)
+  }
+}
+
+extension JournalLoadOptions {
+  /// Days counted in `zone`, a journal folder read through its cache (kept per tool version) when
+  /// `usesCache`.
+  public static func reading(zone: TimeZoneRule, usesCache: Bool) -> JournalLoadOptions {
     JournalLoadOptions(timeZone: zone, cache: usesCache ? .journalFolder(toolVersion: ReportMaker.version) : .off)
   }
 }
