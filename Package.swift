@@ -33,9 +33,17 @@ let package = Package(
     .executable(name: "demeter-bench", targets: ["demeter-bench"]),
   ],
   targets: [
+    /// The engine in three layers, each importing only those below it (manual: architecture):
+    /// numbers, text, time, JSON, system calls and diagnostics; the journal's entries, files, reading,
+    /// transactions and cache files; day digests, their cache, cohorts, digest files and summaries.
     .target(
-      name: "DemeterCore",
+      name: "DemeterFoundation",
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    .target(name: "DemeterJournal", dependencies: ["DemeterFoundation"]),
+    .target(name: "DemeterDigests", dependencies: ["DemeterFoundation", "DemeterJournal"]),
+    /// What a journal holds beyond its entries (config, foods, recipes, plans), writing to it, importing into
+    /// it and the sample; `import DemeterCore` also brings the three layers below.
+    .target(name: "DemeterCore", dependencies: ["DemeterFoundation", "DemeterJournal", "DemeterDigests"]),
     .target(
       name: "DemeterReporting", dependencies: ["DemeterCore"], plugins: ["EmbedTemplatesPlugin"]),
     .executableTarget(name: "text-embedder"),

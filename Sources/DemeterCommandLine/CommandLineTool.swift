@@ -50,7 +50,7 @@ public enum CommandLineTool {
     }
     switch first {
     case "--version", "-V":
-      console.print("demeter-report \(ReportMaker.version)")
+      console.print("demeter-report \(ToolVersion.current)")
       return 0
     case "--help", "-h":
       console.print(HelpText.overview(commands))

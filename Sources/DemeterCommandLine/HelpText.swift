@@ -5,7 +5,7 @@ enum HelpText {
   static func overview(_ commands: [Command]) -> String {
     let width = commands.map(\.name.count).max() ?? 0
     var lines = [
-      "demeter-report \(ReportMaker.version) — reports from plain-text food journals",
+      "demeter-report \(ToolVersion.current) — reports from plain-text food journals",
       "",
       "USAGE: demeter-report <command> [period] [options]",
       "",

@@ -2,6 +2,9 @@ import BuiltInIngredients
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The table the build embeds: every USDA food, decoded as the shared file has it, with its source.
 @Suite struct BuiltInTableTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 @Suite struct DiagnosticTests {
   @Test func headlineIsCompilerStyle() {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `ExactFraction`: exact means, changes and shares, written as the correctly rounded decimal.
 @Suite struct ExactFractionTests {

@@ -2,6 +2,9 @@ import DemeterReporting
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 @testable import HTMLReport
 
 /// `HTMLGenerator.escape`: its one-pass check for text it leaves as it is agrees with escaping the

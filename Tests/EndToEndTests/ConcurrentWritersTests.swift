@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Several processes writing one journal at once (manual: writing, reliability): `add`s from many processes while
 /// `fmt` rewrites the same day files lose and interleave nothing.

@@ -3,6 +3,9 @@ import TestSupport
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 #if canImport(Glibc)
   import Glibc

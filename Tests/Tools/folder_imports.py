@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""The folder-level import graph of a Swift module: which folders use which other folders' names.
+"""Which way the code's dependencies go: modules in the order of `MODULES`, and inside each module
+its folders in the ranks of `FOLDERS` (lowest first).
 
-    python3 Tests/Tools/folder_imports.py [Sources/DemeterCore] [--edges]
+    python3 Tests/Tools/folder_imports.py            # check every module; exit 1 on a wrong way
+    python3 Tests/Tools/folder_imports.py --edges    # print each module's folder graph first
 
 A folder "uses" another when one of its files names a type (struct, enum, class, protocol, actor,
 typealias) or a top-level function declared in the other (comments and string literals are left
-out). Prints each cycle (strongly connected component of two or more folders) with the uses that
-close it, or "no cycles"; --edges prints every edge first.
+out). A folder may use only folders of a lower rank; a file may import only modules before its
+own in `MODULES`; a folder not ranked, and any cycle, is reported too.
 """
 import os
 import re
@@ -93,26 +95,79 @@ def components(edges):
     return result
 
 
+# The engine's modules, each importing only modules before it (SwiftPM checks the targets'
+# dependencies have no cycle; this keeps them in one order).
+MODULES = [
+    "DemeterFoundation", "DemeterJournal", "DemeterDigests", "DemeterCore", "BuiltInIngredients",
+    "DemeterReporting", "ReportFormats", "DemeterReports", "DemeterCommandLine",
+]
+
+# Each module's folders by rank, lowest first: a folder uses folders of lower ranks only.
+FOLDERS = {
+    "DemeterFoundation": [
+        ["Diagnostics", "Hashing", "Numbers", "Ordering", "Text"], ["JSON", "System"], ["Time"]],
+    "DemeterJournal": [["Models"], ["Transactions"], ["CacheFiles"], ["Reading"]],
+    "DemeterDigests": [
+        ["Aggregates"], ["Model"], ["Building"], ["Cache"], ["Loading"], ["Cohorts", "Interchange", "Summaries"]],
+    "DemeterCore": [["Config", "Ingredients", "Writing"], ["Import", "Recipes"], ["Plans"], ["Sample"]],
+    "DemeterReporting": [["Model", "Output"], ["Builder", "Charts", "External", "Mustache"], ["Templates"]],
+    "DemeterReports": [["Console"], ["Sources"], ["Output"], ["Request"], ["Making"]],
+    "DemeterCommandLine": [
+        ["Arguments", "Documentation.docc", "Scripts"], ["Formats", "Help", "Manual"], ["Commands"]],
+}
+
+IMPORT = re.compile(r"^\s*(?:@\w+\s+)*import\s+(\w+)", re.M)
+
+
+def module_problems(module):
+    """Files of `module` that import a module after it in `MODULES`."""
+    problems = []
+    for directory, _, files in os.walk(os.path.join("Sources", module)):
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                path = os.path.join(directory, name)
+                with open(path, encoding="utf-8") as file:
+                    for imported in IMPORT.findall(file.read()):
+                        if imported in MODULES and MODULES.index(imported) >= MODULES.index(module):
+                            problems.append(f"{path}: imports {imported}, which is not below {module}")
+    return problems
+
+
+def folder_problems(module, edges):
+    """Uses of `module`'s folders against their ranks, unranked folders and cycles."""
+    rank = {folder: level for level, folders in enumerate(FOLDERS[module]) for folder in folders}
+    problems = [f"{module}/{folder}: not ranked in FOLDERS" for folder in sorted(edges) if folder not in rank]
+    for source in sorted(edges):
+        for target in sorted(edges[source]):
+            if source in rank and target in rank and rank[target] >= rank[source]:
+                uses = sorted(edges[source][target])
+                more = f" (+{len(uses) - 3} more)" if len(uses) > 3 else ""
+                problems.append(f"{module}: {source} -> {target}: {'; '.join(uses[:3])}{more}")
+    for component in components(edges):
+        if len(component) > 1:
+            problems.append(f"{module}: cycle: {' <-> '.join(component)}")
+    return problems
+
+
 def main():
-    arguments = [a for a in sys.argv[1:] if not a.startswith("--")]
-    root = arguments[0] if arguments else "Sources/DemeterCore"
-    edges = graph(read(root))
-    if "--edges" in sys.argv:
-        for folder in sorted(edges):
-            print(f"{folder} -> {', '.join(sorted(edges[folder])) or '(none)'}")
-        print()
-    cycles = [c for c in components(edges) if len(c) > 1]
-    if not cycles:
-        print("no cycles")
-    for component in sorted(cycles):
-        print("cycle: " + " <-> ".join(component))
-        for source in component:
-            for target in sorted(edges[source]):
-                if target in component:
-                    uses = sorted(edges[source][target])
-                    more = f" (+{len(uses) - 3} more)" if len(uses) > 3 else ""
-                    print(f"  {source} -> {target}: {'; '.join(uses[:3])}{more}")
-    sys.exit(1 if cycles else 0)
+    problems = []
+    for module in MODULES:
+        root = os.path.join("Sources", module)
+        problems += module_problems(module)
+        if module not in FOLDERS:
+            continue
+        edges = graph(read(root))
+        if "--edges" in sys.argv:
+            print(f"== {module}")
+            for folder in sorted(edges):
+                print(f"{folder} -> {', '.join(sorted(edges[folder])) or '(none)'}")
+            print()
+        problems += folder_problems(module, edges)
+    for problem in problems:
+        print(problem)
+    if not problems:
+        print(f"every import goes one way: {len(MODULES)} modules, {len(FOLDERS)} of them in ranked folders")
+    sys.exit(1 if problems else 0)
 
 
 if __name__ == "__main__":

@@ -1,3 +1,6 @@
+import DemeterDigests
+import DemeterFoundation
+
 /// Reads `.demeter.json` with located diagnostics (the file may span several lines).
 struct ConfigReader {
   let bytes: [UInt8]

@@ -1,3 +1,6 @@
+import DemeterDigests
+import DemeterFoundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

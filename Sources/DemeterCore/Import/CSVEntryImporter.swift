@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Reads a CSV export into entries with a `CSVImportProfile`: each record's mapped cells are read
 /// (numbers in the export's `DecimalStyle`, dates, times, amounts), problems are located at
 /// `FILE:ROW:COLUMN` naming the column, and each row is finished by `ImportedRow`.

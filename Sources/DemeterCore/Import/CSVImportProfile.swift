@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// How a CSV export becomes entries: the columns an importer reads and its few rules, declared once
 /// per importer (`CronometerImport`, `MyFitnessPalImport`, `LoseItImport`) or built from a mapping
 /// (`CSVColumnMapping`) for the generic `csv` importer.

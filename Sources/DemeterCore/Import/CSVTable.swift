@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// A CSV file read for importing (`import`): a header row and records, each cell as text and each
 /// record with the line it starts on, so a problem can be reported as `FILE:ROW:COLUMN`.
 ///

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The Demeter iOS app's export: a JSON array of `FoodEntryDTO` objects (id, timestamp,
 /// rawDescription, foodName, quantity, unit, calories, protein, carbohydrates, fat, confidence,
 /// matchedIngredientID), with timestamps as ISO 8601 strings or as `JSONEncoder`'s default, seconds

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 extension ImportBatch {
   /// Settles rows that share an id (letter case ignored), in one file or across the files of one
   /// import (manual: importing): a row with the same content as an earlier one is left out and

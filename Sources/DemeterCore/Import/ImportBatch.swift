@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// What reading an import's files gave: the entries to add, each with the row it came from (held
 /// on disk, `ImportedLines`), the bad rows' problems, and the rows left out on purpose.
 public struct ImportBatch {

@@ -1,3 +1,5 @@
+import DemeterJournal
+
 /// What one column of a CSV export holds, as an importer maps it (`--map field=Column`).
 public enum ImportField: Sendable, Hashable {
   /// An entry key: `id`, `timestamp`, `rawDescription`, `foodName`, `quantity`, `unit`, the

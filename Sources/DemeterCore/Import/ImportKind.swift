@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// The importers of `import --from KIND` (manual: importing), declared once: their names, what they read and
 /// how.
 public enum ImportKind: String, Sendable, CaseIterable {

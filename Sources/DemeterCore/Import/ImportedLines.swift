@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The valid lines of an import, in row order, held on disk (manual: importing): each line's
 /// written text (`EntryLineEncoder.writtenLine`) goes to a `SpillFile` as its row is read, and memory keeps, per line, where that
 /// text is, the value of its id, its date, its source row and its former id's place (48 bytes,

@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// How an export writes numbers: `1,234.5` (decimal point, `,` between thousands) or, with
 /// `--decimal-comma`, `1.234,5` (decimal comma, `.` or a space between thousands).
 public enum DecimalStyle: Sendable, Hashable {

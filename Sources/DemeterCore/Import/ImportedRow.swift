@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// One source row on its way to a journal line: the fields read so far, then `finish` adds the
 /// defaults, places it in time, gives it an id and validates it with the journal's own rules.
 struct ImportedRow {

@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// Dates and times as trackers' exports write them.
 enum ImportedTime {
   /// `2026-11-21`, or `11/21/2026` (month first, as US exports write it).

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 extension IngredientAlcohol {
   /// The alcohol of `builtIn` with the journal's ingredient file at `path` over it (an id of the file
   /// replaces the built-in food's), read on first use: a report whose day files all come from the

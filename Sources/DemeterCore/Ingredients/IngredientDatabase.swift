@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The ingredient database of a journal, `<journal>/ingredients.jsonl` (manual: journal): one ingredient a
 /// line, read with the same strict parser and located diagnostics as day files.
 public struct IngredientDatabase: Sendable {

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// An ingredient file (`<journal>/ingredients.jsonl`, the manual's `journal` topic) held as its lines, so that changing
 /// some ingredients rewrites only their lines: every other line (unchanged ingredients, blank lines,
 /// lines that do not parse) keeps its exact bytes, line end included (manual: writing).

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// What importing an ingredient file into a journal's database did (`ingredients import FILE`).
 public struct IngredientImportResult: Sendable, Hashable {
   /// Ingredients whose id was new, appended in the import file's order.

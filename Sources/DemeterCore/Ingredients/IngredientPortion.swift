@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A household portion of an ingredient as a person writes it (`2 large`, `1/2 cup`, `1.5 tbsp`,
 /// `medium`), matched against the ingredient's measures (`Ingredient.servingSizeVariations`).
 public struct IngredientPortion: Sendable, Hashable {

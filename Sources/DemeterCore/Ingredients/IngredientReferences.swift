@@ -1,3 +1,7 @@
+import DemeterDigests
+import DemeterFoundation
+import DemeterJournal
+
 extension IngredientCatalog {
   /// The warning for the entry at `location` whose `matchedIngredientID` is `id`, an unknown one.
   public func unknownReference(_ id: String, at location: SourceLocation) -> Diagnostic {

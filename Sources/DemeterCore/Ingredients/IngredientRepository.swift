@@ -1,3 +1,7 @@
+import DemeterDigests
+import DemeterFoundation
+import DemeterJournal
+
 /// The ingredient database of a journal as a repository (manual: journal): lookups, ranked search, verified
 /// and popular ingredients, and changes that rewrite `<journal>/ingredients.jsonl` atomically, under the
 /// journal lock, with

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Ranked ingredient search over a list of ingredients (manual: journal `IngredientRepository.search`): the
 /// rules of `IngredientRanking`, through an `IngredientIndex` of the list.
 public enum IngredientSearch {

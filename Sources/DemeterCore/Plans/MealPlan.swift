@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A meal plan: what is meant to be eaten on the days of a period, meal by meal, stored as
 /// `<journal>/plans/NAME.json` where NAME is the period's name (`MealPlan.name(of:)`, e.g.
 /// `2026-W48`), in canonical form (`PlanEncoder`).

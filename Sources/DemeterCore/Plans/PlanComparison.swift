@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Planned against eaten, day by day and meal by meal, exact (`demeter-report plan PERIOD`).
 ///
 /// - A planned meal is a day's meal with at least one plan item. It counts as **eaten** when the

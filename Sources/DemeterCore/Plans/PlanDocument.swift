@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A plan file as read (`<journal>/plans/NAME.json`, or a file given to `plan add`): the plan, nil
 /// when the file has an error, and every problem found, located as `path:line:column` with the line
 /// and a caret (`PlanReader` says what is checked). A byte order mark is tolerated.

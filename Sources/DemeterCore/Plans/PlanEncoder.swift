@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// Writes a plan in its canonical form, so that a file changes only where the plan did and git
 /// diffs stay small: `"period"` (the plan's name, `MealPlan.name`) then `"days"`; each day on a
 /// line of its own in date order, each of its meals on a line in `Meal.allCases` order with its

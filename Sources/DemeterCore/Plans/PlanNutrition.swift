@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A plan with what each item brings, exact: a recipe item is the recipe's nutrition per serving
 /// (`RecipeNutrition`) times its servings, and its ingredients' grams times servings ÷ the recipe's
 /// servings; a food item is computed as a one-ingredient recipe of one serving, so grams, portions

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A day that two plan files plan, which is an error (a day has one plan): the day, the plan that
 /// plans it first in name order, and a later plan that plans it again.
 public struct PlanOverlap: Sendable, Hashable {

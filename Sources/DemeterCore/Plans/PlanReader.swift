@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Decodes the JSON value of a plan file into a `MealPlan`, strictly: every key known (a typo gets
 /// the nearest key suggested), a fixed period, dates inside it, meals among `Meal.allCases`, food
 /// items read as a recipe's ingredients are (`RecipeReader`). Problems are collected with the byte

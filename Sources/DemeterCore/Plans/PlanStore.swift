@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The meal plans of a journal, `<journal>/plans/NAME.json` (one plan a file, named for its
 /// period: `MealPlan.name`). Reading needs no lock; a change takes the journal lock and is written
 /// atomically in canonical form (`JournalFileWrite`, `PlanEncoder`), as recipes are.

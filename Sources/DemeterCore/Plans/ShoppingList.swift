@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// What to buy for planned items: every food that goes into them (recipes expanded by servings),
 /// its grams summed exactly, with a household measure of the ingredient table where one fits.
 public struct ShoppingList: Sendable {

@@ -1,3 +1,5 @@
+import DemeterJournal
+
 /// The dietary flags a recipe declares, checked where the ingredient table can tell: `vegetarian`
 /// against the food groups (`Ingredient.subcategory`, the USDA groups) of meat, poultry, fish and
 /// sausages, and `vegan` against those and `Dairy and Egg Products`. Gluten-free, dairy-free and

@@ -1,3 +1,7 @@
+import DemeterDigests
+import DemeterFoundation
+import DemeterJournal
+
 /// One recipe's share of a period: the entries logged from it (`matchedIngredientID` `recipe:ID`,
 /// as `add --recipe` writes them), from the day digests' per-ingredient tallies.
 public struct RecipeUse: Sendable, Hashable {

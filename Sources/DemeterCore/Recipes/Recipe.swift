@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// A recipe: a composite food made of ingredients, stored as `<journal>/recipes/ID.json` (one
 /// recipe a file, canonical key order, see `RecipeEncoder`). Its nutrition per serving and per
 /// 100 g comes from its ingredients (`RecipeNutrition`).

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A recipe file as read (`<journal>/recipes/ID.json`, or a file given to `recipe add`): the recipe,
 /// nil when the file has an error, and every problem found, located as `path:line:column` in the
 /// file with the line and a caret, like the journal's diagnostics (`RecipeReader` says what is

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Writes a recipe in its canonical form, so that a file changes only where the recipe did and git
 /// diffs stay small: keys in the order of `RecipeReader.keys`, one top-level key a line (two-space
 /// indent, `"key": value`), each ingredient, step and note on a line of its own, everything else

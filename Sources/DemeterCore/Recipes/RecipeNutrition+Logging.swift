@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// What an entry logged from a recipe holds (`add --recipe`, the sample journal, and the check for
 /// entries whose recipe changed since): the recipe's nutrition per serving times the servings,
 /// computed exactly, then rounded as an entry computed from an ingredient is (kcal and grams to one

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A recipe's nutrition, exact: each ingredient contributes grams × its value per 100 g ÷ 100 of
 /// every nutrient (kcal, macronutrients, fibre, sugar and micronutrients), summed as exact fractions
 /// (`ExactFraction`) and divided by the servings, or by the weight for per 100 g, rounding nothing

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Decodes the JSON value of a recipe file into a `Recipe`, strictly: every key known (a typo gets
 /// the nearest key suggested), every value of its type, numbers exact (`FixedDecimal`, at most nine
 /// decimals). Problems are collected with the byte offset of their value, not stopped at the first.

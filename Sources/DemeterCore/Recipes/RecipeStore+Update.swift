@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Changing a stored recipe in place (`recipe edit`, `recipe note`, `recipe book add|rm`): the file
 /// is read, changed and written back under one hold of the journal lock, so concurrent changes to a
 /// recipe all land (none reads a recipe another is about to rewrite).

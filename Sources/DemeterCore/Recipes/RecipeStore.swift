@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The recipes of a journal, `<journal>/recipes/ID.json` (one recipe a file, named for its id).
 /// Reading needs no lock; a change takes the journal lock, and a written file goes through
 /// `AtomicFileWriter` (temporary file, flush, rename) in canonical form (`RecipeEncoder`), so a

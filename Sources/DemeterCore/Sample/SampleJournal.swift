@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The built-in sample journal (manual: command-line `--sample`): four weeks of a made-up person's log ending on
 /// a given day, with real USDA foods, a short trip abroad, low-confidence and unmatched entries, and
 /// a drink whose calories disagree with its macronutrients, and recipes, recipe books and a meal plan

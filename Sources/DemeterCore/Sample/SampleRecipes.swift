@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The recipes and the meal plan of the built-in sample journal: a few dishes made of the sample's
 /// USDA foods (`SampleFoods`), in two recipe books, some with notes, and a plan for the sample's
 /// last seven days; entries of those days are logged from the recipes (`SampleJournal`).

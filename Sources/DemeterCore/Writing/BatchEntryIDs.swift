@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// Ids for the entries of an `add` batch that come without one (manual: writing): derived from the batch's
 /// content and the line's position, so that running the same batch again (a retry after the first
 /// run was killed, whether or not its transaction had landed) gives the same ids, and is refused as

@@ -1,3 +1,5 @@
+import DemeterJournal
+
 /// Writes a journal line in the canonical form `EntryLineEncoder` gives it, straight from its bytes:
 /// `fmt`'s quick path for lines the fast scanner accepted (one valid entry object with only known
 /// keys, each once), so that formatting a journal never builds a JSON tree per line.

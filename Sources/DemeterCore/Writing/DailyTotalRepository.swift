@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Daily totals of a journal (manual: journal repository contract). Totals are not stored: each is built from
 /// the entries of its day, so it always equals the sum of those entries.
 public struct DailyTotalRepository: Sendable {

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A day file's bytes with each non-blank line located and read, for rewrites that change some lines
 /// and keep every other byte as it was (manual: writing: untouched lines stay byte-identical).
 public struct DayFileContents: Sendable {

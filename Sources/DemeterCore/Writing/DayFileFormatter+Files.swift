@@ -1,3 +1,5 @@
+import DemeterFoundation
+import DemeterJournal
 import Dispatch
 
 extension DayFileFormatter {

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 extension DayFileFormatter {
   /// The canonical bytes of a day file (what `format` gives), made without building entries when
   /// every non-blank line is one the fast scanner accepts (a valid entry with only known keys):

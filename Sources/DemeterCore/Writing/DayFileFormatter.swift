@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The canonical form of a day file (manual: writing, `fmt`): every entry line in canonical key order
 /// (`EntryLineEncoder`), lines sorted by timestamp then id (stable), LF line ends, no BOM, no blank
 /// lines, one trailing newline (an empty file stays empty). Values, number literals and unknown keys

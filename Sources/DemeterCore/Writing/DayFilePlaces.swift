@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Where entries of any date go in a journal whose day files are `existing`, worked out once for a
 /// batch of any size (`DayFileWriter.dayFilePath(for:existing:)`): each date's existing file, else a
 /// new file laid out like the newest existing one.

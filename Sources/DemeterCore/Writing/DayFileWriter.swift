@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Where and how entries go into the day files of one journal (manual: writing). The new contents are
 /// written through a `JournalTransaction`, under the `JournalLock`.
 ///

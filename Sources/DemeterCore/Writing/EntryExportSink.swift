@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// The entry sink of an export: every entry of one day file (the lines of repeated ids left out),
 /// read once, by the fast scanner or the strict path, each giving the same values (a strictly read
 /// entry's stated keys are those the line states with a value, its canonical line encoded again).

@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// The start of an entry id as a UUID's value (manual: writing: ids shortened like git's), so that the
 /// ids of a day file can be matched without their text: `6f0c9a` matches every id whose value's top
 /// 24 bits are `0x6f0c9a`.

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Reads the ids of a day file's entries without keeping the entries (manual: writing): the day-file
 /// parser's fast scanner reads each id as a UUID's value, and a line it cannot read (an id that is no
 /// plain UUID, escapes, other writers' layouts) goes the strict way, as for reports. What it accepts

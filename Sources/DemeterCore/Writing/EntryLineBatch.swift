@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Lines a writer adds in one transaction, read one at a time (manual: writing): an `add` batch held
 /// as lines, or an import's lines held on disk (`ImportedLines`). The id check and the placement
 /// need only each line's id value and date; a line itself is read when it is compared or written,

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Writes journal entry lines in canonical form (manual: journal, writing): compact JSON, keys in the order of
 /// `EntryField.allCases` (`schemaVersion` only when present), then unknown keys in their original
 /// order. Rewriting a parsed line only reorders its members: values, number literals and unknown

@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 extension EntryLineReader {
   /// Reads each non-blank line of `bytes` as an entry, as `add` reads stdin (manual: writing): a BOM, CRLF
   /// line ends and blank lines are accepted, as in day files, and a line without an id gets the one

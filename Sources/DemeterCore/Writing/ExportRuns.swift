@@ -1,3 +1,6 @@
+import DemeterDigests
+import DemeterFoundation
+
 /// The dates with entries of a period, split into runs of about the same number of entries that an
 /// export reads apart (`JournalDigests.forEachDate(ofExportedEntriesIn:keepingLines:making:_:)`),
 /// each file read by one run: the run of the first of the period's dates it holds (a file holding

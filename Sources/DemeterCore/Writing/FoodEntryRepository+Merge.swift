@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 extension FoodEntryRepository {
   /// What merging a batch did, or would do: the day files that received its new lines, where the
   /// journal already has the others (by index in the batch), and which of those its copy differs

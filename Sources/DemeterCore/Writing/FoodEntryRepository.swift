@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// Food entries stored in a journal's day files (manual: journal repository contract). Reads use the same
 /// decoder as reports; every change takes the journal lock and rewrites only the day files it
 /// touches, atomically, other lines byte-identical (`DayFileWriter`). An entry counts for the date

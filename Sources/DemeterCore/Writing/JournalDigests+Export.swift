@@ -1,3 +1,7 @@
+import DemeterDigests
+import DemeterFoundation
+import DemeterJournal
+
 extension JournalDigests {
   /// The entries counted in `period` as an export gives them (manual: output), a date at a time in
   /// date order, each date's in list order (time, then file and line), read again from the files

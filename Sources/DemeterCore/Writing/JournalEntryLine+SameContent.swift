@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 extension JournalEntryLine {
   /// Whether `other` says what this line says, whatever its id (manual: importing): the same
   /// members (`schemaVersion` aside) with values of the same meaning (numbers by value), and a

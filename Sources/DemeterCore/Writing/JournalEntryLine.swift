@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// One journal entry line, parsed and validated: the JSON object as written (member order, number
 /// literals and unknown keys kept, for rewrites) and the `FoodEntry` it describes.
 public struct JournalEntryLine: Sendable, Hashable {
@@ -72,23 +75,6 @@ public enum EntryLineReader {
   /// A new entry id: a random (version 4) UUID in lowercase.
   public static func newEntryID() -> String {
     RandomUUID.make()
-  }
-}
-
-extension JSONObject {
-  /// The tags of an entry line's object, in the order written.
-  var entryTags: [String] {
-    var tags: [String] = []
-    if case .array(let items)? = self[EntryField.tags.rawValue] {
-      for case .string(let tag) in items { tags.append(tag) }
-    }
-    return tags
-  }
-
-  /// The note of an entry line's object, if any.
-  var entryNote: String? {
-    if case .string(let text)? = self[EntryField.note.rawValue] { return text }
-    return nil
   }
 }
 

@@ -1,3 +1,7 @@
+import DemeterDigests
+import DemeterFoundation
+import DemeterJournal
+
 /// The day files of a journal that may hold given entry ids, found without reading the whole journal
 /// (manual: writing). A file the digest cache's newest index proves unchanged (the size and time
 /// recorded, every line counted: none skipped as bad or as a repeated id, under whatever settings)

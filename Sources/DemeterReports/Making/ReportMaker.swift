@@ -4,9 +4,6 @@ import DemeterReporting
 /// The one place that makes a report (manual: architecture): any `ReportRequest`, from a journal,
 /// the sample, a cohort of journals or digest files, written where its output plan says.
 public enum ReportMaker {
-  /// The tool's version: reports say it, and a journal's cache is kept per version.
-  public static let version = "0.1.0"
-
   /// Makes the report `request` asks for and writes it, saying notes and warnings on `console`'s
   /// standard error (unless the request is quiet).
   /// - Throws: a usage error for a request that cannot be made (a bad period, settings that

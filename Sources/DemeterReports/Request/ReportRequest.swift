@@ -56,6 +56,6 @@ extension JournalLoadOptions {
   /// Days counted in `zone`, a journal folder read through its cache (kept per tool version) when
   /// `usesCache`.
   public static func reading(zone: TimeZoneRule, usesCache: Bool) -> JournalLoadOptions {
-    JournalLoadOptions(timeZone: zone, cache: usesCache ? .journalFolder(toolVersion: ReportMaker.version) : .off)
+    JournalLoadOptions(timeZone: zone, cache: usesCache ? .journalFolder(toolVersion: ToolVersion.current) : .off)
   }
 }

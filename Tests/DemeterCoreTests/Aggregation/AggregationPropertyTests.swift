@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Properties on random journals: sums match a naive reference, and neither row order nor the way rows
 /// are split into files changes any value of the result.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 @Suite struct CohortSummaryTests {
   /// A member who logged `days` days adding up to `calories` kcal (macros: a tenth of it each).

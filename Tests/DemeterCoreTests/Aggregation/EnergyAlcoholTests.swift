@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The energy check counts alcohol at 7 kcal/g (4/4/9/7): the entry's own `alcohol_g`, else its
 /// matched ingredient's alcohol share of its energy.

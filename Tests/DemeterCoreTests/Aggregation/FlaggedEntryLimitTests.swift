@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The first `limit` flagged entries, kept `limit` at a time, are what a stable sort's prefix gives.
 @Suite struct FlaggedEntryLimitTests {

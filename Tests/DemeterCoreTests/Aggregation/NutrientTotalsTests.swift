@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `NutrientTotals` and `DailyNutrients` are made, read and written nutrient by nutrient from the
 /// declaration (`Nutrient.all`), not field by field.

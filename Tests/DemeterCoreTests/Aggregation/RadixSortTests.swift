@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 @Suite struct RadixSortTests {
   @Test(arguments: [0, 1, 100, 2047, 2048, 5000, 70_000])

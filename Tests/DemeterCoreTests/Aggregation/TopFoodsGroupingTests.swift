@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Top foods group the spellings people read as one food: letter case and Unicode normalisation
 /// folded, shown under the most common spelling, whatever the order of the spellings (issue 15).

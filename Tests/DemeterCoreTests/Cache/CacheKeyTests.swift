@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// What the digest cache keys on: a day file's size, time and hash with the racy-timestamp rule, and a
 /// fingerprint of every setting that changes what is read.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The digest index's varints: every width of unsigned and signed 128-bit values reads back as
 /// written, and a varint longer than allowed is an error, not a crash; on random bytes the reader

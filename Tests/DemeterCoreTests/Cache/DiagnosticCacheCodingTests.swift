@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The parse cache keeps where a problem's excerpt is in its day file, never the line itself, and
 /// gives back the same diagnostics as a fresh parse (issue 13 §2: a 229 KB line with 20 000

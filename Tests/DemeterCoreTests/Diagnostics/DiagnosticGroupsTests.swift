@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `check`'s grouping: every error, the first few warnings of each kind, counts of the rest.
 @Suite struct DiagnosticGroupsTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// What one line costs to report is bounded whatever is wrong with it (issue 13 §2): the first
 /// `LineProblems.shownPerLine` problems, each with an excerpt of at most `LineExcerpt.maximumBytes`,

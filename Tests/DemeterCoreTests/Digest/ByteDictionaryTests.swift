@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `ByteDictionary` (with its last-code memo) against a Swift `Dictionary` that codes byte
 /// strings in order of first appearance, on runs of repeated names as a journal has them.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `check`'s read (manual: journal, architecture): warnings collected through the fast path, which
 /// declines the lines the strict path warns about, give the same diagnostics, counts and unknown

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `--journals` tells a journal from another folder without listing it when the journal's digest
 /// index still shows day files (`CohortFolders.indexShowsDayFiles`), and otherwise by listing: the

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// A person's cohort members added up from their tally (`CohortTally.members`) are those of their
 /// bucket summaries (`summarize`, then `CohortMember(_:options:)`), on random journals and buckets

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The digest index: a journal summarized through it (written, then read back with every file
 /// unchanged, or with one file changed, or with its blobs damaged) gives what a load without it gives.

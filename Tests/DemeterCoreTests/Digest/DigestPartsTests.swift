@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The fast parts of digest making against plain references: counting confidences, and merging
 /// many details in a balanced order.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Digest-based aggregation against the row-based reference (`EntryTable.summarize`) on random
 /// journals and the sample (merges in random groupings and orders: `DigestMergeReportTests`).

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The repeated-hash search (bit sets, each thread grouping and searching its own buckets) against a
 /// plain count of every hash.

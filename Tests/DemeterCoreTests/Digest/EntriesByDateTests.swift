@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The entries of a period handed out a date at a time give the rows, in the same order, that
 /// the reference model (the whole journal loaded into an `EntryTable`) lists for the period.

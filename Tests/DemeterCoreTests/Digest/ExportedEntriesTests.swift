@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The entries of an export, handed out a date at a time from one read of each file (the fast
 /// scanner where it reads a line), give what the reference model gives: the rows of the period in a

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Sums kept 64 bits wide and flushed every 256 entries against adding each entry to 128-bit sums.
 @Suite struct PendingNutrientSumsTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Flagged entries read back from their files, one parse per file, against parsing each line alone.
 @Suite struct ReadBackTests {

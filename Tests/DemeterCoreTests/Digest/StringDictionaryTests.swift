@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `StringDictionary` (open addressing over `ShortHash`) against a Swift `Dictionary` that codes
 /// strings in order of first appearance.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// A load that keeps only totals reads them from the digest index's head in place
 /// (`DigestIndexTotals`) when the index describes the journal's files exactly: it gives what a full

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// A load that keeps only the digests' totals (`JournalLoadOptions.keepsDetail` false) gives the
 /// totals of a full load, and the same summaries, usage and digests when detail is asked for after

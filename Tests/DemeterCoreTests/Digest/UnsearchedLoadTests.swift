@@ -3,6 +3,9 @@ import Synchronization
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// A load of totals whose index's folder stamps still hold (`FolderStamp`) takes the day files from
 /// the index without searching the journal (`DigestIndexTotals.init(path:fingerprint:prefix:)`):

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `ContentHash` is XXH64: the published reference vectors, every tail length, and any alignment.
 @Suite struct ContentHashTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `CSVTable`: the CSV reader of `import` (quoting, BOM, line ends, widths, located errors).
 @Suite struct CSVTableTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Each importer on its fixture (`Tests/Fixtures/import`): fields, times, micronutrients, stable
 /// ids, skipped and bad rows.

@@ -3,6 +3,9 @@ import Synchronization
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Deferred alcohol shares: named without being read, read once on first use, and a journal's
 /// ingredient file named by what changes when it does.

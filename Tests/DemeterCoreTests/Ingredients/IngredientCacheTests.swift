@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The caches of a journal's ingredient file and of its usage counts (`IngredientFileCache`,
 /// `IngredientUsageCache`): used only for the file (or day files) exactly as they were, never when

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension IngredientDatabaseTests {
   /// The set of a journal's own ids that a catalog search checks built-in hits against (a journal's

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension IngredientDatabaseTests {
   /// Importing an ingredients.jsonl-format file: new ids appended, changed ones replaced in place,

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension IngredientDatabaseTests {
   /// `IngredientRepository`: the manual's `journal` topic's contract over `<journal>/ingredients.jsonl`, with untouched

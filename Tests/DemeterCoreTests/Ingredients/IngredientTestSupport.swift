@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The ingredient database tests (manual: journal, writing), grouped so `swift test --filter Ingredient` runs them.
 @Suite enum IngredientDatabaseTests {}

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The string scanner skips eight plain bytes at a time and jumps to the first byte that needs
 /// attention: every such byte, at every position around the word boundaries, is still found there.

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Parses `text` with default limits.
 func parseJSON(_ text: String) throws(JSONSyntaxError) -> JSONValue {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The word-at-a-time reading of day file names (`DayFileFinder.looksLikeDayFile`,
 /// `date(fromFileName:)`) against a plain walk of the pattern, on names made by changing bytes

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The eight-bytes-at-a-time digit reading (counts, values, values padded to eight digits)
 /// against reading byte by byte.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The duplicate-id search over 128-bit ids agrees with a plain dictionary of lowercased texts.
 @Suite struct DuplicateIDFinderTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// An entry's own `alcohol` in grams (optional, a finite number ≥ 0, like `sugar`): read as the
 /// entry's `alcohol_g` micronutrient, which the energy check counts at 7 kcal/g, and kept as

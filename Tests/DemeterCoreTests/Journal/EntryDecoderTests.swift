@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Located diagnostics for bad entry lines (manual: journal entry rules, §11): the line, the byte column and
 /// the exact message of every problem, read through the whole loader.

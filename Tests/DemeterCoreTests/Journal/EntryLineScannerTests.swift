@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The fast path (`EntryLineScanner`) against the strict path (JSON tree + `EntryDecoder`): same
 /// table, same diagnostics, on valid, tricky, broken and randomly mutated lines. And it is really

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The entry line format's versions (manual: journal): the steps, each step's migration on its own, the
 /// version a line is read at, the current form `fmt --upgrade` and the writers give, why a line is

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `FileLines`: lines read by offset from a file equal the lines cut from its bytes in memory, on
 /// random files (CRLF, lines longer than a read, no final newline), in any order.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Warnings about what a person most often gets wrong in a hand-written line: a misspelt key (even
 /// without `--strict`), a timestamp without an offset (`--strict`); and how a wall-clock time gets

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Determinism (manual: reports, architecture, testing): the same journal gives the same table and diagnostics whatever the
 /// number of threads, and the same aggregates however its entries are split into files and ordered.

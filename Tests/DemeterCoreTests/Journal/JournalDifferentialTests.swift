@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Differential test (manual: testing; shared/bench/QUERY.md): a journal from `gen_journal.py`, loaded by
 /// `JournalLoader` and summarized in ISO weeks, against an independent computation over the same files

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Each member pattern finds exactly its own member start (`,"key":`, `"id":`), and from the key
 /// on exactly its own key, closing quote and colon.

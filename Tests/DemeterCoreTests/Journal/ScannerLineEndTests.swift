@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The fast scanner finds each line's end itself (the `\n` after its object and any whitespace):
 /// it must end a line exactly where the line splitter would, never read on into the next line,

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The straight path's run of number members (`EntryLineScanner.numberRun`, calories to
 /// confidence): its member starts are the canonical keys, it reads what the strict reading reads

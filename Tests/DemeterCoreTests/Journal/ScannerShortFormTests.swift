@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The scanner's short number form (`EntryLineScanner.shortDecimal`) against the strict parser's
 /// number scan and `FixedDecimal.read`: on random literals (signs, leading zeros, up to nine

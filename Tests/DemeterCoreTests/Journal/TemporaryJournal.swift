@@ -1,6 +1,9 @@
 import Foundation
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// A journal folder under the system's temporary directory, unique per instance and removed (with
 /// everything in it) when the instance goes away.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The model tests (manual: journal), grouped so `swift test --filter Model` runs them all.
 @Suite enum ModelTests {}

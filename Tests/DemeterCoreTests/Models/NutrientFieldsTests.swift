@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension ModelTests {
   /// An entry's and a food's amounts by `Nutrient` (what `add` and `edit` iterate instead of naming

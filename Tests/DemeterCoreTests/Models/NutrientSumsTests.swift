@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `NutrientSums` holds any 128-bit sum in each nutrient's place, independently of the others, and
 /// has a place for every nutrient.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `ExactArithmetic.quotient`: the double division for operands of at most 53 bits and the binary
 /// long division for wider ones agree with a naive reference, 30 exact decimals and a sticky digit

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `ShortDecimal.double` reads exactly what `Double(text)` reads for the short plain decimals it
 /// takes, and declines everything else.

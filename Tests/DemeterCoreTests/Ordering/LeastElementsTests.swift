@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The first elements in order, kept a few at a time, against a stable sort of them all.
 @Suite struct LeastElementsTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Plan files (`<journal>/plans/NAME.json`): strict decoding with located errors, the canonical
 /// form, plan names, and the planned-against-eaten arithmetic.

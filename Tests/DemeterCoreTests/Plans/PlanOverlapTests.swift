@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The one check that a day has one plan (`PlanStore.overlaps`), which `check`, `plan` and `plan
 /// shopping` share.

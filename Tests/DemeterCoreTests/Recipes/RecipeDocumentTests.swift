@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Recipe files (`<journal>/recipes/ID.json`): strict decoding with located errors, and the
 /// canonical form that a decode–encode round trip keeps byte for byte.

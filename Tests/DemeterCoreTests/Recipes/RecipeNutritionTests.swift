@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// A recipe's nutrition from USDA ingredients (the excerpt of the shared table), checked against an
 /// independent computation: grams × the table's per-100 g literals ÷ 100, summed with Foundation's

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `<journal>/recipes/ID.json`: saving in canonical form under the lock, listing, reading, removing.
 @Suite struct RecipeStoreTests {

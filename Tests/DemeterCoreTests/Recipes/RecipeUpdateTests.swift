@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `RecipeStore.update`: read, change and write back under the lock, canonical, refusing what the
 /// file format refuses, writing nothing when nothing changes.

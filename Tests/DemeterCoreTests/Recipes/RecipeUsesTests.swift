@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `JournalDigests.recipeUses(in:)`, which skips the period's detail when no name refers to a
 /// recipe, gives what the whole ingredient usage gives (`IngredientUsageSummary.recipeUses`).

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The engine behind `EntryTable.summarize`: per-day totals from one scan, the table's rows grouped by
 /// day (a counting sort), and tallies reused from bucket to bucket.

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Counts and exact sums per dictionary code, reused across buckets: only the codes a bucket touched
 /// are read back and reset, so a bucket costs time in its rows, not in the dictionary's size.

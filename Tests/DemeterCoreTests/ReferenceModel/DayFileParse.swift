@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// What parsing one or more day files gave: their rows as a partial table and every problem met.
 struct DayFileParse: Sendable, EntrySink {

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension DayFileParser {
   /// Parses one day file (read from disk unless it lives in memory).

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension ConfidenceStatistics {
   /// Statistics from a bucket's totals and its confidences in ascending order.

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The totals of one day's entries: the unit every larger bucket is built from (manual: architecture).
 ///

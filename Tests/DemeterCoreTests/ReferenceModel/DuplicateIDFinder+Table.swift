@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension DuplicateIDFinder {
   /// The rows whose id appeared on an earlier row (ids compare as UUID values, so letter case does

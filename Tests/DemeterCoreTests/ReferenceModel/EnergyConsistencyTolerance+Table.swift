@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension EnergyConsistencyTolerance {
   /// Each row's alcohol in billionths of a gram, as `alcohol(own:ingredientID:calories:)` gives it.

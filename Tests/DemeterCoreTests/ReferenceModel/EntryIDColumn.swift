@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The entries' ids (UUIDs, the manual's `journal` topic) as 128-bit values, 16 bytes per row. The rare id written with
 /// capital letters keeps its text as written, so every id reads back exactly. (Tables built by

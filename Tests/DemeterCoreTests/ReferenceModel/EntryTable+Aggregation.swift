@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension EntryTable {
   /// Aggregates the table over caller-made buckets (manual: reports): one summary per bucket in the order given

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension EntryTable {
   /// The table with only the rows for which `isIncluded(row)` is true, in the same order.

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension EntryTable {
   /// Ingredient usage of the entries counted in `period`.

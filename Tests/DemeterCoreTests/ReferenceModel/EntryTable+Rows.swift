@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 extension EntryTable {
   /// Every row as a `TableRow` (in row order), with its row number.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `EntryTable.invariantViolations` (checked by debug builds after every concatenation and filter):
 /// the tables the loader, `filter` and `append(contentsOf:)` make have none, and a

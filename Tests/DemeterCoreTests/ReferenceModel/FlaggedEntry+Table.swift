@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Flagged entries read out of a table (the reference model's lists).
 extension FlaggedEntry {

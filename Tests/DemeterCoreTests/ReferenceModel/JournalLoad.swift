@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// What loading a journal gave: the entries that passed validation, and every problem met.
 public struct JournalLoad: Sendable {

@@ -1,6 +1,9 @@
 import Dispatch
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Loads a journal directory into an `EntryTable` (manual: journal, architecture): files parsed in parallel in
 /// contiguous runs, partial tables joined in path order, so the result is the same whatever the

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Journal-level rules (manual: journal): duplicate ids, entry date against file date, unknown keys, which day
 /// an entry counts for, and the bookkeeping of a load.

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Sorting of many small non-negative integers (confidences are 0…10⁹ billionths) in linear time:
 /// two stable counting passes of 16 bits. Other inputs, and short arrays, use the standard sort.

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// A column of rarely read strings kept as one UTF-8 buffer plus offsets (no per-row allocation).
 public struct StringArena: Sendable {

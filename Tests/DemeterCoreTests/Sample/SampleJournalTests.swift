@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 @Suite struct SampleJournalTests {
   static let lastDay = CivilDate(year: 2026, month: 11, day: 21)!

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `FileParts`: parts read as written; a part the file no longer has (it shrank while open) or never
 /// had is nil, not a crash.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `JournalLayout`: the paths of a journal folder, declared once, and every reader and writer of
 /// them taking its path from it.

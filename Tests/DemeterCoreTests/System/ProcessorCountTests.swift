@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `ProcessorCount.active` counts the processors this process may run on, as `nproc` (run from the
 /// test, so with the same CPU affinity, and without `OMP_NUM_THREADS`) does.

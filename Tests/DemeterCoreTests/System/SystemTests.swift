@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The POSIX replacements of `ProcessInfo`, `Date`, `FileManager` and `String(contentsOfFile:)`,
 /// each against the Foundation call it replaces.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `TimeLimit`: the `SECONDS` of `--lock-timeout` and `--plugin-timeout`.
 @Suite struct TimeLimitTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `"\(count: n, noun)"`: the count and its noun, plural unless the count is 1.
 @Suite struct CountedNounTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Line splitting (manual: journal "Files"): BOM, LF/CRLF, blank lines, a final line without newline.
 @Suite struct JournalLinesTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `SearchFolding` against Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive],
 /// locale: nil)`, the oracle it replaces.

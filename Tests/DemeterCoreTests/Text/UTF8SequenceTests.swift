@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `UTF8Sequence.length` (one word, a few comparisons) against the standard library's UTF-8
 /// parser, which follows Unicode table 3-7 byte by byte.

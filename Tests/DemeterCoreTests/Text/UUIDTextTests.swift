@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `UUIDText.value` (eight digits at a time) against a digit-by-digit reading.
 @Suite struct UUIDTextTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Reading timestamps through a remembered date gives what reading each afresh gives, on runs of
 /// one day, changes of day, and bad dates.

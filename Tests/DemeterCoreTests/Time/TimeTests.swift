@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The suite that holds every test of `Sources/DemeterCore/Time` (run them with `--filter Time`).
 @Suite enum TimeTests {}

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// RFC 3339 text: the one-buffer fast path against the piece-by-piece reference.
 @Suite struct TimestampFormattingTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `JournalTransaction` and its `TransactionLog` (manual: writing): a commit lands whole, and a record a
 /// killed writer left is rolled forward or back by the next writer or reader, once, whatever state

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `BatchEntryIDs` (manual: writing): the same batch gives the same ids, line ends and blank lines aside;
 /// any other batch gives other ids.

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `DayFileContents.rewritten`: new entries go where `fmt` would put them, every other byte kept.
 @Suite struct DayFileInsertionTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Entries named by a unique prefix of their id (like git), the journal's state folder kept out of
 /// git, and where an `add` writes.

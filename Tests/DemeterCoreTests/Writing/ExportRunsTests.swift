@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The runs an export reads apart cover the period's dates with entries in order, each file read
 /// by one run only (the run of its first date in the period), each run but the last holding at

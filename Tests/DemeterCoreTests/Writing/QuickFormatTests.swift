@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `DayFileFormatter.quickFormat` (`fmt`'s path that builds no entries) gives exactly what `format`
 /// gives, whenever it gives anything, and it does for files of valid lines with known keys.

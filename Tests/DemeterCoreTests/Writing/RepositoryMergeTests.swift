@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `FoodEntryRepository.merge`: `import`'s write, adding only the lines the journal lacks.
 @Suite struct RepositoryMergeTests {

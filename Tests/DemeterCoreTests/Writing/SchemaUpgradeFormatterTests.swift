@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `DayFileFormatter` with schema versions: `fmt --check` finds lines not in the current version (an
 /// error located at each), `fmt --upgrade` rewrites only those lines and is idempotent, and plain

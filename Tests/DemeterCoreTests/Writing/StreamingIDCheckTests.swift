@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The writers' id checks (`JournalIDSearch`: the digest index's id hashes for the files it proves
 /// unchanged, `EntryIDScan` for the others, a file with a find read in full) agree with a naive

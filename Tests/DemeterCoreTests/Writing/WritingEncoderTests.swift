@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `EntryLineEncoder`: canonical key order, unknown keys kept, literals kept (manual: journal, writing).
 @Suite struct WritingEncoderTests {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `DayFileFormatter` (`fmt`): canonical, sorted, idempotent, unknown keys kept (manual: writing).
 @Suite struct WritingFormatterTests {

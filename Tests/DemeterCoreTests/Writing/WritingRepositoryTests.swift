@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// `FoodEntryRepository`, `DailyTotalRepository` and `DayFileWriter` over a temporary journal.
 @Suite struct WritingRepositoryTests {

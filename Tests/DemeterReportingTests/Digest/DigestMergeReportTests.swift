@@ -3,6 +3,9 @@ import JSONReport
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 @testable import DemeterReporting
 
 /// Digests of a journal's files merged in random groupings and orders give byte-identical reports

@@ -2,6 +2,9 @@ import DemeterReporting
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Seeded random strings made to break out of the place they land in a report (manual: reliability: every
 /// journal string is escaped for the format it lands in). The same seed gives the same strings on

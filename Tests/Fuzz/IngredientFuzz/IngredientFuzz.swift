@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// libFuzzer entry: the input is an ingredient file (`ingredients.jsonl`). Reading it never fails;
 /// every problem is located; writing it back gives the same bytes, and reading those gives the same

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// libFuzzer entry: the input is one day file. It is read into day digests by the fast path and by
 /// the strict path (whose entries, read back, must agree exactly), with warnings collected, and

@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A file of the ingredient caches (`IngredientFileCache`, `IngredientUsageCache`) in the journal's
 /// cache folder, `<journal>/.demeter/cache/` (the digest cache's, `CacheFolder`), beside the digest
 /// indexes and never counted among them. Its first line is what it was made from (its key) and the

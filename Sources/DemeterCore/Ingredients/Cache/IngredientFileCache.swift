@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 /// A journal's own `ingredients.jsonl` indexed once: its search index and where each food's line is,
 /// kept as an `IngredientTable` in the line form in `<journal>/.demeter/cache/ingredients`
 /// (`IngredientCacheFile`, about a sixth of the file), so a search or `show` reads the index (in

@@ -1,3 +1,7 @@
+import DemeterDigests
+import DemeterFoundation
+import DemeterJournal
+
 /// How many entries of a journal reference each ingredient id (`matchedIngredientID`), which ranks
 /// the foods a journal uses first in search (manual: journal, `IngredientRanking.usageBonus`).
 ///

@@ -1,3 +1,5 @@
+import DemeterJournal
+
 /// The ingredients a journal can use (manual: journal): its own `ingredients.jsonl` (custom foods and
 /// overrides) searched together with the built-in table; an id resolves in the journal's file first.
 public struct IngredientCatalog: Sendable {

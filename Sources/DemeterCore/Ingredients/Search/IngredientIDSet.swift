@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 /// The ids of an index's foods as a hash set over their bytes (`ShortHash`, open addressing), built
 /// once, so that asking whether an id given as bytes is among them makes no `String`.
 struct IngredientIDSet {

@@ -1,3 +1,5 @@
+import DemeterJournal
+
 extension IngredientIndex {
   /// One food a search found.
   public struct Hit: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import DemeterJournal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

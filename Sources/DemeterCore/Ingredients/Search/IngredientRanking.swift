@@ -1,3 +1,5 @@
+import DemeterJournal
+
 /// The ranking rules of ingredient search (manual: journal), as costs in whole points: a food's rank for a
 /// query is the sum of the costs below; smaller is better, ties by name and id.
 ///

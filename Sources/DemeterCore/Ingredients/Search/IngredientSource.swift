@@ -1,3 +1,5 @@
+import DemeterJournal
+
 /// Ingredients a catalog searches through an `IngredientIndex` built from them in their order: a
 /// journal's file as read (`IngredientDatabase`) or as its cache keeps it, or the built-in table
 /// (`IngredientTable`), whose foods are decoded only when found.

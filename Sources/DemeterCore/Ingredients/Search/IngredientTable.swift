@@ -1,3 +1,6 @@
+import DemeterFoundation
+import DemeterJournal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import DemeterFoundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

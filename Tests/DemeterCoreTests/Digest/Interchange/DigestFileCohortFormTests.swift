@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The cohort form of digest files (`digest --cohort`, manual: many-journals): it reads back as
 /// itself with the same bytes, in a small part of the full form's; its cohort members are those of

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Digest files (manual: many-journals): the coding round-trips with the same bytes, merges of
 /// parts in any order and grouping give the bytes of the whole, reports read from a file equal

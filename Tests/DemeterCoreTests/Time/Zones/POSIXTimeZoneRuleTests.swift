@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// POSIX TZ rules (TZif footers and the `TZ` variable).
 @Suite struct POSIXTimeZoneRuleTests {

@@ -1,4 +1,7 @@
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Writes small TZif files (RFC 8536) for tests: one data block per version, as `zic` lays them out.
 struct TZifBuilder {

@@ -1,6 +1,9 @@
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The TZif reader (RFC 8536) and the rules it gives.
 @Suite struct TZifTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// The zone database reader against Foundation's `TimeZone` (ICU's copy of the tz data), the oracle
 /// it replaces: UTC offsets from 1970 to 2040, the local times the tool converts to around every

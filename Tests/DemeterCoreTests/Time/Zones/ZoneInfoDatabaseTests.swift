@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
 
 /// Finding zones by name: validation, letter case, legacy names, `$TZDIR`, and the machine's zone.
 @Suite struct ZoneInfoDatabaseTests {

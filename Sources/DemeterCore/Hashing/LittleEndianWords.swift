@@ -1,7 +1,0 @@
-extension UnsafeRawPointer {
-  /// The 8 bytes at `offset` as a little-endian `UInt64` (any alignment).
-  @inline(__always)
-  func littleEndianWord(at offset: Int) -> UInt64 {
-    UInt64(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-  }
-}

@@ -1,0 +1,144 @@
+import DemeterFoundation
+import DemeterJournal
+
+/// Digests one day file's entries as the parser reads them (manual: architecture): no row is kept, only a
+/// builder per date, names coded by the run's `NameCoder`.
+package struct FileDigestBuilder: EntrySink {
+  package var diagnostics: [Diagnostic] = []
+  package var skippedLines = 0
+
+  package static var keepsRawDescription: Bool { false }
+  package static var keepsTagsAndNote: Bool { false }
+  private let rules: DigestRules
+  /// The file's index in the digest set.
+  private let file: Int32
+  /// Lines left out (repeated ids); they count as skipped.
+  private let excluded: Set<Int>
+  /// Whether the digests keep their detail (`JournalLoadOptions.keepsDetail`); without, names are
+  /// not even looked up.
+  private let keepsDetail: Bool
+  private var idHashes: [UInt64] = []
+  /// The run's names, coded as the file is read.
+  private var coder: NameCoder
+  /// Which ingredient ids may have alcohol; nil when none has (asked once a file: the shares may
+  /// be read on first use).
+  private let alcoholIDs: AlcoholIDFilter?
+  /// The micronutrient that states an entry's own alcohol, as bytes (held, so that an entry does
+  /// not go through a global's lazy start).
+  private let alcoholName = Array(IngredientAlcohol.micronutrient.utf8)
+  private var builders: [DayDigestBuilder] = []
+  private var builderOfDay: [Int32: Int] = [:]
+  /// The builder of the date last added to (a file's entries come in runs of one date).
+  private var current = 0
+
+  /// A builder for file number `file` whose names are coded by `coder` (the run's, taken back by `finish`).
+  package init(
+    file: Int32, rules: DigestRules, coder: NameCoder = NameCoder(), excluding excluded: Set<Int> = [],
+    keepsDetail: Bool = true
+  ) {
+    self.file = file
+    self.coder = coder
+    self.rules = rules
+    self.excluded = excluded
+    self.keepsDetail = keepsDetail
+    let alcohol = rules.energyConsistency.alcohol
+    alcoholIDs = alcohol.isEmpty ? nil : alcohol.idFilter
+  }
+
+  package mutating func beginFile(_ path: String, byteCount: Int) {
+    idHashes.reserveCapacity(byteCount / DayFileParser.typicalLineBytes + 1)
+  }
+
+  /// (Asked to inline: where the compiler does, the scanner's call and its register saves go; where
+  /// the scanner's body is too large it stays a call. Either way the entry is not copied: it comes
+  /// `inout`.)
+  @inline(__always)
+  package mutating func add(
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int
+  ) {
+    guard counts(line: entry.line) else { return }
+    func bytes(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range])
+    }
+    let builder = builder(of: entry.timestamp)
+    // Without detail, names matter only as there or not.
+    let food = keepsDetail ? coder.food(bytes(entry.foodName)) : 0
+    let meal = keepsDetail ? entry.meal.map { coder.meal(bytes($0)) } ?? -1 : -1
+    let own =
+      entry.micronutrientNames.isEmpty
+      ? nil
+      : zip(entry.micronutrientNames, entry.micronutrientAmounts).first {
+        $0.0.range.count == alcoholName.count && bytes($0.0).elementsEqual(alcoholName)
+      }?.1
+    var ingredient: Int32 = -1
+    var share: IngredientAlcohol.Share?
+    if let id = entry.matchedIngredientID {
+      // (The shares are taken only where needed: taking them costs a retain and a release.)
+      if keepsDetail {
+        ingredient = coder.ingredient(bytes(id))
+        if own == nil, alcoholIDs != nil {
+          share = coder.alcoholShare(ofIngredient: ingredient, in: rules.energyConsistency.alcohol)
+        }
+      } else {
+        ingredient = 0
+        // Without detail, the id is coded only when it may have alcohol.
+        if own == nil, let alcoholIDs, alcoholIDs.mayContain(bytes(id)) {
+          let code = coder.ingredient(bytes(id))
+          share = coder.alcoholShare(ofIngredient: code, in: rules.energyConsistency.alcohol)
+        }
+      }
+    }
+    let alcohol = rules.energyConsistency.alcohol(own: own, share: share, calories: entry.amounts[.calories])
+    builders[builder].add(
+      entry.amounts, alcohol: alcohol, confidence: entry.confidence, food: food, meal: meal,
+      ingredient: ingredient, at: place(entry.timestamp, line: entry.line, offset: offset))
+    if keepsDetail {
+      for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
+        builders[builder].addMicronutrient(coder.micronutrient(bytes(name)), amount: amount)
+      }
+    }
+    idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
+  }
+
+  /// The file's digests, names coded into the coder's `names`, and the coder for the run's next file.
+  package consuming func finish() -> (digest: FileDigest, coder: NameCoder) {
+    if keepsDetail { coder.codeNames() }
+    let days = builders.map { $0.digest(codes: coder.codes) }.sorted { $0.day < $1.day }
+    let digest = FileDigest(
+      days: days, dates: days.map(\.day), idHashes: idHashes, diagnostics: diagnostics, skippedLines: skippedLines)
+    return (digest, coder)
+  }
+
+  @inline(__always)
+  private mutating func counts(line: Int) -> Bool {
+    guard !excluded.isEmpty, excluded.contains(line) else { return true }
+    skippedLines += 1
+    return false
+  }
+
+  /// The index of the builder of the date `timestamp` counts for, made when new.
+  @inline(__always)
+  private mutating func builder(of timestamp: Timestamp) -> Int {
+    let day = Int32(timestamp.localDate.dayNumber)
+    if current < builders.count, builders[current].day == day { return current }
+    return otherBuilder(day: day)
+  }
+
+  /// `builder(of:)` for a date other than the last one's.
+  @inline(never)
+  private mutating func otherBuilder(day: Int32) -> Int {
+    current =
+      builderOfDay[day]
+      ?? {
+        builders.append(DayDigestBuilder(day: day, file: file, rules: rules, keepsDetail: keepsDetail))
+        builderOfDay[day] = builders.count - 1
+        return builders.count - 1
+      }()
+    return current
+  }
+
+  private func place(_ timestamp: Timestamp, line: Int, offset: Int) -> DayDigestBuilder.Place {
+    DayDigestBuilder.Place(secondOfDay: Int32(timestamp.secondOfDay), line: Int32(line), offset: Int64(offset))
+  }
+}

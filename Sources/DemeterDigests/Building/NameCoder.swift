@@ -1,0 +1,51 @@
+import DemeterJournal
+
+/// The names of a run of day files, coded straight from their bytes (manual: architecture): foods, meals,
+/// ingredients and micronutrients each in a dense byte dictionary kept from file to file, so a name
+/// is hashed, stored and turned into a `String` once per run rather than once per file; and the
+/// code each has in the run's `names`.
+package struct NameCoder {
+  /// The names as the digests code them (those of every kind, in order of first appearance).
+  package var names: StringDictionary
+  package private(set) var foods = ByteDictionary()
+  package private(set) var meals = ByteDictionary()
+  package private(set) var ingredients = ByteDictionary()
+  package private(set) var micronutrients = ByteDictionary()
+  /// The code in `names` of each kind's codes, as far as `codeNames` went.
+  package private(set) var codes = DayDigestBuilder.Codes()
+  /// The alcohol share of each ingredient code looked up so far (found once per ingredient and run).
+  private var alcoholShares: [IngredientAlcohol.Share?] = []
+
+  package init(names: StringDictionary = StringDictionary()) {
+    self.names = names
+  }
+
+  package mutating func food(_ name: UnsafeBufferPointer<UInt8>) -> Int32 { foods.code(for: name) }
+  package mutating func meal(_ name: UnsafeBufferPointer<UInt8>) -> Int32 { meals.code(for: name) }
+  package mutating func ingredient(_ id: UnsafeBufferPointer<UInt8>) -> Int32 { ingredients.code(for: id) }
+  package mutating func micronutrient(_ name: UnsafeBufferPointer<UInt8>) -> Int32 { micronutrients.code(for: name) }
+
+  /// The alcohol share under `alcohol` of the ingredient coded `code` (by `ingredient(_:)`); a run
+  /// uses one table of shares.
+  mutating func alcoholShare(ofIngredient code: Int32, in alcohol: IngredientAlcohol) -> IngredientAlcohol.Share? {
+    while alcoholShares.count <= Int(code) {
+      let id = ingredients.withBytes(of: Int32(alcoholShares.count)) { String(decoding: $0, as: UTF8.self) }
+      alcoholShares.append(alcohol.share(ofID: id))
+    }
+    return alcoholShares[Int(code)]
+  }
+
+  /// Codes in `names` the names met since the last call: foods, then meals, ingredients and
+  /// micronutrients, each in order of first appearance (the order a file's own dictionaries gave).
+  mutating func codeNames() {
+    func extend(_ mapping: inout [Int32], from dictionary: ByteDictionary) {
+      for code in Int32(mapping.count)..<Int32(dictionary.count) {
+        mapping.append(dictionary.withBytes(of: code) { names.code(forUTF8: $0) })
+      }
+    }
+    extend(&codes.foods, from: foods)
+    extend(&codes.meals, from: meals)
+    extend(&codes.ingredients, from: ingredients)
+    extend(&codes.micronutrients, from: micronutrients)
+  }
+}

@@ -1,0 +1,55 @@
+import DemeterJournal
+
+/// Day digests folded as files are read (or as they lie in the files' digests, for a cache to
+/// write): every date's totals and every month's merged detail.
+package struct DigestFold {
+  package var totals: [Int32: DigestTotals] = [:]
+  private var pending: [MonthKey: DetailMergeStack] = [:]
+  package let limit: Int
+  /// Whether months' details are merged (else only totals are kept).
+  package let keepsDetail: Bool
+
+  /// A fold under the rules' `reviewLimit`.
+  package init(limit: Int, keepsDetail: Bool) {
+    self.limit = limit
+    self.keepsDetail = keepsDetail
+  }
+
+  /// Adds a file's digests (of this fold's names).
+  package mutating func add(_ days: [DayDigest]) {
+    for day in days {
+      totals[day.day, default: DigestTotals(day: day.day)].merge(day.totals)
+      if keepsDetail { pending[MonthKey(day.totals.date), default: DetailMergeStack(limit: limit)].push(day.detail) }
+    }
+  }
+
+  /// Every month's detail merged over `folds`, each fold's names recoded through its mapping
+  /// (old code → new code) into common ones. Each month is a task of its own, so that the work of
+  /// folds of unequal length is shared out evenly among `threads`.
+  package static func months(
+    of folds: [DigestFold], recodedBy mappings: [[Int32]], threads: Int
+  ) -> [MonthKey: DigestDetail] {
+    guard let limit = folds.first?.limit else { return [:] }
+    let keys = Set(folds.flatMap(\.pending.keys)).sorted()
+    let details = ParallelMap.map(keys, threads: threads) { month in
+      var merge = DetailMergeStack(limit: limit)
+      for (fold, mapping) in zip(folds, mappings) {
+        guard var detail = fold.pending[month]?.merged else { continue }
+        detail.recode(names: mapping)
+        merge.push(detail)
+      }
+      return merge.merged
+    }
+    return Dictionary(uniqueKeysWithValues: zip(keys, details))
+  }
+
+  /// Every month's merged detail, in month order (names as added).
+  var monthDetails: [(month: MonthKey, detail: DigestDetail)] {
+    pending.keys.sorted().map { ($0, pending[$0]!.merged) }
+  }
+
+  /// Every date's totals over `folds`, in date order.
+  package static func dayTotals(of folds: [DigestFold]) -> [DigestTotals] {
+    folds.flatMap(\.totals.values).mergedByDay(\.day) { $0.merge($1) }
+  }
+}

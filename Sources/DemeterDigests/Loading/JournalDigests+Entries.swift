@@ -1,0 +1,59 @@
+import DemeterFoundation
+import DemeterJournal
+
+extension JournalDigests {
+  /// The names of the micronutrients the entries of `period` state, each once, sorted: from the
+  /// period's detail, which tallies each micronutrient by name (whole months' merged detail where
+  /// the digests keep it, or the journal's cache holds it); for digests of totals alone, from the
+  /// files holding the period's dates, read again one at a time on every processor (no detail
+  /// held).
+  /// - Complexity: the merge of the period's detail, or a read of the files holding its dates.
+  public func micronutrientNames(in period: Period) -> [String] {
+    guard keepsOnlyTotals, cachedJournal == nil, entriesInMemory == nil else {
+      let digests = withDetail
+      let stated = digests.detail(in: period).micronutrients.filter { $0.entries > 0 }
+      return Set(stated.map { digests.names.strings[Int($0.code)] }).sorted()
+    }
+    let filesOfDay = FilesOfDay(fileDays)
+    let holding = Set(days(in: period).flatMap { filesOfDay.files(holding: $0.day) }).sorted()
+    let parser = DayFileParser(options: loadOptions)
+    let files = self.files
+    let duplicateLines = self.duplicateLines
+    let named = ParallelMap.map(holding, threads: loadOptions.threads) { position in
+      var sink = MicronutrientNameSink(period: period, excluded: duplicateLines[Int32(position)] ?? [])
+      parser.parse(files[position], into: &sink)
+      return sink.names
+    }
+    return named.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
+  }
+}
+
+/// The names of the micronutrients the entries of one day file in a period state.
+private struct MicronutrientNameSink: EntrySink {
+  package var diagnostics: [Diagnostic] = []
+  package var skippedLines = 0
+  package static var keepsRawDescription: Bool { false }
+  package let period: Period
+  /// Lines left out (repeated ids).
+  package let excluded: Set<Int>
+  package private(set) var names = Set<String>()
+
+  package init(period: Period, excluded: Set<Int>) {
+    self.period = period
+    self.excluded = excluded
+  }
+
+  package mutating func beginFile(_ path: String, byteCount: Int) {}
+
+  package mutating func add(
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    offset: Int
+  ) {
+    guard !entry.micronutrientNames.isEmpty, period.contains(entry.timestamp.localDate),
+      !excluded.contains(entry.line)
+    else { return }
+    for span in entry.micronutrientNames {
+      names.insert(String(decoding: (span.inLine ? line : decoded)[span.range], as: UTF8.self))
+    }
+  }
+}
