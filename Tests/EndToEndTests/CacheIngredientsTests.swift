@@ -103,6 +103,7 @@ import Testing
     }
     let report = ["week", "all", "-f", "csv"]
     let reference = try CacheTests.run(report, journal: journal, binary: true)
+    try CacheTests.age(journal)
     for zone in ["+01:00", "+02:00", "+03:00"] {
       _ = try CacheTests.run(report + ["--tz", zone], journal: journal, binary: true)
     }

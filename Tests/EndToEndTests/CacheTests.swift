@@ -55,12 +55,16 @@ import Testing
     }
   }
 
-  /// Dates the day files and the ingredient file `seconds` back, out of the window in which a
-  /// just-written file is not trusted on size and time (whose end would change the cache's key).
+  /// Dates the day files, the ingredient file and the folders holding them `seconds` back, out of
+  /// the window in which a just-written file or folder is not trusted on size and time (whose end
+  /// would change the cache's key). A first run that makes `.demeter/` changes the journal folder's
+  /// time: age the journal again after it.
   static func age(_ journal: URL, seconds: TimeInterval = 3600) throws {
     let ingredients = journal.appendingPathComponent("ingredients.jsonl")
     let extra = FileManager.default.fileExists(atPath: ingredients.path) ? [ingredients] : []
-    for file in try dayFiles(journal) + extra {
+    let days = try dayFiles(journal)
+    let folders = Set(days.map { $0.deletingLastPathComponent().standardizedFileURL.path } + [journal.path])
+    for file in days + extra + folders.sorted().map(URL.init(fileURLWithPath:)) {
       try FileManager.default.setAttributes(
         [.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: file.path)
     }

@@ -37,6 +37,16 @@ import Testing
     }
   }
 
+  /// `plan all` is every planned day: the sample's one plan, from its first day to its last.
+  @Test func allIsEveryPlannedDay() throws {
+    let (folder, journal) = try Self.sampleFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let all = try ToolRun.run(["plan", "all", "--journal", journal, "--today", Self.today, "-f", "csv"])
+    let week = try ToolRun.run(["plan", Self.week, "--journal", journal, "--today", Self.today, "-f", "csv"])
+    #expect(all.status == 0, "\(all.stderr)")
+    #expect(all.stdout == week.stdout)
+  }
+
   @Test func theWrittenSampleGivesTheSameReportsAsTheBuiltInOne() throws {
     let (folder, journal) = try Self.sampleFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/DemeterCore/Text/SearchFolding+Table.swift: the base letter of each precomposed
+"""Writes Sources/DemeterFoundation/Text/SearchFolding+Table.swift: the base letter of each precomposed
 letter that diacritic-insensitive folding strips, the way Foundation's
 `folding(options: .diacriticInsensitive, locale: nil)` does it.
 
@@ -12,7 +12,7 @@ letterlike symbols, operators) when its canonical decomposition starts with a sc
 it folds to that first scalar. Tests/DemeterCoreTests/Text/SearchFoldingTests.swift checks the table
 against Foundation itself.
 
-Usage: python3 Tests/Tools/diacritic_table.py > Sources/DemeterCore/Text/SearchFolding+Table.swift
+Usage: python3 Tests/Tools/diacritic_table.py > Sources/DemeterFoundation/Text/SearchFolding+Table.swift
 """
 import unicodedata
 

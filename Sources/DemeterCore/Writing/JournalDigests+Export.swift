@@ -63,7 +63,12 @@ extension JournalDigests {
       for byDate in read {
         for (day, pieces) in byDate { pending[day, default: []] += pieces }
       }
-      let held = pending
+      // This batch's dates taken out of `pending` (which keeps later dates' entries), not a copy of it.
+      var taken: [Int32: [(file: Int, entries: [ExportedEntry])]] = [:]
+      for run in batchRuns {
+        for day in run.days { taken[day] = pending.removeValue(forKey: day) }
+      }
+      let held = taken
       let parts = ParallelMap.map(batchRuns, threads: threads) { run in
         var earlier = run.earlierEntries
         return run.days.map { day in
@@ -79,9 +84,6 @@ extension JournalDigests {
           defer { earlier += entries.count }
           return make(entries, earlier)
         }
-      }
-      for run in batchRuns {
-        for day in run.days { pending[day] = nil }
       }
       for part in parts.joined() { try body(part) }
     }

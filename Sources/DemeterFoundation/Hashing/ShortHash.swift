@@ -1,10 +1,10 @@
 /// A quick hash for the short strings of a table's dictionaries (food names, units, ids of
 /// ingredients): a few overlapping 8-byte reads folded by 128-bit multiplies, in the manner of
 /// wyhash. Its values are only used in memory, never stored, so it may change between versions.
-package enum ShortHash {
+@usableFromInline package enum ShortHash {
   /// The hash of `bytes`.
   /// - Complexity: O(n), one multiply per eight bytes.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let count = bytes.count
     guard let base = bytes.baseAddress, count > 0 else { return mix(secret0, secret1) }
@@ -29,13 +29,13 @@ package enum ShortHash {
     return mix(state ^ raw.littleEndianWord(at: count - 8), length ^ secret1)
   }
 
-  private static let secret0: UInt64 = 0xA076_1D64_78BD_642F
-  private static let secret1: UInt64 = 0xE703_7ED1_A0B4_28DB
+  @usableFromInline static let secret0: UInt64 = 0xA076_1D64_78BD_642F
+  @usableFromInline static let secret1: UInt64 = 0xE703_7ED1_A0B4_28DB
 
 
   /// Both halves of the full product, folded together.
   @inline(__always)
-  private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+  @usableFromInline static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
     let product = a.multipliedFullWidth(by: b)
     return product.high ^ product.low
   }

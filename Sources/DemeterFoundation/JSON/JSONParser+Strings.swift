@@ -91,7 +91,7 @@ extension JSONReader {
   /// The index of the first byte at or after `start` that needs attention in a string: `"`, `\`,
   /// a control character or the start of a multi-byte sequence (or `bytes.count`). Checks eight
   /// bytes at a time (SWAR).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func plainASCIIEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080

@@ -71,32 +71,32 @@ public struct JSONParser: Sendable {
 }
 
 /// ASCII bytes the grammar names.
-package enum JSONByte {
-  package static let quote = UInt8(ascii: "\"")
-  package static let backslash = UInt8(ascii: "\\")
-  package static let slash = UInt8(ascii: "/")
-  package static let comma = UInt8(ascii: ",")
-  package static let colon = UInt8(ascii: ":")
-  package static let openBracket = UInt8(ascii: "[")
-  package static let closeBracket = UInt8(ascii: "]")
-  package static let openBrace = UInt8(ascii: "{")
-  package static let closeBrace = UInt8(ascii: "}")
-  package static let minus = UInt8(ascii: "-")
-  static let plus = UInt8(ascii: "+")
-  package static let dot = UInt8(ascii: ".")
-  package static let zero = UInt8(ascii: "0")
-  package static let space = UInt8(ascii: " ")
-  package static let tab = UInt8(ascii: "\t")
-  package static let lineFeed = UInt8(ascii: "\n")
-  package static let carriageReturn = UInt8(ascii: "\r")
+@usableFromInline package enum JSONByte {
+  @inlinable package static var quote: UInt8 { UInt8(ascii: "\"") }
+  @inlinable package static var backslash: UInt8 { UInt8(ascii: "\\") }
+  @inlinable package static var slash: UInt8 { UInt8(ascii: "/") }
+  @inlinable package static var comma: UInt8 { UInt8(ascii: ",") }
+  @inlinable package static var colon: UInt8 { UInt8(ascii: ":") }
+  @inlinable package static var openBracket: UInt8 { UInt8(ascii: "[") }
+  @inlinable package static var closeBracket: UInt8 { UInt8(ascii: "]") }
+  @inlinable package static var openBrace: UInt8 { UInt8(ascii: "{") }
+  @inlinable package static var closeBrace: UInt8 { UInt8(ascii: "}") }
+  @inlinable package static var minus: UInt8 { UInt8(ascii: "-") }
+  @inlinable package static var plus: UInt8 { UInt8(ascii: "+") }
+  @inlinable package static var dot: UInt8 { UInt8(ascii: ".") }
+  @inlinable package static var zero: UInt8 { UInt8(ascii: "0") }
+  @inlinable package static var space: UInt8 { UInt8(ascii: " ") }
+  @inlinable package static var tab: UInt8 { UInt8(ascii: "\t") }
+  @inlinable package static var lineFeed: UInt8 { UInt8(ascii: "\n") }
+  @inlinable package static var carriageReturn: UInt8 { UInt8(ascii: "\r") }
 
-  package static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
-  package static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+  @inlinable package static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
+  @inlinable package static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 }
 
 /// The state of one parse: the input, a cursor and the current depth. It lives only for the
 /// duration of `JSONParser.parse`, so the buffer pointer never escapes.
-package struct JSONReader {
+@usableFromInline package struct JSONReader {
   package let bytes: UnsafeBufferPointer<UInt8>
   package let count: Int
   package let maxDepth: Int

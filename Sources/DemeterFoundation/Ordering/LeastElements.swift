@@ -3,7 +3,7 @@ extension Collection {
   /// give them, keeping only `count` at a time (a long list can hold a million; a page shows 20).
   /// - Complexity: O(n log count) comparisons, plus O(count) moves per element kept (a sort when
   ///   `count` reaches the collection's).
-  package func least(_ count: Int, by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+  @inlinable package func least(_ count: Int, by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
     guard count < self.count else { return sorted(by: areInIncreasingOrder) }
     guard count > 0 else { return [] }
     var best: [Element] = []

@@ -2,7 +2,7 @@ extension RandomAccessCollection {
   /// The first index whose element is in the second part, where every element for which
   /// `isInSecondPart` holds comes after every element for which it does not (a binary search).
   /// - Complexity: O(log n) calls of `isInSecondPart`.
-  package func partitioningIndex(where isInSecondPart: (Element) throws -> Bool) rethrows -> Index {
+  @inlinable package func partitioningIndex(where isInSecondPart: (Element) throws -> Bool) rethrows -> Index {
     var (low, count) = (startIndex, self.count)
     while count > 0 {
       let half = count / 2

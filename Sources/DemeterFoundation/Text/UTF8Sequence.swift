@@ -1,11 +1,11 @@
 /// Well-formed UTF-8 (Unicode table 3-7) one multi-byte sequence at a time, read from a word: the
 /// strict parser's rule, which the fast scanner uses in place.
-package enum UTF8Sequence {
+@usableFromInline package enum UTF8Sequence {
   /// The length (2…4) of the well-formed multi-byte sequence that `word` starts with, or 0 when it
   /// does not start with one. The word holds the sequence's bytes in memory order (its lowest byte
   /// the lead); where the input ends before four bytes, any byte that is not a continuation byte
   /// (such as 0, or the line end) stands for the missing ones.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func length(_ word: UInt32) -> Int {
     let lead = word & 0xFF
     let second = (word >> 8) & 0xFF

@@ -1,5 +1,5 @@
 /// Checks the textual form of UUIDs (`8-4-4-4-12` hexadecimal digits, either case).
-package enum UUIDText {
+@usableFromInline package enum UUIDText {
   package static func isValid(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { value($0) != nil }
@@ -12,7 +12,7 @@ package enum UUIDText {
 
   /// The 128-bit value of a UUID's text and whether it has capital letters, or nil when it is
   /// not one. Reads eight hexadecimal digits at a time (SWAR).
-  package static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt128, hasCapitals: Bool)? {
+  @inlinable package static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt128, hasCapitals: Bool)? {
     guard bytes.count == length else { return nil }
     let dashes = (bytes[8] ^ dash) | (bytes[13] ^ dash) | (bytes[18] ^ dash) | (bytes[23] ^ dash)
     let raw = UnsafeRawPointer(bytes.baseAddress!)
@@ -33,14 +33,14 @@ package enum UUIDText {
   }
 
   /// The length of a UUID's text.
-  package static let length = 36
-  private static let dash = UInt8(ascii: "-")
+  @usableFromInline package static let length = 36
+  @usableFromInline static let dash = UInt8(ascii: "-")
 
   /// The value of eight hexadecimal digits packed in `word` (first digit in the lowest byte), a
   /// mask that is not 0 when any byte is not a digit (the value then means nothing), and a mask
   /// that is not 0 when any is a capital letter.
   @inline(__always)
-  private static func hexValue(_ word: UInt64) -> (value: UInt64, notDigits: UInt64, capitals: UInt64) {
+  @usableFromInline static func hexValue(_ word: UInt64) -> (value: UInt64, notDigits: UInt64, capitals: UInt64) {
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let lowNibbles: UInt64 = 0x0F0F_0F0F_0F0F_0F0F
     let lower = word | 0x2020_2020_2020_2020

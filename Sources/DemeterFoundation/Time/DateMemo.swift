@@ -1,15 +1,15 @@
 /// The date last read from the first ten bytes of a timestamp (`YYYY-MM-DD`), so a run of
 /// timestamps of one day reads its date once.
-package struct DateMemo {
-  private var head: UInt64 = 0
-  private var tail: UInt16 = 0
-  private var date: CivilDate?
+@usableFromInline package struct DateMemo {
+  @usableFromInline var head: UInt64 = 0
+  @usableFromInline var tail: UInt16 = 0
+  @usableFromInline var date: CivilDate?
 
   /// A memo that remembers no date yet.
   package init() {}
 
   /// The date remembered for the first ten bytes of `bytes`, if they are the ones remembered.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func date(of bytes: UnsafeBufferPointer<UInt8>) -> CivilDate? {
     guard let date, bytes.count >= 10, let base = bytes.baseAddress else { return nil }
     let raw = UnsafeRawPointer(base)

@@ -61,6 +61,13 @@ extension Period {
   /// The period as day numbers (`CivilDate.dayNumber`).
   public var dayNumbers: ClosedRange<Int> { first.dayNumber...last.dayNumber }
 
+  /// The first through the last day of `periods`; nil for none.
+  public static func spanning(_ periods: some Sequence<Period>) -> Period? {
+    periods.reduce(nil as Period?) { span, period in
+      span.map { Period(first: min($0.first, period.first), last: max($0.last, period.last)) } ?? period
+    }
+  }
+
   /// Sorted, disjoint ranges covering exactly the days of `ranges` (touching ranges are merged).
   /// - Complexity: O(b log b) for b ranges.
   public static func union(of ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {

@@ -1,13 +1,17 @@
 /// Byte-level helpers shared by the date and timestamp parsers.
-package enum TimeText {
+@usableFromInline package enum TimeText {
   /// The offset of a byte that is missing or not what was expected.
-  package struct BadByte: Error {
+  @usableFromInline package struct BadByte: Error {
     package var offset: Int
+
+    @usableFromInline package init(offset: Int) {
+      self.offset = offset
+    }
   }
 
   /// The value of `count` ASCII digits starting at `start`, or the offset of the first byte that
   /// is missing or not a digit.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func digits(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, count: Int) -> Result<Int, BadByte> {
     var value = 0
     var index = start
@@ -22,7 +26,7 @@ package enum TimeText {
   }
 
   /// Whether the byte at `index` exists and equals `byte`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func has(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8, at index: Int) -> Bool {
     index < bytes.count && bytes[index] == byte
   }

@@ -1,35 +1,35 @@
 /// Why a cache file could not be used: it is truncated, damaged, from another format or program, or
 /// inconsistent. Never shown to the user: such a file is ignored and rewritten.
-package struct CacheFormatError: Error, Sendable, Hashable {
+@usableFromInline package struct CacheFormatError: Error, Sendable, Hashable {
   package var reason: String
 
-  package init(_ reason: String) {
+  @usableFromInline package init(_ reason: String) {
     self.reason = reason
   }
 }
 
 /// Builds a cache file: integers little-endian, strings as a length and their UTF-8 bytes.
-package struct CacheWriter {
-  package private(set) var bytes: [UInt8] = []
+@usableFromInline package struct CacheWriter {
+  @usableFromInline package private(set) var bytes: [UInt8] = []
 
   package init(capacity: Int = 0) {
     bytes.reserveCapacity(capacity)
   }
 
-  package mutating func append<T: FixedWidthInteger>(_ value: T) {
+  @inlinable package mutating func append<T: FixedWidthInteger>(_ value: T) {
     withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
   }
 
-  package mutating func append(_ byte: UInt8) {
+  @inlinable package mutating func append(_ byte: UInt8) {
     bytes.append(byte)
   }
 
-  package mutating func append(_ flag: Bool) {
+  @inlinable package mutating func append(_ flag: Bool) {
     bytes.append(flag ? 1 : 0)
   }
 
   /// A string as its UTF-8 byte count (`UInt32`) and bytes.
-  package mutating func append(_ text: String) {
+  @inlinable package mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { utf8 in
       append(UInt32(utf8.count))
@@ -37,7 +37,7 @@ package struct CacheWriter {
     }
   }
 
-  package mutating func append(raw: UnsafeRawBufferPointer) {
+  @inlinable package mutating func append(raw: UnsafeRawBufferPointer) {
     bytes.append(contentsOf: raw)
   }
 
@@ -49,24 +49,24 @@ package struct CacheWriter {
 
 /// Reads a cache file, checking every length and count against the bytes that remain before using it,
 /// so a truncated or damaged file is an error, never a crash or a huge allocation.
-package struct CacheReader {
-  package let buffer: UnsafeRawBufferPointer
-  package private(set) var offset: Int
+@usableFromInline package struct CacheReader {
+  @usableFromInline package let buffer: UnsafeRawBufferPointer
+  @usableFromInline package private(set) var offset: Int
   /// The bytes of memory the values still to be decoded may take (`claim`); unbounded unless the
   /// reader of an untrusted file sets it.
-  package var memoryLeft = Int.max
+  @usableFromInline package var memoryLeft = Int.max
 
   package init(_ buffer: UnsafeRawBufferPointer, offset: Int = 0) {
     self.buffer = buffer
     self.offset = offset
   }
 
-  package var remaining: Int { buffer.count - offset }
+  @usableFromInline package var remaining: Int { buffer.count - offset }
 
   package var isAtEnd: Bool { offset == buffer.count }
 
   /// The next `count` bytes.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func bytes(_ count: Int) throws(CacheFormatError) -> UnsafeRawBufferPointer {
     guard count >= 0, count <= remaining else { throw truncated() }
     let slice = UnsafeRawBufferPointer(start: buffer.baseAddress.map { $0 + offset }, count: count)
@@ -75,9 +75,9 @@ package struct CacheReader {
   }
 
   @inline(never)
-  private func truncated() -> CacheFormatError { CacheFormatError("truncated at byte \(offset)") }
+  @usableFromInline func truncated() -> CacheFormatError { CacheFormatError("truncated at byte \(offset)") }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws(CacheFormatError) -> T {
     let raw = try bytes(MemoryLayout<T>.size)
     return T(littleEndian: raw.loadUnaligned(as: T.self))
@@ -85,7 +85,7 @@ package struct CacheReader {
 
   /// A varint of at most `maxBytes` and 9 bytes (63 bits) that lies wholly before the end, read
   /// past; otherwise nil, and nothing is read (the caller reads it with its checks).
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func varint64(maxBytes: Int) -> UInt64? {
     if remaining >= 8 {
       let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
@@ -116,7 +116,7 @@ package struct CacheReader {
 
   /// The varint that ends within the next eight bytes, read past; nil (nothing read) if none does.
   @inline(__always)
-  mutating func shortVarint() -> UInt64? {
+  @usableFromInline mutating func shortVarint() -> UInt64? {
     guard remaining >= 8,
       let found = Self.varintInWord(buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     else { return nil }
@@ -127,7 +127,7 @@ package struct CacheReader {
   /// The varint at the start of the eight bytes `word` (as read from memory) and its length, when it
   /// ends within them, read in a few steps rather than byte by byte.
   @inline(__always)
-  static func varintInWord(_ word: UInt64) -> (value: UInt64, length: Int)? {
+  @usableFromInline static func varintInWord(_ word: UInt64) -> (value: UInt64, length: Int)? {
     let word = UInt64(littleEndian: word)
     let ends = ~word & 0x8080_8080_8080_8080
     guard ends != 0 else { return nil }
@@ -136,7 +136,7 @@ package struct CacheReader {
   }
 
   /// The seven low bits of each byte of `bytes` (the first one lowest), next to each other.
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func gathered(_ bytes: UInt64) -> UInt64 {
     var value = bytes
     value = (value & 0x7F00_7F00_7F00_7F00) &>> 1 | (value & 0x007F_007F_007F_007F)
@@ -146,7 +146,7 @@ package struct CacheReader {
 
   /// An unsigned varint of at most `maxBytes` bytes (10 fit 64 bits, 19 fit 128): `varint64` when
   /// it fits, else gathered in 128 bits.
-  package mutating func varint(maxBytes: Int = 19) throws(CacheFormatError) -> UInt128 {
+  @usableFromInline package mutating func varint(maxBytes: Int = 19) throws(CacheFormatError) -> UInt128 {
     if let value = varint64(maxBytes: maxBytes) { return UInt128(value) }
     if remaining >= 16 {
       let low = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
@@ -174,7 +174,7 @@ package struct CacheReader {
       ? CacheFormatError("varint too long at byte \(offset)") : CacheFormatError("truncated at byte \(offset + index)")
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func flag() throws(CacheFormatError) -> Bool {
     let value = try integer(UInt8.self)
     guard value <= 1 else { throw Self.notAFlag(value, at: offset - 1) }
@@ -182,12 +182,12 @@ package struct CacheReader {
   }
 
   @inline(never)
-  private static func notAFlag(_ value: UInt8, at offset: Int) -> CacheFormatError {
+  @usableFromInline static func notAFlag(_ value: UInt8, at offset: Int) -> CacheFormatError {
     CacheFormatError("flag \(value) at byte \(offset)")
   }
 
   /// A count written as `UInt32` or `UInt64`, at most `limit`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func count<T: FixedWidthInteger>(_: T.Type, atMost limit: Int) throws(CacheFormatError) -> Int {
     let value = try integer(T.self)
     guard value >= 0, UInt64(value) <= UInt64(limit) else {
@@ -197,7 +197,7 @@ package struct CacheReader {
   }
 
   @inline(never)
-  static func countExceeds(_ value: String, at offset: Int?, _ limit: Int) -> CacheFormatError {
+  @usableFromInline static func countExceeds(_ value: String, at offset: Int?, _ limit: Int) -> CacheFormatError {
     CacheFormatError("count \(value)\(offset.map { " at byte \($0)" } ?? "") exceeds \(limit)")
   }
 
@@ -206,7 +206,7 @@ package struct CacheReader {
   }
 
   /// A string's UTF-8 bytes, in place (for a reader that compares or skips it).
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func stringBytes() throws(CacheFormatError) -> UnsafeRawBufferPointer {
     try bytes(try count(UInt32.self, atMost: remaining))
   }
@@ -214,7 +214,7 @@ package struct CacheReader {
 
 extension Array where Element == UInt8 {
   /// `withUnsafeBytes` for a body that throws a `CacheFormatError` (kept typed).
-  package func withCacheBytes<T>(_ body: (UnsafeRawBufferPointer) throws(CacheFormatError) -> T) throws(CacheFormatError) -> T {
+  @inlinable package func withCacheBytes<T>(_ body: (UnsafeRawBufferPointer) throws(CacheFormatError) -> T) throws(CacheFormatError) -> T {
     try withUnsafeBytes { raw in Result { () throws(CacheFormatError) in try body(raw) } }.get()
   }
 }

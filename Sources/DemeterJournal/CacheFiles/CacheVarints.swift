@@ -31,7 +31,7 @@ extension CacheWriter {
 
 extension CacheReader {
   /// A varint count of at most `limit`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func varintCount(atMost limit: Int) throws(CacheFormatError) -> Int {
     if let value = shortVarint() {
       guard limit >= 0, value <= UInt64(limit) else { throw Self.countExceeds(String(value), at: nil, limit) }
@@ -42,7 +42,7 @@ extension CacheReader {
 
   /// `varintCount(atMost:)` of a varint that does not end within eight bytes, or near the end.
   @inline(never)
-  private mutating func longVarintCount(atMost limit: Int) throws(CacheFormatError) -> Int {
+  @usableFromInline mutating func longVarintCount(atMost limit: Int) throws(CacheFormatError) -> Int {
     if let value = varint64(maxBytes: 9) {
       guard limit >= 0, value <= UInt64(limit) else {
         throw Self.countExceeds(String(value), at: nil, limit)
@@ -54,13 +54,13 @@ extension CacheReader {
     return Int(value)
   }
 
-  package mutating func signed() throws(CacheFormatError) -> Int128 {
+  @inlinable package mutating func signed() throws(CacheFormatError) -> Int128 {
     let value = try varint()
     return Int128(bitPattern: value >> 1) ^ -Int128(value & 1)
   }
 
   /// A signed varint that must fit `T`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func signed<T: FixedWidthInteger & SignedInteger>(_: T.Type) throws(CacheFormatError) -> T {
     if let value = shortVarint() {
       guard let narrow = T(exactly: Self.unzigzag(value)) else { throw CacheFormatError("value out of range") }
@@ -71,7 +71,7 @@ extension CacheReader {
 
   /// `signed(_:)` of a varint that does not end within eight bytes, or near the end, or out of range.
   @inline(never)
-  private mutating func longSigned<T: FixedWidthInteger & SignedInteger>(_: T.Type) throws(CacheFormatError)
+  @usableFromInline mutating func longSigned<T: FixedWidthInteger & SignedInteger>(_: T.Type) throws(CacheFormatError)
     -> T
   {
     if let value = varint64(maxBytes: 9) {
@@ -86,7 +86,7 @@ extension CacheReader {
   }
 
   /// The signed value of a zig-zag mapped varint of at most 63 bits.
-  private static func unzigzag(_ value: UInt64) -> Int64 {
+  @usableFromInline static func unzigzag(_ value: UInt64) -> Int64 {
     Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
   }
 }

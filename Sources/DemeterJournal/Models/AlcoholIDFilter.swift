@@ -3,8 +3,8 @@ import DemeterFoundation
 /// A quick test of whether an ingredient id may have alcohol (the energy check's 7 kcal per gram,
 /// the manual's `reports` topic): a Bloom filter over the hashes of the ids that have some, so that a report without
 /// detail looks up the ingredient of a matched entry only when the filter lets it through.
-package struct AlcoholIDFilter: Sendable {
-  private var words: [UInt64]
+@usableFromInline package struct AlcoholIDFilter: Sendable {
+  @usableFromInline var words: [UInt64]
   private let mask: UInt64
 
   /// The filter of `ids` (those of the ingredients with alcohol).
@@ -23,7 +23,7 @@ package struct AlcoholIDFilter: Sendable {
   }
 
   /// False when no ingredient with alcohol has the id `bytes`.
-  @inline(__always)
+  @inlinable @inline(__always)
   package func mayContain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     let (first, second) = positions(of: bytes)
     return words[first >> 6] & 1 << UInt64(first & 63) != 0
@@ -31,7 +31,7 @@ package struct AlcoholIDFilter: Sendable {
   }
 
   @inline(__always)
-  private func positions(of bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+  @usableFromInline func positions(of bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
     let hash = ShortHash.hash(bytes)
     return (Int(truncatingIfNeeded: hash & mask), Int(truncatingIfNeeded: (hash >> 32) & mask))
   }

@@ -3,7 +3,7 @@
 public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
   /// How many nutrients fit; `Nutrient.all` must not list more.
   public static let capacity = 8
-  private var storage = SIMD8<Int64>()
+  @usableFromInline var storage = SIMD8<Int64>()
 
   public init() {}
 
@@ -23,7 +23,7 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
 
   /// Whether every amount is at least -2⁵⁵ and below 2⁵⁵, so that 256 of them add up in 64 bits.
   /// (Lane by lane into one word: comparing vectors reduces them through memory.)
-  @inline(__always)
+  @inlinable @inline(__always)
   package var fitsPendingSum: Bool {
     var outside: UInt64 = 0
     for ordinal in 0..<Self.capacity { outside |= UInt64(bitPattern: storage[ordinal] &+ (1 << 55)) }
@@ -39,11 +39,11 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
   }
 
   /// 4·protein + 4·carbohydrates + 9·fat (`Nutrient.kcalPerGram`), in billionths of a kcal.
-  package var macroEnergy: Int128 { macroEnergy(factors: Self.kcalPerGram) }
+  @inlinable package var macroEnergy: Int128 { macroEnergy(factors: Self.kcalPerGram) }
 
   /// The macronutrient energy with `factors` = `kcalPerGram` (passed by callers that hold it, so
   /// that a hot loop does not go through the global's lazy start).
-  @inline(__always)
+  @inlinable @inline(__always)
   package func macroEnergy(factors: SIMD8<Int64>) -> Int128 {
     // Amounts from -2⁵⁵ to below 2⁵⁵ (36 million units) cannot overflow 64 bits (Σ factors < 2⁷):
     // the usual case, in one vector pass.
@@ -54,7 +54,7 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
   }
 
   /// `Nutrient.kcalPerGram` by ordinal (0 where it does not apply).
-  package static let kcalPerGram: SIMD8<Int64> = {
+  @usableFromInline package static let kcalPerGram: SIMD8<Int64> = {
     precondition(Nutrient.all.count <= capacity, "NutrientAmounts holds at most \(capacity) nutrients")
     var factors = SIMD8<Int64>()
     for nutrient in Nutrient.all { factors[nutrient.ordinal] = Int64(nutrient.kcalPerGram ?? 0) }

@@ -26,7 +26,7 @@ import DemeterFoundation
 /// Readers never create these files (reading leaves a journal untouched, and a read-only journal can
 /// be read): a reader that finds no `commit` file reads without it and checks afterwards that none
 /// appeared meanwhile (`JournalReading`).
-package final class JournalCommitLock {
+@usableFromInline package final class JournalCommitLock {
   /// `<journal>/.demeter/commit`.
   package static func path(journal: String) -> String { JournalLayout(journal: journal).commitLock }
   /// `<journal>/.demeter/commit-queue`.
@@ -57,7 +57,7 @@ package final class JournalCommitLock {
   /// Takes the lock shared, for a reader: waits while a writer commits (or waits to). nil when the
   /// journal has no `commit` file (no transaction ever committed there) or it cannot be opened or
   /// locked; the reader then reads without it.
-  package static func shared(journal: String) -> JournalCommitLock? {
+  @usableFromInline package static func shared(journal: String) -> JournalCommitLock? {
     let queue = open(queuePath(journal: journal), O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
     if queue >= 0 {
       _ = try? lock(queue, LOCK_SH, path: "")
@@ -73,12 +73,12 @@ package final class JournalCommitLock {
   }
 
   /// Whether the journal has a `commit` file (a writer has committed a transaction there).
-  package static func exists(journal: String) -> Bool {
+  @usableFromInline package static func exists(journal: String) -> Bool {
     FileStatus.of(path(journal: journal)) != nil
   }
 
   /// Releases the lock (also done when the value is freed).
-  package func release() {
+  @usableFromInline package func release() {
     guard descriptor >= 0 else { return }
     close(descriptor)
     descriptor = -1

@@ -17,10 +17,10 @@ import DemeterFoundation
 /// A journal without a `commit` file (no transaction ever committed there; readers never create it)
 /// is read without the lock; if the file appeared meanwhile, the journal's first transaction may have
 /// been committed during the read, and the reading runs again under the lock.
-package enum JournalReading {
+@usableFromInline package enum JournalReading {
   /// Runs `read` on a consistent journal; returns its result and problems met with the journal's
   /// transaction record.
-  package static func consistently<Result, Failure>(
+  @inlinable package static func consistently<Result, Failure>(
     journal: String, _ read: () throws(Failure) -> Result
   ) throws(Failure) -> (Result, [Diagnostic]) {
     var problems: [Diagnostic] = []
@@ -43,7 +43,7 @@ package enum JournalReading {
 
   /// Completes the record a killed writer left, by taking the writers' lock; the problem when that
   /// cannot be done.
-  private static func completePending(journal: String) -> Diagnostic? {
+  @usableFromInline static func completePending(journal: String) -> Diagnostic? {
     do throws(ModelError) {
       try JournalLock(journal: journal).release()
       return nil

@@ -27,7 +27,7 @@ import DemeterFoundation
 ///   names the files that could not be restored.
 /// Either way the record is removed last, so completing it again (after a kill during completion)
 /// finds the renames done and does nothing more.
-package struct TransactionLog: Equatable {
+@usableFromInline package struct TransactionLog: Equatable {
   /// One staged file and the file it replaces.
   package struct Rename: Equatable {
     package var staged: String
@@ -64,7 +64,7 @@ package struct TransactionLog: Equatable {
   }
 
   /// Whether `journal` has a record (a transaction being committed, or a killed writer's).
-  package static func isPending(journal: String) -> Bool {
+  @usableFromInline package static func isPending(journal: String) -> Bool {
     var info = stat()
     return lstat(path(journal: journal), &info) == 0
   }

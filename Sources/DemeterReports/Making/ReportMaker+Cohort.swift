@@ -19,7 +19,8 @@ extension ReportMaker {
   {
     var members: [Member] = []
     var contexts: [JournalContext] = []
-    let isJSON = request.output.format(journal: nil).isBuiltIn("json")
+    let format = request.output.format(journal: nil)
+    let isJSON = format.isBuiltIn("json")
     // The configs are read in parallel; what they say is told in the journals' order.
     let configs = ParallelMap.map(journals.paths) { JournalConfig.load(journal: $0) }
     for (position, (name, path)) in zip(journals.names, journals.paths).enumerated() {
@@ -58,7 +59,8 @@ extension ReportMaker {
     }
     let people = zip(members, reads).map { CohortPerson(name: $0.name, tally: $1.tally) }
     try writeCohort(
-      request, size: size, people: people, settings: (weekStart, contexts[0].today, contexts[0].zone),
+      request, format: format, size: size, people: people,
+      settings: (weekStart, contexts[0].today, contexts[0].zone),
       skippedLines: skipped, unreadableFiles: unreadable, &console)
   }
 
@@ -69,18 +71,17 @@ extension ReportMaker {
   }
 
   /// The cohort report of `people` (read from their journals or from digest files), in buckets of
-  /// `size`, its weeks starting on `settings.weekStart`, the period read as of `settings.today`.
+  /// `size` in `format`, its weeks starting on `settings.weekStart`, the period read as of
+  /// `settings.today`.
   /// - Precondition: every person's tally is by buckets of `size`.
   static func writeCohort(
-    _ request: ReportRequest, size: BucketSize, people: [CohortPerson],
+    _ request: ReportRequest, format: OutputFormat, size: BucketSize, people: [CohortPerson],
     settings: (weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule), skippedLines: Int,
     unreadableFiles: Int, _ console: inout Console
   ) throws(CommandError) {
     let (weekStart, today) = (settings.weekStart, settings.today)
     let periodText = try PeriodWords.text(request)
-    let span = people.compactMap(\.tally.span).reduce(nil as Period?) { union, span in
-      union.map { Period(first: min($0.first, span.first), last: max($0.last, span.last)) } ?? span
-    }
+    let span = Period.spanning(people.compactMap(\.tally.span))
     let asked = try PeriodWords.period(periodText, today: today, weekStart: weekStart, span: span)
     let buckets = asked.buckets(size, logged: CohortTally.loggedDays(of: people.map(\.tally), in: asked))
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
@@ -93,7 +94,6 @@ extension ReportMaker {
       skippedLines: skippedLines, unreadableFiles: unreadableFiles)
     let parts = ReportBuilder.cohortReport(
       request.kind, period: widened, bucketSize: size, ranges: buckets, people: rows, context: context)
-    let format = request.output.format(journal: nil)
     // A file is written only when its bytes change, so only standard output is written as it comes.
     if request.output.writesToStandardOutput, let generator = format.streaming {
       let bucketsPerWrite = max(1, rowsPerWrite / parts.rowsPerBucket)

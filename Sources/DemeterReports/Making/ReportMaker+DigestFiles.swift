@@ -60,7 +60,7 @@ extension ReportMaker {
         CohortPerson(name: person.name, tally: CohortTally(person.digests, size: size, options: person.aggregation))
       }
       return try writeCohort(
-        request, size: size, people: tallies, settings: (weekStart, settings[0].today, settings[0].zone),
+        request, format: format, size: size, people: tallies, settings: (weekStart, settings[0].today, settings[0].zone),
         skippedLines: leftOut.skippedLines, unreadableFiles: leftOut.unreadableFiles, &console)
     }
     let (journal, digests, aggregation) = (file.journals[0], people[0].digests, people[0].aggregation)

@@ -8,9 +8,12 @@ extension ReportMaker {
     throws(CommandError)
   {
     let settings = try JournalContext(folder: folder, settings: request.settings, quiet: request.quiet, &console)
+    let documents = try settings.source.plans()
+    // `all`: every planned day.
+    let planned = Period.spanning(documents.compactMap(\.plan?.period))
     let period = try PeriodWords.period(
-      try PeriodWords.text(request), today: settings.today, weekStart: settings.weekStart, span: nil)
-    let (items, names) = try plannedItems(in: period, request, settings.source, &console)
+      try PeriodWords.text(request), today: settings.today, weekStart: settings.weekStart, span: planned)
+    let (items, names) = try plannedItems(in: period, documents, request, settings.source, &console)
     let report: ReportModel
     if request.kind == .shopping {
       guard let list = ShoppingList.make(items) else {
@@ -19,13 +22,7 @@ extension ReportMaker {
       report = ReportBuilder.shoppingList(list, period: period, plans: names)
     } else {
       let digests = settings.source.digests(request.loadOptions(zone: settings.zone), rules: DigestRules())
-      let errors = digests.diagnostics.filter { $0.severity == .error }
-      try ReportProblems.failIfStrict(errors, strict: request.strict, &console)
-      if !errors.isEmpty, !request.quiet {
-        console.error(
-          "demeter-report: skipped \(count: digests.skippedLines, "invalid line") "
-            + "(\(count: errors.count, "error")); run 'demeter-report check' for details")
-      }
+      try ReportProblems.say(digests.diagnostics, skippedLines: digests.skippedLines, request, &console)
       var eaten = PlanComparison.Eaten()
       digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { eaten.add($0) }
       guard
@@ -39,13 +36,13 @@ extension ReportMaker {
   /// The items of every plan on the days of `period`, resolved, and the names of those plans; a
   /// plan with an error, an item that cannot be resolved or a day planned twice ends the run.
   private static func plannedItems(
-    in period: Period, _ request: ReportRequest, _ source: JournalSource, _ console: inout Console
+    in period: Period, _ documents: [PlanDocument], _ request: ReportRequest, _ source: JournalSource,
+    _ console: inout Console
   ) throws(CommandError) -> (items: [PlannedItem], plans: [String]) {
     var items: [PlannedItem] = []
     var names: [String] = []
     // Read once, when a plan first needs them.
     var lookups: (recipe: (String) -> Recipe?, ingredient: (String) -> Ingredient?)?
-    let documents = try source.plans()
     let overlaps = PlanStore.overlaps(documents.compactMap(\.plan))
     for document in documents {
       guard let plan = document.plan else {

@@ -131,10 +131,12 @@ struct EntryLine {
 
 /// Helpers shared by the journal tests.
 enum JournalTesting {
-  /// The package root (three levels above this file).
+  /// The package root: the nearest folder above this file that holds `Package.swift`.
   static let packageRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
+    var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+      url.deleteLastPathComponent()
+    }
     return url.path
   }()
 

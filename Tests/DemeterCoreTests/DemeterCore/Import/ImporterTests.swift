@@ -9,9 +9,7 @@ import Testing
 /// Each importer on its fixture (`Tests/Fixtures/import`): fields, times, micronutrients, stable
 /// ids, skipped and bad rows.
 @Suite struct ImporterTests {
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fixtures/import")
+  static let fixtures = URL(fileURLWithPath: JournalTesting.packageRoot).appendingPathComponent("Tests/Fixtures/import")
 
   /// Times without an offset are written at UTC-5.
   static let options = ImportKind.Options(zone: .fixedOffset(seconds: -5 * 3600))

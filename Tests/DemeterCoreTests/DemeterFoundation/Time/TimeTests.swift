@@ -6,7 +6,7 @@ import Testing
 @testable import DemeterFoundation
 @testable import DemeterJournal
 
-/// The suite that holds every test of `Sources/DemeterCore/Time` (run them with `--filter Time`).
+/// The suite that holds every test of `Sources/DemeterFoundation/Time` (run them with `--filter Time`).
 @Suite enum TimeTests {}
 
 extension CivilDate {
