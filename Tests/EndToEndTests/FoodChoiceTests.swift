@@ -102,6 +102,22 @@ import Testing
         + "(2026-11-24 snack)\n")
   }
 
+  /// The ranking through the command: a brand finds the generic food, a one-typo word what it fixes,
+  /// and the generic food comes before deli meat.
+  @Test func searchFindsGenericFoodsForBrandsAndTypos() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (query, first) in [
+      ("coca cola", "usda-sr-14148  beverage"), ("chiken", "usda-sr-05011  protein"),
+      ("chicken breast", "usda-sr-05062  protein"),
+    ] {
+      let run = try ToolRun.run(["ingredients", "search", query, "--limit", "1"], in: folder, binary: true)
+      #expect(run.status == 0, "\(run.stderr)")
+      let row = run.stdout.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+      #expect(row.hasPrefix(first), "\(query): \(run.stdout)")
+    }
+  }
+
   @Test func searchAndShowWorkOutsideAnyJournal() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -31,7 +31,6 @@ extension PlanCommand {
       console.error(error.rendered)
       return 1
     }
-    if !arguments.has(CommonOptions.quiet) { sayFoodsTaken(nutrition, &console) }
     let store = PlanStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
     let outcome: JournalFileWrite.Outcome
     do throws(ModelError) {
@@ -44,8 +43,9 @@ extension PlanCommand {
     case .alreadyExists:
       throw .usage("a plan for \(plan.name) already exists (\(path)); give --replace to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has(CommonOptions.quiet), let said = outcome.said("plan \(plan.name)", path: path) {
-        console.print(said)
+      if !arguments.has(CommonOptions.quiet) {
+        sayFoodsTaken(nutrition, &console)
+        if let said = outcome.said("plan \(plan.name)", path: path) { console.print(said) }
       }
       return 0
     }

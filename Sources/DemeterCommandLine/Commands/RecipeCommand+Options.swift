@@ -34,8 +34,7 @@ extension RecipeCommand {
     + declaredFlags.map(\.option)
 
   /// The recipe the field options describe, as a document named `<options>` (its problems located
-  /// in the recipe's canonical text). Ingredient names are resolved to ids here, and each food taken
-  /// is said on stderr with its kcal for the amount (unless --quiet).
+  /// in the recipe's canonical text). Ingredient names are resolved to ids here.
   static func fromOptions(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
     throws(CommandError) -> RecipeDocument
   {
@@ -47,7 +46,7 @@ extension RecipeCommand {
     else { throw .usage(needed) }
     let catalog = try IngredientsCommand.catalog(journal, arguments, &console)
     var ingredients: [RecipeIngredient] = []
-    var pending: (food: RecipeIngredient.Food, ingredient: Ingredient, written: String)?
+    var pending: (food: RecipeIngredient.Food, written: String)?
     func missingAmount(_ written: String) -> CommandError {
       .usage(
         "--ingredient '\(TextEscaping.singleLine(written))' needs its --grams N or --portion TEXT right "
@@ -59,16 +58,15 @@ extension RecipeCommand {
       case ingredient.long:
         if let pending { throw missingAmount(pending.written) }
         let found = try IngredientsCommand.resolve(value, in: catalog, uses: [:])
-        pending = (.ingredient(id: found.id), found, value)
+        pending = (.ingredient(id: found.id), value)
       case grams.long, portion.long:
-        guard let food = pending?.food, let found = pending?.ingredient else {
+        guard let food = pending?.food else {
           throw .usage(
             "--\(long) '\(TextEscaping.singleLine(value))' must come right after the --ingredient it measures"
           )
         }
         let amount: RecipeIngredient.Amount =
           long == grams.long ? .grams(try positiveNumber(value, option: grams.long)) : .portion(value)
-        if !arguments.has(CommonOptions.quiet), let said = took(found, amount: amount) { console.error(said) }
         ingredients.append(RecipeIngredient(food: food, amount: amount))
         pending = nil
       default: continue
@@ -88,24 +86,6 @@ extension RecipeCommand {
       books: arguments.all(addBook),
       sourceURL: arguments.value(sourceURL))
     return RecipeDocument(bytes: RecipeEncoder.bytes(recipe), path: "<options>")
-  }
-
-  /// What `recipe add` says of an ingredient it took for `amount` (nil for a portion the food does
-  /// not have, which the recipe's check reports).
-  private static func took(_ ingredient: Ingredient, amount: RecipeIngredient.Amount) -> String? {
-    let grams: Double
-    let written: String
-    switch amount {
-    case .grams(let value):
-      grams = value.doubleValue
-      written = "\(value) g"
-    case .portion(let text):
-      guard let portion = try? IngredientPortion(text, of: ingredient) else { return nil }
-      grams = portion.grams
-      written = "\(text) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
-    }
-    let kcal = DecimalText.roundedTrimmed(ingredient.caloriesPer100g * grams / 100, decimals: 1)
-    return IngredientPick.said(ingredient, kcal: kcal, amount: written)
   }
 
   /// `text` as an exact number > 0 (at most nine decimals), or a usage error naming `--option`.
