@@ -8,7 +8,8 @@ import Testing
   static let catalog = RankingTests.catalog
 
   @Test func anIdNamesItsFood() {
-    #expect(Self.catalog.choose("usda-sr-07933") == .chosen(Self.catalog.ingredient(withID: "usda-sr-07933")!))
+    #expect(
+      Self.catalog.choose("usda-sr-07933") == .chosen(Self.catalog.ingredient(withID: "usda-sr-07933")!))
   }
 
   @Test func aCloseCandidateWithOtherEnergyIsAskedAbout() {
@@ -16,7 +17,8 @@ import Testing
       Issue.record("chicken breast: \(Self.catalog.choose("chicken breast"))")
       return
     }
-    #expect(candidates.contains { $0.ingredient.name == "chicken, broilers or fryers, breast, meat and skin, raw" })
+    #expect(
+      candidates.contains { $0.ingredient.name == "chicken, broilers or fryers, breast, meat and skin, raw" })
   }
 
   @Test func aClearNameSettlesTheFood() {

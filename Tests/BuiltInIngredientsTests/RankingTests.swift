@@ -128,7 +128,8 @@ import Testing
     Case("raspberries", "raspberries, raw"),
     Case("raisins", "raisins, seedless"),
     Case("green tea", "beverages, tea, green, brewed, regular"),
-    Case("apple juice", "apple juice, canned or bottled, unsweetened, without added ascorbic acid", within: 2),
+    Case(
+      "apple juice", "apple juice, canned or bottled, unsweetened, without added ascorbic acid", within: 2),
     Case("coconut oil", "oil, coconut"),
     Case("croissant", "croissants, butter"),
   ]
@@ -146,7 +147,8 @@ import Testing
 
   /// Deli meat, a substitute or a low-fat variant is not the food a person means by its plain name.
   @Test func genericFoodsComeBeforeDeliSubstitutesAndVariants() {
-    for (query, marker) in [("chicken breast", "sliced"), ("bacon", "meatless"), ("ice cream", "low carbohydrate")] {
+    let markers = [("chicken breast", "sliced"), ("bacon", "meatless"), ("ice cream", "low carbohydrate")]
+    for (query, marker) in markers {
       let first = Self.catalog.search(query, limit: 1).matches.first?.ingredient.name ?? ""
       #expect(!first.contains(marker), "\(query): got \(first)")
     }

@@ -20,7 +20,9 @@ import Testing
     #expect(asked.stdout == "")
     #expect(asked.stderr.contains("no food matches 'chiken' well"), "\(asked.stderr)")
     #expect(asked.stderr.contains("--pick N"))
-    let numbered = asked.stderr.split(separator: "\n").filter { $0.hasPrefix("  1. ") || $0.hasPrefix("  2. ") }
+    let numbered = asked.stderr.split(separator: "\n").filter {
+      $0.hasPrefix("  1. ") || $0.hasPrefix("  2. ")
+    }
     #expect(numbered.count == 2, "\(asked.stderr)")
     #expect(numbered.allSatisfy { $0.contains("(usda-sr-") && $0.hasSuffix(" kcal per 100 g)") })
     #expect(try Self.dayFiles(journal).isEmpty)
@@ -43,15 +45,20 @@ import Testing
     // Raw breast with skin ranks close to skinless breast, with 43 % more energy: a question too.
     let close = try ToolRun.run(base + ["--ingredient", "chicken breast"], binary: true)
     #expect(close.status == 2)
-    #expect(close.stderr.contains("'chicken breast' matches foods that rank too close to tell apart"), "\(close.stderr)")
-    #expect(close.stderr.contains(". chicken, broilers or fryers, breast, meat and skin, raw (usda-sr-05057, 172 kcal per 100 g)\n"))
+    #expect(
+      close.stderr.contains("'chicken breast' matches foods that rank too close to tell apart"),
+      "\(close.stderr)")
+    #expect(
+      close.stderr.contains(
+        ". chicken, broilers or fryers, breast, meat and skin, raw (usda-sr-05057, 172 kcal per 100 g)\n"))
 
     // An id is always taken, and said with its kcal for the amount: roasted breast, 165 kcal per 100 g.
     let byID = try ToolRun.run(base + ["--ingredient", "usda-sr-05064"], binary: true)
     #expect(byID.status == 0, "\(byID.stderr)")
     #expect(
       byID.stderr.hasPrefix(
-        "demeter-report: took chicken, broilers or fryers, breast, meat only, cooked, roasted (usda-sr-05064): "
+        "demeter-report: took chicken, broilers or fryers, breast, meat only, cooked, roasted "
+          + "(usda-sr-05064): "
           + "247.5 kcal for 150 g\n"), "\(byID.stderr)")
     let withPick = try ToolRun.run(base + ["--ingredient", "usda-sr-05064", "--pick", "1"], binary: true)
     #expect(withPick.status == 2)
@@ -67,7 +74,8 @@ import Testing
     ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
-      run.stderr.hasPrefix("demeter-report: took bananas, raw (usda-sr-09040): 105 kcal for 1 medium (118 g)\n"),
+      run.stderr.hasPrefix(
+        "demeter-report: took bananas, raw (usda-sr-09040): 105 kcal for 1 medium (118 g)\n"),
       "\(run.stderr)")
     let quiet = try ToolRun.run([
       "add", "-q", "--ingredient", "banana", "--grams", "100", "--time", "2026-11-21T11:00:00Z",
@@ -121,13 +129,15 @@ import Testing
   @Test func searchAndShowWorkOutsideAnyJournal() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let search = try ToolRun.run(["ingredients", "search", "banana", "--limit", "1"], in: folder, binary: true)
+    let search = try ToolRun.run(
+      ["ingredients", "search", "banana", "--limit", "1"], in: folder, binary: true)
     #expect(search.status == 0, "\(search.stderr)")
     #expect(search.stdout.contains("usda-sr-09040"))
     let show = try ToolRun.run(["ingredients", "show", "usda-sr-09040"], in: folder, binary: true)
     #expect(show.status == 0, "\(show.stderr)")
     #expect(show.stdout.hasPrefix("Bananas, raw\n"))
-    let ownOnly = try ToolRun.run(["ingredients", "search", "banana", "--no-builtin"], in: folder, binary: true)
+    let ownOnly = try ToolRun.run(
+      ["ingredients", "search", "banana", "--no-builtin"], in: folder, binary: true)
     #expect(ownOnly.status == 2)
     let help = try ToolRun.run(["help"])
     #expect(help.stdout.contains("  ingredients   Search the built-in food table"), "\(help.stdout)")

@@ -260,8 +260,7 @@ enum AddCommand {
   /// decimal) and its micronutrients (to three decimals); nil without `--ingredient`.
   private static func ingredientPortion(
     _ arguments: ParsedArguments, layout: JournalLayout, _ console: inout Console
-  ) throws(CommandError) -> ComputedFood?
-  {
+  ) throws(CommandError) -> ComputedFood? {
     guard let wanted = arguments.value(ingredient) else {
       for option in [grams, portion, pick] where arguments.has(option) {
         throw .usage("--\(option.long) goes with --ingredient ID-or-NAME")
@@ -304,7 +303,9 @@ enum AddCommand {
       }
     }
     if !arguments.has(CommonOptions.quiet) {
-      let amount = unit == "g" ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
+      let amount =
+        unit == "g"
+        ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
       console.error(IngredientPick.said(ingredient, kcal: values["calories"] ?? "0", amount: amount))
     }
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {

@@ -23,10 +23,11 @@ enum IngredientPick {
         throw .usage("--pick chooses among the foods a name matches; \(shown) is an id, so leave --pick out")
       }
       let candidates = catalog.candidates(for: wanted)
+      if candidates.isEmpty { return try IngredientsCommand.resolve(wanted, in: catalog, uses: [:]) }
       guard let number = Int(pick), candidates.indices.contains(number - 1) else {
         throw .usage(
           "--pick must be a number from 1 to \(candidates.count) (the foods \(shown) matches; got "
-            + "'\(TextEscaping.singleLine(pick))')" + (candidates.isEmpty ? "" : ":\n" + list(candidates)))
+            + "'\(TextEscaping.singleLine(pick))'):\n" + list(candidates))
       }
       return candidates[number - 1].ingredient
     }

@@ -60,7 +60,8 @@ extension PlanCommand {
       let kcal = DecimalText.roundedTrimmed(item.nutrition[.calories]?.doubleValue ?? 0, decimals: 1)
       let grams = DecimalText.roundedTrimmed(part.grams.doubleValue, decimals: 1)
       console.error(
-        IngredientPick.said(ingredient, kcal: kcal, amount: "\(grams) g (\(item.date) \(item.meal.rawValue))"))
+        IngredientPick.said(ingredient, kcal: kcal, amount: "\(grams) g (\(item.date) \(item.meal.rawValue))")
+      )
     }
   }
 

@@ -219,7 +219,9 @@ extension RecipeCommand {
   ) throws(CommandError) {
     let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
     for part in recipe.ingredients {
-      guard case .ingredient(let id) = part.food, let ingredient = catalog.ingredient(withID: id) else { continue }
+      guard case .ingredient(let id) = part.food, let ingredient = catalog.ingredient(withID: id) else {
+        continue
+      }
       let grams: Double
       let written: String
       switch part.amount {

@@ -60,6 +60,7 @@ extension IngredientCatalog {
   /// best first: what `--pick N` counts in.
   public func candidates(for name: String, uses: [String: Int] = [:]) -> [Match] {
     let result = search(name, limit: IngredientChoice.candidateLimit, uses: uses)
-    return result.matches.isEmpty ? Array(result.closest.prefix(IngredientChoice.candidateLimit)) : result.matches
+    return result.matches.isEmpty
+      ? Array(result.closest.prefix(IngredientChoice.candidateLimit)) : result.matches
   }
 }

@@ -13,12 +13,13 @@
 ///   part after it is, and a match in the group part counts 3 parts back. An alias that is the whole
 ///   query takes 40 off, and an alias word counts as the leading part.
 /// - What kind of food (`prior`): 40 for baby food, fast food, restaurant foods, meals and mixed
-///   dishes and for each word of a substitute (`meatless`, `imitation`, also processed); 30 for deli meats and
-///   sausages; 15 for each word of processing, branding or a modified form (`canned`, `dried`, `mix`,
-///   `deli`, `low`, …; not after `previously`) and of a part of an animal (`leg`, `gizzard`, …), at
-///   most 3; 7 off for each word of a plain form (`raw`, `fresh`, `whole`, `plain`, …; not `whole`
-///   of `whole grain`; at most 3); 5 off for each household measure the table gives (at most 6: common foods have more); 3 for each word
-///   of the leading two parts and 1 for each later word (shorter names are more general).
+///   dishes and for each word of a substitute (`meatless`, `imitation`, also processed); 30 for deli
+///   meats and sausages; 15 for each word of processing, branding or a modified form (`canned`,
+///   `dried`, `mix`, `deli`, `low`, …; not after `previously`) and of a part of an animal (`leg`,
+///   `gizzard`, …), at most 3; 7 off for each word of a plain form (`raw`, `fresh`, `whole`,
+///   `plain`, …; not `whole` of `whole grain`; at most 3); 5 off for each household measure the table
+///   gives (at most 6: common foods have more); 3 for each word of the leading two parts and 1 for
+///   each later word (shorter names are more general).
 /// - Use: 30 off for an ingredient the journal used once, 60 for 2–3 uses, 80 for 4 or more.
 public enum IngredientRanking {
   static let matchCost: [Int] = [0, 100, 200, 300]
@@ -67,7 +68,7 @@ public enum IngredientRanking {
   ]
   /// Words after which a plain word names a variety instead (`whole grain`, `whole wheat`).
   static let plainUndoingNext: Set<String> = ["grain", "wheat"]
-  /// The part number of a leading part that names the food's group (`leadsWithGroup`).
+  /// The part number of a leading part that names a group of foods (`leadsWithGroup`).
   static let groupPart: UInt8 = 255
 
   /// Words of a leading part that names a group of foods rather than the food (`snacks, popcorn`,
@@ -76,6 +77,12 @@ public enum IngredientRanking {
     "alcoholic", "beverage", "snack", "nut", "seed", "spice", "cereal", "candy", "crustacean", "mollusk",
     "fish", "pork",
   ]
+  static let plainBonus = 7
+  static let markedWordLimit = 3
+  static let portionBonus = 5
+  static let portionLimit = 6
+  static let leadingWordCost = 3
+  static let laterWordCost = 1
 
   /// Whether the leading part of a name split at its commas (`parts`) names a group of foods: there
   /// is a later part, and each word of the leading one is a `groupWords` word.
@@ -84,12 +91,6 @@ public enum IngredientRanking {
     let leading = IngredientWords.words(of: parts[0])
     return !leading.isEmpty && leading.allSatisfy(groupWords.contains)
   }
-  static let plainBonus = 7
-  static let markedWordLimit = 3
-  static let portionBonus = 5
-  static let portionLimit = 6
-  static let leadingWordCost = 3
-  static let laterWordCost = 1
 
   /// The query-independent cost of `ingredient` (see the type's notes).
   public static func prior(of ingredient: Ingredient) -> Int32 {
