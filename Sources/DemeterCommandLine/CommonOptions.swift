@@ -147,6 +147,18 @@ enum CommonOptions {
   /// - Throws: a usage error for more than one journal (`--journal` given twice, or `--journals`):
   ///   only the cohort reports read several.
   static func journalPath(_ arguments: ParsedArguments) throws(CommandError) -> String {
+    guard let path = try foundJournalPath(arguments) else {
+      throw .io(
+        "no journal found: no --journal DIR, no $DEMETER_JOURNAL, no ./journal folder, and no day file "
+          + "(YYYY-MM-DD.jsonl) in this folder; make one with 'mkdir journal' here, or name it with "
+          + "--journal DIR or DEMETER_JOURNAL=DIR")
+    }
+    return path
+  }
+
+  /// The journal folder as `journalPath` finds it, or nil when none is named or in sight (a command
+  /// that also works outside any journal).
+  static func foundJournalPath(_ arguments: ParsedArguments) throws(CommandError) -> String? {
     if arguments.all(journal).count > 1 || arguments.has(journals) {
       throw .usage(
         "this command reads one journal; several journals (--journal given more than once, or --journals) "
@@ -162,10 +174,7 @@ enum CommonOptions {
     } else if DayFileFinder.hasDayFileInSight(".") {
       path = "."
     } else {
-      throw .io(
-        "no journal found: no --journal DIR, no $DEMETER_JOURNAL, no ./journal folder, and no day file "
-          + "(YYYY-MM-DD.jsonl) in this folder; make one with 'mkdir journal' here, or name it with "
-          + "--journal DIR or DEMETER_JOURNAL=DIR")
+      return nil
     }
     guard FileStatus.isFolder(path) else {
       throw .io(

@@ -31,7 +31,7 @@ import Testing
     ] + outputOptions,
     "add": [
       "--journal", "--json", "--today", "--tz", "--quiet", "--help", "--ingredient", "--grams", "--portion",
-      "--recipe", "--servings", "--lock-timeout",
+      "--pick", "--recipe", "--servings", "--lock-timeout",
     ]
       + fieldOptions,
     "edit": ["--journal", "--tz", "--quiet", "--help", "--lock-timeout"] + fieldOptions,

@@ -322,7 +322,9 @@ import Testing
       add.stderr
         == "--json:1:113: warning: \"ingredients[1]\": the recipe is declared vegan, but egg, whole, raw, "
           + "fresh is "
-        + "in the food group Dairy and Egg Products\n\(eggs)\n" + String(repeating: " ", count: 112) + "^\n")
+        + "in the food group Dairy and Egg Products\n\(eggs)\n" + String(repeating: " ", count: 112) + "^\n"
+        + "demeter-report: took bananas, raw (usda-sr-09040): 8.9 kcal for 10 g\n"
+        + "demeter-report: took egg, whole, raw, fresh (usda-sr-01123): 143 kcal for 2 large (100 g)\n")
     let check = try ToolRun.run(["check", "--journal", journal])
     #expect(check.status == 0)
     #expect(check.stderr.hasPrefix("\(Self.recipeFile(journal, "eggs")):7:19: warning"))

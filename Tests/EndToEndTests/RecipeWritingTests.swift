@@ -33,8 +33,9 @@ import Testing
     #expect(byOptions.status == 0, "\(byOptions.stderr)")
     #expect(
       byOptions.stderr
-        == "demeter-report: --ingredient 'rolled oats' is usda-sr-08120 (cereals, oats, regular and quick, "
-        + "not fortified, dry)\n"
+        == "demeter-report: took cereals, oats, regular and quick, not fortified, dry (usda-sr-08120): "
+        + "303.2 kcal for 80 g\n"
+        + "demeter-report: took bananas, raw (usda-sr-09040): 105 kcal for 1 medium (118 g)\n"
     )
     #expect(try Self.read(journal, "oat-banana") == expected)
 

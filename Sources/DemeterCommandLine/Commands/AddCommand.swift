@@ -14,9 +14,12 @@ enum AddCommand {
         field options   --food, --calories, --protein, --carbs and --fat are required;
         --ingredient ID-or-NAME --grams N | --portion 'AMOUNT MEASURE'
                         nutrition computed from the ingredient (the journal's ingredients.jsonl, else
-                        the built-in USDA table; a name takes the best search match): energy,
+                        the built-in USDA table; a name takes its best match when that match
+                        is good and clearly ahead, else the command lists the numbered
+                        candidates and exits with 2: add again with --pick N or the id): energy,
                         macronutrients, fibre, sugar and micronutrients (alcohol among them) of the
                         grams eaten; foodName defaults to the ingredient's name, confidence 1;
+                        the food taken is said on stderr (name, id, kcal for the amount);
         --recipe ID [--servings N]
                         nutrition of N (default 1) servings of the journal's recipe ID
                         (recipes/ID.json), matchedIngredientID recipe:ID, foodName its title;
@@ -61,13 +64,14 @@ enum AddCommand {
     run: run)
 
   /// `--ingredient ID-or-NAME --grams N | --portion TEXT`: an entry computed from an ingredient.
-  static let ingredientOptions = [ingredient, grams, portion]
+  static let ingredientOptions = [ingredient, grams, portion, pick]
   static let ingredient = OptionSpec.value(
     "ingredient", "ID-OR-NAME",
     help: "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion).")
   static let grams = OptionSpec.value("grams", "N", help: "How many grams of --ingredient were eaten.")
   static let portion = OptionSpec.value(
     "portion", "TEXT", help: "How much of --ingredient in its household measures, e.g. '2 large'.")
+  static let pick = IngredientPick.option
   static let json = OptionSpec.value("json", "LINE", help: "One entry as a JSON line.")
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
@@ -188,7 +192,7 @@ enum AddCommand {
     _ arguments: ParsedArguments, layout: JournalLayout, zone: TimeZoneRule, _ console: inout Console
   ) throws(CommandError) -> EntryLineReader.Outcome {
     var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
-    if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout) }
+    if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout, &console) }
     let required =
       [EntryFieldOptions.food] + EntryFieldOptions.nutrientOptions.filter(\.nutrient.isRequired).map(\.option)
     let missing = required.filter { !arguments.has($0) }
@@ -254,11 +258,11 @@ enum AddCommand {
   /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
   /// name and id, the quantity's unit, the option values its nutrition gives (kcal and grams to one
   /// decimal) and its micronutrients (to three decimals); nil without `--ingredient`.
-  private static func ingredientPortion(_ arguments: ParsedArguments, layout: JournalLayout) throws(CommandError)
-    -> ComputedFood?
-  {
+  private static func ingredientPortion(
+    _ arguments: ParsedArguments, layout: JournalLayout, _ console: inout Console
+  ) throws(CommandError) -> ComputedFood? {
     guard let wanted = arguments.value(ingredient) else {
-      for option in [grams, portion] where arguments.has(option) {
+      for option in [grams, portion, pick] where arguments.has(option) {
         throw .usage("--\(option.long) goes with --ingredient ID-or-NAME")
       }
       return nil
@@ -273,7 +277,7 @@ enum AddCommand {
     }
     let database = IngredientDatabase.load(path: layout.ingredients)
     let catalog = BuiltInIngredients.catalog(own: database.database)
-    let ingredient = try IngredientsCommand.resolve(wanted, in: catalog, uses: [:])
+    let ingredient = try IngredientPick.ingredient(wanted, pick: arguments.value(pick), in: catalog)
     let grams: Double
     let quantity: String
     let unit: String
@@ -297,6 +301,12 @@ enum AddCommand {
       if let amount = nutrition[nutrient] {
         values[option.long] = DecimalText.roundedTrimmed(amount, decimals: 1)
       }
+    }
+    if !arguments.has(CommonOptions.quiet) {
+      let amount =
+        unit == "g"
+        ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
+      console.error(IngredientPick.said(ingredient, kcal: values["calories"] ?? "0", amount: amount))
     }
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
       (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))

@@ -12,8 +12,9 @@ extension IngredientsCommand {
     }
     let limit = try limitValue(arguments, default: 20)
     let category = try categoryValue(arguments)
-    let journal = try CommonOptions.journalFolder(arguments)
-    let catalog = try catalog(journal, arguments, &console)
+    let searched = try Searched(arguments)
+    let journal = searched.journal
+    let catalog = try catalog(searched, arguments, &console)
     let result = catalog.search(query, category: category, limit: limit, uses: uses(journal, arguments))
     let shown = "'\(TextEscaping.singleLine(query))'"
     guard !result.matches.isEmpty else {
@@ -49,8 +50,9 @@ extension IngredientsCommand {
         "ingredients show needs an ID or a NAME, e.g. 'demeter-report ingredients show usda-sr-01001' or "
           + "'demeter-report ingredients show butter'")
     }
-    let journal = try CommonOptions.journalFolder(arguments)
-    let catalog = try catalog(journal, arguments, &console)
+    let searched = try Searched(arguments)
+    let journal = searched.journal
+    let catalog = try catalog(searched, arguments, &console)
     let ingredient = try resolve(wanted, in: catalog, uses: uses(journal, arguments))
     if usesReportModel(arguments) {
       try emit(ReportBuilder.ingredientDetails(ingredient), journal, arguments, &console)
@@ -154,6 +156,44 @@ extension IngredientsCommand {
     try IngredientCatalog.journal(
       journal, builtIn: !arguments.has(noBuiltIn), usesCache: CommonOptions.usesCache(arguments),
       strict: arguments.has(CommonOptions.strict), quiet: arguments.has(CommonOptions.quiet), &console)
+  }
+
+  /// What `search` and `show` read with the built-in table: a journal's own foods, the sample's, or,
+  /// outside any journal (none named or in sight), nothing else.
+  enum Searched {
+    case journal(String)
+    case sample
+    case tableOnly
+
+    init(_ arguments: ParsedArguments) throws(CommandError) {
+      if arguments.has(CommonOptions.sample) {
+        _ = try CommonOptions.journalFolder(arguments)
+        self = .sample
+      } else if let path = try CommonOptions.foundJournalPath(arguments) {
+        self = .journal(path)
+      } else if arguments.has(noBuiltIn) {
+        throw .usage("--no-builtin searches a journal's ingredients.jsonl alone, and no journal is in sight")
+      } else {
+        self = .tableOnly
+      }
+    }
+
+    /// The journal folder, if one is read.
+    var journal: String? {
+      if case .journal(let path) = self { return path }
+      return nil
+    }
+  }
+
+  /// The catalog `searched` names (`catalog(_:_:_:)`; the built-in table alone outside a journal).
+  static func catalog(_ searched: Searched, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CommandError) -> IngredientCatalog
+  {
+    switch searched {
+    case .journal(let path): try catalog(path, arguments, &console)
+    case .sample: try catalog(nil, arguments, &console)
+    case .tableOnly: BuiltInIngredients.catalog(own: IngredientDatabase())
+    }
   }
 
   /// How many entries of the journal reference each ingredient id (none for `--sample`), kept

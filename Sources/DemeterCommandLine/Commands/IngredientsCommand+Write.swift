@@ -60,6 +60,17 @@ extension IngredientsCommand {
       }
       throw .usage(message)
     }
+    let uses = IngredientUsageCache.uses(
+      journal: context.journal, usingCache: CommonOptions.usesCache(arguments))
+    if let count = uses[removed.id], count > 0, !arguments.has(force) {
+      throw .usage(
+        "\(count: count, "entry uses", plural: "entries use") \(TextEscaping.singleLine(removed.id)) "
+          + "(\(TextEscaping.singleLine(removed.name))) as their matchedIngredientID; they would keep their "
+          + "nutrition but name a food the journal no longer has"
+          + (BuiltInIngredients.table.position(ofID: removed.id) != nil
+            ? " (the built-in food of that id instead)" : "")
+          + "; give --force to remove it anyway")
+    }
     try write(file)
     if !arguments.has(CommonOptions.quiet) {
       console.print(

@@ -36,6 +36,8 @@ enum IngredientsCommand {
     "serving-description", "TEXT", help: "What the serving is, e.g. '1 cup'.")
   static let alias = OptionSpec.value(
     "alias", "NAMES", help: "Other names it is known by, separated by commas: 'muesli,granola'.")
+  static let force = OptionSpec.flag(
+    "force", help: "Remove the ingredient although entries of the journal use it.")
   static let json = OptionSpec.value(
     "json", "LINE", help: "The whole ingredient as one ingredients.jsonl line instead of the options above.")
 
@@ -52,7 +54,8 @@ enum IngredientsCommand {
         words before prefixes, before one-typo words (chiken), before words containing it. Then
         matches in the name's leading part first (egg before egg rolls), plain and raw forms before
         processed, branded, baby-food and mixed dishes, foods the journal uses often first; ties by
-        name. When nothing matches every word, the closest names are suggested. Prints id, category,
+        name. When nothing matches every word, the closest names are suggested. Outside any journal
+        (none named or in sight) the built-in table alone is searched. Prints id, category,
         kcal and macronutrients per 100 g, and the name; \
         -f \(BuiltInFormats.names.filter { $0 != "text" }.joined(separator: "|")) for other formats.
         """,
@@ -67,7 +70,8 @@ enum IngredientsCommand {
       positionals: [.required("ID-OR-NAME")],
       discussion: """
         A NAME shows the best search match when it is a good one. Exits with 2, naming the closest
-        ingredients, when nothing has the id or matches the name well.
+        ingredients, when nothing has the id or matches the name well. Outside any journal the
+        built-in table alone is read.
         """,
       examples: [
         ("ingredients show usda-sr-01001", "Salted butter in full."),
@@ -104,10 +108,15 @@ enum IngredientsCommand {
       discussion: """
         Removes the ingredient's line; every other line keeps its bytes. Built-in foods cannot be
         removed (a line with the same id in ingredients.jsonl overrides one). Exits with 2 when the
-        file has no ingredient with the id.
+        file has no ingredient with the id, and when entries of the journal use it (their
+        matchedIngredientID), saying how many: --force removes it anyway (the entries keep their
+        nutrition).
         """,
-      examples: [("ingredients rm custom-granola", "Remove the homemade granola.")],
-      options: [CommonOptions.journal, CommonOptions.quiet, CommonOptions.lockTimeout],
+      examples: [
+        ("ingredients rm custom-granola", "Remove the homemade granola."),
+        ("ingredients rm custom-granola --force", "Remove it although entries use it."),
+      ],
+      options: [CommonOptions.journal, force, CommonOptions.quiet, CommonOptions.lockTimeout],
       run: IngredientsCommand.remove),
     Command(
       name: "import", abstract: "Add or update ingredients from an ingredients.jsonl-format file.",

@@ -34,8 +34,7 @@ extension RecipeCommand {
     + declaredFlags.map(\.option)
 
   /// The recipe the field options describe, as a document named `<options>` (its problems located
-  /// in the recipe's canonical text). Ingredient names are resolved to ids here (and said on stderr
-  /// unless --quiet).
+  /// in the recipe's canonical text). Ingredient names are resolved to ids here.
   static func fromOptions(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
     throws(CommandError) -> RecipeDocument
   {
@@ -59,12 +58,6 @@ extension RecipeCommand {
       case ingredient.long:
         if let pending { throw missingAmount(pending.written) }
         let found = try IngredientsCommand.resolve(value, in: catalog, uses: [:])
-        if found.id != value, !arguments.has(CommonOptions.quiet) {
-          console.error(
-            "demeter-report: --ingredient '\(TextEscaping.singleLine(value))' is "
-              + "\(TextEscaping.singleLine(found.id)) "
-              + "(\(TextEscaping.singleLine(found.name)))")
-        }
         pending = (.ingredient(id: found.id), value)
       case grams.long, portion.long:
         guard let food = pending?.food else {

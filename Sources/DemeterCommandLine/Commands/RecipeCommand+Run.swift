@@ -41,8 +41,9 @@ extension RecipeCommand {
           + "--replace "
           + "to overwrite it")
     case .added, .replaced, .unchanged:
-      if !arguments.has(CommonOptions.quiet), let said = outcome.said("recipe \(described)", path: path) {
-        console.print(said)
+      if !arguments.has(CommonOptions.quiet) {
+        try sayFoodsTaken(recipe, folder, arguments, &console)
+        if let said = outcome.said("recipe \(described)", path: path) { console.print(said) }
       }
       return 0
     }
@@ -208,5 +209,32 @@ extension RecipeCommand {
       for warning in document.dietaryWarnings(nutrition) { console.error(warning.rendered) }
     }
     return (recipe, nutrition)
+  }
+
+  /// Says on stderr which food each ingredient of `recipe` took, with its kcal for the amount
+  /// (`IngredientPick.said`; a portion the food does not have is left out, the recipe's check
+  /// reports it).
+  private static func sayFoodsTaken(
+    _ recipe: Recipe, _ folder: String, _ arguments: ParsedArguments, _ console: inout Console
+  ) throws(CommandError) {
+    let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
+    for part in recipe.ingredients {
+      guard case .ingredient(let id) = part.food, let ingredient = catalog.ingredient(withID: id) else {
+        continue
+      }
+      let grams: Double
+      let written: String
+      switch part.amount {
+      case .grams(let value):
+        grams = value.doubleValue
+        written = "\(value) g"
+      case .portion(let text):
+        guard let portion = try? IngredientPortion(text, of: ingredient) else { continue }
+        grams = portion.grams
+        written = "\(text) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
+      }
+      let kcal = DecimalText.roundedTrimmed(ingredient.caloriesPer100g * grams / 100, decimals: 1)
+      console.error(IngredientPick.said(ingredient, kcal: kcal, amount: written))
+    }
   }
 }

@@ -98,7 +98,7 @@ enum ReportCommands {
       ]),
     command(
       .ingredients,
-      abstract: "How entries use the ingredient database (default: this month).",
+      abstract: "Search the built-in food table (search, show), add or rm your own; how entries use them.",
       examples: [("ingredients all", "Ingredient use and matching quality over the whole journal.")]),
     command(
       .compare,

@@ -158,12 +158,19 @@ extension IngredientIndex {
     if !byAlias {
       let otherWords = tokens.count { token in
         !token.isAlias && parts.contains(token.part) && !matches.matchesAny[Int(token.word)]
+          && (token.part == IngredientRanking.groupPart || !Self.isGroupWord(token.word, in: tokens))
       }
       cost += IngredientRanking.otherWordCost * min(otherWords, IngredientRanking.otherWordLimit)
       cost += IngredientRanking.laterPartCost * min(parts.highest, IngredientRanking.laterPartLimit)
     }
     if let wholeQuery, Self.hasAlias(wholeQuery, in: tokens) { cost -= IngredientRanking.wholeAliasBonus }
     return Hit(food: food, cost: cost, weakest: weakest)
+  }
+
+  /// Whether `word` is a word of the food's group part (`nuts` in `nuts, cashew nuts`): repeated in a
+  /// later part it says nothing more.
+  private static func isGroupWord(_ word: Int32, in tokens: [Token]) -> Bool {
+    tokens.contains { !$0.isAlias && $0.part == IngredientRanking.groupPart && $0.word == word }
   }
 
   /// Whether one alias of a food (its alias tokens of one number, which lie together) is exactly

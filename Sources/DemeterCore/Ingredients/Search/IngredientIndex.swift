@@ -21,7 +21,8 @@ import DemeterJournal
 /// postings (foods, ascending for each word).
 public struct IngredientIndex: @unchecked Sendable {
   /// One word of a food: `part` is the comma-separated part of the name it is in (0 for the leading
-  /// part), or the alias's number for an alias word.
+  /// part; a leading part naming a group of foods is `IngredientRanking.groupPart` and the next part
+  /// leads), or the alias's number for an alias word.
   struct Token: Sendable, Hashable {
     var word: Int32
     var part: UInt8
@@ -151,8 +152,11 @@ public struct IngredientIndex: @unchecked Sendable {
       tokens.append(Token(word: Int32(number), part: UInt8(min(part, 255)), isAlias: alias))
     }
     for ingredient in ingredients {
-      for (part, text) in ingredient.name.split(separator: ",").enumerated() {
-        for word in IngredientWords.words(of: text) { add(word, part: part, alias: false) }
+      let parts = ingredient.name.split(separator: ",")
+      let grouped = IngredientRanking.leadsWithGroup(parts)
+      for (part, text) in parts.enumerated() {
+        let number = grouped ? (part == 0 ? Int(IngredientRanking.groupPart) : part - 1) : part
+        for word in IngredientWords.words(of: text) { add(word, part: number, alias: false) }
       }
       for (number, alias) in ingredient.aliases.enumerated() {
         for word in IngredientWords.words(of: alias) { add(word, part: number, alias: true) }
