@@ -66,7 +66,7 @@ enum DocumentationCommands {
       throw .usage("completions needs a shell: one of \(names)")
     }
     guard arguments.positionals.count == 1 else {
-      throw .usage("completions takes one shell, got \(arguments.positionals.count) arguments")
+      throw .usage("completions takes one shell, got \(count: arguments.positionals.count, "argument")")
     }
     guard let shell = CompletionScript.Shell(rawValue: name) else {
       throw .usage("unknown shell '\(TextEscaping.terminal(name))'; give one of \(names)")
