@@ -116,7 +116,7 @@ struct TextCanvas {
 
   /// Which of `columns` a table shows (their indices), their widths and the spaces between them:
   /// each column as wide as its cells, two spaces apart, or one when that fits the width and two do
-  /// not. On a terminal, then, text columns are cut (to no fewer than 8 columns; the first column,
+  /// not (off a terminal, two when neither fits). On a terminal, then, text columns are cut (to no fewer than 8 columns; the first column,
   /// which names the row, and ids never), and when that is not enough the last columns that are
   /// neither are left out.
   private func layout(_ columns: [ReportColumn], natural: [Int]) -> (shown: [Int], widths: [Int], gap: Int) {
@@ -136,9 +136,8 @@ struct TextCanvas {
         if widths.reduce(0, +) <= budget { return (shown, widths, gap) }
         fallback = (shown, widths, gap)
       }
-      guard cuts, let last = shown.lastIndex(where: { $0 != 0 && !columns[$0].isIdentifier }) else {
-        return fallback
-      }
+      guard cuts else { return (shown, natural, 2) }
+      guard let last = shown.lastIndex(where: { $0 != 0 && !columns[$0].isIdentifier }) else { return fallback }
       shown.remove(at: last)
     }
   }

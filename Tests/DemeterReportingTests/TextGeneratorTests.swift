@@ -88,7 +88,7 @@ import Testing
         for row in table.rows {
           for (index, _) in table.readerColumns {
             let cell = TextEscaping.terminal(row.cells[index].display)
-            #expect(output.contains(cell), "\(name): \(cell)")
+            #expect(cell.isEmpty || output.contains(cell), "\(name): \(cell)")
           }
         }
       }
@@ -240,7 +240,7 @@ import Testing
   @Test func aTerminalTooNarrowLeavesOutColumnsButNeverCutsAnIdOrTheFirstColumn() throws {
     let id = "usda-sr-01234567-long"
     let table = ReportTable(
-      id: "foods", caption: "Foods",
+      id: "foods", caption: "Matches",
       columns: [
         ReportColumn(id: "food", title: "Food", isNumeric: false),
         ReportColumn(id: "ingredient_id", title: "Id", isNumeric: false),
@@ -254,13 +254,13 @@ import Testing
         ])
       ])
     let report = ReportModel(kind: .ingredients, title: "Foods", period: nil, tables: [table])
-    let lines = tableLines("Foods", in: try text(report, width: 50))
+    let lines = tableLines("Matches", in: try text(report, width: 50))
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 }, "\(lines)")
     #expect(lines.contains { $0.contains("chicken breast") && $0.contains(id) }, "\(lines)")
     #expect(lines.first?.contains("Protein g") == false)
     #expect(lines.contains { $0.contains("Left out to fit 50 columns:") && $0.contains("Protein g") }, "\(lines)")
     // Wide enough, every column is there and nothing is left out.
-    let wide = tableLines("Foods", in: try text(report, width: 120))
+    let wide = tableLines("Matches", in: try text(report, width: 120))
     #expect(wide.first?.contains("Protein g") == true)
     #expect(!wide.contains { $0.contains("Left out") })
   }

@@ -28,7 +28,7 @@ import Testing
   }
 
   static func widest(_ text: String) -> Int {
-    text.split(separator: "\n").map { $0.count }.max() ?? 0
+    text.components(separatedBy: "\n").map(\.count).max() ?? 0
   }
 
   @Test func notOnATerminalTheNameIsWhole() throws {

@@ -72,7 +72,7 @@ enum DocumentationCommands {
       throw .usage("unknown shell '\(TextEscaping.terminal(name))'; give one of \(names)")
     }
     let model = CompletionModel(
-      commands: CommandLineTool.commands, builtInFormats: BuiltInFormats.names,
+      commands: CommandLineTool.commands, builtInFormats: BuiltInFormats.namesAndAliases,
       topics: ManualTopic.all.map { ($0.name, $0.title) })
     console.print(CompletionScript.script(for: shell, model))
     return 0
