@@ -81,7 +81,8 @@ struct TextCanvas {
     let labelWidth = cuts ? min(longestLabel, 44, max(8, width - 4 - valueWidth)) : longestLabel
     let valueRoom = cuts ? min(valueWidth, width - labelWidth - 4) : valueWidth
     for (label, value) in pairs {
-      line("  " + pad(fitted(label, labelWidth), labelWidth) + "  " + padLeft(fitted(value, valueRoom), valueRoom))
+      let shownLabel = pad(fitted(label, labelWidth), labelWidth)
+      line("  " + shownLabel + "  " + padLeft(fitted(value, valueRoom), valueRoom))
     }
   }
 
@@ -89,21 +90,19 @@ struct TextCanvas {
   /// are named below the table.
   mutating func table(_ table: ReportTable, escape: (String) -> String) {
     let all = table.readerColumns.map(\.column)
-    let (shown, widths, gap) = layout(
-      all, natural: TextColumns.widths(
-        [all.map { escape($0.title) }]
-          + table.rows.map { row in table.readerColumns.map { escape(row.cells[$0.index].display) } },
-        measure: DisplayWidth.of))
+    let cells = table.rows.map { row in table.readerColumns.map { escape(row.cells[$0.index].display) } }
+    let natural = TextColumns.widths([all.map { escape($0.title) }] + cells, measure: DisplayWidth.of)
+    let (shown, widths, gap) = layout(all, natural: natural)
     let numeric = Set(shown.indices.filter { all[shown[$0]].isNumeric })
     func render(_ cells: [String]) -> String {
       let cut = shown.indices.map { fitted(cells[shown[$0]], widths[$0]) }
       return TextColumns.line(
-        cut, widths: widths, rightAligned: numeric, separator: String(repeating: " ", count: gap), indent: "  ",
-        measure: DisplayWidth.of)
+        cut, widths: widths, rightAligned: numeric, separator: String(repeating: " ", count: gap),
+        indent: "  ", measure: DisplayWidth.of)
     }
     line(styled(render(all.map { escape($0.title) }), "1"))
-    for row in table.rows {
-      let rendered = render(table.readerColumns.map { escape(row.cells[$0.index].display) })
+    for (row, rowCells) in zip(table.rows, cells) {
+      let rendered = render(rowCells)
       line(row.role == .empty ? styled(rendered, "2") : rendered)
     }
     let left = all.indices.filter { !shown.contains($0) }.map { escape(all[$0].title) }
@@ -116,9 +115,9 @@ struct TextCanvas {
 
   /// Which of `columns` a table shows (their indices), their widths and the spaces between them:
   /// each column as wide as its cells, two spaces apart, or one when that fits the width and two do
-  /// not (off a terminal, two when neither fits). On a terminal, then, text columns are cut (to no fewer than 8 columns; the first column,
-  /// which names the row, and ids never), and when that is not enough the last columns that are
-  /// neither are left out.
+  /// not (off a terminal, two when neither fits). On a terminal, then, text columns are cut (to no
+  /// fewer than 10 columns, so dates stay whole; ids never), and when that is not enough the last
+  /// columns but the first and the ids are left out.
   private func layout(_ columns: [ReportColumn], natural: [Int]) -> (shown: [Int], widths: [Int], gap: Int) {
     var shown = Array(columns.indices)
     while true {
@@ -128,7 +127,7 @@ struct TextCanvas {
         let budget = width - 2 - gap * max(0, shown.count - 1)
         while cuts, widths.reduce(0, +) > budget,
           let widest = widths.indices.filter({
-            $0 > 0 && !columns[shown[$0]].isNumeric && !columns[shown[$0]].isIdentifier && widths[$0] > 8
+            !columns[shown[$0]].isNumeric && !columns[shown[$0]].isIdentifier && widths[$0] > 10
           }).max(by: { widths[$0] < widths[$1] })
         {
           widths[widest] -= 1
@@ -137,7 +136,9 @@ struct TextCanvas {
         fallback = (shown, widths, gap)
       }
       guard cuts else { return (shown, natural, 2) }
-      guard let last = shown.lastIndex(where: { $0 != 0 && !columns[$0].isIdentifier }) else { return fallback }
+      guard let last = shown.lastIndex(where: { $0 != 0 && !columns[$0].isIdentifier }) else {
+        return fallback
+      }
       shown.remove(at: last)
     }
   }

@@ -5,9 +5,10 @@ import DemeterReports
 extension Command {
   /// This command with `subcommands` attached: its help lists them (and shows each one's first
   /// example), and its run hands a subcommand named after options (`ingredients --journal J search
-  /// egg`) on to that subcommand; any other first argument runs the command itself. When that fails
-  /// and the argument is a likely misspelling of a subcommand (`ingredients serch egg`), the error
-  /// names the subcommand meant (`unknownSubcommand`) instead.
+  /// egg`) on to that subcommand; any other first argument runs the command itself, unless it is a
+  /// likely misspelling of a subcommand (`ingredients serch egg`) and, for a command that takes a
+  /// PERIOD, its words are no period (`ingredients mar` is March): then the error names the
+  /// subcommand meant (`unknownSubcommand`).
   func attaching(_ subcommands: [Command]) -> Command {
     var extended = self
     let parentName = name
@@ -22,17 +23,16 @@ extension Command {
       + subcommands.map { "  " + $0.name.padding(width) + "  " + $0.abstract }.joined(separator: "\n")
     extended.examples += subcommands.compactMap(\.examples.first)
     let own = run
+    let takesPeriod = positionals.contains { $0.placeholder == "PERIOD" }
     extended.run = { arguments, console throws(CommandError) in
       guard let first = arguments.positionals.first else { return try own(arguments, &console) }
       guard let subcommand = subcommands.first(where: { $0.name == first }) else {
-        guard Suggestion.closest(to: first, among: subcommands.map(\.name)) != nil else {
-          return try own(arguments, &console)
-        }
-        do {
-          return try own(arguments, &console)
-        } catch {
+        if Suggestion.closest(to: first, among: subcommands.map(\.name)) != nil,
+          !(takesPeriod && PeriodWords.isPeriod(arguments.positionals.joined(separator: " ")))
+        {
           throw Command.unknownSubcommand(first, of: parentName, among: subcommands)
         }
+        return try own(arguments, &console)
       }
       let allowed = Set(subcommand.options.map(\.long))
       if let stray = arguments.values.keys.sorted().first(where: { !allowed.contains($0) }) {
@@ -47,7 +47,9 @@ extension Command {
 
   /// `unknown plan subcommand 'shoping'; the subcommands are add, show, rm, shopping; did you mean
   /// 'shopping'?` (the suggestion when one is close).
-  static func unknownSubcommand(_ word: String, of parent: String, among subcommands: [Command]) -> CommandError {
+  static func unknownSubcommand(_ word: String, of parent: String, among subcommands: [Command])
+    -> CommandError
+  {
     let names = subcommands.map(\.name)
     var message =
       "unknown \(parent) subcommand '\(TextEscaping.singleLine(word))'; the subcommands are "

@@ -163,8 +163,8 @@ struct DeclaredCommands {
     #expect(
       try Self.bashCompletions(["demeter-report", "week", "th"], path: Self.toolPath) == ["this", "thursday"])
     #expect(try Self.bashCompletions(["demeter-report", "week", "ne"], path: Self.toolPath) == ["next"])
-    #expect(
-      try Self.bashCompletions(["demeter-report", "week", "next", ""], path: Self.toolPath) == ["week", "month"])
+    let afterNext = try Self.bashCompletions(["demeter-report", "week", "next", ""], path: Self.toolPath)
+    #expect(afterNext == ["week", "month"])
     #expect(try Self.bashCompletions(["demeter-report", "week", "mar"], path: Self.toolPath) == ["march"])
     #expect(try Self.bashCompletions(["demeter-report", "week", "--today", ""], path: Self.toolPath) == [])
   }

@@ -22,7 +22,8 @@ import Testing
     let path = folder.appendingPathComponent("week.md").path
     let run = try ToolRun.run(Self.week + ["-o", path])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == ToolRun.run(Self.week + ["-f", "md"]).stdout)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == ToolRun.run(Self.week + ["-f", "md"]).stdout)
   }
 
   @Test func formatsAndHelpListEveryAlias() throws {

@@ -15,16 +15,27 @@ import Testing
   {
     let run = try ToolRun.run(arguments + ["--journal", ToolRun.sampleJournal])
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix("demeter-report: error: unknown \(parent) subcommand '\(word)'; the subcommands are "))
+    #expect(
+      run.stderr.hasPrefix(
+        "demeter-report: error: unknown \(parent) subcommand '\(word)'; the subcommands are "))
     #expect(run.stderr.contains("; did you mean '\(meant)'?\n"), "\(run.stderr)")
     #expect(!run.stderr.contains("is not a period"))
   }
 
   /// `mar` is a letter or two from `rm`, but a period: the command itself runs.
   @Test func aPeriodNearASubcommandsNameIsAPeriod() throws {
-    let run = try ToolRun.run(["ingredients", "mar", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21"])
+    let run = try ToolRun.run([
+      "ingredients", "mar", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21",
+    ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("2026-03-01"), "\(run.stdout.prefix(300))")
+  }
+
+  /// `all` is a letter or two from `add`: a period whose command fails fails with its own error.
+  @Test func aPeriodNearASubcommandsNameKeepsItsCommandsOwnError() throws {
+    let run = try ToolRun.run(["ingredients", "all", "--journal", "/nonexistent/journal"])
+    #expect(run.status == 3, "\(run.stderr)")
+    #expect(!run.stderr.contains("subcommand"), "\(run.stderr)")
   }
 
   @Test func aWordFarFromEverySubcommandIsStillAPeriodError() throws {

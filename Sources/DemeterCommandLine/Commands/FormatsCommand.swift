@@ -26,7 +26,9 @@ enum FormatsCommand {
     let catalog = FormatCatalog(journal: journal)
     let rows = catalog.entries.flatMap { entry in
       [[entry.name, "." + entry.fileExtension, entry.origin.rawValue, TextEscaping.terminal(entry.source)]]
-        + entry.aliases.map { [$0, "." + entry.fileExtension, entry.origin.rawValue, "another name for \(entry.name)"] }
+        + entry.aliases.map {
+          [$0, "." + entry.fileExtension, entry.origin.rawValue, "another name for \(entry.name)"]
+        }
     }
     for line in TextColumns.lines(rows) { console.print(line) }
     return 0

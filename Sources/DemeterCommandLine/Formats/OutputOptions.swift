@@ -9,7 +9,8 @@ enum OutputOptions {
   static let format = OptionSpec.value(
     "format", short: "f", "FORMAT",
     help: "Output format, text by default: "
-      + BuiltInFormats.generators.map { ([$0.name] + $0.aliases).joined(separator: " or ") }.joined(separator: ", ")
+      + BuiltInFormats.generators.map { ([$0.name] + $0.aliases).joined(separator: " or ") }
+      .joined(separator: ", ")
       + ", a template or an external generator.")
   static let output = OptionSpec.value(
     "output", short: "o", "FILE",

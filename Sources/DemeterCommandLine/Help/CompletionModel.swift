@@ -105,7 +105,8 @@ struct CompletionModel {
       let first = String(named.word.prefix { $0 != " " })
       if !words.contains(first) { words.append(first) }
     }
-    return words + (words.contains("last") ? [] : ["last"]) + ["all"] + Period.weekdayNames + Period.monthNames
+    return words + (words.contains("last") ? [] : ["last"]) + ["all"] + Period.weekdayNames
+      + Period.monthNames
   }()
   /// The second words of the two-word `Period.namedWords`, by their first word.
   static let periodSecondWords: [String: [String]] = Dictionary(

@@ -6,7 +6,9 @@ extension Period {
   ]
 
   /// The weekday names, Monday first (ISO weekday 1): `monday` and `mon` name a day.
-  public static let weekdayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+  public static let weekdayNames = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  ]
 
   /// A period named in words rather than digits (manual: journal "Weeks and periods"), or nil when
   /// `word` (lowercased, single spaces) is none of these:
@@ -37,8 +39,8 @@ extension Period {
   }
 
   /// Month `month` (0-based) of `year` (4 digits), else the most recent one up to today's month.
-  private static func monthPeriod(_ month: Int, year: String?, words: Int, today: CivilDate) throws(PeriodError)
-    -> Period
+  private static func monthPeriod(_ month: Int, year: String?, words: Int, today: CivilDate)
+    throws(PeriodError) -> Period
   {
     let name = monthNames[month]
     guard words <= 2 else {

@@ -98,7 +98,8 @@ extension ReportBuilder {
       id: "cohort", caption: "People and the cohort, by \(daily ? "day" : kind.rawValue)",
       columns: columns, rows: [])
     let shell = ReportModel(
-      kind: kind, title: "Cohort of \(count: people.count, "person", plural: "people"), \(period.first) to \(period.last)",
+      kind: kind,
+      title: "Cohort of \(count: people.count, "person", plural: "people"), \(period.first) to \(period.last)",
       period: ReportPeriod(first: period.first.description, last: period.last.description),
       facts: cohortFacts(context, people: people.count), summary: cohortSummary(whole), tables: [table],
       charts: [distributionChart(summaries, ranges: ranges, size: size, noun: daily ? "day" : kind.rawValue)],

@@ -72,7 +72,9 @@ public struct Console {
   /// nil when standard output is not a terminal.
   public func outputWidth() -> Int? {
     guard isTerminal(.output) else { return nil }
-    if let text = ProcessEnvironment.nonEmptyValue("COLUMNS"), let columns = Int(text), (20...1000).contains(columns) {
+    if let text = ProcessEnvironment.nonEmptyValue("COLUMNS"), let columns = Int(text),
+      (20...1000).contains(columns)
+    {
       return columns
     }
     var size = winsize()

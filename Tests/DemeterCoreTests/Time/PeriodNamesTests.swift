@@ -35,7 +35,8 @@ extension TimeTests {
     @Test(arguments: [
       ("next week", WeekStart.monday, "2026-11-23", "2026-11-29"),
       ("next week", .sunday, "2026-11-22", "2026-11-28"),
-      ("2 weeks ago", .monday, "2026-11-02", "2026-11-08"), ("1 week ago", .saturday, "2026-11-14", "2026-11-20"),
+      ("2 weeks ago", .monday, "2026-11-02", "2026-11-08"),
+      ("1 week ago", .saturday, "2026-11-14", "2026-11-20"),
     ])
     func readsWeeksByTheWeekStart(text: String, start: WeekStart, first: String, last: String) throws {
       #expect(try Period.parse(text, today: Self.today, weekStart: start) == .from(first, last))
