@@ -74,7 +74,8 @@ import Testing
   @Test(arguments: [("/dev/stdout", ""), ("/dev/stderr", "2>&1 >/dev/null")])
   func standardStreamIntoAPipeIsWrittenInPlace(path: String, redirect: String) throws {
     let journal = ToolRun.packageRoot.appendingPathComponent(ToolRun.sampleJournal).path
-    let words = ["'\(ToolRun.binary.path)'"] + Self.week.dropLast() + ["'\(journal)'", "-f", "md", "-o", path]
+    let words =
+      ["'\(ToolRun.binary.path)'"] + Self.week.dropLast() + ["'\(journal)'", "-f", "md", "-o", path]
     let command = words.joined(separator: " ")
     let run = try ToolRun.launch(
       URL(fileURLWithPath: "/bin/sh"), ["-c", "\(command) \(redirect) | cat"], in: ToolRun.packageRoot,
