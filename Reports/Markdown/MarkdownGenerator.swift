@@ -6,6 +6,7 @@ import DemeterReporting
 public struct MarkdownGenerator: ReportGenerator {
   public let name = "markdown"
   public let fileExtension = "md"
+  public let aliases = ["md"]
   public let mediaType = "text/markdown; charset=utf-8"
   public let summary = "GitHub-flavoured Markdown, from the built-in template Templates/markdown.md.mustache"
 

@@ -1,21 +1,34 @@
 import DemeterReporting
 
-/// Builds the lines of a text report, with optional ANSI styling.
+/// Builds the lines of a text report, with optional ANSI styling. On a terminal (`terminalWidth`)
+/// lines fit its width: names are cut, table columns left out, ids never cut. Elsewhere nothing is
+/// cut: paragraphs wrap at `TextGenerator.width` and tables take the width their cells need.
 struct TextCanvas {
   let color: Bool
+  /// The width paragraphs wrap at.
+  let width: Int
+  /// Whether lines are cut to `width` (on a terminal).
+  let cuts: Bool
   private(set) var text = ""
 
-  init(color: Bool) {
+  init(color: Bool, terminalWidth: Int?) {
     self.color = color
+    width = terminalWidth ?? TextGenerator.width
+    cuts = terminalWidth != nil
+  }
+
+  /// `text` cut to `columns` on a terminal, whole elsewhere.
+  func fitted(_ text: String, _ columns: Int) -> String {
+    cuts ? DisplayWidth.truncate(text, to: columns) : text
   }
 
   mutating func line(_ line: String) { text += line + "\n" }
 
   mutating func blank() { text += "\n" }
 
-  mutating func heading(_ title: String) { line(styled(title, "1")) }
+  mutating func heading(_ title: String) { line(styled(fitted(title, width), "1")) }
 
-  mutating func section(_ title: String) { line(styled(title, "1;4")) }
+  mutating func section(_ title: String) { line(styled(fitted(title, width), "1;4")) }
 
   mutating func dim(_ text: String) { line(styled(text, "2")) }
 
@@ -24,14 +37,14 @@ struct TextCanvas {
     var current = ""
     for part in parts {
       let candidate = current.isEmpty ? part : current + separator + part
-      if !current.isEmpty, DisplayWidth.of(candidate) > TextGenerator.width {
-        dim(DisplayWidth.truncate(current, to: TextGenerator.width))
+      if !current.isEmpty, DisplayWidth.of(candidate) > width {
+        dim(fitted(current, width))
         current = part
       } else {
         current = candidate
       }
     }
-    if !current.isEmpty { dim(DisplayWidth.truncate(current, to: TextGenerator.width)) }
+    if !current.isEmpty { dim(fitted(current, width)) }
   }
 
   /// `text` wrapped at spaces to the report width: the first line starts with `first`, the others
@@ -41,7 +54,7 @@ struct TextCanvas {
     var hasWord = false
     for word in text.split(separator: " ") {
       let candidate = current + (hasWord ? " " : "") + word
-      if hasWord, DisplayWidth.of(candidate) > TextGenerator.width {
+      if hasWord, DisplayWidth.of(candidate) > width {
         paragraphLine(current, dimmed)
         current = indent + word
       } else {
@@ -53,7 +66,7 @@ struct TextCanvas {
   }
 
   private mutating func paragraphLine(_ text: String, _ dimmed: Bool) {
-    let shown = DisplayWidth.truncate(text, to: TextGenerator.width)
+    let shown = fitted(text, width)
     if dimmed { dim(shown) } else { line(shown) }
   }
 
@@ -63,61 +76,80 @@ struct TextCanvas {
 
   /// Label/value pairs, values right-aligned in one column.
   mutating func facts(_ pairs: [(String, String)]) {
-    let labelWidth = min(44, pairs.map { DisplayWidth.of($0.0) }.max() ?? 0)
+    let longestLabel = pairs.map { DisplayWidth.of($0.0) }.max() ?? 0
     let valueWidth = pairs.map { DisplayWidth.of($0.1) }.max() ?? 0
+    let labelWidth = cuts ? min(longestLabel, 44, max(8, width - 4 - valueWidth)) : longestLabel
+    let valueRoom = cuts ? min(valueWidth, width - labelWidth - 4) : valueWidth
     for (label, value) in pairs {
-      let shownLabel = DisplayWidth.truncate(label, to: labelWidth)
-      let shownValue = DisplayWidth.truncate(value, to: TextGenerator.width - labelWidth - 4)
-      line(
-        "  " + pad(shownLabel, labelWidth) + "  "
-          + padLeft(shownValue, min(valueWidth, TextGenerator.width - labelWidth - 4)))
+      let shownLabel = pad(fitted(label, labelWidth), labelWidth)
+      line("  " + shownLabel + "  " + padLeft(fitted(value, valueRoom), valueRoom))
     }
   }
 
-  /// A table's reader columns, aligned; text columns are cut so the table fits the width.
+  /// A table's reader columns, aligned (`layout`); on a terminal, the columns left out to fit it
+  /// are named below the table.
   mutating func table(_ table: ReportTable, escape: (String) -> String) {
-    let columns = table.readerColumns
-    let header = columns.map { escape($0.column.title) }
-    let body = table.rows.map { row in columns.map { escape(row.cells[$0.index].display) } }
-    let natural = TextColumns.widths([header] + body, measure: DisplayWidth.of)
-    // Columns two spaces apart, text columns cut to fit; one space apart when that is not enough.
-    var widths = natural
-    var gap = 2
-    for candidate in [2, 1] {
-      gap = candidate
-      widths = natural
-      let budget = TextGenerator.width - 2 - gap * max(0, widths.count - 1)
-      while widths.reduce(0, +) > budget, let widest = textColumnToShrink(columns, widths) {
-        widths[widest] -= 1
-      }
-      if widths.reduce(0, +) <= budget { break }
-    }
-    let separator = String(repeating: " ", count: gap)
-    let numeric = Set(columns.indices.filter { columns[$0].column.isNumeric })
+    let all = table.readerColumns.map(\.column)
+    let cells = table.rows.map { row in table.readerColumns.map { escape(row.cells[$0.index].display) } }
+    let natural = TextColumns.widths([all.map { escape($0.title) }] + cells, measure: DisplayWidth.of)
+    let (shown, widths, gap) = layout(all, natural: natural)
+    let numeric = Set(shown.indices.filter { all[shown[$0]].isNumeric })
     func render(_ cells: [String]) -> String {
-      let shown = cells.indices.map { DisplayWidth.truncate(cells[$0], to: widths[$0]) }
+      let cut = shown.indices.map { fitted(cells[shown[$0]], widths[$0]) }
       return TextColumns.line(
-        shown, widths: widths, rightAligned: numeric, separator: separator, indent: "  ",
-        measure: DisplayWidth.of)
+        cut, widths: widths, rightAligned: numeric, separator: String(repeating: " ", count: gap),
+        indent: "  ", measure: DisplayWidth.of)
     }
-    line(styled(render(header), "1"))
-    for (row, cells) in zip(table.rows, body) {
-      let rendered = render(cells)
+    line(styled(render(all.map { escape($0.title) }), "1"))
+    for (row, rowCells) in zip(table.rows, cells) {
+      let rendered = render(rowCells)
       line(row.role == .empty ? styled(rendered, "2") : rendered)
     }
+    let left = all.indices.filter { !shown.contains($0) }.map { escape(all[$0].title) }
+    if !left.isEmpty {
+      paragraph(
+        "Left out to fit \(width) columns: \(left.joined(separator: ", ")); a wider COLUMNS, a file or a pipe "
+          + "shows them", first: "  ", indent: "  ", dimmed: true)
+    }
   }
 
-  private func textColumnToShrink(_ columns: [(index: Int, column: ReportColumn)], _ widths: [Int]) -> Int? {
-    widths.indices.filter { !columns[$0].column.isNumeric && widths[$0] > 8 }.max { widths[$0] < widths[$1] }
+  /// Which of `columns` a table shows (their indices), their widths and the spaces between them:
+  /// each column as wide as its cells, two spaces apart, or one when that fits the width and two do
+  /// not (off a terminal, two when neither fits). On a terminal, then, text columns are cut (to no
+  /// fewer than 10 columns, so dates stay whole; ids never), and when that is not enough the last
+  /// columns but the first and the ids are left out.
+  private func layout(_ columns: [ReportColumn], natural: [Int]) -> (shown: [Int], widths: [Int], gap: Int) {
+    var shown = Array(columns.indices)
+    while true {
+      var fallback: (shown: [Int], widths: [Int], gap: Int) = (shown, [], 2)
+      for gap in [2, 1] {
+        var widths = shown.map { natural[$0] }
+        let budget = width - 2 - gap * max(0, shown.count - 1)
+        while cuts, widths.reduce(0, +) > budget,
+          let widest = widths.indices.filter({
+            !columns[shown[$0]].isNumeric && !columns[shown[$0]].isIdentifier && widths[$0] > 10
+          }).max(by: { widths[$0] < widths[$1] })
+        {
+          widths[widest] -= 1
+        }
+        if widths.reduce(0, +) <= budget { return (shown, widths, gap) }
+        fallback = (shown, widths, gap)
+      }
+      guard cuts else { return (shown, natural, 2) }
+      guard let last = shown.lastIndex(where: { $0 != 0 && !columns[$0].isIdentifier }) else {
+        return fallback
+      }
+      shown.remove(at: last)
+    }
   }
 
   /// Bars of block characters, scaled to the largest value (or the goal).
   mutating func chart(_ chart: ReportChart, escape: (String) -> String) {
-    let labels = chart.points.map { DisplayWidth.truncate(escape($0.label), to: 14) }
+    let labels = chart.points.map { fitted(escape($0.label), 14) }
     let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
     let displays = chart.points.map { escape($0.display) }
     let displayWidth = displays.map(DisplayWidth.of).max() ?? 0
-    let barWidth = max(10, TextGenerator.width - 2 - labelWidth - 2 - 2 - displayWidth)
+    let barWidth = max(10, width - 2 - labelWidth - 2 - 2 - displayWidth)
     let lineValues = chart.line?.values ?? []
     let top = max(
       chart.points.map(\.value).max() ?? 0, chart.goal ?? 0, chart.kind == .shares ? 1 : 0,

@@ -1,21 +1,21 @@
 import DemeterReporting
 
-/// The terminal report (manual: output; the default): aligned tables readable in 80 columns,
-/// charts as bars of block characters, colour only when `RenderOptions.color` allows it.
-/// Every journal string is made terminal-safe.
+/// The terminal report (manual: output; the default): aligned tables, charts as bars of block
+/// characters, colour only when `RenderOptions.color` allows it. On a terminal the report fits its
+/// width (`RenderOptions.width`); elsewhere nothing is cut. Every journal string is made terminal-safe.
 public struct TextGenerator: ReportGenerator {
   public let name = "text"
   public let fileExtension = "txt"
   public let mediaType = "text/plain; charset=utf-8"
   public let summary = "aligned tables for the terminal (the default)"
 
-  /// The width text output is laid out for.
+  /// The width paragraphs wrap at when the output is not shown on a terminal.
   public static let width = 80
 
   public init() {}
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    var out = TextCanvas(color: options.color)
+    var out = TextCanvas(color: options.color, terminalWidth: options.width)
     out.heading(safe(report.title))
     if let period = report.period, !report.title.hasSuffix(period.first) || period.first != period.last {
       out.dim(safe(period.first == period.last ? period.first : "\(period.first) to \(period.last)"))
@@ -49,8 +49,8 @@ public struct TextGenerator: ReportGenerator {
       out.section(safe(list.title) + shown)
       out.paragraph(safe(list.summary), dimmed: true)
       for item in list.items {
-        out.line("  " + DisplayWidth.truncate(safe(item.text), to: Self.width - 2))
-        out.dim("      " + DisplayWidth.truncate(safe(item.detail), to: Self.width - 6))
+        out.line("  " + out.fitted(safe(item.text), out.width - 2))
+        out.dim("      " + out.fitted(safe(item.detail), out.width - 6))
       }
       if list.items.count < list.totalCount {
         out.dim("  … and \(list.totalCount - list.items.count) more (--limit all lists them all)")

@@ -11,6 +11,7 @@ enum EnvironmentVariable: String, CaseIterable {
   case highConfidence = "DEMETER_HIGH_CONFIDENCE"
   case noCache = "DEMETER_NO_CACHE"
   case noColor = "NO_COLOR"
+  case columns = "COLUMNS"
   case configHome = "XDG_CONFIG_HOME"
   case path = "PATH"
 
@@ -33,6 +34,9 @@ enum EnvironmentVariable: String, CaseIterable {
         + "\(JournalLayout.shown.cache)/ "
         + "(as with --no-cache)."
     case .noColor: "When set and not empty, text output has no colour (as with --no-color)."
+    case .columns:
+      "The terminal's width, 20–1000 columns, that text output shown on a terminal fits (default: what the "
+        + "terminal says, else 80); output that is not shown on a terminal is never cut to a width."
     case .configHome:
       "User templates are read from $XDG_CONFIG_HOME/demeter-report/templates/ (default "
         + "~/.config/demeter-report/templates/)."

@@ -7,6 +7,8 @@ public protocol ReportGenerator: Sendable {
   var name: String { get }
   /// The output file extension that selects this format, without the dot.
   var fileExtension: String { get }
+  /// Other `--format` names for it, e.g. `md` for `markdown` (none by default).
+  var aliases: [String] { get }
   /// The media type of the output, e.g. `text/csv`.
   var mediaType: String { get }
   /// One line for `demeter-report formats`.
@@ -20,6 +22,7 @@ public protocol ReportGenerator: Sendable {
 
 extension ReportGenerator {
   public var shows: ReportParts { .everything }
+  public var aliases: [String] { [] }
 }
 
 /// A format that writes a report's primary table's rows as they come, so a long table never has to
@@ -132,14 +135,18 @@ public struct RenderOptions: Sendable, Hashable {
   /// Whether the output is shown on a terminal (standard output is a TTY): a format that keeps a
   /// journal's bytes elsewhere (CSV) escapes them there, as text output does (`TextEscaping.terminal`).
   public var terminal: Bool
+  /// The terminal's width in columns, when the output is shown on one: text output fits it (cutting
+  /// names and leaving out columns, never cutting an id). Nil elsewhere: nothing is cut.
+  public var width: Int?
 
   public init(
     decimals: Int? = nil, color: Bool = false, pluginTimeout: TimeLimit = ExternalGenerator.defaultTimeout,
-    terminal: Bool = false
+    terminal: Bool = false, width: Int? = nil
   ) {
     self.decimals = decimals
     self.color = color
     self.pluginTimeout = pluginTimeout
     self.terminal = terminal
+    self.width = width
   }
 }

@@ -11,6 +11,9 @@ public enum BuiltInFormats {
   /// The `--format` names, sorted.
   public static var names: [String] { generators.map(\.name) }
 
+  /// Every name `--format` takes for a built-in: each one's name, then its aliases.
+  public static var namesAndAliases: [String] { generators.flatMap { [$0.name] + $0.aliases } }
+
   /// The built-in generator called `name` (exactly: callers lowercase what the user typed).
   public static func generator(named name: String) -> (any ReportGenerator)? {
     generators.first { $0.name == name }

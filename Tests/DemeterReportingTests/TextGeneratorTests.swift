@@ -4,13 +4,15 @@ import Testing
 
 @testable import TextReport
 
-/// `TextGenerator` (manual: output, reliability): 80 columns, colour only when allowed, no journal string
-/// reaching the terminal raw, wide characters aligned.
+/// `TextGenerator` (manual: output, reliability): a terminal's width, nothing cut elsewhere, colour
+/// only when allowed, no journal string reaching the terminal raw, wide characters aligned.
 @Suite struct TextGeneratorTests {
   typealias F = JournalFixtures
 
-  func text(_ report: ReportModel, color: Bool = false) throws -> String {
-    String(decoding: try TextGenerator().render(report, options: RenderOptions(color: color)), as: UTF8.self)
+  /// `report` as text, shown on a terminal `width` columns wide, or (nil) not on a terminal.
+  func text(_ report: ReportModel, color: Bool = false, width: Int? = nil) throws -> String {
+    let options = RenderOptions(color: color, terminal: width != nil, width: width)
+    return String(decoding: try TextGenerator().render(report, options: options), as: UTF8.self)
   }
 
   /// The lines of `text` without ANSI styling.
@@ -66,13 +68,28 @@ import Testing
     #expect(F.sampleWeek.primaryTable?.rows.count == 1)
   }
 
-  @Test func everyLineFitsEightyColumns() throws {
+  @Test(arguments: [50, 80, 120])
+  func onATerminalEveryLineFitsItsWidth(width: Int) throws {
     for (name, report) in Self.realisticReports {
       for color in [false, true] {
-        let lines = plainLines(try text(report, color: color))
+        let lines = plainLines(try text(report, color: color, width: width))
         #expect(lines.count > 10, "\(name)")
         for line in lines {
-          #expect(DisplayWidth.of(line) <= 80, "\(name): \(line)")
+          #expect(DisplayWidth.of(line) <= width, "\(name): \(line)")
+        }
+      }
+    }
+  }
+
+  @Test func withoutATerminalNoCellIsCut() throws {
+    for (name, report) in Self.realisticReports {
+      let output = try text(report)
+      for table in report.tables {
+        for row in table.rows {
+          for (index, _) in table.readerColumns {
+            let cell = TextEscaping.terminal(row.cells[index].display)
+            #expect(cell.isEmpty || output.contains(cell), "\(name): \(cell)")
+          }
         }
       }
     }
@@ -206,13 +223,46 @@ import Testing
     #expect(DisplayWidth.truncate("short", to: 10) == "short")
   }
 
-  @Test func longTextColumnsAreCutToFit() throws {
+  @Test func longTextColumnsAreCutToFitATerminal() throws {
     let long = String(repeating: "very long food name ", count: 8)
     let rows = [F.entry("2026-11-17", id: "l1", food: long, raw: long, line: 1)]
     let report = JournalFixtures.entriesReport(
       entries: F.entries(rows), period: F.period("2026-11-17", "2026-11-17"), context: F.context())
-    let lines = plainLines(try text(report))
+    let lines = plainLines(try text(report, width: 80))
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
     #expect(lines.contains { $0.contains("very long") && $0.contains("…") })
+    // Not on a terminal, the name is whole.
+    let whole = plainLines(try text(report))
+    #expect(whole.contains { $0.contains(long.trimmingSpaces()) })
+    #expect(!whole.contains { $0.contains("…") })
+  }
+
+  @Test func aTerminalTooNarrowLeavesOutColumnsButNeverCutsAnId() throws {
+    let id = "usda-sr-01234567-long"
+    let table = ReportTable(
+      id: "foods", caption: "Matches",
+      columns: [
+        ReportColumn(id: "food", title: "Food", isNumeric: false),
+        ReportColumn(id: "ingredient_id", title: "Id", isNumeric: false),
+        ReportColumn(id: "note", title: "Note", isNumeric: false),
+        ReportColumn(id: "kcal", title: "kcal", isNumeric: true),
+        ReportColumn(id: "protein", title: "Protein g", isNumeric: true),
+      ],
+      rows: [
+        ReportTableRow(cells: [
+          .text("chicken breast"), .text(id), .text("the usual cooked form"), .count(248), .count(31),
+        ])
+      ])
+    let report = ReportModel(kind: .ingredients, title: "Foods", period: nil, tables: [table])
+    let lines = tableLines("Matches", in: try text(report, width: 50))
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 }, "\(lines)")
+    #expect(lines.contains { $0.contains("chicken b…") && $0.contains(id) }, "\(lines)")
+    #expect(lines.first?.contains("Protein g") == false)
+    #expect(
+      lines.contains { $0.contains("Left out to fit 50 columns:") && $0.contains("Protein g") }, "\(lines)")
+    // Wide enough, every column is there and nothing is left out.
+    let wide = tableLines("Matches", in: try text(report, width: 120))
+    #expect(wide.first?.contains("Protein g") == true)
+    #expect(!wide.contains { $0.contains("Left out") })
   }
 }

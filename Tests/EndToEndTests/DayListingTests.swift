@@ -12,8 +12,9 @@ import Testing
     let listed = try #require(text.range(of: "What was eaten"))
     let summary = try #require(text.range(of: "Summary"))
     #expect(listed.lowerBound < summary.lowerBound)
-    #expect(text.contains("  Time   Meal       Food               Qty  Unit   kcal   P g   C g   F g  Conf."))
-    #expect(text.contains("  08:32  breakfast  granola           0.75  cup     450  10.5  48.0  22.5   0.46"))
+    // Whole food names, one space between columns so that the table fits 80 columns.
+    #expect(text.contains("  Time  Meal      Food                   Qty Unit  kcal  P g  C g  F g Conf.\n"))
+    #expect(text.contains("  01:04 snack     chocolate chip cookie 1.00 piece   80  1.0 10.5  4.0  0.58\n"))
   }
 
   @Test func jsonCarriesEveryEntryWithItsId() throws {

@@ -122,7 +122,7 @@ import Testing
     let names = run.stdout.split(separator: "\n").compactMap {
       $0.split(separator: " ").first.map(String.init)
     }
-    #expect(names == BuiltInFormats.names)
+    #expect(names == BuiltInFormats.namesAndAliases)
   }
 
   @Test func missingJournalFromEnvironmentExitsThree() throws {

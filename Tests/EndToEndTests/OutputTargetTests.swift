@@ -69,6 +69,22 @@ import Testing
     #expect(String(decoding: reader.wait(), as: UTF8.self).hasPrefix("Week 2026-W47"))
   }
 
+  /// `-o /dev/stdout` and `-o /dev/stderr` into a pipe: links to a pipe that has no path, written
+  /// through the path given (the built binary, its streams real pipes).
+  @Test(arguments: [("/dev/stdout", ""), ("/dev/stderr", "2>&1 >/dev/null")])
+  func standardStreamIntoAPipeIsWrittenInPlace(path: String, redirect: String) throws {
+    let journal = ToolRun.packageRoot.appendingPathComponent(ToolRun.sampleJournal).path
+    let words =
+      ["'\(ToolRun.binary.path)'"] + Self.week.dropLast() + ["'\(journal)'", "-f", "md", "-o", path]
+    let command = words.joined(separator: " ")
+    let run = try ToolRun.launch(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", "\(command) \(redirect) | cat"], in: ToolRun.packageRoot,
+      environment: ["PATH": "/usr/bin:/bin", "LANG": "C", "DEMETER_NO_CACHE": "1"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.hasPrefix("# Week 2026-W47\n"), "\(run.stdout.prefix(200))")
+  }
+
   @Test func socketIsWrittenInPlace() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -10,6 +10,10 @@ import Testing
     ("2026-11-21", "2026-11-21", "2026-11-21"), ("2026-W47", "2026-11-16", "2026-11-22"),
     ("2026-11", "2026-11-01", "2026-11-30"), ("2026-11-01..2026-11-21", "2026-11-01", "2026-11-21"),
     ("last 4 weeks", "2026-10-26", "2026-11-22"), ("last 30 days", "2026-10-23", "2026-11-21"),
+    ("monday", "2026-11-16", "2026-11-16"), ("saturday", "2026-11-21", "2026-11-21"),
+    ("march", "2026-03-01", "2026-03-31"), ("march 2025", "2025-03-01", "2025-03-31"),
+    ("dec", "2025-12-01", "2025-12-31"), ("next week", "2026-11-23", "2026-11-29"),
+    ("3 days ago", "2026-11-18", "2026-11-18"), ("2 weeks ago", "2026-11-02", "2026-11-08"),
   ])
   func periodWordWithToday(word: String, first: String, last: String) throws {
     let arguments = [
@@ -20,5 +24,17 @@ import Testing
     #expect(east.status == 0, "\(east.stderr)")
     #expect(east.stdout == west.stdout)
     #expect(east.stdout.contains(#""period":{"first":"\#(first)","last":"\#(last)"}"#), "\(word)")
+  }
+
+  /// Words typed unquoted make one period; a word that is none lists the new forms too.
+  @Test func namesTypedUnquotedAndTheErrorListsThem() throws {
+    let march = try ToolRun.run(["month", "march", "2025", "--sample", "--today", "2026-11-21", "-f", "json"])
+    #expect(march.status == 0, "\(march.stderr)")
+    #expect(march.stdout.contains(#""period":{"first":"2025-03-01","last":"2025-03-31"}"#))
+    let wrong = try ToolRun.run(["week", "fortnite", "--sample"])
+    #expect(wrong.status == 2)
+    for form in ["monday", "next week", "march 2025", "3 days ago"] {
+      #expect(wrong.stderr.contains(form), "\(form)")
+    }
   }
 }

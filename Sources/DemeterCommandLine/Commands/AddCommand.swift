@@ -181,8 +181,8 @@ enum AddCommand {
     }
     let more = present.count - min(present.count, alreadyAddedShown)
     console.error(
-      "demeter-report: error: \(present.count) of \(outcomes.count) "
-        + "entr\(outcomes.count == 1 ? "y is" : "ies are") "
+      "demeter-report: error: \(present.count) of \(count: outcomes.count, "entry", plural: "entries") "
+        + (present.count == 1 ? "is " : "are ")
         + "already in the journal\(more > 0 ? " (\(more) more not shown)" : ""); nothing was written "
         + "(adding the same lines again is refused, so a retried batch never adds an entry twice)")
   }

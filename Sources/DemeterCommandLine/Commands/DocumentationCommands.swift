@@ -66,13 +66,13 @@ enum DocumentationCommands {
       throw .usage("completions needs a shell: one of \(names)")
     }
     guard arguments.positionals.count == 1 else {
-      throw .usage("completions takes one shell, got \(arguments.positionals.count) arguments")
+      throw .usage("completions takes one shell, got \(count: arguments.positionals.count, "argument")")
     }
     guard let shell = CompletionScript.Shell(rawValue: name) else {
       throw .usage("unknown shell '\(TextEscaping.terminal(name))'; give one of \(names)")
     }
     let model = CompletionModel(
-      commands: CommandLineTool.commands, builtInFormats: BuiltInFormats.names,
+      commands: CommandLineTool.commands, builtInFormats: BuiltInFormats.namesAndAliases,
       topics: ManualTopic.all.map { ($0.name, $0.title) })
     console.print(CompletionScript.script(for: shell, model))
     return 0

@@ -32,7 +32,7 @@ enum EditCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
-      throw .usage("edit needs exactly one entry id (got \(arguments.positionals.count) arguments)")
+      throw .usage("edit needs exactly one entry id (got \(count: arguments.positionals.count, "argument"))")
     }
     guard EntryFieldOptions.anyGiven(arguments) else {
       throw .usage("edit needs at least one field option, e.g. --calories 200")

@@ -24,8 +24,11 @@ enum FormatsCommand {
       arguments.has(CommonOptions.journal)
       ? try CommonOptions.journalPath(arguments) : try? CommonOptions.journalPath(arguments)
     let catalog = FormatCatalog(journal: journal)
-    let rows = catalog.entries.map { entry in
-      [entry.name, "." + entry.fileExtension, entry.origin.rawValue, TextEscaping.terminal(entry.source)]
+    let rows = catalog.entries.flatMap { entry in
+      [[entry.name, "." + entry.fileExtension, entry.origin.rawValue, TextEscaping.terminal(entry.source)]]
+        + entry.aliases.map {
+          [$0, "." + entry.fileExtension, entry.origin.rawValue, "another name for \(entry.name)"]
+        }
     }
     for line in TextColumns.lines(rows) { console.print(line) }
     return 0

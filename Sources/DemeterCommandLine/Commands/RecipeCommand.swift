@@ -175,15 +175,10 @@ enum RecipeCommand {
       """,
     examples: [], options: [CommonOptions.journal],
     run: { arguments, _ throws(CommandError) in
-      let names = subcommands.map(\.name).joined(separator: ", ")
       guard let first = arguments.positionals.first else {
-        throw .usage("recipe needs a subcommand: \(names)")
+        throw .usage("recipe needs a subcommand: \(subcommands.map(\.name).joined(separator: ", "))")
       }
-      var message = "unknown recipe subcommand '\(TextEscaping.singleLine(first))'; the subcommands are \(names)"
-      if let near = Suggestion.closest(to: first, among: subcommands.map(\.name)) {
-        message += "; did you mean '\(near)'?"
-      }
-      throw .usage(message)
+      throw Command.unknownSubcommand(first, of: "recipe", among: subcommands)
     }
   ).attaching(subcommands)
 }

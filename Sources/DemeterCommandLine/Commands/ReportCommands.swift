@@ -36,8 +36,10 @@ enum ReportCommands {
     + [from, to, lowConfidence, highConfidence, limit] + goals
 
   static let periodHelp = """
-    PERIOD is one of: today, yesterday, this week, last week, this month, last month, this year,
-    2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21, last 4 weeks, last 30 days, all
+    PERIOD is one of: today, yesterday, this week, last week, next week, this month, last month,
+    next month, this year, last year, 2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21,
+    last 4 weeks, last 30 days, 3 days ago, 2 weeks ago, a month (march or mar: the most recent
+    March; march 2025), a weekday (monday or mon: the most recent Monday, today if it is one), all
     (the journal's whole span). Words may be given unquoted. Buckets are whole days, weeks, months or
     years: a period is widened to the buckets it touches.
     The format is --format, else the -o file's extension (\(OutputOptions.builtInExtensions); another

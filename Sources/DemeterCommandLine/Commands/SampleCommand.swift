@@ -40,7 +40,7 @@ enum SampleCommand {
       throw .usage("sample needs a folder to write to, e.g. 'demeter-report sample try-journal'")
     }
     guard arguments.positionals.count == 1 else {
-      throw .usage("sample writes into one folder, got \(arguments.positionals.count) arguments")
+      throw .usage("sample writes into one folder, got \(count: arguments.positionals.count, "argument")")
     }
     let zone = try CommonOptions.timeZoneRule(arguments)
     let today = try CommonOptions.today(arguments, zone: zone)

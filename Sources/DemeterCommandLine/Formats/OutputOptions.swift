@@ -8,8 +8,10 @@ import ReportFormats
 enum OutputOptions {
   static let format = OptionSpec.value(
     "format", short: "f", "FORMAT",
-    help: "Output format, text by default: \(BuiltInFormats.names.joined(separator: ", ")), a template or an "
-      + "external generator.")
+    help: "Output format, text by default: "
+      + BuiltInFormats.generators.map { ([$0.name] + $0.aliases).joined(separator: " or ") }
+      .joined(separator: ", ")
+      + ", a template or an external generator.")
   static let output = OptionSpec.value(
     "output", short: "o", "FILE",
     help:

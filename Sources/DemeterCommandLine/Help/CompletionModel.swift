@@ -97,15 +97,16 @@ struct CompletionModel {
     }
   }
 
-  /// First words of a period (`Period.namedWords`, then `last` for `last N …`, then the reports'
-  /// `all`); `this` and `last` go on with `periodSecondWords`.
+  /// First words of a period (`Period.namedWords`, then `last` for `last N …`, the reports' `all`,
+  /// the weekday and month names); `this`, `last` and `next` go on with `periodSecondWords`.
   static let periodFirstWords: [String] = {
     var words: [String] = []
     for named in Period.namedWords {
       let first = String(named.word.prefix { $0 != " " })
       if !words.contains(first) { words.append(first) }
     }
-    return words + (words.contains("last") ? [] : ["last"]) + ["all"]
+    return words + (words.contains("last") ? [] : ["last"]) + ["all"] + Period.weekdayNames
+      + Period.monthNames
   }()
   /// The second words of the two-word `Period.namedWords`, by their first word.
   static let periodSecondWords: [String: [String]] = Dictionary(

@@ -134,14 +134,16 @@ extension DayDigest {
     for item in detail.confidences {
       try require(confidences.contains(item.value), "confidence \(item.value) billionths")
       counted += Int(item.entries)
-      try require(counted <= Int(entries), "\(counted) entries of listed confidences")
+      try require(
+        counted <= Int(entries), "\(count: counted, "entry", plural: "entries") of listed confidences")
     }
     let tallies =
       detail.foods + detail.meals + detail.micronutrients + [detail.unspecifiedMeal, detail.unmatched]
     for tally in tallies + detail.ingredients.map(\.calories) {
       try require(
         tally.entries <= entries && tally.amount.magnitude <= Self.amountBound(entries),
-        "a tally of \(tally.entries) entries and \(FixedSum(billionths: tally.amount))")
+        "a tally of \(count: Int(tally.entries), "entry", plural: "entries") and "
+          + "\(FixedSum(billionths: tally.amount))")
     }
     for tally in detail.ingredients {
       try require(

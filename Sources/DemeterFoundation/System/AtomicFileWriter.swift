@@ -95,6 +95,15 @@ public enum AtomicFileWriter {
     to givenPath: String, durable: Bool, target: Target, produce: (inout Sink) throws(OutputError) -> Void,
     beforeRename: (String) throws(OutputError) -> Void, renaming: Bool = true
   ) throws(OutputError) -> String {
+    // A device, FIFO or socket, however reached (`/dev/stdout` into a pipe is a link to a link to
+    // a pipe that has no path to follow), is written through the path as given.
+    var reached = stat()
+    if target == .userOutput, stat(givenPath, &reached) == 0,
+      [S_IFCHR, S_IFIFO, S_IFSOCK].contains(reached.st_mode & S_IFMT)
+    {
+      try SpecialFileOutput.write(to: givenPath, shownAs: givenPath, produce: produce)
+      return givenPath
+    }
     let path = target == .userOutput ? try followingLinks(givenPath) : givenPath
     let (folder, name) = try split(path)
     try createFolders(folder)
@@ -102,10 +111,6 @@ public enum AtomicFileWriter {
     let exists = lstat(path, &existing) == 0
     if FileStatus.isFolder(path) {
       throw OutputError("cannot write \(quoted(givenPath)): it is a folder")
-    }
-    if target == .userOutput, exists, [S_IFCHR, S_IFIFO, S_IFSOCK].contains(existing.st_mode & S_IFMT) {
-      try SpecialFileOutput.write(to: path, shownAs: givenPath, produce: produce)
-      return path
     }
     let (fd, temporary) = try openTemporaryFile(in: folder, for: name, target: path, durable: durable)
     do throws(OutputError) {

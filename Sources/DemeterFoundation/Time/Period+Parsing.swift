@@ -6,8 +6,10 @@ extension Period {
     ("yesterday", { today, _ in Period(day: today.adding(days: -1)) }),
     ("this week", { today, weekStart in .week(containing: today, weekStart) }),
     ("last week", { today, weekStart in .week(containing: today.adding(days: -7), weekStart) }),
+    ("next week", { today, weekStart in .week(containing: today.adding(days: 7), weekStart) }),
     ("this month", { today, _ in .month(containing: today) }),
     ("last month", { today, _ in .month(containing: today.firstDayOfMonth.adding(days: -1)) }),
+    ("next month", { today, _ in .month(containing: today.firstDayOfNextMonth) }),
     ("this year", { today, _ in .year(containing: today) }),
     ("last year", { today, _ in .year(containing: today.firstDayOfYear.adding(days: -1)) }),
   ]
@@ -19,8 +21,10 @@ extension Period {
   ///
   /// Spellings (letter case and extra spaces do not matter):
   /// - `today`, `yesterday`;
-  /// - `this week`, `last week` (weeks starting on `weekStart`), `this month`, `last month`,
-  ///   `this year`, `last year` (in January, `last month` is the previous December);
+  /// - `this week`, `last week`, `next week` (weeks starting on `weekStart`), `this month`,
+  ///   `last month`, `next month`, `this year`, `last year` (in January, `last month` is the previous
+  ///   December);
+  /// - month and weekday names, `N days ago` and the like (`named`);
   /// - `last N days` (today and the N−1 days before), `last N weeks` (the current week and the N−1
   ///   whole weeks before it, so the period may end after today), `last N months`, `last N years`
   ///   (likewise whole months and years); N is 1–10000 and the unit may be singular;
@@ -69,6 +73,7 @@ extension Period {
     if word.hasPrefix("last ") {
       return try lastCount(String(word.dropFirst(5)), today: today, weekStart: weekStart)
     }
+    if let named = try named(word, today: today, weekStart: weekStart) { return named }
     if let first = word.utf8.first, (48...57).contains(first) {
       return try calendarPeriod(word)
     }

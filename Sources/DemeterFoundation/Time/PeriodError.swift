@@ -12,9 +12,9 @@ public struct PeriodError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// Examples of valid spellings, shown after every period error.
   public static let examples =
-    "today, yesterday, this week, last week, this month, last month, this year, last year, "
-    + "last 4 weeks, last 30 days, last 3 months, 2026-11-21, 2026-W47, 2026-11, 2026, "
-    + "2026-11-01..2026-11-21"
+    "today, yesterday, monday, this week, last week, next week, this month, last month, march, "
+    + "march 2025, this year, last year, last 4 weeks, last 30 days, last 3 months, 3 days ago, "
+    + "2 weeks ago, 2026-11-21, 2026-W47, 2026-11, 2026, 2026-11-01..2026-11-21"
 
   /// `'2026-13' is not a period: month 13 is out of range (01–12); periods are written like …`.
   public var description: String {

@@ -201,7 +201,7 @@ public enum DayFileFinder {
         problems.append(
           problem(
             String(journalPrefix.dropLast()),
-            "searched \(folders.count) folders without finding a day file (YYYY-MM-DD.jsonl); stopped: is "
+            "searched \(count: folders.count, "folder") without finding a day file (YYYY-MM-DD.jsonl); stopped: is "
               + "this the journal's folder? Name it with --journal DIR"))
       }
       guard !stopped else { return }

@@ -97,9 +97,9 @@ extension ReportBuilder {
     let table = ReportTable(
       id: "cohort", caption: "People and the cohort, by \(daily ? "day" : kind.rawValue)",
       columns: columns, rows: [])
-    let names = people.count == 1 ? "1 person" : "\(people.count) people"
     let shell = ReportModel(
-      kind: kind, title: "Cohort of \(names), \(period.first) to \(period.last)",
+      kind: kind,
+      title: "Cohort of \(count: people.count, "person", plural: "people"), \(period.first) to \(period.last)",
       period: ReportPeriod(first: period.first.description, last: period.last.description),
       facts: cohortFacts(context, people: people.count), summary: cohortSummary(whole), tables: [table],
       charts: [distributionChart(summaries, ranges: ranges, size: size, noun: daily ? "day" : kind.rawValue)],
@@ -248,7 +248,7 @@ extension ReportBuilder {
       guard let median = calories.median, let p10 = calories.p10, let p90 = calories.p90 else {
         return ChartPoint(label: label, value: 0, display: "nobody logged")
       }
-      let people = calories.averages.count == 1 ? "1 person" : "\(calories.averages.count) people"
+      let people = "\(count: calories.averages.count, "person", plural: "people")"
       return ChartPoint(
         label: label, value: median.doubleValue,
         display: "median \(median.rounded(0)) kcal/day, p10 \(p10.fraction.rounded(0)) to p90 "

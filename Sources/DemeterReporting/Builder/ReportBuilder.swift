@@ -91,14 +91,14 @@ public enum ReportBuilder {
     var notes: [String] = []
     if context.skippedLines > 0 {
       notes.append(
-        "\(context.skippedLines) invalid journal line\(context.skippedLines == 1 ? " was" : "s were") "
+        "\(count: context.skippedLines, "invalid journal line") \(context.skippedLines == 1 ? "was" : "were") "
           + "skipped; "
           + "run 'demeter-report check' to see \(context.skippedLines == 1 ? "it" : "them").")
     }
     if context.unreadableFiles > 0 {
       let one = context.unreadableFiles == 1
       notes.append(
-        "\(context.unreadableFiles) day file\(one ? "" : "s") could not be read, so \(one ? "its" : "their") "
+        "\(count: context.unreadableFiles, "day file") could not be read, so \(one ? "its" : "their") "
           + "entries are missing; run 'demeter-report check' to see \(one ? "it" : "them").")
     }
     return notes

@@ -37,6 +37,9 @@ public struct ReportColumn: Sendable, Hashable {
   /// Whether text, Markdown and HTML show it (CSV and JSON always carry every column).
   public var shownToReaders: Bool
 
+  /// Whether it holds ids (`id`, `…_id`): text output never cuts them.
+  public var isIdentifier: Bool { id == "id" || id.hasSuffix("_id") }
+
   public init(id: String, title: String, isNumeric: Bool, shownToReaders: Bool = true) {
     self.id = id
     self.title = title

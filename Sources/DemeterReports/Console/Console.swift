@@ -27,7 +27,12 @@ public struct Console {
   private struct Capture {
     var output: [UInt8] = []
     var errors: [UInt8] = []
+    /// Whether its standard output stands for a terminal.
+    var outputIsTerminal = false
   }
+
+  /// The width assumed for a terminal that does not say its own.
+  public static let defaultWidth = 80
 
   /// What stands for standard input.
   public let input: StandardInput
@@ -38,15 +43,16 @@ public struct Console {
     input = .process
   }
 
-  private init(capturingWith input: [UInt8]) {
+  private init(capturingWith input: [UInt8], outputIsTerminal: Bool) {
     self.input = .bytes(input)
-    capture = Capture()
+    capture = Capture(outputIsTerminal: outputIsTerminal)
   }
 
   /// A console that reads `input` as standard input and keeps what is written to it; none of its
-  /// streams is a terminal.
-  public static func capturing(input: [UInt8] = []) -> Console {
-    Console(capturingWith: input)
+  /// streams is a terminal, unless `outputIsTerminal`: then standard output stands for one (of
+  /// `COLUMNS` columns, else `defaultWidth`).
+  public static func capturing(input: [UInt8] = [], outputIsTerminal: Bool = false) -> Console {
+    Console(capturingWith: input, outputIsTerminal: outputIsTerminal)
   }
 
   /// What was written to standard output (captured consoles only).
@@ -55,9 +61,27 @@ public struct Console {
   /// What was written to standard error (captured consoles only).
   public var capturedErrors: [UInt8] { capture?.errors ?? [] }
 
-  /// Whether `stream` is a terminal (never, for a captured console).
+  /// Whether `stream` is a terminal (for a captured console, only its output when it was made so).
   public func isTerminal(_ stream: Stream) -> Bool {
-    capture == nil && isatty(stream.descriptor) == 1
+    guard let capture else { return isatty(stream.descriptor) == 1 }
+    return stream == .output && capture.outputIsTerminal
+  }
+
+  /// How many columns wide the terminal standard output shows on is (manual: output): `COLUMNS`
+  /// when it is a whole number from 20 to 1000, else what the terminal says, else `defaultWidth`;
+  /// nil when standard output is not a terminal.
+  public func outputWidth() -> Int? {
+    guard isTerminal(.output) else { return nil }
+    if let text = ProcessEnvironment.nonEmptyValue("COLUMNS"), let columns = Int(text),
+      (20...1000).contains(columns)
+    {
+      return columns
+    }
+    var size = winsize()
+    if capture == nil, ioctl(Stream.output.descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return Self.defaultWidth
   }
 
   /// Writes `bytes` to standard output (all of them, unless the output fails: then the rest is lost).

@@ -14,6 +14,8 @@ public struct FormatCatalog: Sendable {
     }
 
     public var name: String
+    /// Other names `--format` takes for it (`md` for `markdown`).
+    public var aliases: [String] = []
     public var fileExtension: String
     public var origin: Origin
     public var source: String
@@ -42,7 +44,8 @@ public struct FormatCatalog: Sendable {
     for generator in BuiltInFormats.generators where !entries.contains(where: { $0.name == generator.name }) {
       entries.append(
         Entry(
-          name: generator.name, fileExtension: generator.fileExtension, origin: .builtIn,
+          name: generator.name, aliases: generator.aliases, fileExtension: generator.fileExtension,
+          origin: .builtIn,
           source: generator.summary,
           make: { generator }))
     }
@@ -61,9 +64,9 @@ public struct FormatCatalog: Sendable {
   public var names: [String] { entries.map(\.name) }
 
   public func generator(named name: String) throws(CommandError) -> any ReportGenerator {
-    guard let entry = entries.first(where: { $0.name == name.lowercased() }) else {
+    guard let entry = entry(named: name) else {
       var message = "unknown format '\(name)'; available: \(names.joined(separator: ", "))"
-      if let suggestion = Suggestion.closest(to: name, among: names) {
+      if let suggestion = Suggestion.closest(to: name, among: names + entries.flatMap(\.aliases)) {
         message += "; did you mean '\(suggestion)'?"
       }
       throw .usage(message)
@@ -73,7 +76,13 @@ public struct FormatCatalog: Sendable {
 
   /// Whether `generator(named:)` finds `name` among these entries.
   func has(_ name: String) -> Bool {
-    entries.contains { $0.name == name.lowercased() }
+    entry(named: name) != nil
+  }
+
+  /// The entry called `name` (any letter case), else the one it is an alias of.
+  private func entry(named name: String) -> Entry? {
+    let wanted = name.lowercased()
+    return entries.first { $0.name == wanted } ?? entries.first { $0.aliases.contains(wanted) }
   }
 
   /// Whether a built-in generator is picked by `fileExtension` (then nothing else can be).

@@ -13,7 +13,7 @@ extension OutputFormat {
     let terminal = showsOnTerminal(outputPath, console)
     let options = RenderOptions(
       decimals: plan.decimals, color: terminal && plan.colorAllowed, pluginTimeout: plan.pluginTimeout,
-      terminal: terminal)
+      terminal: terminal, width: terminal ? console.outputWidth() : nil)
     let bytes: [UInt8]
     do {
       bytes = try generator.render(report, options: options)

@@ -2,7 +2,7 @@ import DemeterCore
 import DemeterReporting
 
 /// Reading a request's period words (manual: reports): one period, or the two of `compare`.
-enum PeriodWords {
+public enum PeriodWords {
   /// The words of `request` as one period's text: as given, else the kind's default.
   static func text(_ request: ReportRequest) throws(CommandError) -> String {
     let words = request.period.joined(separator: " ")
@@ -12,6 +12,11 @@ enum PeriodWords {
       throw .usage("\(kind) needs a PERIOD, e.g. '\(kind) 2026-11-01..2026-11-21' or --from/--to")
     }
     return text
+  }
+
+  /// Whether `text` names a period (`all` included), whatever day today is.
+  public static func isPeriod(_ text: String) -> Bool {
+    (try? period(text, today: CivilDate(dayNumber: 0), weekStart: .monday, span: nil)) != nil
   }
 
   /// The period `text` names; `all` is the journal's `span`.

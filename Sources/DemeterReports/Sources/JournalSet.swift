@@ -105,7 +105,9 @@ public struct JournalSet: Sendable {
     let shown = people.prefix(3).map { "'\(TerminalSafeText.escaped($0))'" }.joined(separator: ", ")
     console.error(
       "demeter-report: warning: \(AtomicFileWriter.quoted(journal)) is read as one journal, but its day files sit "
-        + "in \(people.count) sub-folders that look like journals of their own (\(shown)\(people.count > 3 ? ", …" : "")"
+        + "in \(count: people.count, "sub-folder") that "
+        + (people.count == 1 ? "looks like a journal of its own" : "look like journals of their own")
+        + " (\(shown)\(people.count > 3 ? ", …" : "")"
         + "); for one row per person use --journals \(AtomicFileWriter.quoted(journal))")
   }
 }
