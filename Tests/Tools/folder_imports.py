@@ -150,6 +150,7 @@ def folder_problems(module, edges):
 
 
 def main():
+    os.chdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     problems = []
     for module in MODULES:
         root = os.path.join("Sources", module)
