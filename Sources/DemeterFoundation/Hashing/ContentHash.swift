@@ -9,7 +9,7 @@
 public enum ContentHash {
   /// The hash of `bytes` with `seed`.
   /// - Complexity: O(n), about one multiply per eight bytes.
-  package static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
+  @inlinable package static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
     let count = bytes.count
     guard let base = bytes.baseAddress, count > 0 else { return avalanche(seed &+ prime5) }
     var offset = 0
@@ -67,30 +67,30 @@ public enum ContentHash {
 
   // MARK: - Steps
 
-  private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
-  private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-  private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
-  private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
-  private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
+  @usableFromInline static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+  @usableFromInline static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+  @usableFromInline static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+  @usableFromInline static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
+  @usableFromInline static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
 
   @inline(__always)
-  private static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+  @usableFromInline static func rotate(_ value: UInt64, _ bits: UInt64) -> UInt64 {
     (value << bits) | (value >> (64 - bits))
   }
 
   @inline(__always)
-  private static func round(_ lane: UInt64, _ input: UInt64) -> UInt64 {
+  @usableFromInline static func round(_ lane: UInt64, _ input: UInt64) -> UInt64 {
     rotate(lane &+ input &* prime2, 31) &* prime1
   }
 
   @inline(__always)
-  private static func merge(_ hash: UInt64, _ lane: UInt64) -> UInt64 {
+  @usableFromInline static func merge(_ hash: UInt64, _ lane: UInt64) -> UInt64 {
     (hash ^ round(0, lane)) &* prime1 &+ prime4
   }
 
   @inline(__always)
-  private static func avalanche(_ value: UInt64) -> UInt64 {
+  @usableFromInline static func avalanche(_ value: UInt64) -> UInt64 {
     var hash = value
     hash ^= hash >> 33
     hash &*= prime2

@@ -1,8 +1,8 @@
 /// Exact integer helpers shared by the aggregation code: tolerance tests without rounding, and the conversion
 /// of exact ratios to `Double` at the very end.
-package enum ExactArithmetic {
+@usableFromInline package enum ExactArithmetic {
   /// Billionths per unit, as a 128-bit integer.
-  package static let unit = Int128(FixedDecimal.unitsPerOne)
+  @usableFromInline package static let unit = Int128(FixedDecimal.unitsPerOne)
 
   /// Whether `magnitude > fraction × reference` exactly, where `magnitude` and `reference` share a unit
   /// and `fraction` is a non-negative fixed decimal. Full-width products, so it never overflows.
@@ -26,7 +26,7 @@ package enum ExactArithmetic {
   /// of the quotient by binary long division, plus a sticky bit for a non-zero remainder, then one
   /// correctly rounded conversion. `denominator` must be positive.
   /// - Complexity: O(1).
-  package static func quotient(_ numerator: Int128, _ denominator: Int128) -> Double {
+  @inlinable package static func quotient(_ numerator: Int128, _ denominator: Int128) -> Double {
     precondition(denominator > 0, "division by a non-positive count")
     let exactLimit: UInt128 = 1 << 53
     if numerator.magnitude <= exactLimit, denominator.magnitude <= exactLimit {
@@ -63,7 +63,7 @@ package enum ExactArithmetic {
   }
 
   /// An exact sum of billionths divided by a count, in units, or nil when the count is zero.
-  package static func mean(_ sum: Int128, count: Int) -> Double? {
+  @inlinable package static func mean(_ sum: Int128, count: Int) -> Double? {
     count == 0 ? nil : quotient(sum, unit * Int128(count))
   }
 

@@ -8,7 +8,7 @@ public struct ExactFraction: Sendable, Hashable, ExpressibleByIntegerLiteral {
   public let denominator: Int128
 
   /// `numerator / denominator`; `denominator` must not be 0.
-  public init(_ numerator: Int128, over denominator: Int128) {
+  @inlinable public init(_ numerator: Int128, over denominator: Int128) {
     precondition(denominator != 0, "a fraction needs a non-zero denominator")
     let divisor = Int128(Self.greatestCommonDivisor(numerator.magnitude, denominator.magnitude))
     let sign: Int128 = denominator < 0 ? -1 : 1
@@ -31,7 +31,7 @@ public struct ExactFraction: Sendable, Hashable, ExpressibleByIntegerLiteral {
   }
 
   /// `sum / count` (a mean); nil when `count` is 0.
-  public static func mean(_ sum: FixedSum, count: Int) -> ExactFraction? {
+  @inlinable public static func mean(_ sum: FixedSum, count: Int) -> ExactFraction? {
     count == 0 ? nil : ExactFraction(sum.billionths, over: ExactArithmetic.unit * Int128(count))
   }
 
@@ -44,7 +44,7 @@ public struct ExactFraction: Sendable, Hashable, ExpressibleByIntegerLiteral {
   }
 
   /// `a − b`, or nil when the exact result does not fit in 128 bits.
-  public static func - (a: ExactFraction, b: ExactFraction) -> ExactFraction? {
+  @inlinable public static func - (a: ExactFraction, b: ExactFraction) -> ExactFraction? {
     let shared = Int128(greatestCommonDivisor(a.denominator.magnitude, b.denominator.magnitude))
     guard let left = product(a.numerator, b.denominator / shared),
       let right = product(b.numerator, a.denominator / shared),
@@ -71,12 +71,12 @@ public struct ExactFraction: Sendable, Hashable, ExpressibleByIntegerLiteral {
     Self.product(numerator, Int128(factor)).map { ExactFraction($0, over: denominator) }
   }
 
-  private static func product(_ a: Int128, _ b: Int128) -> Int128? {
+  @usableFromInline static func product(_ a: Int128, _ b: Int128) -> Int128? {
     let (value, overflow) = a.multipliedReportingOverflow(by: b)
     return overflow ? nil : value
   }
 
-  private static func greatestCommonDivisor(_ a: UInt128, _ b: UInt128) -> UInt128 {
+  @usableFromInline static func greatestCommonDivisor(_ a: UInt128, _ b: UInt128) -> UInt128 {
     var (a, b) = (a, b)
     while b != 0 { (a, b) = (b, a % b) }
     return a

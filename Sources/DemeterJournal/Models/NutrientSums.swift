@@ -2,8 +2,8 @@
 /// `NutrientAmounts.capacity` nutrients, each sum kept as its high and low 64 bits), so the totals
 /// of a day allocate nothing: a journal's index holds hundreds of thousands of them.
 public struct NutrientSums: Sendable, Hashable, BitwiseCopyable, RandomAccessCollection, MutableCollection {
-  private var low = SIMD8<UInt64>()
-  private var high = SIMD8<Int64>()
+  @usableFromInline var low = SIMD8<UInt64>()
+  @usableFromInline var high = SIMD8<Int64>()
 
   /// Every sum zero.
   public init() {}
@@ -21,7 +21,7 @@ public struct NutrientSums: Sendable, Hashable, BitwiseCopyable, RandomAccessCol
 
   /// Adds `other`'s sums place by place, all places at once. Sums of a journal's amounts stay far
   /// below 2¹²⁷ (each amount is below 2⁶³ billionths, and there are fewer than 2³² of them).
-  public static func += (sums: inout NutrientSums, other: NutrientSums) {
+  @inlinable public static func += (sums: inout NutrientSums, other: NutrientSums) {
     let low = sums.low &+ other.low
     let carries = SIMD8<Int64>().replacing(with: 1, where: low .< sums.low)
     sums.high = sums.high &+ other.high &+ carries

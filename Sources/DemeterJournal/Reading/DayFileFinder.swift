@@ -85,11 +85,11 @@ public enum DayFileFinder {
   }
 
   /// The date a file name gives, if it has the form `YYYY-MM-DD.jsonl` (four, two, two digits).
-  public static func date(fromFileName name: String) -> CivilDate? {
+  @inlinable public static func date(fromFileName name: String) -> CivilDate? {
     digits(ofDayFileName: name).flatMap(date(fromDigits:))
   }
 
-  private static func date(fromDigits digits: Int) -> CivilDate? {
+  @usableFromInline static func date(fromDigits digits: Int) -> CivilDate? {
     CivilDate(year: digits / 10_000, month: digits / 100 % 100, day: digits % 100)
   }
 
@@ -122,7 +122,7 @@ public enum DayFileFinder {
   private static let dayFilePattern: [UInt8] = Array("9999-99-99.jsonl".utf8)
 
   /// The digits of a name of the form `dayFilePattern` as one number (`YYYYMMDD`); nil for any other name.
-  private static func digits(ofDayFileName name: String) -> Int? {
+  @usableFromInline static func digits(ofDayFileName name: String) -> Int? {
     var name = name
     return name.withUTF8 { digits(ofDayFileName: UnsafeRawBufferPointer($0)) }
   }
