@@ -20,11 +20,15 @@ out=.build/fuzz
 mkdir -p "$out"
 flags=(-sanitize=fuzzer,address -package-name demeter_report -parse-as-library -O -wmo -g -use-ld=lld -swift-version 6)
 
-echo "== building DemeterCore with fuzzer and address sanitizer instrumentation"
-find Sources/DemeterCore -name '*.swift' | sort >"$out/core-sources"
-swiftc "${flags[@]}" -enable-testing -module-name DemeterCore -emit-library -static \
-  -emit-module -emit-module-path "$out/DemeterCore.swiftmodule" \
-  @"$out/core-sources" -o "$out/libDemeterCore.a"
+# The engine's modules, each built on those before it.
+engine=(DemeterFoundation DemeterJournal DemeterDigests DemeterCore)
+echo "== building ${engine[*]} with fuzzer and address sanitizer instrumentation"
+for module in "${engine[@]}"; do
+  find "Sources/$module" -name '*.swift' | sort >"$out/$module-sources"
+  swiftc "${flags[@]}" -enable-testing -module-name "$module" -I "$out" -emit-library -static \
+    -emit-module -emit-module-path "$out/$module.swiftmodule" \
+    @"$out/$module-sources" -o "$out/lib$module.a"
+done
 
 build_target() {
   local target=$1 module sources=(Tests/Fuzz/FuzzCheck.swift)
@@ -42,7 +46,8 @@ build_target() {
   esac
   sources+=(Tests/Fuzz/"$module"/*.swift)
   echo "== building $target-fuzz"
-  swiftc "${flags[@]}" -module-name "$module" -I "$out" -L "$out" -lDemeterCore "${sources[@]}" \
+  swiftc "${flags[@]}" -module-name "$module" -I "$out" -L "$out" \
+    -lDemeterCore -lDemeterDigests -lDemeterJournal -lDemeterFoundation "${sources[@]}" \
     -emit-executable -emit-module-path "$out/$module.swiftmodule" -o "$out/$target-fuzz"
 }
 
