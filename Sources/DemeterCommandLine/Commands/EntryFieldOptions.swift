@@ -24,14 +24,12 @@ enum EntryFieldOptions {
 
   /// The option of each nutrient an entry states, in `Nutrient.all` order: the one place options and
   /// nutrients are paired (`add`, `edit`, and what `add --ingredient` and `add --recipe` compute).
-  static let nutrientOptions: [(nutrient: Nutrient, option: OptionSpec)] = [
-    (.calories, .value("calories", "N", help: "Energy in kcal.")),
-    (.protein, .value("protein", "N", help: "Protein in grams.")),
-    (.carbohydrates, .value("carbs", "N", help: "Carbohydrates in grams (carbohydrates).")),
-    (.fat, .value("fat", "N", help: "Fat in grams.")),
-    (.fiber, .value("fiber", "N", help: "Fibre in grams (optional).")),
-    (.sugar, .value("sugar", "N", help: "Sugars in grams (optional).")),
-  ]
+  static let nutrientOptions: [(nutrient: Nutrient, option: OptionSpec)] = Nutrient.all.map { nutrient in
+    let key = nutrient.optionName == nutrient.key ? "" : " (\(nutrient.key))"
+    let optional = nutrient.isRequired ? "" : " (optional)"
+    let unit = nutrient.unit == "g" ? "grams" : nutrient.unit
+    return (nutrient, .value(nutrient.optionName, "N", help: "\(nutrient.name) in \(unit)\(key)\(optional)."))
+  }
 
   /// Option name → journal key, for the numeric fields.
   static let numberFields: [(option: OptionSpec, key: String)] =

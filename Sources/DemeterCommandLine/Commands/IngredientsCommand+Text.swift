@@ -63,12 +63,11 @@ enum IngredientsText {
       if inGrams, let servingValue { cells.append(number(servingValue, decimals)) }
       rows.append(cells)
     }
-    row("energy (kcal)", ingredient.caloriesPer100g, perServing.calories, decimals: 0)
-    row("protein (g)", ingredient.proteinPer100g, perServing.protein, decimals: 1)
-    row("carbohydrates (g)", ingredient.carbsPer100g, perServing.carbohydrates, decimals: 1)
-    row("fat (g)", ingredient.fatPer100g, perServing.fat, decimals: 1)
-    row("fiber (g)", ingredient.fiberPer100g, perServing.fiber, decimals: 1)
-    row("sugar (g)", ingredient.sugarPer100g, perServing.sugar, decimals: 1)
+    for nutrient in Nutrient.all {
+      row(
+        "\(nutrient.name.lowercased()) (\(nutrient.unit))", ingredient.nutrientsPer100g[nutrient],
+        perServing[nutrient], decimals: nutrient.readingDecimals)
+    }
     for (name, value) in Ingredient.orderedMicronutrients(ingredient.micronutrientsPer100g) {
       row(safe(name), value, perServing.micronutrients[name], decimals: 2)
     }

@@ -116,9 +116,7 @@ extension IngredientsCommand {
     throws(CommandError) -> Ingredient?
   {
     let fieldOptions =
-      [id, name, calories, protein, carbs, fat, fiber, sugar, category] + [
-        servingGrams, servingDescription, alias,
-      ]
+      [id, name] + per100gOptions.map(\.option) + [category, servingGrams, servingDescription, alias]
     if let stray = fieldOptions.first(where: { arguments.has($0) }) {
       throw .usage("give either --json or --\(stray.long) and the other field options, not both")
     }
@@ -137,9 +135,9 @@ extension IngredientsCommand {
   /// The ingredient the field options describe (a custom, unverified one).
   private static func ingredientFromOptions(_ arguments: ParsedArguments) throws(CommandError) -> Ingredient {
     func missing(_ option: OptionSpec) -> CommandError {
-      .usage(
-        "ingredients add needs --id, --name, --calories, --protein, --carbs, --fat and --category "
-          + "(or --json LINE); --\(option.long) is missing")
+      let needed = ([id, name] + requiredPer100gOptions).map { "--" + $0.long }.joined(separator: ", ")
+      return .usage(
+        "ingredients add needs \(needed) and --\(category.long) (or --json LINE); --\(option.long) is missing")
     }
     func required(_ option: OptionSpec) throws(CommandError) -> String {
       guard let text = arguments.value(option) else { throw missing(option) }
@@ -158,19 +156,20 @@ extension IngredientsCommand {
     }
     let identifier = try required(id)
     let ingredientName = try required(name)
-    var per100g: [Double] = []
-    for option in [calories, protein, carbs, fat] { per100g.append(try number(option, try required(option))) }
+    var per100g = NutrientQuantities()
+    for (nutrient, option) in per100gOptions where nutrient.isRequired {
+      per100g[nutrient] = try number(option, try required(option))
+    }
     guard let group = try categoryValue(arguments) else { throw missing(category) }
-    let fiberPer100g = try optionalNumber(fiber)
-    let sugarPer100g = try optionalNumber(sugar)
+    for (nutrient, option) in per100gOptions where !nutrient.isRequired {
+      per100g[nutrient] = try optionalNumber(option)
+    }
     let servingSize = try optionalNumber(servingGrams) ?? 100
     do throws(ModelError) {
       return try Ingredient(
         id: identifier, name: ingredientName,
         aliases: arguments.value(alias).map { $0.split(separator: ",").map(String.init) } ?? [],
-        caloriesPer100g: per100g[0], proteinPer100g: per100g[1], carbsPer100g: per100g[2],
-        fatPer100g: per100g[3], fiberPer100g: fiberPer100g, sugarPer100g: sugarPer100g,
-        commonServingSize: servingSize,
+        nutrientsPer100g: per100g, commonServingSize: servingSize,
         commonServingDescription: arguments.value(servingDescription), category: group)
     } catch {
       throw .usage("ingredients add: \(optionNames(in: error.message))")
@@ -179,12 +178,10 @@ extension IngredientsCommand {
 
   /// A validation message in terms of the options: `"caloriesPer100g" must be …` → `--calories must be …`.
   private static func optionNames(in message: String) -> String {
-    let keys = [
-      ("\"caloriesPer100g\"", "--calories"), ("\"proteinPer100g\"", "--protein"),
-      ("\"carbsPer100g\"", "--carbs"),
-      ("\"fatPer100g\"", "--fat"), ("\"fiberPer100g\"", "--fiber"), ("\"sugarPer100g\"", "--sugar"),
-      ("\"commonServingSize\"", "--serving-grams"), ("\"id\"", "--id"), ("\"name\"", "--name"),
-    ]
+    let keys =
+      per100gOptions.map { ("\"\($0.nutrient.per100gKey)\"", "--" + $0.option.long) } + [
+        ("\"commonServingSize\"", "--serving-grams"), ("\"id\"", "--id"), ("\"name\"", "--name"),
+      ]
     var text = message
     for (key, option) in keys { text = text.replacingAll(key, with: option) }
     return text

@@ -24,12 +24,17 @@ enum IngredientsCommand {
 
   static let id = OptionSpec.value("id", "ID", help: "The new ingredient's id, e.g. custom-granola.")
   static let name = OptionSpec.value("name", "NAME", help: "Its name, e.g. 'granola, homemade'.")
-  static let calories = OptionSpec.value("calories", "KCAL", help: "Energy per 100 g.")
-  static let protein = OptionSpec.value("protein", "GRAMS", help: "Protein per 100 g.")
-  static let carbs = OptionSpec.value("carbs", "GRAMS", help: "Carbohydrates per 100 g.")
-  static let fat = OptionSpec.value("fat", "GRAMS", help: "Fat per 100 g.")
-  static let fiber = OptionSpec.value("fiber", "GRAMS", help: "Dietary fibre per 100 g (optional).")
-  static let sugar = OptionSpec.value("sugar", "GRAMS", help: "Sugars per 100 g (optional).")
+  /// The option of each nutrient's amount per 100 g, in `Nutrient.all` order.
+  static let per100gOptions: [(nutrient: Nutrient, option: OptionSpec)] = Nutrient.all.map { nutrient in
+    let optional = nutrient.isRequired ? "" : " (optional)"
+    return (
+      nutrient,
+      .value(
+        nutrient.optionName, nutrient.unit == "g" ? "GRAMS" : nutrient.unit.uppercased(),
+        help: "\(nutrient.name) per 100 g\(optional).")
+    )
+  }
+  static let requiredPer100gOptions = per100gOptions.filter(\.nutrient.isRequired).map(\.option)
   static let servingGrams = OptionSpec.value(
     "serving-grams", "GRAMS", help: "Grams in a common serving (default 100).")
   static let servingDescription = OptionSpec.value(
@@ -80,7 +85,7 @@ enum IngredientsCommand {
       options: reading, run: IngredientsCommand.show),
     Command(
       name: "add", abstract: "Add one ingredient to the journal's ingredients.jsonl.",
-      usageOptions: [id, name, calories, protein, carbs, fat, category], positionals: [],
+      usageOptions: [id, name] + requiredPer100gOptions + [category], positionals: [],
       discussion: """
         Values are per 100 g. The ingredient is appended as the file's last line (source custom,
         unverified); every other line keeps its bytes. --json takes a whole ingredients.jsonl line
@@ -98,9 +103,8 @@ enum IngredientsCommand {
           "The same from a JSON line."
         ),
       ],
-      options: [
-        CommonOptions.journal, id, name, calories, protein, carbs, fat, fiber, sugar, category, servingGrams,
-        servingDescription, alias, json, CommonOptions.quiet, CommonOptions.lockTimeout,
+      options: [CommonOptions.journal, id, name] + per100gOptions.map(\.option) + [
+        category, servingGrams, servingDescription, alias, json, CommonOptions.quiet, CommonOptions.lockTimeout,
       ], run: IngredientsCommand.add),
     Command(
       name: "rm", abstract: "Remove one ingredient from the journal's ingredients.jsonl.",

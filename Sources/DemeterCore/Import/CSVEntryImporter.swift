@@ -119,20 +119,16 @@ public struct CSVEntryImporter: Sendable {
   {
     guard !text.isEmpty else { return }
     switch column.field {
+    case .entry(let field) where field.holdsNumber:
+      row.members[field] = .number(JSONNumber(literal: try number(text, divisor: column.divisor)))
+    case .entry(.timestamp):
+      row.timestamp = try ImportedTime.timestamp(text)
+    case .entry(.meal):
+      row.group = text
+    case .entry(.tags):
+      row.tags += text.split(separator: ";").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     case .entry(let field):
-      switch field {
-      case .quantity, .calories, .protein, .carbohydrates, .fat, .fiber, .sugar, .alcohol, .confidence:
-        row.members[field] = .number(JSONNumber(literal: try number(text, divisor: column.divisor)))
-      case .timestamp:
-        row.timestamp = try ImportedTime.timestamp(text)
-      case .meal:
-        row.group = text
-      case .tags:
-        row.tags += text.split(separator: ";").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-      case .id, .rawDescription, .foodName, .unit, .matchedIngredientID, .note, .schemaVersion,
-        .micronutrients:
-        row.members[field] = .string(text)
-      }
+      row.members[field] = .string(text)
     case .date:
       row.date = try ImportedTime.date(text)
     case .time:

@@ -145,7 +145,7 @@ public struct NutrientFractions: Sendable, Hashable {
   init?(per100g ingredient: Ingredient) {
     var nutrients: [ExactFraction?] = []
     for nutrient in Nutrient.all {
-      guard let stated = Self.ingredientValues[nutrient.key]!(ingredient) else {
+      guard let stated = ingredient.nutrientsPer100g[nutrient] else {
         nutrients.append(nil)
         continue
       }
@@ -159,13 +159,6 @@ public struct NutrientFractions: Sendable, Hashable {
     }
     self.init(nutrients: nutrients, micronutrients: micronutrients)
   }
-
-  /// An ingredient's value per 100 g of each entry nutrient, by `Nutrient.key`.
-  private static let ingredientValues: [String: @Sendable (Ingredient) -> Double?] = [
-    Nutrient.calories.key: { $0.caloriesPer100g }, Nutrient.protein.key: { $0.proteinPer100g },
-    Nutrient.carbohydrates.key: { $0.carbsPer100g }, Nutrient.fat.key: { $0.fatPer100g },
-    Nutrient.fiber.key: { $0.fiberPer100g }, Nutrient.sugar.key: { $0.sugarPer100g },
-  ]
 
   /// The amount of `nutrient`, if stated.
   public subscript(nutrient: Nutrient) -> ExactFraction? { nutrients[nutrient.ordinal] }

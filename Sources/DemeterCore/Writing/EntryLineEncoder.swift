@@ -65,12 +65,7 @@ public enum EntryLineEncoder {
     set(.foodName, .string(entry.foodName))
     set(.quantity, number(entry.quantity))
     set(.unit, .string(entry.unit))
-    set(.calories, number(entry.calories))
-    set(.protein, number(entry.protein))
-    set(.carbohydrates, number(entry.carbohydrates))
-    set(.fat, number(entry.fat))
-    set(.fiber, entry.fiber.map(number))
-    set(.sugar, entry.sugar.map(number))
+    for nutrient in Nutrient.all { set(EntryField(nutrient), entry.nutrients[nutrient].map(number)) }
     set(.alcohol, entry.alcohol.map(number))
     set(.confidence, number(entry.confidence))
     if entry.matchedIngredientID != nil || object[EntryField.matchedIngredientID.rawValue] != .null {

@@ -99,11 +99,9 @@ extension FoodEntry {
     }
     try self.init(
       id: row.id, timestamp: row.timestamp, rawDescription: row.rawDescription, foodName: row.foodName,
-      quantity: row.quantity.doubleValue, unit: row.unit, calories: row.calories.doubleValue,
-      protein: row.protein.doubleValue, carbohydrates: row.carbohydrates.doubleValue,
-      fat: row.fat.doubleValue,
-      confidence: row.confidence.doubleValue, matchedIngredientID: row.matchedIngredientID,
-      fiber: row.fiber?.doubleValue, sugar: row.sugar?.doubleValue, alcohol: alcohol,
+      quantity: row.quantity.doubleValue, unit: row.unit,
+      nutrients: NutrientQuantities { row[$0]?.doubleValue }, confidence: row.confidence.doubleValue,
+      matchedIngredientID: row.matchedIngredientID, alcohol: alcohol,
       meal: row.meal.flatMap(Meal.init(rawValue:)),
       tags: tags, micronutrients: micronutrients, note: note)
   }

@@ -3,41 +3,31 @@ import DemeterJournal
 
 /// Exact nutrient totals of a bucket (kcal and grams, in billionths).
 public struct NutrientTotals: Sendable, Hashable {
-  public var calories: FixedSum
-  public var protein: FixedSum
-  public var carbohydrates: FixedSum
-  public var fat: FixedSum
-  public var fiber: FixedSum
-  public var sugar: FixedSum
+  /// Each nutrient's total, by `Nutrient.ordinal`.
+  private var sums: [FixedSum]
 
-  public init(
-    calories: FixedSum = FixedSum(), protein: FixedSum = FixedSum(), carbohydrates: FixedSum = FixedSum(),
-    fat: FixedSum = FixedSum(), fiber: FixedSum = FixedSum(), sugar: FixedSum = FixedSum()
-  ) {
-    self.calories = calories
-    self.protein = protein
-    self.carbohydrates = carbohydrates
-    self.fat = fat
-    self.fiber = fiber
-    self.sugar = sugar
+  /// Every total 0.
+  public init() {
+    sums = Array(repeating: FixedSum(), count: Nutrient.all.count)
   }
 
   /// Each nutrient's total as `amount` gives it, for every nutrient of `Nutrient.all`.
   public init(_ amount: (Nutrient) -> FixedSum) {
-    self.init()
-    for nutrient in Nutrient.all { self[nutrient] = amount(nutrient) }
+    sums = Nutrient.all.map(amount)
   }
 
   /// The total of `nutrient`.
   public subscript(nutrient: Nutrient) -> FixedSum {
-    get { self[keyPath: Self.keyPaths[nutrient.ordinal]] }
-    set { self[keyPath: Self.keyPaths[nutrient.ordinal]] = newValue }
+    get { sums[nutrient.ordinal] }
+    set { sums[nutrient.ordinal] = newValue }
   }
 
-  /// Each nutrient's total, by `Nutrient.ordinal`.
-  private static let keyPaths: [WritableKeyPath<NutrientTotals, FixedSum> & Sendable] = [
-    \.calories, \.protein, \.carbohydrates, \.fat, \.fiber, \.sugar,
-  ]
+  public var calories: FixedSum { self[.calories] }
+  public var protein: FixedSum { self[.protein] }
+  public var carbohydrates: FixedSum { self[.carbohydrates] }
+  public var fat: FixedSum { self[.fat] }
+  public var fiber: FixedSum { self[.fiber] }
+  public var sugar: FixedSum { self[.sugar] }
 
   /// The amounts per day over `days` days (nil for zero days), from the exact totals.
   /// - Complexity: O(1).

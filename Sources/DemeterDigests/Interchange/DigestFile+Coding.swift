@@ -10,13 +10,16 @@ extension DigestFile {
   /// The first word of the header line.
   public static let magic = "demeter-digest"
   /// The format version the header line gives; files of another version are refused.
-  public static let formatVersion = 2
+  public static let formatVersion = 3
   /// The most bytes the header line may take, its newline included.
-  static let headerLimit = 64
+  static let headerLimit = 512
+  /// The nutrients the digests sum, in their order: the header line's last word, so that a file
+  /// whose sums are of other nutrients is refused by name.
+  static let nutrientKeys = Nutrient.all.map(\.key).joined(separator: ",")
 
   public var bytes: [UInt8] {
     var writer = CacheWriter()
-    let header = Array("\(Self.magic) \(Self.formatVersion)\n".utf8)
+    let header = Array("\(Self.magic) \(Self.formatVersion) \(Self.nutrientKeys)\n".utf8)
     header.withUnsafeBytes { writer.append(raw: $0) }
     let rules = settings.rules
     for value in [
@@ -62,14 +65,22 @@ extension DigestFile {
       guard bytes.count >= Self.headerLimit else { throw .damaged(label, "truncated in its first line") }
       throw .damaged(
         label,
-        "its first line is longer than \(Self.headerLimit) bytes, where '\(Self.magic) VERSION' is expected")
+        "its first line is longer than \(Self.headerLimit) bytes, where '\(Self.magic) VERSION NUTRIENTS' is expected")
     }
-    let version = String(decoding: bytes[prefix.count..<end], as: UTF8.self)
+    let words = String(decoding: bytes[prefix.count..<end], as: UTF8.self).split(separator: " ", maxSplits: 1)
+    let version = words.first.map(String.init) ?? ""
     guard version == String(Self.formatVersion) else {
       throw DigestFileError(
         .unreadable,
         "\(label) is a digest file of format version \(version), and this demeter-report reads "
           + "version \(Self.formatVersion); make it again with this version's 'demeter-report digest'")
+    }
+    let nutrients = words.count == 2 ? String(words[1]) : ""
+    guard nutrients == Self.nutrientKeys else {
+      throw DigestFileError(
+        .unreadable,
+        "\(label) sums the nutrients \(TerminalSafeText.escaped(nutrients)), and this demeter-report sums "
+          + "\(Self.nutrientKeys); make it again with this version's 'demeter-report digest'")
     }
     guard bytes.count >= end + 1 + 8 else { throw .damaged(label, "truncated at byte \(bytes.count)") }
     do throws(CacheFormatError) {

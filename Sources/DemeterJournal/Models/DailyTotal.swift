@@ -80,10 +80,8 @@ extension DailyTotal {
     } catch {
       throw .validationError("entry \"\(entry.id)\": \(error.message)")
     }
-    let fields = [
-      ("calories", entry.calories), ("protein", entry.protein), ("carbohydrates", entry.carbohydrates),
-      ("fat", entry.fat), ("confidence", entry.confidence),
-    ]
+    let fields =
+      Nutrient.required.map { ($0.key, entry.nutrients[$0] ?? 0) } + [("confidence", entry.confidence)]
     for (field, value) in fields where Self.fixed(value) == nil {
       throw .validationError(
         "entry \"\(entry.id)\": \"\(field)\" is \(DecimalText.shortest(value)), too large to total "

@@ -17,22 +17,13 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
   public var quantity: Double
   /// The unit of `quantity` (may be empty).
   public var unit: String
-  /// Energy in kcal; finite and ≥ 0.
-  public var calories: Double
-  /// Protein in grams; finite and ≥ 0.
-  public var protein: Double
-  /// Carbohydrates in grams; finite and ≥ 0.
-  public var carbohydrates: Double
-  /// Fat in grams; finite and ≥ 0.
-  public var fat: Double
+  /// The amount of each nutrient (kcal or grams): every required one known, an optional one
+  /// (fibre, sugar) when stated; each finite and ≥ 0. `calories`, `protein`, … are views of it.
+  public var nutrients: NutrientQuantities
   /// How sure the writer (often a language model) was of the entry, from 0 to 1.
   public var confidence: Double
   /// The id of the ingredient the entry was matched to, if any.
   public var matchedIngredientID: String?
-  /// Dietary fibre in grams, if known; finite and ≥ 0.
-  public var fiber: Double?
-  /// Sugars in grams, if known; finite and ≥ 0.
-  public var sugar: Double?
   /// Alcohol in grams, if stated; finite and ≥ 0. The energy check counts it at 7 kcal/g, and it is
   /// the entry's `alcohol_g` micronutrient (which, if also written, must be the same amount).
   public var alcohol: Double?
@@ -71,20 +62,37 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
     micronutrients: [String: Double] = [:],
     note: String? = nil
   ) throws(FoodEntryValidationError) {
+    var nutrients = NutrientQuantities()
+    nutrients[.calories] = calories
+    nutrients[.protein] = protein
+    nutrients[.carbohydrates] = carbohydrates
+    nutrients[.fat] = fat
+    nutrients[.fiber] = fiber
+    nutrients[.sugar] = sugar
+    try self.init(
+      id: id, timestamp: timestamp, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
+      unit: unit, nutrients: nutrients, confidence: confidence, matchedIngredientID: matchedIngredientID,
+      alcohol: alcohol, meal: meal, tags: tags, micronutrients: micronutrients, note: note)
+  }
+
+  /// Creates an entry with the amount of each nutrient in `nutrients` and checks it as the
+  /// initializer above does (a required nutrient not known counts as 0).
+  public init(
+    id: String, timestamp: Timestamp, rawDescription: String, foodName: String, quantity: Double,
+    unit: String, nutrients: NutrientQuantities, confidence: Double, matchedIngredientID: String? = nil,
+    alcohol: Double? = nil, meal: Meal? = nil, tags: [String] = [], micronutrients: [String: Double] = [:],
+    note: String? = nil
+  ) throws(FoodEntryValidationError) {
     self.id = id
     self.timestamp = timestamp
     self.rawDescription = rawDescription
     self.foodName = foodName
     self.quantity = quantity
     self.unit = unit
-    self.calories = calories
-    self.protein = protein
-    self.carbohydrates = carbohydrates
-    self.fat = fat
+    self.nutrients = nutrients
+    for nutrient in Nutrient.required where nutrients[nutrient] == nil { self.nutrients[nutrient] = 0 }
     self.confidence = confidence
     self.matchedIngredientID = matchedIngredientID
-    self.fiber = fiber
-    self.sugar = sugar
     self.alcohol = alcohol
     self.meal = meal
     self.tags = tags
@@ -97,15 +105,38 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
 extension FoodEntry {
   /// Sets the entry's amount of `nutrient` (kcal or grams).
   public mutating func set(_ nutrient: Nutrient, to amount: Double) {
-    switch nutrient {
-    case .calories: calories = amount
-    case .protein: protein = amount
-    case .carbohydrates: carbohydrates = amount
-    case .fat: fat = amount
-    case .fiber: fiber = amount
-    case .sugar: sugar = amount
-    default: preconditionFailure("FoodEntry has no field for \(nutrient)")
-    }
+    nutrients[nutrient] = amount
+  }
+
+  /// Energy in kcal; finite and ≥ 0.
+  public var calories: Double {
+    get { nutrients[.calories] ?? 0 }
+    set { nutrients[.calories] = newValue }
+  }
+  /// Protein in grams; finite and ≥ 0.
+  public var protein: Double {
+    get { nutrients[.protein] ?? 0 }
+    set { nutrients[.protein] = newValue }
+  }
+  /// Carbohydrates in grams; finite and ≥ 0.
+  public var carbohydrates: Double {
+    get { nutrients[.carbohydrates] ?? 0 }
+    set { nutrients[.carbohydrates] = newValue }
+  }
+  /// Fat in grams; finite and ≥ 0.
+  public var fat: Double {
+    get { nutrients[.fat] ?? 0 }
+    set { nutrients[.fat] = newValue }
+  }
+  /// Dietary fibre in grams, if known; finite and ≥ 0.
+  public var fiber: Double? {
+    get { nutrients[.fiber] }
+    set { nutrients[.fiber] = newValue }
+  }
+  /// Sugars in grams, if known; finite and ≥ 0.
+  public var sugar: Double? {
+    get { nutrients[.sugar] }
+    set { nutrients[.sugar] = newValue }
   }
 }
 
@@ -118,11 +149,7 @@ extension FoodEntry {
     if let failure = FoodEntryRules.checkFoodName(foodName) ?? FoodEntryRules.checkQuantity(quantity) {
       throw failure
     }
-    var nutrients: [(String, Double)] = [
-      ("calories", calories), ("protein", protein), ("carbohydrates", carbohydrates), ("fat", fat),
-    ]
-    if let fiber { nutrients.append(("fiber", fiber)) }
-    if let sugar { nutrients.append(("sugar", sugar)) }
+    var nutrients = self.nutrients.known.map { ($0.nutrient.key, $0.amount) }
     if let alcohol { nutrients.append(("alcohol", alcohol)) }
     for (name, value) in sortedMicronutrients { nutrients.append(("micronutrients." + name, value)) }
     for (field, value) in nutrients {

@@ -31,16 +31,16 @@ extension Ingredient {
   ///   `"caloriesPer100g" must be a number ≥ 0, got "abc"`.
   public init(json object: JSONObject) throws(ModelError) {
     let field = FieldReader(object: object)
+    let id = try field.requiredString("id")
+    let name = try field.requiredString("name")
+    let aliases = try field.strings("aliases")
+    let nutrients = try NutrientQuantities { nutrient throws(ModelError) in
+      nutrient.isRequired
+        ? try field.requiredNumber(nutrient.per100gKey, "a number ≥ 0")
+        : try field.number(nutrient.per100gKey, "a number ≥ 0")
+    }
     try self.init(
-      id: field.requiredString("id"),
-      name: field.requiredString("name"),
-      aliases: field.strings("aliases"),
-      caloriesPer100g: field.requiredNumber("caloriesPer100g", "a number ≥ 0"),
-      proteinPer100g: field.requiredNumber("proteinPer100g", "a number ≥ 0"),
-      carbsPer100g: field.requiredNumber("carbsPer100g", "a number ≥ 0"),
-      fatPer100g: field.requiredNumber("fatPer100g", "a number ≥ 0"),
-      fiberPer100g: field.number("fiberPer100g", "a number ≥ 0"),
-      sugarPer100g: field.number("sugarPer100g", "a number ≥ 0"),
+      id: id, name: name, aliases: aliases, nutrientsPer100g: nutrients,
       micronutrientsPer100g: field.micronutrients("micronutrientsPer100g"),
       commonServingSize: field.number("commonServingSize", "a number > 0") ?? 100,
       commonServingUnit: field.string("commonServingUnit") ?? "g",
@@ -65,11 +65,8 @@ extension Ingredient {
   public func jsonObject() -> JSONObject {
     var members: [(String, JSONValue)] = [
       ("id", .string(id)), ("name", .string(name)), ("aliases", .array(aliases.map(JSONValue.string))),
-      ("caloriesPer100g", Self.number(caloriesPer100g)), ("proteinPer100g", Self.number(proteinPer100g)),
-      ("carbsPer100g", Self.number(carbsPer100g)), ("fatPer100g", Self.number(fatPer100g)),
     ]
-    if let fiberPer100g { members.append(("fiberPer100g", Self.number(fiberPer100g))) }
-    if let sugarPer100g { members.append(("sugarPer100g", Self.number(sugarPer100g))) }
+    for (nutrient, amount) in nutrientsPer100g.known { members.append((nutrient.per100gKey, Self.number(amount))) }
     members.append(("commonServingSize", Self.number(commonServingSize)))
     members.append(("commonServingUnit", .string(commonServingUnit)))
     if let commonServingDescription {

@@ -13,18 +13,9 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
   public private(set) var name: String
   /// Other names, lowercased and trimmed, without empties or duplicates, in the order first given.
   public private(set) var aliases: [String]
-  /// Energy in kcal per 100 g; finite and ≥ 0.
-  public private(set) var caloriesPer100g: Double
-  /// Protein in grams per 100 g; finite and ≥ 0.
-  public private(set) var proteinPer100g: Double
-  /// Carbohydrates in grams per 100 g; finite and ≥ 0.
-  public private(set) var carbsPer100g: Double
-  /// Fat in grams per 100 g; finite and ≥ 0.
-  public private(set) var fatPer100g: Double
-  /// Dietary fibre in grams per 100 g, if analysed; finite and ≥ 0.
-  public private(set) var fiberPer100g: Double?
-  /// Sugars in grams per 100 g, if analysed; finite and ≥ 0.
-  public private(set) var sugarPer100g: Double?
+  /// The amount of each nutrient per 100 g (`Nutrient.per100gKey` in the file): every required one
+  /// known, an optional one when analysed; each finite and ≥ 0. `caloriesPer100g`, … are views of it.
+  public private(set) var nutrientsPer100g: NutrientQuantities
   /// Micronutrients per 100 g by name (the name carries the unit, e.g. `sodium_mg`); each finite, ≥ 0.
   public private(set) var micronutrientsPer100g: [String: Double]
   /// The size of a common serving in `commonServingUnit`; finite and > 0.
@@ -83,16 +74,39 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
     usageCount: Int = 0,
     sourceRef: String? = nil
   ) throws(ModelError) {
+    var nutrients = NutrientQuantities()
+    nutrients[.calories] = caloriesPer100g
+    nutrients[.protein] = proteinPer100g
+    nutrients[.carbohydrates] = carbsPer100g
+    nutrients[.fat] = fatPer100g
+    nutrients[.fiber] = fiberPer100g
+    nutrients[.sugar] = sugarPer100g
+    try self.init(
+      id: id, name: name, aliases: aliases, nutrientsPer100g: nutrients,
+      micronutrientsPer100g: micronutrientsPer100g, commonServingSize: commonServingSize,
+      commonServingUnit: commonServingUnit, commonServingDescription: commonServingDescription,
+      servingSizeVariations: servingSizeVariations, category: category, subcategory: subcategory, tags: tags,
+      source: source, verificationStatus: verificationStatus, lastUpdated: lastUpdated, usageCount: usageCount,
+      sourceRef: sourceRef)
+  }
+
+  /// Creates an ingredient with the amount of each nutrient per 100 g in `nutrientsPer100g` (a
+  /// required nutrient not known counts as 0), checked as the initializer above checks.
+  public init(
+    id: String, name: String, aliases: [String] = [], nutrientsPer100g: NutrientQuantities,
+    micronutrientsPer100g: [String: Double] = [:], commonServingSize: Double = 100,
+    commonServingUnit: String = "g", commonServingDescription: String? = nil,
+    servingSizeVariations: [ServingVariation] = [], category: IngredientCategory, subcategory: String? = nil,
+    tags: [String] = [], source: DataSource = .custom, verificationStatus: VerificationStatus = .unverified,
+    lastUpdated: CivilDate? = nil, usageCount: Int = 0, sourceRef: String? = nil
+  ) throws(ModelError) {
     let id = id.trimmingSpacesAndNewlines()
     let name = name.trimmingSpacesAndNewlines()
     if id.isEmpty { throw Self.fieldError("id", "a non-empty string", got: "\"\"") }
     if name.isEmpty { throw Self.fieldError("name", "a non-empty string", got: "\"\"") }
-    var amounts: [(String, Double)] = [
-      ("caloriesPer100g", caloriesPer100g), ("proteinPer100g", proteinPer100g),
-      ("carbsPer100g", carbsPer100g), ("fatPer100g", fatPer100g),
-    ]
-    if let fiberPer100g { amounts.append(("fiberPer100g", fiberPer100g)) }
-    if let sugarPer100g { amounts.append(("sugarPer100g", sugarPer100g)) }
+    var nutrientsPer100g = nutrientsPer100g
+    for nutrient in Nutrient.required where nutrientsPer100g[nutrient] == nil { nutrientsPer100g[nutrient] = 0 }
+    var amounts = nutrientsPer100g.known.map { ($0.nutrient.per100gKey, $0.amount) }
     // Sorted by key, to name the first bad one, only when there is one (sorting costs more than checking).
     if micronutrientsPer100g.values.contains(where: { !($0.isFinite && $0 >= 0) }) {
       for (key, value) in micronutrientsPer100g.sorted(by: { $0.key < $1.key }) {
@@ -118,12 +132,7 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
     self.name = name
     let aliases = Self.normalizedAliases(aliases)
     self.aliases = aliases
-    self.caloriesPer100g = caloriesPer100g
-    self.proteinPer100g = proteinPer100g
-    self.carbsPer100g = carbsPer100g
-    self.fatPer100g = fatPer100g
-    self.fiberPer100g = fiberPer100g
-    self.sugarPer100g = sugarPer100g
+    self.nutrientsPer100g = nutrientsPer100g
     self.micronutrientsPer100g = micronutrientsPer100g
     self.commonServingSize = commonServingSize
     self.commonServingUnit = commonServingUnit
@@ -151,10 +160,21 @@ extension Ingredient {
 
   /// The nutrition of 100 g.
   public var nutritionalInfoPer100g: NutritionalInfo {
-    NutritionalInfo(
-      calories: caloriesPer100g, protein: proteinPer100g, carbohydrates: carbsPer100g, fat: fatPer100g,
-      fiber: fiberPer100g, sugar: sugarPer100g, micronutrients: micronutrientsPer100g)
+    NutritionalInfo(nutrients: nutrientsPer100g, micronutrients: micronutrientsPer100g)
   }
+
+  /// Energy in kcal per 100 g; finite and ≥ 0.
+  public var caloriesPer100g: Double { nutrientsPer100g[.calories] ?? 0 }
+  /// Protein in grams per 100 g; finite and ≥ 0.
+  public var proteinPer100g: Double { nutrientsPer100g[.protein] ?? 0 }
+  /// Carbohydrates in grams per 100 g; finite and ≥ 0.
+  public var carbsPer100g: Double { nutrientsPer100g[.carbohydrates] ?? 0 }
+  /// Fat in grams per 100 g; finite and ≥ 0.
+  public var fatPer100g: Double { nutrientsPer100g[.fat] ?? 0 }
+  /// Dietary fibre in grams per 100 g, if analysed; finite and ≥ 0.
+  public var fiberPer100g: Double? { nutrientsPer100g[.fiber] }
+  /// Sugars in grams per 100 g, if analysed; finite and ≥ 0.
+  public var sugarPer100g: Double? { nutrientsPer100g[.sugar] }
 
   /// The nutrition of `grams` grams: each per-100 g amount times `grams / 100`. The caller checks that
   /// `grams` is a finite amount ≥ 0 (a journal quantity always is).

@@ -17,33 +17,41 @@ public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
   public let listTitle: String
   /// The column title in report tables of totals (`kcal`, `Protein g`, `Carbs g`, …).
   public let reportTitle: String
+  /// The key of its amount per 100 g in an ingredient line (`caloriesPer100g`, `carbsPer100g`, …).
+  public let per100gKey: String
+  /// Its name for readers (`Energy`, `Protein`, `Fibre`, …).
+  public let name: String
+  /// The command-line option that gives it (`--calories`, `--carbs`, …), without the dashes.
+  public let optionName: String
 
   public var description: String { key }
 
   public static let calories = Nutrient(
     ordinal: 0, key: "calories", unit: "kcal", isRequired: true, kcalPerGram: nil, readingDecimals: 0,
-    listTitle: "kcal", reportTitle: "kcal")
+    listTitle: "kcal", reportTitle: "kcal", per100gKey: "caloriesPer100g", name: "Energy", optionName: "calories")
   public static let protein = Nutrient(
     ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,
     listTitle: "P g",
-    reportTitle: "Protein g")
+    reportTitle: "Protein g", per100gKey: "proteinPer100g", name: "Protein", optionName: "protein")
   public static let carbohydrates = Nutrient(
     ordinal: 2, key: "carbohydrates", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,
-    listTitle: "C g", reportTitle: "Carbs g")
+    listTitle: "C g", reportTitle: "Carbs g", per100gKey: "carbsPer100g", name: "Carbohydrates", optionName: "carbs")
   public static let fat = Nutrient(
     ordinal: 3, key: "fat", unit: "g", isRequired: true, kcalPerGram: 9, readingDecimals: 1, listTitle: "F g",
-    reportTitle: "Fat g")
+    reportTitle: "Fat g", per100gKey: "fatPer100g", name: "Fat", optionName: "fat")
   public static let fiber = Nutrient(
     ordinal: 4, key: "fiber", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
-    listTitle: "Fiber g", reportTitle: "Fiber g")
+    listTitle: "Fiber g", reportTitle: "Fiber g", per100gKey: "fiberPer100g", name: "Fibre", optionName: "fiber")
   public static let sugar = Nutrient(
     ordinal: 5, key: "sugar", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
-    listTitle: "Sugar g", reportTitle: "Sugar g")
+    listTitle: "Sugar g", reportTitle: "Sugar g", per100gKey: "sugarPer100g", name: "Sugars", optionName: "sugar")
 
   /// Every nutrient, in the order of the journal format and of report columns.
   public static let all: [Nutrient] = [calories, protein, carbohydrates, fat, fiber, sugar]
   /// The nutrients every entry states (kcal and the macronutrients): the columns of report tables.
   public static let required: [Nutrient] = all.filter(\.isRequired)
+  /// The nutrients an entry may leave out (absent means not stated, counted as 0).
+  public static let optional: [Nutrient] = all.filter { !$0.isRequired }
   /// The nutrients with energy per gram (protein, carbohydrates, fat), in `all` order.
   public static let macronutrients: [Nutrient] = all.filter { $0.kcalPerGram != nil }
 }

@@ -7,6 +7,11 @@ public struct NutrientAmounts: Sendable, Hashable, BitwiseCopyable {
 
   public init() {}
 
+  /// Each nutrient's amount as `amount` gives it.
+  public init(_ amount: (Nutrient) -> Int64) {
+    for nutrient in Nutrient.all { storage[nutrient.ordinal] = amount(nutrient) }
+  }
+
   @inline(__always)
   public subscript(nutrient: Nutrient) -> Int64 {
     get { storage[nutrient.ordinal] }

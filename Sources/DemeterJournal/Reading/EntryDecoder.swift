@@ -66,13 +66,12 @@ package struct EntryDecoder {
     let foodName = reader.string(.foodName)
     let quantity = reader.number(.quantity)
     let unit = reader.string(.unit)
-    let calories = reader.number(.calories)
-    let protein = reader.number(.protein)
-    let carbohydrates = reader.number(.carbohydrates)
-    let fat = reader.number(.fat)
+    var nutrients: [FixedDecimal?] = Array(repeating: nil, count: Nutrient.all.count)
+    for nutrient in Nutrient.required { nutrients[nutrient.ordinal] = reader.number(EntryField(nutrient)) }
     let confidence = reader.number(.confidence)
-    let fiber = reader.number(.fiber, required: false)
-    let sugar = reader.number(.sugar, required: false)
+    for nutrient in Nutrient.optional {
+      nutrients[nutrient.ordinal] = reader.number(EntryField(nutrient), required: false)
+    }
     let alcohol = reader.number(.alcohol, required: false)
     let matchedIngredientID = reader.nullableString(.matchedIngredientID)
     let meal = reader.meal()
@@ -82,11 +81,7 @@ package struct EntryDecoder {
     outcome.diagnostics += reader.problems
     let violations = ruleViolations(
       in: reader, foodName: foodName, quantity: quantity,
-      nutrients: [
-        (.calories, calories), (.protein, protein), (.carbohydrates, carbohydrates), (.fat, fat),
-        (.fiber, fiber),
-        (.sugar, sugar), (.alcohol, alcohol),
-      ],
+      nutrients: Nutrient.all.map { (EntryField($0), nutrients[$0.ordinal]) } + [(.alcohol, alcohol)],
       micronutrients: micronutrients, confidence: confidence)
     outcome.diagnostics += violations
     var alcoholConflict: String?
@@ -95,18 +90,16 @@ package struct EntryDecoder {
       outcome.diagnostics.append(
         error(column: reader.member(.alcohol).map { $0.valueOffset + 1 } ?? 1, alcoholConflict))
     }
-    guard let id, let timestamp, let rawDescription, let foodName, let quantity, let unit, let calories,
-      let protein, let carbohydrates, let fat, let confidence, !reader.hasErrors, violations.isEmpty,
+    guard let id, let timestamp, let rawDescription, let foodName, let quantity, let unit, let confidence,
+      Nutrient.required.allSatisfy({ nutrients[$0.ordinal] != nil }), !reader.hasErrors, violations.isEmpty,
       alcoholConflict == nil
     else { return outcome }
     outcome.writtenDate = timestamp.localDate
     let counted = timestamp.converted(to: timeZone)
     outcome.row = TableRow(
       timestamp: counted, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
-      unit: unit,
-      calories: calories, protein: protein, carbohydrates: carbohydrates, fat: fat, fiber: fiber,
-      sugar: sugar,
-      confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal,
+      unit: unit, amounts: NutrientAmounts { nutrients[$0.ordinal]?.billionths ?? 0 },
+      states: { nutrients[$0.ordinal] != nil }, confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal,
       micronutrients: micronutrients,
       line: lineNumber)
     return outcome

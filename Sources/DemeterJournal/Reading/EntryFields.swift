@@ -5,10 +5,36 @@ public enum EntryField: String, CaseIterable, Sendable {
     note
 
   /// Keys every entry must have.
-  public static let required: [EntryField] = [
-    .id, .timestamp, .rawDescription, .foodName, .quantity, .unit, .calories, .protein, .carbohydrates, .fat,
-    .confidence,
-  ]
+  public static let required: [EntryField] =
+    [.id, .timestamp, .rawDescription, .foodName, .quantity, .unit] + Nutrient.required.map(EntryField.init)
+    + [.confidence]
+
+  /// The nutrient fields, one for each of `Nutrient.all` in its order, contiguous from `calories`
+  /// to this one (checked by the tests).
+  static let lastNutrient = EntryField.sugar
+
+  /// The `Nutrient.ordinal` of the nutrient this field holds, if it is one.
+  @inline(__always)
+  package var nutrientOrdinal: Int? {
+    let index = ordinal &- EntryField.calories.ordinal
+    return index >= 0 && index <= Self.lastNutrient.ordinal &- EntryField.calories.ordinal ? index : nil
+  }
+
+  /// Whether the field's value is a number (a nutrient, `quantity`, `alcohol`, `confidence`).
+  package var holdsNumber: Bool {
+    nutrientOrdinal != nil || self == .quantity || self == .alcohol || self == .confidence
+  }
+
+  /// The nutrient this field holds, if it is one.
+  package var nutrient: Nutrient? { nutrientOrdinal.map { Nutrient.all[$0] } }
+
+  /// The field of `nutrient`.
+  package init(_ nutrient: Nutrient) {
+    self = Self.nutrientFields[nutrient.ordinal]
+  }
+
+  /// The nutrient fields, by `Nutrient.ordinal`.
+  private static let nutrientFields = Array(allCases[calories.ordinal...lastNutrient.ordinal])
 
   /// The field's position in `allCases`.
   package var ordinal: Int {

@@ -47,10 +47,10 @@ extension EntryLineScanner {
     else { return !declined }
     // The numbers from calories to confidence in one call where they come straight (most lines).
     if !readNumberRun(&cursor, seen: &seen, expected: &expected) {
-      guard member(.calories, &declined), member(.protein, &declined), member(.carbohydrates, &declined),
-        member(.fat, &declined), member(.fiber, &declined) || !declined,
-        member(.sugar, &declined) || !declined, member(.confidence, &declined)
-      else { return !declined }
+      for nutrient in Nutrient.all where !member(EntryField(nutrient), &declined) {
+        if declined || nutrient.isRequired { return !declined }
+      }
+      guard member(.confidence, &declined) else { return !declined }
     }
     if !member(.matchedIngredientID, &declined), declined { return false }
     if !member(.meal, &declined), declined { return false }

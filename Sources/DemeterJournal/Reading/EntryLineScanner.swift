@@ -61,8 +61,7 @@ package struct EntryLineScanner {
     }
     entry.matchedIngredientID = nil
     entry.meal = nil
-    entry.amounts[.fiber] = 0
-    entry.amounts[.sugar] = 0
+    entry.amounts = NutrientAmounts()
     if Sink.keepsTagsAndNote {
       if !entry.tags.isEmpty { entry.tags.removeAll(keepingCapacity: true) }
       entry.note = nil
@@ -153,6 +152,7 @@ package struct EntryLineScanner {
     of field: EntryField, _ cursor: inout LineCursor, keepsRawDescription: Bool, keepsTagsAndNote: Bool
   ) -> Bool {
     cursor.skipWhitespace()
+    if let ordinal = field.nutrientOrdinal { return Self.read(&entry.amounts[ordinal: ordinal], &cursor) }
     switch field {
     case .schemaVersion: return Self.move(&cursor, to: Self.schemaVersionEnd(cursor))
     case .id: return readID(&cursor)
@@ -175,14 +175,6 @@ package struct EntryLineScanner {
       guard let unit = string(&cursor) else { return false }
       entry.unit = unit
       return true
-    case .calories: return Self.read(&entry.amounts[.calories], &cursor)
-    case .protein: return Self.read(&entry.amounts[.protein], &cursor)
-    case .carbohydrates: return Self.read(&entry.amounts[.carbohydrates], &cursor)
-    case .fat: return Self.read(&entry.amounts[.fat], &cursor)
-    case .fiber: return Self.read(&entry.amounts[.fiber], &cursor)
-    case .sugar: return Self.read(&entry.amounts[.sugar], &cursor)
-    // Rare (drinks), and read as the row's `alcohol_g` micronutrient: the strict path's.
-    case .alcohol: return false
     case .confidence: return Self.read(&entry.confidence, &cursor)
     case .matchedIngredientID:
       guard cursor.byte == UInt8(ascii: "n") else {
@@ -204,6 +196,9 @@ package struct EntryLineScanner {
       return true
     case .tags: return readStringArray(&cursor, keeping: keepsTagsAndNote)
     case .micronutrients: return Self.move(&cursor, to: micronutrientsEnd(cursor))
+    // The nutrients are read above; `alcohol` is rare (drinks), and read as the row's `alcohol_g`
+    // micronutrient: the strict path's.
+    default: return false
     }
   }
 

@@ -2,7 +2,7 @@ import DemeterFoundation
 
 extension TableRow {
   /// The row of an entry a sink was handed (`EntrySink.add`): its strings spans of `line` or of
-  /// `decoded`; fibre and sugar nil where `states` says the line does not state them.
+  /// `decoded`; an optional nutrient not stated where `states` says the line does not state it.
   package init(
     _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
     states: (Nutrient) -> Bool = { _ in true }
@@ -11,14 +11,10 @@ extension TableRow {
       String(
         decoding: UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range]), as: UTF8.self)
     }
-    func amount(_ nutrient: Nutrient) -> FixedDecimal { FixedDecimal(billionths: entry.amounts[nutrient]) }
     self.init(
       timestamp: entry.timestamp, id: text(entry.id), rawDescription: text(entry.rawDescription),
       foodName: text(entry.foodName), quantity: FixedDecimal(billionths: entry.quantity),
-      unit: text(entry.unit),
-      calories: amount(.calories), protein: amount(.protein), carbohydrates: amount(.carbohydrates),
-      fat: amount(.fat), fiber: states(.fiber) ? amount(.fiber) : nil,
-      sugar: states(.sugar) ? amount(.sugar) : nil,
+      unit: text(entry.unit), amounts: entry.amounts, states: states,
       confidence: FixedDecimal(billionths: entry.confidence),
       matchedIngredientID: entry.matchedIngredientID.map(text), meal: entry.meal.map(text),
       micronutrients: zip(entry.micronutrientNames, entry.micronutrientAmounts).map {

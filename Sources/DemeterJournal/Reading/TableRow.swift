@@ -10,12 +10,10 @@ public struct TableRow: Sendable, Hashable {
   public var foodName: String
   public var quantity: FixedDecimal
   public var unit: String
-  public var calories: FixedDecimal
-  public var protein: FixedDecimal
-  public var carbohydrates: FixedDecimal
-  public var fat: FixedDecimal
-  public var fiber: FixedDecimal?
-  public var sugar: FixedDecimal?
+  /// The amount of every nutrient in billionths (an optional one the line does not state is 0).
+  public var amounts: NutrientAmounts
+  /// Which nutrients the line states, by `Nutrient.ordinal` (every required one).
+  private var statedOrdinals: UInt8
   public var confidence: FixedDecimal
   public var matchedIngredientID: String?
   public var meal: String?
@@ -24,10 +22,11 @@ public struct TableRow: Sendable, Hashable {
   /// 1-based line in the source file.
   public var line: Int
 
+  /// A row with the nutrient `amounts`, of which the line states the nutrients `states` says (every
+  /// required one whatever it says; an optional one not stated is 0).
   public init(
-    timestamp: Timestamp, id: String, rawDescription: String, foodName: String,
-    quantity: FixedDecimal, unit: String, calories: FixedDecimal, protein: FixedDecimal,
-    carbohydrates: FixedDecimal, fat: FixedDecimal, fiber: FixedDecimal? = nil, sugar: FixedDecimal? = nil,
+    timestamp: Timestamp, id: String, rawDescription: String, foodName: String, quantity: FixedDecimal,
+    unit: String, amounts: NutrientAmounts, states: (Nutrient) -> Bool = { _ in true },
     confidence: FixedDecimal, matchedIngredientID: String? = nil, meal: String? = nil,
     micronutrients: [MicronutrientAmount] = [], line: Int
   ) {
@@ -37,12 +36,13 @@ public struct TableRow: Sendable, Hashable {
     self.foodName = foodName
     self.quantity = quantity
     self.unit = unit
-    self.calories = calories
-    self.protein = protein
-    self.carbohydrates = carbohydrates
-    self.fat = fat
-    self.fiber = fiber
-    self.sugar = sugar
+    var amounts = amounts
+    var stated: UInt8 = 0
+    for nutrient in Nutrient.all {
+      if nutrient.isRequired || states(nutrient) { stated |= 1 << nutrient.ordinal } else { amounts[nutrient] = 0 }
+    }
+    self.amounts = amounts
+    statedOrdinals = stated
     self.confidence = confidence
     self.matchedIngredientID = matchedIngredientID
     self.meal = meal
@@ -50,6 +50,26 @@ public struct TableRow: Sendable, Hashable {
     self.line = line
   }
 
+  /// A row with each nutrient named (an optional one nil when the line does not state it).
+  public init(
+    timestamp: Timestamp, id: String, rawDescription: String, foodName: String,
+    quantity: FixedDecimal, unit: String, calories: FixedDecimal, protein: FixedDecimal,
+    carbohydrates: FixedDecimal, fat: FixedDecimal, fiber: FixedDecimal? = nil, sugar: FixedDecimal? = nil,
+    confidence: FixedDecimal, matchedIngredientID: String? = nil, meal: String? = nil,
+    micronutrients: [MicronutrientAmount] = [], line: Int
+  ) {
+    let stated: [Nutrient: FixedDecimal?] = [
+      .calories: calories, .protein: protein, .carbohydrates: carbohydrates, .fat: fat, .fiber: fiber,
+      .sugar: sugar,
+    ]
+    var amounts = NutrientAmounts()
+    for case (let nutrient, let amount?) in stated { amounts[nutrient] = amount.billionths }
+    self.init(
+      timestamp: timestamp, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
+      unit: unit, amounts: amounts, states: { stated[$0] != nil && stated[$0]! != nil },
+      confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal,
+      micronutrients: micronutrients, line: line)
+  }
 }
 
 /// One micronutrient of an entry, e.g. `sodium_mg` 310.
@@ -64,40 +84,44 @@ public struct MicronutrientAmount: Sendable, Hashable {
 }
 
 extension TableRow {
-  /// A row with the nutrient `amounts` (optional ones stated, 0 where absent).
-  package init(
-    timestamp: Timestamp, id: String, rawDescription: String, foodName: String, quantity: FixedDecimal,
-    unit: String, amounts: NutrientAmounts, confidence: FixedDecimal, matchedIngredientID: String?,
-    meal: String?, micronutrients: [MicronutrientAmount], line: Int
-  ) {
-    func amount(_ nutrient: Nutrient) -> FixedDecimal { FixedDecimal(billionths: amounts[nutrient]) }
-    self.init(
-      timestamp: timestamp, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
-      unit: unit, calories: amount(.calories), protein: amount(.protein),
-      carbohydrates: amount(.carbohydrates),
-      fat: amount(.fat), fiber: amount(.fiber), sugar: amount(.sugar), confidence: confidence,
-      matchedIngredientID: matchedIngredientID, meal: meal, micronutrients: micronutrients, line: line)
-  }
+  /// Whether the row states `nutrient`: a required one always, an optional one when the line has it.
+  public func states(_ nutrient: Nutrient) -> Bool { statedOrdinals & (1 << nutrient.ordinal) != 0 }
 
-  /// Whether the row states `nutrient`: a required one always, an optional one when not nil (a
-  /// decoded line's rows leave out what the line does not state; rows made from amounts state 0).
-  public func states(_ nutrient: Nutrient) -> Bool {
-    switch nutrient {
-    case .fiber: fiber != nil
-    case .sugar: sugar != nil
-    default: true
+  /// The amount of `nutrient`, nil for an optional one the line does not state.
+  public subscript(nutrient: Nutrient) -> FixedDecimal? {
+    get { states(nutrient) ? FixedDecimal(billionths: amounts[nutrient]) : nil }
+    set {
+      amounts[nutrient] = newValue?.billionths ?? 0
+      if newValue != nil || nutrient.isRequired {
+        statedOrdinals |= 1 << nutrient.ordinal
+      } else {
+        statedOrdinals &= ~(1 << nutrient.ordinal)
+      }
     }
   }
 
-  /// The row's nutrient amounts (absent optional nutrients as 0).
-  public var amounts: NutrientAmounts {
-    var amounts = NutrientAmounts()
-    amounts[.calories] = calories.billionths
-    amounts[.protein] = protein.billionths
-    amounts[.carbohydrates] = carbohydrates.billionths
-    amounts[.fat] = fat.billionths
-    amounts[.fiber] = fiber?.billionths ?? 0
-    amounts[.sugar] = sugar?.billionths ?? 0
-    return amounts
+  public var calories: FixedDecimal {
+    get { self[.calories]! }
+    set { self[.calories] = newValue }
+  }
+  public var protein: FixedDecimal {
+    get { self[.protein]! }
+    set { self[.protein] = newValue }
+  }
+  public var carbohydrates: FixedDecimal {
+    get { self[.carbohydrates]! }
+    set { self[.carbohydrates] = newValue }
+  }
+  public var fat: FixedDecimal {
+    get { self[.fat]! }
+    set { self[.fat] = newValue }
+  }
+  public var fiber: FixedDecimal? {
+    get { self[.fiber] }
+    set { self[.fiber] = newValue }
+  }
+  public var sugar: FixedDecimal? {
+    get { self[.sugar] }
+    set { self[.sugar] = newValue }
   }
 }

@@ -22,8 +22,8 @@ extension ReportBuilder {
         ReportColumn(id: "category", title: "Category", isNumeric: false),
         ReportColumn(id: "source", title: "Source", isNumeric: false, shownToReaders: false),
       ]
-      + nutrientColumns.map {
-        ReportColumn(id: $0.id, title: $0.title, isNumeric: true, shownToReaders: $0.shownInLists)
+      + Nutrient.all.map {
+        ReportColumn(id: $0.key, title: $0.listTitle, isNumeric: true, shownToReaders: $0.isRequired)
       }
     return ReportModel(
       kind: .ingredients, title: title, period: nil,
@@ -117,20 +117,11 @@ extension ReportBuilder {
   }
 
   /// The per-100 g columns of ingredient lists, in `Ingredient` order.
-  private static let nutrientColumns:
-    [(id: String, title: String, shownInLists: Bool, value: @Sendable (Ingredient) -> Double?)] = [
-      ("calories", "kcal", true, { $0.caloriesPer100g }),
-      ("protein", "P g", true, { $0.proteinPer100g }),
-      ("carbohydrates", "C g", true, { $0.carbsPer100g }),
-      ("fat", "F g", true, { $0.fatPer100g }),
-      ("fiber", "Fiber g", false, { $0.fiberPer100g }),
-      ("sugar", "Sugar g", false, { $0.sugarPer100g }),
-    ]
 
   private static func per100g(_ ingredient: Ingredient) -> [(
     column: (id: String, title: String), value: Double?
   )] {
-    nutrientColumns.map { (($0.id, $0.title), $0.value(ingredient)) }
+    Nutrient.all.map { (($0.key, $0.listTitle), ingredient.nutrientsPer100g[$0]) }
   }
 
   private static func per100gCell(_ value: Double, decimals: Int) -> ReportCell {

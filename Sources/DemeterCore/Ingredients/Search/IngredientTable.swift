@@ -14,8 +14,8 @@ import DemeterJournal
 /// a line end), one index line per food, then the foods' data, one line each.
 ///
 /// An index line holds the food's id, a tab and where the food's data is (`start:length`, in bytes
-/// after the last index line). A data line holds the other fields, tab-separated: aliases, kcal,
-/// protein, carbs, fat, fibre, sugar, serving size, serving unit, serving description, subcategory,
+/// after the last index line). A data line holds the other fields, tab-separated: aliases, the
+/// amount of each nutrient of `Nutrient.all` in its order, serving size, serving unit, serving description, subcategory,
 /// source, verification status, source reference, micronutrients (positional, in the header's key
 /// order, comma-separated, empty when absent) and portions (`amount`␟`unit`␟`grams`␟`description`,
 /// ␞-separated); the name and category are the index's. An absent optional field is empty. Opening
@@ -160,7 +160,9 @@ public struct IngredientTable: @unchecked Sendable {
       Substring(index.id(of: position)), Substring(index.name(of: position)), Substring(category.rawValue),
       "", "",
     ]
-    fields.reserveCapacity(21)
+    // After the aliases (5): one field per nutrient of `Nutrient.all`, then the rest from `rest`.
+    let rest = 6 + Nutrient.all.count
+    fields.reserveCapacity(rest + 9)
     var start = data.lowerBound
     while true {
       let end = bytes.firstIndex(of: 0x09, from: start, before: data.upperBound) ?? data.upperBound
@@ -168,16 +170,16 @@ public struct IngredientTable: @unchecked Sendable {
       if end == data.upperBound { break }
       start = end + 1
     }
-    guard fields.count == 21 else { return nil }
+    guard fields.count == rest + 9 else { return nil }
     func optional(_ index: Int) -> String? { fields[index].isEmpty ? nil : String(fields[index]) }
     func number(_ index: Int) -> Double? { ShortDecimal.double(fields[index]) }
     var micronutrients: [String: Double] = [:]
-    let amounts = Self.split(fields[19], by: ",", omittingEmpty: false)
+    let amounts = Self.split(fields[rest + 7], by: ",", omittingEmpty: false)
     micronutrients.reserveCapacity(amounts.count)
     for (key, value) in zip(micronutrientKeys, amounts) where !value.isEmpty {
       micronutrients[key] = ShortDecimal.double(value)
     }
-    let portions = Self.split(fields[20], by: Self.itemSeparator).map { item in
+    let portions = Self.split(fields[rest + 8], by: Self.itemSeparator).map { item in
       let parts = Self.split(item, by: Self.fieldSeparator, omittingEmpty: false)
       return ServingVariation(
         amount: ShortDecimal.double(parts[0]) ?? 1, unit: String(parts[1]), description: String(parts[3]),
@@ -187,14 +189,13 @@ public struct IngredientTable: @unchecked Sendable {
     return try! Ingredient(
       id: String(fields[0]), name: String(fields[1]),
       aliases: Self.split(fields[5], by: Self.itemSeparator).map(String.init),
-      caloriesPer100g: number(6) ?? 0, proteinPer100g: number(7) ?? 0, carbsPer100g: number(8) ?? 0,
-      fatPer100g: number(9) ?? 0, fiberPer100g: number(10), sugarPer100g: number(11),
-      micronutrientsPer100g: micronutrients, commonServingSize: number(12) ?? 100,
-      commonServingUnit: String(fields[13]), commonServingDescription: optional(14),
+      nutrientsPer100g: NutrientQuantities { number(6 + $0.ordinal) },
+      micronutrientsPer100g: micronutrients, commonServingSize: number(rest) ?? 100,
+      commonServingUnit: String(fields[rest + 1]), commonServingDescription: optional(rest + 2),
       servingSizeVariations: portions, category: category,
-      subcategory: optional(15), source: DataSource(rawValue: String(fields[16])) ?? .custom,
-      verificationStatus: VerificationStatus(rawValue: String(fields[17])) ?? .unverified,
-      sourceRef: optional(18))
+      subcategory: optional(rest + 3), source: DataSource(rawValue: String(fields[rest + 4])) ?? .custom,
+      verificationStatus: VerificationStatus(rawValue: String(fields[rest + 5])) ?? .unverified,
+      sourceRef: optional(rest + 6))
   }
 
   /// The food with this id, if any.
@@ -309,11 +310,9 @@ extension IngredientTable {
       if let bad = strings.first(where: { $0.contains { "\t\n\r␞␟".contains($0) } }) {
         throw FormatError(description: "\(ingredient.id): '\(bad)' holds a tab, line end, ␞ or ␟")
       }
-      let fields: [String] = [
-        ingredient.aliases.joined(separator: String(itemSeparator)),
-        number(ingredient.caloriesPer100g), number(ingredient.proteinPer100g),
-        number(ingredient.carbsPer100g),
-        number(ingredient.fatPer100g), number(ingredient.fiberPer100g), number(ingredient.sugarPer100g),
+      let fields: [String] =
+        [ingredient.aliases.joined(separator: String(itemSeparator))]
+        + Nutrient.all.map { number(ingredient.nutrientsPer100g[$0]) } + [
         number(ingredient.commonServingSize), ingredient.commonServingUnit,
         ingredient.commonServingDescription ?? "", ingredient.subcategory ?? "", ingredient.source.rawValue,
         ingredient.verificationStatus.rawValue, ingredient.sourceRef ?? "",

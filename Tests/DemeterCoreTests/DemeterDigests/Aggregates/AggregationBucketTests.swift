@@ -27,9 +27,12 @@ import Testing
     #expect(summary.daysInBucket == 7)
     #expect(
       summary.totals
-        == NutrientTotals(
-          calories: F.sum("877.5"), protein: F.sum("42.7"), carbohydrates: F.sum("97"), fat: F.sum("33.7"),
-          fiber: F.sum("5.5"), sugar: F.sum("19")))
+        == NutrientTotals {
+          [
+            .calories: F.sum("877.5"), .protein: F.sum("42.7"), .carbohydrates: F.sum("97"), .fat: F.sum("33.7"),
+            .fiber: F.sum("5.5"), .sugar: F.sum("19"),
+          ][$0]!
+        })
     let averages = summary.dailyAverages
     #expect(averages?[.calories] == 438.75)
     #expect(averages?[.protein] == 21.35)

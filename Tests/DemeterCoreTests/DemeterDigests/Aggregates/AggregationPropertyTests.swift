@@ -121,9 +121,7 @@ import Testing
       #expect(summary.daysLogged == Set(inBucket.map(\.timestamp.localDate)).count)
       #expect(
         summary.totals
-          == NutrientTotals(
-            calories: total(\.calories), protein: total(\.protein), carbohydrates: total(\.carbohydrates),
-            fat: total(\.fat), fiber: total(\.fiber), sugar: total(\.sugar)))
+          == NutrientTotals { nutrient in total { $0[nutrient] } })
       #expect(summary.confidence.lowCount == inBucket.filter { $0.confidence < low }.count)
       #expect(summary.uncertainCalories == total { $0.confidence < low ? $0.calories : nil })
       #expect(summary.confidence.histogram.reduce(0, +) == inBucket.count)

@@ -52,7 +52,7 @@ import Testing
     let file = Self.file("ana", days: 1...9, seed: 1)
     #expect(file.journals[0].days.reduce(0) { $0 + $1.totals.entries } == 36)
     let bytes = file.bytes
-    #expect(bytes.starts(with: Array("demeter-digest 2\n".utf8)))
+    #expect(bytes.starts(with: Array("demeter-digest 3 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
     let read = try DigestFile(bytes: bytes, label: "f")
     #expect(read == file)
     #expect(read.bytes == bytes)
@@ -131,8 +131,14 @@ import Testing
   @Test func otherVersionsForeignAndDamagedBytesAreRefused() throws {
     let bytes = Self.file("ana", days: 1...4, seed: 6).bytes
     var otherVersion = bytes
-    otherVersion[15] = UInt8(ascii: "3")
-    for (bad, says) in [(otherVersion, "format version 3"), (Array("hello\n".utf8), "not a digest file")] {
+    otherVersion[15] = UInt8(ascii: "2")
+    // A file of a tool that sums another list of nutrients (one more, here) is refused by name.
+    let header = "demeter-digest 3 calories,protein,carbohydrates,fat,fiber,sugar"
+    let otherNutrients = Array((header + ",iron").utf8) + bytes.dropFirst(header.utf8.count)
+    for (bad, says) in [
+      (otherVersion, "format version 2"), (Array("hello\n".utf8), "not a digest file"),
+      (otherNutrients, "sums the nutrients calories,protein,carbohydrates,fat,fiber,sugar,iron"),
+    ] {
       #expect {
         _ = try DigestFile(bytes: bad, label: "f")
       } throws: { error in
