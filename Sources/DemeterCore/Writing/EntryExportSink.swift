@@ -38,12 +38,7 @@ struct EntryExportSink: EntrySink {
       String(
         decoding: UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range]), as: UTF8.self)
     }
-    let keys = entry.keys
-    // Fibre and sugar as stated (an optional nutrient is not required: `states` is asked of those only).
-    let row = TableRow(entry, line: line, decoded: decoded) { nutrient in
-      let field: EntryField = nutrient == .fiber ? .fiber : .sugar
-      return keys & EntryLineScanner.seenBit(ordinal: field.ordinal) != 0
-    }
+    let row = TableRow(entry, line: line, decoded: decoded, states: entry.states)
     let canonical =
       !keepsLines
       ? [] : entry.keysInCanonicalOrder && Self.isWrittenCanonically(line) ? Array(line) : encoded(line)
