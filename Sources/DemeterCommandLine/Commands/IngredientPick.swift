@@ -23,7 +23,7 @@ enum IngredientPick {
         throw .usage("--pick chooses among the foods a name matches; \(shown) is an id, so leave --pick out")
       }
       let candidates = catalog.candidates(for: wanted)
-      if candidates.isEmpty { return try IngredientsCommand.resolve(wanted, in: catalog, uses: [:]) }
+      if candidates.isEmpty { return try catalog.resolving(wanted, uses: [:]) }
       guard let number = Int(pick), candidates.indices.contains(number - 1) else {
         throw .usage(
           "--pick must be a number from 1 to \(candidates.count) (the foods \(shown) matches; got "
@@ -47,7 +47,7 @@ enum IngredientPick {
       throw .usage(
         why + "; add it again with --pick N, or with the food's id as --ingredient ID:\n" + list(candidates))
     case .none:
-      return try IngredientsCommand.resolve(wanted, in: catalog, uses: [:])
+      return try catalog.resolving(wanted, uses: [:])
     }
   }
 

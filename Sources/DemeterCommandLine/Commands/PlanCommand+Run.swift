@@ -69,15 +69,7 @@ extension PlanCommand {
     let settings = try JournalContext(arguments, &console)
     let period = try asked(arguments, settings, defaultPeriod: nil, command: "plan show")
     let name = MealPlan.name(of: period)
-    let documents = try settings.source.plans()
-    guard let document = documents.first(where: { $0.plan?.name == name || $0.fileName == name }) else {
-      let known = documents.compactMap(\.fileName)
-      throw .usage(
-        "no plan for \(name)"
-          + (known.isEmpty
-            ? "; add one with 'demeter-report plan add FILE'"
-            : "; the plans are \(known.joined(separator: ", "))"))
-    }
+    let document = try settings.source.plan(named: name)
     let catalog = try IngredientsCommand.catalog(settings.source.folder, arguments, &console)
     let nutrition = try document.resolved(
       recipe: try settings.source.recipes(), ingredient: catalog.ingredient(withID:), &console)
