@@ -238,7 +238,7 @@ enum AddCommand {
       let amount =
         unit == "g"
         ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
-      console.error(IngredientPick.said(ingredient, kcal: values["calories"] ?? "0", amount: amount))
+      console.error(FoodsTaken.line(ingredient, kcal: values["calories"] ?? "0", amount: amount))
     }
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
       (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))

@@ -4,7 +4,7 @@ import DemeterReports
 
 /// Which food a command that writes from `--ingredient ID-OR-NAME` takes (manual: foods): `add` asks
 /// when the name does not settle it (`IngredientChoice`) and takes `--pick N`; `add`, `recipe add`
-/// and `plan add` say on stderr which food they took.
+/// and `plan add` say on stderr which food they took (`FoodsTaken`).
 enum IngredientPick {
   static let option = OptionSpec.value(
     "pick", "N",
@@ -58,12 +58,5 @@ enum IngredientPick {
         + "(\(TextEscaping.singleLine(match.ingredient.id)), "
         + "\(DecimalText.roundedTrimmed(match.ingredient.caloriesPer100g, decimals: 1)) kcal per 100 g)"
     }.joined(separator: "\n")
-  }
-
-  /// What a command says on stderr of a food it took: `took bananas, raw (usda-sr-09040): 105 kcal
-  /// for 118 g`.
-  static func said(_ ingredient: Ingredient, kcal: String, amount: String) -> String {
-    "demeter-report: took \(TextEscaping.singleLine(ingredient.name)) "
-      + "(\(TextEscaping.singleLine(ingredient.id))): \(kcal) kcal for \(TextEscaping.singleLine(amount))"
   }
 }

@@ -24,29 +24,7 @@ extension RecipeCommand {
         "recipe add needs one FILE, --json TEXT, or the recipe as options (--id, --title, --servings, "
           + "--ingredient … --grams N), e.g. 'demeter-report recipe add chili.json'")
     }
-    guard let recipe = try recipeBook(folder, arguments).checked(document, &console)?.recipe else { return 1 }
-    let store = RecipeStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
-    let outcome: RecipeStore.SaveOutcome
-    do throws(ModelError) {
-      outcome = try store.save(recipe, replacing: arguments.has(replace))
-    } catch {
-      throw .writing(error)
-    }
-    let path = TextEscaping.singleLine(store.path(of: recipe.id))
-    let described = "\(TextEscaping.singleLine(recipe.id)) (\(TextEscaping.singleLine(recipe.title)))"
-    switch outcome {
-    case .alreadyExists:
-      throw .usage(
-        "a recipe with the id '\(TextEscaping.singleLine(recipe.id))' already exists (\(path)); give "
-          + "--replace "
-          + "to overwrite it")
-    case .added, .replaced, .unchanged:
-      if !arguments.has(CommonOptions.quiet) {
-        try sayFoodsTaken(recipe, folder, arguments, &console)
-        if let said = outcome.said("recipe \(described)", path: path) { console.print(said) }
-      }
-      return 0
-    }
+    return try recipeBook(folder, arguments).add(document, replacing: arguments.has(replace), &console) ? 0 : 1
   }
 
   static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
@@ -110,32 +88,5 @@ extension RecipeCommand {
     book.strict = arguments.has(CommonOptions.strict)
     book.quiet = arguments.has(CommonOptions.quiet)
     return book
-  }
-
-  /// Says on stderr which food each ingredient of `recipe` took, with its kcal for the amount
-  /// (`IngredientPick.said`; a portion the food does not have is left out, the recipe's check
-  /// reports it).
-  private static func sayFoodsTaken(
-    _ recipe: Recipe, _ folder: String, _ arguments: ParsedArguments, _ console: inout Console
-  ) throws(CommandError) {
-    let catalog = try recipeBook(folder, arguments).catalog(&console)
-    for part in recipe.ingredients {
-      guard case .ingredient(let id) = part.food, let ingredient = catalog.ingredient(withID: id) else {
-        continue
-      }
-      let grams: Double
-      let written: String
-      switch part.amount {
-      case .grams(let value):
-        grams = value.doubleValue
-        written = "\(value) g"
-      case .portion(let text):
-        guard let portion = try? IngredientPortion(text, of: ingredient) else { continue }
-        grams = portion.grams
-        written = "\(text) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
-      }
-      let kcal = DecimalText.roundedTrimmed(ingredient.caloriesPer100g * grams / 100, decimals: 1)
-      console.error(IngredientPick.said(ingredient, kcal: kcal, amount: written))
-    }
   }
 }

@@ -2,6 +2,72 @@ import DemeterCore
 import DemeterReporting
 
 extension RecipeBook {
+  /// Checks `document` (`checked`) and saves its recipe, saying unless quiet which food each
+  /// ingredient took and what was written.
+  /// - Returns: false, with its problems said and nothing written, when the recipe has an error.
+  /// - Throws: a usage error when a recipe of its id exists and `replacing` is off; the write's error.
+  public func add(_ document: RecipeDocument, replacing: Bool, _ console: inout Console) throws(CommandError)
+    -> Bool
+  {
+    guard let recipe = try checked(document, &console)?.recipe else { return false }
+    let outcome: RecipeStore.SaveOutcome
+    do throws(ModelError) {
+      outcome = try store.save(recipe, replacing: replacing)
+    } catch {
+      throw .writing(error)
+    }
+    let path = TextEscaping.singleLine(store.path(of: recipe.id))
+    let described = "\(TextEscaping.singleLine(recipe.id)) (\(TextEscaping.singleLine(recipe.title)))"
+    guard let said = outcome.said("recipe \(described)", path: path) else {
+      throw .usage(
+        "a recipe with the id '\(TextEscaping.singleLine(recipe.id))' already exists (\(path)); give "
+          + "--replace to overwrite it")
+    }
+    if !quiet {
+      FoodsTaken.say(recipe, in: try catalog(&console), &console)
+      console.print(said)
+    }
+    return true
+  }
+
+  /// Checks `document` (its recipes and foods resolved in this book's) and saves its plan in the
+  /// journal's `plans/`, saying unless quiet which food each food item took and what was written.
+  /// - Returns: false, with its problems said and nothing written, when the plan has an error or
+  ///   cannot be resolved.
+  /// - Throws: a usage error when a plan for its period exists and `replacing` is off; the write's error.
+  public func addPlan(_ document: PlanDocument, replacing: Bool, _ console: inout Console)
+    throws(CommandError)
+    -> Bool
+  {
+    for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
+    guard let plan = document.plan else { return false }
+    let catalog = try catalog(&console)
+    let recipe = try JournalSource.folder(JournalLayout(journal: store.journal)).recipes()
+    let nutrition: PlanNutrition
+    do throws(Diagnostic) {
+      nutrition = try document.resolved(recipe: recipe, ingredient: catalog.ingredient(withID:))
+    } catch {
+      console.error(error.rendered)
+      return false
+    }
+    let plans = PlanStore(journal: store.journal, lockWaiting: store.lockWaiting)
+    let outcome: JournalFileWrite.Outcome
+    do throws(ModelError) {
+      outcome = try plans.save(plan, replacing: replacing)
+    } catch {
+      throw .writing(error)
+    }
+    let path = TextEscaping.singleLine(plans.path(of: plan.name))
+    guard let said = outcome.said("plan \(plan.name)", path: path) else {
+      throw .usage("a plan for \(plan.name) already exists (\(path)); give --replace to overwrite it")
+    }
+    if !quiet {
+      FoodsTaken.say(nutrition, &console)
+      console.print(said)
+    }
+    return true
+  }
+
   /// Changes the recipe `id` with `change` (`RecipeStore.update`, under the journal lock; `change`
   /// returns why it refuses, or nil) and says what happened on standard output unless quiet:
   /// `BEFORE recipe ID (TITLE) AFTER` (`saying`), or that it was unchanged.

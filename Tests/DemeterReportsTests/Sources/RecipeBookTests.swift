@@ -26,4 +26,25 @@ import Testing
       return message.hasSuffix("; did you mean 'oat-banana'?")
     }
   }
+
+  @Test func aRecipeAddedSaysTheFoodsItTookAndIsRefusedAgainUnlessReplaced() throws {
+    let journal = FileManager.default.temporaryDirectory.appendingPathComponent("book-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: journal) }
+    let path = Self.journal + "/recipes/oat-banana.json"
+    let document = RecipeDocument(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path)
+    let book = RecipeBook(journal: journal)
+    var console = Console.capturing()
+    #expect(try book.add(document, replacing: false, &console))
+    let said = String(decoding: console.capturedErrors, as: UTF8.self)
+    #expect(said.contains("demeter-report: took ") && said.contains("(usda-sr-09040): "))
+    #expect(
+      String(decoding: console.capturedOutput, as: UTF8.self).hasPrefix(
+        "added recipe oat-banana (Oats with banana) to "))
+    #expect(throws: CommandError.self) { try book.add(document, replacing: false, &console) }
+    var again = Console.capturing()
+    #expect(try book.add(document, replacing: true, &again))
+    #expect(String(decoding: again.capturedOutput, as: UTF8.self).hasPrefix("unchanged: recipe oat-banana"))
+  }
 }
