@@ -22,13 +22,6 @@ enum CommonOptions {
     "week-start", "DAY", help: "First day of a week: monday (ISO, default), sunday or saturday.")
   static let strict = OptionSpec.flag(
     "strict", help: "Fail (exit 1) if the journal has errors instead of skipping bad lines.")
-  /// With `--strict`, a journal's errors end the command (`ReportProblems.failIfStrict`).
-  static func failIfStrict(_ errors: [Diagnostic], _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CommandError)
-  {
-    try ReportProblems.failIfStrict(errors, strict: arguments.has(strict), &console)
-  }
-
   static let quiet = OptionSpec.flag(
     "quiet", short: "q", help: "Print no notes or summaries, only results and problems.")
 
@@ -91,11 +84,6 @@ enum CommonOptions {
   /// empty, like `NO_COLOR`).
   static func usesCache(_ arguments: ParsedArguments) -> Bool {
     !arguments.has(noCache) && EnvironmentVariable.noCache.value == nil
-  }
-
-  /// How a command reads its journal: days counted in `zone`, through its cache as `usesCache` says.
-  static func loadOptions(_ arguments: ParsedArguments, zone: TimeZoneRule) -> JournalLoadOptions {
-    .reading(zone: zone, usesCache: usesCache(arguments))
   }
 
   /// How a write waits for the journal lock: at most `--lock-timeout` seconds, saying on stderr
@@ -186,14 +174,6 @@ enum CommonOptions {
     return path
   }
 
-  /// `--tz`, else `$DEMETER_TZ`, else the journal's config, else each entry's own offset.
-  static func timeZoneRule(_ arguments: ParsedArguments, config: JournalConfig = JournalConfig())
-    throws(CommandError)
-    -> TimeZoneRule
-  {
-    try timeZone(arguments) ?? config.timeZone ?? .asWritten
-  }
-
   /// `--tz`, else `$DEMETER_TZ`, when given.
   static func timeZone(_ arguments: ParsedArguments) throws(CommandError) -> TimeZoneRule? {
     let (text, source) = setting(arguments, option: timeZone, environment: .timeZone)
@@ -225,14 +205,6 @@ enum CommonOptions {
     return (nil, "--\(option.long)")
   }
 
-  /// The journal folder's `.demeter.json` (`JournalContext.config`); nil gives the defaults.
-  static func config(journal: String?, _ arguments: ParsedArguments, _ console: inout Console)
-    throws(CommandError) -> JournalConfig
-  {
-    guard let journal else { return JournalConfig() }
-    return try JournalContext.config(JournalConfig.load(journal: journal), quiet: arguments.has(quiet), &console)
-  }
-
   /// The settings every command that reads a journal takes over its config: `--tz`, `--week-start`
   /// and `--today` (or their variables).
   static func settings(_ arguments: ParsedArguments) throws(CommandError) -> ReportSettings {
@@ -243,12 +215,8 @@ enum CommonOptions {
     return settings
   }
 
-  static func today(_ arguments: ParsedArguments, zone: TimeZoneRule) throws(CommandError) -> CivilDate {
-    ReportClock.today(override: try givenToday(arguments), zone: zone)
-  }
-
   /// `--today`, when given.
-  private static func givenToday(_ arguments: ParsedArguments) throws(CommandError) -> CivilDate? {
+  static func givenToday(_ arguments: ParsedArguments) throws(CommandError) -> CivilDate? {
     guard let text = arguments.value(today) else { return nil }
     switch CivilDate.parse(text) {
     case .success(let date): return date
@@ -264,12 +232,6 @@ extension JournalContext {
     try self.init(
       folder: try CommonOptions.journalFolder(arguments), settings: try CommonOptions.settings(arguments),
       quiet: arguments.has(CommonOptions.quiet), &console)
-  }
-
-  /// How the journal is read: days counted in `zone`, through its parse cache unless turned off
-  /// (`CommonOptions.loadOptions`).
-  func loadOptions(_ arguments: ParsedArguments) -> JournalLoadOptions {
-    CommonOptions.loadOptions(arguments, zone: zone)
   }
 }
 

@@ -47,9 +47,3 @@ enum HelpText {
     return lines.joined(separator: "\n")
   }
 }
-
-extension String {
-  func padding(_ width: Int) -> String {
-    self + String(repeating: " ", count: max(0, width - count))
-  }
-}

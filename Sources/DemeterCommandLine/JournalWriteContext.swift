@@ -24,12 +24,22 @@ struct JournalWriteContext {
   /// The journal's entries, written under its lock, waiting as `lockWaiting` says.
   var entries: FoodEntryRepository { FoodEntryRepository(journal: journal, lockWaiting: lockWaiting) }
 
-  /// The zone whose offset new times are written with: `--tz`, else `$DEMETER_TZ`, else the
-  /// journal's `timeZone` (its config's errors end the command, `CommonOptions.config`), else the
+  /// The journal's settings with the options over them (`JournalContext`), resolved as for any
+  /// command that reads it; its config's errors end the command.
+  func settings(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> JournalContext
+  {
+    try JournalContext(
+      folder: journal, settings: try CommonOptions.settings(arguments),
+      quiet: arguments.has(CommonOptions.quiet),
+      &console)
+  }
+
+  /// The zone whose offset new times are written with: the journal's zone (`settings`), else the
   /// machine's zone.
-  func writingZone(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> TimeZoneRule {
-    let config = try CommonOptions.config(journal: journal, arguments, &console)
-    let zone = try CommonOptions.timeZoneRule(arguments, config: config)
+  func writingZone(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError)
+    -> TimeZoneRule
+  {
+    let zone = try settings(arguments, &console).zone
     return zone == .asWritten ? .local : zone
   }
 }

@@ -25,7 +25,7 @@ extension AddCommand {
       throw .usage("--recipe computes the entry's nutrition; leave out --\(given.long)")
     }
     let servings = try RecipeCommand.positiveNumber(arguments.value(Self.servings) ?? "1", option: "servings")
-    let (recipe, nutrition) = try RecipeCommand.loaded(id, journal: journal, arguments, &console)
+    let (recipe, nutrition) = try RecipeCommand.recipeBook(journal, arguments).recipe(id, &console)
     guard let logged = nutrition.logged(servings: servings) else {
       throw .usage("--servings \(servings) is too large to compute exactly")
     }

@@ -97,8 +97,8 @@ enum AddCommand {
     }
     let context = try JournalWriteContext(arguments)
     let quiet = arguments.has(CommonOptions.quiet)
-    var outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)]
-    var failed: Bool
+    let outcomes: [ReportMaker.ReadEntryLine]
+    let failed: Bool
     if fields {
       let zone = try context.writingZone(arguments, &console)
       let outcome = try fromOptions(arguments, layout: context.layout, zone: zone, &console)
@@ -122,69 +122,9 @@ enum AddCommand {
       }
       failed = EntryFieldOptions.report(outcomes.flatMap(\.outcome.diagnostics), quiet: quiet, &console)
     }
-    var seen: [String: Int] = [:]
-    for (path, number, outcome) in outcomes {
-      guard let line = outcome.line else { continue }
-      let key = line.entry.id.lowercased()
-      if let earlier = seen[key] {
-        console.error(
-          Diagnostic(
-            .error, SourceLocation(path: path, line: number, column: 1),
-            "duplicate id \(line.entry.id) (first at line \(earlier)); each entry needs its own id"
-          ).rendered)
-        failed = true
-      } else {
-        seen[key] = number
-      }
-    }
-    if failed { return 1 }
-    let lines = outcomes.compactMap(\.outcome.line)
-    let creation: FoodEntryRepository.Creation
-    do throws(ModelError) {
-      creation = try context.entries.create(lines)
-    } catch {
-      return try EntryFieldOptions.fail(error, &console)
-    }
-    switch creation {
-    case .alreadyPresent(let present):
-      reportAlreadyAdded(present, of: outcomes, &console)
-      return 1
-    case .added(let files):
-      for line in lines { console.print(line.entry.id) }
-      if !quiet {
-        for file in files {
-          console.error("added \(count: file.entries, "entry", plural: "entries") to \(file.path)")
-        }
-      }
-      return 0
-    }
-  }
-
-  /// How many entries shown at most when the journal already has some of a batch.
-  static let alreadyAddedShown = 3
-
-  /// Says which of the lines the journal already has, and where (the first few), and how many.
-  private static func reportAlreadyAdded(
-    _ present: [Int: SourceLocation],
-    of outcomes: [(path: String, number: Int, outcome: EntryLineReader.Outcome)],
-    _ console: inout Console
-  ) {
-    for index in present.keys.sorted().prefix(alreadyAddedShown) {
-      let (path, number, outcome) = outcomes[index]
-      let found = present[index]!
-      console.error(
-        Diagnostic(
-          .error, SourceLocation(path: path, line: number, column: 1),
-          "already added: an entry with id \"\(outcome.line!.entry.id)\" already exists "
-            + "(\(found.path):\(found.line))"
-        ).rendered)
-    }
-    let more = present.count - min(present.count, alreadyAddedShown)
-    console.error(
-      "demeter-report: error: \(present.count) of \(count: outcomes.count, "entry", plural: "entries") "
-        + (present.count == 1 ? "is " : "are ")
-        + "already in the journal\(more > 0 ? " (\(more) more not shown)" : ""); nothing was written "
-        + "(adding the same lines again is refused, so a retried batch never adds an entry twice)")
+    let added = try ReportMaker.addEntries(
+      outcomes, into: context.entries, readFailed: failed, quiet: quiet, &console)
+    return added ? 0 : 1
   }
 
   /// The entry the field options describe, read through the same decoder as journal lines.
@@ -201,15 +141,7 @@ enum AddCommand {
         "add needs " + missing.map { "--\($0.long)" }.joined(separator: ", ")
           + " (or --ingredient ID-or-NAME with --grams N or --portion 'AMOUNT MEASURE')")
     }
-    let today: CivilDate?
-    if let text = arguments.value(CommonOptions.today) {
-      guard case .success(let date) = CivilDate.parse(text) else {
-        throw .usage("--today must be a date like 2026-11-21 (got '\(text)')")
-      }
-      today = date
-    } else {
-      today = nil
-    }
+    let today = try CommonOptions.givenToday(arguments)
     let timestamp =
       try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)
     var members: [(String, JSONValue)] = [
@@ -306,7 +238,7 @@ enum AddCommand {
       let amount =
         unit == "g"
         ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
-      console.error(IngredientPick.said(ingredient, kcal: values["calories"] ?? "0", amount: amount))
+      console.error(FoodsTaken.line(ingredient, kcal: values["calories"] ?? "0", amount: amount))
     }
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
       (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))

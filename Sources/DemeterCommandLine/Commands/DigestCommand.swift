@@ -40,77 +40,20 @@ enum DigestCommand {
     help: "Keep only what cohort reports show of each day (about a twentieth of the bytes); only cohort reports "
       + "read the file.")
 
-  /// One journal, ready to be read.
-  private struct Member: Sendable {
-    var name: String
-    var folder: String?
-    var source: JournalSource
-    var weekStart: WeekStart
-    var zone: TimeZoneRule
-    var aggregation: AggregationOptions
-    var loadOptions: JournalLoadOptions
-  }
-
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let output = try OutputOptions.requiredFile(arguments, command: "digest")
-    let named: [(name: String, folder: String?)]
-    if let journals = try CommonOptions.journalSet(arguments, &console) {
-      named = zip(journals.names, journals.paths).map { ($0, $1) }
-    } else {
-      let folder = try CommonOptions.journalFolder(arguments)
-      named = [(folder.map(JournalSet.name(of:)) ?? "sample", folder)]
-    }
-    let form: DigestFileForm = arguments.has(cohortForm) ? .cohort : .full
-    var members: [Member] = []
-    let given = try ReportCommands.settings(arguments)
-    for (name, folder) in named {
-      let context = try JournalContext(
-        folder: folder, settings: given, quiet: arguments.has(CommonOptions.quiet), &console)
-      var aggregation = try given.aggregation(config: context.config)
-      // Flagged lists kept whole, so any report's --limit can cut them; the cohort form lists none,
-      // and reads the journal as a report does, through the cache its reports keep.
-      aggregation.reviewLimit = form == .full ? 0 : ReportSettings.defaultReviewLimit
-      aggregation.energyConsistency.alcohol = context.source.ingredientAlcohol()
-      var loadOptions = context.loadOptions(arguments)
-      loadOptions.keepsDetail = form == .full
-      if named.count > 1 { loadOptions.threads = 1 }
-      members.append(
-        Member(
-          name: name, folder: folder, source: context.source, weekStart: context.weekStart,
-          zone: context.zone,
-          aggregation: aggregation, loadOptions: loadOptions))
-    }
-    let settings = members.map { DigestFileSettings(rules: DigestRules($0.aggregation)) }
-    if let other = settings.firstIndex(where: { $0 != settings[0] }),
-      let difference = settings[0].difference(from: settings[other])
-    {
-      throw .usage(
-        "journals '\(TerminalSafeText.escaped(members[0].name))' and '\(TerminalSafeText.escaped(members[other].name))' "
-          + "differ in their \(difference.name) (\(difference.mine) and \(difference.theirs)); a digest file holds "
-          + "digests of one setting: give the option on the command line")
-    }
-    // Each journal goes into its file's form as soon as it is read, so its digests go before the next.
-    let reads = ParallelMap.map(members) { member in
-      let read = member.source.digests(member.loadOptions, rules: DigestRules(member.aggregation))
-      let (name, folder) = (member.name, member.folder ?? "")
-      return (
-        problems: (read.diagnostics, read.skippedLines),
-        journal: form == .full
-          ? DigestFileJournal(
-            name: name, folder: folder, digests: read, weekStart: member.weekStart, timeZone: member.zone,
-            goals: member.aggregation.goals)
-          : DigestFileJournal(
-            cohortOf: name, folder: folder, digests: read, weekStart: member.weekStart, timeZone: member.zone,
-            goals: member.aggregation.goals)
-      )
-    }
-    for (member, read) in zip(members, reads) {
-      try ReportProblems.say(
-        read.problems.0, skippedLines: read.problems.1, strict: arguments.has(CommonOptions.strict),
-        quiet: arguments.has(CommonOptions.quiet), &console, journal: named.count > 1 ? member.name : nil)
-    }
-    let journals = reads.map(\.journal)
-    try DigestFiles.write(DigestFile(settings: settings[0], form: form, journals: journals), to: output)
+    let source: ReportRequest.Source =
+      if let journals = try CommonOptions.journalSet(arguments, &console) {
+        .journals(journals)
+      } else {
+        try CommonOptions.journalFolder(arguments).map { .journal($0) } ?? .sample
+      }
+    var request = ReportRequest(.week, source: source, settings: try ReportCommands.settings(arguments))
+    request.usesCache = CommonOptions.usesCache(arguments)
+    request.strict = arguments.has(CommonOptions.strict)
+    request.quiet = arguments.has(CommonOptions.quiet)
+    try ReportMaker.writeDigestFile(
+      request, form: arguments.has(cohortForm) ? .cohort : .full, to: output, &console)
     return 0
   }
 }

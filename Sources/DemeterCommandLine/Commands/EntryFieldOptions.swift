@@ -101,8 +101,7 @@ enum EntryFieldOptions {
   /// A repository error as the command's outcome: I/O problems end with exit 3, the rest are
   /// printed and give exit 1 (bad input; nothing was written).
   static func fail(_ error: ModelError, _ console: inout Console) throws(CommandError) -> Int32 {
-    if case .persistenceError = error { throw .io(error.message) }
-    console.error("demeter-report: error: \(error.message)")
+    try ReportProblems.sayRefusal(error, &console)
     return 1
   }
 }

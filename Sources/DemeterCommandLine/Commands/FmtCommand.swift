@@ -50,125 +50,21 @@ enum FmtCommand {
   static let upgrade = OptionSpec.flag(
     "upgrade", help: "Also rewrite lines of older schema versions in the current one.")
 
-  /// How many files are worked out at once before their changes are staged (bounds the memory of a
-  /// journal-wide rewrite).
-  static let batchSize = 64
-
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
-    let check = arguments.has(check)
-    let upgrade = arguments.has(upgrade)
+    var request = DayFileFormatting(checkOnly: arguments.has(check), upgrading: arguments.has(upgrade))
+    request.quiet = arguments.has(CommonOptions.quiet)
     if let stdin = try CommonOptions.stdinDayFile(arguments, console) {
       guard arguments.positionals.count == 1 else { throw .usage("'-' (stdin) is formatted alone") }
       switch stdin {
-      case .success(let file): return formatStandardInput(file, check: check, upgrade: upgrade, &console)
+      case .success(let file): return request.formatStandardInput(file, &console) ? 0 : 1
       case .failure(let problem):
         throw .io("cannot read \(TerminalSafeText.escaped(problem.location.path)): \(problem.message)")
       }
     }
     let context = try JournalWriteContext(arguments)
-    let journal = context.journal
-    var paths = arguments.positionals
-    var ioFailures = 0
-    if paths.isEmpty {
-      let found = DayFileFinder.find(in: journal)
-      for problem in found.problems { console.error(problem.rendered) }
-      // What the search could not read (a day file linked in a loop, a folder) is not formatted.
-      ioFailures = found.problems.count { $0.severity == .error }
-      paths = found.files.map(\.path)
-    }
-    var invalid = 0
-    var changed = 0
-    var outdated = 0
-    let progress = ProgressLine(quiet: arguments.has(CommonOptions.quiet), total: paths.count, isTerminal: console.isTerminal(.error))
-    do throws(ModelError) {
-      try JournalLock.withLock(journal: journal, waiting: context.lockWaiting) { () throws(ModelError) in
-        let transaction = JournalTransaction(journal: journal)
-        var staged: [String] = []
-        for start in stride(from: 0, to: paths.count, by: batchSize) {
-          let batch = Array(paths[start..<min(start + batchSize, paths.count)])
-          let outcomes = DayFileFormatter.outcomes(of: batch, checkOnly: check, upgrading: upgrade)
-          for (path, outcome) in zip(batch, outcomes) {
-            switch outcome {
-            case .unchanged:
-              continue
-            case .unreadable(let message):
-              progress.clear()
-              console.error("demeter-report: error: \(message)")
-              ioFailures += 1
-            case .invalid(let errors):
-              progress.clear()
-              for diagnostic in errors { console.error(diagnostic.rendered) }
-              console.error(
-                "demeter-report: \(TerminalSafeText.escaped(path)) has invalid lines; left unchanged")
-              invalid += 1
-            case .wouldChange:
-              changed += 1
-              progress.clear()
-              console.print(TerminalSafeText.escaped(path))
-            case .outdated(let lines, let wouldChange):
-              progress.clear()
-              for diagnostic in lines { console.error(diagnostic.headline) }
-              outdated += lines.count
-              if wouldChange {
-                changed += 1
-                console.print(TerminalSafeText.escaped(path))
-              }
-            case .formatted(let formatted):
-              changed += 1
-              do throws(ModelError) {
-                try transaction.replace(path, with: formatted)
-                staged.append(path)
-              } catch {
-                progress.clear()
-                console.error("demeter-report: error: \(error.message)")
-                ioFailures += 1
-              }
-            }
-          }
-          progress.advance(to: start + batch.count)
-        }
-        progress.clear()
-        try transaction.commit()
-        for path in staged { console.print(TerminalSafeText.escaped(path)) }
-      }
-    } catch {
-      throw .io(error.message)
-    }
-    if ioFailures > 0 {
-      throw .io("\(count: ioFailures, "file") could not be read or written (see above)")
-    }
-    if invalid > 0 || (check && changed + outdated > 0) { return 1 }
-    return 0
-  }
-
-  /// `fmt -`: the canonical form of the day file on stdin to stdout (with `--check`, its name when
-  /// it would change and its lines not in the current version); 1 when it has invalid lines or,
-  /// with `--check`, would change or has such lines.
-  private static func formatStandardInput(
-    _ file: DayFile, check: Bool, upgrade: Bool, _ console: inout Console
-  ) -> Int32 {
-    let bytes = file.contents ?? []
-    switch DayFileFormatter.outcome(path: file.path, bytes: bytes, checkOnly: check, upgrading: upgrade) {
-    case .invalid(let errors):
-      for diagnostic in errors { console.error(diagnostic.rendered) }
-      console.error("demeter-report: \(TerminalSafeText.escaped(file.path)) has invalid lines")
-      return 1
-    case .unreadable(let message):
-      console.error("demeter-report: error: \(message)")
-      return 1
-    case .unchanged:
-      if !check { console.write(bytes) }
-      return 0
-    case .wouldChange:
-      console.print(TerminalSafeText.escaped(file.path))
-      return 1
-    case .outdated(let lines, let wouldChange):
-      for diagnostic in lines { console.error(diagnostic.headline) }
-      if wouldChange { console.print(TerminalSafeText.escaped(file.path)) }
-      return 1
-    case .formatted(let formatted):
-      console.write(formatted)
-      return 0
-    }
+    let clean = try request.format(
+      arguments.positionals.isEmpty ? nil : arguments.positionals, journal: context.journal,
+      waiting: context.lockWaiting, &console)
+    return clean ? 0 : 1
   }
 }

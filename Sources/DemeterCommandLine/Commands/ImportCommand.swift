@@ -85,7 +85,6 @@ enum ImportCommand {
   static let timeZone = OptionSpec.value(
     "tz", "ZONE", help: "Write times without an offset with ZONE's offset (UTC, +05:30, Europe/Berlin, local).")
 
-
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let kind = try self.kind(arguments)
     let files = arguments.positionals
@@ -96,83 +95,12 @@ enum ImportCommand {
     let options = ImportKind.Options(
       decimalStyle: arguments.has(decimalComma) ? .comma : .point,
       zone: try context.writingZone(arguments, &console), mapping: mapping)
-    var batch: ImportBatch
-    let folder = try spillFolder(journal: context.journal, dryRun: arguments.has(Self.dryRun))
-    do throws(OutputError) {
-      batch = try ImportBatch(folder: folder)
-    } catch {
-      throw .io(error.message)
-    }
-    for file in files {
-      let contents = try bytes(of: file, console)
-      do throws(ImportError) {
-        try kind.read(contents, path: file == "-" ? "<stdin>" : file, options: options, into: &batch)
-      } catch {
-        if case .missingColumns = error { throw .usage(error.message) }
-        console.error(error.message)
-        console.error(
-          "demeter-report: error: \(file) cannot be imported as \(kind.rawValue); nothing was written")
-        return 1
-      }
-    }
-    do throws(ModelError) {
-      try batch.settleSharedIDs()
-    } catch {
-      return try EntryFieldOptions.fail(error, &console)
-    }
-    for problem in batch.problems { console.error(problem.rendered) }
-    if batch.badRows > 0, !arguments.has(skipBad) {
-      console.error(
-        "demeter-report: error: \(count: batch.badRows, "bad row"); nothing was written "
-          + "(fix them, or pass --skip-bad to import the other rows)")
-      return 1
-    }
-    return try write(batch, to: context.entries, arguments, &console)
-  }
-
-  /// Merges the batch's lines into the journal (or, with `--dry-run`, prints them) and says what
-  /// happened.
-  private static func write(
-    _ batch: ImportBatch, to repository: FoodEntryRepository, _ arguments: ParsedArguments,
-    _ console: inout Console
-  ) throws(CommandError) -> Int32 {
-    let lines = batch.lines
-    let dryRun = arguments.has(Self.dryRun)
-    let update = arguments.has(Self.update)
-    let merge: FoodEntryRepository.Merge
-    do throws(ModelError) {
-      merge = try repository.merge(lines, formerIDs: lines.formerIDs, update: update, dryRun: dryRun)
-      if dryRun {
-        let differing = Set(merge.differing)
-        for index in lines.indices where merge.present(at: index) == nil || (update && differing.contains(index)) {
-          console.print(EntryLineEncoder.writtenLine(try lines.line(at: index).object))
-        }
-      }
-    } catch {
-      return try EntryFieldOptions.fail(error, &console)
-    }
-    if !arguments.has(CommonOptions.quiet) {
-      let added = merge.added.reduce(0) { $0 + $1.entries }
-      var summary =
-        (dryRun ? "would import " : "imported ")
-        + "\(count: added, "entry", plural: "entries") into \(count: merge.added.count, "day file")"
-      var notes = ["\(merge.presentCount + batch.repeated) already in the journal"]
-      if !merge.differing.isEmpty {
-        let differing = merge.differing.count
-        notes[0] +=
-          update
-          ? ", \(differing) of them \(dryRun ? "would be " : "")updated from the export"
-          : ", \(differing) of them \(differing == 1 ? "differs" : "differ") from the export "
-            + "(--update takes the export's version)"
-      }
-      if batch.badRows > 0 { notes.append("\(count: batch.badRows, "bad row") skipped") }
-      for (reason, number) in batch.skipped.sorted(by: { $0.key < $1.key }) {
-        notes.append("\(number) \(reason) left out")
-      }
-      summary += " (" + notes.joined(separator: "; ") + ")"
-      console.error(summary)
-    }
-    return 0
+    var request = ImportRequest(kind, files: files, options: options)
+    request.update = arguments.has(update)
+    request.dryRun = arguments.has(dryRun)
+    request.skipBad = arguments.has(skipBad)
+    request.quiet = arguments.has(CommonOptions.quiet)
+    return try ReportMaker.importEntries(request, into: context.entries, &console) ? 0 : 1
   }
 
   /// `--from KIND`.
@@ -217,25 +145,5 @@ enum ImportCommand {
       throw .usage("--map: \(error.message)")
     }
     return mapping
-  }
-
-  /// Where the lines read wait on disk until they are merged (`ImportedLines`): the journal's state
-  /// folder (made when missing, as the lock will be; the lock reports a failure), else the journal
-  /// folder itself (`--dry-run` writes nothing, and a spilled file has no name, so none is left).
-  private static func spillFolder(journal: String, dryRun: Bool) throws(CommandError) -> String {
-    if let problem = JournalStateFolder.problem(journal: journal) { throw .io(problem) }
-    let folder = JournalStateFolder.path(journal: journal)
-    if !dryRun { _ = JournalStateFolder.create(at: folder) }
-    return FileStatus.isFolder(folder) ? folder : journal
-  }
-
-  /// The bytes of `file`, or of stdin for `-`.
-  private static func bytes(of file: String, _ console: Console) throws(CommandError) -> [UInt8] {
-    if file == "-" { return try CommonOptions.standardInput(limit: .importFile, console) }
-    do throws(FileBytes.ReadError) {
-      return try FileBytes.read(file, limit: .importFile)
-    } catch {
-      throw .io("cannot read '\(file)': \(error.message)")
-    }
   }
 }

@@ -4,7 +4,7 @@ import DemeterReports
 
 /// Which food a command that writes from `--ingredient ID-OR-NAME` takes (manual: foods): `add` asks
 /// when the name does not settle it (`IngredientChoice`) and takes `--pick N`; `add`, `recipe add`
-/// and `plan add` say on stderr which food they took.
+/// and `plan add` say on stderr which food they took (`FoodsTaken`).
 enum IngredientPick {
   static let option = OptionSpec.value(
     "pick", "N",
@@ -23,7 +23,7 @@ enum IngredientPick {
         throw .usage("--pick chooses among the foods a name matches; \(shown) is an id, so leave --pick out")
       }
       let candidates = catalog.candidates(for: wanted)
-      if candidates.isEmpty { return try IngredientsCommand.resolve(wanted, in: catalog, uses: [:]) }
+      if candidates.isEmpty { return try catalog.resolving(wanted, uses: [:]) }
       guard let number = Int(pick), candidates.indices.contains(number - 1) else {
         throw .usage(
           "--pick must be a number from 1 to \(candidates.count) (the foods \(shown) matches; got "
@@ -47,7 +47,7 @@ enum IngredientPick {
       throw .usage(
         why + "; add it again with --pick N, or with the food's id as --ingredient ID:\n" + list(candidates))
     case .none:
-      return try IngredientsCommand.resolve(wanted, in: catalog, uses: [:])
+      return try catalog.resolving(wanted, uses: [:])
     }
   }
 
@@ -58,12 +58,5 @@ enum IngredientPick {
         + "(\(TextEscaping.singleLine(match.ingredient.id)), "
         + "\(DecimalText.roundedTrimmed(match.ingredient.caloriesPer100g, decimals: 1)) kcal per 100 g)"
     }.joined(separator: "\n")
-  }
-
-  /// What a command says on stderr of a food it took: `took bananas, raw (usda-sr-09040): 105 kcal
-  /// for 118 g`.
-  static func said(_ ingredient: Ingredient, kcal: String, amount: String) -> String {
-    "demeter-report: took \(TextEscaping.singleLine(ingredient.name)) "
-      + "(\(TextEscaping.singleLine(ingredient.id))): \(kcal) kcal for \(TextEscaping.singleLine(amount))"
   }
 }

@@ -1,11 +1,9 @@
-import BuiltInIngredients
 import DemeterCore
 import DemeterReporting
 import DemeterReports
 
-/// `ingredients add` and `ingredients import`: writing the database. Each reads and writes
-/// `<journal>/ingredients.jsonl` under the journal lock, writes it once, atomically (temporary file,
-/// flush, rename), and leaves every line it does not change byte-identical.
+/// `ingredients add`, `rm` and `import`: the ingredient the options give, written by
+/// `IngredientFileChanges`.
 extension IngredientsCommand {
   static func add(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.isEmpty else {
@@ -20,22 +18,7 @@ extension IngredientsCommand {
     } else {
       ingredient = try ingredientFromOptions(arguments)
     }
-    let lock = try lockJournal(context)
-    defer { lock.release() }
-    var file = try ingredientFile(context.journal)
-    do throws(ModelError) {
-      try file.insert(ingredient)
-    } catch {
-      throw .usage(
-        "an ingredient with the id '\(TextEscaping.singleLine(ingredient.id))' already exists in "
-          + "\(IngredientDatabase.fileName); choose another id, or import a file to update it")
-    }
-    try write(file)
-    if !arguments.has(CommonOptions.quiet) {
-      console.print(
-        "added \(TextEscaping.singleLine(ingredient.id)) (\(TextEscaping.singleLine(ingredient.name))) to "
-          + TextEscaping.singleLine(IngredientRepository(journal: context.journal).path))
-    }
+    try changes(context, arguments).add(ingredient, &console)
     return 0
   }
 
@@ -44,39 +27,8 @@ extension IngredientsCommand {
       throw .usage("ingredients rm needs one ID, e.g. 'demeter-report ingredients rm custom-granola'")
     }
     let context = try JournalWriteContext(arguments)
-    let lock = try lockJournal(context)
-    defer { lock.release() }
-    var file = try ingredientFile(context.journal)
-    let removed: Ingredient
-    do throws(ModelError) {
-      removed = try file.remove(id: id)
-    } catch {
-      var message =
-        "\(IngredientDatabase.fileName) has no ingredient with the id '\(TextEscaping.singleLine(id))'"
-      if BuiltInIngredients.table.position(ofID: id) != nil {
-        message += "; it is a built-in food, which cannot be removed"
-      } else if let near = Suggestion.closest(to: id, among: file.ingredients.map(\.id)) {
-        message += "; did you mean '\(TextEscaping.singleLine(near))'?"
-      }
-      throw .usage(message)
-    }
-    let uses = IngredientUsageCache.uses(
-      journal: context.journal, usingCache: CommonOptions.usesCache(arguments))
-    if let count = uses[removed.id], count > 0, !arguments.has(force) {
-      throw .usage(
-        "\(count: count, "entry uses", plural: "entries use") \(TextEscaping.singleLine(removed.id)) "
-          + "(\(TextEscaping.singleLine(removed.name))) as their matchedIngredientID; they would keep their "
-          + "nutrition but name a food the journal no longer has"
-          + (BuiltInIngredients.table.position(ofID: removed.id) != nil
-            ? " (the built-in food of that id instead)" : "")
-          + "; give --force to remove it anyway")
-    }
-    try write(file)
-    if !arguments.has(CommonOptions.quiet) {
-      console.print(
-        "removed \(TextEscaping.singleLine(removed.id)) (\(TextEscaping.singleLine(removed.name))) from "
-          + TextEscaping.singleLine(file.path))
-    }
+    try changes(context, arguments).remove(
+      id, force: arguments.has(force), usesCache: CommonOptions.usesCache(arguments), &console)
     return 0
   }
 
@@ -92,20 +44,7 @@ extension IngredientsCommand {
       throw .io("cannot read '\(TextEscaping.singleLine(source))': \(error.message)")
     }
     let context = try JournalWriteContext(arguments)
-    let lock = try lockJournal(context)
-    defer { lock.release() }
-    var file = try ingredientFile(context.journal)
-    let result = file.merge(bytes: bytes, sourcePath: source)
-    if result.changed { try write(file) }
-    for diagnostic in result.diagnostics { console.error(diagnostic.rendered) }
-    let invalid = result.diagnostics.count
-    if !arguments.has(CommonOptions.quiet) {
-      console.print(
-        "imported \(TextEscaping.singleLine(source)) into \(TextEscaping.singleLine(file.path)): "
-          + "\(result.added) added, \(result.updated) updated, \(result.unchanged) unchanged, "
-          + "\(count: invalid, "invalid line")")
-    }
-    return invalid > 0 ? 1 : 0
+    return try changes(context, arguments).importFile(bytes, source: source, &console) ? 0 : 1
   }
 
   // MARK: - Building the ingredient
@@ -187,20 +126,12 @@ extension IngredientsCommand {
     return text
   }
 
-  /// Takes the journal lock as `--lock-timeout` says, for one read-change-write of the database.
-  private static func lockJournal(_ context: JournalWriteContext) throws(CommandError) -> JournalLock {
-    do throws(ModelError) {
-      return try JournalLock(journal: context.journal, waiting: context.lockWaiting)
-    } catch {
-      throw .io(error.message)
-    }
-  }
-
-  private static func write(_ file: IngredientFile) throws(CommandError) {
-    do throws(ModelError) {
-      try file.write()
-    } catch {
-      throw .io(error.message)
-    }
+  /// The changes to the journal's ingredient file, said unless `--quiet`.
+  private static func changes(_ context: JournalWriteContext, _ arguments: ParsedArguments)
+    -> IngredientFileChanges
+  {
+    var changes = IngredientFileChanges(journal: context.journal, lockWaiting: context.lockWaiting)
+    changes.quiet = arguments.has(CommonOptions.quiet)
+    return changes
   }
 }

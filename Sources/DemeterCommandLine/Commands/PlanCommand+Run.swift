@@ -20,64 +20,15 @@ extension PlanCommand {
     }
     let folder = try CommonOptions.journalPath(arguments)
     let document = PlanDocument(bytes: source.bytes, path: source.path)
-    for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
-    guard let plan = document.plan else { return 1 }
-    let catalog = try IngredientsCommand.catalog(folder, arguments, &console)
-    let recipe = try JournalSource.folder(JournalLayout(journal: folder)).recipes()
-    let nutrition: PlanNutrition
-    do throws(Diagnostic) {
-      nutrition = try document.resolved(recipe: recipe, ingredient: catalog.ingredient(withID:))
-    } catch {
-      console.error(error.rendered)
-      return 1
-    }
-    let store = PlanStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
-    let outcome: JournalFileWrite.Outcome
-    do throws(ModelError) {
-      outcome = try store.save(plan, replacing: arguments.has(replace))
-    } catch {
-      throw .writing(error)
-    }
-    let path = TextEscaping.singleLine(store.path(of: plan.name))
-    switch outcome {
-    case .alreadyExists:
-      throw .usage("a plan for \(plan.name) already exists (\(path)); give --replace to overwrite it")
-    case .added, .replaced, .unchanged:
-      if !arguments.has(CommonOptions.quiet) {
-        sayFoodsTaken(nutrition, &console)
-        if let said = outcome.said("plan \(plan.name)", path: path) { console.print(said) }
-      }
-      return 0
-    }
-  }
-
-  /// Says on stderr which food each food item of the plan took, with its kcal (`IngredientPick.said`).
-  private static func sayFoodsTaken(_ nutrition: PlanNutrition, _ console: inout Console) {
-    for item in nutrition.items {
-      guard case .food = item.item, let part = item.ingredients.first, let ingredient = part.ingredient else {
-        continue
-      }
-      let kcal = DecimalText.roundedTrimmed(item.nutrition[.calories]?.doubleValue ?? 0, decimals: 1)
-      let grams = DecimalText.roundedTrimmed(part.grams.doubleValue, decimals: 1)
-      console.error(
-        IngredientPick.said(ingredient, kcal: kcal, amount: "\(grams) g (\(item.date) \(item.meal.rawValue))")
-      )
-    }
+    let book = try RecipeCommand.recipeBook(folder, arguments)
+    return try book.addPlan(document, replacing: arguments.has(replace), &console) ? 0 : 1
   }
 
   static func show(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let settings = try JournalContext(arguments, &console)
     let period = try asked(arguments, settings, defaultPeriod: nil, command: "plan show")
     let name = MealPlan.name(of: period)
-    let documents = try settings.source.plans()
-    guard let document = documents.first(where: { $0.plan?.name == name || $0.fileName == name }) else {
-      let known = documents.compactMap(\.fileName)
-      throw .usage(
-        "no plan for \(name)"
-          + (known.isEmpty
-            ? "; add one with 'demeter-report plan add FILE'"
-            : "; the plans are \(known.joined(separator: ", "))"))
-    }
+    let document = try settings.source.plan(named: name)
     let catalog = try IngredientsCommand.catalog(settings.source.folder, arguments, &console)
     let nutrition = try document.resolved(
       recipe: try settings.source.recipes(), ingredient: catalog.ingredient(withID:), &console)

@@ -82,9 +82,8 @@ extension RecipeCommand {
     guard changes == 1 else { throw .usage(usage) }
     if arguments.has(pin), text == nil { throw .usage("--pin goes with a new note's TEXT") }
     if let text {
-      let zone = try JournalWriteContext(arguments).writingZone(arguments, &console)
-      let note = RecipeNote(
-        text: text, pinned: arguments.has(pin), created: try CommonOptions.today(arguments, zone: zone))
+      let settings = try JournalWriteContext(arguments).settings(arguments, &console)
+      let note = RecipeNote(text: text, pinned: arguments.has(pin), created: settings.today)
       return try update(recipeID, arguments, &console, saying: ("added a note to ", "")) { recipe in
         recipe.notes.append(note)
         return nil
@@ -164,11 +163,8 @@ extension RecipeCommand {
     -> Int32
   {
     let folder = try CommonOptions.journalPath(arguments)
-    let (recipes, failed) = try loadedAll(folder, arguments, &console)
-    var books: [String: [String]] = [:]
-    for (recipe, _) in recipes {
-      for name in recipe.books { books[name, default: []].append(recipe.id) }
-    }
+    let (recipes, failed) = try recipeBook(folder, arguments).all(&console)
+    let books = RecipeBook.books(of: recipes.map(\.recipe))
     guard !books.isEmpty else {
       if !arguments.has(CommonOptions.quiet) {
         console.error(
@@ -176,53 +172,18 @@ extension RecipeCommand {
       }
       return failed ? 1 : 0
     }
-    let sorted = books.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { ($0, books[$0]!) }
-    try IngredientsCommand.emit(ReportBuilder.recipeBooks(sorted), folder, arguments, &console)
+    try IngredientsCommand.emit(ReportBuilder.recipeBooks(books), folder, arguments, &console)
     return failed ? 1 : 0
   }
 
-  /// Changes the recipe `recipeID` with `change` (`RecipeStore.update`) and says what happened:
-  /// `BEFORE recipe ID (TITLE) AFTER` (`saying`) on stdout (unless --quiet), or the refusal (exit 2) or the
-  /// problems
-  /// (exit 1).
+  /// Changes the recipe `recipeID` with `change` (`RecipeBook.update`): exit 1 when its file or the
+  /// change has problems.
   private static func update(
     _ recipeID: String, _ arguments: ParsedArguments, _ console: inout Console,
     saying: (before: String, after: String),
     _ change: (inout Recipe) -> String?
   ) throws(CommandError) -> Int32 {
-    let folder = try CommonOptions.journalPath(arguments)
-    let store = RecipeStore(journal: folder, lockWaiting: try CommonOptions.lockWaiting(arguments))
-    let outcome: RecipeStore.UpdateOutcome
-    do throws(ModelError) {
-      outcome = try store.update(recipeID, change)
-    } catch {
-      throw .writing(error)
-    }
-    switch outcome {
-    case .notFound:
-      throw notFound(recipeID, in: store)
-    case .unreadable(let document):
-      for diagnostic in document.diagnostics { console.error(diagnostic.rendered) }
-      console.error(
-        "demeter-report: error: fix \(TextEscaping.singleLine(store.path(of: recipeID))) first; nothing was "
-          + "changed"
-      )
-      return 1
-    case .refused(let message):
-      throw .usage(message)
-    case .invalid(let problems):
-      for problem in problems { console.error(problem.rendered) }
-      return 1
-    case .changed(let recipe), .unchanged(let recipe):
-      if !arguments.has(CommonOptions.quiet) {
-        let unchanged: Bool
-        if case .unchanged = outcome { unchanged = true } else { unchanged = false }
-        let described =
-          "recipe \(TextEscaping.singleLine(recipe.id)) (\(TextEscaping.singleLine(recipe.title)))"
-        console.print(
-          unchanged ? "unchanged: \(described) already is so" : saying.before + described + saying.after)
-      }
-      return 0
-    }
+    let recipes = try recipeBook(try CommonOptions.journalPath(arguments), arguments)
+    return try recipes.update(recipeID, saying: saying, &console, change) ? 0 : 1
   }
 }

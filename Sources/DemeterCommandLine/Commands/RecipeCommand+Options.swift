@@ -57,7 +57,7 @@ extension RecipeCommand {
       switch long {
       case ingredient.long:
         if let pending { throw missingAmount(pending.written) }
-        let found = try IngredientsCommand.resolve(value, in: catalog, uses: [:])
+        let found = try catalog.resolving(value, uses: [:])
         pending = (.ingredient(id: found.id), value)
       case grams.long, portion.long:
         guard let food = pending?.food else {

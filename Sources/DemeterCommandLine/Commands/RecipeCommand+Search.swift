@@ -11,10 +11,10 @@ extension RecipeCommand {
       throw .usage("recipe search needs a QUERY of words, e.g. 'demeter-report recipe search chili'")
     }
     let folder = try CommonOptions.journalPath(arguments)
-    let (recipes, failed) = try loadedAll(folder, arguments, &console)
+    let (recipes, failed) = try recipeBook(folder, arguments).all(&console)
     let found = RecipeSearch.matches(
       query, in: recipes.map(\.recipe),
-      ingredientNames: recipes.map { ingredientNames($0.recipe, $0.nutrition) })
+      ingredientNames: recipes.map { RecipeBook.ingredientNames($0.recipe, $0.nutrition) })
     let shown = "'\(TextEscaping.singleLine(query))'"
     guard !found.isEmpty else {
       if !arguments.has(CommonOptions.quiet) { console.error("demeter-report: no recipe matches \(shown)") }

@@ -42,26 +42,33 @@ enum SampleCommand {
     guard arguments.positionals.count == 1 else {
       throw .usage("sample writes into one folder, got \(count: arguments.positionals.count, "argument")")
     }
-    let zone = try CommonOptions.timeZoneRule(arguments)
-    let today = try CommonOptions.today(arguments, zone: zone)
+    // The folder is no journal yet: the options alone give the day the sample ends on.
+    let today = JournalContext(
+      folder: nil, config: JournalConfig(), settings: try CommonOptions.settings(arguments)
+    )
+    .today
     let shown = TextEscaping.terminal(folder)
     if FileBytes.exists(folder) {
       guard FileStatus.isFolder(folder) else { throw .io("'\(shown)' exists and is not a folder") }
-      if !arguments.has(force) {
-        let existing = DayFileFinder.find(in: folder).files.count
-        let hasIngredients = FileBytes.exists(JournalLayout(journal: folder).ingredients)
-        if existing > 0 || hasIngredients {
-          var holds: [String] = []
-          if existing > 0 { holds.append("\(count: existing, "day file")") }
-          if hasIngredients { holds.append(IngredientDatabase.fileName) }
-          throw .usage(
-            "'\(shown)' already holds a journal (\(holds.joined(separator: " and "))); "
-              + "choose an empty folder, or use --force to write the sample over it")
-        }
+      if !arguments.has(force), let holds = SampleJournal.journalHeld(in: folder) {
+        throw .usage(
+          "'\(shown)' already holds a journal (\(holds)); choose an empty folder, or use --force to write the "
+            + "sample over it")
       }
     }
     let days = SampleJournal.dayFiles(endingOn: today)
-    let written = try write(days, into: folder, waiting: try CommonOptions.lockWaiting(arguments))
+    let waiting = try CommonOptions.lockWaiting(arguments)
+    let written: [String]
+    do throws(OutputError) {
+      try AtomicFileWriter.createFolders(folder)
+    } catch {
+      throw .io(error.message)
+    }
+    do throws(ModelError) {
+      written = try SampleJournal.write(days, into: folder, waiting: waiting)
+    } catch {
+      throw .io(error.message)
+    }
     if !arguments.has(CommonOptions.quiet) {
       for file in written { console.print(TextEscaping.terminal(file)) }
       let first = today.adding(days: 1 - SampleJournal.dayCount)
@@ -70,38 +77,5 @@ enum SampleCommand {
           + "try: demeter-report week --journal \(shown)")
     }
     return 0
-  }
-
-  /// Writes the sample's day files and ingredient database into `folder` as one transaction under
-  /// the journal lock (as `add` and `fmt` write), so a concurrent writer loses nothing and a killed
-  /// run leaves all of the sample or none of it; returns the paths written.
-  private static func write(_ days: [DayFile], into folder: String, waiting: JournalLock.Waiting)
-    throws(CommandError) -> [String]
-  {
-    do throws(OutputError) {
-      try AtomicFileWriter.createFolders(folder)
-    } catch {
-      throw .io(error.message)
-    }
-    do throws(ModelError) {
-      return try JournalLock.withLock(journal: folder, waiting: waiting) {
-        () throws(ModelError) -> [String] in
-        let transaction = JournalTransaction(journal: folder)
-        for day in days {
-          let name = day.path.split(separator: "/").last.map(String.init) ?? day.path
-          try transaction.replace(JournalLayout.join(folder, name), with: day.contents ?? [])
-        }
-        try transaction.replace(
-          JournalLayout(journal: folder).ingredients, with: SampleJournal.ingredientsText)
-        let last = days.last?.date ?? CivilDate(dayNumber: 0)
-        for file in SampleJournal.recipeFiles + [SampleJournal.planFile(endingOn: last)] {
-          try transaction.replace(JournalLayout.join(folder, file.path), with: file.bytes)
-        }
-        try transaction.commit()
-        return transaction.paths
-      }
-    } catch {
-      throw .io(error.message)
-    }
   }
 }

@@ -54,6 +54,13 @@ enum OutputOptions {
     return plan
   }
 
+  /// The output plan when the options ask for a report (`OutputPlan.asksForReport`), else nil: the
+  /// command prints its own lines.
+  static func reportPlan(_ arguments: ParsedArguments) throws(CommandError) -> OutputPlan? {
+    let plan = try plan(arguments)
+    return plan.asksForReport ? plan : nil
+  }
+
   /// Renders `report` and writes it where the options say (`OutputFormat.write`), for `journal`.
   static func emit(
     _ report: ReportModel, arguments: ParsedArguments, journal: String?, weekStart: WeekStart,

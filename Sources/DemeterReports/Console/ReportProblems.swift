@@ -53,3 +53,12 @@ public enum ReportProblems {
     throw .journalErrors(count: errors.count)
   }
 }
+
+extension ReportProblems {
+  /// Says a journal's refusal of a write (bad input; nothing was written), or ends the run with an
+  /// I/O error when it is an I/O problem.
+  public static func sayRefusal(_ error: ModelError, _ console: inout Console) throws(CommandError) {
+    if case .persistenceError = error { throw .io(error.message) }
+    console.error("demeter-report: error: \(error.message)")
+  }
+}

@@ -23,6 +23,10 @@ public struct OutputPlan: Sendable {
 
   public init() {}
 
+  /// Whether a report is asked for at all (a format, a template or an output file): commands that
+  /// otherwise print their own lines (`check`, `ingredients`) write a report then.
+  public var asksForReport: Bool { format != nil || template != nil || destination != nil }
+
   /// Whether the report goes to standard output.
   public var writesToStandardOutput: Bool { (destination ?? "-") == "-" }
 

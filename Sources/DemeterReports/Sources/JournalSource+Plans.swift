@@ -16,6 +16,21 @@ extension JournalSource {
     }
   }
 
+  /// The journal's plan named `name` (`MealPlan.name`), by its name or its file's.
+  /// - Throws: a usage error naming the plans there are when there is none.
+  public func plan(named name: String) throws(CommandError) -> PlanDocument {
+    let documents = try plans()
+    guard let document = documents.first(where: { $0.plan?.name == name || $0.fileName == name }) else {
+      let known = documents.compactMap(\.fileName)
+      throw .usage(
+        "no plan for \(name)"
+          + (known.isEmpty
+            ? "; add one with 'demeter-report plan add FILE'"
+            : "; the plans are \(known.joined(separator: ", "))"))
+    }
+    return document
+  }
+
   /// The journal's valid recipes by id, as a lookup (the sample's for the sample).
   public func recipes() throws(CommandError) -> (String) -> Recipe? {
     let documents: [RecipeDocument]

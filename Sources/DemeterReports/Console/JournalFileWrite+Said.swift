@@ -1,10 +1,9 @@
 import DemeterCore
-import DemeterReports
 
 extension JournalFileWrite.Outcome {
   /// What a command that saved a file of the journal says: `added recipe oat-banana to PATH`,
   /// `unchanged: plan 2026-W48 in PATH`; nil when nothing was saved (`alreadyExists`).
-  func said(_ subject: String, path: String) -> String? {
+  package func said(_ subject: String, path: String) -> String? {
     switch self {
     case .added: "added \(subject) to \(path)"
     case .replaced: "replaced \(subject) to \(path)"

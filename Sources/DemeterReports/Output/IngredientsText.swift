@@ -1,12 +1,11 @@
 import DemeterCore
 import DemeterReporting
-import DemeterReports
 
 /// The aligned text the `ingredients` subcommands print. Every string from the database or journal
 /// goes through `TextEscaping.singleLine`, so nothing in them can control the terminal.
-enum IngredientsText {
+package enum IngredientsText {
   /// One row per ingredient: id, category, kcal and macronutrients per 100 g, name.
-  static func list(_ ingredients: some Collection<Ingredient>) -> String {
+  package static func list(_ ingredients: some Collection<Ingredient>) -> String {
     let header = ["ID", "CATEGORY", "KCAL", "PROTEIN", "CARBS", "FAT", "NAME"]
     let rows = ingredients.map { ingredient in
       [
@@ -20,7 +19,7 @@ enum IngredientsText {
   }
 
   /// One row per ingredient: rank, entries, their kcal, id, name.
-  static func popular(_ popular: [IngredientPopularity]) -> String {
+  package static func popular(_ popular: [IngredientPopularity]) -> String {
     let rows = popular.enumerated().map { index, item in
       [
         String(index + 1), String(item.entries), DecimalText.rounded(item.calories.doubleValue, decimals: 0),
@@ -31,7 +30,7 @@ enum IngredientsText {
   }
 
   /// Every field of one ingredient: identity, nutrition per 100 g and per serving, portions.
-  static func details(_ ingredient: Ingredient) -> String {
+  package static func details(_ ingredient: Ingredient) -> String {
     let serving = ingredient.commonServingSize
     let unit = safe(ingredient.commonServingUnit)
     var servingText = "\(DecimalText.shortest(serving)) \(unit)"
@@ -88,7 +87,7 @@ enum IngredientsText {
   // MARK: - Helpers
 
   /// Columns padded to their widest cell, two spaces apart, no trailing spaces.
-  static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {
+  package static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {
     TextColumns.lines([header] + rows, rightAligned: rightAligned).joined(separator: "\n")
   }
 

@@ -1,0 +1,29 @@
+import DemeterCore
+import DemeterReports
+import Foundation
+import Testing
+
+/// `ReportMaker.writeDigestFile` writes the journals' digests that reports then read in their place.
+@Suite struct ReportMakerDigestFileTests {
+  @Test func aJournalsDigestFileGivesTheReportTheJournalGives() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("digest-\(UUID().uuidString)")
+      .path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    var request = ReportRequest(.week, source: .journal(ReportMakerTests.sample))
+    request.usesCache = false
+    var console = Console.capturing()
+    try ReportMaker.writeDigestFile(request, form: .full, to: file, &console)
+    #expect(console.capturedErrors.isEmpty)
+    #expect(
+      try ReportMakerTests.weeks(.digestFiles([file]))
+        == (try ReportMakerTests.weeks(.journal(ReportMakerTests.sample))))
+  }
+
+  @Test func digestFilesAreNoSourceOfADigestFile() {
+    var console = Console.capturing()
+    #expect(throws: CommandError.self) {
+      try ReportMaker.writeDigestFile(
+        ReportRequest(.week, source: .digestFiles([])), form: .full, to: "x", &console)
+    }
+  }
+}
