@@ -19,7 +19,7 @@ public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
   public let reportTitle: String
   /// The key of its amount per 100 g in an ingredient line (`caloriesPer100g`, `carbsPer100g`, …).
   public let per100gKey: String
-  /// Its name for readers (`Energy`, `Protein`, `Fibre`, …).
+  /// Its name for readers (`Calories`, `Protein`, `Fiber`, …).
   public let name: String
   /// The command-line option that gives it (`--calories`, `--carbs`, …), without the dashes.
   public let optionName: String
@@ -28,7 +28,7 @@ public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
 
   public static let calories = Nutrient(
     ordinal: 0, key: "calories", unit: "kcal", isRequired: true, kcalPerGram: nil, readingDecimals: 0,
-    listTitle: "kcal", reportTitle: "kcal", per100gKey: "caloriesPer100g", name: "Energy", optionName: "calories")
+    listTitle: "kcal", reportTitle: "kcal", per100gKey: "caloriesPer100g", name: "Calories", optionName: "calories")
   public static let protein = Nutrient(
     ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,
     listTitle: "P g",
@@ -41,10 +41,10 @@ public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
     reportTitle: "Fat g", per100gKey: "fatPer100g", name: "Fat", optionName: "fat")
   public static let fiber = Nutrient(
     ordinal: 4, key: "fiber", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
-    listTitle: "Fiber g", reportTitle: "Fiber g", per100gKey: "fiberPer100g", name: "Fibre", optionName: "fiber")
+    listTitle: "Fiber g", reportTitle: "Fiber g", per100gKey: "fiberPer100g", name: "Fiber", optionName: "fiber")
   public static let sugar = Nutrient(
     ordinal: 5, key: "sugar", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
-    listTitle: "Sugar g", reportTitle: "Sugar g", per100gKey: "sugarPer100g", name: "Sugars", optionName: "sugar")
+    listTitle: "Sugar g", reportTitle: "Sugar g", per100gKey: "sugarPer100g", name: "Sugar", optionName: "sugar")
 
   /// Every nutrient, in the order of the journal format and of report columns.
   public static let all: [Nutrient] = [calories, protein, carbohydrates, fat, fiber, sugar]

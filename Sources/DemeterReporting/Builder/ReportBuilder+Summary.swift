@@ -40,9 +40,8 @@ extension ReportBuilder {
 
   /// The period's total of `nutrient`, labelled with its unit ("Protein (g)").
   static func total(of nutrient: Nutrient, in totals: NutrientTotals) -> ReportFact {
-    let name = nutrient.key.prefix(1).uppercased() + nutrient.key.dropFirst()
-    return ReportFact(
-      id: nutrient.key, label: "\(name) (\(nutrient.unit))",
+    ReportFact(
+      id: nutrient.key, label: "\(nutrient.name) (\(nutrient.unit))",
       value: .number(.exact(totals[nutrient]), decimals: nutrient.readingDecimals))
   }
 
