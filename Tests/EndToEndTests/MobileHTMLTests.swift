@@ -37,8 +37,11 @@ import Testing
     ToolRun.findExecutable("chromium") != nil && ToolRun.pythonImports("websocket")
 
   /// The week, month, 8-week (with a calorie goal: its band and legend, and the phone's chart cut
-  /// to the newest days), cohort, plan and recipe pages at 390 and 1280 px: `page_check.py` measures
-  /// the DOM's widths and fails when the page or a chart is wider than the viewport.
+  /// to the newest days), cohort, plan and recipe pages at 390 and 1280 px, and a month on its 5th
+  /// (the built-in sample, which ends today: the phone's chart must end at the logged days, not at
+  /// the empty last ones): `page_check.py`
+  /// measures the DOM's widths and fails when the page or a chart is wider than the viewport, or a
+  /// chart says "no data" at one width and draws data at another.
   @Test(
     .enabled(
       if: chromiumAvailable,
@@ -50,6 +53,7 @@ import Testing
     let pages: [(name: String, arguments: [String])] = [
       ("week", ["week", "2026-W47", "--journal", ToolRun.sampleJournal] + today),
       ("month", ["month", "2026-11", "--journal", ToolRun.sampleJournal] + today),
+      ("month-begun", ["month", "2026-11", "--sample", "--today", "2026-11-05"]),
       (
         "eight-weeks",
         ["week", "last 8 weeks", "--journal", ToolRun.sampleJournal, "--goal-calories", "2200"] + today
