@@ -36,6 +36,10 @@ import Testing
   static let chromiumAvailable =
     ToolRun.findExecutable("chromium") != nil && ToolRun.pythonImports("websocket")
 
+  /// Whether this is CI (`CI=true`, set by the CI run), where `.ci/run` installs both and the page
+  /// test fails without them instead of skipping.
+  static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
   /// The week, month, 8-week (with a calorie goal: its band and legend, and the phone's chart cut
   /// to the newest days), cohort, plan and recipe pages at 390 and 1280 px, and a month on its 5th
   /// (the built-in sample, which ends today: the phone's chart must end at the logged days, not at
@@ -44,9 +48,11 @@ import Testing
   /// chart says "no data" at one width and draws data at another.
   @Test(
     .enabled(
-      if: chromiumAvailable,
+      if: chromiumAvailable || inCI,
       "needs chromium and python3's websocket-client (pip install websocket-client): skipped"))
   func everyPageFitsAPhoneAndADesktop() throws {
+    try #require(
+      Self.chromiumAvailable, "CI=true: .ci/run installs chromium and websocket-client, and did not")
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let today = ["--today", "2026-11-21"]

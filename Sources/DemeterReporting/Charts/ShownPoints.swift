@@ -41,7 +41,8 @@ struct ShownPoints {
     let shown = chart.points.count
     let total = shown + earlier + later
     if later == 0 {
-      return earlier == 0 ? [] : [[LegendItem(note: "last \(shown) of \(total) shown; a wider screen shows all")]]
+      guard earlier > 0 else { return [] }
+      return [[LegendItem(note: "last \(shown) of \(total) shown; a wider screen shows all")]]
     }
     let labels = [chart.points.first, chart.points.last].map {
       SVGText.truncated($0?.label ?? "", to: SVGChart.xLabelLimit)
