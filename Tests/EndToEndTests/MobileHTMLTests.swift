@@ -5,8 +5,9 @@ import Testing
 /// The HTML report on a 390 px phone (issues 15 and 47): every page laid out by headless Chromium at
 /// 390 and 1280 px fits the viewport, charts included (each is drawn for the page and for a phone,
 /// whose frame keeps the newest points and says what it leaves out), tables that scroll keep their
-/// first column; chart text is at least 11 px, summary cards sit two a row, and the macro labels read
-/// at WCAG AA (4.5:1) on their colours in light and dark themes.
+/// first column and shade the edge with more to see; chart text is at least 11 px, summary cards
+/// sit two a row, and the macro labels read at WCAG AA (4.5:1) on their colours in light and dark
+/// themes.
 @Suite(.tags(.slow), .slowSuite) struct MobileHTMLTests {
   static let page: String = {
     let run = try? ToolRun.run(["week", "2026-W47", "--journal", ToolRun.sampleJournal, "-f", "html"])
@@ -26,6 +27,7 @@ import Testing
     #expect(rules.contains(".chart-wide { display: none; }"))
     #expect(rules.contains(".chart-narrow { display: block;"))
     #expect(Self.page.contains(".table-wrap { overflow-x: auto; }"))
+    #expect(Self.page.contains("no-repeat local,") && Self.page.contains("--scroll-shade: rgba("))
     #expect(
       Self.page.components(separatedBy: "<figure ").count
         == Self.page.components(separatedBy: "viewBox=\"0 0 340 ").count)
