@@ -6,8 +6,9 @@ usage: page_check.py WIDTH[,WIDTH...] PAGE.html...
 Each page is loaded at each viewport width (CSS pixels, through Chromium's remote debugging
 protocol) and measured from the DOM: the page must be no wider than the viewport
 (documentElement.scrollWidth), every chart (figure) must fit it without scrolling in its box and
-show a drawn SVG, and a table that scrolls in its wrapper must keep its first column in place
-(position: sticky). Prints one line per page and width ("PAGE at W px: fits" or the problems) and
+show one SVG, which says "no data" only when every width's drawing does, and a table that scrolls in
+its wrapper must keep its first column in place (position: sticky) and shade the edge it scrolls
+past (a gradient fixed to the box under one that scrolls with the table). Prints one line per page and width ("PAGE at W px: fits" or the problems) and
 exits 1 when anything overflows, 0 when everything fits, 3 when Chromium or the websocket-client
 package is missing (the caller skips).
 """
@@ -43,6 +44,9 @@ MEASURE = r"""
       problems.push(`${figure.id} spans ${Math.round(box.left)}..${Math.round(box.right)} px`);
     const shown = [...figure.querySelectorAll('svg')].filter(svg => svg.getClientRects().length > 0);
     if (shown.length !== 1) problems.push(`${figure.id} shows ${shown.length} charts`);
+    const drawn = [...figure.querySelectorAll('svg')].filter(svg => !svg.classList.contains('chart-empty'));
+    if (drawn.length > 0 && shown.some(svg => svg.classList.contains('chart-empty')))
+      problems.push(`${figure.id} shows "no data" where another width draws data`);
     for (const svg of shown) {
       const rect = svg.getBoundingClientRect();
       if (rect.width === 0 || rect.right > viewport + 0.5)
@@ -56,6 +60,10 @@ MEASURE = r"""
     const first = wrap.querySelector('tbody td');
     if (wrap.scrollWidth > wrap.clientWidth && first && getComputedStyle(first).position !== 'sticky')
       problems.push(`${name} scrolls without keeping its first column`);
+    const style = getComputedStyle(wrap);
+    const shaded = style.backgroundImage.includes('gradient') && style.backgroundAttachment.includes('local')
+      && style.backgroundAttachment.includes('scroll');
+    if (wrap.scrollWidth > wrap.clientWidth && !shaded) problems.push(`${name} scrolls without a shade at its edge`);
   }
   return JSON.stringify(problems);
 })()

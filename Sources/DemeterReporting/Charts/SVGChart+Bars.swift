@@ -13,21 +13,7 @@ extension SVGChart {
   /// values and the goal's band, the goal as a dashed line in its band and bars over it (by their
   /// `goalStatus`) marked `bar-over-goal`, with a legend of the colours under the plot.
   static func renderBars(_ chart: ReportChart, in frame: ChartFrame) -> String {
-    renderColumns(recent(chart, in: frame), frame: frame, gapFraction: 0.25, integralAxis: false)
-  }
-
-  /// A series cut to the last `frame.pointLimit` points (its line with it), and how many were left out.
-  static func recent(_ chart: ReportChart, in frame: ChartFrame) -> (chart: ReportChart, hidden: Int) {
-    guard let limit = frame.pointLimit, chart.points.count > limit else { return (chart, 0) }
-    var shown = chart
-    shown.points = Array(chart.points.suffix(limit))
-    shown.line?.values = Array(chart.line?.values.suffix(limit) ?? [])
-    return (shown, chart.points.count - limit)
-  }
-
-  /// "last N of M shown": what a chart cut by `recent` says under its plot.
-  static func hiddenNote(shown: Int, hidden: Int) -> String {
-    "last \(shown) of \(shown + hidden) shown; a wider screen shows all"
+    renderColumns(ShownPoints(chart, in: frame), frame: frame, gapFraction: 0.25, integralAxis: false)
   }
 
   /// Which of `count` points `slot` units apart get an x label: every k-th, counted back from the
@@ -113,11 +99,11 @@ extension SVGChart {
 
   /// Draws one column per point; `gapFraction` of each slot stays empty between columns.
   /// No data (no points, or every value and the goal 0) gives the "no data" SVG.
-  /// `hidden` earliest points were left out (`recent`), which a note under the plot says.
+  /// Points `shown` left out are said in a note under the plot.
   static func renderColumns(
-    _ cut: (chart: ReportChart, hidden: Int), frame: ChartFrame, gapFraction: Double, integralAxis: Bool
+    _ shown: ShownPoints, frame: ChartFrame, gapFraction: Double, integralAxis: Bool
   ) -> String {
-    let chart = cut.chart
+    let chart = shown.chart
     let values = chart.points.map { drawable($0.value) }
     let goal = chart.goal.map(drawable).flatMap { $0 > 0 ? $0 : nil }
     let band = goal.flatMap { goal in
@@ -131,10 +117,7 @@ extension SVGChart {
     let scale = NiceScale(covering: largest, integral: integralAxis)
     func y(_ value: Double) -> Double { Self.y(value, on: scale) }
     let f = { (value: Double) in SVGNumber.format(value) }
-    var rows = goal == nil ? [] : goalLegend(tolerance: chart.goalTolerance, frame: frame)
-    if cut.hidden > 0 {
-      rows.append([LegendItem(note: hiddenNote(shown: values.count, hidden: cut.hidden))])
-    }
+    let rows = (goal == nil ? [] : goalLegend(tolerance: chart.goalTolerance, frame: frame)) + shown.noteRows
 
     var writer = SVGWriter()
     openRoot(

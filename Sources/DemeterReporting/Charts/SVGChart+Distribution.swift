@@ -11,7 +11,8 @@ extension SVGChart {
   /// line at the point's value (the median), and a dot per value, spread across the column so equal
   /// values stay apart. Points without a spread (nobody logged) are left empty but labelled.
   static func renderDistribution(_ whole: ReportChart, in frame: ChartFrame) -> String {
-    let (chart, hidden) = recent(whole, in: frame)
+    let shown = ShownPoints(whole, in: frame)
+    let chart = shown.chart
     let largest =
       chart.points.map { point in
         max(
@@ -23,7 +24,7 @@ extension SVGChart {
     let y = { (value: Double) in Self.y(drawable(value), on: scale) }
     let f = { (value: Double) in SVGNumber.format(value) }
 
-    let rows = hidden > 0 ? [[LegendItem(note: hiddenNote(shown: chart.points.count, hidden: hidden))]] : []
+    let rows = shown.noteRows
     var writer = SVGWriter()
     openRoot(
       &writer, chart, frame: frame, height: columnsHeight + belowPlotHeight(rows: rows.count), empty: false)

@@ -26,7 +26,8 @@
 ///   chart's line, e.g. the moving average) and `trend-label`; a chart that names its bars
 ///   (`ReportChart.barLabel`) has a `legend` of a `legend-swatch bar`, a `legend-swatch trend-line` and
 ///   their `legend-label`s instead of the lone `trend-label`; `hidden-note` under the plot when the
-///   narrow frame leaves out the earliest points ("last 14 of 56 shown");
+///   narrow frame leaves points out (`ShownPoints`: "last 14 of 56 shown", or "Mon 1 to Sun 14
+///   shown, 14 of 31" when empty points after the newest data are left out too);
 /// - shares: `segment` (one `rect` per non-zero part, with a `<title>`), `share-0` … (by position,
 ///   cycling through 6 colours) and `share-NAME` (by label, e.g. `share-protein`), `segment-label`
 ///   (text on a segment), `legend`, `legend-swatch`, `legend-label`;

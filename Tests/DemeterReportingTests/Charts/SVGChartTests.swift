@@ -144,6 +144,38 @@ import Testing
     #expect(wide.elements(withClass: "hidden-note").isEmpty)
   }
 
+  /// A period that runs past its data (a month on its 20th, its last days still empty) keeps its
+  /// newest logged point on a phone and names the points it shows; one whose data is all early
+  /// shows its first points.
+  @Test(arguments: [(logged: 20, first: 7), (logged: 3, first: 1)])
+  func theNarrowFrameEndsAtTheNewestData(logged: Int, first: Int) throws {
+    let chart = ChartFixtures.days((0..<31).map { $0 < logged ? 1800 : 0 })
+    let svg = try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart, in: .narrow)))
+    let bars = svg.elements(withClass: "bar")
+    #expect(bars.count == 14)
+    #expect(bars.first?.children.first?.text == "Day \(first): 1800 kcal")
+    #expect(bars.contains { $0.children.first?.text == "Day \(logged): 1800 kcal" })
+    #expect(
+      svg.elements(withClass: "hidden-note").map(\.text)
+        == ["Day \(first) to Day \(first + 13) shown, 14 of 31;", "a wider screen shows all"])
+    #expect(svg.elements(withClass: "no-data").isEmpty)
+  }
+
+  /// A cohort's weeks after the newest one anybody logged are left out like empty days.
+  @Test func theNarrowFrameEndsAtTheNewestSpread() throws {
+    let points = (1...20).map { week in
+      ChartPoint(
+        label: "W\(week)", value: week <= 16 ? 2000 : 0, display: "",
+        spread: week <= 16 ? ChartSpread(low: 1800, high: 2200, values: [1800, 2200]) : nil)
+    }
+    let chart = ReportChart(
+      id: "cohort", kind: .distribution, title: "Cohort", summary: "People per week.", unit: "kcal/day",
+      points: points)
+    let svg = try #require(ChartXMLTreeBuilder.parse(SVGChart.render(chart, in: .narrow)))
+    #expect(svg.elements(withClass: "spread").count == 14)
+    #expect(svg.elements(withClass: "hidden-note").first?.text == "W3 to W16 shown, 14 of 20;")
+  }
+
   @Test func goalLineIsDrawnOnlyWithAGoal() throws {
     let withGoal = try parse(ChartFixtures.days([1800, 2180], goal: 2000))
     #expect(withGoal.elements(withClass: "goal-line").count == 1)
