@@ -87,7 +87,7 @@ import Testing
       "  source    usda (USDA SR28 NDB 01001)", "  status    verified",
       "  serving   5 g (1 pat (1\" sq, 1/3\" high))",
       "NUTRIENT               PER 100 G  PER SERVING (5 G)",
-      "energy (kcal)                717                 36",
+      "calories (kcal)              717                 36",
       "fat (g)                    81.11                4.1",
       "sodium_mg                    643              32.15",
       "PORTION                   GRAMS  KCAL", "1 tbsp                     14.2   102",
@@ -127,7 +127,7 @@ import Testing
         + #""commonServingSize":60,"commonServingUnit":"g","category":"grain","source":"custom","#
         + #""verificationStatus":"unverified","micronutrientsPer100g":{}}"# + "\n")
     let shown = try ToolRun.run(["ingredients", "show", "custom-granola", "--journal", copy.journal.path])
-    #expect(shown.stdout.contains("energy (kcal)            471                 283"))
+    #expect(shown.stdout.contains("calories (kcal)          471                 283"))
     let again = try ToolRun.run([
       "ingredients", "add", "--id", "custom-granola", "--name", "x", "--calories", "1", "--protein", "1",
       "--carbs", "1", "--fat", "1", "--category", "grain", "--journal", copy.journal.path,
