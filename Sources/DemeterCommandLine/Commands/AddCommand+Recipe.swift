@@ -35,6 +35,6 @@ extension AddCommand {
     }
     let micronutrients = logged.micronutrients.map { (name: $0.name, value: $0.value.description) }
     let unit = servings == FixedDecimal(1) ? "serving" : "servings"
-    return (Recipe.reference(recipe.id), recipe.title, unit, values, micronutrients)
+    return (Recipe.reference(recipe.id), recipe.title, unit, values, micronutrients, nil)
   }
 }

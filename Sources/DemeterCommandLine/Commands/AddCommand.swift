@@ -99,9 +99,11 @@ enum AddCommand {
     let quiet = arguments.has(CommonOptions.quiet)
     let outcomes: [ReportMaker.ReadEntryLine]
     let failed: Bool
+    var taken: String?
     if fields {
       let zone = try context.writingZone(arguments, &console)
-      let outcome = try fromOptions(arguments, layout: context.layout, zone: zone, &console)
+      let outcome: EntryLineReader.Outcome
+      (outcome, taken) = try fromOptions(arguments, layout: context.layout, zone: zone, &console)
       outcomes = [("<options>", 1, outcome)]
       failed = outcome.hasErrors
       for diagnostic in outcome.diagnostics where diagnostic.severity == .error || !quiet {
@@ -123,14 +125,15 @@ enum AddCommand {
       failed = EntryFieldOptions.report(outcomes.flatMap(\.outcome.diagnostics), quiet: quiet, &console)
     }
     let added = try ReportMaker.addEntries(
-      outcomes, into: context.entries, readFailed: failed, quiet: quiet, &console)
+      outcomes, into: context.entries, readFailed: failed, quiet: quiet, taken: taken, &console)
     return added ? 0 : 1
   }
 
-  /// The entry the field options describe, read through the same decoder as journal lines.
+  /// The entry the field options describe, read through the same decoder as journal lines, and what
+  /// to say of the food it was computed from once it is written.
   private static func fromOptions(
     _ arguments: ParsedArguments, layout: JournalLayout, zone: TimeZoneRule, _ console: inout Console
-  ) throws(CommandError) -> EntryLineReader.Outcome {
+  ) throws(CommandError) -> (EntryLineReader.Outcome, taken: String?) {
     var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
     if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout, &console) }
     let required =
@@ -177,14 +180,15 @@ enum AddCommand {
     if let note = arguments.value(EntryFieldOptions.note) { members.append((EntryField.note.rawValue, .string(note))) }
     let object = JSONObject(
       members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) })
-    return EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1)
+    return (EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1), ingredient?.taken)
   }
 
   /// An entry's food computed from the database or a recipe: the id it is matched to, its name,
-  /// the quantity's unit, the option values its nutrition gives and its micronutrients.
+  /// the quantity's unit, the option values its nutrition gives, its micronutrients, and what to say
+  /// of the food taken once the entry is written.
   typealias ComputedFood = (
     id: String, name: String, unit: String, values: [String: String],
-    micronutrients: [(name: String, value: String)]
+    micronutrients: [(name: String, value: String)], taken: String?
   )
 
   /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
@@ -234,15 +238,12 @@ enum AddCommand {
         values[option.long] = DecimalText.roundedTrimmed(amount, decimals: 1)
       }
     }
-    if !arguments.has(CommonOptions.quiet) {
-      let amount =
-        unit == "g"
-        ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
-      console.error(FoodsTaken.line(ingredient, kcal: values["calories"] ?? "0", amount: amount))
-    }
+    let amount =
+      unit == "g" ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
+    let taken = FoodsTaken.line(ingredient, kcal: values["calories"] ?? "0", amount: amount)
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
       (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))
     }
-    return (ingredient.id, ingredient.name, unit, values, micronutrients)
+    return (ingredient.id, ingredient.name, unit, values, micronutrients, taken)
   }
 }

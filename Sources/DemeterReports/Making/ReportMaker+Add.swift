@@ -8,14 +8,15 @@ extension ReportMaker {
   /// How many entries are shown at most when the journal already has some of a batch.
   public static let alreadyAddedShown = 3
 
-  /// Adds the lines read to the journal, each entry's id on standard output and each file's count on
-  /// standard error (unless `quiet`); nothing when an id is given twice, `readFailed` (the lines'
-  /// errors were said already) or the journal already has one of them.
+  /// Adds the lines read to the journal, each entry's id on standard output and, unless `quiet`,
+  /// the food `taken` for them (`FoodsTaken`) and each file's count on standard error; nothing when
+  /// an id is given twice, `readFailed` (the lines' errors were said already) or the journal already
+  /// has one of them.
   /// - Returns: whether the entries were added.
   /// - Throws: an I/O error when the journal cannot be written.
   public static func addEntries(
     _ read: [ReadEntryLine], into repository: FoodEntryRepository, readFailed: Bool, quiet: Bool,
-    _ console: inout Console
+    taken: String? = nil, _ console: inout Console
   ) throws(CommandError) -> Bool {
     var failed = readFailed
     var seen: [String: Int] = [:]
@@ -49,6 +50,7 @@ extension ReportMaker {
     case .added(let files):
       for line in lines { console.print(line.entry.id) }
       if !quiet {
+        if let taken { console.error(taken) }
         for file in files {
           console.error("added \(count: file.entries, "entry", plural: "entries") to \(file.path)")
         }
