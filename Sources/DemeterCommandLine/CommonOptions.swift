@@ -234,8 +234,3 @@ extension JournalContext {
       quiet: arguments.has(CommonOptions.quiet), &console)
   }
 }
-
-extension JournalLayout {
-  /// The layout as help and the man page name it: `<journal>/.demeter.json`, ….
-  static let shown = JournalLayout(journal: "<journal>")
-}

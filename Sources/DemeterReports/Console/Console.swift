@@ -72,7 +72,7 @@ public struct Console {
   /// nil when standard output is not a terminal.
   public func outputWidth() -> Int? {
     guard isTerminal(.output) else { return nil }
-    if let text = ProcessEnvironment.nonEmptyValue("COLUMNS"), let columns = Int(text),
+    if let text = EnvironmentVariable.columns.value, let columns = Int(text),
       (20...1000).contains(columns)
     {
       return columns

@@ -1,9 +1,8 @@
 import DemeterCore
-import DemeterReports
 
 /// The environment variables the program reads, declared once: the code reads them by case and the
 /// man page lists `allCases` with their meaning.
-enum EnvironmentVariable: String, CaseIterable {
+package enum EnvironmentVariable: String, CaseIterable {
   case journal = "DEMETER_JOURNAL"
   case timeZone = "DEMETER_TZ"
   case weekStart = "DEMETER_WEEK_START"
@@ -15,13 +14,13 @@ enum EnvironmentVariable: String, CaseIterable {
   case configHome = "XDG_CONFIG_HOME"
   case path = "PATH"
 
-  var name: String { rawValue }
+  package var name: String { rawValue }
 
   /// The value, when the variable is set and not empty.
-  var value: String? { ProcessEnvironment.nonEmptyValue(rawValue) }
+  package var value: String? { ProcessEnvironment.nonEmptyValue(rawValue) }
 
   /// What the variable does, for the man page.
-  var meaning: String {
+  package var meaning: String {
     switch self {
     case .journal: "The journal folder when --journal is not given (else ./journal if it exists, else .)."
     case .timeZone:
@@ -43,4 +42,9 @@ enum EnvironmentVariable: String, CaseIterable {
     case .path: "Searched for external generators: a program demeter-report-NAME is the format NAME."
     }
   }
+}
+
+extension JournalLayout {
+  /// The layout as help and the man page name it: `<journal>/.demeter.json`, ….
+  package static let shown = JournalLayout(journal: "<journal>")
 }
