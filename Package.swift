@@ -66,7 +66,7 @@ let package = Package(
     /// every report kind; the console it writes to.
     .target(
       name: "DemeterReports",
-      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats"]),
+      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats", "CSVReport"]),
     /// The command layer: arguments, commands, help, the `Console` they write to. A library so that
     /// tests run commands in-process; its manual (`Documentation.docc`) and the scripts users run
     /// beside the tool (`Scripts/`) are compiled in.

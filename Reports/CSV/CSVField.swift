@@ -1,7 +1,7 @@
 import DemeterReporting
 
 /// Escaping of one CSV cell: RFC 4180 quoting, and a guard against spreadsheet formula injection.
-enum CSVField {
+package enum CSVField {
   /// The cell as written to the file. A cell that a spreadsheet would read as a formula — it starts
   /// with `=`, `+`, `-` or `@`, also after leading white space (spaces, tabs, line breaks: some
   /// spreadsheets skip them), and is not a plain number — gets a leading `'`; any other cell keeps
@@ -39,20 +39,38 @@ enum CSVField {
   static func append(_ text: String, to out: inout [UInt8]) {
     guard !text.isEmpty else { return }
     var text = text
-    let appended = text.withUTF8 { bytes in
-      guard isPlain(bytes) else { return false }
+    text.withUTF8 { append(utf8: $0, to: &out) }
+  }
+
+  /// Appends the cell of UTF-8 `bytes` as `escape` writes it: as they are when plain.
+  package static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    guard !isPlain(bytes) else {
       out.append(contentsOf: bytes)
-      return true
+      return
     }
-    if !appended {
-      var field = quotedOrGuarded(text)
-      field.withUTF8 { out.append(contentsOf: $0) }
+    var field = quotedOrGuarded(String(decoding: bytes, as: UTF8.self))
+    field.withUTF8 { out.append(contentsOf: $0) }
+  }
+
+  /// Appends a text cell of UTF-8 `bytes` as the generator writes it with `options`: on a
+  /// terminal escaped as text output is (`TextEscaping.terminal`), then as `escape` writes it.
+  package static func append(text bytes: UnsafeBufferPointer<UInt8>, options: RenderOptions, to out: inout [UInt8]) {
+    guard options.terminal else {
+      append(utf8: bytes, to: &out)
+      return
     }
+    append(TextEscaping.terminal(String(decoding: bytes, as: UTF8.self)), to: &out)
+  }
+
+  /// `append(text:options:to:)` of a `String`.
+  static func append(text: String, options: RenderOptions, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { append(text: $0, options: options, to: &out) }
   }
 
   /// Appends the text of `number` with `decimals` (`ReportNumber.text(decimals:)`) as `escape`
   /// writes it: straight into `out`, and escaped only if it needs it.
-  static func append(_ number: ReportNumber, decimals: Int?, to out: inout [UInt8]) {
+  package static func append(_ number: ReportNumber, decimals: Int?, to out: inout [UInt8]) {
     let start = out.count
     number.appendText(decimals: decimals, to: &out)
     let plain = out.withUnsafeBufferPointer { isPlain(UnsafeBufferPointer(rebasing: $0[start...])) }
