@@ -101,7 +101,8 @@ let package = Package(
       path: "Sources/RegisterFormatsPlugin"),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
     .testTarget(
-      name: "DemeterReportsTests", dependencies: ["DemeterCore", "DemeterReporting", "DemeterReports", "CSVReport"]),
+      name: "DemeterReportsTests",
+      dependencies: ["DemeterCore", "DemeterReporting", "DemeterReports", "CSVReport"]),
     .testTarget(name: "BuiltInIngredientsTests", dependencies: ["DemeterCore", "BuiltInIngredients"]),
     /// Helpers shared by the test targets (the strict CSV reader); not part of any product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

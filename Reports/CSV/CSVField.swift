@@ -54,7 +54,9 @@ package enum CSVField {
 
   /// Appends a text cell of UTF-8 `bytes` as the generator writes it with `options`: on a
   /// terminal escaped as text output is (`TextEscaping.terminal`), then as `escape` writes it.
-  package static func append(text bytes: UnsafeBufferPointer<UInt8>, options: RenderOptions, to out: inout [UInt8]) {
+  package static func append(
+    text bytes: UnsafeBufferPointer<UInt8>, options: RenderOptions, to out: inout [UInt8]
+  ) {
     guard options.terminal else {
       append(utf8: bytes, to: &out)
       return
@@ -94,7 +96,7 @@ package enum CSVField {
     // Eight bytes at a time where there are eight, then one at a time.
     let count = bytes.count
     let raw = UnsafeRawPointer(bytes.baseAddress!)
-    var index = 1
+    var index = 0
     while index + 8 <= count {
       if holdsQuotingByte(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) {
         return false

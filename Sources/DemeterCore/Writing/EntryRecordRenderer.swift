@@ -8,6 +8,7 @@ package protocol EntryRecordRenderer: Sendable {
   /// Appends the record of `entry`, read from `line` of the day file at `path` (its strings spans
   /// of `line` or of `decoded`), to `out`.
   func append(
-    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, path: String,
+    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    path: String,
     to out: inout [UInt8])
 }

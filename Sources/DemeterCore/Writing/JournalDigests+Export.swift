@@ -97,9 +97,10 @@ extension JournalDigests {
   /// order, then `make` turns them into a part, and `body` is handed the parts in date order.
   private func forEachDate<Entries: ExportedDate, Part: Sendable, Failure: Error>(
     in period: Period, entriesPerRun: Int,
-    reading read: @Sendable (_ file: DayFile, _ excludedLines: Set<Int>, _ days: ClosedRange<Int32>) -> [(
-      day: Int32, entries: Entries
-    )],
+    reading read:
+      @Sendable (_ file: DayFile, _ excludedLines: Set<Int>, _ days: ClosedRange<Int32>) -> [(
+        day: Int32, entries: Entries
+      )],
     making make: @Sendable (_ entries: Entries, _ earlierEntries: Int) -> Part,
     _ body: (Part) throws(Failure) -> Void
   ) throws(Failure) {
@@ -119,7 +120,9 @@ extension JournalDigests {
         // The entries of the files the run reads, by date (those of its dates and later ones).
         var byDate: [Int32: [(file: Int, entries: Entries)]] = [:]
         for position in run.files {
-          for (day, entries) in read(files[position], duplicateLines[Int32(position)] ?? [], run.days[0]...last) {
+          for (day, entries) in read(
+            files[position], duplicateLines[Int32(position)] ?? [], run.days[0]...last)
+          {
             byDate[day, default: []].append((position, entries))
           }
         }
@@ -140,7 +143,8 @@ extension JournalDigests {
           // In list order: time, then file and line (the order read; most days' already are).
           let pieces = held[day] ?? []
           var entries =
-            pieces.count == 1 ? pieces[0].entries : Entries(joining: pieces.sorted { $0.file < $1.file }.map(\.entries))
+            pieces.count == 1
+            ? pieces[0].entries : Entries(joining: pieces.sorted { $0.file < $1.file }.map(\.entries))
           let seconds = entries.secondsOfDay
           if zip(seconds, seconds.dropFirst()).contains(where: { $0 > $1 }) {
             entries = entries.reordered(seconds.indices.sorted { (seconds[$0], $0) < (seconds[$1], $1) })

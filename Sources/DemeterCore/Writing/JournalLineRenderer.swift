@@ -13,7 +13,8 @@ package struct JournalLineRenderer: EntryRecordRenderer {
   }
 
   package func append(
-    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, path: String,
+    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    path: String,
     to out: inout [UInt8]
   ) {
     if !entry.keysInCanonicalOrder || !Self.appendWrittenCanonically(line, to: &out) {

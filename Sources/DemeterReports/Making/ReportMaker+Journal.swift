@@ -103,7 +103,10 @@ extension ReportMaker {
         _, render, write throws(OutputError) in
         // Each date's rows made and rendered on any processor, written in date order.
         try digests.forEachDate(ofExportedEntriesIn: period) { entries, earlier in
-          (render(entries.count, earlier) { row, cell in ReportBuilder.entryCells(entries[row], cell) }, entries.count)
+          (
+            render(entries.count, earlier) { row, cell in ReportBuilder.entryCells(entries[row], cell) },
+            entries.count
+          )
         } _: { part throws(OutputError) in
           try write(.rendered(part.0, rows: part.1))
         }

@@ -22,7 +22,8 @@ struct EntryCSVRows: EntryRecordRenderer {
   }
 
   func append(
-    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, path: String,
+    _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    path: String,
     to out: inout [UInt8]
   ) {
     func bytes(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {

@@ -16,8 +16,10 @@ import Testing
   /// Strings as JSON literals: plain, or needing quotes, a formula guard, escapes or care.
   static let strings = [
     #""plain""#, #""comma, inside""#, #""quote \" inside""#, #""line\nbreak""#, #""=SUM(A1)""#, #""+1""#,
-    #""-2.5""#, #""-x""#, #""@home""#, #"" =lead""#, #""\t=tab""#, "\"é 寿司 🍣\"", "\"sep \u{2028} here\"",
+    #""-2.5""#, #""-x""#, #""@home""#, #"" =lead""#, #""\t=tab""#, "\"é 寿司 🍣\"",
+    "\"sep \u{2028} here\"",
     #""a\/b""#, #""\u00e9scaped""#, #""cr\r\nlf""#, #""semi;colon""#, #""\u001b[31mred""#,
+    #""\"quoted\" first""#, #"",comma first""#,
   ]
   static let micronutrients = ["sodium_mg", "iron_mg", "vitamin,c", "zinc_mg"]
 
@@ -47,17 +49,26 @@ import Testing
       var members: [(String, String)] = [
         ("id", id), ("timestamp", timestamp), ("rawDescription", string()),
         ("foodName", chance(2) ? "\"food \(index % 7)\"" : string()), ("quantity", "1.5"), ("unit", string()),
-        ("calories", amount(900)), ("protein", amount(60)), ("carbohydrates", amount(90)), ("fat", amount(40)),
+        ("calories", amount(900)), ("protein", amount(60)), ("carbohydrates", amount(90)),
+        ("fat", amount(40)),
       ]
       if chance(2) { members.append(("fiber", amount(9))) }
       if chance(3) { members.append(("sugar", amount(30))) }
       members.append(("confidence", "0.\(Int.random(in: 0...99, using: &random))"))
       if chance(2) { members.append(("matchedIngredientID", chance(2) ? "null" : string())) }
       if chance(2) { members.append(("meal", chance(2) ? "\"Lunch\"" : string())) }
-      if chance(3) { members.append(("tags", "[" + (0..<Int.random(in: 0...3, using: &random)).map { _ in string() }.joined(separator: ",") + "]")) }
+      if chance(3) {
+        members.append(
+          (
+            "tags",
+            "[" + (0..<Int.random(in: 0...3, using: &random)).map { _ in string() }.joined(separator: ",")
+              + "]"
+          ))
+      }
       if chance(3) {
         let names = micronutrients.filter { _ in chance(2) }
-        members.append(("micronutrients", "{" + names.map { "\"\($0)\":\(amount(500))" }.joined(separator: ",") + "}"))
+        members.append(
+          ("micronutrients", "{" + names.map { "\"\($0)\":\(amount(500))" }.joined(separator: ",") + "}"))
       }
       if chance(3) { members.append(("note", string())) }
       if chance(6) { members.shuffle(using: &random) }
@@ -114,7 +125,8 @@ import Testing
         var rendered: [UInt8] = []
         var count = 0
         let renderer = EntryCSVRows(micronutrients: names, options: options)
-        digests.forEachDate(ofRecordsIn: period, renderer: renderer, entriesPerRun: entriesPerRun) { records, entries in
+        digests.forEachDate(ofRecordsIn: period, renderer: renderer, entriesPerRun: entriesPerRun) {
+          records, entries in
           rendered += records
           count += entries
         }

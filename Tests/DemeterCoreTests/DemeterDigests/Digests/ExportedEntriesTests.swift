@@ -68,7 +68,9 @@ import Testing
 
   /// The reference reading of `period`: the table's rows, each line read again, and each line's
   /// canonical form.
-  static func reference(_ digests: JournalDigests, period: Period) throws -> (texts: [String], lines: [String]) {
+  static func reference(
+    _ digests: JournalDigests, period: Period
+  ) throws -> (texts: [String], lines: [String]) {
     var texts: [String] = []
     var canonical: [String] = []
     var files: [String: [[UInt8]]] = [:]
@@ -132,7 +134,8 @@ import Testing
   static func renderedLines(_ digests: JournalDigests, period: Period, entriesPerRun: Int) -> [String] {
     var lines: [String] = []
     let renderer = JournalLineRenderer(limits: digests.loadOptions.limits)
-    digests.forEachDate(ofRecordsIn: period, renderer: renderer, entriesPerRun: entriesPerRun) { records, count in
+    digests.forEachDate(ofRecordsIn: period, renderer: renderer, entriesPerRun: entriesPerRun) {
+      records, count in
       let text = String(decoding: records, as: UTF8.self)
       #expect(text.hasSuffix("\n"), "whole lines")
       #expect(count > 0, "only dates with entries")
