@@ -63,7 +63,8 @@ let package = Package(
       path: "Sources/EmbedIngredientsPlugin"),
     /// What the application does with a request (manual: architecture): journals, cohorts and digest files as
     /// report sources, the settings resolved once, the output format chosen once, and the one maker of
-    /// every report kind; the console it writes to.
+    /// every report kind; the console it writes to. The entries export's CSV rows are escaped by the
+    /// CSV format's own cells (`CSVReport`).
     .target(
       name: "DemeterReports",
       dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats", "CSVReport"]),
