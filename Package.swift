@@ -63,10 +63,11 @@ let package = Package(
       path: "Sources/EmbedIngredientsPlugin"),
     /// What the application does with a request (manual: architecture): journals, cohorts and digest files as
     /// report sources, the settings resolved once, the output format chosen once, and the one maker of
-    /// every report kind; the console it writes to.
+    /// every report kind; the console it writes to. The entries export's CSV rows are escaped by the
+    /// CSV format's own cells (`CSVReport`).
     .target(
       name: "DemeterReports",
-      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats"]),
+      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats", "CSVReport"]),
     /// The command layer: arguments, commands, help, the `Console` they write to. A library so that
     /// tests run commands in-process; its manual (`Documentation.docc`) and the scripts users run
     /// beside the tool (`Scripts/`) are compiled in.
@@ -100,7 +101,9 @@ let package = Package(
       name: "RegisterFormatsPlugin", capability: .buildTool(), dependencies: ["format-registrar"],
       path: "Sources/RegisterFormatsPlugin"),
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
-    .testTarget(name: "DemeterReportsTests", dependencies: ["DemeterCore", "DemeterReporting", "DemeterReports"]),
+    .testTarget(
+      name: "DemeterReportsTests",
+      dependencies: ["DemeterCore", "DemeterReporting", "DemeterReports", "CSVReport"]),
     .testTarget(name: "BuiltInIngredientsTests", dependencies: ["DemeterCore", "BuiltInIngredients"]),
     /// Helpers shared by the test targets (the strict CSV reader); not part of any product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

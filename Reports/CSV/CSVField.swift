@@ -1,7 +1,7 @@
 import DemeterReporting
 
 /// Escaping of one CSV cell: RFC 4180 quoting, and a guard against spreadsheet formula injection.
-enum CSVField {
+package enum CSVField {
   /// The cell as written to the file. A cell that a spreadsheet would read as a formula — it starts
   /// with `=`, `+`, `-` or `@`, also after leading white space (spaces, tabs, line breaks: some
   /// spreadsheets skip them), and is not a plain number — gets a leading `'`; any other cell keeps
@@ -39,20 +39,40 @@ enum CSVField {
   static func append(_ text: String, to out: inout [UInt8]) {
     guard !text.isEmpty else { return }
     var text = text
-    let appended = text.withUTF8 { bytes in
-      guard isPlain(bytes) else { return false }
+    text.withUTF8 { append(utf8: $0, to: &out) }
+  }
+
+  /// Appends the cell of UTF-8 `bytes` as `escape` writes it: as they are when plain.
+  package static func append(utf8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    guard !isPlain(bytes) else {
       out.append(contentsOf: bytes)
-      return true
+      return
     }
-    if !appended {
-      var field = quotedOrGuarded(text)
-      field.withUTF8 { out.append(contentsOf: $0) }
+    var field = quotedOrGuarded(String(decoding: bytes, as: UTF8.self))
+    field.withUTF8 { out.append(contentsOf: $0) }
+  }
+
+  /// Appends a text cell of UTF-8 `bytes` as the generator writes it with `options`: on a
+  /// terminal escaped as text output is (`TextEscaping.terminal`), then as `escape` writes it.
+  package static func append(
+    text bytes: UnsafeBufferPointer<UInt8>, options: RenderOptions, to out: inout [UInt8]
+  ) {
+    guard options.terminal else {
+      append(utf8: bytes, to: &out)
+      return
     }
+    append(TextEscaping.terminal(String(decoding: bytes, as: UTF8.self)), to: &out)
+  }
+
+  /// `append(text:options:to:)` of a `String`.
+  static func append(text: String, options: RenderOptions, to out: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { append(text: $0, options: options, to: &out) }
   }
 
   /// Appends the text of `number` with `decimals` (`ReportNumber.text(decimals:)`) as `escape`
   /// writes it: straight into `out`, and escaped only if it needs it.
-  static func append(_ number: ReportNumber, decimals: Int?, to out: inout [UInt8]) {
+  package static func append(_ number: ReportNumber, decimals: Int?, to out: inout [UInt8]) {
     let start = out.count
     number.appendText(decimals: decimals, to: &out)
     let plain = out.withUnsafeBufferPointer { isPlain(UnsafeBufferPointer(rebasing: $0[start...])) }
@@ -73,9 +93,29 @@ enum CSVField {
     case 0x21..<0x7F: break
     default: return false
     }
-    return !bytes.contains { byte in
+    // Eight bytes at a time where there are eight, then one at a time.
+    let count = bytes.count
+    let raw = UnsafeRawPointer(bytes.baseAddress!)
+    var index = 0
+    while index + 8 <= count {
+      if holdsQuotingByte(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))) {
+        return false
+      }
+      index += 8
+    }
+    return !bytes[index...].contains { byte in
       byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
     }
+  }
+
+  /// Whether any byte of `word` is a comma, a quote or a line break (each byte compared by the
+  /// zero-byte test of the word XORed with it repeated).
+  @inline(__always)
+  private static func holdsQuotingByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & (ones &* 0x80) != 0 }
+    return hasZeroByte(word ^ (ones &* 0x2C)) || hasZeroByte(word ^ (ones &* 0x22))
+      || hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D))
   }
 
   /// Whether `bytes` are `-`, then digits with at most one `.` among them (a number's text).

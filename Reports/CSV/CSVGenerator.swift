@@ -49,8 +49,7 @@ public struct CSVGenerator: TableStreamingGenerator {
         if let number = cell.number {
           CSVField.append(number, decimals: options.decimals, to: &out)
         } else {
-          let text = cell.display
-          CSVField.append(options.terminal ? TextEscaping.terminal(text) : text, to: &out)
+          CSVField.append(text: cell.display, options: options, to: &out)
         }
       }
       out.append(UInt8(ascii: "\n"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CSVReport
@@ -77,5 +78,24 @@ import Testing
   @Test(arguments: ["", "-", ".", "e5", "-e5", "1e+", "inf", "nan", "0x10", "1,5", " 1", "1 "])
   func notPlainNumbers(input: String) {
     #expect(!CSVField.isPlainNumber(input))
+  }
+
+  /// A comma, quote or line break is found wherever it is in a cell (the cell's bytes are looked
+  /// at eight at a time where there are eight), next to any other byte.
+  @Test(arguments: [",", "\"", "\n", "\r"])
+  func aQuotingCharacterIsFoundAtEveryPlace(character: String) {
+    for length in 2...25 {
+      for place in 0..<length {
+        // (A cell that starts with a line break and then a formula's character is guarded too.)
+        for filler in place == 0 ? ["a", "é"] : ["a", "é", "\u{7F}", "+"] {
+          var scalars = Array(repeating: filler, count: length)
+          if place > 0 { scalars[0] = "x" }
+          scalars[place] = character
+          let text = scalars.joined()
+          let expected = "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+          #expect(CSVField.escape(text) == expected, "\(Array(text.utf8))")
+        }
+      }
+    }
   }
 }

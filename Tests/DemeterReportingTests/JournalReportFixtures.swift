@@ -103,7 +103,7 @@ enum JournalFixtures {
     -> ReportModel
   {
     var rows: [ReportTableRow] = []
-    JournalDigests(entries: entries).forEachDate(ofExportedEntriesIn: period, keepingLines: false) {
+    JournalDigests(entries: entries).forEachDate(ofExportedEntriesIn: period) {
       rows += ReportBuilder.entryRows($0)
     }
     return ReportBuilder.entriesReport(period: period, entries: rows.count, rows: rows, context: context)
@@ -160,7 +160,7 @@ enum JournalFixtures {
     let digests = DigestLoader.load(journal: sampleJournalPath)
     var entries: [ExportedEntry] = []
     if let span = digests.span {
-      digests.forEachDate(ofExportedEntriesIn: span, keepingLines: false) { entries += $0 }
+      digests.forEachDate(ofExportedEntriesIn: span) { entries += $0 }
     }
     return (entries, digests.skippedLines)
   }

@@ -9,7 +9,7 @@ enum JournalEntries {
     let digests = DigestLoader.load(journal: journal, options: options)
     var entries: [ExportedEntry] = []
     if let span = digests.span {
-      digests.forEachDate(ofExportedEntriesIn: span, keepingLines: false) { entries += $0 }
+      digests.forEachDate(ofExportedEntriesIn: span) { entries += $0 }
     }
     return (entries, digests.diagnostics)
   }

@@ -67,7 +67,7 @@ extension JournalDigests {
     var entries: [RecipeEntry] = []
     for (position, detail) in zip(positions, dayDetails)
     where detail.ingredients.contains(where: { Recipe.id(fromReference: names[$0.code]) != nil }) {
-      forEachDate(ofExportedEntriesIn: Period(day: days[position].date), keepingLines: false) { read in
+      forEachDate(ofExportedEntriesIn: Period(day: days[position].date)) { read in
         for entry in read {
           let row = entry.row
           guard let reference = row.matchedIngredientID, let recipeID = Recipe.id(fromReference: reference)

@@ -2,7 +2,7 @@ import DemeterDigests
 import DemeterFoundation
 
 /// The dates with entries of a period, split into runs of about the same number of entries that an
-/// export reads apart (`JournalDigests.forEachDate(ofExportedEntriesIn:keepingLines:making:_:)`),
+/// export reads apart (`JournalDigests.forEachDate(ofExportedEntriesIn:making:_:)`),
 /// each file read by one run: the run of the first of the period's dates it holds (a file holding
 /// dates of later runs too hands them its entries of those).
 struct ExportRuns {

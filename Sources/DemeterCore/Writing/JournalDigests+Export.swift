@@ -6,8 +6,8 @@ extension JournalDigests {
   /// The entries counted in `period` as an export gives them (manual: output), a date at a time in
   /// date order, each date's in list order (time, then file and line), read again from the files
   /// holding the date (repeated ids left out as when the digests were made): each line read once, by
-  /// the fast scanner where it reads it, with its tags, note and stated nutrients, and its canonical
-  /// line when `keepingLines`. Digests of entries in memory hand those on as they are held.
+  /// the fast scanner where it reads it, with its tags, note and stated nutrients. Digests of
+  /// entries in memory hand those on as they are held.
   ///
   /// The dates are read in runs (`ExportRuns`), a few runs at a time on every processor: each run
   /// reads its files, then `make` turns each date's entries (and the number of entries of the
@@ -16,26 +16,23 @@ extension JournalDigests {
   /// for later runs' dates until those come.
   /// - Complexity: the parse of the files holding the period's dates; memory, a few runs of dates.
   public func forEachDate<Part: Sendable, Failure: Error>(
-    ofExportedEntriesIn period: Period, keepingLines: Bool,
+    ofExportedEntriesIn period: Period,
     making make: @Sendable (_ entries: [ExportedEntry], _ earlierEntries: Int) -> Part,
     _ body: (Part) throws(Failure) -> Void
   ) throws(Failure) {
-    try forEachDate(
-      ofExportedEntriesIn: period, keepingLines: keepingLines, entriesPerRun: ExportRuns.entriesPerRun,
-      making: make, body)
+    try forEachDate(ofExportedEntriesIn: period, entriesPerRun: ExportRuns.entriesPerRun, making: make, body)
   }
 
-  /// `forEachDate(ofExportedEntriesIn:keepingLines:making:_:)` handing each date's entries to `body`.
+  /// `forEachDate(ofExportedEntriesIn:making:_:)` handing each date's entries to `body`.
   public func forEachDate<Failure: Error>(
-    ofExportedEntriesIn period: Period, keepingLines: Bool, _ body: ([ExportedEntry]) throws(Failure) -> Void
+    ofExportedEntriesIn period: Period, _ body: ([ExportedEntry]) throws(Failure) -> Void
   ) throws(Failure) {
-    try forEachDate(ofExportedEntriesIn: period, keepingLines: keepingLines, making: { entries, _ in entries }, body)
+    try forEachDate(ofExportedEntriesIn: period, making: { entries, _ in entries }, body)
   }
 
-  /// `forEachDate(ofExportedEntriesIn:keepingLines:making:_:)` in runs of about `entriesPerRun`
-  /// entries.
+  /// `forEachDate(ofExportedEntriesIn:making:_:)` in runs of about `entriesPerRun` entries.
   func forEachDate<Part: Sendable, Failure: Error>(
-    ofExportedEntriesIn period: Period, keepingLines: Bool, entriesPerRun: Int,
+    ofExportedEntriesIn period: Period, entriesPerRun: Int,
     making make: @Sendable (_ entries: [ExportedEntry], _ earlierEntries: Int) -> Part,
     _ body: (Part) throws(Failure) -> Void
   ) throws(Failure) {
@@ -47,24 +44,95 @@ extension JournalDigests {
       }
       return
     }
+    let parser = DayFileParser(options: loadOptions)
+    try forEachDate(
+      in: period, entriesPerRun: entriesPerRun,
+      reading: { file, excludedLines, days in
+        var sink = EntryExportSink(excludedLines: excludedLines)
+        parser.parse(file, into: &sink)
+        var ofDate: [Int32: [ExportedEntry]] = [:]
+        for entry in sink.entries {
+          let day = Int32(truncatingIfNeeded: entry.row.timestamp.localDate.dayNumber)
+          if days.contains(day) { ofDate[day, default: []].append(entry) }
+        }
+        return ofDate.map { ($0, $1) }
+      }, making: make, body)
+  }
+
+  /// Each date's records of the entries counted in `period` (manual: output), as
+  /// `forEachDate(ofExportedEntriesIn:making:_:)` reads them, in date order, each date's in list
+  /// order: `renderer` makes an entry's record as its line is read (no row made), and `body` is
+  /// handed each date's records, one after another, and how many there are. For digests made from
+  /// files (not `JournalDigests(entries:)`, whose entries have no lines to render).
+  /// - Complexity: the parse of the files holding the period's dates; memory, a few runs of dates.
+  package func forEachDate<Failure: Error>(
+    ofRecordsIn period: Period, renderer: any EntryRecordRenderer,
+    _ body: (_ records: [UInt8], _ entries: Int) throws(Failure) -> Void
+  ) throws(Failure) {
+    try forEachDate(ofRecordsIn: period, renderer: renderer, entriesPerRun: ExportRuns.entriesPerRun, body)
+  }
+
+  /// `forEachDate(ofRecordsIn:renderer:_:)` in runs of about `entriesPerRun` entries.
+  func forEachDate<Failure: Error>(
+    ofRecordsIn period: Period, renderer: any EntryRecordRenderer, entriesPerRun: Int,
+    _ body: (_ records: [UInt8], _ entries: Int) throws(Failure) -> Void
+  ) throws(Failure) {
+    precondition(entriesInMemory == nil, "records are rendered from the lines of day files")
+    let parser = DayFileParser(options: loadOptions)
+    try forEachDate(
+      in: period, entriesPerRun: entriesPerRun,
+      reading: { file, excludedLines, days in
+        var sink = EntryRecordSink(renderer: renderer, excludedLines: excludedLines, days: days)
+        parser.parse(file, into: &sink)
+        return sink.dates
+      }, making: { entries, _ in (entries.bytes, entries.count) }
+    ) { part throws(Failure) in
+      try body(part.0, part.1)
+    }
+  }
+
+  /// The dates of `period` read in runs of about `entriesPerRun` entries, a few runs at a time on
+  /// every processor: `read` reads one file (its repeated ids' lines, the dates wanted) into each
+  /// date's entries in line order; each date's entries of every file holding it are put in list
+  /// order, then `make` turns them into a part, and `body` is handed the parts in date order.
+  private func forEachDate<Entries: ExportedDate, Part: Sendable, Failure: Error>(
+    in period: Period, entriesPerRun: Int,
+    reading read:
+      @Sendable (_ file: DayFile, _ excludedLines: Set<Int>, _ days: ClosedRange<Int32>) -> [(
+        day: Int32, entries: Entries
+      )],
+    making make: @Sendable (_ entries: Entries, _ earlierEntries: Int) -> Part,
+    _ body: (Part) throws(Failure) -> Void
+  ) throws(Failure) {
     let runs = ExportRuns(self, period: period, entriesPerRun: entriesPerRun).runs
     // Made once (an unchanged index's list makes its `DayFile`s when asked).
     let files = files
+    let duplicateLines = duplicateLines
     let threads = loadOptions.threads
+    let last = Int32(period.last.dayNumber)
     // Runs a batch holds: enough for every processor to have work while the batch's slowest ends.
     let batch = 2 * threads
     // The entries read of dates still to come, by date, each file's apart (by position).
-    var pending: [Int32: [(file: Int, entries: [ExportedEntry])]] = [:]
+    var pending: [Int32: [(file: Int, entries: Entries)]] = [:]
     for start in stride(from: 0, to: runs.count, by: batch) {
       let batchRuns = Array(runs[start..<min(start + batch, runs.count)])
       let read = ParallelMap.map(batchRuns, threads: threads) { run in
-        entriesByDate(readingFilesOf: run, of: files, through: period.last.dayNumber, keepingLines: keepingLines)
+        // The entries of the files the run reads, by date (those of its dates and later ones).
+        var byDate: [Int32: [(file: Int, entries: Entries)]] = [:]
+        for position in run.files {
+          for (day, entries) in read(
+            files[position], duplicateLines[Int32(position)] ?? [], run.days[0]...last)
+          {
+            byDate[day, default: []].append((position, entries))
+          }
+        }
+        return byDate
       }
       for byDate in read {
         for (day, pieces) in byDate { pending[day, default: []] += pieces }
       }
       // This batch's dates taken out of `pending` (which keeps later dates' entries), not a copy of it.
-      var taken: [Int32: [(file: Int, entries: [ExportedEntry])]] = [:]
+      var taken: [Int32: [(file: Int, entries: Entries)]] = [:]
       for run in batchRuns {
         for day in run.days { taken[day] = pending.removeValue(forKey: day) }
       }
@@ -75,11 +143,11 @@ extension JournalDigests {
           // In list order: time, then file and line (the order read; most days' already are).
           let pieces = held[day] ?? []
           var entries =
-            pieces.count == 1 ? pieces[0].entries : Array(pieces.sorted { $0.file < $1.file }.map(\.entries).joined())
-          let seconds = entries.map(\.row.timestamp.secondOfDay)
+            pieces.count == 1
+            ? pieces[0].entries : Entries(joining: pieces.sorted { $0.file < $1.file }.map(\.entries))
+          let seconds = entries.secondsOfDay
           if zip(seconds, seconds.dropFirst()).contains(where: { $0 > $1 }) {
-            let order = seconds.indices.sorted { (seconds[$0], $0) < (seconds[$1], $1) }
-            entries = order.map { entries[$0] }
+            entries = entries.reordered(seconds.indices.sorted { (seconds[$0], $0) < (seconds[$1], $1) })
           }
           defer { earlier += entries.count }
           return make(entries, earlier)
@@ -87,27 +155,6 @@ extension JournalDigests {
       }
       for part in parts.joined() { try body(part) }
     }
-  }
-
-  /// The entries of the `files` `run` reads, by date (those of its dates and later ones through
-  /// `last`), in line order.
-  private func entriesByDate(
-    readingFilesOf run: ExportRuns.Run, of files: [DayFile], through last: Int, keepingLines: Bool
-  ) -> [Int32: [(file: Int, entries: [ExportedEntry])]] {
-    let parser = DayFileParser(options: loadOptions)
-    var byDate: [Int32: [(file: Int, entries: [ExportedEntry])]] = [:]
-    for position in run.files {
-      var sink = EntryExportSink(
-        keepsLines: keepingLines, excludedLines: duplicateLines[Int32(position)] ?? [], limits: loadOptions.limits)
-      parser.parse(files[position], into: &sink)
-      var ofDate: [Int32: [ExportedEntry]] = [:]
-      for entry in sink.entries {
-        let day = entry.row.timestamp.localDate.dayNumber
-        if day >= Int(run.days[0]), day <= last { ofDate[Int32(day), default: []].append(entry) }
-      }
-      for (day, entries) in ofDate { byDate[day, default: []].append((position, entries)) }
-    }
-    return byDate
   }
 
   /// `entries` counted in `period`, a date at a time in date order, each date's in list order (time,

@@ -44,10 +44,3 @@ package struct ScannedEntry {
   package var keysInCanonicalOrder = false
   package var line = 0
 }
-
-extension ScannedEntry {
-  /// Whether the line states `nutrient` (from `keys`, so only where the sink keeps tags and notes).
-  package func states(_ nutrient: Nutrient) -> Bool {
-    keys & EntryLineScanner.seenBit(ordinal: EntryField(nutrient).ordinal) != 0
-  }
-}

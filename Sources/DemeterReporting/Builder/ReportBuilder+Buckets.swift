@@ -37,7 +37,7 @@ extension ReportBuilder {
       kind: kind, period: widened, bucketSize: bucketSize, buckets: aggregate, days: days, context: context)
     if kind == .day, everything, widened.dayCount <= eatenDayLimit {
       var rows: [ReportTableRow] = []
-      digests.forEachDate(ofExportedEntriesIn: widened, keepingLines: false) { rows += entryRows($0) }
+      digests.forEachDate(ofExportedEntriesIn: widened) { rows += entryRows($0) }
       inputs.eaten = eatenTable(rows, days: widened.dayCount)
     }
     guard everything else { return primaryTableReport(inputs) }

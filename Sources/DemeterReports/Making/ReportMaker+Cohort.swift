@@ -98,7 +98,7 @@ extension ReportMaker {
     if request.output.writesToStandardOutput, let generator = format.streaming {
       let bucketsPerWrite = max(1, rowsPerWrite / parts.rowsPerBucket)
       try format.write(parts.shell, streaming: generator, weekStart: weekStart, &console) {
-        _, write throws(OutputError) in
+        _, _, write throws(OutputError) in
         for first in stride(from: 0, to: parts.bucketCount, by: bucketsPerWrite) {
           let count = min(bucketsPerWrite, parts.bucketCount - first)
           try write(.groups(count, rowsEach: parts.rowsPerBucket) { parts.rows(ofBucket: first + $0) })

@@ -68,7 +68,7 @@ extension ReportMaker {
           digests, period: asked, context: context, format: format, generator: streaming, &console)
       }
       var rows: [ReportTableRow] = []
-      digests.forEachDate(ofExportedEntriesIn: asked, keepingLines: false) {
+      digests.forEachDate(ofExportedEntriesIn: asked) {
         rows += ReportBuilder.entryRows($0)
       }
       report = ReportBuilder.entriesReport(period: asked, entries: rows.count, rows: rows, context: context)
@@ -90,25 +90,35 @@ extension ReportMaker {
   }
 
   /// The entries of `period` in a format that writes rows as they come: a date's rows at a time,
-  /// so a long period is never held at once (the CSV export's columns for CSV).
+  /// so a long period is never held at once (for CSV, the export's columns, each row made from its
+  /// line as it is read: `EntryCSVExport`).
   private static func writeEntries(
     _ digests: JournalDigests, period: Period, context: ReportBuilder.ReportContext, format: OutputFormat,
     generator: any TableStreamingGenerator, _ console: inout Console
   ) throws(CommandError) {
     let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
     let shell = ReportBuilder.entriesReport(period: period, entries: entries, rows: [], context: context)
-    let export =
-      format.isBuiltIn("csv") ? EntryCSVExport(shell: shell, micronutrients: digests.micronutrientNames(in: period)) : nil
-    try format.write(export?.shell ?? shell, streaming: generator, weekStart: context.weekStart, &console) {
-      render, write throws(OutputError) in
-      // Each date's rows made and rendered on any processor, written in date order.
-      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { entries, earlier in
-        let bytes = render(entries.count, earlier) { row, cell in
-          if let export { export.cells(of: entries[row], cell) } else { ReportBuilder.entryCells(entries[row], cell) }
+    guard format.isBuiltIn("csv") else {
+      try format.write(shell, streaming: generator, weekStart: context.weekStart, &console) {
+        _, render, write throws(OutputError) in
+        // Each date's rows made and rendered on any processor, written in date order.
+        try digests.forEachDate(ofExportedEntriesIn: period) { entries, earlier in
+          (
+            render(entries.count, earlier) { row, cell in ReportBuilder.entryCells(entries[row], cell) },
+            entries.count
+          )
+        } _: { part throws(OutputError) in
+          try write(.rendered(part.0, rows: part.1))
         }
-        return (bytes, entries.count)
-      } _: { part throws(OutputError) in
-        try write(.rendered(part.0, rows: part.1))
+      }
+      return
+    }
+    let export = EntryCSVExport(shell: shell, micronutrients: digests.micronutrientNames(in: period))
+    try format.write(export.shell, streaming: generator, weekStart: context.weekStart, &console) {
+      options, _, write throws(OutputError) in
+      try digests.forEachDate(ofRecordsIn: period, renderer: export.rows(options: options)) {
+        rows, count throws(OutputError) in
+        try write(.rendered(rows, rows: count))
       }
     }
   }

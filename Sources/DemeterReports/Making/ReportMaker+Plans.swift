@@ -24,7 +24,7 @@ extension ReportMaker {
       let digests = settings.source.digests(request.loadOptions(zone: settings.zone), rules: DigestRules())
       try ReportProblems.say(digests.diagnostics, skippedLines: digests.skippedLines, request, &console)
       var eaten = PlanComparison.Eaten()
-      digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { eaten.add($0) }
+      digests.forEachDate(ofExportedEntriesIn: period) { eaten.add($0) }
       guard
         let comparison = PlanComparison.compare(planned: items, eaten: eaten, period: period, today: settings.today)
       else { throw .usage("the amounts for \(period) are too large to compare exactly") }

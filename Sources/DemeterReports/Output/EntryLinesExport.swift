@@ -4,8 +4,8 @@ import DemeterCore
 /// key order with every key it has (tags, micronutrients, note, schemaVersion, unknown keys) and
 /// its values as written, so `entries -f jsonl | demeter-report add -` into an empty journal
 /// rebuilds the journal. Only `entries` has this format: it is the journal's own, not a report's.
-/// The lines are joined a date at a time on every processor as they are read and written in date order
-/// (`JournalDigests.forEachDate(ofExportedEntriesIn:keepingLines:making:_:)`).
+/// Each line is made as it is read (`JournalLineRenderer`), a few runs of dates at a time on every
+/// processor, and written in date order (`JournalDigests.forEachDate(ofRecordsIn:renderer:_:)`).
 enum EntryLinesExport {
   static let format = "jsonl"
 
@@ -16,17 +16,9 @@ enum EntryLinesExport {
     _ digests: JournalDigests, period: Period, destination: String?, _ console: inout Console
   ) throws(CommandError) {
     func produce(_ write: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) {
-      // Each date's lines joined on any processor, written in date order.
-      try digests.forEachDate(ofExportedEntriesIn: period, keepingLines: true) { entries, _ in
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(entries.reduce(0) { $0 + $1.canonicalLine.count + 1 })
-        for entry in entries {
-          bytes += entry.canonicalLine
-          bytes.append(UInt8(ascii: "\n"))
-        }
-        return bytes
-      } _: { bytes throws(OutputError) in
-        try write(bytes)
+      let renderer = JournalLineRenderer(limits: digests.loadOptions.limits)
+      try digests.forEachDate(ofRecordsIn: period, renderer: renderer) { lines, _ throws(OutputError) in
+        try write(lines)
       }
     }
     do {

@@ -45,12 +45,13 @@ extension OutputFormat {
   /// Writes the report `shell` (its primary table without rows) where the plan says, in the
   /// `streaming` generator, with the rows `produce` hands over a part at a time rendered as they
   /// come (or rendered by the producer, on any thread, with the `render` it is handed: so many rows
-  /// after so many of the table, made a cell at a time). Terminal colour plays no part in the
-  /// formats that stream.
+  /// after so many of the table, made a cell at a time; or by the producer itself with the
+  /// `options` it is handed). Terminal colour plays no part in the formats that stream.
   func write(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, weekStart: WeekStart,
     _ console: inout Console,
     produce: (
+      _ options: RenderOptions,
       _ render: @Sendable (
         _ count: Int, _ after: Int, _ cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void
       ) -> [UInt8],
@@ -84,13 +85,13 @@ extension OutputFormat {
     do {
       guard let outputPath, outputPath != "-" else {
         console.write(generator.renderHead(of: shell, options: options))
-        try produce(renderRows) { part in console.write(render(part)) }
+        try produce(options, renderRows) { part in console.write(render(part)) }
         console.write(generator.renderTail(of: shell, options: options))
         return
       }
       try AtomicFileWriter.write(to: outputPath, target: .userOutput) { file throws(OutputError) in
         try file.write(generator.renderHead(of: shell, options: options))
-        try produce(renderRows) { part throws(OutputError) in try file.write(render(part)) }
+        try produce(options, renderRows) { part throws(OutputError) in try file.write(render(part)) }
         try file.write(generator.renderTail(of: shell, options: options))
       }
     } catch {

@@ -51,7 +51,7 @@ struct LoadSummary: Equatable {
     diagnostics = digests.diagnostics
     skippedLines = digests.skippedLines
     guard let span = digests.span else { return }
-    digests.forEachDate(ofExportedEntriesIn: span, keepingLines: false) { read in
+    digests.forEachDate(ofExportedEntriesIn: span) { read in
       entries += read.map { entry in
         let row = entry.row
         return TableRow(

@@ -135,7 +135,7 @@ import Testing
     let digests = DigestLoader.load(
       files: [DayFile(path: "j/2026-11-23.jsonl", date: day, contents: Array(line.utf8))])
     var eaten = PlanComparison.Eaten()
-    digests.forEachDate(ofExportedEntriesIn: Period(day: day), keepingLines: false) { eaten.add($0) }
+    digests.forEachDate(ofExportedEntriesIn: Period(day: day)) { eaten.add($0) }
     let comparison = try #require(
       PlanComparison.compare(planned: resolved.items, eaten: eaten, period: Period(day: day), today: day))
     #expect(comparison.days.map(\.withinTolerance) == [within])

@@ -39,7 +39,7 @@ import Testing
     for period in periods {
       let expected = all.rows(in: period).map { Self.text(all, $0) }
       var streamed: [String] = []
-      digests.forEachDate(ofExportedEntriesIn: period, keepingLines: false) { streamed += $0.map(Self.text) }
+      digests.forEachDate(ofExportedEntriesIn: period) { streamed += $0.map(Self.text) }
       #expect(streamed == expected)
     }
   }

@@ -9,7 +9,8 @@ import Testing
 /// The entries of an export, handed out a date at a time from one read of each file (the fast
 /// scanner where it reads a line), give what the reference model gives: the rows of the period in a
 /// table of the whole journal (`JournalLoader`), each line read again through the strict parser and
-/// decoder for its tags, note, stated nutrients and canonical form (`EntryLineEncoder`).
+/// decoder for its tags, note and stated nutrients; the journal lines an export renders as it reads
+/// (`JournalLineRenderer`) are the canonical forms of those lines (`EntryLineEncoder`).
 @Suite struct ExportedEntriesTests {
   /// Random entry lines: most compact and in canonical key order (read by the scanner and written
   /// as they are), the others with escapes, whitespace, U+2028, another key order, `schemaVersion`,
@@ -46,12 +47,12 @@ import Testing
     timestamp: Timestamp, id: String, food: String, quantity: FixedDecimal, unit: String,
     amounts: NutrientAmounts, confidence: FixedDecimal, meal: String?, ingredient: String?, said: String,
     micronutrients: [MicronutrientAmount], states: (fiber: Bool, sugar: Bool), tags: [String], note: String?,
-    place: String, line: [UInt8]
+    place: String
   ) -> String {
     [
       timestamp.rfc3339, id, food, "\(quantity)", unit, "\(amounts)", "\(confidence)", meal ?? "-",
       ingredient ?? "-", said, micronutrients.map { "\($0.name)=\($0.amount)" }.joined(separator: ","),
-      "\(states)", tags.joined(separator: ";"), note ?? "-", place, String(decoding: line, as: UTF8.self),
+      "\(states)", tags.joined(separator: ";"), note ?? "-", place,
     ].joined(separator: "|")
   }
 
@@ -65,9 +66,13 @@ import Testing
     }
   }
 
-  /// The reference reading of `period`: the table's rows, each line read again.
-  static func reference(_ digests: JournalDigests, period: Period) throws -> [String] {
+  /// The reference reading of `period`: the table's rows, each line read again, and each line's
+  /// canonical form.
+  static func reference(
+    _ digests: JournalDigests, period: Period
+  ) throws -> (texts: [String], lines: [String]) {
     var texts: [String] = []
+    var canonical: [String] = []
     var files: [String: [[UInt8]]] = [:]
     let table = JournalLoader.load(files: digests.files, options: digests.loadOptions).table
     var micronutrients: [Int: [MicronutrientAmount]] = [:]
@@ -91,18 +96,18 @@ import Testing
             confidence: table.confidence(ofRow: row), meal: table.meal(ofRow: row),
             ingredient: table.ingredientID(ofRow: row), said: table.rawDescription(ofRow: row),
             micronutrients: micronutrients[row] ?? [], states: (states(.fiber), states(.sugar)),
-            tags: line.entry.tags, note: line.entry.note, place: "\(location.path):\(location.line)",
-            line: Array(EntryLineEncoder.line(line.object).utf8)))
+            tags: line.entry.tags, note: line.entry.note, place: "\(location.path):\(location.line)"))
+        canonical.append(EntryLineEncoder.line(line.object))
       }
     }
-    return texts
+    return (texts, canonical)
   }
 
   /// The export's reading of `period`, in runs of about `entriesPerRun` entries (`ExportRuns`),
   /// each date's entries as text made on any processor.
   static func exported(_ digests: JournalDigests, period: Period, entriesPerRun: Int) -> [String] {
     var texts: [String] = []
-    digests.forEachDate(ofExportedEntriesIn: period, keepingLines: true, entriesPerRun: entriesPerRun) {
+    digests.forEachDate(ofExportedEntriesIn: period, entriesPerRun: entriesPerRun) {
       entries, earlierEntries in
       (entries.map { entry in
         let row = entry.row
@@ -114,7 +119,7 @@ import Testing
           amounts: row.amounts, confidence: row.confidence, meal: row.meal, ingredient: row.matchedIngredientID,
           said: row.rawDescription, micronutrients: row.micronutrients,
           states: (row.states(.fiber), row.states(.sugar)), tags: entry.tags, note: entry.note,
-          place: "\(entry.path):\(row.line)", line: entry.canonicalLine)
+          place: "\(entry.path):\(row.line)")
       }, earlierEntries)
     } _: { part in
       #expect(part.1 == texts.count, "the entries of the dates before")
@@ -122,6 +127,21 @@ import Testing
       texts += part.0
     }
     return texts
+  }
+
+  /// The journal lines an export renders of `period` as it reads them, in runs of about
+  /// `entriesPerRun` entries, one text per date.
+  static func renderedLines(_ digests: JournalDigests, period: Period, entriesPerRun: Int) -> [String] {
+    var lines: [String] = []
+    let renderer = JournalLineRenderer(limits: digests.loadOptions.limits)
+    digests.forEachDate(ofRecordsIn: period, renderer: renderer, entriesPerRun: entriesPerRun) {
+      records, count in
+      let text = String(decoding: records, as: UTF8.self)
+      #expect(text.hasSuffix("\n"), "whole lines")
+      #expect(count > 0, "only dates with entries")
+      lines += text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+    return lines
   }
 
   @Test(
@@ -139,9 +159,10 @@ import Testing
     let periods = [span, Period(first: span.first.adding(days: 3), last: span.first.adding(days: 17))]
     for period in periods {
       let expected = try Self.reference(digests, period: period)
-      #expect(!expected.isEmpty)
+      #expect(!expected.texts.isEmpty)
       for entriesPerRun in [1, 37, ExportRuns.entriesPerRun] {
-        #expect(Self.exported(digests, period: period, entriesPerRun: entriesPerRun) == expected)
+        #expect(Self.exported(digests, period: period, entriesPerRun: entriesPerRun) == expected.texts)
+        #expect(Self.renderedLines(digests, period: period, entriesPerRun: entriesPerRun) == expected.lines)
       }
       // The CSV export's micronutrient columns: from the files read again, as from the detail.
       let names = digests.micronutrientNames(in: period)
@@ -154,38 +175,43 @@ import Testing
   /// written as it is (the scanner read it in canonical form) or goes through the encoder.
   @Test func canonicalLinesAreTheEncodersLines() throws {
     let lines = Self.randomLines(count: 600, seed: 41)
-    let file = DayFile(
-      path: "2026-11-15.jsonl", date: nil, contents: Array(lines.joined(separator: "\n").utf8))
-    var sink = EntryExportSink(keepsLines: true, excludedLines: [], limits: .default)
-    DayFileParser(options: JournalLoadOptions()).parse(file, into: &sink)
-    try #require(sink.entries.count == lines.count, "\(sink.diagnostics)")
+    let renderer = JournalLineRenderer(limits: .default)
     var asWritten = 0
-    for (entry, line) in zip(sink.entries, lines) {
+    for line in lines {
+      let file = DayFile(path: "2026-11-15.jsonl", date: nil, contents: Array(line.utf8))
+      var sink = EntryRecordSink(renderer: renderer, excludedLines: [], days: Int32.min...Int32.max)
+      DayFileParser(options: JournalLoadOptions()).parse(file, into: &sink)
+      let rendered = try #require(sink.dates.first?.entries, "\(line): \(sink.diagnostics)")
       guard case .object(let object) = try JSONParser().parse(line) else {
         Issue.record("not an object: \(line)")
         continue
       }
-      #expect(entry.canonicalLine == Array(EntryLineEncoder.line(object).utf8), "\(line)")
-      if entry.canonicalLine == Array(line.utf8) { asWritten += 1 }
+      #expect(rendered.bytes == Array((EntryLineEncoder.line(object) + "\n").utf8), "\(line)")
+      if rendered.bytes.dropLast().elementsEqual(line.utf8) { asWritten += 1 }
     }
     #expect(asWritten > lines.count / 3, "most lines are already canonical")
     #expect(asWritten < lines.count, "some are not")
   }
 
-  @Test func onlyCompactLinesWithoutEscapesAreWrittenAsTheyAre() {
-    func asWritten(_ text: String) -> Bool {
-      Array(text.utf8).withUnsafeBufferPointer(EntryExportSink.isWrittenCanonically)
+  @Test func onlyCompactLinesWithTheWritersEscapesAreWrittenAsTheyAre() {
+    func written(_ text: String) -> String? {
+      var out: [UInt8] = [1]
+      let appended = Array(text.utf8).withUnsafeBufferPointer {
+        JournalLineRenderer.appendWrittenCanonically($0, to: &out)
+      }
+      #expect(appended || out == [1], "nothing appended for a line the encoder writes otherwise")
+      return appended ? String(decoding: out.dropFirst(), as: UTF8.self) : nil
     }
-    #expect(asWritten(#"{"id":"a b","tags":["x y"],"n":1}"#))
-    #expect(!asWritten(#"{"id": "a"}"#))
-    #expect(!asWritten(#" {"id":"a"}"#))
-    #expect(!asWritten(#"{"id":"a"} "#))
-    #expect(asWritten(#"{"id":"a\"b\\c\nd\te"}"#), "escapes the writer writes so")
-    #expect(!asWritten(#"{"id":"a\/b"}"#))
-    #expect(!asWritten(#"{"id":"a\u00e9b"}"#))
-    #expect(!asWritten(#"{"id":"a\u000ab"}"#))
-    #expect(!asWritten("{\"id\":\"a\u{2028}b\"}"))
-    #expect(!asWritten("{\"id\":\"a\u{2029}b\"}"))
-    #expect(asWritten("{\"id\":\"a\u{2027}b\"}"))
+    #expect(written(#"{"id":"a b","tags":["x y"],"n":1}"#) == #"{"id":"a b","tags":["x y"],"n":1}"#)
+    #expect(written(#"{"id": "a"}"#) == nil)
+    #expect(written(#" {"id":"a"}"#) == nil)
+    #expect(written(#"{"id":"a"} "#) == nil)
+    #expect(written(#"{"id":"a\"b\\c\nd\te"}"#) == #"{"id":"a\"b\\c\nd\te"}"#, "escapes the writer writes so")
+    #expect(written(#"{"id":"a\/b","n":"\/"}"#) == #"{"id":"a/b","n":"/"}"#, "a slash is written plain")
+    #expect(written(#"{"id":"a\u00e9b"}"#) == nil)
+    #expect(written(#"{"id":"a\u000ab"}"#) == nil)
+    #expect(written("{\"id\":\"a\u{2028}b\"}") == nil)
+    #expect(written("{\"id\":\"a\u{2029}b\"}") == nil)
+    #expect(written("{\"id\":\"a\u{2027}b\"}") == "{\"id\":\"a\u{2027}b\"}")
   }
 }
