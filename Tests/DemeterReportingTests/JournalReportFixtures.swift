@@ -28,9 +28,9 @@ enum JournalFixtures {
     _ day: String, _ time: String = "12:00", id: String, food: String = "apple", raw: String? = nil,
     calories: String = "100", protein: String = "0", carbohydrates: String = "25", fat: String = "0",
     confidence: String = "0.9", ingredient: String? = "food-17397", meal: String? = nil, line: Int = 1
-  ) -> TableRow {
+  ) -> Entry {
     let clock = time.split(separator: ":").map { Int($0)! }
-    return TableRow(
+    return Entry(
       timestamp: Timestamp(
         localDate: date(day), secondOfDay: clock[0] * 3600 + clock[1] * 60, utcOffsetSeconds: -18_000),
       id: id, rawDescription: raw ?? "ate \(food)", foodName: food, quantity: decimal("1"), unit: "piece",
@@ -40,14 +40,14 @@ enum JournalFixtures {
   }
 
   /// `rows` as the entries of the day file `file`, in that order.
-  static func entries(_ rows: [TableRow], file: String = "journal/2026-11-16.jsonl") -> [ExportedEntry] {
+  static func entries(_ rows: [Entry], file: String = "journal/2026-11-16.jsonl") -> [ExportedEntry] {
     rows.map { ExportedEntry(row: $0, path: file) }
   }
 
   /// Four entries of week 2026-W47 on two days (Monday and Wednesday):
   /// 1445.5 kcal, 60.75 g protein, 169 g carbohydrates, 58.8 g fat; confidences 0.9, 0.7, 0.3, 0.95;
   /// the 600 kcal stew has low confidence and no ingredient, so it needs review.
-  static let weekRows: [TableRow] = [
+  static let weekRows: [Entry] = [
     entry(
       "2026-11-16", "08:00", id: "e1", food: "oatmeal", calories: "300", protein: "10", carbohydrates: "54",
       fat: "5", confidence: "0.9", meal: "breakfast", line: 1),

@@ -114,13 +114,20 @@ public struct RecipeIngredient: Sendable, Hashable {
 /// carbohydrates and fat required, fibre and sugar optional) and micronutrients by name (the unit in
 /// the name, e.g. `sodium_mg`); every amount ≥ 0.
 public struct FoodValues: Sendable, Hashable {
-  /// By `Nutrient.ordinal`; nil for an optional nutrient not given.
-  public var nutrients: [FixedDecimal?]
+  /// By `Nutrient.ordinal`, one for each of `Nutrient.all`; nil for a nutrient not given.
+  public private(set) var nutrients: [FixedDecimal?]
   public var micronutrients: [String: FixedDecimal]
 
-  public init(nutrients: [FixedDecimal?], micronutrients: [String: FixedDecimal] = [:]) {
-    self.nutrients = nutrients
+  /// The values `amounts` gives (a nutrient it leaves out is not given).
+  public init(_ amounts: [Nutrient: FixedDecimal] = [:], micronutrients: [String: FixedDecimal] = [:]) {
+    nutrients = Nutrient.all.map { amounts[$0] }
     self.micronutrients = micronutrients
+  }
+
+  /// The value of `nutrient`, nil when not given.
+  public subscript(nutrient: Nutrient) -> FixedDecimal? {
+    get { nutrients[nutrient.ordinal] }
+    set { nutrients[nutrient.ordinal] = newValue }
   }
 }
 

@@ -71,7 +71,7 @@ public enum RecipeEncoder {
 
   private static func value(_ values: FoodValues) -> JSONValue {
     var members: [(String, JSONValue)] = Nutrient.all.compactMap { nutrient in
-      values.nutrients[nutrient.ordinal].map { (nutrient.key, number($0)) }
+      values[nutrient].map { (nutrient.key, number($0)) }
     }
     if !values.micronutrients.isEmpty {
       let names = Ingredient.orderedMicronutrients(values.micronutrients.mapValues(\.doubleValue)).map(\.name)

@@ -176,10 +176,10 @@ struct RecipeReader {
       return nil
     }
     let before = problems.count
-    var values = FoodValues(nutrients: Array(repeating: nil, count: Nutrient.all.count))
+    var values = FoodValues()
     for value in object.members {
       if let nutrient = Nutrient.all.first(where: { $0.key == value.key }) {
-        values.nutrients[nutrient.ordinal] = number(value, name + ".", positive: false)
+        values[nutrient] = number(value, name + ".", positive: false)
       } else if value.key == "micronutrients" {
         guard case .object(let micronutrients) = value.value else {
           fail(value.valueOffset, "\"\(name).micronutrients\" must be an object like {\"sodium_mg\":310}")

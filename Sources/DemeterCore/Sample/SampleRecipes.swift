@@ -58,8 +58,8 @@ enum SampleRecipes {
           RecipeIngredient(
             food: .free(
               name: "protein bar",
-              per100g: FoodValues(nutrients: [
-                decimal("360"), decimal("30"), decimal("40"), decimal("9"), nil, nil,
+              per100g: FoodValues([
+                .calories: decimal("360"), .protein: decimal("30"), .carbohydrates: decimal("40"), .fat: decimal("9"),
               ])),
             amount: .grams(decimal("60")))))
     }

@@ -33,7 +33,7 @@ struct EntryExportSink: EntrySink {
       String(
         decoding: UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range]), as: UTF8.self)
     }
-    let row = TableRow(entry, line: line, decoded: decoded, states: entry.states)
+    let row = Entry(entry, line: line, decoded: decoded, states: entry.states)
     entries.append(
       ExportedEntry(row: row, path: path, tags: entry.tags.map(text), note: entry.note.map(text)))
   }

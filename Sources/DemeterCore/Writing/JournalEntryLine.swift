@@ -81,7 +81,7 @@ public enum EntryLineReader {
 extension FoodEntry {
   /// The entry of a decoded row, with the fields a row does not keep (tags, note) read from
   /// the object.
-  init(row: TableRow, object: JSONObject) throws(FoodEntryValidationError) {
+  init(row: Entry, object: JSONObject) throws(FoodEntryValidationError) {
     let (tags, note) = (object.entryTags, object.entryNote)
     var micronutrients: [String: Double] = [:]
     for micronutrient in row.micronutrients {

@@ -75,7 +75,7 @@ public struct FlaggedEntry: Sendable, Hashable {
 
 extension FlaggedEntry {
   /// The entry `row`, listed for `reasons` (located at its line, column 1, of no file).
-  package init(_ row: TableRow, reasons: ReviewReasons) {
+  package init(_ row: Entry, reasons: ReviewReasons) {
     let timestamp = row.timestamp
     let amounts = row.amounts
     self.init(

@@ -87,7 +87,7 @@ extension JournalDigests {
 private struct ReadBackRows: EntrySink {
   package var diagnostics: [Diagnostic] = []
   package var skippedLines = 0
-  package var rows: [TableRow] = []
+  package var rows: [Entry] = []
 
   package static var keepsRawDescription: Bool { true }
 
@@ -97,6 +97,6 @@ private struct ReadBackRows: EntrySink {
     _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
     offset: Int
   ) {
-    rows.append(TableRow(entry, line: line, decoded: decoded))
+    rows.append(Entry(entry, line: line, decoded: decoded))
   }
 }

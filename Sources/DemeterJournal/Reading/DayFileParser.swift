@@ -76,7 +76,7 @@ package struct DayFileParser {
             .warning, kind: .noFinalNewline, location(line.range.count + 1),
             "last line has no final newline (a crashed writer leaves one); `fmt` adds it")
         }
-        let decoded: (row: TableRow, object: JSONObject)?
+        let decoded: (row: Entry, object: JSONObject)?
         if line.range.count > options.limits.maxInputBytes {
           // Not parsed: one error at its start (its excerpt is bounded like any other).
           let limit = JSONLimits.describe(bytes: options.limits.maxInputBytes)
@@ -109,7 +109,7 @@ package struct DayFileParser {
   private func parseLine(
     _ bytes: UnsafeBufferPointer<UInt8>, line: JournalLine, file: DayFile, parser: JSONParser,
     location: (Int) -> SourceLocation, into problems: inout LineProblems
-  ) -> (row: TableRow, object: JSONObject)? {
+  ) -> (row: Entry, object: JSONObject)? {
     let value: JSONValue
     do {
       value = try parser.parse(bytes)

@@ -1,6 +1,6 @@
 import DemeterFoundation
 
-/// Turns one parsed journal line into a validated `TableRow`, reporting every problem of the line
+/// Turns one parsed journal line into a validated `Entry`, reporting every problem of the line
 /// with its column (manual: journal entry rules).
 package struct EntryDecoder {
   /// Where the line came from, for diagnostics.
@@ -17,7 +17,7 @@ package struct EntryDecoder {
 
   /// What decoding one line gave.
   package struct Outcome {
-    package var row: TableRow?
+    package var row: Entry?
     package var entryID: String?
     package var diagnostics: [Diagnostic] = []
     /// Unknown keys that look like no known key (a near miss is a warning in `diagnostics`).
@@ -96,7 +96,7 @@ package struct EntryDecoder {
     else { return outcome }
     outcome.writtenDate = timestamp.localDate
     let counted = timestamp.converted(to: timeZone)
-    outcome.row = TableRow(
+    outcome.row = Entry(
       timestamp: counted, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
       unit: unit, amounts: NutrientAmounts { nutrients[$0.ordinal]?.billionths ?? 0 },
       states: { nutrients[$0.ordinal] != nil }, confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal,

@@ -6,7 +6,7 @@ extension ScannedEntry {
   /// sink that keeps tags and notes, `EntrySink.keepsTagsAndNote`), its tags, note and the keys it
   /// states with a value (not null) as written, before any schema migration; its keys are never
   /// taken for canonical order.
-  package init(decoded row: TableRow, object: JSONObject?, strings: inout [UInt8]) {
+  package init(decoded row: Entry, object: JSONObject?, strings: inout [UInt8]) {
     strings.removeAll(keepingCapacity: true)
     func span(_ text: String) -> ByteSpan {
       let start = strings.count

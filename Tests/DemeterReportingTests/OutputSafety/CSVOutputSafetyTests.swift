@@ -109,7 +109,7 @@ import Testing
       let output = try CSVGenerator().render(journal.entriesReport, options: RenderOptions())
       let rows = try CSVReader.rows(String(decoding: output, as: UTF8.self))
       #expect(rows.count == 1 + journal.rows.count)
-      let columns: [(String, (TableRow) -> String)] = [
+      let columns: [(String, (Entry) -> String)] = [
         ("food", \.foodName), ("raw_description", \.rawDescription), ("unit", \.unit),
         ("meal", { $0.meal ?? "" }),
         ("id", \.id), ("source", { "\(journal.path):\($0.line)" }),

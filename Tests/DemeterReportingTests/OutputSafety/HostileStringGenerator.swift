@@ -261,7 +261,7 @@ enum ControlCharacters {
 /// random numbers, so some need review and some have calories that disagree with their macros.
 struct HostileJournal {
   var path: String
-  var rows: [TableRow]
+  var rows: [Entry]
   /// Every string drawn, in order.
   var strings: [String]
 
@@ -276,7 +276,7 @@ struct HostileJournal {
     }
     path = draw()
     var foods: [String] = []
-    var rows: [TableRow] = []
+    var rows: [Entry] = []
     for index in 0..<entries {
       let food = !foods.isEmpty && random.below(4) == 0 ? foods[random.below(foods.count)] : draw()
       foods.append(food)
@@ -288,7 +288,7 @@ struct HostileJournal {
         }
       let billion: Int64 = 1_000_000_000
       rows.append(
-        TableRow(
+        Entry(
           timestamp: Timestamp(
             localDate: JournalFixtures.date("2026-11-16").adding(days: index % 7),
             secondOfDay: random.below(86_400), utcOffsetSeconds: -18_000),

@@ -42,7 +42,7 @@ public func journalFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
 /// What a read gave, comparable: every entry (optional nutrients as amounts, 0 when not stated),
 /// every problem and the lines skipped.
 struct LoadSummary: Equatable {
-  var entries: [TableRow] = []
+  var entries: [Entry] = []
   var diagnostics: [Diagnostic]
   var skippedLines: Int
 
@@ -54,7 +54,7 @@ struct LoadSummary: Equatable {
     digests.forEachDate(ofExportedEntriesIn: span) { read in
       entries += read.map { entry in
         let row = entry.row
-        return TableRow(
+        return Entry(
           timestamp: row.timestamp, id: row.id, rawDescription: row.rawDescription, foodName: row.foodName,
           quantity: row.quantity, unit: row.unit, amounts: row.amounts, confidence: row.confidence,
           matchedIngredientID: row.matchedIngredientID, meal: row.meal, micronutrients: row.micronutrients,

@@ -112,7 +112,7 @@ import Testing
     let food = RecipeIngredient(
       food: .free(
         name: "plan food",
-        per100g: FoodValues(nutrients: [FixedDecimal(1000)!, .zero, .zero, .zero, nil, nil])),
+        per100g: FoodValues([.calories: FixedDecimal(1000)!, .protein: .zero, .carbohydrates: .zero, .fat: .zero])),
       amount: .grams(FixedDecimal(100)!))
     let day = Self.date("2026-11-23")
     let plan = MealPlan(

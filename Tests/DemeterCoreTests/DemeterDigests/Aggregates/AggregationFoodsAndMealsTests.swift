@@ -9,7 +9,7 @@ import Testing
   typealias F = AggregationFixture
   let week = F.range("2026-11-16", "2026-11-22")
 
-  private var foodRows: [TableRow] {
+  private var foodRows: [Entry] {
     [
       F.entry("2026-11-16", id: "1", food: "oats", calories: "100"),
       F.entry("2026-11-16", id: "2", food: "oats", calories: "100"),

@@ -18,7 +18,7 @@ import Testing
   static let firstMonday = F.date("2026-10-26")
 
   /// A random journal of `count` entries over about six weeks.
-  static func randomRows(seed: UInt64, count: Int) -> [TableRow] {
+  static func randomRows(seed: UInt64, count: Int) -> [Entry] {
     var random = SplitMix64(seed: seed)
     func amount(upTo whole: Int64) -> FixedDecimal {
       FixedDecimal(billionths: Int64.random(in: 0...(whole * FixedDecimal.unitsPerOne), using: &random))
@@ -41,7 +41,7 @@ import Testing
       let micros = micronutrients.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }.map {
         MicronutrientAmount(name: $0, amount: amount(upTo: 500))
       }
-      return TableRow(
+      return Entry(
         timestamp: Timestamp(
           localDate: date, secondOfDay: second, utcOffsetSeconds: Bool.random(using: &random) ? 0 : nil),
         id: "id-\(String(index, radix: 16))-\(random.next() % 1000)", rawDescription: "entry \(index)",
@@ -65,7 +65,7 @@ import Testing
     topFoodCount: 3, reviewLimit: 7)
 
   /// The rows in random order, split into files of random sizes; built row by row or table by table.
-  static func rebuilt(_ rows: [TableRow], seed: UInt64, joinTables: Bool) -> EntryTable {
+  static func rebuilt(_ rows: [Entry], seed: UInt64, joinTables: Bool) -> EntryTable {
     var random = SplitMix64(seed: seed ^ 0xF11E)
     var shuffled = rows
     shuffled.shuffle(using: &random)
@@ -114,7 +114,7 @@ import Testing
     let low = Self.options.lowConfidence
     for summary in aggregate.buckets + [aggregate.whole] {
       let inBucket = rows.filter { summary.range.contains($0.timestamp.localDate) }
-      func total(_ value: (TableRow) -> FixedDecimal?) -> FixedSum {
+      func total(_ value: (Entry) -> FixedDecimal?) -> FixedSum {
         FixedSum(billionths: inBucket.reduce(Int128(0)) { $0 + Int128(value($1)?.billionths ?? 0) })
       }
       #expect(summary.entries == inBucket.count)

@@ -34,8 +34,8 @@ enum AggregationFixture {
     protein: String = "0", carbohydrates: String = "25", fat: String = "0", fiber: String? = nil,
     sugar: String? = nil, confidence: String = "0.9", ingredient: String? = "usda-sr-09003",
     meal: String? = nil, micronutrients: [(String, String)] = [], line: Int = 1
-  ) -> TableRow {
-    TableRow(
+  ) -> Entry {
+    Entry(
       timestamp: Timestamp(localDate: date(day), secondOfDay: secondOfDay, utcOffsetSeconds: -18_000), id: id,
       rawDescription: "ate \(food)", foodName: food, quantity: decimal("1"), unit: "piece",
       calories: decimal(calories), protein: decimal(protein), carbohydrates: decimal(carbohydrates),
@@ -47,7 +47,7 @@ enum AggregationFixture {
   }
 
   /// A table of `rows`, all in one file.
-  static func table(_ rows: [TableRow]) -> EntryTable {
+  static func table(_ rows: [Entry]) -> EntryTable {
     var table = EntryTable()
     table.beginFile("journal/all.jsonl")
     for row in rows { table.append(row) }
@@ -56,7 +56,7 @@ enum AggregationFixture {
 
   /// Aggregates `rows` over the given buckets.
   static func aggregate(
-    _ rows: [TableRow], buckets: [Period], previous: Period? = nil,
+    _ rows: [Entry], buckets: [Period], previous: Period? = nil,
     options: AggregationOptions = AggregationOptions()
   ) -> PeriodAggregate {
     table(rows).summarize(buckets: buckets, previous: previous, options: options)
@@ -64,7 +64,7 @@ enum AggregationFixture {
 
   /// The one bucket of `rows` over `range`.
   static func summary(
-    _ rows: [TableRow], _ range: Period, options: AggregationOptions = AggregationOptions()
+    _ rows: [Entry], _ range: Period, options: AggregationOptions = AggregationOptions()
   ) -> BucketSummary {
     aggregate(rows, buckets: [range], options: options).buckets[0]
   }

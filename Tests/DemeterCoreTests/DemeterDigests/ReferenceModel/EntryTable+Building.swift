@@ -11,7 +11,7 @@ extension EntryTable {
 
   /// Appends one entry to the current file (call `beginFile` first).
   /// - Complexity: amortised O(1) plus the number of micronutrients.
-  public mutating func append(_ row: TableRow) {
+  public mutating func append(_ row: Entry) {
     precondition(!files.isEmpty, "beginFile must be called before append")
     let index = Int32(count)
     appendRow(
@@ -30,7 +30,7 @@ extension EntryTable {
   }
 
   /// Appends the columns every row fills the same way, whatever read it (the strict decoder's
-  /// `TableRow` or the fast path's `ScannedEntry`), its numbers in billionths, its strings coded.
+  /// `Entry` or the fast path's `ScannedEntry`), its numbers in billionths, its strings coded.
   @inline(__always)
   mutating func appendRow(
     timestamp: Timestamp, quantity: Int64, amounts: NutrientAmounts, confidence: Int64, foodName: Int32,

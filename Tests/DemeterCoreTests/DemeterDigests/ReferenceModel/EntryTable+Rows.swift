@@ -4,15 +4,15 @@
 @testable import DemeterJournal
 
 extension EntryTable {
-  /// Every row as a `TableRow` (in row order), with its row number.
+  /// Every row as a `Entry` (in row order), with its row number.
   /// - Complexity: O(n) for n rows and their micronutrients.
-  func forEachRow(_ body: (Int, TableRow) -> Void) {
+  func forEachRow(_ body: (Int, Entry) -> Void) {
     var micronutrientsOfRow = [[MicronutrientAmount]](repeating: [], count: count)
     forEachMicronutrient { row, amount in micronutrientsOfRow[row].append(amount) }
     for row in 0..<count {
       body(
         row,
-        TableRow(
+        Entry(
           timestamp: timestamp(ofRow: row), id: id(ofRow: row), rawDescription: rawDescription(ofRow: row),
           foodName: foodName(ofRow: row), quantity: quantity(ofRow: row), unit: unit(ofRow: row),
           amounts: amounts(ofRow: row), confidence: confidence(ofRow: row),

@@ -5,7 +5,7 @@
 
 extension EntryTable {
   /// Appends an entry read by the fast path; its strings are spans of `line` or of `decoded`.
-  /// Gives the same columns as appending the equivalent `TableRow`.
+  /// Gives the same columns as appending the equivalent `Entry`.
   mutating func append(
     _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>
   ) {

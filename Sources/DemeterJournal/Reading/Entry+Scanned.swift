@@ -1,6 +1,6 @@
 import DemeterFoundation
 
-extension TableRow {
+extension Entry {
   /// The row of an entry a sink was handed (`EntrySink.add`): its strings spans of `line` or of
   /// `decoded`; an optional nutrient not stated where `states` says the line does not state it.
   package init(

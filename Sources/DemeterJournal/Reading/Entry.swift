@@ -1,9 +1,11 @@
 import DemeterFoundation
 
-/// One validated journal entry as the strict decoder gives it: numbers as fixed-point decimals.
-/// Its timestamp is already in the zone the report counts days in (manual: journal, "Which day an entry
-/// counts for"), so `timestamp.localDate` is the day the entry counts for.
-public struct TableRow: Sendable, Hashable {
+/// One validated journal entry, as the strict decoder and the scanner (`ScannedEntry`, its byte spans
+/// made strings) both give it: numbers as fixed-point decimals, the nutrients by `Nutrient`. Its
+/// timestamp is already in the zone the report counts days in (manual: journal, "Which day an entry
+/// counts for"), so `timestamp.localDate` is the day the entry counts for. `FoodEntry`, the model
+/// that writers build, is made from one (`FoodEntry(row:object:)`).
+public struct Entry: Sendable, Hashable {
   public var timestamp: Timestamp
   public var id: String
   public var rawDescription: String
@@ -83,7 +85,7 @@ public struct MicronutrientAmount: Sendable, Hashable {
   }
 }
 
-extension TableRow {
+extension Entry {
   /// Whether the row states `nutrient`: a required one always, an optional one when the line has it.
   public func states(_ nutrient: Nutrient) -> Bool { statedOrdinals & (1 << nutrient.ordinal) != 0 }
 
