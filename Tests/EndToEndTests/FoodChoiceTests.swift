@@ -85,7 +85,8 @@ import Testing
     #expect(quiet.stderr == "")
     // An entry that is not written (its confidence is out of range) took no food.
     let refused = try ToolRun.run([
-      "add", "--ingredient", "banana", "--grams", "100", "--confidence", "2", "--time", "2026-11-21T12:00:00Z",
+      "add", "--ingredient", "banana", "--grams", "100", "--confidence", "2", "--time",
+      "2026-11-21T12:00:00Z",
       "--journal", journal.path,
     ])
     #expect(refused.status != 0)

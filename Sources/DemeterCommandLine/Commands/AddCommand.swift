@@ -67,7 +67,8 @@ enum AddCommand {
   static let ingredientOptions = [ingredient, grams, portion, pick]
   static let ingredient = OptionSpec.value(
     "ingredient", "ID-OR-NAME",
-    help: "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion).")
+    help:
+      "Compute the nutrition from this ingredient (id, or name: the best match; with --grams or --portion).")
   static let grams = OptionSpec.value("grams", "N", help: "How many grams of --ingredient were eaten.")
   static let portion = OptionSpec.value(
     "portion", "TEXT", help: "How much of --ingredient in its household measures, e.g. '2 large'.")
@@ -151,8 +152,14 @@ enum AddCommand {
       (EntryField.id.rawValue, .string(EntryLineReader.newEntryID())),
       (EntryField.timestamp.rawValue, .string(timestamp.rfc3339)),
       (EntryField.rawDescription.rawValue, .string(arguments.value(EntryFieldOptions.description) ?? "")),
-      (EntryField.foodName.rawValue, .string(arguments.value(EntryFieldOptions.food) ?? ingredient?.name ?? "")),
-      (EntryField.unit.rawValue, .string(ingredient?.unit ?? arguments.value(EntryFieldOptions.unit) ?? "serving")),
+      (
+        EntryField.foodName.rawValue,
+        .string(arguments.value(EntryFieldOptions.food) ?? ingredient?.name ?? "")
+      ),
+      (
+        EntryField.unit.rawValue,
+        .string(ingredient?.unit ?? arguments.value(EntryFieldOptions.unit) ?? "serving")
+      ),
     ]
     var defaults = ["quantity": "1", "confidence": "1"]
     if let ingredient { defaults.merge(ingredient.values) { _, computed in computed } }
@@ -177,10 +184,14 @@ enum AddCommand {
     if let meal = try EntryFieldOptions.meal(arguments) {
       members.append((EntryField.meal.rawValue, .string(meal.rawValue)))
     }
-    if let note = arguments.value(EntryFieldOptions.note) { members.append((EntryField.note.rawValue, .string(note))) }
+    if let note = arguments.value(EntryFieldOptions.note) {
+      members.append((EntryField.note.rawValue, .string(note)))
+    }
     let object = JSONObject(
       members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) })
-    return (EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1), ingredient?.taken)
+    return (
+      EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1), ingredient?.taken
+    )
   }
 
   /// An entry's food computed from the database or a recipe: the id it is matched to, its name,
@@ -239,7 +250,8 @@ enum AddCommand {
       }
     }
     let amount =
-      unit == "g" ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
+      unit == "g"
+      ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
     let taken = FoodsTaken.line(ingredient, kcal: values["calories"] ?? "0", amount: amount)
     let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
       (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))

@@ -20,7 +20,9 @@ enum EntryFieldOptions {
   static let note = OptionSpec.value("note", "TEXT", help: "A free-form note (edit: --note '' removes it).")
 
   static let all: [OptionSpec] =
-    [food, description, quantity, unit] + nutrientOptions.map(\.option) + [alcohol, confidence, meal, time, note]
+    [food, description, quantity, unit] + nutrientOptions.map(\.option) + [
+      alcohol, confidence, meal, time, note,
+    ]
 
   /// The option of each nutrient an entry states, in `Nutrient.all` order: the one place options and
   /// nutrients are paired (`add`, `edit`, and what `add --ingredient` and `add --recipe` compute).

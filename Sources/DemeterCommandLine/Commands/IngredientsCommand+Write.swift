@@ -32,7 +32,8 @@ extension IngredientsCommand {
     return 0
   }
 
-  static func importFile(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
+  static func importFile(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32
+  {
     guard arguments.positionals.count == 1, let source = arguments.positionals.first else {
       throw .usage(
         "ingredients import needs one FILE, e.g. 'demeter-report ingredients import my-foods.jsonl'")
@@ -76,7 +77,8 @@ extension IngredientsCommand {
     func missing(_ option: OptionSpec) -> CommandError {
       let needed = ([id, name] + requiredPer100gOptions).map { "--" + $0.long }.joined(separator: ", ")
       return .usage(
-        "ingredients add needs \(needed) and --\(category.long) (or --json LINE); --\(option.long) is missing")
+        "ingredients add needs \(needed) and --\(category.long) (or --json LINE); --\(option.long) is missing"
+      )
     }
     func required(_ option: OptionSpec) throws(CommandError) -> String {
       guard let text = arguments.value(option) else { throw missing(option) }

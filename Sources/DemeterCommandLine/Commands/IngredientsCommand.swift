@@ -104,7 +104,8 @@ enum IngredientsCommand {
         ),
       ],
       options: [CommonOptions.journal, id, name] + per100gOptions.map(\.option) + [
-        category, servingGrams, servingDescription, alias, json, CommonOptions.quiet, CommonOptions.lockTimeout,
+        category, servingGrams, servingDescription, alias, json, CommonOptions.quiet,
+        CommonOptions.lockTimeout,
       ], run: IngredientsCommand.add),
     Command(
       name: "rm", abstract: "Remove one ingredient from the journal's ingredients.jsonl.",

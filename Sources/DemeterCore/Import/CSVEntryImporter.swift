@@ -38,7 +38,9 @@ public struct CSVEntryImporter: Sendable {
   /// - Throws: `ImportError.missingColumns` when it lacks the profile's required columns,
   ///   `ImportError.unreadable` when a column it reads is in the header twice or a record is
   ///   malformed.
-  public func read(_ stream: inout CSVTable.Stream, path: String, into batch: inout ImportBatch) throws(ImportError) {
+  public func read(_ stream: inout CSVTable.Stream, path: String, into batch: inout ImportBatch)
+    throws(ImportError)
+  {
     let table = stream.head
     let columns = try profile.resolve(table, path: path)
     var deleted: Int?

@@ -59,7 +59,8 @@ enum SampleRecipes {
             food: .free(
               name: "protein bar",
               per100g: FoodValues([
-                .calories: decimal("360"), .protein: decimal("30"), .carbohydrates: decimal("40"), .fat: decimal("9"),
+                .calories: decimal("360"), .protein: decimal("30"), .carbohydrates: decimal("40"),
+                .fat: decimal("9"),
               ])),
             amount: .grams(decimal("60")))))
     }

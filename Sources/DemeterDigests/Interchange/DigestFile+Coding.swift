@@ -65,7 +65,8 @@ extension DigestFile {
       guard bytes.count >= Self.headerLimit else { throw .damaged(label, "truncated in its first line") }
       throw .damaged(
         label,
-        "its first line is longer than \(Self.headerLimit) bytes, where '\(Self.magic) VERSION NUTRIENTS' is expected")
+        "its first line is longer than \(Self.headerLimit) bytes, where '\(Self.magic) VERSION NUTRIENTS' is expected"
+      )
     }
     let words = String(decoding: bytes[prefix.count..<end], as: UTF8.self).split(separator: " ", maxSplits: 1)
     let version = words.first.map(String.init) ?? ""
@@ -180,7 +181,8 @@ extension CacheReader {
     return DigestFile(settings: DigestFileSettings(rules: settings), form: form, journals: journals)
   }
 
-  private mutating func digestFileJournal(form: DigestFileForm) throws(CacheFormatError) -> DigestFileJournal {
+  private mutating func digestFileJournal(form: DigestFileForm) throws(CacheFormatError) -> DigestFileJournal
+  {
     let members = try strings()
     guard !members.isEmpty, Self.isIncreasing(members) else { throw CacheFormatError("journal names") }
     guard let weekStart = WeekStart(rawValue: try string()) else { throw CacheFormatError("week start") }
@@ -197,7 +199,8 @@ extension CacheReader {
     guard form == .full else {
       let (files, days) = try cohortPart()
       return DigestFileJournal(
-        members: members, weekStart: weekStart, timeZone: zone, goals: goals, names: [], files: files, days: days,
+        members: members, weekStart: weekStart, timeZone: zone, goals: goals, names: [], files: files,
+        days: days,
         lines: [:], skippedLines: skipped, unreadableFiles: unreadable)
     }
     let names = try strings()

@@ -66,7 +66,9 @@ extension Ingredient {
     var members: [(String, JSONValue)] = [
       ("id", .string(id)), ("name", .string(name)), ("aliases", .array(aliases.map(JSONValue.string))),
     ]
-    for (nutrient, amount) in nutrientsPer100g.known { members.append((nutrient.per100gKey, Self.number(amount))) }
+    for (nutrient, amount) in nutrientsPer100g.known {
+      members.append((nutrient.per100gKey, Self.number(amount)))
+    }
     members.append(("commonServingSize", Self.number(commonServingSize)))
     members.append(("commonServingUnit", .string(commonServingUnit)))
     if let commonServingDescription {

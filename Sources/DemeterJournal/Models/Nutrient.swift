@@ -28,23 +28,27 @@ public struct Nutrient: Sendable, Hashable, CustomStringConvertible {
 
   public static let calories = Nutrient(
     ordinal: 0, key: "calories", unit: "kcal", isRequired: true, kcalPerGram: nil, readingDecimals: 0,
-    listTitle: "kcal", reportTitle: "kcal", per100gKey: "caloriesPer100g", name: "Calories", optionName: "calories")
+    listTitle: "kcal", reportTitle: "kcal", per100gKey: "caloriesPer100g", name: "Calories",
+    optionName: "calories")
   public static let protein = Nutrient(
     ordinal: 1, key: "protein", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,
     listTitle: "P g",
     reportTitle: "Protein g", per100gKey: "proteinPer100g", name: "Protein", optionName: "protein")
   public static let carbohydrates = Nutrient(
     ordinal: 2, key: "carbohydrates", unit: "g", isRequired: true, kcalPerGram: 4, readingDecimals: 1,
-    listTitle: "C g", reportTitle: "Carbs g", per100gKey: "carbsPer100g", name: "Carbohydrates", optionName: "carbs")
+    listTitle: "C g", reportTitle: "Carbs g", per100gKey: "carbsPer100g", name: "Carbohydrates",
+    optionName: "carbs")
   public static let fat = Nutrient(
     ordinal: 3, key: "fat", unit: "g", isRequired: true, kcalPerGram: 9, readingDecimals: 1, listTitle: "F g",
     reportTitle: "Fat g", per100gKey: "fatPer100g", name: "Fat", optionName: "fat")
   public static let fiber = Nutrient(
     ordinal: 4, key: "fiber", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
-    listTitle: "Fiber g", reportTitle: "Fiber g", per100gKey: "fiberPer100g", name: "Fiber", optionName: "fiber")
+    listTitle: "Fiber g", reportTitle: "Fiber g", per100gKey: "fiberPer100g", name: "Fiber",
+    optionName: "fiber")
   public static let sugar = Nutrient(
     ordinal: 5, key: "sugar", unit: "g", isRequired: false, kcalPerGram: nil, readingDecimals: 1,
-    listTitle: "Sugar g", reportTitle: "Sugar g", per100gKey: "sugarPer100g", name: "Sugar", optionName: "sugar")
+    listTitle: "Sugar g", reportTitle: "Sugar g", per100gKey: "sugarPer100g", name: "Sugar",
+    optionName: "sugar")
 
   /// Every nutrient, in the order of the journal format and of report columns.
   public static let all: [Nutrient] = [calories, protein, carbohydrates, fat, fiber, sugar]

@@ -35,7 +35,8 @@ public struct NutritionalInfo: Sendable, Hashable {
 
   /// Every amount multiplied by `factor` (unknown amounts stay unknown).
   public func scaled(by factor: Double) -> NutritionalInfo {
-    NutritionalInfo(nutrients: nutrients.scaled(by: factor), micronutrients: micronutrients.mapValues { $0 * factor })
+    NutritionalInfo(
+      nutrients: nutrients.scaled(by: factor), micronutrients: micronutrients.mapValues { $0 * factor })
   }
 
   /// The amount of `nutrient` (nil for an optional one that is not known).
@@ -76,16 +77,20 @@ extension NutritionalInfo: Codable {
     let nutrients = try NutrientQuantities { nutrient throws in
       let key = Key(stringValue: nutrient.key)
       return nutrient.isRequired
-        ? try container.decode(Double.self, forKey: key) : try container.decodeIfPresent(Double.self, forKey: key)
+        ? try container.decode(Double.self, forKey: key)
+        : try container.decodeIfPresent(Double.self, forKey: key)
     }
     self.init(
-      nutrients: nutrients, micronutrients: try container.decode([String: Double].self, forKey: .micronutrients))
+      nutrients: nutrients,
+      micronutrients: try container.decode([String: Double].self, forKey: .micronutrients))
   }
 
   /// Writes each known nutrient under its key (`calories`, `protein`, …) and `micronutrients`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
-    for (nutrient, amount) in nutrients.known { try container.encode(amount, forKey: Key(stringValue: nutrient.key)) }
+    for (nutrient, amount) in nutrients.known {
+      try container.encode(amount, forKey: Key(stringValue: nutrient.key))
+    }
     try container.encode(micronutrients, forKey: .micronutrients)
   }
 }

@@ -41,7 +41,11 @@ public struct Entry: Sendable, Hashable {
     var amounts = amounts
     var stated: UInt8 = 0
     for nutrient in Nutrient.all {
-      if nutrient.isRequired || states(nutrient) { stated |= 1 << nutrient.ordinal } else { amounts[nutrient] = 0 }
+      if nutrient.isRequired || states(nutrient) {
+        stated |= 1 << nutrient.ordinal
+      } else {
+        amounts[nutrient] = 0
+      }
     }
     self.amounts = amounts
     statedOrdinals = stated

@@ -99,7 +99,8 @@ package struct EntryDecoder {
     outcome.row = Entry(
       timestamp: counted, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
       unit: unit, amounts: NutrientAmounts { nutrients[$0.ordinal]?.billionths ?? 0 },
-      states: { nutrients[$0.ordinal] != nil }, confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal,
+      states: { nutrients[$0.ordinal] != nil }, confidence: confidence,
+      matchedIngredientID: matchedIngredientID, meal: meal,
       micronutrients: micronutrients,
       line: lineNumber)
     return outcome
@@ -108,7 +109,9 @@ package struct EntryDecoder {
   /// An entry's own `alcohol` (grams) is its `alcohol_g` micronutrient, which the energy check and the
   /// micronutrient totals read: added to `micronutrients`, or the same amount already there; a
   /// different amount there is the returned problem.
-  package static func merge(alcohol: FixedDecimal, into micronutrients: inout [MicronutrientAmount]) -> String? {
+  package static func merge(alcohol: FixedDecimal, into micronutrients: inout [MicronutrientAmount])
+    -> String?
+  {
     guard let written = micronutrients.first(where: { $0.name == IngredientAlcohol.micronutrient }) else {
       micronutrients.append(MicronutrientAmount(name: IngredientAlcohol.micronutrient, amount: alcohol))
       return nil

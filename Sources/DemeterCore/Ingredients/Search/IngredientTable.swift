@@ -313,15 +313,15 @@ extension IngredientTable {
       let fields: [String] =
         [ingredient.aliases.joined(separator: String(itemSeparator))]
         + Nutrient.all.map { number(ingredient.nutrientsPer100g[$0]) } + [
-        number(ingredient.commonServingSize), ingredient.commonServingUnit,
-        ingredient.commonServingDescription ?? "", ingredient.subcategory ?? "", ingredient.source.rawValue,
-        ingredient.verificationStatus.rawValue, ingredient.sourceRef ?? "",
-        keys.map { number(ingredient.micronutrientsPer100g[$0]) }.joined(separator: ","),
-        ingredient.servingSizeVariations.map {
-          [number($0.amount), $0.unit, number($0.gramsEquivalent), $0.description]
-            .joined(separator: String(fieldSeparator))
-        }.joined(separator: String(itemSeparator)),
-      ]
+          number(ingredient.commonServingSize), ingredient.commonServingUnit,
+          ingredient.commonServingDescription ?? "", ingredient.subcategory ?? "", ingredient.source.rawValue,
+          ingredient.verificationStatus.rawValue, ingredient.sourceRef ?? "",
+          keys.map { number(ingredient.micronutrientsPer100g[$0]) }.joined(separator: ","),
+          ingredient.servingSizeVariations.map {
+            [number($0.amount), $0.unit, number($0.gramsEquivalent), $0.description]
+              .joined(separator: String(fieldSeparator))
+          }.joined(separator: String(itemSeparator)),
+        ]
       let line = fields.joined(separator: "\t")
       let start = data.utf8.count
       data += line + "\n"

@@ -41,9 +41,9 @@ import Testing
   @Test func anyLayoutAndOrderIsWrittenCanonically() throws {
     let scrambled =
       #"{"days":{"2026-11-25":{"dinner":[{"grams":182,"ingredient":"usda-sr-09003"}]},"#
-        + #""2026-11-23":{"snack":[{"ingredient":"usda-sr-09040","portion":"1 medium"},{"food":"protein "#
-          + #"bar","grams":60,"per100g":{"fat":9,"calories":360,"protein":30,"carbohydrates":40}}],"#
-            + #""breakfast":[{"servings":1.50,"recipe":"oat-banana"}]}},"period":"2026-11-23..2026-11-29"}"#
+      + #""2026-11-23":{"snack":[{"ingredient":"usda-sr-09040","portion":"1 medium"},{"food":"protein "#
+      + #"bar","grams":60,"per100g":{"fat":9,"calories":360,"protein":30,"carbohydrates":40}}],"#
+      + #""breakfast":[{"servings":1.50,"recipe":"oat-banana"}]}},"period":"2026-11-23..2026-11-29"}"#
     let plan = try #require(Self.document(scrambled).plan)
     #expect(PlanEncoder.text(plan) == Self.canonical)
   }
@@ -112,7 +112,9 @@ import Testing
     let food = RecipeIngredient(
       food: .free(
         name: "plan food",
-        per100g: FoodValues([.calories: FixedDecimal(1000)!, .protein: .zero, .carbohydrates: .zero, .fat: .zero])),
+        per100g: FoodValues([
+          .calories: FixedDecimal(1000)!, .protein: .zero, .carbohydrates: .zero, .fat: .zero,
+        ])),
       amount: .grams(FixedDecimal(100)!))
     let day = Self.date("2026-11-23")
     let plan = MealPlan(

@@ -29,7 +29,8 @@ import Testing
       summary.totals
         == NutrientTotals {
           [
-            .calories: F.sum("877.5"), .protein: F.sum("42.7"), .carbohydrates: F.sum("97"), .fat: F.sum("33.7"),
+            .calories: F.sum("877.5"), .protein: F.sum("42.7"), .carbohydrates: F.sum("97"),
+            .fat: F.sum("33.7"),
             .fiber: F.sum("5.5"), .sugar: F.sum("19"),
           ][$0]!
         })

@@ -52,7 +52,8 @@ import Testing
     let file = Self.file("ana", days: 1...9, seed: 1)
     #expect(file.journals[0].days.reduce(0) { $0 + $1.totals.entries } == 36)
     let bytes = file.bytes
-    #expect(bytes.starts(with: Array("demeter-digest 3 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
+    #expect(
+      bytes.starts(with: Array("demeter-digest 3 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
     let read = try DigestFile(bytes: bytes, label: "f")
     #expect(read == file)
     #expect(read.bytes == bytes)
