@@ -73,7 +73,7 @@ import Testing
       category: .beverage)
     #expect(IngredientAlcohol([Self.wine, plain]).isEmpty)
     let shares = IngredientAlcohol([Self.wine])
-    #expect(shares.text == "wine=10600000000/85000000000")
+    #expect(shares.text == "wine=10600000000/85000000000=wine%2C red")
     #expect(IngredientAlcohol(text: shares.text) == shares)
     #expect(IngredientAlcohol(text: "wine=1/0") == nil)
   }
