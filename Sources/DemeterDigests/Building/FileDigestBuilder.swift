@@ -92,11 +92,10 @@ package struct FileDigestBuilder: EntrySink {
         }
       }
     } else if own == nil, alcoholByName {
-      // Matched to nothing: the food with alcohol of the same name, once per food name with detail.
-      share =
-        keepsDetail
-        ? coder.alcoholShare(ofFood: food, in: rules.energyConsistency.alcohol)
-        : rules.energyConsistency.alcohol.share(ofFoodNamed: bytes(entry.foodName))
+      // Matched to nothing: the food with alcohol of the same name, looked up once per food name
+      // (without detail the name is coded for this alone).
+      share = coder.alcoholShare(
+        ofFood: keepsDetail ? food : coder.food(bytes(entry.foodName)), in: rules.energyConsistency.alcohol)
     }
     let alcohol = rules.energyConsistency.alcohol(own: own, share: share, calories: entry.amounts[.calories])
     builders[builder].add(
