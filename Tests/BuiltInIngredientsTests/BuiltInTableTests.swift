@@ -48,3 +48,28 @@ import Testing
     #expect(alcohol.grams(ofID: "usda-sr-14096", calories: 85_000_000_000) == 10_600_000_000)
   }
 }
+
+/// The built-in table's drinks by name, for unmatched entries' alcohol (`IngredientAlcohol.food(named:)`).
+@Suite struct BuiltInDrinkNamesTests {
+  @Test func commonDrinksFindTheirFood() {
+    let alcohol = BuiltInIngredients.alcohol
+    let expected = [
+      "beer": "usda-sr-14003", "Lager": "usda-sr-14003", "light beer": "usda-sr-14006",
+      "red wine": "usda-sr-14096", "White Wine": "usda-sr-14106", "wine": "usda-sr-14084",
+      "whiskey": "usda-sr-14037", "vodka": "usda-sr-14037", "sake": "usda-sr-43479",
+      "rosé": "usda-sr-14253", "rose wine": "usda-sr-14253", "pina colada": "usda-sr-14017",
+      "whiskey sour": "usda-sr-14531", "daiquiri": "usda-sr-14010", "hard cider": "usda-sr-14250",
+    ]
+    for (name, id) in expected { #expect(alcohol.food(named: name)?.id == id, "\(name)") }
+    for name in ["root beer", "ginger beer", "margarita", "cider", "cola", "vanilla"] {
+      #expect(alcohol.food(named: name) == nil, "\(name)")
+    }
+    #expect(alcohol.food(named: "beer")?.name == "alcoholic beverage, beer, regular, all")
+  }
+
+  /// The names are part of the text the build embeds, so the table's own alcohol and the embedded
+  /// one agree.
+  @Test func theEmbeddedTextIsTheTables() {
+    #expect(BuiltInIngredients.alcohol.text == BuiltInIngredients.table.alcohol.text)
+  }
+}

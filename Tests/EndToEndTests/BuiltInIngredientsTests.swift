@@ -110,7 +110,8 @@ import Testing
   }
 
   /// A glass of red wine: 125 kcal with 0.1 g protein and 3.4 g carbohydrates is 14 kcal of
-  /// macronutrients; matched to the USDA red wine, its alcohol (10.6 g per 85 kcal) explains the rest.
+  /// macronutrients; matched to the USDA red wine, its alcohol (10.6 g per 85 kcal) explains the rest,
+  /// as it does for the unmatched "red wine" (the table's food of that name, `UnmatchedDrinkTests`).
   @Test func aMatchedGlassOfWineIsNotFlagged() throws {
     let journal = try Self.emptyJournal()
     defer { try? FileManager.default.removeItem(at: journal) }
@@ -131,9 +132,9 @@ import Testing
       "day", "2026-11-21", "-f", "json", "--journal", journal.path, "--today", "2026-11-21",
     ])
     #expect(run.status == 0, "\(run.stderr)")
-    // Only the entry with neither a matched ingredient nor its own alcohol is flagged.
     #expect(
       run.stdout.contains(
-        #"{"value":"energy_inconsistent","display":"energy_inconsistent"},{"value":1,"display":"1"}"#))
+        #"{"value":"energy_inconsistent","display":"energy_inconsistent"},{"value":0,"display":"0"}"#))
+    #expect(run.stdout.contains("alcohol as the food usda-sr-14096 (alcoholic beverage, wine, table, red)"))
   }
 }

@@ -57,7 +57,8 @@ public struct AggregationOptions: Sendable, Hashable {
 /// (4 kcal/g protein, 4 kcal/g carbohydrates, 9 kcal/g fat, 7 kcal/g alcohol).
 ///
 /// An entry's alcohol is its own `alcohol_g` micronutrient, else its matched ingredient's alcohol
-/// share of its energy (`IngredientAlcohol`), else none. With E = 4·P + 4·C + 9·F + 7·A, an entry is
+/// share of its energy (`IngredientAlcohol`), else, matched to nothing, the share of the one food
+/// with alcohol named as its food (`IngredientAlcohol.food(named:)`), else none. With E = 4·P + 4·C + 9·F + 7·A, an entry is
 /// flagged when |calories − E| exceeds **both** `relative` × E and `calories`, each strictly. The
 /// comparison is exact integer arithmetic on billionths.
 public struct EnergyConsistencyTolerance: Sendable, Hashable {
@@ -101,10 +102,18 @@ public struct EnergyConsistencyTolerance: Sendable, Hashable {
   }
 
   /// An entry's alcohol in billionths of a gram: `own` (its `alcohol_g`), else the share of
-  /// `ingredientID` for its `calories`, else 0.
-  package func alcohol(own: Int64?, ingredientID: (some StringProtocol)?, calories: Int64) -> Int64 {
-    alcohol(
-      own: own, share: own == nil ? ingredientID.flatMap(alcohol.share(ofID:)) : nil, calories: calories)
+  /// `ingredientID` for its `calories`, else without an ingredient that of the food named `foodName`,
+  /// else 0.
+  package func alcohol(
+    own: Int64?, ingredientID: (some StringProtocol)?, foodName: some StringProtocol, calories: Int64
+  ) -> Int64 {
+    alcohol(own: own, share: own == nil ? share(ingredientID: ingredientID, foodName: foodName) : nil, calories: calories)
+  }
+
+  /// The share of `ingredientID`, or without one that of the food named `foodName`.
+  private func share(ingredientID: (some StringProtocol)?, foodName: some StringProtocol) -> IngredientAlcohol.Share? {
+    guard let ingredientID else { return alcohol.food(named: foodName).flatMap { alcohol.share(ofID: $0.id) } }
+    return alcohol.share(ofID: ingredientID)
   }
 
   /// An entry's alcohol in billionths of a gram: `own`, else its ingredient's `share` of its

@@ -58,12 +58,19 @@ public struct FlaggedEntry: Sendable, Hashable {
   }
 
   /// 7 kcal per gram of the alcohol the energy check counts for this entry under `tolerance`: its
-  /// own, else its matched ingredient's share of its calories, else none
-  /// (`EnergyConsistencyTolerance`).
+  /// own, else its matched ingredient's share of its calories, else that of the food with alcohol
+  /// named as its food (`alcoholFood(_:)`), else none (`EnergyConsistencyTolerance`).
   public func alcoholCalories(_ tolerance: EnergyConsistencyTolerance) -> FixedSum {
     let grams = tolerance.alcohol(
-      own: alcohol?.billionths, ingredientID: ingredientID, calories: calories.billionths)
+      own: alcohol?.billionths, ingredientID: ingredientID, foodName: foodName, calories: calories.billionths)
     return FixedSum(billionths: Int128(EnergyConsistencyTolerance.alcoholKcalPerGram) * Int128(grams))
+  }
+
+  /// The food with alcohol whose share the energy check takes for this entry because it states
+  /// none and is matched to nothing (its id and name); nil otherwise.
+  public func alcoholFood(_ tolerance: EnergyConsistencyTolerance) -> (id: String, name: String)? {
+    guard alcohol == nil, ingredientID == nil else { return nil }
+    return tolerance.alcohol.food(named: foodName)
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -23,6 +23,8 @@ package struct FileDigestBuilder: EntrySink {
   /// Which ingredient ids may have alcohol; nil when none has (asked once a file: the shares may
   /// be read on first use).
   private let alcoholIDs: AlcoholIDFilter?
+  /// Whether a food with alcohol has a name, for unmatched entries (asked once a file, as `alcoholIDs`).
+  private let alcoholByName: Bool
   /// The micronutrient that states an entry's own alcohol, as bytes (held, so that an entry does
   /// not go through a global's lazy start).
   private let alcoholName = Array(IngredientAlcohol.micronutrient.utf8)
@@ -43,6 +45,7 @@ package struct FileDigestBuilder: EntrySink {
     self.keepsDetail = keepsDetail
     let alcohol = rules.energyConsistency.alcohol
     alcoholIDs = alcohol.isEmpty ? nil : alcohol.idFilter
+    alcoholByName = alcoholIDs != nil && alcohol.hasFoodNames
   }
 
   package mutating func beginFile(_ path: String, byteCount: Int) {
@@ -88,6 +91,11 @@ package struct FileDigestBuilder: EntrySink {
           share = coder.alcoholShare(ofIngredient: code, in: rules.energyConsistency.alcohol)
         }
       }
+    } else if own == nil, alcoholByName {
+      // Matched to nothing: the food with alcohol of the same name, looked up once per food name
+      // (without detail the name is coded for this alone).
+      share = coder.alcoholShare(
+        ofFood: keepsDetail ? food : coder.food(bytes(entry.foodName)), in: rules.energyConsistency.alcohol)
     }
     let alcohol = rules.energyConsistency.alcohol(own: own, share: share, calories: entry.amounts[.calories])
     builders[builder].add(

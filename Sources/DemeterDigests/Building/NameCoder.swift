@@ -15,6 +15,8 @@ package struct NameCoder {
   package private(set) var codes = DayDigestBuilder.Codes()
   /// The alcohol share of each ingredient code looked up so far (found once per ingredient and run).
   private var alcoholShares: [IngredientAlcohol.Share?] = []
+  /// The alcohol share of the food with alcohol named as each food code, looked up so far.
+  private var foodAlcoholShares: [IngredientAlcohol.Share?] = []
 
   package init(names: StringDictionary = StringDictionary()) {
     self.names = names
@@ -33,6 +35,16 @@ package struct NameCoder {
       alcoholShares.append(alcohol.share(ofID: id))
     }
     return alcoholShares[Int(code)]
+  }
+
+  /// The alcohol share under `alcohol` of the food with alcohol named as the food coded `code` (by
+  /// `food(_:)`, `IngredientAlcohol.food(named:)`); a run uses one table of shares.
+  mutating func alcoholShare(ofFood code: Int32, in alcohol: IngredientAlcohol) -> IngredientAlcohol.Share? {
+    while foodAlcoholShares.count <= Int(code) {
+      foodAlcoholShares.append(
+        foods.withBytes(of: Int32(foodAlcoholShares.count)) { alcohol.share(ofFoodNamed: $0) })
+    }
+    return foodAlcoholShares[Int(code)]
   }
 
   /// Codes in `names` the names met since the last call: foods, then meals, ingredients and

@@ -19,7 +19,8 @@ import Synchronization
 /// the local time zone the zone's rules as the system has them (the zone file's bytes and its offsets
 /// at sample instants), since a time zone database update can move an entry to another day. The
 /// ingredients' alcohol (digest rules) counts by its `IngredientAlcohol.identity`, which names the
-/// shares without reading them.
+/// shares and the foods' names without reading them, with the rule that gives an unmatched entry
+/// the alcohol of a food of its name (so a cache made before that rule is not used).
 package enum CacheFingerprint {
   package static func make(options: JournalLoadOptions, toolVersion: String, rules: DigestRules? = nil) -> UInt64 {
     let limits = options.limits
@@ -37,7 +38,7 @@ package enum CacheFingerprint {
       let energy = rules.energyConsistency
       parts.append(
         "digest rules \(rules.lowConfidence) \(rules.highConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)"
-          + " alcohol \(energy.alcohol.identity)")
+          + " alcohol \(energy.alcohol.identity), unmatched entries by food name")
     }
     return ContentHash.hash(parts.joined(separator: "\n"))
   }

@@ -2,7 +2,9 @@ import Synchronization
 
 /// The alcohol of ingredients, for the energy check's 7 kcal per gram (manual: reports): an entry matched to
 /// an ingredient with alcohol has the ingredient's alcohol share of its energy, so a matched glass of
-/// wine is not flagged for energy its macronutrients do not explain.
+/// wine is not flagged for energy its macronutrients do not explain. An entry matched to nothing
+/// takes the alcohol of the one food with alcohol whose name or alias is its food name
+/// (`food(named:)`), so an unmatched "beer" is not flagged either.
 ///
 /// The shares are known, or read on first use (`init(identity:loading:)`): a report whose digests all
 /// come from the cache then reads no ingredient at all. Two values are equal when their `identity`
@@ -23,14 +25,20 @@ public struct IngredientAlcohol: Sendable, Hashable {
     }
   }
 
-  /// The shares by ingredient id, and the filter of their ids, made together.
+  /// The shares by ingredient id, the filter of their ids and the foods by name, made together.
   package struct Table: Sendable {
     package let shares: [String: Share]
     package let ids: AlcoholIDFilter
+    /// The name and aliases of each id with a share, as the food has them.
+    package let names: [String: [String]]
+    /// By folded name or alias, the id of the one food with a share that has it (`FoodNames`).
+    package let foods: FoodNames
 
-    package init(_ shares: [String: Share] = [:]) {
+    package init(_ shares: [String: Share] = [:], names: [String: [String]] = [:]) {
       self.shares = shares
+      self.names = names.filter { shares[$0.key] != nil }
       ids = AlcoholIDFilter(ids: shares.keys)
+      foods = FoodNames(self.names)
     }
   }
 
@@ -41,7 +49,7 @@ public struct IngredientAlcohol: Sendable, Hashable {
 
   private var storage = Storage.known(Table())
 
-  private var table: Table {
+  package var table: Table {
     switch storage {
     case .known(let table): table
     case .deferred(let deferred): deferred.table
@@ -66,16 +74,26 @@ public struct IngredientAlcohol: Sendable, Hashable {
   public init?(text: String) {
     func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
     var shares: [String: Share] = [:]
+    var names: [String: [String]] = [:]
     for item in Array(text.utf8).split(separator: UInt8(ascii: ",")) {
-      let parts = item.split(separator: UInt8(ascii: "="))
-      guard parts.count == 2 else { return nil }
+      let parts = item.split(separator: UInt8(ascii: "="), omittingEmptySubsequences: false)
+      guard parts.count >= 2 else { return nil }
       let amounts = parts[1].split(separator: UInt8(ascii: "/"))
       guard amounts.count == 2, let alcohol = Int64(string(amounts[0])),
         let calories = Int64(string(amounts[1])), calories > 0
       else { return nil }
-      shares[string(parts[0])] = Share(alcohol: alcohol, calories: calories)
+      let id = string(parts[0])
+      shares[id] = Share(alcohol: alcohol, calories: calories)
+      if parts.count > 2 {
+        var written: [String] = []
+        for part in parts.dropFirst(2) {
+          guard let name = FoodNames.unescaped(part) else { return nil }
+          written.append(name)
+        }
+        names[id] = written
+      }
     }
-    storage = .known(Table(shares))
+    storage = .known(Table(shares, names: names))
   }
 
   /// The shares `load` gives, asked for once, on first use, by whichever thread needs them first.
@@ -88,18 +106,21 @@ public struct IngredientAlcohol: Sendable, Hashable {
   /// Takes the alcohol of `ingredients` instead of what the same ids had (none, if they have none).
   public mutating func update(with ingredients: some Sequence<Ingredient>) {
     var shares = shares
+    var names = table.names
     for ingredient in ingredients {
       guard let grams = ingredient.micronutrientsPer100g[Self.micronutrient], grams > 0,
         ingredient.caloriesPer100g > 0
       else {
         shares[ingredient.id] = nil
+        names[ingredient.id] = nil
         continue
       }
       shares[ingredient.id] = Share(
         alcohol: Int64((grams * 1e9).rounded()), calories: Int64((ingredient.caloriesPer100g * 1e9).rounded())
       )
+      names[ingredient.id] = [ingredient.name] + ingredient.aliases
     }
-    storage = .known(Table(shares))
+    storage = .known(Table(shares, names: names))
   }
 
   /// The grams of alcohol (billionths) of an entry of `calories` (billionths of a kcal) matched to the
@@ -116,11 +137,16 @@ public struct IngredientAlcohol: Sendable, Hashable {
   /// Whether no ingredient has alcohol.
   public var isEmpty: Bool { shares.isEmpty }
 
-  /// The shares as text (`id=alcohol/calories` in billionths, comma-separated, by id), for the
-  /// built-in table's header: the same text exactly when the shares are equal.
+  /// The shares as text (`id=alcohol/calories` in billionths, then `=name` for the food's name and
+  /// each alias, escaped by `FoodNames.escaped`; comma-separated, by id), for the built-in table's
+  /// header: the same text exactly when the shares and names are equal.
   public var text: String {
-    shares.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.alcohol)/\($0.value.calories)" }
-      .joined(separator: ",")
+    let names = table.names
+    return shares.sorted { $0.key < $1.key }.map { id, share in
+      (["\(id)=\(share.alcohol)/\(share.calories)"] + (names[id] ?? []).map(FoodNames.escaped))
+        .joined(separator: "=")
+    }
+    .joined(separator: ",")
   }
 
   /// What names the shares for cache fingerprints without reading deferred ones: the identity given,

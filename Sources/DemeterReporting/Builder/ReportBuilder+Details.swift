@@ -98,7 +98,8 @@ extension ReportBuilder {
   }
 
   /// An entry of a review list; an energy mismatch shows the energy it was checked against, the
-  /// alcohol's (at 7 kcal/g, as `tolerance` counts it) apart from the macronutrients'.
+  /// alcohol's (at 7 kcal/g, as `tolerance` counts it) apart from the macronutrients'; an unmatched
+  /// entry whose alcohol is a food's of the same name names that food.
   private static func flaggedItem(_ entry: FlaggedEntry, _ tolerance: EnergyConsistencyTolerance)
     -> ReportListItem
   {
@@ -112,6 +113,9 @@ extension ReportBuilder {
       reasons.append(
         "\(FixedSum(entry.calories).rounded(0)) kcal stated, \(entry.macroCalories.rounded(0)) from macros"
           + (alcohol.billionths > 0 ? " + \(alcohol.rounded(0)) from alcohol" : ""))
+    }
+    if let food = entry.alcoholFood(tolerance) {
+      reasons.append("alcohol as the food \(food.id) (\(food.name)) of the same name")
     }
     let time = Timestamp(
       localDate: entry.date, secondOfDay: entry.secondOfDay, utcOffsetSeconds: entry.utcOffsetSeconds)

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func knownSharesAreNamedByTheirText() {
-    #expect(IngredientAlcohol([Self.wine]).identity == "shares wine=10600000000/85000000000")
+    #expect(IngredientAlcohol([Self.wine]).identity == "shares wine=10600000000/85000000000=wine%2C red")
     #expect(IngredientAlcohol().identity == "shares ")
   }
 
@@ -51,13 +51,13 @@ import Testing
 
     try Data((Self.wineLine + "\n").utf8).write(to: file)
     let fresh = IngredientAlcohol.journal(file: file.path, over: builtIn)
-    #expect(fresh.text == "beer=4000000000/43000000000,wine=10600000000/85000000000")
+    #expect(fresh.text == "beer=4000000000/43000000000,wine=10600000000/85000000000=wine%2C red")
     // Just written: the bytes' hash is part of the name, so a same-size change is seen.
     let sameSize = Self.wineLine.replacingOccurrences(of: "10.6", with: "1.06")
     try Data((sameSize + "\n").utf8).write(to: file)
     let changed = IngredientAlcohol.journal(file: file.path, over: builtIn)
     #expect(changed != fresh)
-    #expect(changed.text == "beer=4000000000/43000000000,wine=1060000000/85000000000")
+    #expect(changed.text == "beer=4000000000/43000000000,wine=1060000000/85000000000=wine%2C red")
     // An old file is named by size, time and inode alone; touching it renames it.
     try FileManager.default.setAttributes(
       [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: file.path)

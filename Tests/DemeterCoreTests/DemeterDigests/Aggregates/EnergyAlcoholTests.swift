@@ -58,13 +58,13 @@ import Testing
     var tolerance = EnergyConsistencyTolerance()
     tolerance.alcohol = IngredientAlcohol([Self.wine])
     // 125 kcal of a food with 10.6 g alcohol per 85 kcal: 15.588… g.
-    let grams = tolerance.alcohol(own: nil, ingredientID: "wine", calories: 125 * Self.billion)
+    let grams = tolerance.alcohol(own: nil, ingredientID: "wine", foodName: "wine", calories: 125 * Self.billion)
     #expect(grams == 15_588_235_294)
     #expect(
-      tolerance.alcohol(own: 2 * Self.billion, ingredientID: "wine", calories: 125 * Self.billion) == 2
+      tolerance.alcohol(own: 2 * Self.billion, ingredientID: "wine", foodName: "wine", calories: 125 * Self.billion) == 2
         * Self.billion)
-    #expect(tolerance.alcohol(own: nil, ingredientID: "water", calories: 125 * Self.billion) == 0)
-    #expect(tolerance.alcohol(own: nil, ingredientID: String?.none, calories: 125 * Self.billion) == 0)
+    #expect(tolerance.alcohol(own: nil, ingredientID: "water", foodName: "water", calories: 125 * Self.billion) == 0)
+    #expect(tolerance.alcohol(own: nil, ingredientID: String?.none, foodName: "wine", calories: 125 * Self.billion) == 0)
   }
 
   @Test func aLaterIngredientWithoutAlcoholOverrides() {
@@ -73,7 +73,7 @@ import Testing
       category: .beverage)
     #expect(IngredientAlcohol([Self.wine, plain]).isEmpty)
     let shares = IngredientAlcohol([Self.wine])
-    #expect(shares.text == "wine=10600000000/85000000000")
+    #expect(shares.text == "wine=10600000000/85000000000=wine%2C red")
     #expect(IngredientAlcohol(text: shares.text) == shares)
     #expect(IngredientAlcohol(text: "wine=1/0") == nil)
   }

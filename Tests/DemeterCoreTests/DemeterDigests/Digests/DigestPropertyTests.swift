@@ -17,6 +17,15 @@ import Testing
       lowConfidence: F.decimal("0.6"), highConfidence: F.decimal("0.9"),
       goals: Goals(calories: F.decimal("1500"), fat: F.decimal("40")), topFoodCount: 3, reviewLimit: 4),
     AggregationOptions(reviewLimit: 1),
+    // Foods with alcohol named as unmatched entries' foods are (one by its folded alias, one name
+    // shared by two foods, which counts for neither).
+    AggregationOptions(
+      energyConsistency: EnergyConsistencyTolerance(
+        alcohol: IngredientAlcohol([
+          FoodNamesTests.drink("drink-tea", "tea"),
+          FoodNamesTests.drink("drink-creme", "custard liqueur", aliases: ["CREME BRULEE"], alcohol: 20),
+          FoodNamesTests.drink("drink-egg-1", "egg"), FoodNamesTests.drink("drink-egg-2", "eggnog", aliases: ["egg"]),
+        ]))),
   ]
 
   /// The reference with the per-bucket detail left empty (digests fill the whole period's only).

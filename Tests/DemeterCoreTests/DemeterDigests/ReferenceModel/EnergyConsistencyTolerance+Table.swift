@@ -4,7 +4,8 @@
 @testable import DemeterJournal
 
 extension EnergyConsistencyTolerance {
-  /// Each row's alcohol in billionths of a gram, as `alcohol(own:ingredientID:calories:)` gives it.
+  /// Each row's alcohol in billionths of a gram, as `alcohol(own:ingredientID:foodName:calories:)`
+  /// gives it (an unmatched row's by its food name).
   /// - Complexity: O(rows + micronutrient records).
   func alcoholByRow(in table: EntryTable) -> [Int64] {
     var own = [Int64?](repeating: nil, count: table.count)
@@ -18,7 +19,7 @@ extension EnergyConsistencyTolerance {
       let code = table.ingredientCode[row]
       return alcohol(
         own: own[row], ingredientID: code >= 0 ? table.ingredientIDs[code] : nil,
-        calories: table.nutrients[Nutrient.calories.ordinal][row])
+        foodName: table.foodName(ofRow: row), calories: table.nutrients[Nutrient.calories.ordinal][row])
     }
   }
 }
