@@ -62,13 +62,8 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
     micronutrients: [String: Double] = [:],
     note: String? = nil
   ) throws(FoodEntryValidationError) {
-    var nutrients = NutrientQuantities()
-    nutrients[.calories] = calories
-    nutrients[.protein] = protein
-    nutrients[.carbohydrates] = carbohydrates
-    nutrients[.fat] = fat
-    nutrients[.fiber] = fiber
-    nutrients[.sugar] = sugar
+    let nutrients = NutrientQuantities(
+      calories: calories, protein: protein, carbohydrates: carbohydrates, fat: fat, fiber: fiber, sugar: sugar)
     try self.init(
       id: id, timestamp: timestamp, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
       unit: unit, nutrients: nutrients, confidence: confidence, matchedIngredientID: matchedIngredientID,

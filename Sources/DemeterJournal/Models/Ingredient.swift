@@ -74,13 +74,9 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
     usageCount: Int = 0,
     sourceRef: String? = nil
   ) throws(ModelError) {
-    var nutrients = NutrientQuantities()
-    nutrients[.calories] = caloriesPer100g
-    nutrients[.protein] = proteinPer100g
-    nutrients[.carbohydrates] = carbsPer100g
-    nutrients[.fat] = fatPer100g
-    nutrients[.fiber] = fiberPer100g
-    nutrients[.sugar] = sugarPer100g
+    let nutrients = NutrientQuantities(
+      calories: caloriesPer100g, protein: proteinPer100g, carbohydrates: carbsPer100g, fat: fatPer100g,
+      fiber: fiberPer100g, sugar: sugarPer100g)
     try self.init(
       id: id, name: name, aliases: aliases, nutrientsPer100g: nutrients,
       micronutrientsPer100g: micronutrientsPer100g, commonServingSize: commonServingSize,

@@ -17,6 +17,20 @@ public struct NutrientQuantities: Sendable, Hashable {
     for nutrient in Nutrient.all { amounts.append(try amount(nutrient)) }
   }
 
+  /// The amounts the seed models name one by one (the initializers of `FoodEntry`,
+  /// `NutritionalInfo` and `Ingredient` that take them); any other nutrient not known.
+  public init(
+    calories: Double, protein: Double, carbohydrates: Double, fat: Double, fiber: Double?, sugar: Double?
+  ) {
+    self.init()
+    self[.calories] = calories
+    self[.protein] = protein
+    self[.carbohydrates] = carbohydrates
+    self[.fat] = fat
+    self[.fiber] = fiber
+    self[.sugar] = sugar
+  }
+
   /// The amount of `nutrient`, nil when not known.
   public subscript(nutrient: Nutrient) -> Double? {
     get { amounts[nutrient.ordinal] }

@@ -16,13 +16,8 @@ public struct NutritionalInfo: Sendable, Hashable {
     sugar: Double? = nil,
     micronutrients: [String: Double] = [:]
   ) {
-    var nutrients = NutrientQuantities()
-    nutrients[.calories] = calories
-    nutrients[.protein] = protein
-    nutrients[.carbohydrates] = carbohydrates
-    nutrients[.fat] = fat
-    nutrients[.fiber] = fiber
-    nutrients[.sugar] = sugar
+    let nutrients = NutrientQuantities(
+      calories: calories, protein: protein, carbohydrates: carbohydrates, fat: fat, fiber: fiber, sugar: sugar)
     self.init(nutrients: nutrients, micronutrients: micronutrients)
   }
 

@@ -8,12 +8,8 @@
 /// Everything here adds up exactly and in any order, so a week is the sum of its days.
 public struct DayTotal: Sendable, Hashable {
   public var entries = 0
-  public var calories = FixedSum()
-  public var protein = FixedSum()
-  public var carbohydrates = FixedSum()
-  public var fat = FixedSum()
-  public var fiber = FixedSum()
-  public var sugar = FixedSum()
+  /// Each nutrient's total, by `Nutrient.ordinal`.
+  public var nutrients = [FixedSum](repeating: FixedSum(), count: Nutrient.all.count)
   /// The sum of the entries' confidences.
   public var confidenceSum = FixedSum()
   /// Σ confidence × calories, in units of 10⁻¹⁸ (billionths times billionths), for weighted means.
@@ -43,23 +39,18 @@ public struct DayTotal: Sendable, Hashable {
   public subscript(nutrient: GoalNutrient) -> FixedSum { self[nutrient.nutrient] }
 
   /// The total of `nutrient`.
-  public subscript(nutrient: Nutrient) -> FixedSum { self[keyPath: Self.nutrientKeyPaths[nutrient.ordinal]] }
+  public subscript(nutrient: Nutrient) -> FixedSum { nutrients[nutrient.ordinal] }
 
-  /// Each nutrient's total, by `Nutrient.ordinal`.
-  private static let nutrientKeyPaths: [KeyPath<DayTotal, FixedSum> & Sendable] = [
-    \.calories, \.protein, \.carbohydrates, \.fat, \.fiber, \.sugar,
-  ]
+  public var calories: FixedSum { self[Nutrient.calories] }
+  public var protein: FixedSum { self[Nutrient.protein] }
+  public var carbohydrates: FixedSum { self[Nutrient.carbohydrates] }
+  public var fat: FixedSum { self[Nutrient.fat] }
 
   /// Adds another day's (or bucket's) totals to these.
   /// - Complexity: O(1).
   public mutating func add(_ other: DayTotal) {
     entries += other.entries
-    calories.add(other.calories)
-    protein.add(other.protein)
-    carbohydrates.add(other.carbohydrates)
-    fat.add(other.fat)
-    fiber.add(other.fiber)
-    sugar.add(other.sugar)
+    for ordinal in nutrients.indices { nutrients[ordinal].add(other.nutrients[ordinal]) }
     confidenceSum.add(other.confidenceSum)
     confidenceCalorieProduct += other.confidenceCalorieProduct
     minimumConfidenceBillionths = min(minimumConfidenceBillionths, other.minimumConfidenceBillionths)
@@ -100,9 +91,8 @@ public struct DayTotals: Sendable {
     var totals = [DayTotal](repeating: DayTotal(), count: last - first + 1)
     let low = options.lowConfidence.billionths
     let high = options.highConfidence.billionths
-    let column = { (nutrient: Nutrient) in table.amounts(of: nutrient) }
-    let (protein, carbohydrates, fat) = (column(.protein), column(.carbohydrates), column(.fat))
-    let (allCalories, fiber, sugar) = (column(.calories), column(.fiber), column(.sugar))
+    let columns = Nutrient.all.map { table.amounts(of: $0) }
+    let allCalories = columns[Nutrient.calories.ordinal]
     totals.withUnsafeMutableBufferPointer { days in
       for row in table.day.indices {
         let offset = Int(table.day[row]) - first
@@ -110,12 +100,9 @@ public struct DayTotals: Sendable {
         let calories = allCalories[row]
         let confidence = table.confidence[row]
         days[offset].entries += 1
-        days[offset].calories.billionths += Int128(calories)
-        days[offset].protein.billionths += Int128(protein[row])
-        days[offset].carbohydrates.billionths += Int128(carbohydrates[row])
-        days[offset].fat.billionths += Int128(fat[row])
-        days[offset].fiber.billionths += Int128(fiber[row])
-        days[offset].sugar.billionths += Int128(sugar[row])
+        for (ordinal, column) in columns.enumerated() {
+          days[offset].nutrients[ordinal].billionths += Int128(column[row])
+        }
         days[offset].confidenceSum.billionths += Int128(confidence)
         days[offset].confidenceCalorieProduct += Int128(confidence) * Int128(calories)
         days[offset].minimumConfidenceBillionths = min(days[offset].minimumConfidenceBillionths, confidence)
