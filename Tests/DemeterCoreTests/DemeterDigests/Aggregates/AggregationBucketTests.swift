@@ -32,7 +32,7 @@ import Testing
             .calories: F.sum("877.5"), .protein: F.sum("42.7"), .carbohydrates: F.sum("97"),
             .fat: F.sum("33.7"),
             .fiber: F.sum("5.5"), .sugar: F.sum("19"),
-          ][$0]!
+          ][$0] ?? FixedSum()
         })
     let averages = summary.dailyAverages
     #expect(averages?[.calories] == 438.75)
