@@ -5,7 +5,7 @@ import DemeterReporting
 /// with captions; every journal string HTML-escaped by the template engine, after `escape(_:)`
 /// makes its control characters and noncharacters visible (NUL, ESC or U+FFFF would make the page
 /// invalid).
-public struct HTMLGenerator: ReportGenerator {
+public struct HTMLGenerator: ShellStreamingGenerator {
   public let name = "html"
   public let fileExtension = "html"
   public let mediaType = "text/html; charset=utf-8"
@@ -15,8 +15,15 @@ public struct HTMLGenerator: ReportGenerator {
   public init() {}
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
+    try template().render(report, options: options)
+  }
+
+  public func streaming(_ shell: ReportModel) throws(ReportRenderError) -> (any TableStreamingGenerator)? {
+    try template().streaming(shell)
+  }
+
+  private func template() throws(ReportRenderError) -> TemplateGenerator {
     try TemplateGenerator.builtIn(name: "html", fileExtension: fileExtension, escape: Self.escape)
-      .render(report, options: options)
   }
 
   /// A journal string made fit for the page: on one line with its control characters visible

@@ -86,31 +86,49 @@ struct TextCanvas {
     }
   }
 
+  /// Where the rows of the table drawn with its widths given (`table(_:escape:streamed:)`) go.
+  private(set) var rowsOffset: Int?
+
   /// A table's reader columns, aligned (`layout`); on a terminal, the columns left out to fit it
-  /// are named below the table.
-  mutating func table(_ table: ReportTable, escape: (String) -> String) {
-    let all = table.readerColumns.map(\.column)
-    let cells = table.rows.map { row in table.readerColumns.map { escape(row.cells[$0.index].display) } }
-    let natural = TextColumns.widths([all.map { escape($0.title) }] + cells, measure: DisplayWidth.of)
-    let (shown, widths, gap) = layout(all, natural: natural)
-    let numeric = Set(shown.indices.filter { all[shown[$0]].isNumeric })
-    func render(_ cells: [String]) -> String {
-      let cut = shown.indices.map { fitted(cells[shown[$0]], widths[$0]) }
-      return TextColumns.line(
-        cut, widths: widths, rightAligned: numeric, separator: String(repeating: " ", count: gap),
-        indent: "  ", measure: DisplayWidth.of)
+  /// are named below the table. With `streamed`, the widths its rows need, the rows are left out
+  /// (their lines go at `rowsOffset`, each drawn by `row(_:layout:escape:)`).
+  mutating func table(_ table: ReportTable, escape: (String) -> String, streamed: [Int]? = nil) {
+    let layout = self.layout(of: table, natural: streamed ?? Self.widths(of: table.rows, in: table, escape: escape))
+    line(styled(layout.render(layout.columns.map { escape($0.title) }, canvas: self), "1"))
+    if streamed == nil {
+      for row in table.rows { self.row(row, layout: layout, escape: escape) }
+    } else {
+      rowsOffset = text.utf8.count
     }
-    line(styled(render(all.map { escape($0.title) }), "1"))
-    for (row, rowCells) in zip(table.rows, cells) {
-      let rendered = render(rowCells)
-      line(row.role == .empty ? styled(rendered, "2") : rendered)
-    }
-    let left = all.indices.filter { !shown.contains($0) }.map { escape(all[$0].title) }
+    let left = layout.columns.indices.filter { !layout.shown.contains($0) }.map { escape(layout.columns[$0].title) }
     if !left.isEmpty {
       paragraph(
         "Left out to fit \(width) columns: \(left.joined(separator: ", ")); a wider COLUMNS, a file or a pipe "
           + "shows them", first: "  ", indent: "  ", dimmed: true)
     }
+  }
+
+  /// The line of `row` in a table laid out as `layout`.
+  mutating func row(_ row: ReportTableRow, layout: TextTableLayout, escape: (String) -> String) {
+    let rendered = layout.render(layout.cells.map { escape(row.cells[$0].display) }, canvas: self)
+    line(row.role == .empty ? styled(rendered, "2") : rendered)
+  }
+
+  /// The width each reader column of `table` needs for its title and the cells of `rows`.
+  static func widths(of rows: [ReportTableRow], in table: ReportTable, escape: (String) -> String) -> [Int] {
+    let columns = table.readerColumns
+    let cells = rows.map { row in columns.map { escape(row.cells[$0.index].display) } }
+    return TextColumns.widths([columns.map { escape($0.column.title) }] + cells, measure: DisplayWidth.of)
+  }
+
+  /// How `table` is drawn here when its reader columns need the widths `natural`.
+  func layout(of table: ReportTable, natural: [Int]) -> TextTableLayout {
+    let columns = table.readerColumns
+    let all = columns.map(\.column)
+    let (shown, widths, gap) = layout(all, natural: natural)
+    return TextTableLayout(
+      columns: all, cells: columns.map(\.index), shown: shown, widths: widths, gap: gap,
+      numeric: Set(shown.indices.filter { all[shown[$0]].isNumeric }))
   }
 
   /// Which of `columns` a table shows (their indices), their widths and the spaces between them:

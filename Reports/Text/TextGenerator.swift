@@ -3,7 +3,7 @@ import DemeterReporting
 /// The terminal report (manual: output; the default): aligned tables, charts as bars of block
 /// characters, colour only when `RenderOptions.color` allows it. On a terminal the report fits its
 /// width (`RenderOptions.width`); elsewhere nothing is cut. Every journal string is made terminal-safe.
-public struct TextGenerator: ReportGenerator {
+public struct TextGenerator: MeasuredStreamingGenerator {
   public let name = "text"
   public let fileExtension = "txt"
   public let mediaType = "text/plain; charset=utf-8"
@@ -16,26 +16,39 @@ public struct TextGenerator: ReportGenerator {
 
   public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
     var out = TextCanvas(color: options.color, terminalWidth: options.width)
+    draw(report, on: &out, streamed: nil)
+    return Array(out.text.utf8)
+  }
+
+  public func widths(of rows: [ReportTableRow], in table: ReportTable) -> [Int] {
+    TextCanvas.widths(of: rows, in: table, escape: safe)
+  }
+
+  public func streaming(_ shell: ReportModel, widths: [Int]) -> any TableStreamingGenerator {
+    TextTableStream(shell: shell, widths: widths)
+  }
+
+  /// Draws `report`; with `streamed`, the widths its primary table's rows need, that table is drawn
+  /// whatever rows it has, without them (`TextCanvas.rowsOffset`).
+  func draw(_ report: ReportModel, on out: inout TextCanvas, streamed: [Int]?) {
+    func drawn(_ index: Int) -> Bool { !report.tables[index].rows.isEmpty || (index == 0 && streamed != nil) }
+    func draw(_ index: Int) {
+      out.blank()
+      out.section(safe(report.tables[index].caption))
+      out.table(report.tables[index], escape: safe, streamed: index == 0 ? streamed : nil)
+    }
     out.heading(safe(report.title))
     if let period = report.period, !report.title.hasSuffix(period.first) || period.first != period.last {
       out.dim(safe(period.first == period.last ? period.first : "\(period.first) to \(period.last)"))
     }
-    for table in report.tables where !table.rows.isEmpty && table.leadsSummary {
-      out.blank()
-      out.section(safe(table.caption))
-      out.table(table, escape: safe)
-    }
+    for index in report.tables.indices where drawn(index) && report.tables[index].leadsSummary { draw(index) }
     if !report.summary.isEmpty {
       out.blank()
       out.section("Summary")
       out.facts(
         report.summary.filter { !$0.value.display.isEmpty }.map { (safe($0.label), safe($0.value.display)) })
     }
-    for table in report.tables where !table.rows.isEmpty && !table.leadsSummary {
-      out.blank()
-      out.section(safe(table.caption))
-      out.table(table, escape: safe)
-    }
+    for index in report.tables.indices where drawn(index) && !report.tables[index].leadsSummary { draw(index) }
     for chart in report.charts where chart.points.contains(where: { $0.value > 0 }) {
       out.blank()
       out.section(safe(chart.title))
@@ -64,8 +77,7 @@ public struct TextGenerator: ReportGenerator {
       out.blank()
       out.wrapped(report.facts.map { "\(safe($0.label)): \(safe($0.value.display))" }, separator: " · ")
     }
-    return Array(out.text.utf8)
   }
 
-  private func safe(_ text: String) -> String { TextEscaping.terminal(text) }
+  func safe(_ text: String) -> String { TextEscaping.terminal(text) }
 }

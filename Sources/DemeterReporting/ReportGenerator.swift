@@ -103,6 +103,26 @@ extension TableStreamingGenerator {
   }
 }
 
+/// A format that writes a report's primary table's rows as they come once it is handed the rest of
+/// the report (a template, whose bytes around the rows depend on it).
+public protocol ShellStreamingGenerator: ReportGenerator {
+  /// The format for the report `shell`, whose primary table is without rows and will get some:
+  /// its head, rows and tail are the bytes `render` gives the whole report; nil when it cannot
+  /// write the rows apart (the report is then rendered whole).
+  func streaming(_ shell: ReportModel) throws(ReportRenderError) -> (any TableStreamingGenerator)?
+}
+
+/// A format that lays a report's primary table out from all of its rows' cells (aligned text): it
+/// writes the rows as they come once every row has been measured, a part at a time.
+public protocol MeasuredStreamingGenerator: ReportGenerator {
+  /// The width each reader column of `table` needs for its title and the cells of `rows`.
+  func widths(of rows: [ReportTableRow], in table: ReportTable) -> [Int]
+  /// The format for the report `shell`, whose primary table is without rows and will get rows
+  /// that need `widths` (the widest of every part's `widths(of:in:)`): its head, rows and tail
+  /// are the bytes `render` gives the whole report.
+  func streaming(_ shell: ReportModel, widths: [Int]) -> any TableStreamingGenerator
+}
+
 /// How much of a report model a format shows.
 public enum ReportParts: Sendable {
   /// Only the primary table (`ReportModel.primaryTable`), without its total row.

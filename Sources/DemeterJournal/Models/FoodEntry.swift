@@ -84,8 +84,7 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
     self.foodName = foodName
     self.quantity = quantity
     self.unit = unit
-    self.nutrients = nutrients
-    for nutrient in Nutrient.required where nutrients[nutrient] == nil { self.nutrients[nutrient] = 0 }
+    self.nutrients = nutrients.withRequiredKnown
     self.confidence = confidence
     self.matchedIngredientID = matchedIngredientID
     self.alcohol = alcohol

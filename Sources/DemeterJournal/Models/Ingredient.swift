@@ -101,10 +101,7 @@ public struct Ingredient: Sendable, Hashable, Identifiable {
     let name = name.trimmingSpacesAndNewlines()
     if id.isEmpty { throw Self.fieldError("id", "a non-empty string", got: "\"\"") }
     if name.isEmpty { throw Self.fieldError("name", "a non-empty string", got: "\"\"") }
-    var nutrientsPer100g = nutrientsPer100g
-    for nutrient in Nutrient.required where nutrientsPer100g[nutrient] == nil {
-      nutrientsPer100g[nutrient] = 0
-    }
+    let nutrientsPer100g = nutrientsPer100g.withRequiredKnown
     var amounts = nutrientsPer100g.known.map { ($0.nutrient.per100gKey, $0.amount) }
     // Sorted by key, to name the first bad one, only when there is one (sorting costs more than checking).
     if micronutrientsPer100g.values.contains(where: { !($0.isFinite && $0 >= 0) }) {

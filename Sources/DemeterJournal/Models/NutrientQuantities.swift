@@ -42,6 +42,13 @@ public struct NutrientQuantities: Sendable, Hashable {
     Nutrient.all.compactMap { nutrient in amounts[nutrient.ordinal].map { (nutrient, $0) } }
   }
 
+  /// These amounts with each of `Nutrient.required` not known taken as 0 (what the seed models hold).
+  public var withRequiredKnown: NutrientQuantities {
+    var known = self
+    for nutrient in Nutrient.required where known[nutrient] == nil { known[nutrient] = 0 }
+    return known
+  }
+
   /// Every known amount multiplied by `factor` (unknown amounts stay unknown).
   public func scaled(by factor: Double) -> NutrientQuantities {
     NutrientQuantities { self[$0].map { $0 * factor } }

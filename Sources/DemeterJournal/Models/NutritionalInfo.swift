@@ -23,8 +23,7 @@ public struct NutritionalInfo: Sendable, Hashable {
 
   /// The amounts in `nutrients` (a required nutrient not known counts as 0).
   public init(nutrients: NutrientQuantities, micronutrients: [String: Double] = [:]) {
-    self.nutrients = nutrients
-    for nutrient in Nutrient.required where nutrients[nutrient] == nil { self.nutrients[nutrient] = 0 }
+    self.nutrients = nutrients.withRequiredKnown
     self.micronutrients = micronutrients
   }
 

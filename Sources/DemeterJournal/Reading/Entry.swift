@@ -64,17 +64,16 @@ public struct Entry: Sendable, Hashable {
     confidence: FixedDecimal, matchedIngredientID: String? = nil, meal: String? = nil,
     micronutrients: [MicronutrientAmount] = [], line: Int
   ) {
-    let stated: [Nutrient: FixedDecimal?] = [
-      .calories: calories, .protein: protein, .carbohydrates: carbohydrates, .fat: fat, .fiber: fiber,
-      .sugar: sugar,
-    ]
-    var amounts = NutrientAmounts()
-    for case (let nutrient, let amount?) in stated { amounts[nutrient] = amount.billionths }
     self.init(
       timestamp: timestamp, id: id, rawDescription: rawDescription, foodName: foodName, quantity: quantity,
-      unit: unit, amounts: amounts, states: { stated[$0] != nil && stated[$0]! != nil },
-      confidence: confidence, matchedIngredientID: matchedIngredientID, meal: meal,
-      micronutrients: micronutrients, line: line)
+      unit: unit, amounts: NutrientAmounts(), states: \.isRequired, confidence: confidence,
+      matchedIngredientID: matchedIngredientID, meal: meal, micronutrients: micronutrients, line: line)
+    self[.calories] = calories
+    self[.protein] = protein
+    self[.carbohydrates] = carbohydrates
+    self[.fat] = fat
+    self[.fiber] = fiber
+    self[.sugar] = sugar
   }
 }
 

@@ -8,6 +8,9 @@ struct MustacheRenderer {
   static let maximumDepth = 256
 
   private let partials: MustachePartials
+  /// A list item that is not rendered: where it is met goes to `holes` (`MustacheTemplate.split`).
+  var hole: MustacheValue?
+  private(set) var holes: [MustacheHole] = []
   private var budget = MustacheBudget()
   private var parsedPartials: [PartialKey: [MustacheNode]] = [:]
 
@@ -50,16 +53,10 @@ struct MustacheRenderer {
             children, templateName: templateName, stack: &stack, depth: depth + 1, partialDepth: partialDepth,
             into: &output)
         } else if case .list(let items) = value {
-          for item in items {
-            budget.addItem()
-            if let problem = budget.check(outputSize: output.count) {
-              throw MustacheError(
-                templateName: templateName, line: location.line, column: location.column, message: problem)
-            }
-            try render(
-              children, pushing: item, templateName: templateName, stack: &stack, depth: depth + 1,
-              partialDepth: partialDepth, into: &output)
-          }
+          let place = MustacheHole(
+            offset: 0, nodes: children, stack: [], templateName: templateName, location: location, depth: depth + 1,
+            partialDepth: partialDepth)
+          try renderItems(items, at: place, stack: &stack, into: &output)
         } else {
           try render(
             children, pushing: value, templateName: templateName, stack: &stack, depth: depth + 1,
@@ -84,6 +81,31 @@ struct MustacheRenderer {
           partialNodes, templateName: name, stack: &stack, depth: depth + 1, partialDepth: partialDepth + 1,
           into: &output)
       }
+    }
+  }
+
+  /// Renders `items`, each with the nodes of the section `place` names pushed on the context stack;
+  /// an item equal to `hole` is not rendered but kept in `holes`, with where it would go.
+  mutating func renderItems(
+    _ items: [MustacheValue], at place: MustacheHole, stack: inout [MustacheValue], into output: inout [UInt8]
+  ) throws(MustacheError) {
+    for item in items {
+      if let hole, item == hole {
+        var found = place
+        found.offset = output.count
+        found.stack = stack
+        holes.append(found)
+        continue
+      }
+      budget.addItem()
+      if let problem = budget.check(outputSize: output.count) {
+        throw MustacheError(
+          templateName: place.templateName, line: place.location.line, column: place.location.column,
+          message: problem)
+      }
+      try render(
+        place.nodes, pushing: item, templateName: place.templateName, stack: &stack, depth: place.depth,
+        partialDepth: place.partialDepth, into: &output)
     }
   }
 

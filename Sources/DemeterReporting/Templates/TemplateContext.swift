@@ -16,16 +16,37 @@ public enum TemplateContext {
   ///
   /// With `names` (`MustacheTemplate.names`), members named by none of them are left out and never
   /// computed: a template that never names a member cannot tell it is missing.
+  ///
+  /// With `streamsPrimaryRows`, the primary table's rows are the one item `streamedRows` (and
+  /// `hasRows` is true): a template split there (`MustacheTemplate.split`) renders the rows later,
+  /// each made by `row(_:of:escape:names:)`.
   public static func make(
-    _ report: ReportModel, escape: (String) -> String = { $0 }, names: Set<String>? = nil
+    _ report: ReportModel, escape: (String) -> String = { $0 }, names: Set<String>? = nil,
+    streamsPrimaryRows: Bool = false
   ) -> MustacheValue {
-    withoutActuallyEscaping(escape) { Builder(escape: $0, kept: KeptMembers(names)).report(report) }
+    withoutActuallyEscaping(escape) {
+      Builder(escape: $0, kept: KeptMembers(names), streamsPrimaryRows: streamsPrimaryRows).report(report)
+    }
   }
+
+  /// The context of `row` of `table`, as `make` makes it among the table's rows.
+  public static func row(
+    _ row: ReportTableRow, of table: ReportTable, escape: (String) -> String = { $0 }, names: Set<String>? = nil
+  ) -> MustacheValue {
+    withoutActuallyEscaping(escape) {
+      Builder(escape: $0, kept: KeptMembers(names), streamsPrimaryRows: false).row(row, shown: table.readerColumns)
+    }
+  }
+
+  /// The item that stands for the primary table's rows in a context made with `streamsPrimaryRows`.
+  public static let streamedRows: MustacheValue = .object(["\u{0}streamed rows": true])
 
   /// Makes the objects of one context, keeping only the members a template can name.
   private struct Builder {
     let escape: (String) -> String
     let kept: KeptMembers
+    /// Whether the primary table's rows are `streamedRows`.
+    let streamsPrimaryRows: Bool
 
     func report(_ report: ReportModel) -> MustacheValue {
       var top = Members(kept, capacity: 14)
@@ -43,7 +64,9 @@ public enum TemplateContext {
         .list(report.facts.indices.map { fact(report.facts[$0], isLast: $0 == report.facts.count - 1) })
       }
       top.set(.summary) { .list(report.summary.map { fact($0, isLast: nil) }) }
-      top.set(.tables) { .list(report.tables.map(table)) }
+      top.set(.tables) {
+        .list(report.tables.indices.map { table(report.tables[$0], streamsRows: $0 == 0 && streamsPrimaryRows) })
+      }
       top.set(.charts) { .list(report.charts.map(chart)) }
       top.set(.lists) { .list(report.lists.map(list)) }
       top.set(.notes) { .list(report.notes.map { .string(escape($0)) }) }
@@ -76,7 +99,7 @@ public enum TemplateContext {
       members.set(.display) { .string(escape(cell.display)) }
     }
 
-    private func table(_ table: ReportTable) -> MustacheValue {
+    private func table(_ table: ReportTable, streamsRows: Bool) -> MustacheValue {
       let shown = table.readerColumns
       var members = Members(kept, capacity: 7)
       members.set(.id) { .string(escape(table.id)) }
@@ -92,31 +115,7 @@ public enum TemplateContext {
             return .object(members.values)
           })
       }
-      members.set(.rows) {
-        .list(
-          table.rows.map { row in
-            var members = Members(kept, capacity: 3)
-            members.set(.role) { .string(escape(row.role.rawValue)) }
-            members.set(.cells) {
-              .list(
-                row.cells.map {
-                  var members = Members(kept, capacity: 2)
-                  cell($0, into: &members)
-                  return .object(members.values)
-                })
-            }
-            members.set(.readerCells) {
-              .list(
-                shown.map { entry in
-                  var members = Members(kept, capacity: 3)
-                  cell(row.cells[entry.index], into: &members)
-                  members.set(.numeric) { .bool(entry.column.isNumeric) }
-                  return .object(members.values)
-                })
-            }
-            return .object(members.values)
-          })
-      }
+      members.set(.rows) { .list(streamsRows ? [streamedRows] : table.rows.map { row($0, shown: shown) }) }
       members.set(.readerColumns) {
         .list(
           shown.map { entry in
@@ -126,8 +125,32 @@ public enum TemplateContext {
             return .object(members.values)
           })
       }
-      members.set(.hasRows) { .bool(!table.rows.isEmpty) }
+      members.set(.hasRows) { .bool(streamsRows || !table.rows.isEmpty) }
       members.set(.leadsSummary) { .bool(table.leadsSummary) }
+      return .object(members.values)
+    }
+
+    /// A row of a table whose columns for readers are `shown`.
+    func row(_ row: ReportTableRow, shown: [(index: Int, column: ReportColumn)]) -> MustacheValue {
+      var members = Members(kept, capacity: 3)
+      members.set(.role) { .string(escape(row.role.rawValue)) }
+      members.set(.cells) {
+        .list(
+          row.cells.map {
+            var members = Members(kept, capacity: 2)
+            cell($0, into: &members)
+            return .object(members.values)
+          })
+      }
+      members.set(.readerCells) {
+        .list(
+          shown.map { entry in
+            var members = Members(kept, capacity: 3)
+            cell(row.cells[entry.index], into: &members)
+            members.set(.numeric) { .bool(entry.column.isNumeric) }
+            return .object(members.values)
+          })
+      }
       return .object(members.values)
     }
 

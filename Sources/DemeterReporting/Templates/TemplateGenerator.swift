@@ -40,6 +40,33 @@ public struct TemplateGenerator: ReportGenerator {
     }
   }
 
+  /// The template split where the primary table of `shell` lists its rows (`TemplateTableStream`);
+  /// nil when the template lists them other than once. For the built-in templates, whose row
+  /// sections include no partial: a row of the table's columns that renders (the probe below)
+  /// means every row renders.
+  package func streaming(_ shell: ReportModel) throws(ReportRenderError) -> (any TableStreamingGenerator)? {
+    guard let table = shell.primaryTable else { return nil }
+    let split: MustacheSplit?
+    do {
+      split = try template.split(
+        TemplateContext.make(shell, escape: escape, names: template.names, streamsPrimaryRows: true),
+        at: TemplateContext.streamedRows, partials: partials)
+    } catch {
+      throw ReportRenderError(error.description)
+    }
+    guard let split else { return nil }
+    let stream = TemplateTableStream(
+      format: self, split: split, table: table, escape: escape, names: template.names)
+    // A row of the table's shape, rendered once.
+    let probe = ReportTableRow(cells: table.columns.map { _ in ReportCell(number: nil, display: "") })
+    do {
+      _ = try split.render([TemplateContext.row(probe, of: table, escape: escape, names: template.names)])
+    } catch {
+      throw ReportRenderError(error.description)
+    }
+    return stream
+  }
+
   static func mediaType(forExtension fileExtension: String) -> String {
     switch fileExtension.lowercased() {
     case "html", "htm": return "text/html; charset=utf-8"

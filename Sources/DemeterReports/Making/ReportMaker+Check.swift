@@ -8,11 +8,7 @@ extension ReportMaker {
   /// - Throws: `CommandError.journalErrors` when there are errors (with `strict`, also warnings not
   ///   silenced); an I/O error when the config cannot be read; a report's output errors.
   public static func check(_ request: CheckRequest, _ console: inout Console) throws(CommandError) {
-    let folder: String? =
-      switch request.source {
-      case .journal(let folder): folder
-      case .files(_, _, let journal): journal
-      }
+    let folder = request.source.journal
     let config = folder.map { JournalConfig.load(journal: $0) }
     // The config's problems are listed with the journal's; its settings hold as for any command.
     let settings = JournalContext(

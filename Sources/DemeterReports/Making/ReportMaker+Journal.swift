@@ -63,9 +63,11 @@ extension ReportMaker {
         return try EntryLinesExport.write(
           digests, period: asked, destination: request.output.destination, &console)
       }
-      if let streaming = format.streaming {
+      let entries = digests.days(in: asked).reduce(0) { $0 + Int($1.entries) }
+      let shell = ReportBuilder.entriesReport(period: asked, entries: entries, rows: [], context: context)
+      if let streaming = try entriesStreaming(digests, shell: shell, entries: entries, period: asked, format: format) {
         return try writeEntries(
-          digests, period: asked, context: context, format: format, generator: streaming, &console)
+          digests, shell: shell, period: asked, context: context, format: format, generator: streaming, &console)
       }
       var rows: [ReportTableRow] = []
       digests.forEachDate(ofExportedEntriesIn: asked) {
@@ -89,15 +91,34 @@ extension ReportMaker {
     try format.write(report, weekStart: weekStart, &console)
   }
 
-  /// The entries of `period` in a format that writes rows as they come: a date's rows at a time,
-  /// so a long period is never held at once (for CSV, the export's columns, each row made from its
-  /// line as it is read: `EntryCSVExport`).
+  /// The generator that writes the rows of the entries report `shell` (of `entries` entries in
+  /// `period`) as they come, when its format has one: for aligned text, once a first read of the
+  /// period's entries has measured every row. (A template or text split around rows it has none of
+  /// would not say there are none: with no entries, only a format that streams any report's.)
+  private static func entriesStreaming(
+    _ digests: JournalDigests, shell: ReportModel, entries: Int, period: Period, format: OutputFormat
+  ) throws(CommandError) -> (any TableStreamingGenerator)? {
+    guard entries > 0 else { return format.streaming }
+    if let streaming = try format.streaming(shell) { return streaming }
+    guard let measured = format.builtIn as? any MeasuredStreamingGenerator, let table = shell.primaryTable else {
+      return nil
+    }
+    var widths: [Int] = []
+    digests.forEachDate(ofExportedEntriesIn: period) { entries, _ in
+      measured.widths(of: ReportBuilder.entryRows(entries), in: table)
+    } _: { part in
+      widths = widths.isEmpty ? part : zip(widths, part).map { max($0, $1) }
+    }
+    return measured.streaming(shell, widths: widths)
+  }
+
+  /// The entries of `period` (the report `shell`, without rows) in a format that writes rows as
+  /// they come: a date's rows at a time, so a long period is never held at once (for CSV, the
+  /// export's columns, each row made from its line as it is read: `EntryCSVExport`).
   private static func writeEntries(
-    _ digests: JournalDigests, period: Period, context: ReportBuilder.ReportContext, format: OutputFormat,
-    generator: any TableStreamingGenerator, _ console: inout Console
+    _ digests: JournalDigests, shell: ReportModel, period: Period, context: ReportBuilder.ReportContext,
+    format: OutputFormat, generator: any TableStreamingGenerator, _ console: inout Console
   ) throws(CommandError) {
-    let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
-    let shell = ReportBuilder.entriesReport(period: period, entries: entries, rows: [], context: context)
     guard format.isBuiltIn("csv") else {
       try format.write(shell, streaming: generator, weekStart: context.weekStart, &console) {
         _, render, write throws(OutputError) in

@@ -10,10 +10,7 @@ extension OutputFormat {
     }
     let generator = if let builtIn { builtIn } else { try chooseGenerator(outputPath: outputPath) }
     noteIgnoredTemplate(format: generator.name, &console)
-    let terminal = showsOnTerminal(outputPath, console)
-    let options = RenderOptions(
-      decimals: plan.decimals, color: terminal && plan.colorAllowed, pluginTimeout: plan.pluginTimeout,
-      terminal: terminal, width: terminal ? console.outputWidth() : nil)
+    let options = renderOptions(outputPath, console)
     let bytes: [UInt8]
     do {
       bytes = try generator.render(report, options: options)
@@ -46,7 +43,7 @@ extension OutputFormat {
   /// `streaming` generator, with the rows `produce` hands over a part at a time rendered as they
   /// come (or rendered by the producer, on any thread, with the `render` it is handed: so many rows
   /// after so many of the table, made a cell at a time; or by the producer itself with the
-  /// `options` it is handed). Terminal colour plays no part in the formats that stream.
+  /// `options` it is handed).
   func write(
     _ shell: ReportModel, streaming generator: any TableStreamingGenerator, weekStart: WeekStart,
     _ console: inout Console,
@@ -62,8 +59,7 @@ extension OutputFormat {
       try expand(template, report: shell, weekStart: weekStart)
     }
     noteIgnoredTemplate(format: generator.name, &console)
-    let options = RenderOptions(
-      decimals: plan.decimals, color: false, terminal: showsOnTerminal(outputPath, console))
+    let options = renderOptions(outputPath, console)
     let renderRows = {
       @Sendable (count: Int, after: Int, cells: (_ row: Int, _ cell: (ReportCell) -> Void) -> Void) in
       generator.renderRows(count: count, after: after, options: options, cells: cells)
@@ -97,6 +93,15 @@ extension OutputFormat {
     } catch {
       throw .io(error.description)
     }
+  }
+
+  /// How a report written to `outputPath` (standard output when nil or `-`) is rendered: on a
+  /// terminal, to its width, in colour unless the plan says not.
+  private func renderOptions(_ outputPath: String?, _ console: Console) -> RenderOptions {
+    let terminal = showsOnTerminal(outputPath, console)
+    return RenderOptions(
+      decimals: plan.decimals, color: terminal && plan.colorAllowed, pluginTimeout: plan.pluginTimeout,
+      terminal: terminal, width: terminal ? console.outputWidth() : nil)
   }
 
   /// Whether the report goes to standard output (`outputPath` nil or `-`) and that is a terminal.

@@ -94,4 +94,17 @@ public struct OutputFormat {
 
   /// The generator, when it writes its table as rows come.
   public var streaming: (any TableStreamingGenerator)? { builtIn as? any TableStreamingGenerator }
+
+  /// The generator that writes the report `shell`'s primary table as rows come (a format that
+  /// streams any report's, or a built-in template split around this report's rows), when there is
+  /// one.
+  public func streaming(_ shell: ReportModel) throws(CommandError) -> (any TableStreamingGenerator)? {
+    if let streaming { return streaming }
+    guard let template = builtIn as? any ShellStreamingGenerator else { return nil }
+    do {
+      return try template.streaming(shell)
+    } catch {
+      throw .io("\(template.name): \(error.message)")
+    }
+  }
 }

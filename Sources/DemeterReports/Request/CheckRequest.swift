@@ -12,6 +12,15 @@ public struct CheckRequest: Sendable {
     /// Named day files (`piped`: the one read from standard input, or why it could not be), with
     /// the ingredients, config, recipes and plans of `journal` when one is in sight.
     case files([String], piped: Result<DayFile, Diagnostic>?, journal: String?)
+
+    /// The journal folder whose ingredients, config, recipes and plans hold: the checked one, or
+    /// the one in sight of named files.
+    public var journal: String? {
+      switch self {
+      case .journal(let folder): folder
+      case .files(_, _, let journal): journal
+      }
+    }
   }
 
   public var source: Source
