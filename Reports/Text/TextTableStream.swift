@@ -1,7 +1,7 @@
 import DemeterReporting
 
 /// A text report written a primary-table row at a time once its rows are measured (manual:
-/// output, "Long listings"): the report `shell` drawn with that table's widths and without its
+/// architecture): the report `shell` drawn with that table's widths and without its
 /// rows, split where they go, and each part of rows drawn in the same layout. Its head and tail are
 /// the shell's, whatever report they are asked for.
 struct TextTableStream: TableStreamingGenerator {

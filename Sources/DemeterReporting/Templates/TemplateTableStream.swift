@@ -1,5 +1,4 @@
-/// A built-in template's report written a primary-table row at a time (manual: output, "Long
-/// listings"): the template rendered once around its rows (`MustacheSplit`), then each part of rows
+/// A built-in template's report written a primary-table row at a time (manual: architecture): the template rendered once around its rows (`MustacheSplit`), then each part of rows
 /// rendered in their place. Made by `TemplateGenerator.streaming` for one report shell: its head and
 /// tail are that report's, whatever report they are asked for.
 struct TemplateTableStream: TableStreamingGenerator {

@@ -79,6 +79,13 @@ public struct FormatCatalog: Sendable {
     entry(named: name) != nil
   }
 
+  /// The name of the built-in format `name` (any letter case) or its alias picks, unless a
+  /// template or external generator answers to it.
+  func builtInName(answering name: String) -> String? {
+    guard let entry = entry(named: name), entry.origin == .builtIn else { return nil }
+    return entry.name
+  }
+
   /// The entry called `name` (any letter case), else the one it is an alias of.
   private func entry(named name: String) -> Entry? {
     let wanted = name.lowercased()

@@ -54,13 +54,13 @@ public struct OutputPlan: Sendable {
   }
 
   /// The built-in generator asked for, when that is known before the report is made: named by the
-  /// format, picked by the extension of an output path without placeholders, or text by default —
-  /// unless a template stands in for it.
+  /// format (or an alias of it), picked by the extension of an output path without placeholders, or
+  /// text by default — unless a template stands in for it.
   private func knownBuiltIn(_ catalog: FormatCatalog) -> (any ReportGenerator)? {
     guard template == nil else { return nil }
     let builtIn: (any ReportGenerator)?
     if let format {
-      builtIn = BuiltInFormats.generator(named: format.lowercased())
+      builtIn = catalog.builtInName(answering: format).flatMap(BuiltInFormats.generator(named:))
     } else if let path = destination {
       guard !path.contains("{"), let fileExtension = OutputPath.inferredFormat(forPath: path) else {
         return nil

@@ -16,6 +16,7 @@ import Testing
     #expect(Self.plan(format: "CSV").format(journal: nil).builtIn?.name == "csv")
     #expect(Self.plan(destination: "week.htm").format(journal: nil).builtIn?.name == "html")
     #expect(Self.plan(destination: "notes.md").format(journal: nil).isBuiltIn("markdown"))
+    #expect(Self.plan(format: "MD").format(journal: nil).isBuiltIn("markdown"))
   }
 
   @Test func templatesAndPlaceholdersAreKnownOnlyOnceTheReportIsMade() {
