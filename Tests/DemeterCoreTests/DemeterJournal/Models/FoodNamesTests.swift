@@ -26,6 +26,23 @@ import Testing
     #expect(alcohol.food(named: "rose wine")?.id == "rose-1")
   }
 
+  @Test func aNameGivenAsBytesFoldsAsItsTextDoes() {
+    let names = FoodNames(["beer-1": ["Beer", "lager"], "wine-1": ["Rosé wine", "vin\trouge"], "x": ["a b"]])
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["beer", "BEER", "Lager", "rosé", "ROSÉ", "wine", "vin", "rouge", "a", "b", "Ä", "\u{301}"]
+    let spaces = ["", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{A0}", "\u{2003}"]
+    for _ in 0..<2_000 {
+      var name = spaces.randomElement(using: &generator)!
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        name += pieces.randomElement(using: &generator)! + spaces.randomElement(using: &generator)!
+      }
+      var bytes = name
+      let byBytes = bytes.withUTF8 { names.id(namedUTF8: $0) }
+      #expect(byBytes == names.id(named: name), "\(name.debugDescription)")
+    }
+    #expect(Array("  LAGER\n".utf8).withUnsafeBufferPointer { names.id(namedUTF8: $0) } == "beer-1")
+  }
+
   @Test func nothingButEqualityCounts() {
     let alcohol = IngredientAlcohol([Self.beer])
     for name in ["root beer", "ginger beer", "beers", "beer, regular", "bee", ""] {
