@@ -31,27 +31,33 @@ package struct FoodNames: Sendable {
     ids.isEmpty ? nil : ids[Self.folded(name)]
   }
 
-  /// The id of the one food whose name is the UTF-8 `bytes` (folded): an ASCII name (most are)
-  /// folded byte by byte, as `SearchFolding` and trimming fold it, without a `String` on the way.
+  /// The id of the one food whose name is the UTF-8 `bytes` (folded).
   package func id(namedUTF8 bytes: UnsafeBufferPointer<UInt8>) -> String? {
     guard !ids.isEmpty else { return nil }
-    guard bytes.allSatisfy({ $0 < 0x80 }) else { return ids[Self.folded(String(decoding: bytes, as: UTF8.self))] }
-    // ASCII white space and line ends: what trimming drops at either end.
+    return ids[Self.asciiFolded(bytes) ?? Self.folded(String(decoding: bytes, as: UTF8.self))]
+  }
+
+  private static func folded(_ name: some StringProtocol) -> String {
+    var name = String(name)
+    if let folded = name.withUTF8(asciiFolded) { return folded }
+    return SearchFolding.folded(name).trimmingSpacesAndNewlines()
+  }
+
+  /// An ASCII name (most are) folded byte by byte as `SearchFolding` and trimming fold it, without
+  /// Unicode on the way: its letters lowercase, the white space and line ends at either end dropped;
+  /// nil when it is not ASCII.
+  private static func asciiFolded(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
     func isTrimmed(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     guard let first = bytes.firstIndex(where: { !isTrimmed($0) }),
       let last = bytes.lastIndex(where: { !isTrimmed($0) })
-    else { return nil }
-    let name = String(unsafeUninitializedCapacity: last - first + 1) { folded in
+    else { return "" }
+    return String(unsafeUninitializedCapacity: last - first + 1) { folded in
       for (position, byte) in bytes[first...last].enumerated() {
         folded[position] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
       }
       return last - first + 1
     }
-    return ids[name]
-  }
-
-  private static func folded(_ name: some StringProtocol) -> String {
-    SearchFolding.folded(name).trimmingSpacesAndNewlines()
   }
 
   /// `name` for `IngredientAlcohol.text`: `%`, `,`, `=`, `/` and control characters as `%XX`.

@@ -105,6 +105,9 @@ public struct IngredientAlcohol: Sendable, Hashable {
 
   /// Takes the alcohol of `ingredients` instead of what the same ids had (none, if they have none).
   public mutating func update(with ingredients: some Sequence<Ingredient>) {
+    // (Nothing to take leaves the table, and its folded names, as they are.)
+    let ingredients = Array(ingredients)
+    guard !ingredients.isEmpty else { return }
     var shares = shares
     var names = table.names
     for ingredient in ingredients {
