@@ -1,7 +1,7 @@
 import DemeterCore
 import DemeterReports
 
-/// `add --weight KG-or-LB`: one line appended to the journal's body log (manual: body).
+/// `add --weight KG-or-LB`: one line appended to the journal's body log (manual: body-log).
 extension AddCommand {
   static let weight = OptionSpec.value(
     "weight", "N",

@@ -26,7 +26,7 @@ enum AddCommand {
         --json LINE     one JSON entry line;
         --weight N      not an entry but a weigh-in, appended to body.jsonl under the journal lock
                         (--unit kg|lb, else the journal's "weightUnit", else kg; --time, --note,
-                        --body-fat, --waist; 'help body');
+                        --body-fat, --waist; 'help body-log');
         stdin           JSON entry lines, when '-' is given, or when no other source is given and
                         stdin is not a terminal (blank lines are skipped).
       Every entry is checked with the same rules as 'check'. A JSON line without an "id" gets one

@@ -124,7 +124,7 @@ enum ReportCommands {
   /// `--window DAYS`: the days the `body` report's expenditure estimate covers.
   static let window = OptionSpec.value(
     "window", "DAYS",
-    help: "The days the expenditure estimate covers, ending at the period's last day (default 28, at least 14).")
+    help: "The days the expenditure estimate covers, ending at the period's last day or today (default 28, at least 14).")
 
   /// The options of `kind`: `compare` takes two periods (no --from/--to); only bucket reports list
   /// entries to review (--limit).

@@ -24,7 +24,7 @@ public struct JournalConfig: Sendable, Hashable {
   public var goals = Goals()
   /// The kinds of warning `check` only counts (`WarningKind`'s names).
   public var silencedWarnings: Set<WarningKind> = []
-  /// The unit `add --weight` takes a weight in when `--unit` does not say (manual: body).
+  /// The unit `add --weight` takes a weight in when `--unit` does not say (manual: body-log).
   public var weightUnit: WeightUnit?
 
   public init() {}

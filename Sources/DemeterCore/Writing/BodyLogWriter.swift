@@ -1,7 +1,7 @@
 import DemeterFoundation
 import DemeterJournal
 
-/// Appends measurements to a journal's body log, `body.jsonl` (manual: body, writing): under the
+/// Appends measurements to a journal's body log, `body.jsonl` (manual: body-log, writing): under the
 /// journal lock, through a `JournalTransaction` (the whole file staged beside it, flushed, renamed
 /// into place), every line already there left byte-identical.
 public struct BodyLogWriter: Sendable {

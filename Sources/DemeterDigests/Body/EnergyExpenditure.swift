@@ -2,7 +2,7 @@ import DemeterFoundation
 import DemeterJournal
 
 /// An estimate of the energy a person spends a day, from what they logged eating and how their
-/// trend weight changed over a window of days (manual: body):
+/// trend weight changed over a window of days (manual: body-log):
 ///
 ///     expenditure = mean intake on logged days − Δtrend × 7 700 kcal/kg ÷ N
 ///

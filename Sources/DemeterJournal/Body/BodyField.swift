@@ -1,4 +1,4 @@
-/// The keys of a body log line (manual: body), in the order a canonical line writes them.
+/// The keys of a body log line (manual: body-log), in the order a canonical line writes them.
 public enum BodyField: String, Sendable, CaseIterable {
   case timestamp
   case weightKilograms = "weight_kg"

@@ -1,6 +1,6 @@
 import DemeterFoundation
 
-/// A journal's body log, `body.jsonl` (manual: body): one measurement a line, read as strictly as a
+/// A journal's body log, `body.jsonl` (manual: body-log): one measurement a line, read as strictly as a
 /// day file (located errors, duplicate keys and ids, unknown keys kept and listed with `--strict`).
 public struct BodyLog: Sendable {
   /// The valid measurements, in the file's order.

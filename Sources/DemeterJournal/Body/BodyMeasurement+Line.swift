@@ -1,7 +1,7 @@
 import DemeterFoundation
 
 extension BodyMeasurement {
-  /// The measurement as one canonical body log line, without its newline (manual: body): the keys
+  /// The measurement as one canonical body log line, without its newline (manual: body-log): the keys
   /// in `BodyField` order, numbers as their shortest exact decimals, the timestamp in canonical RFC
   /// 3339, then the unknown keys in the order they were written. Reading it gives an equal
   /// measurement.

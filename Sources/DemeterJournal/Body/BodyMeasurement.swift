@@ -1,6 +1,6 @@
 import DemeterFoundation
 
-/// One line of the body log, `body.jsonl` (manual: body): when, the weight as written, and the
+/// One line of the body log, `body.jsonl` (manual: body-log): when, the weight as written, and the
 /// optional body fat, waist, note and id; keys the tool does not know are kept for `fmt`.
 public struct BodyMeasurement: Sendable, Hashable {
   /// When it was measured, as written (RFC 3339 with its offset).

@@ -1,6 +1,6 @@
 import DemeterFoundation
 
-/// The trend weight of a body log (manual: body): the Hacker's Diet exponentially smoothed moving
+/// The trend weight of a body log (manual: body-log): the Hacker's Diet exponentially smoothed moving
 /// average, α = 0.1 a day, kept in billionths of a kilogram, every step rounded half to even.
 ///
 /// A day's weight is the mean of its weigh-ins (in the day their timestamps count for). The first

@@ -1,5 +1,5 @@
 /// Integer division rounded to the nearest whole number, ties to the even one: the one rounding of
-/// the body log's arithmetic (manual: body), so a Python `round(Fraction(n, d))` gives the same.
+/// the body log's arithmetic (manual: body-log), so a Python `round(Fraction(n, d))` gives the same.
 public enum HalfEven {
   /// `numerator / denominator` rounded half to even; `denominator` must be positive.
   public static func quotient(_ numerator: Int128, _ denominator: Int128) -> Int128 {

@@ -1,6 +1,6 @@
 import DemeterFoundation
 
-/// The unit a body weight is written in (manual: body): kilograms or international pounds.
+/// The unit a body weight is written in (manual: body-log): kilograms or international pounds.
 public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
   case kg, lb
 

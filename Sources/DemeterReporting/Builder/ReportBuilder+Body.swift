@@ -2,7 +2,7 @@ import DemeterCore
 
 extension ReportBuilder {
   /// `body`: the weigh-ins of `period` with their trend weight, the trend's weekly rate and the
-  /// energy expenditure estimated over `expenditure`'s window (manual: body). One row per day of the
+  /// energy expenditure estimated over `expenditure`'s window (manual: body-log). One row per day of the
   /// period (weight, weigh-ins, trend, logged calories), a chart of weight with the trend line and
   /// one of intake against the estimated expenditure.
   public static func bodyReport(
@@ -63,7 +63,7 @@ extension ReportBuilder {
       ReportChart(
         id: "intake-expenditure", kind: .bars, title: "Eaten against estimated expenditure", summary:
           "Each logged day's calories as a bar, and the estimated daily expenditure as the goal line.",
-        unit: "kcal", points: eaten, goal: estimate?.doubleValue),
+        unit: "kcal", points: eaten, goal: estimate.map { $0.doubleValue.rounded() }),
     ]
     return ReportModel(
       kind: .body, title: "Body, \(period.description)",

@@ -11,7 +11,7 @@ extension DayFileFormatting {
     case changed
   }
 
-  /// Formats the body log of `journal` in `transaction` (manual: body): each line in canonical form
+  /// Formats the body log of `journal` in `transaction` (manual: body-log): each line in canonical form
   /// (`BodyMeasurement.canonicalLine`), staged when it changes unless only checking; its errors
   /// said on `console`.
   func formatBodyLog(journal: String, in transaction: JournalTransaction, _ console: inout Console)
