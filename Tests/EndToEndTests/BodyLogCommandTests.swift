@@ -16,7 +16,8 @@ import Testing
     #expect(first.stdout == "added 81.4 kg at 2026-11-20T07:00:00+01:00 to \(journal.path)/body.jsonl\n")
     let second = try ToolRun.run(
       [
-        "add", "--weight", "180", "--unit", "lb", "--body-fat", "24.5", "--waist", "90", "--note", "after run",
+        "add", "--weight", "180", "--unit", "lb", "--body-fat", "24.5", "--waist", "90", "--note",
+        "after run",
         "--time", "2026-11-21T07:00:00Z", "--journal", journal.path, "--quiet",
       ])
     #expect(second.status == 0)
@@ -46,7 +47,10 @@ import Testing
   @Test(arguments: [
     (["--weight", "81", "--unit", "stone"], "with --weight, --unit must be kg or lb (got 'stone')"),
     (["--weight", "heavy"], "--weight must be a number (got 'heavy')"),
-    (["--weight", "81", "--food", "tea"], "--weight adds a weigh-in, not an entry: --food does not go with it"),
+    (
+      ["--weight", "81", "--food", "tea"],
+      "--weight adds a weigh-in, not an entry: --food does not go with it"
+    ),
     (["--body-fat", "20"], "--body-fat goes with --weight N (a weigh-in for body.jsonl)"),
   ])
   func aBadWeighInIsAUsageErrorAndWritesNothing(arguments: [String], message: String) throws {
@@ -79,20 +83,25 @@ import Testing
     #expect(run.stderr.contains("body.jsonl:2:1: error: missing the weight: \"weight_kg\" or \"weight_lb\""))
     #expect(!run.stderr.contains("unknown key"))
     let strict = try ToolRun.run(["check", "--strict", "--journal", journal.path])
-    #expect(strict.stderr.contains("body.jsonl:1:52: warning: unknown key \"scale\" (kept when the line is rewritten)"))
+    #expect(
+      strict.stderr.contains(
+        "body.jsonl:1:52: warning: unknown key \"scale\" (kept when the line is rewritten)"))
   }
 
   @Test func fmtRewritesTheBodyLogCanonicallyAndCheckFindsItThen() throws {
     let journal = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: journal) }
     let path = journal.appendingPathComponent("body.jsonl")
-    try Data("{\"weight_kg\":81.50, \"timestamp\":\"2026-11-20T07:00:00+00:00\",\"scale\":1}".utf8).write(to: path)
+    try Data("{\"weight_kg\":81.50, \"timestamp\":\"2026-11-20T07:00:00+00:00\",\"scale\":1}".utf8).write(
+      to: path)
     let check = try ToolRun.run(["fmt", "--check", "--journal", journal.path])
     #expect(check.status == 1)
     #expect(check.stdout == "\(path.path)\n")
     let format = try ToolRun.run(["fmt", "--journal", journal.path])
     #expect(format.status == 0)
-    #expect(try Self.bodyLog(journal) == "{\"timestamp\":\"2026-11-20T07:00:00Z\",\"weight_kg\":81.5,\"scale\":1}\n")
+    #expect(
+      try Self.bodyLog(journal) == "{\"timestamp\":\"2026-11-20T07:00:00Z\",\"weight_kg\":81.5,\"scale\":1}\n"
+    )
     let again = try ToolRun.run(["fmt", "--check", "--journal", journal.path])
     #expect(again.status == 0)
     #expect(again.stdout == "")

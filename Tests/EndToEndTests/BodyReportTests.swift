@@ -23,7 +23,9 @@ import Testing
       var random = SplitMix64(seed: seed)
       func uniform() -> Double { Double(random.next() >> 11) / Double(1 << 53) }
       // Roughly normal: the sum of four uniforms, centred, scaled to `deviation`.
-      func normal(_ deviation: Double) -> Double { ((0..<4).map { _ in uniform() }.reduce(0, +) - 2) * deviation * 1.73 }
+      func normal(_ deviation: Double) -> Double {
+        ((0..<4).map { _ in uniform() }.reduce(0, +) - 2) * deviation * 1.73
+      }
       var weight = 88.0
       for day in 0..<days {
         if uniform() < 0.8 { weighIns.append((day, ((weight + normal(0.35)) * 10).rounded() / 10)) }
@@ -37,7 +39,8 @@ import Testing
     func write(to journal: URL) throws {
       for (day, (kcal, logged)) in intake.enumerated() where logged {
         let date = Self.first.adding(days: day)
-        let lines = [(kcal * 2 / 3, "0.9", 12), (kcal - kcal * 2 / 3, "0.4", 19)].enumerated().map { index, part in
+        let lines = [(kcal * 2 / 3, "0.9", 12), (kcal - kcal * 2 / 3, "0.4", 19)].enumerated().map {
+          index, part in
           "{\"id\":\"\(UUID(uuidString: String(format: "00000000-0000-4000-8000-%06d%06d", day, index))!.uuidString)\","
             + "\"timestamp\":\"\(date)T\(part.2):00:00Z\",\"rawDescription\":\"\",\"foodName\":\"meal\",\"quantity\":1,"
             + "\"unit\":\"serving\",\"calories\":\(part.0),\"protein\":0,\"carbohydrates\":0,\"fat\":0,"
@@ -62,7 +65,8 @@ import Testing
       var next = weights.next()
       for day in 0..<days {
         if let weighIn = next, weighIn.day == day {
-          current = current.map { $0 + (1 - pow(0.9, Double(day - previous))) * (weighIn.kg - $0) } ?? weighIn.kg
+          current =
+            current.map { $0 + (1 - pow(0.9, Double(day - previous))) * (weighIn.kg - $0) } ?? weighIn.kg
           previous = day
           next = weights.next()
         }
@@ -78,8 +82,12 @@ import Testing
     report.summary(id)?["value"] as? Double
   }
 
-  @Test(arguments: [(2500.0, 2200.0, UInt64(1)), (2200.0, 2400.0, 2), (2800.0, 2800.0, 3), (2000.0, 1500.0, 4)])
-  func theEstimateRecoversTheSimulatedExpenditureWithinItsBand(expenditure: Double, intake: Double, seed: UInt64)
+  @Test(arguments: [
+    (2500.0, 2200.0, UInt64(1)), (2200.0, 2400.0, 2), (2800.0, 2800.0, 3), (2000.0, 1500.0, 4),
+  ])
+  func theEstimateRecoversTheSimulatedExpenditureWithinItsBand(
+    expenditure: Double, intake: Double, seed: UInt64
+  )
     throws
   {
     let journal = try ToolRun.makeTemporaryDirectory()

@@ -13,7 +13,8 @@ extension AddCommand {
   static let weightOptions = [weight, bodyFat, waist]
 
   /// Adds the weigh-in the options describe and says what it wrote (unless `--quiet`).
-  static func addWeight(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
+  static func addWeight(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32
+  {
     let allowed = weightOptions + [EntryFieldOptions.unit, EntryFieldOptions.time, EntryFieldOptions.note]
     if let other = (EntryFieldOptions.all + ingredientOptions + recipeOptions + [json]).first(where: {
       arguments.has($0) && !allowed.contains($0)
@@ -66,7 +67,9 @@ extension AddCommand {
   }
 
   /// The number `option` gives, as a JSON number literal.
-  private static func number(_ option: OptionSpec, _ arguments: ParsedArguments) throws(CommandError) -> String {
+  private static func number(_ option: OptionSpec, _ arguments: ParsedArguments) throws(CommandError)
+    -> String
+  {
     let text = arguments.value(option) ?? ""
     guard (try? JSONParser().parse(text)).map({ if case .number = $0 { true } else { false } }) == true else {
       throw .usage("--\(option.long) must be a number (got '\(TerminalSafeText.escaped(text))')")

@@ -90,7 +90,9 @@ struct BodyLineDecoder {
     }
     let weightRule = "a number > 0 and ≤ \(Self.largestWeight)"
     let weights = WeightUnit.allCases.compactMap { unit in
-      number(BodyField(weightIn: unit), weightRule) { $0 > .zero && $0 <= Self.largestWeight }.map { (unit, $0) }
+      number(BodyField(weightIn: unit), weightRule) { $0 > .zero && $0 <= Self.largestWeight }.map {
+        (unit, $0)
+      }
     }
     let weightKeys = WeightUnit.allCases.filter { fields[BodyField(weightIn: $0)] != nil }
     if weightKeys.isEmpty {
@@ -102,7 +104,9 @@ struct BodyLineDecoder {
     let waist = number(.waistCentimetres, "a number > 0") { $0 > .zero }
     let note = string(.note)
     let id = string(.id)
-    if let id, id.isEmpty, let member = fields[.id] { fail(member.valueOffset + 1, "\"id\" must not be empty") }
+    if let id, id.isEmpty, let member = fields[.id] {
+      fail(member.valueOffset + 1, "\"id\" must not be empty")
+    }
     guard let timestamp, weights.count == 1, weightKeys.count == 1,
       !outcome.problems.contains(where: { $0.severity == .error })
     else { return outcome }

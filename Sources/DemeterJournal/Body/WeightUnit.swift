@@ -14,13 +14,15 @@ public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
   public func kilograms(_ amount: FixedDecimal) -> FixedDecimal {
     FixedDecimal(
       billionths: Int64(
-        HalfEven.quotient(Int128(amount.billionths) * billionthsOfKilogram, Int128(FixedDecimal.unitsPerOne))))
+        HalfEven.quotient(Int128(amount.billionths) * billionthsOfKilogram, Int128(FixedDecimal.unitsPerOne)))
+    )
   }
 
   /// `kilograms` in this unit, to the billionth (half to even).
   public func amount(ofKilograms kilograms: FixedDecimal) -> FixedDecimal {
     FixedDecimal(
       billionths: Int64(
-        HalfEven.quotient(Int128(kilograms.billionths) * Int128(FixedDecimal.unitsPerOne), billionthsOfKilogram)))
+        HalfEven.quotient(
+          Int128(kilograms.billionths) * Int128(FixedDecimal.unitsPerOne), billionthsOfKilogram)))
   }
 }

@@ -43,7 +43,8 @@ extension ReportBuilder {
       eaten.append(
         ChartPoint(
           label: label, value: calories?.divided(by: 1) ?? 0,
-          display: calories.map { "\(DecimalText.rounded($0.divided(by: 1), decimals: 0)) kcal" } ?? "not logged"))
+          display: calories.map { "\(DecimalText.rounded($0.divided(by: 1), decimals: 0)) kcal" }
+            ?? "not logged"))
     }
     let table = ReportTable(
       id: "days", caption: "Days",
@@ -57,11 +58,14 @@ extension ReportBuilder {
     let estimate = expenditure.expenditure
     let charts = [
       ReportChart(
-        id: "weight-trend", kind: .bars, title: "Weight and trend, kg above \(Int(baseline))", summary:
+        id: "weight-trend", kind: .bars, title: "Weight and trend, kg above \(Int(baseline))",
+        summary:
           "Each day's weigh-in as a bar and the trend weight as a line, in kg above \(Int(baseline)) kg.",
-        unit: "kg above \(Int(baseline))", points: weights, line: ChartLine(label: "trend", values: trendLine), barLabel: "weigh-in"),
+        unit: "kg above \(Int(baseline))", points: weights,
+        line: ChartLine(label: "trend", values: trendLine), barLabel: "weigh-in"),
       ReportChart(
-        id: "intake-expenditure", kind: .bars, title: "Eaten against estimated expenditure", summary:
+        id: "intake-expenditure", kind: .bars, title: "Eaten against estimated expenditure",
+        summary:
           "Each logged day's calories as a bar, and the estimated daily expenditure as the goal line.",
         unit: "kcal", points: eaten, goal: estimate.map { $0.doubleValue.rounded() }),
     ]
@@ -76,7 +80,8 @@ extension ReportBuilder {
           value: .count(EnergyExpenditure.kilocaloriesPerKilogram)),
       ],
       summary: bodySummary(period: period, trend: trend, expenditure: expenditure),
-      tables: [table], charts: charts, notes: notes(context) + bodyNotes(trend: trend, expenditure: expenditure))
+      tables: [table], charts: charts,
+      notes: notes(context) + bodyNotes(trend: trend, expenditure: expenditure))
   }
 
   /// The body report's figures: the last weigh-in and trend of the period, the trend's weekly rate,
@@ -96,16 +101,21 @@ extension ReportBuilder {
           Int128(last.trend.billionths - first.trend.billionths) * 7,
           over: Int128(FixedDecimal.unitsPerOne) * Int128(days))
         figures.append(
-          ReportFact(id: "weekly_rate_kg", label: "Trend change a week, kg", value: .number(.fraction(rate), decimals: 2)))
+          ReportFact(
+            id: "weekly_rate_kg", label: "Trend change a week, kg",
+            value: .number(.fraction(rate), decimals: 2)))
       }
     }
     figures.append(
-      ReportFact(id: "weigh_in_days", label: "Weigh-in days", value: .count(inPeriod.count { $0.weighIns > 0 })))
-    figures.append(
-      ReportFact(id: "window_logged_days", label: "Logged days in the window", value: .count(expenditure.loggedDays)))
+      ReportFact(
+        id: "weigh_in_days", label: "Weigh-in days", value: .count(inPeriod.count { $0.weighIns > 0 })))
     figures.append(
       ReportFact(
-        id: "window_weigh_in_days", label: "Weigh-in days in the window", value: .count(expenditure.weighInDays)))
+        id: "window_logged_days", label: "Logged days in the window", value: .count(expenditure.loggedDays)))
+    figures.append(
+      ReportFact(
+        id: "window_weigh_in_days", label: "Weigh-in days in the window",
+        value: .count(expenditure.weighInDays)))
     guard let estimate = expenditure.expenditure, let band = expenditure.band else {
       figures.append(
         ReportFact(
@@ -123,7 +133,8 @@ extension ReportBuilder {
         value: .number(.exact(FixedSum(expenditure.trendChange)), decimals: 2)))
     figures.append(
       ReportFact(
-        id: "expenditure_kcal", label: "Estimated expenditure, kcal/day", value: .number(.fraction(estimate), decimals: 0)))
+        id: "expenditure_kcal", label: "Estimated expenditure, kcal/day",
+        value: .number(.fraction(estimate), decimals: 0)))
     figures.append(
       ReportFact(
         id: "expenditure_band_kcal", label: "Expenditure band, ± kcal/day",

@@ -18,7 +18,8 @@ extension ReportMaker {
     let trend = BodyTrend(log.measurements, zone: context.timeZone, through: last)
     let days = request.settings.expenditureDays ?? EnergyExpenditure.defaultDays
     let window = Period(first: last.adding(days: 1 - days), last: last)
-    let expenditure = EnergyExpenditure(totals: digests.days(in: window), trend: trend, last: last, days: days)
+    let expenditure = EnergyExpenditure(
+      totals: digests.days(in: window), trend: trend, last: last, days: days)
     return ReportBuilder.bodyReport(
       period: period, trend: trend, totals: digests.days(in: period), expenditure: expenditure,
       context: context)

@@ -69,7 +69,8 @@ import Testing
   }
 
   @Test func unknownKeysAreKeptAndListedOnlyWhenAskedAMisspeltOneAlways() throws {
-    let text = "{\"timestamp\":\"2026-11-20T07:00:00Z\",\"weight_kg\":80,\"scale\":\"bathroom\",\"notes\":\"x\"}\n"
+    let text =
+      "{\"timestamp\":\"2026-11-20T07:00:00Z\",\"weight_kg\":80,\"scale\":\"bathroom\",\"notes\":\"x\"}\n"
     let quiet = Self.read(text)
     #expect(
       Self.problems(quiet) == [
@@ -78,7 +79,8 @@ import Testing
       ])
     let listed = Self.read(text, listingUnknownKeys: true)
     #expect(Self.problems(listed).count == 2)
-    #expect(Self.problems(listed)[0] == "1:52: warning: unknown key \"scale\" (kept when the line is rewritten)")
+    #expect(
+      Self.problems(listed)[0] == "1:52: warning: unknown key \"scale\" (kept when the line is rewritten)")
     let measurement = try #require(listed.measurements.first)
     #expect(measurement.otherMembers.map(\.key) == ["scale", "notes"])
   }
@@ -109,7 +111,8 @@ import Testing
   @Test func dayFileSearchPassesTheBodyLogAndAMissingLogIsEmpty() {
     let journal = TemporaryJournal()
     journal.write("2026-11-20.jsonl", "")
-    journal.write(JournalLayout.bodyLogFileName, "{\"timestamp\":\"2026-11-20T07:00:00Z\",\"weight_kg\":80}\n")
+    journal.write(
+      JournalLayout.bodyLogFileName, "{\"timestamp\":\"2026-11-20T07:00:00Z\",\"weight_kg\":80}\n")
     #expect(DayFileFinder.find(in: journal.path).files.map(\.path) == [journal.url("2026-11-20.jsonl")])
     let log = BodyLog.load(path: JournalLayout(journal: journal.path).bodyLog)
     #expect(log.fileExists && log.measurements.count == 1)

@@ -20,7 +20,10 @@ import Testing
 
   @Test func theFirstWeighInStartsTheTrendAndEachDayMovesItATenth() {
     let trend = BodyTrend(
-      [Self.weighIn(Self.start, Self.kg(80_000_000_000)), Self.weighIn(Self.start.adding(days: 1), Self.kg(81_000_000_000))],
+      [
+        Self.weighIn(Self.start, Self.kg(80_000_000_000)),
+        Self.weighIn(Self.start.adding(days: 1), Self.kg(81_000_000_000)),
+      ],
       zone: Self.zone)
     #expect(trend.days.map(\.trend) == [Self.kg(80_000_000_000), Self.kg(80_100_000_000)])
   }
@@ -28,7 +31,10 @@ import Testing
   @Test func aGapCarriesTheTrendAndThenMovesItAsManyDailyStepsWould() {
     // 80 → 81 three days later: 80 + 0.1 + 0.09 + 0.081 = 80.271 (α₃ = 1 − 0.9³ = 0.271).
     let trend = BodyTrend(
-      [Self.weighIn(Self.start, Self.kg(80_000_000_000)), Self.weighIn(Self.start.adding(days: 3), Self.kg(81_000_000_000))],
+      [
+        Self.weighIn(Self.start, Self.kg(80_000_000_000)),
+        Self.weighIn(Self.start.adding(days: 3), Self.kg(81_000_000_000)),
+      ],
       zone: Self.zone, through: Self.start.adding(days: 5))
     #expect(
       trend.days.map(\.trend) == [
@@ -52,7 +58,10 @@ import Testing
   }
 
   @Test func halfToEvenRoundsTiesToTheEvenNeighbourOnBothSides() {
-    #expect([15, 25, -15, -25, 14, 16, -14, -16].map { HalfEven.quotient(Int128($0), 10) } == [2, 2, -2, -2, 1, 2, -1, -2])
+    #expect(
+      [15, 25, -15, -25, 14, 16, -14, -16].map { HalfEven.quotient(Int128($0), 10) } == [
+        2, 2, -2, -2, 1, 2, -1, -2,
+      ])
   }
 
   /// The published formula, computed independently in floating point: trend₀ = the first day's
@@ -84,7 +93,9 @@ import Testing
     for _ in 0..<(5 + Int(random.next() % 120)) {
       // Gaps of 1 to 5 days mostly, sometimes weeks or months (a long trip).
       let roll = random.next() % 20
-      day += roll < 16 ? 1 + Int(random.next() % 5) : roll < 19 ? 7 + Int(random.next() % 14) : 40 + Int(random.next() % 300)
+      day +=
+        roll < 16
+        ? 1 + Int(random.next() % 5) : roll < 19 ? 7 + Int(random.next() % 14) : 40 + Int(random.next() % 300)
       weight += Double(Int(random.next() % 21) - 10) / 10
       let count = random.next() % 6 == 0 ? 2 + Int(random.next() % 2) : 1
       series.append((day, (0..<count).map { _ in weight + Double(Int(random.next() % 9) - 4) / 10 }))
@@ -92,7 +103,8 @@ import Testing
     let measurements = series.flatMap { entry in
       entry.weights.enumerated().map { index, weight in
         Self.weighIn(
-          Self.start.adding(days: entry.day), FixedDecimal(billionths: Int64((weight * 10).rounded()) * 100_000_000),
+          Self.start.adding(days: entry.day),
+          FixedDecimal(billionths: Int64((weight * 10).rounded()) * 100_000_000),
           hour: 6 + index)
       }
     }
