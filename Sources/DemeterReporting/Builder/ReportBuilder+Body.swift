@@ -61,13 +61,18 @@ extension ReportBuilder {
         id: "weight-trend", kind: .bars, title: "Weight and trend, kg above \(Int(baseline))",
         summary:
           "Each day's weigh-in as a bar and the trend weight as a line, in kg above \(Int(baseline)) kg.",
-        unit: "kg above \(Int(baseline))", points: weights,
+        unit: "+\(Int(baseline)) kg", points: weights,
         line: ChartLine(label: "trend", values: trendLine), barLabel: "weigh-in"),
       ReportChart(
         id: "intake-expenditure", kind: .bars, title: "Eaten against estimated expenditure",
         summary:
-          "Each logged day's calories as a bar, and the estimated daily expenditure as the goal line.",
-        unit: "kcal", points: eaten, goal: estimate.map { $0.doubleValue.rounded() }),
+          "Each logged day's calories as a bar, and the estimated daily expenditure as a line.",
+        unit: "kcal", points: eaten,
+        line: estimate.map { estimate in
+          ChartLine(
+            label: "estimated expenditure",
+            values: Array(repeating: estimate.doubleValue.rounded(), count: eaten.count))
+        }, barLabel: "eaten"),
     ]
     return ReportModel(
       kind: .body, title: "Body, \(period.description)",
