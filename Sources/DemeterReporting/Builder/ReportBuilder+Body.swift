@@ -17,7 +17,11 @@ extension ReportBuilder {
     let shown = Period(first: firstWithData ?? period.first, last: period.last)
     // The weight chart's bars stand on a whole kilogram below the lowest weight or trend it shows.
     let lowest = shown.days().compactMap { trend.day($0).map { min($0.weight ?? $0.trend, $0.trend) } }.min()
-    let baseline = lowest.map { ($0.doubleValue - 1).rounded(.down) } ?? 0
+    let baseline = lowest.map { Int64(($0.doubleValue - 1).rounded(.down)) } ?? 0
+    // How far `kilograms` is above the baseline, exactly until the one conversion.
+    let aboveBaseline = { (kilograms: FixedDecimal) in
+      FixedDecimal(billionths: kilograms.billionths - baseline * FixedDecimal.unitsPerOne).doubleValue
+    }
     var rows: [ReportTableRow] = []
     var weights: [ChartPoint] = []
     var trendLine: [Double?] = []
@@ -37,9 +41,9 @@ extension ReportBuilder {
       let label = "\(weekdayName(date)) \(date.day)"
       weights.append(
         ChartPoint(
-          label: label, value: weighed.map { $0.doubleValue - baseline } ?? 0,
+          label: label, value: weighed.map(aboveBaseline) ?? 0,
           display: weighed.map { "\(DecimalText.rounded($0.doubleValue, decimals: 1)) kg" } ?? "no weigh-in"))
-      trendLine.append(day.map { $0.trend.doubleValue - baseline })
+      trendLine.append(day.map { aboveBaseline($0.trend) })
       eaten.append(
         ChartPoint(
           label: label, value: calories?.divided(by: 1) ?? 0,
@@ -58,10 +62,10 @@ extension ReportBuilder {
     let estimate = expenditure.expenditure
     let charts = [
       ReportChart(
-        id: "weight-trend", kind: .bars, title: "Weight and trend, kg above \(Int(baseline))",
+        id: "weight-trend", kind: .bars, title: "Weight and trend, kg above \(baseline)",
         summary:
-          "Each day's weigh-in as a bar and the trend weight as a line, in kg above \(Int(baseline)) kg.",
-        unit: "+\(Int(baseline)) kg", points: weights,
+          "Each day's weigh-in as a bar and the trend weight as a line, in kg above \(baseline) kg.",
+        unit: "+\(baseline) kg", points: weights,
         line: ChartLine(label: "trend", values: trendLine), barLabel: "weigh-in"),
       ReportChart(
         id: "intake-expenditure", kind: .bars, title: "Eaten against estimated expenditure",
