@@ -59,6 +59,18 @@ import Testing
     Case(arguments: ["plan", "shopping"], name: "plan-shopping"),
   ]
 
+  /// The body journal: weigh-ins (in kg and lb, two one day, days without) and six weeks of logged
+  /// meals, as `body.EXT` (issue 46).
+  static let bodyJournal = "Tests/Fixtures/body-journal"
+
+  @Test(arguments: formats.map(\.format))
+  func bodyReport(format: String) throws {
+    let run = try ToolRun.run(["body", "--journal", Self.bodyJournal, "--today", "2026-11-22", "--format", format])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    try Self.compare(run.stdout, golden: "body.\(Self.fileExtension(format))")
+  }
+
   @Test(arguments: planKinds, formats.map(\.format))
   func planReport(_ report: Case, format: String) throws {
     let run = try ToolRun.run(report.arguments + ["--sample", "--today", "2026-11-21", "--format", format])

@@ -18,6 +18,7 @@ import Testing
     "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
     "range": bucketOptions, "entries": reportOptions, "ingredients": reportOptions,
     "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
+    "body": reportOptions.filter { $0 != "--digest" } + ["--window"],
     "check": [
       "--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--no-cache", "--help", "--stdin-name",
       "--all",
@@ -31,7 +32,7 @@ import Testing
     ] + outputOptions,
     "add": [
       "--journal", "--json", "--today", "--tz", "--quiet", "--help", "--ingredient", "--grams", "--portion",
-      "--pick", "--recipe", "--servings", "--lock-timeout",
+      "--pick", "--recipe", "--servings", "--lock-timeout", "--weight", "--body-fat", "--waist",
     ]
       + fieldOptions,
     "edit": ["--journal", "--tz", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
@@ -49,13 +50,13 @@ import Testing
     "--sugar", "--alcohol", "--confidence", "--meal", "--time", "--note",
   ]
   static let commands = [
-    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "add", "import",
+    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "body", "check", "add", "import",
     "edit",
     "rm", "fmt", "recipe", "plan", "formats",
   ]
   /// The commands that only read (the writing ones are tested on copies in `WritingTests`).
   static let readingCommands = [
-    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "check", "formats",
+    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "body", "check", "formats",
   ]
 
   /// Commands tested in their own suites (SampleCommandTests, DigestFileCommandTests,
@@ -132,7 +133,7 @@ import Testing
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
       "C": "0.6", "KCAL": "2200", "GRAMS": "120",
-      "N": "2", "SECONDS": "30",
+      "N": "2", "SECONDS": "30", "DAYS": "28",
     ]
     // Options whose placeholder (FILE) means different things.
     let optionValues = [

@@ -106,9 +106,9 @@ MODULES = [
 FOLDERS = {
     "DemeterFoundation": [
         ["Diagnostics", "Hashing", "Numbers", "Ordering", "Text"], ["JSON", "System"], ["Time"]],
-    "DemeterJournal": [["Models"], ["Transactions"], ["CacheFiles"], ["Reading"]],
+    "DemeterJournal": [["Models"], ["Transactions"], ["CacheFiles"], ["Reading"], ["Body"]],
     "DemeterDigests": [
-        ["Aggregates"], ["Model"], ["Building"], ["Cache"], ["Loading"], ["Cohorts", "Interchange", "Summaries"]],
+        ["Aggregates"], ["Model"], ["Building"], ["Cache"], ["Loading"], ["Body", "Cohorts", "Interchange", "Summaries"]],
     "DemeterCore": [["Config", "Ingredients", "Writing"], ["Import", "Recipes"], ["Plans"], ["Sample"]],
     "DemeterReporting": [["Model", "Output"], ["Builder", "Charts", "External", "Mustache"], ["Templates"]],
     "DemeterReports": [["Console"], ["Sources"], ["Output"], ["Request"], ["Making"]],

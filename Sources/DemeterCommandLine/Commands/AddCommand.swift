@@ -24,6 +24,9 @@ enum AddCommand {
                         nutrition of N (default 1) servings of the journal's recipe ID
                         (recipes/ID.json), matchedIngredientID recipe:ID, foodName its title;
         --json LINE     one JSON entry line;
+        --weight N      not an entry but a weigh-in, appended to body.jsonl under the journal lock
+                        (--unit kg|lb, else the journal's "weightUnit", else kg; --time, --note,
+                        --body-fat, --waist; 'help body-log');
         stdin           JSON entry lines, when '-' is given, or when no other source is given and
                         stdin is not a terminal (blank lines are skipped).
       Every entry is checked with the same rules as 'check'. A JSON line without an "id" gets one
@@ -56,9 +59,10 @@ enum AddCommand {
       ),
       ("add --ingredient banana --portion '1 medium'", "The same by name and household measure."),
       ("add --recipe oat-banana --servings 1.5 --meal breakfast", "One and a half servings of a recipe."),
+      ("add --weight 81.4", "A weigh-in now, in kg (or the journal's weightUnit), to body.jsonl."),
     ],
     options: [CommonOptions.journal, json]
-      + EntryFieldOptions.all + ingredientOptions + recipeOptions + [
+      + EntryFieldOptions.all + ingredientOptions + recipeOptions + weightOptions + [
         CommonOptions.today, CommonOptions.timeZone, CommonOptions.quiet, CommonOptions.lockTimeout,
       ],
     run: run)
@@ -76,6 +80,10 @@ enum AddCommand {
   static let json = OptionSpec.value("json", "LINE", help: "One entry as a JSON line.")
 
   static func run(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
+    if arguments.has(weight) { return try addWeight(arguments, &console) }
+    if let option = weightOptions.first(where: arguments.has) {
+      throw .usage("--\(option.long) goes with --weight N (a weigh-in for body.jsonl)")
+    }
     let dashes = arguments.positionals.filter { $0 == "-" }.count
     if let extra = arguments.positionals.first(where: { $0 != "-" }) {
       throw .usage("add takes no arguments besides '-' (got '\(extra)'); use --food …, --json LINE or stdin")

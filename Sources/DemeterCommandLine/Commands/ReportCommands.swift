@@ -112,7 +112,19 @@ enum ReportCommands {
           "compare 'this week' 'last week'", "Periods of several words: quoted, or unquoted when unambiguous."
         ),
       ]),
+    command(
+      .body,
+      abstract: "Weight, trend weight, its weekly rate and the estimated energy expenditure (default: last 8 weeks).",
+      examples: [
+        ("body", "The last 8 weeks of weigh-ins, with the trend and the expenditure of the last 28 days."),
+        ("body 'last 12 weeks' --window 42 -f html -o body.html", "Twelve weeks, expenditure over 6 weeks."),
+      ]),
   ]
+
+  /// `--window DAYS`: the days the `body` report's expenditure estimate covers.
+  static let window = OptionSpec.value(
+    "window", "DAYS",
+    help: "The days the expenditure estimate covers, ending at the period's last day or today (default 28, at least 14).")
 
   /// The options of `kind`: `compare` takes two periods (no --from/--to); only bucket reports list
   /// entries to review (--limit).
@@ -120,6 +132,7 @@ enum ReportCommands {
     switch kind {
     case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
     case .entries, .ingredients: options.filter { $0 != limit }
+    case .body: options.filter { $0 != limit && $0 != digest } + [window]
     default: options + [CommonOptions.journals]
     }
   }
@@ -215,6 +228,7 @@ enum ReportCommands {
       settings.goals[nutrient] = goal
     }
     settings.reviewLimit = try reviewLimit(arguments)
+    settings.expenditureDays = try expenditureDays(arguments)
     return settings
   }
 
@@ -227,6 +241,18 @@ enum ReportCommands {
         "--limit must be a whole number above 0 or 'all' (got '\(TerminalSafeText.escaped(text))')")
     }
     return limit
+  }
+
+  /// `--window DAYS`, a whole number of at least `EnergyExpenditure.minimumLoggedDays`; nil when not
+  /// given.
+  private static func expenditureDays(_ arguments: ParsedArguments) throws(CommandError) -> Int? {
+    guard let text = arguments.value(window) else { return nil }
+    let least = EnergyExpenditure.minimumLoggedDays
+    guard let days = Int(text), days >= least, days <= 3660 else {
+      throw .usage(
+        "--window must be a whole number of days from \(least) to 3660 (got '\(TerminalSafeText.escaped(text))')")
+    }
+    return days
   }
 
   private static func confidence(_ text: String, option: String) throws(CommandError) -> FixedDecimal {

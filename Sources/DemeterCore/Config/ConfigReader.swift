@@ -1,5 +1,6 @@
 import DemeterDigests
 import DemeterFoundation
+import DemeterJournal
 
 /// Reads `.demeter.json` with located diagnostics (the file may span several lines).
 struct ConfigReader {
@@ -52,6 +53,12 @@ struct ConfigReader {
       case "highConfidence": config.highConfidence = confidence(member)
       case "goals": readGoals(member, into: &config.goals)
       case "silencedWarnings": config.silencedWarnings = warningKinds(member)
+      case "weightUnit":
+        guard case .string(let text) = member.value, let unit = WeightUnit(rawValue: text) else {
+          report(.error, at: member.valueOffset, "\"weightUnit\" must be \"kg\" or \"lb\"")
+          continue
+        }
+        config.weightUnit = unit
       default:
         report(.warning, at: member.keyOffset, "unknown setting \(JSONWriter.quoted(member.key)) is ignored")
       }

@@ -1,5 +1,6 @@
 import DemeterDigests
 import DemeterFoundation
+import DemeterJournal
 
 #if canImport(Glibc)
   import Glibc
@@ -23,6 +24,8 @@ public struct JournalConfig: Sendable, Hashable {
   public var goals = Goals()
   /// The kinds of warning `check` only counts (`WarningKind`'s names).
   public var silencedWarnings: Set<WarningKind> = []
+  /// The unit `add --weight` takes a weight in when `--unit` does not say (manual: body-log).
+  public var weightUnit: WeightUnit?
 
   public init() {}
 

@@ -30,16 +30,17 @@ public enum ReportProblems {
     }
   }
 
-  /// The invalid lines of a journal's ingredient file: with `strict`, each said and the run ends;
-  /// otherwise one note, unless `quiet`.
-  public static func sayIngredientFile(_ diagnostics: [Diagnostic], strict: Bool, quiet: Bool, _ console: inout Console)
-    throws(CommandError)
-  {
+  /// The invalid lines of a journal's ingredient file (or the other line file `file` names, such as
+  /// the body log): with `strict`, each said and the run ends; otherwise one note, unless `quiet`.
+  public static func sayIngredientFile(
+    _ diagnostics: [Diagnostic], strict: Bool, quiet: Bool, file: String = IngredientDatabase.fileName,
+    _ console: inout Console
+  ) throws(CommandError) {
     try failIfStrict(diagnostics, strict: strict, &console)
     if !diagnostics.isEmpty, !quiet {
       console.error(
         "demeter-report: skipped \(count: diagnostics.count, "invalid line") in "
-          + "\(IngredientDatabase.fileName); run 'demeter-report check' for details")
+          + "\(file); run 'demeter-report check' for details")
     }
   }
 

@@ -28,6 +28,7 @@ public struct DayFileFormatting: Sendable {
   public func format(
     _ paths: [String]?, journal: String, waiting: JournalLock.Waiting, _ console: inout Console
   ) throws(CommandError) -> Bool {
+    let wholeJournal = paths?.isEmpty ?? true
     var paths = paths ?? []
     var ioFailures = 0
     if paths.isEmpty {
@@ -89,6 +90,16 @@ public struct DayFileFormatting: Sendable {
           progress.advance(to: start + batch.count)
         }
         progress.clear()
+        if wholeJournal {
+          switch try formatBodyLog(journal: journal, in: transaction, &console) {
+          case .unchanged: break
+          case .invalid: invalid += 1
+          case .changed:
+            changed += 1
+            let path = JournalLayout(journal: journal).bodyLog
+            if checkOnly { console.print(TerminalSafeText.escaped(path)) } else { staged.append(path) }
+          }
+        }
         try transaction.commit()
         for path in staged { console.print(TerminalSafeText.escaped(path)) }
       }

@@ -49,7 +49,10 @@ extension ReportMaker {
     groups.add(contentsOf: config?.diagnostics ?? [])
     groups.add(contentsOf: digests.diagnostics)
     digests.diagnostics = []
-    if let journal { try addJournalFileProblems(journal, digests: digests, to: &groups) }
+    if let journal {
+      try addJournalFileProblems(journal, digests: digests, to: &groups)
+      groups.add(contentsOf: journal.bodyLog(listingUnknownKeys: request.strict).diagnostics)
+    }
     let failures = groups.errorCount + (request.strict ? groups.warningCount : 0)
     if let output = request.output {
       let report = ReportBuilder.checkReport(

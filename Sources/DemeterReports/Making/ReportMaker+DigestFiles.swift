@@ -77,6 +77,8 @@ extension ReportMaker {
       throw .usage(
         "ingredients names each ingredient from the journal's ingredient database, which a digest file does not "
           + "hold: give the journal (--journal)")
+    case .body:
+      throw .usage("body reads the journal's body log, which a digest file does not hold: give the journal (--journal)")
     case .compare:
       let (first, second) = try PeriodWords.compared(
         request.period, today: today, weekStart: weekStart, span: digests.span)

@@ -23,7 +23,7 @@ extension ReportMaker {
     loadOptions.keepsDetail =
       switch kind {
       // The CSV export's micronutrient columns are named from the files read again, or the cache.
-      case .entries, .compare: false
+      case .entries, .compare, .body: false
       case .ingredients: true
       default: parts == .everything
       }
@@ -79,6 +79,9 @@ extension ReportMaker {
       let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
       report = ReportBuilder.ingredientsReport(
         usage: digests.ingredientUsage(in: asked), catalog: catalog, period: asked, context: context)
+    case .body:
+      report = try bodyReport(
+        request, journal: journal, digests: digests, period: try asked(), context: context, &console)
     case .compare:
       let (first, second) = try PeriodWords.compared(
         request.period, today: today, weekStart: weekStart, span: digests.span)

@@ -27,6 +27,9 @@ public struct ReportSettings: Sendable {
   /// How many entries each review list shows: a count, 0 for all; nil: all for the JSON format,
   /// whose reader is a program, else `defaultReviewLimit`.
   public var reviewLimit: Int?
+  /// How many days the `body` report's expenditure estimate covers; nil: 28
+  /// (`EnergyExpenditure.defaultDays`).
+  public var expenditureDays: Int?
 
   /// How many flagged entries each list shows unless the request says otherwise.
   public static let defaultReviewLimit = 50
