@@ -27,6 +27,8 @@ public struct ReportSettings: Sendable {
   /// How many entries each review list shows: a count, 0 for all; nil: all for the JSON format,
   /// whose reader is a program, else `defaultReviewLimit`.
   public var reviewLimit: Int?
+  /// Whether unmatched entries are to review (`--review unmatched`); otherwise only counted.
+  public var reviewsUnmatched = false
 
   /// How many flagged entries each list shows unless the request says otherwise.
   public static let defaultReviewLimit = 50
@@ -45,6 +47,7 @@ public struct ReportSettings: Sendable {
     options.lowConfidence = lowConfidence?.value ?? config.lowConfidence ?? options.lowConfidence
     options.highConfidence = highConfidence?.value ?? config.highConfidence ?? options.highConfidence
     options.goals = config.goals
+    options.reviewsUnmatched = reviewsUnmatched
     for nutrient in GoalNutrient.allCases { options.goals[nutrient] = goals[nutrient] ?? config.goals[nutrient] }
     if options.lowConfidence > options.highConfidence {
       func origin(_ given: Given<FixedDecimal>?, key: String, configured: FixedDecimal?) -> String {

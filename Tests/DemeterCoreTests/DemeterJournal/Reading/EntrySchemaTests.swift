@@ -25,7 +25,7 @@ import Testing
 
   @Test func stepsAreNumberedFromTwoAndTheLastIsCurrent() {
     #expect(EntrySchema.steps.map(\.version) == Array(2..<(2 + EntrySchema.steps.count)))
-    #expect(EntrySchema.current == 2)
+    #expect(EntrySchema.current == 3)
     #expect(EntrySchema.steps.allSatisfy { !$0.change.isEmpty })
   }
 
