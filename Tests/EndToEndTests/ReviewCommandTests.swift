@@ -5,11 +5,11 @@ import Testing
 /// rather than listed unless asked, `--accept` and `--match` writing through the journal's lock and
 /// transaction, and reports that stop listing reviewed entries.
 @Suite struct ReviewCommandTests {
-  static let lowConfidence = "00000000-0000-4000-8000-0000000000a1"
-  static let energy = "00000000-0000-4000-8000-0000000000b2"
-  static let unmatched = "00000000-0000-4000-8000-0000000000c3"
-  static let fine = "00000000-0000-4000-8000-0000000000d4"
-  static let serving = "00000000-0000-4000-8000-0000000000e5"
+  static let lowConfidence = "a1000000-0000-4000-8000-000000000001"
+  static let energy = "b2000000-0000-4000-8000-000000000002"
+  static let unmatched = "c3000000-0000-4000-8000-000000000003"
+  static let fine = "d4000000-0000-4000-8000-000000000004"
+  static let serving = "e5000000-0000-4000-8000-000000000005"
 
   static func line(
     _ id: String, hour: Int, food: String = "banana", quantity: String = "118", unit: String = "g",
@@ -103,9 +103,9 @@ import Testing
     let (folder, journal, file) = try Self.journal()
     defer { try? FileManager.default.removeItem(at: folder) }
     let before = try Data(contentsOf: file)
-    let run = try Self.review(journal, ["--accept", Self.lowConfidence, "00000000-0000-4000-8000-0000000000ff"])
+    let run = try Self.review(journal, ["--accept", Self.lowConfidence, "f6000000-0000-4000-8000-000000000006"])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("entry with id 00000000-0000-4000-8000-0000000000ff"), "\(run.stderr)")
+    #expect(run.stderr.contains("entry with id f6000000-0000-4000-8000-000000000006"), "\(run.stderr)")
     #expect(try Data(contentsOf: file) == before)
     #expect(try Self.review(journal, ["--accept"]).status == 2)
   }

@@ -33,7 +33,7 @@ enum ReportCommands {
 
   /// `--review unmatched`: unmatched entries listed among those to review.
   static let review = OptionSpec.value(
-    "review", "unmatched",
+    "review", "REASON",
     help: "'unmatched': list entries without a matched ingredient among those to review (default: only "
       + "counted).")
 

@@ -3,7 +3,7 @@ import DemeterCore
 import DemeterReports
 
 /// `review`: the entries to review, newest first; `--accept ID…` marks entries reviewed, `--match
-/// ID FOOD` matches one to a food (manual: review). The work is `ReportMaker`'s.
+/// ID FOOD` matches one to a food (manual: reviewing). The work is `ReportMaker`'s.
 enum ReviewCommand {
   static let accept = OptionSpec.flag(
     "accept", help: "Mark the entries ID… reviewed (\"reviewed\": true in their lines).")

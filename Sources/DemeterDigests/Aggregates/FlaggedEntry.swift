@@ -1,7 +1,7 @@
 import DemeterFoundation
 import DemeterJournal
 
-/// One reason an entry is listed for a reader to check (manual: review). Declared once: lists,
+/// One reason an entry is listed for a reader to check (manual: reviewing). Declared once: lists,
 /// reports and `review` iterate `allCases`.
 public enum ReviewReason: UInt8, CaseIterable, Sendable, Hashable {
   /// Confidence below the low threshold.

@@ -1,6 +1,6 @@
 import DemeterCore
 
-/// The entries a journal has to review (manual: review), newest first, and what is said beside them.
+/// The entries a journal has to review (manual: reviewing), newest first, and what is said beside them.
 public struct ReviewQueue: Sendable {
   /// The entries to review, newest first.
   public var entries: [FlaggedEntry]
