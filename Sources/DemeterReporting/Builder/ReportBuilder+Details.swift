@@ -86,8 +86,10 @@ extension ReportBuilder {
     let unmatched =
       options.reviewsUnmatched
       ? ", or no matched ingredient"
-      : "; \(count: whole.unmatchedEntries, "entry", plural: "entries") without a matched ingredient "
-        + "\(whole.unmatchedEntries == 1 ? "is" : "are") counted, not listed (--review unmatched lists them)"
+      : whole.unmatchedEntries == 0
+        ? ""
+        : "; \(count: whole.unmatchedEntries, "entry", plural: "entries") without a matched ingredient "
+          + "\(whole.unmatchedEntries == 1 ? "is" : "are") counted, not listed (--review unmatched lists them)"
     return [
       ReportList(
         id: "needs-review", title: "Entries to review",
