@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `review` (issue 47; manual: review): the reasons an entry is to review, unmatched entries counted
+/// `review` (issue 47; manual: reviewing): the reasons an entry is to review, unmatched entries counted
 /// rather than listed unless asked, `--accept` and `--match` writing through the journal's lock and
 /// transaction, and reports that stop listing reviewed entries.
 @Suite struct ReviewCommandTests {
@@ -138,6 +138,23 @@ import Testing
     #expect(unknown.status == 2, "\(unknown.stderr)")
     #expect(try Self.review(journal, ["--match", Self.unmatched]).status == 2)
     #expect(try Data(contentsOf: file) == before)
+  }
+
+  /// The recipe journal's soup went from 4 to 5 servings after two entries were logged from it.
+  @Test func entriesWhoseRecipeChangedAreListedUntilAccepted() throws {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let journal = folder.appendingPathComponent("journal")
+    try FileManager.default.copyItem(at: ToolRun.fixtures.appendingPathComponent("recipe-journal"), to: journal)
+    let run = try Self.review(journal)
+    #expect(run.status == 0, "\(run.stderr)")
+    let changed = run.stdout.split(separator: "\n").filter { $0.hasSuffix("recipe changed since it was logged") }
+    #expect(changed.map { $0.split(separator: " ")[2] } == ["2026-11-19", "2026-11-17"], "\(run.stdout)")
+    let id = String(try #require(changed.first?.prefix(36)))
+    #expect(try Self.review(journal, ["--accept", id]).status == 0)
+    let after = try Self.review(journal)
+    #expect(!after.stdout.contains(id))
+    #expect(after.stdout.split(separator: "\n").count == run.stdout.split(separator: "\n").count - 1)
   }
 
   /// The built binary: exit status, stdout and the file written.

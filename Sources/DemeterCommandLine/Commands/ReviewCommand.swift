@@ -19,9 +19,9 @@ enum ReviewCommand {
     positionals: [.repeated("ID")],
     discussion: """
       Lists the entries to review, newest first, one a line: id, date and time, food, and why
-      (low confidence, energy inconsistent; unmatched only with --review unmatched: otherwise
-      entries without a matched ingredient are counted, not listed). An entry marked reviewed is
-      listed by no report.
+      (low confidence, energy inconsistent, recipe changed since the entry was logged; unmatched only
+      with --review unmatched: otherwise entries without a matched ingredient are counted, not
+      listed). An entry marked reviewed is listed by no report.
       --accept ID… marks entries reviewed ("reviewed": true in their lines); --match ID FOOD
       matches one entry to a food, its nutrition recomputed for its amount (in grams, or a measure
       of the food such as '2 large'), its old values kept in its note, and marks it reviewed.

@@ -11,6 +11,10 @@ public enum ReviewReason: UInt8, CaseIterable, Sendable, Hashable {
   /// No ingredient in the database was matched: information, not work, unless the rules ask
   /// (`DigestRules.reviewsUnmatched`, `--review unmatched`).
   case unmatched
+  /// Logged from a recipe that has changed since: its stored nutrition differs from what the recipe
+  /// gives now (found by `review`, which reads the recipes; reports show such entries in their own
+  /// table).
+  case recipeChanged
 
   /// The reason as `review` and the reports name it.
   public var name: String {
@@ -18,6 +22,7 @@ public enum ReviewReason: UInt8, CaseIterable, Sendable, Hashable {
     case .lowConfidence: "low confidence"
     case .energyInconsistent: "energy inconsistent"
     case .unmatched: "unmatched"
+    case .recipeChanged: "recipe changed"
     }
   }
 
@@ -44,6 +49,7 @@ public struct ReviewReasons: OptionSet, Sendable, Hashable, BitwiseCopyable {
   public static let lowConfidence = ReviewReasons(.lowConfidence)
   public static let energyInconsistent = ReviewReasons(.energyInconsistent)
   public static let unmatched = ReviewReasons(.unmatched)
+  public static let recipeChanged = ReviewReasons(.recipeChanged)
 
   /// The reasons in the set, in `ReviewReason.allCases` order.
   public var reasons: [ReviewReason] { ReviewReason.allCases.filter { contains(ReviewReasons($0)) } }

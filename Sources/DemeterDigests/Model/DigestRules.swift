@@ -30,7 +30,9 @@ public struct DigestRules: Sendable, Hashable {
   /// The reasons that put an entry on the to-review list: every one, but `unmatched` only when
   /// `reviewsUnmatched`.
   public var toReview: ReviewReasons {
-    reviewsUnmatched ? [.lowConfidence, .energyInconsistent, .unmatched] : [.lowConfidence, .energyInconsistent]
+    var reasons = ReviewReasons(rawValue: ReviewReason.allCases.reduce(0) { $0 | ReviewReasons($1).rawValue })
+    if !reviewsUnmatched { reasons.remove(.unmatched) }
+    return reasons
   }
 
   /// The rules the aggregation options imply.

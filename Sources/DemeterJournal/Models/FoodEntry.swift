@@ -36,7 +36,7 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
   public var micronutrients: [String: Double]
   /// A free-form note, if given.
   public var note: String?
-  /// Whether a person marked the entry reviewed (`"reviewed": true`; manual: review): no review
+  /// Whether a person marked the entry reviewed (`"reviewed": true`; manual: reviewing): no review
   /// list shows it.
   public var reviewed = false
 

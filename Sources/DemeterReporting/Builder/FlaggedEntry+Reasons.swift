@@ -14,6 +14,7 @@ extension FlaggedEntry {
           + (alcoholCalories(tolerance).billionths > 0
             ? " + \(alcoholCalories(tolerance).rounded(0)) from alcohol" : "")
       case .unmatched: reason.name
+      case .recipeChanged: "\(reason.name) since it was logged"
       }
     }
     if let food = alcoholFood(tolerance) {

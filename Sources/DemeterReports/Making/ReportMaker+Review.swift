@@ -3,7 +3,8 @@ import DemeterReporting
 
 extension ReportMaker {
   /// The entries of the journal `context` reads that are to review (a reason of
-  /// `DigestRules.toReview`, not marked reviewed; manual: review), newest first.
+  /// `DigestRules.toReview`, or logged from a recipe that has changed since; not marked reviewed;
+  /// manual: reviewing), newest first.
   public static func reviewQueue(_ context: JournalContext, settings: ReportSettings, usesCache: Bool)
     throws(CommandError) -> ReviewQueue
   {
@@ -17,7 +18,17 @@ extension ReportMaker {
       tolerance: aggregation.energyConsistency)
     guard let span = digests.span else { return queue }
     let whole = digests.summarize(buckets: [span], options: aggregation, trend: false).whole
-    queue.entries = whole.needsReview.reversed()
+    var entries = whole.needsReview
+    let recipes = context.source.recipeLookup
+    for logged in digests.recipeEntries(in: span) where !logged.reviewed {
+      guard let nutrition = recipes(logged.recipeID)?.nutrition, logged.differs(from: nutrition) else { continue }
+      if let index = entries.firstIndex(where: { $0.id == logged.id }) {
+        entries[index].reasons.insert(.recipeChanged)
+      } else {
+        entries.append(logged.flagged)
+      }
+    }
+    queue.entries = entries.sorted(by: FlaggedEntry.listOrder).reversed()
     queue.unmatchedEntries = whole.unmatchedEntries
     return queue
   }
