@@ -156,7 +156,7 @@ import Testing
     // Unmatched entries are counted, not listed, unless asked for.
     let counted = F.bucketReport(.week, week, entries: F.entries(rows), options: options).report
     let short = try #require(counted.lists.first { $0.id == "needs-review" })
-    #expect(short.totalCount == 1)
+    #expect(short.totalCount == 2)
     #expect(
       short.summary
         == "Confidence below 0.50, or calories that disagree with the macronutrients; 2 entries without a "

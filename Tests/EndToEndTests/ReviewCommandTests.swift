@@ -149,7 +149,7 @@ import Testing
     let run = try Self.review(journal)
     #expect(run.status == 0, "\(run.stderr)")
     let changed = run.stdout.split(separator: "\n").filter { $0.hasSuffix("recipe changed since it was logged") }
-    #expect(changed.map { $0.split(separator: " ")[2] } == ["2026-11-19", "2026-11-17"], "\(run.stdout)")
+    #expect(changed.map { $0.split(separator: " ")[1] } == ["2026-11-19", "2026-11-17"], "\(run.stdout)")
     let id = String(try #require(changed.first?.prefix(36)))
     #expect(try Self.review(journal, ["--accept", id]).status == 0)
     let after = try Self.review(journal)
