@@ -8,7 +8,7 @@ public enum CommandLineTool {
   static let commands: [Command] =
     ReportCommands.all.map(IngredientsCommand.attachSubcommands) + [
       CheckCommand.command, AddCommand.command, ImportCommand.command, EditCommand.command,
-      RemoveCommand.command, FmtCommand.command, RecipeCommand.command, PlanCommand.command,
+      RemoveCommand.command, ReviewCommand.command, FmtCommand.command, RecipeCommand.command, PlanCommand.command,
       FormatsCommand.command, SampleCommand.command, DigestCommand.command, MergeCommand.command,
       SparkDriverCommand.command,
     ] + DocumentationCommands.all

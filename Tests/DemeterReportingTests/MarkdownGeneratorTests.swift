@@ -91,8 +91,8 @@ import Testing
     #expect(lines.contains("## Entries to review (1)"))
     #expect(
       lines.contains(
-        "- 2026-11-18 19:00 a big bowl of stew<br>id e3 · mystery stew · confidence 0.30 · no matched "
-          + "ingredient · 2026-11-18T19:00:00-05:00"
+        "- 2026-11-18 19:00 a big bowl of stew<br>id e3 · mystery stew · low confidence 0.30 · unmatched · "
+          + "2026-11-18T19:00:00-05:00"
       ))
     #expect(!lines.contains { $0.hasPrefix("## Calories that disagree") })
   }

@@ -151,17 +151,28 @@ import Testing
           "2026-11-20", "10:30", id: "e6", food: "granola bar", calories: "190", confidence: "0.8",
           ingredient: nil, line: 6)
       ]
-    let options = AggregationOptions(reviewLimit: 1)
-    let report = F.bucketReport(
-      .week, F.period("2026-11-16", "2026-11-22"), entries: F.entries(rows), options: options
-    ).report
+    var options = AggregationOptions(reviewLimit: 1)
+    let week = F.period("2026-11-16", "2026-11-22")
+    // Unmatched entries are counted, not listed, unless asked for.
+    let counted = F.bucketReport(.week, week, entries: F.entries(rows), options: options).report
+    let short = try #require(counted.lists.first { $0.id == "needs-review" })
+    #expect(short.totalCount == 2)
+    #expect(
+      short.summary
+        == "Confidence below 0.50, or calories that disagree with the macronutrients; 2 entries without a "
+        + "matched ingredient are counted, not listed (--review unmatched lists them). 'demeter-report "
+        + "review' walks them; entries marked reviewed are not listed.")
+    options.reviewsUnmatched = true
+    let report = F.bucketReport(.week, week, entries: F.entries(rows), options: options).report
     let list = try #require(report.lists.first { $0.id == "needs-review" })
     #expect(list.totalCount == 2)
     #expect(list.items.count == 1)
     #expect(list.items[0].text == "2026-11-18 19:00 a big bowl of stew")
+    #expect(list.items[0].detail.hasPrefix("id e3 · mystery stew · low confidence 0.30 · unmatched · "))
     #expect(
-      list.items[0].detail.hasPrefix("id e3 · mystery stew · confidence 0.30 · no matched ingredient · "))
-    #expect(list.summary == "Confidence below 0.50, or no matched ingredient.")
+      list.summary
+        == "Confidence below 0.50, or calories that disagree with the macronutrients, or no matched "
+        + "ingredient. 'demeter-report review' walks them; entries marked reviewed are not listed.")
     #expect(F.fact("needs_review", in: report)?.value.exactText == "2")
   }
 

@@ -128,8 +128,10 @@ import Testing
     ]
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(
       to: journal.appendingPathComponent("2026-11-21.jsonl"))
+    // (The unmatched entry is listed, with the food its alcohol comes from, when unmatched entries are.)
     let run = try ToolRun.run([
-      "day", "2026-11-21", "-f", "json", "--journal", journal.path, "--today", "2026-11-21",
+      "day", "2026-11-21", "-f", "json", "--journal", journal.path, "--today", "2026-11-21", "--review",
+      "unmatched",
     ])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(

@@ -7,7 +7,7 @@ import Testing
     "--to",
     "--low-confidence", "--high-confidence", "--decimals", "--output", "--template", "--no-color", "--help",
     "--goal-calories", "--goal-protein", "--goal-carbohydrates", "--goal-fat", "--no-cache",
-    "--plugin-timeout", "--digest",
+    "--plugin-timeout", "--digest", "--review",
   ]
   static let outputOptions = [
     "--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout",
@@ -42,6 +42,10 @@ import Testing
       "--help", "--lock-timeout",
     ],
     "rm": ["--journal", "--quiet", "--help", "--lock-timeout"],
+    "review": [
+      "--journal", "--today", "--tz", "--quiet", "--no-cache", "--lock-timeout", "--list", "--accept", "--match",
+      "--low-confidence", "--high-confidence", "--review", "--help",
+    ],
     "fmt": ["--journal", "--check", "--upgrade", "--quiet", "--help", "--lock-timeout", "--stdin-name"],
   ]
   static let fieldOptions = [
@@ -52,7 +56,7 @@ import Testing
   static let commands = [
     "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "body", "check", "add", "import",
     "edit",
-    "rm", "fmt", "recipe", "plan", "formats",
+    "rm", "review", "fmt", "recipe", "plan", "formats",
   ]
   /// The commands that only read (the writing ones are tested on copies in `WritingTests`).
   static let readingCommands = [
@@ -139,7 +143,7 @@ import Testing
     let optionValues = [
       "--output": "-", "--template": "Tests/Fixtures/templates/summary.txt.mustache",
       "--stdin-name": "2026-11-21.jsonl", "--journals": ToolRun.cohortJournals,
-      "--digest": "Tests/Fixtures/sample-journal.digest",
+      "--digest": "Tests/Fixtures/sample-journal.digest", "--review": "unmatched",
     ]
     for line in Self.section("OPTIONS:", of: help) {
       guard let match = line.firstMatch(of: /(--[a-z][a-z-]*)(?: ([A-Z]+))?/), match.output.1 != "--help"

@@ -20,6 +20,7 @@ import Testing
     ["add", "--json", WritingTests.line("00000000-0000-4000-8000-000000000001")],
     ["edit", entryID, "--calories", "91"],
     ["rm", entryID],
+    ["review", "--accept", entryID],
     ["fmt"],
     ["ingredients", "add", "--json", tea],
     ["ingredients", "import", "FILE"],

@@ -64,6 +64,6 @@ import Testing
       ($0["detail"] as? String)?.contains("24b2e6f1-db81-45fc-b747-33bdaf531ef1") == true
     }
     #expect(mocha.count == 1)
-    #expect((mocha.first?["detail"] as? String)?.contains("confidence 0.10 · no matched ingredient") == true)
+    #expect((mocha.first?["detail"] as? String)?.contains("low confidence 0.10 · unmatched") == true)
   }
 }

@@ -100,10 +100,10 @@ import Testing
     let (folder, journal) = try CacheTests.copy(ToolRun.sampleJournal)
     defer { try? FileManager.default.removeItem(at: folder) }
     let newer = [
-      "2026-11-17.jsonl": [Self.line("00000000c001", "17T23:00:00", version: "3", extra: #","mood":"ok""#)],
+      "2026-11-17.jsonl": [Self.line("00000000c001", "17T23:00:00", version: "4", extra: #","mood":"ok""#)],
       "2026-11-18.jsonl": [
-        Self.line("00000000c002", "18T23:00:00", version: "3"),
-        Self.line("00000000c003", "18T23:30:00", version: "3"),
+        Self.line("00000000c002", "18T23:00:00", version: "4"),
+        Self.line("00000000c003", "18T23:30:00", version: "4"),
       ],
     ]
     // The same lines without their version: what the newer lines must count for.
@@ -119,13 +119,13 @@ import Testing
       try (existing + lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
       let plainFile = plainJournal.appendingPathComponent(
         String(file.path.dropFirst(journal.path.count + 1)))
-      let plainLines = lines.map { $0.replacingOccurrences(of: #""schemaVersion":3,"#, with: "") }
+      let plainLines = lines.map { $0.replacingOccurrences(of: #""schemaVersion":4,"#, with: "") }
       try (existing + plainLines.joined(separator: "\n") + "\n").write(
         to: plainFile, atomically: true, encoding: .utf8)
     }
     try CacheTests.age(journal)
     let warning =
-      "demeter-report: warning: 3 lines of the journal say a schema version newer than this tool knows (2), "
+      "demeter-report: warning: 3 lines of the journal say a schema version newer than this tool knows (3), "
       + "the first at \(first); read as far as possible — update demeter-report"
 
     let report = ["week", "2026-W47", "-f", "csv"]

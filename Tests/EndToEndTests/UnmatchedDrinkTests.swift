@@ -27,7 +27,9 @@ import Testing
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(
       to: journal.appendingPathComponent("2026-11-21.jsonl"))
     let run = try ToolRun.run(
-      ["day", "2026-11-21", "-f", "json", "--journal", journal.path, "--today", "2026-11-21"], binary: true)
+      // (Unmatched, the beer is listed to review only when asked for.)
+      ["day", "2026-11-21", "-f", "json", "--journal", journal.path, "--today", "2026-11-21", "--review", "unmatched"],
+      binary: true)
     #expect(run.status == 0, "\(run.stderr)")
     let report = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let lists = try #require(report["lists"] as? [[String: Any]])

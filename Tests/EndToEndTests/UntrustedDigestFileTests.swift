@@ -27,7 +27,9 @@ import Testing
       try FileManager.default.createDirectory(at: journal, withIntermediateDirectories: true)
       try Data((HostileInputTests.entry(number) + "\n").utf8).write(
         to: journal.appendingPathComponent("2026-11-21.jsonl"))
-      let run = try ToolRun.run(["digest", "--journal", "p\(number)", "-o", "p\(number).dg"], in: folder)
+      // (Unmatched, the entry is to review only so: its line is in the file.)
+      let run = try ToolRun.run(
+        ["digest", "--journal", "p\(number)", "-o", "p\(number).dg", "--review", "unmatched"], in: folder)
       try #require(run.status == 0, "\(run.stderr)")
     }
     return folder
@@ -50,7 +52,7 @@ import Testing
     return run
   }
 
-  static let week = ["week", "all", "--today", "2026-11-30"]
+  static let week = ["week", "all", "--today", "2026-11-30", "--review", "unmatched"]
 
   /// Sets the count messages call `field` ("skipped lines" or "unreadable files") of `journal`.
   static func setCount(_ field: String, of journal: inout DigestFileJournal, to value: Int) {
@@ -189,7 +191,7 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("big.dg").path
-    try Data("demeter-digest 3 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8).write(
+    try Data("demeter-digest 4 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8).write(
       to: URL(fileURLWithPath: path))
     #expect(truncate(path, 4 << 30) == 0)
     let run = try BoundedRun.run(Self.week + ["--digest", path], addressSpace: 2 << 30)

@@ -12,6 +12,7 @@ Percentiles: nearest rank (a_k, k = ceil(p*n/100)); median: the middle value or 
 """
 import datetime as dt
 import json
+import unicodedata
 import math
 import os
 import re
@@ -26,6 +27,60 @@ UNIT = 10**9
 
 def billionths(value):
     return int(Decimal(value) * UNIT)
+
+
+TABLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../Sources/BuiltInIngredients/Table")
+
+
+def fold(name):
+    """A food name as names are compared: case folded, accents left out, spaces trimmed."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).strip()
+
+
+def alcohol_shares():
+    """The built-in foods with alcohol: (alcohol, kcal) per 100 g by id, and by folded name or alias
+    the id of the one such food that has it."""
+    aliases = {}
+    with open(os.path.join(TABLE, "aliases.tsv"), encoding="utf-8") as fh:
+        for line in fh:
+            if line.startswith("#") or "\t" not in line:
+                continue
+            food, names = line.rstrip("\n").split("\t", 1)
+            aliases.setdefault(food, []).extend(n.strip() for n in names.split(","))
+    shares, owners = {}, {}
+    with open(os.path.join(TABLE, "ingredients.jsonl"), encoding="utf-8") as fh:
+        for line in fh:
+            food = json.loads(line, parse_float=Decimal, parse_int=Decimal)
+            grams = food.get("micronutrientsPer100g", {}).get("alcohol_g", Decimal(0))
+            if grams <= 0 or food["caloriesPer100g"] <= 0:
+                continue
+            shares[food["id"]] = (billionths(grams), billionths(food["caloriesPer100g"]))
+            for name in {fold(n) for n in [food["name"]] + food.get("aliases", []) + aliases.get(food["id"], [])}:
+                owners.setdefault(name, set()).add(food["id"])
+    return shares, {name: ids.pop() for name, ids in owners.items() if len(ids) == 1}
+
+
+SHARES, FOODS = alcohol_shares()
+
+
+def energy_inconsistent(entry):
+    """Stated kcal more than 25 % and 20 kcal from 4·protein + 4·carbohydrates + 9·fat + 7·alcohol:
+    the entry's own alcohol ("alcohol", else its micronutrient alcohol_g), else its matched food's
+    share of its kcal, else, matched to nothing, the share of the food with alcohol of its name."""
+    calories = billionths(entry["calories"])
+    own = entry.get("alcohol", entry.get("micronutrients", {}).get("alcohol_g"))
+    if own is not None:
+        alcohol = billionths(own)
+    else:
+        matched = entry.get("matchedIngredientID")
+        food = matched if matched is not None else FOODS.get(fold(entry["foodName"]))
+        share = SHARES.get(food)
+        alcohol = calories * share[0] // share[1] if share else 0
+    energy = 4 * billionths(entry["protein"]) + 4 * billionths(entry["carbohydrates"])
+    energy += 9 * billionths(entry["fat"]) + 7 * alcohol
+    difference = abs(calories - energy)
+    return 4 * difference > energy and difference > 20 * UNIT
 
 
 def read_journal(root):
@@ -43,7 +98,9 @@ def read_journal(root):
                     entry = json.loads(line, parse_float=Decimal, parse_int=Decimal)
                     day = days.setdefault(entry["timestamp"][:10], [0, 0] + [0] * len(NUTRIENTS))
                     day[0] += 1
-                    if entry["confidence"] < Decimal("0.5") or entry.get("matchedIngredientID") is None:
+                    if not entry.get("reviewed") and (
+                        entry["confidence"] < Decimal("0.5") or energy_inconsistent(entry)
+                    ):
                         day[1] += 1
                     for index, key in enumerate(NUTRIENTS):
                         day[2 + index] += billionths(entry[key])

@@ -30,7 +30,7 @@ enum DigestCommand {
     ],
     options: CommonOptions.reading + [
       CommonOptions.journals, OutputOptions.output, cohortForm, ReportCommands.lowConfidence,
-      ReportCommands.highConfidence,
+      ReportCommands.highConfidence, ReportCommands.review,
     ] + ReportCommands.goals,
     run: run)
 

@@ -31,9 +31,15 @@ enum ReportCommands {
       "List at most N entries to review in each list, or 'all' (default \(ReportSettings.defaultReviewLimit); "
       + "all for JSON).")
 
+  /// `--review unmatched`: unmatched entries listed among those to review.
+  static let review = OptionSpec.value(
+    "review", "REASON",
+    help: "'unmatched': list entries without a matched ingredient among those to review (default: only "
+      + "counted).")
+
   static let options =
     CommonOptions.reading + [digest] + OutputOptions.all
-    + [from, to, lowConfidence, highConfidence, limit] + goals
+    + [from, to, lowConfidence, highConfidence, limit, review] + goals
 
   static let periodHelp = """
     PERIOD is one of: today, yesterday, this week, last week, next week, this month, last month,
@@ -229,6 +235,12 @@ enum ReportCommands {
     }
     settings.reviewLimit = try reviewLimit(arguments)
     settings.expenditureDays = try expenditureDays(arguments)
+    if let text = arguments.value(review) {
+      guard ReviewReason(name: text) == .unmatched else {
+        throw .usage("--review takes 'unmatched' (got '\(TerminalSafeText.escaped(text))')")
+      }
+      settings.reviewsUnmatched = true
+    }
     return settings
   }
 

@@ -21,6 +21,10 @@ public struct RecipeEntry: Sendable, Hashable {
   /// The stored amount of each entry nutrient, by `Nutrient.ordinal` (0 where not stated).
   public var nutrients: [FixedDecimal]
   public var location: SourceLocation
+  /// Whether the entry is marked reviewed.
+  public var reviewed: Bool
+  /// The entry as a review list shows it, for the reason that its recipe changed.
+  public var flagged: FlaggedEntry
 
   /// The amounts `add --recipe` would log for this entry's servings of a recipe whose nutrition is
   /// `nutrition` (`RecipeNutrition.logged(servings:)`, 0 where the recipe has no value); nil on
@@ -77,7 +81,8 @@ extension JournalDigests {
             RecipeEntry(
               id: row.id, date: row.timestamp.localDate, foodName: row.foodName, recipeID: recipeID,
               servings: row.quantity, nutrients: Nutrient.all.map { FixedDecimal(billionths: amounts[$0]) },
-              location: SourceLocation(path: entry.path, line: row.line, column: 1)))
+              location: SourceLocation(path: entry.path, line: row.line, column: 1), reviewed: row.reviewed,
+              flagged: FlaggedEntry(row, reasons: .recipeChanged)))
         }
       }
     }

@@ -93,6 +93,7 @@ public enum EntryLineEncoder {
               })))
     }
     set(.note, entry.note.map(JSONValue.string))
+    set(.reviewed, entry.reviewed ? .bool(true) : nil)
     return canonicalOrder(JSONObject(members: members))
   }
 

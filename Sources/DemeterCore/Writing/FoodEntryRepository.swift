@@ -321,7 +321,7 @@ public struct FoodEntryRepository: Sendable {
         + "; keep one copy (remove or re-id the others by hand), then try again")
   }
 
-  private func notFound(_ id: String) -> ModelError {
+  func notFound(_ id: String) -> ModelError {
     .notFound("entry with id \(id) in journal '\(journal)'")
   }
 }

@@ -104,5 +104,6 @@ extension FoodEntry {
       matchedIngredientID: row.matchedIngredientID, alcohol: alcohol,
       meal: row.meal.flatMap(Meal.init(rawValue:)),
       tags: tags, micronutrients: micronutrients, note: note)
+    reviewed = row.reviewed
   }
 }

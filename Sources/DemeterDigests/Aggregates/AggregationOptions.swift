@@ -23,6 +23,8 @@ public struct AggregationOptions: Sendable, Hashable {
   /// How many entries each flagged-entry list (needs review, energy inconsistent) keeps after sorting
   /// (default 0, which keeps all); the full counts are always reported.
   public var reviewLimit: Int
+  /// Whether unmatched entries are to review (`--review unmatched`; default false: only counted).
+  public var reviewsUnmatched = false
   /// Meals listed first, in this order, in meal breakdowns; other meal names follow in code point order.
   public var mealOrder: [String]
   /// The number of calendar days in the trailing moving average of daily calories (default 7).

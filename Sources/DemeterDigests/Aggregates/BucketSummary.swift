@@ -22,10 +22,10 @@ public struct BucketSummary: Sendable, Hashable {
   public var lowestDay: DayCalories?
   public var macroSplit: MacroSplit
   public var confidence: ConfidenceStatistics
-  /// Entries with low confidence or no matched ingredient, sorted by date, time and id, cut to
-  /// `AggregationOptions.reviewLimit`.
+  /// Entries to review (a reason of `DigestRules.toReview`, not marked reviewed), sorted by date,
+  /// time and id, cut to `AggregationOptions.reviewLimit`.
   public var needsReview: [FlaggedEntry]
-  /// The number of entries that need review, before any cut.
+  /// The number of entries to review, before any cut.
   public var needsReviewCount: Int
   /// Entries whose calories disagree with their macronutrients, in the order and cut of `needsReview`.
   public var energyInconsistent: [FlaggedEntry]
@@ -39,6 +39,9 @@ public struct BucketSummary: Sendable, Hashable {
   /// Daily averages minus those of the bucket before; nil for the whole period, for a first bucket
   /// without a given previous range, and when either bucket has no logged day.
   public var change: DailyChange?
+  /// Entries matched to no ingredient (information: listed to review only with `--review unmatched`);
+  /// 0 without the detail.
+  public var unmatchedEntries = 0
 
   /// The uncertain part of the energy total: calories of low-confidence entries, so a reader sees
   /// "14 210 kcal, of which 1 180 kcal uncertain".

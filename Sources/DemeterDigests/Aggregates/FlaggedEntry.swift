@@ -1,7 +1,39 @@
 import DemeterFoundation
 import DemeterJournal
 
-/// Why an entry is listed for a reader to check.
+/// One reason an entry is listed for a reader to check (manual: reviewing). Declared once: lists,
+/// reports and `review` iterate `allCases`.
+public enum ReviewReason: UInt8, CaseIterable, Sendable, Hashable {
+  /// Confidence below the low threshold.
+  case lowConfidence
+  /// Stated calories disagree with 4·protein + 4·carbohydrates + 9·fat + 7·alcohol beyond the tolerance.
+  case energyInconsistent
+  /// No ingredient in the database was matched: information, not work, unless the rules ask
+  /// (`DigestRules.reviewsUnmatched`, `--review unmatched`).
+  case unmatched
+  /// Logged from a recipe that has changed since: its stored nutrition differs from what the recipe
+  /// gives now (found by `review`, which reads the recipes; reports show such entries in their own
+  /// table).
+  case recipeChanged
+
+  /// The reason as `review` and the reports name it.
+  public var name: String {
+    switch self {
+    case .lowConfidence: "low confidence"
+    case .energyInconsistent: "energy inconsistent"
+    case .unmatched: "unmatched"
+    case .recipeChanged: "recipe changed"
+    }
+  }
+
+  /// The reason `name` names, if any.
+  public init?(name: String) {
+    guard let reason = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = reason
+  }
+}
+
+/// The reasons that apply to an entry, a set of `ReviewReason`.
 public struct ReviewReasons: OptionSet, Sendable, Hashable, BitwiseCopyable {
   public let rawValue: UInt8
 
@@ -9,18 +41,21 @@ public struct ReviewReasons: OptionSet, Sendable, Hashable, BitwiseCopyable {
     self.rawValue = rawValue
   }
 
-  /// Confidence below the low threshold.
-  public static let lowConfidence = ReviewReasons(rawValue: 1 << 0)
-  /// No ingredient in the database was matched.
-  public static let noMatchedIngredient = ReviewReasons(rawValue: 1 << 1)
-  /// Stated calories disagree with 4·protein + 4·carbohydrates + 9·fat + 7·alcohol beyond the tolerance.
-  public static let energyMismatch = ReviewReasons(rawValue: 1 << 2)
+  /// The set of the one reason `reason`.
+  public init(_ reason: ReviewReason) {
+    rawValue = 1 << reason.rawValue
+  }
 
-  /// The reasons that put an entry on the needs-review list.
-  public static let needsReview: ReviewReasons = [.lowConfidence, .noMatchedIngredient]
+  public static let lowConfidence = ReviewReasons(.lowConfidence)
+  public static let energyInconsistent = ReviewReasons(.energyInconsistent)
+  public static let unmatched = ReviewReasons(.unmatched)
+  public static let recipeChanged = ReviewReasons(.recipeChanged)
+
+  /// The reasons in the set, in `ReviewReason.allCases` order.
+  public var reasons: [ReviewReason] { ReviewReason.allCases.filter { contains(ReviewReasons($0)) } }
 }
 
-/// An entry listed for review (needs review, or energy inconsistent), with what a reader needs to find
+/// An entry listed for review (to review, or energy inconsistent), with what a reader needs to find
 /// and judge it. `reasons` holds every reason that applies, whichever list the entry is on.
 ///
 /// Lists are sorted by date, time of day, id, then the remaining fields, so the order never depends on

@@ -48,23 +48,27 @@ package struct DayDigestBuilder {
   package var day: Int32 { digest.day }
 
   /// Adds one entry: its nutrient amounts, alcohol (billionths of a gram, for the energy check),
-  /// confidence and names (file codes; -1 for no meal or ingredient), flagging it where the rules say.
+  /// confidence and names (file codes; -1 for no meal or ingredient), flagging it where the rules say
+  /// unless it is `reviewed`.
   package mutating func add(
     _ amounts: NutrientAmounts, alcohol: Int64, confidence: Int64, food: Int32, meal: Int32, ingredient: Int32,
-    at place: Place
+    reviewed: Bool = false, at place: Place
   ) {
     let calories = amounts[.calories]
     pendingSums.add(amounts, flushingInto: &digest.totals.sums)
     digest.totals.addEntry(calories: calories, confidence: confidence, rules: rules)
     var reasons: ReviewReasons = []
-    if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
-    if ingredient < 0 { reasons.insert(.noMatchedIngredient) }
-    let macroEnergy = amounts.macroEnergy(factors: energyFactors)
-    if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: macroEnergy, alcohol: alcohol) {
-      reasons.insert(.energyMismatch)
+    if !reviewed {
+      if confidence < rules.lowConfidence.billionths { reasons.insert(.lowConfidence) }
+      if ingredient < 0 { reasons.insert(.unmatched) }
+      let macroEnergy = amounts.macroEnergy(factors: energyFactors)
+      if rules.energyConsistency.isInconsistent(calories: calories, macroEnergy: macroEnergy, alcohol: alcohol) {
+        reasons.insert(.energyInconsistent)
+      }
     }
-    if !reasons.isDisjoint(with: .needsReview) { digest.totals.needsReview += 1 }
-    if reasons.contains(.energyMismatch) { digest.totals.energyInconsistent += 1 }
+    let toReview = !reasons.isDisjoint(with: rules.toReview)
+    if toReview { digest.totals.needsReview += 1 }
+    if reasons.contains(.energyInconsistent) { digest.totals.energyInconsistent += 1 }
     guard keepsDetail else { return }
     confidences.append(Int32(truncatingIfNeeded: confidence))
     let one = Tally(code: 0, entries: 1, amount: Int128(calories))
@@ -83,12 +87,12 @@ package struct DayDigestBuilder {
     } else {
       digest.detail.unmatched.add(one)
     }
-    guard !reasons.isEmpty else { return }
+    guard toReview else { return }
     let candidate = FlaggedCandidate(
       day: digest.day, secondOfDay: place.secondOfDay, file: file, line: place.line, reasons: reasons,
       offset: place.offset)
-    if !reasons.isDisjoint(with: .needsReview) { needsReview.append(candidate) }
-    if reasons.contains(.energyMismatch) { energyInconsistent.append(candidate) }
+    needsReview.append(candidate)
+    if reasons.contains(.energyInconsistent) { energyInconsistent.append(candidate) }
   }
 
   /// Adds a micronutrient amount (file code) of the entry added last.

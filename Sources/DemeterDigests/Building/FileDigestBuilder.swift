@@ -100,7 +100,7 @@ package struct FileDigestBuilder: EntrySink {
     let alcohol = rules.energyConsistency.alcohol(own: own, share: share, calories: entry.amounts[.calories])
     builders[builder].add(
       entry.amounts, alcohol: alcohol, confidence: entry.confidence, food: food, meal: meal,
-      ingredient: ingredient, at: place(entry.timestamp, line: entry.line, offset: offset))
+      ingredient: ingredient, reviewed: entry.reviewed, at: place(entry.timestamp, line: entry.line, offset: offset))
     if keepsDetail {
       for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
         builders[builder].addMicronutrient(coder.micronutrient(bytes(name)), amount: amount)

@@ -38,6 +38,7 @@ package enum CacheFingerprint {
       let energy = rules.energyConsistency
       parts.append(
         "digest rules \(rules.lowConfidence) \(rules.highConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)"
+          + " unmatched \(rules.reviewsUnmatched)"
           + " alcohol \(energy.alcohol.identity), unmatched entries by food name")
     }
     return ContentHash.hash(parts.joined(separator: "\n"))

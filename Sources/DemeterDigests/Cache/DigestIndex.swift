@@ -28,7 +28,7 @@ import DemeterJournal
 /// bytes, checked when read.
 package final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 10
+  static let formatVersion: UInt32 = 11
 
   /// Where a blob is, and the hash of its bytes.
   package struct Blob: Sendable, Hashable {

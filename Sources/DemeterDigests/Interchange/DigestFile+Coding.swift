@@ -10,7 +10,7 @@ extension DigestFile {
   /// The first word of the header line.
   public static let magic = "demeter-digest"
   /// The format version the header line gives; files of another version are refused.
-  public static let formatVersion = 3
+  public static let formatVersion = 4
   /// The most bytes the header line may take, its newline included.
   static let headerLimit = 512
   /// The nutrients the digests sum, in their order: the header line's last word, so that a file
@@ -29,6 +29,7 @@ extension DigestFile {
       writer.appendSigned(Int128(value.billionths))
     }
     writer.append(rules.energyConsistency.alcohol.text)
+    writer.append(UInt8(rules.reviewsUnmatched ? 1 : 0))
     writer.append(form.rawValue)
     writer.appendVarint(journals.count)
     for journal in journals { writer.append(journal, form: form) }
@@ -172,6 +173,11 @@ extension CacheReader {
     guard let alcohol = IngredientAlcohol(text: alcoholText) else { throw CacheFormatError("alcohol shares") }
     var settings = rules
     settings.energyConsistency.alcohol = alcohol
+    switch try integer(UInt8.self) {
+    case 0: settings.reviewsUnmatched = false
+    case 1: settings.reviewsUnmatched = true
+    default: throw CacheFormatError("unmatched entries flag")
+    }
     guard let form = DigestFileForm(rawValue: try integer(UInt8.self)) else { throw CacheFormatError("form") }
     let count = try varintCount(atMost: remaining)
     try claim(count, of: DigestFileJournal.self)

@@ -34,6 +34,7 @@ public struct DigestFileSettings: Sendable, Hashable {
         "ingredient alcohol shares",
         energy.alcohol.text.isEmpty ? "none" : "#" + Self.shortHash(energy.alcohol.text)
       ),
+      ("unmatched entries", rules.reviewsUnmatched ? "to review" : "counted"),
     ]
   }
 

@@ -11,16 +11,28 @@ public struct DigestRules: Sendable, Hashable {
   public var energyConsistency: EnergyConsistencyTolerance
   /// How many entries a flagged list shows (0: all).
   public var reviewLimit: Int
+  /// Whether an unmatched entry is to review (`--review unmatched`); otherwise it is only counted.
+  public var reviewsUnmatched: Bool
 
   public init(
     lowConfidence: FixedDecimal = AggregationOptions().lowConfidence,
     highConfidence: FixedDecimal = AggregationOptions().highConfidence,
-    energyConsistency: EnergyConsistencyTolerance = EnergyConsistencyTolerance(), reviewLimit: Int = 0
+    energyConsistency: EnergyConsistencyTolerance = EnergyConsistencyTolerance(), reviewLimit: Int = 0,
+    reviewsUnmatched: Bool = false
   ) {
     self.lowConfidence = lowConfidence
     self.highConfidence = highConfidence
     self.energyConsistency = energyConsistency
     self.reviewLimit = reviewLimit
+    self.reviewsUnmatched = reviewsUnmatched
+  }
+
+  /// The reasons that put an entry on the to-review list: every one, but `unmatched` only when
+  /// `reviewsUnmatched`.
+  public var toReview: ReviewReasons {
+    var reasons = ReviewReasons(rawValue: ReviewReason.allCases.reduce(0) { $0 | ReviewReasons($1).rawValue })
+    if !reviewsUnmatched { reasons.remove(.unmatched) }
+    return reasons
   }
 
   /// The rules the aggregation options imply.
@@ -28,6 +40,6 @@ public struct DigestRules: Sendable, Hashable {
     self.init(
       lowConfidence: options.lowConfidence, highConfidence: options.highConfidence,
       energyConsistency: options.energyConsistency,
-      reviewLimit: options.reviewLimit)
+      reviewLimit: options.reviewLimit, reviewsUnmatched: options.reviewsUnmatched)
   }
 }

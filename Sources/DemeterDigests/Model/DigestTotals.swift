@@ -14,7 +14,7 @@ public struct DigestTotals: Sendable, Hashable {
   /// The smallest and largest confidence, in billionths (meaningless without entries).
   public var lowestConfidence: Int32 = .max
   public var highestConfidence: Int32 = .min
-  /// Entries that need review (low confidence or no matched ingredient).
+  /// Entries to review (a reason of `DigestRules.toReview`, not marked reviewed).
   public var needsReview: Int32 = 0
   /// Entries whose calories are unlike 4·protein + 4·carbohydrates + 9·fat.
   public var energyInconsistent: Int32 = 0

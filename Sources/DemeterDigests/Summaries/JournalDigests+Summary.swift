@@ -110,7 +110,7 @@ extension JournalDigests {
           meal: nil, entries: Int(shown.unspecifiedMeal.entries),
           calories: FixedSum(billionths: shown.unspecifiedMeal.amount)), order: options.mealOrder),
       goals: GoalProgress.evaluate(options.goals, tolerance: options.goalTolerance, loggedDays: logged),
-      change: nil)
+      change: nil, unmatchedEntries: Int(shown.unmatched.entries))
   }
 
   /// The trailing moving average of daily calories for every day of `intervals`.

@@ -36,6 +36,9 @@ public struct FoodEntry: Sendable, Hashable, Identifiable {
   public var micronutrients: [String: Double]
   /// A free-form note, if given.
   public var note: String?
+  /// Whether a person marked the entry reviewed (`"reviewed": true`; manual: reviewing): no review
+  /// list shows it.
+  public var reviewed = false
 
   /// Creates an entry and checks it against the rules of the manual's `journal` topic.
   /// - Throws: the first rule broken, checked in this order: `emptyFoodName`, `invalidQuantity`,

@@ -19,6 +19,6 @@ extension Entry {
       matchedIngredientID: entry.matchedIngredientID.map(text), meal: entry.meal.map(text),
       micronutrients: zip(entry.micronutrientNames, entry.micronutrientAmounts).map {
         MicronutrientAmount(name: text($0), amount: FixedDecimal(billionths: $1))
-      }, line: entry.line)
+      }, reviewed: entry.reviewed, line: entry.line)
   }
 }

@@ -21,6 +21,8 @@ public struct Entry: Sendable, Hashable {
   public var meal: String?
   /// Micronutrient name → amount, in the order written.
   public var micronutrients: [MicronutrientAmount]
+  /// Whether a person marked the entry reviewed (`"reviewed": true`): it is on no review list.
+  public var reviewed: Bool
   /// 1-based line in the source file.
   public var line: Int
 
@@ -30,8 +32,9 @@ public struct Entry: Sendable, Hashable {
     timestamp: Timestamp, id: String, rawDescription: String, foodName: String, quantity: FixedDecimal,
     unit: String, amounts: NutrientAmounts, states: (Nutrient) -> Bool = { _ in true },
     confidence: FixedDecimal, matchedIngredientID: String? = nil, meal: String? = nil,
-    micronutrients: [MicronutrientAmount] = [], line: Int
+    micronutrients: [MicronutrientAmount] = [], reviewed: Bool = false, line: Int
   ) {
+    self.reviewed = reviewed
     self.timestamp = timestamp
     self.id = id
     self.rawDescription = rawDescription

@@ -78,6 +78,7 @@ package struct EntryDecoder {
     _ = reader.stringArray(.tags)
     var micronutrients = reader.micronutrients()
     _ = reader.string(.note, required: false)
+    let reviewed = reader.flag(.reviewed)
     outcome.diagnostics += reader.problems
     let violations = ruleViolations(
       in: reader, foodName: foodName, quantity: quantity,
@@ -101,7 +102,7 @@ package struct EntryDecoder {
       unit: unit, amounts: NutrientAmounts { nutrients[$0.ordinal]?.billionths ?? 0 },
       states: { nutrients[$0.ordinal] != nil }, confidence: confidence,
       matchedIngredientID: matchedIngredientID, meal: meal,
-      micronutrients: micronutrients,
+      micronutrients: micronutrients, reviewed: reviewed,
       line: lineNumber)
     return outcome
   }

@@ -2,7 +2,7 @@
 public enum EntryField: String, CaseIterable, Sendable {
   case schemaVersion, id, timestamp, rawDescription, foodName, quantity, unit, calories, protein
   case carbohydrates, fat, fiber, sugar, alcohol, confidence, matchedIngredientID, meal, tags, micronutrients,
-    note
+    note, reviewed
 
   /// Keys every entry must have.
   public static let required: [EntryField] =
@@ -59,6 +59,7 @@ public enum EntryField: String, CaseIterable, Sendable {
     case .tags: return 17
     case .micronutrients: return 18
     case .note: return 19
+    case .reviewed: return 20
     }
   }
 
@@ -84,6 +85,7 @@ public enum EntryField: String, CaseIterable, Sendable {
     case (8, UInt8(ascii: "f")): return field(.foodName, "foodName")
     case (8, UInt8(ascii: "q")): return field(.quantity, "quantity")
     case (8, UInt8(ascii: "c")): return field(.calories, "calories")
+    case (8, UInt8(ascii: "r")): return field(.reviewed, "reviewed")
     case (9, UInt8(ascii: "t")): return field(.timestamp, "timestamp")
     case (10, UInt8(ascii: "c")): return field(.confidence, "confidence")
     case (13, UInt8(ascii: "c")): return field(.carbohydrates, "carbohydrates")

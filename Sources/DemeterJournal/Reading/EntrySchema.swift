@@ -36,7 +36,11 @@ public enum EntrySchema {
       change:
         "adds the optional \"alcohol\" (grams, ≥ 0; the same amount as micronutrients.alcohol_g), "
         + "which the energy check counts at 7 kcal/g (4/4/9/7)",
-      introducedKeys: [.alcohol], migrate: alcoholAdded)
+      introducedKeys: [.alcohol], migrate: alcoholAdded),
+    Step(
+      version: 3,
+      change: "adds the optional \"reviewed\" (true: a person checked the entry; it is on no review list)",
+      introducedKeys: [.reviewed], migrate: { $0 }),
   ]
 
   /// The newest version this tool knows.
@@ -110,8 +114,9 @@ public enum EntrySchema {
 
   /// Why `line` is not in the current version (what `fmt --check` says at it), nil when it is.
   public static func outdatedReason(_ line: JSONObject) -> String? {
-    guard upgraded(line) != line, let declared = declared(line) else { return nil }
-    let upgrade = "; 'demeter-report fmt --upgrade' rewrites it in version \(current)"
+    let upgraded = upgraded(line)
+    guard upgraded != line, let declared = declared(line) else { return nil }
+    let upgrade = "; 'demeter-report fmt --upgrade' rewrites it in version \(Self.declared(upgraded) ?? current)"
     if let step = steps.last(where: { step in
       step.version > declared && step.introducedKeys.contains { line[$0.rawValue] != nil }
     }), let key = step.introducedKeys.first(where: { line[$0.rawValue] != nil }) {

@@ -68,6 +68,16 @@ package struct MemberReader {
     }
   }
 
+  /// An optional `true`/`false` field; absent is false.
+  mutating func flag(_ field: EntryField) -> Bool {
+    guard let member = present(field, required: false) else { return false }
+    guard case .bool(let flag) = member.value else {
+      fail(member, "\"\(field.rawValue)\" must be true or false, got \(member.value.kindName)")
+      return false
+    }
+    return flag
+  }
+
   package mutating func number(_ field: EntryField, required: Bool = true) -> FixedDecimal? {
     guard let member = present(field, required: required) else { return nil }
     guard case .number(let number) = member.value else {

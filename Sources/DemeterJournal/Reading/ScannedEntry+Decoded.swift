@@ -30,6 +30,7 @@ extension ScannedEntry {
     micronutrientNames = row.micronutrients.map { span($0.name) }
     micronutrientAmounts = row.micronutrients.map(\.amount.billionths)
     line = row.line
+    reviewed = row.reviewed
     guard let object else { return }
     tags = object.entryTags.map(span)
     note = object.entryNote.map(span)

@@ -83,10 +83,18 @@ extension ReportBuilder {
     let tolerance = options.energyConsistency
     let percent = DecimalText.format(units: Int128(tolerance.relative.billionths) * 100, fractionDigits: 9)
     let kcal = DecimalText.format(units: Int128(tolerance.calories.billionths), fractionDigits: 9)
+    let unmatched =
+      options.reviewsUnmatched
+      ? ", or no matched ingredient"
+      : whole.unmatchedEntries == 0
+        ? ""
+        : "; \(count: whole.unmatchedEntries, "entry", plural: "entries") without a matched ingredient "
+          + "\(whole.unmatchedEntries == 1 ? "is" : "are") counted, not listed (--review unmatched lists them)"
     return [
       ReportList(
         id: "needs-review", title: "Entries to review",
-        summary: "Confidence below \(low), or no matched ingredient.",
+        summary: "Confidence below \(low), or calories that disagree with the macronutrients\(unmatched). "
+          + "'demeter-report review' walks them; entries marked reviewed are not listed.",
         items: whole.needsReview.map { flaggedItem($0, tolerance) }, totalCount: whole.needsReviewCount),
       ReportList(
         id: "energy-inconsistent", title: "Calories that disagree with the macronutrients",
@@ -97,26 +105,11 @@ extension ReportBuilder {
     ]
   }
 
-  /// An entry of a review list; an energy mismatch shows the energy it was checked against, the
-  /// alcohol's (at 7 kcal/g, as `tolerance` counts it) apart from the macronutrients'; an unmatched
-  /// entry whose alcohol is a food's of the same name names that food.
+  /// An entry of a review list with its reasons (`FlaggedEntry.reasonTexts`).
   private static func flaggedItem(_ entry: FlaggedEntry, _ tolerance: EnergyConsistencyTolerance)
     -> ReportListItem
   {
-    var reasons: [String] = []
-    if entry.reasons.contains(.lowConfidence) {
-      reasons.append("confidence \(FixedSum(entry.confidence).rounded(2))")
-    }
-    if entry.reasons.contains(.noMatchedIngredient) { reasons.append("no matched ingredient") }
-    if entry.reasons.contains(.energyMismatch) {
-      let alcohol = entry.alcoholCalories(tolerance)
-      reasons.append(
-        "\(FixedSum(entry.calories).rounded(0)) kcal stated, \(entry.macroCalories.rounded(0)) from macros"
-          + (alcohol.billionths > 0 ? " + \(alcohol.rounded(0)) from alcohol" : ""))
-    }
-    if let food = entry.alcoholFood(tolerance) {
-      reasons.append("alcohol as the food \(food.id) (\(food.name)) of the same name")
-    }
+    let reasons = entry.reasonTexts(tolerance)
     let time = Timestamp(
       localDate: entry.date, secondOfDay: entry.secondOfDay, utcOffsetSeconds: entry.utcOffsetSeconds)
     let description = entry.rawDescription.isEmpty ? entry.foodName : entry.rawDescription
@@ -127,7 +120,7 @@ extension ReportBuilder {
   }
 
   /// `08:15` from seconds after midnight.
-  static func clockText(_ secondOfDay: Int) -> String {
+  package static func clockText(_ secondOfDay: Int) -> String {
     let hours = secondOfDay / 3600
     let minutes = secondOfDay / 60 % 60
     return (hours < 10 ? "0" : "") + String(hours) + ":" + (minutes < 10 ? "0" : "") + String(minutes)

@@ -30,6 +30,8 @@ public struct ReportSettings: Sendable {
   /// How many days the `body` report's expenditure estimate covers; nil: 28
   /// (`EnergyExpenditure.defaultDays`).
   public var expenditureDays: Int?
+  /// Whether unmatched entries are to review (`--review unmatched`); otherwise only counted.
+  public var reviewsUnmatched = false
 
   /// How many flagged entries each list shows unless the request says otherwise.
   public static let defaultReviewLimit = 50
@@ -48,6 +50,7 @@ public struct ReportSettings: Sendable {
     options.lowConfidence = lowConfidence?.value ?? config.lowConfidence ?? options.lowConfidence
     options.highConfidence = highConfidence?.value ?? config.highConfidence ?? options.highConfidence
     options.goals = config.goals
+    options.reviewsUnmatched = reviewsUnmatched
     for nutrient in GoalNutrient.allCases { options.goals[nutrient] = goals[nutrient] ?? config.goals[nutrient] }
     if options.lowConfidence > options.highConfidence {
       func origin(_ given: Given<FixedDecimal>?, key: String, configured: FixedDecimal?) -> String {

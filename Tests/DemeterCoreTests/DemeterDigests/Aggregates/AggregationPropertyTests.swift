@@ -128,9 +128,17 @@ import Testing
       let sorted = inBucket.map(\.confidence).sorted()
       #expect(summary.confidence.minimum == sorted.first && summary.confidence.maximum == sorted.last)
       #expect(summary.confidence.p10 == (sorted.isEmpty ? nil : sorted[(sorted.count + 9) / 10 - 1]))
+      // To review: low confidence or energy inconsistent (unmatched entries are only counted).
+      let tolerance = Self.options.energyConsistency
       #expect(
         summary.needsReviewCount
-          == inBucket.filter { $0.confidence < low || $0.matchedIngredientID == nil }.count)
+          == inBucket.filter { row in
+            let alcohol = row.micronutrients.first { $0.name == IngredientAlcohol.micronutrient }?.amount
+            return row.confidence < low
+              || tolerance.isInconsistent(
+                calories: row.calories.billionths, macroEnergy: row.amounts.macroEnergy,
+                alcohol: alcohol?.billionths ?? 0)
+          }.count)
       #expect(summary.meals.reduce(0) { $0 + $1.entries } == (summary.meals.isEmpty ? 0 : inBucket.count))
       var micros: [String: (Int128, Int)] = [:]
       for row in inBucket {

@@ -9,21 +9,33 @@ import Testing
   typealias F = AggregationFixture
   let week = F.range("2026-11-16", "2026-11-22")
 
-  @Test func needsReviewListsLowConfidenceAndUnmatchedEntriesInDateTimeIdOrder() {
-    let rows = [
-      F.entry("2026-11-17", at: 3600, id: "b", confidence: "0.2"),
-      F.entry("2026-11-16", at: 7200, id: "z", confidence: "0.95", ingredient: nil),
-      F.entry("2026-11-16", at: 7200, id: "m", confidence: "0.3", ingredient: nil),
-      F.entry("2026-11-16", at: 60, id: "fine", confidence: "0.95"),
-      F.entry("2026-11-16", at: 30, id: "borderline", confidence: "0.5"),
-    ]
-    let table = F.table(rows)
-    let summary = table.summarize(buckets: [week]).buckets[0]
+  static let mixed = [
+    F.entry("2026-11-17", at: 3600, id: "b", confidence: "0.2"),
+    F.entry("2026-11-16", at: 7200, id: "z", confidence: "0.95", ingredient: nil),
+    F.entry("2026-11-16", at: 7200, id: "m", confidence: "0.3", ingredient: nil),
+    F.entry("2026-11-16", at: 60, id: "fine", confidence: "0.95"),
+    F.entry("2026-11-16", at: 30, id: "borderline", confidence: "0.5"),
+  ]
+
+  @Test func unmatchedIsCountedNotListedByDefault() {
+    let summary = F.summary(Self.mixed, week)
+    #expect(summary.needsReview.map(\.id) == ["m", "b"])
+    #expect(summary.needsReviewCount == 2)
+    #expect(summary.unmatchedEntries == 2)
+    // An entry listed for another reason still says it is unmatched.
+    #expect(summary.needsReview.map(\.reasons) == [[.lowConfidence, .unmatched], [.lowConfidence]])
+  }
+
+  @Test func reviewUnmatchedListsLowConfidenceAndUnmatchedEntriesInDateTimeIdOrder() {
+    let table = F.table(Self.mixed)
+    var options = AggregationOptions()
+    options.reviewsUnmatched = true
+    let summary = table.summarize(buckets: [week], options: options).buckets[0]
     #expect(summary.needsReview.map(\.id) == ["m", "z", "b"])
     #expect(summary.needsReviewCount == 3)
     #expect(
       summary.needsReview.map(\.reasons) == [
-        [.lowConfidence, .noMatchedIngredient], [.noMatchedIngredient], [.lowConfidence],
+        [.lowConfidence, .unmatched], [.unmatched], [.lowConfidence],
       ])
     for flagged in summary.needsReview {
       #expect(
@@ -64,8 +76,9 @@ import Testing
     let rows = [F.entry("2026-11-16", id: "x", calories: calories, carbohydrates: carbohydrates)]
     let summary = F.summary(rows, week)
     #expect(summary.energyInconsistentCount == (flagged ? 1 : 0))
-    #expect(summary.energyInconsistent.map(\.reasons) == (flagged ? [[.energyMismatch]] : []))
-    #expect(summary.needsReview.isEmpty)
+    #expect(summary.energyInconsistent.map(\.reasons) == (flagged ? [[.energyInconsistent]] : []))
+    // Energy inconsistent is a reason to review.
+    #expect(summary.needsReview == summary.energyInconsistent)
   }
 
   @Test func energyToleranceIsConfigurable() {
@@ -79,7 +92,7 @@ import Testing
   @Test func anEntryCanBeOnBothLists() {
     let rows = [F.entry("2026-11-16", id: "x", calories: "500", carbohydrates: "25", confidence: "0.2")]
     let summary = F.summary(rows, week)
-    #expect(summary.needsReview.map(\.reasons) == [[.lowConfidence, .energyMismatch]])
+    #expect(summary.needsReview.map(\.reasons) == [[.lowConfidence, .energyInconsistent]])
     #expect(summary.energyInconsistent == summary.needsReview)
   }
 

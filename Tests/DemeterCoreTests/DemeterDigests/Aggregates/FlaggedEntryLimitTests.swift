@@ -18,7 +18,7 @@ import Testing
     for row in 0..<table.count {
       candidates.append(FlaggedEntry.Candidate(row: Int32(row), reasons: .lowConfidence))
       if random.next() % 3 == 0 {
-        candidates.append(FlaggedEntry.Candidate(row: Int32(row), reasons: .energyMismatch))
+        candidates.append(FlaggedEntry.Candidate(row: Int32(row), reasons: .energyInconsistent))
       }
     }
     candidates.shuffle(using: &random)

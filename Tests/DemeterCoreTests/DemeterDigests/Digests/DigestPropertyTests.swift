@@ -37,6 +37,7 @@ import Testing
       aggregate.buckets[index].topFoods = TopFoods(ranking: [], limit: aggregate.options.topFoodCount)
       aggregate.buckets[index].meals = []
       aggregate.buckets[index].micronutrients = []
+      aggregate.buckets[index].unmatchedEntries = 0
       aggregate.buckets[index].confidence.median = nil
       aggregate.buckets[index].confidence.p10 = nil
       aggregate.buckets[index].confidence.histogram = []

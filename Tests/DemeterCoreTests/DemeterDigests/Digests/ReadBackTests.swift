@@ -66,7 +66,7 @@ import Testing
     digests.files = files
     let lists = [candidates, candidates.filter { _ in random.next() % 2 == 0 }.map { candidate in
       var other = candidate
-      other.reasons = .energyMismatch
+      other.reasons = .energyInconsistent
       return other
     }]
     let read = digests.readBack(lists, limit: 0)

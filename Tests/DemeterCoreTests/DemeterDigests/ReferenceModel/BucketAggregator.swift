@@ -143,7 +143,7 @@ struct BucketAggregator {
         rows.energyInconsistent, limit: options.reviewLimit, table: table),
       energyInconsistentCount: rows.energyInconsistent.count, topFoods: rows.topFoods, meals: rows.meals,
       goals: GoalProgress.evaluate(options.goals, tolerance: options.goalTolerance, loggedDays: loggedDays),
-      change: nil)
+      change: nil, unmatchedEntries: rows.unmatchedEntries)
   }
 
   /// What a bucket needs from its single entries.
@@ -154,6 +154,7 @@ struct BucketAggregator {
     var topFoods = TopFoods()
     var meals: [MealTotal] = []
     var micronutrients: [MicronutrientTotal] = []
+    var unmatchedEntries = 0
   }
 
   /// One walk over the rows (and micronutrient records) of the bucket's days.
@@ -182,15 +183,18 @@ struct BucketAggregator {
           }
           var reasons: ReviewReasons = []
           if confidence < low { reasons.insert(.lowConfidence) }
-          if table.ingredientCode[row] < 0 { reasons.insert(.noMatchedIngredient) }
+          if table.ingredientCode[row] < 0 {
+            reasons.insert(.unmatched)
+            findings.unmatchedEntries += 1
+          }
           let energy = FlaggedEntry.macroEnergy(ofRow: row, in: table)
           if tolerance.isInconsistent(calories: calories, macroEnergy: energy, alcohol: alcohol[row]) {
-            reasons.insert(.energyMismatch)
+            reasons.insert(.energyInconsistent)
           }
-          guard !reasons.isEmpty else { continue }
+          guard !reasons.isDisjoint(with: DigestRules(options).toReview) else { continue }
           let candidate = FlaggedEntry.Candidate(row: Int32(row), reasons: reasons)
-          if !reasons.isDisjoint(with: .needsReview) { findings.needsReview.append(candidate) }
-          if reasons.contains(.energyMismatch) { findings.energyInconsistent.append(candidate) }
+          findings.needsReview.append(candidate)
+          if reasons.contains(.energyInconsistent) { findings.energyInconsistent.append(candidate) }
         }
         for record in recordsByDay[recordStarts[offset]..<recordStarts[offset + 1]].lazy.map(Int.init) {
           micronutrients.add(table.micronutrientNameCode[record], table.micronutrientAmount[record])

@@ -25,7 +25,7 @@ import Testing
 
   @Test func stepsAreNumberedFromTwoAndTheLastIsCurrent() {
     #expect(EntrySchema.steps.map(\.version) == Array(2..<(2 + EntrySchema.steps.count)))
-    #expect(EntrySchema.current == 2)
+    #expect(EntrySchema.current == 3)
     #expect(EntrySchema.steps.allSatisfy { !$0.change.isEmpty })
   }
 
@@ -123,7 +123,7 @@ import Testing
     error.severity = .error
     #expect(!EntrySchema.isNewerVersionWarning(error))
     let other = Diagnostic(
-      .warning, SourceLocation(path: "a.jsonl", line: 1, column: 1), "schema version 3 is fine")
+      .warning, SourceLocation(path: "a.jsonl", line: 1, column: 1), "schema version 4 is fine")
     #expect(!EntrySchema.isNewerVersionWarning(other))
   }
 
@@ -132,22 +132,22 @@ import Testing
     #expect(EntrySchema.newerVersionSummary([unrelated]) == nil)
     #expect(
       EntrySchema.newerVersionSummary([unrelated, Self.newer("b.jsonl", 4)])
-        == "warning: 1 line of the journal says a schema version newer than this tool knows (2), the first at "
+        == "warning: 1 line of the journal says a schema version newer than this tool knows (3), the first at "
         + "b.jsonl:4; read as far as possible — update demeter-report")
     #expect(
       EntrySchema.newerVersionSummary([
         Self.newer("b.jsonl", 4), Self.newer("a.jsonl", 9), Self.newer("a.jsonl", 2),
       ])
-        == "warning: 3 lines of the journal say a schema version newer than this tool knows (2), the first at "
+        == "warning: 3 lines of the journal say a schema version newer than this tool knows (3), the first at "
         + "a.jsonl:2; read as far as possible — update demeter-report")
   }
 
   @Test func aReportLoadKeepsOnlyTheNewerVersionWarning() {
-    let newer = Self.wine.setting("schemaVersion", "3").setting("mood", "1")
+    let newer = Self.wine.setting("schemaVersion", "4").setting("mood", "1")
     // A report collects no warnings (this line also has an unknown key); the newer version is said.
     let (load, _) = JournalTesting.loadLine(newer.text, options: JournalLoadOptions())
     #expect(load.table.count == 1)
-    #expect(load.diagnostics.map(\.message) == [EntrySchema.newerVersionMessage(3)])
+    #expect(load.diagnostics.map(\.message) == [EntrySchema.newerVersionMessage(4)])
     #expect(load.diagnostics.first?.location.column == newer.valueColumn("schemaVersion"))
   }
 }

@@ -53,7 +53,7 @@ import Testing
     #expect(file.journals[0].days.reduce(0) { $0 + $1.totals.entries } == 36)
     let bytes = file.bytes
     #expect(
-      bytes.starts(with: Array("demeter-digest 3 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
+      bytes.starts(with: Array("demeter-digest 4 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
     let read = try DigestFile(bytes: bytes, label: "f")
     #expect(read == file)
     #expect(read.bytes == bytes)
@@ -134,7 +134,7 @@ import Testing
     var otherVersion = bytes
     otherVersion[15] = UInt8(ascii: "2")
     // A file of a tool that sums another list of nutrients (one more, here) is refused by name.
-    let header = "demeter-digest 3 calories,protein,carbohydrates,fat,fiber,sugar"
+    let header = "demeter-digest \(DigestFile.formatVersion) calories,protein,carbohydrates,fat,fiber,sugar"
     let otherNutrients = Array((header + ",iron").utf8) + bytes.dropFirst(header.utf8.count)
     for (bad, says) in [
       (otherVersion, "format version 2"), (Array("hello\n".utf8), "not a digest file"),
