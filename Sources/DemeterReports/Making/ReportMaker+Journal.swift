@@ -81,6 +81,8 @@ extension ReportMaker {
       let (first, second) = try PeriodWords.compared(
         request.period, today: today, weekStart: weekStart, span: digests.span)
       report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
+    case .nutrients:
+      report = nutrientsReport(digests, period: try asked(), request.settings, config: settings.config, context: context)
     default:
       report = ReportBuilder.bucketReport(
         kind, asked: try asked(), bucketSize: kind.bucketSize(weekStart)!, digests: digests, context: context,

@@ -10,6 +10,7 @@ extension ReportKind {
     case .month, .ingredients: "this month"
     case .year: "this year"
     case .plan, .shopping: "last 7 days"
+    case .nutrients: "last 4 weeks"
     default: nil
     }
   }

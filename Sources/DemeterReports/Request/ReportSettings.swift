@@ -27,6 +27,8 @@ public struct ReportSettings: Sendable {
   /// How many entries each review list shows: a count, 0 for all; nil: all for the JSON format,
   /// whose reader is a program, else `defaultReviewLimit`.
   public var reviewLimit: Int?
+  /// The person, over the config's `profile` (manual: targets).
+  public var profile = PersonProfile()
 
   /// How many flagged entries each list shows unless the request says otherwise.
   public static let defaultReviewLimit = 50
