@@ -128,7 +128,7 @@ enum ReportCommands {
     switch kind {
     case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
     case .entries, .ingredients: options.filter { $0 != limit }
-    case .nutrients: options.filter { $0 != limit && $0 != digest } + ProfileOptions.all
+    case .nutrients: options.filter { $0 != limit } + ProfileOptions.all
     default: options + [CommonOptions.journals]
     }
   }
