@@ -106,4 +106,13 @@ import Testing
     #expect(run.status == 2)
     #expect(run.stderr.contains("a digest file does not hold: give the journal (--journal)"))
   }
+
+  /// A period report adds the intake table for a described person, and only then.
+  @Test func periodReportsShowIntakeAgainstTargetForADescribedPerson() throws {
+    let week = ["week", "2026-W47", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "-f", "json"]
+    let described = try ToolRun.run(week + ["--sex", "male", "--age", "40"])
+    #expect(described.status == 0)
+    #expect(described.stdout.contains(#""id":"nutrients","caption":"Intake per logged day against target""#))
+    #expect(!(try ToolRun.run(week)).stdout.contains(#""id":"nutrients""#))
+  }
 }

@@ -5,7 +5,7 @@ import DemeterReports
 /// journal's `profile` (manual: targets).
 enum ProfileOptions {
   static let sex = OptionSpec.value(
-    "sex", "female|male", help: "The sex the reference intakes are taken for (over the config's profile).")
+    "sex", "SEX", help: "female or male: the sex the reference intakes are taken for (over the config's profile).")
   static let age = OptionSpec.value(
     "age", "YEARS", help: "The age in whole years the reference intakes are taken for (over the profile's birthYear).")
   static let pregnant = OptionSpec.flag("pregnant", help: "Take the reference intakes of pregnancy.")

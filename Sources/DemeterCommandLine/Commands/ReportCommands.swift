@@ -129,7 +129,7 @@ enum ReportCommands {
     case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
     case .entries, .ingredients: options.filter { $0 != limit }
     case .nutrients: options.filter { $0 != limit } + ProfileOptions.all
-    default: options + [CommonOptions.journals]
+    default: options + [CommonOptions.journals] + ProfileOptions.all
     }
   }
 

@@ -49,8 +49,9 @@ extension ReportBuilder {
       notes: notes)
   }
 
-  /// One row per nutrient: per day, target, its basis, % of target, upper limit, status.
-  private static func intakeTable(_ intakes: [NutrientIntake]) -> ReportTable {
+  /// One row per nutrient: per day, target, its basis, % of target, upper limit, status (the
+  /// `nutrients` report's first table, and the period reports' when the person has targets).
+  static func intakeTable(_ intakes: [NutrientIntake]) -> ReportTable {
     let rows = intakes.map { intake in
       let decimals = intake.label.decimals
       let limit = intake.target.upperLimit

@@ -8,4 +8,11 @@ extension ReportSettings {
     NutrientTargets(
       profile: profile.over(config.profile), year: year, own: config.targets, reference: .published)
   }
+
+  /// `nutrientTargets(config:year:)` when the person is described (a profile given here or in
+  /// `config`, or targets of their own), else nil: what the period reports compare with.
+  public func describedTargets(config: JournalConfig, year: Int) -> NutrientTargets? {
+    profile == PersonProfile() && config.profile == PersonProfile() && config.targets.isEmpty
+      ? nil : nutrientTargets(config: config, year: year)
+  }
 }
