@@ -25,7 +25,8 @@ import Testing
     let folder = ToolRun.packageRoot.appendingPathComponent(ToolRun.sampleJournal)
     var totals: [String: Decimal] = [:]
     var days: Set<String> = []
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasPrefix("2026-11-") {
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasPrefix("2026-11-") {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       for line in text.split(separator: "\n") {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -84,7 +85,9 @@ import Testing
 
   /// No profile: the reference intakes are left out and a note says what to give.
   @Test func withoutAProfileANoteSaysWhatToGive() throws {
-    let run = try ToolRun.run(["nutrients", "2026-11", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21"])
+    let run = try ToolRun.run([
+      "nutrients", "2026-11", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21",
+    ])
     #expect(run.status == 0)
     #expect(run.stdout.contains("No reference intakes: no age: give --age"))
     #expect(!run.stdout.contains("RDA") && !run.stdout.contains(" AI "))
@@ -109,7 +112,9 @@ import Testing
 
   /// A period report adds the intake table for a described person, and only then.
   @Test func periodReportsShowIntakeAgainstTargetForADescribedPerson() throws {
-    let week = ["week", "2026-W47", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "-f", "json"]
+    let week = [
+      "week", "2026-W47", "--journal", ToolRun.sampleJournal, "--today", "2026-11-21", "-f", "json",
+    ]
     let described = try ToolRun.run(week + ["--sex", "male", "--age", "40"])
     #expect(described.status == 0)
     #expect(described.stdout.contains(#""id":"nutrients","caption":"Intake per logged day against target""#))

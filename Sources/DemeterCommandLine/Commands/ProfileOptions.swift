@@ -5,9 +5,11 @@ import DemeterReports
 /// journal's `profile` (manual: targets).
 enum ProfileOptions {
   static let sex = OptionSpec.value(
-    "sex", "SEX", help: "female or male: the sex the reference intakes are taken for (over the config's profile).")
+    "sex", "SEX",
+    help: "female or male: the sex the reference intakes are taken for (over the config's profile).")
   static let age = OptionSpec.value(
-    "age", "YEARS", help: "The age in whole years the reference intakes are taken for (over the profile's birthYear).")
+    "age", "YEARS",
+    help: "The age in whole years the reference intakes are taken for (over the profile's birthYear).")
   static let pregnant = OptionSpec.flag("pregnant", help: "Take the reference intakes of pregnancy.")
   static let lactating = OptionSpec.flag("lactating", help: "Take the reference intakes of lactation.")
 
@@ -24,7 +26,8 @@ enum ProfileOptions {
     }
     if let text = arguments.value(age) {
       guard let years = Int(text), (0...130).contains(years) else {
-        throw .usage("--age must be a whole number of years from 0 to 130 (got '\(TerminalSafeText.escaped(text))')")
+        throw .usage(
+          "--age must be a whole number of years from 0 to 130 (got '\(TerminalSafeText.escaped(text))')")
       }
       profile.age = years
     }

@@ -25,7 +25,9 @@ public struct NutrientContributors: Sendable {
           entry.micronutrients.first { $0.name == key }?.amount
         }
       guard let amount, amount > .zero else { continue }
-      var total = byKey[key, default: [:]][entry.foodName] ?? FoodTotal(name: entry.foodName, entries: 0, calories: FixedSum())
+      var total =
+        byKey[key, default: [:]][entry.foodName]
+        ?? FoodTotal(name: entry.foodName, entries: 0, calories: FixedSum())
       total.entries += 1
       total.calories.add(FixedSum(amount))
       byKey[key, default: [:]][entry.foodName] = total

@@ -34,7 +34,8 @@ public struct NutrientIntake: Sendable, Hashable {
   public static func intakes(of summary: BucketSummary, targets: NutrientTargets) -> [NutrientIntake] {
     let days = summary.daysLogged
     var totals: [String: FixedSum] = [:]
-    for nutrient in Nutrient.all where days > 0 && (nutrient.isRequired || summary.totals[nutrient] != FixedSum()) {
+    for nutrient in Nutrient.all
+    where days > 0 && (nutrient.isRequired || summary.totals[nutrient] != FixedSum()) {
       totals[nutrient.key] = summary.totals[nutrient]
     }
     for micronutrient in summary.micronutrients where days > 0 && micronutrient.entries > 0 {
@@ -55,9 +56,13 @@ public struct NutrientIntake: Sendable, Hashable {
       }
       let status: Status =
         if let average {
-          if let limit, Self.isLess(limit, average) { .aboveLimit } else if let share {
+          if let limit, Self.isLess(limit, average) {
+            .aboveLimit
+          } else if let share {
             Self.isLess(share, ExactFraction(1)) ? .below : .met
-          } else { .noTarget }
+          } else {
+            .noTarget
+          }
         } else { .unknown }
       return NutrientIntake(
         label: NutrientLabel(key), target: target, average: average, shareOfTarget: share, status: status)

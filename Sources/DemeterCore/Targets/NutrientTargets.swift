@@ -18,7 +18,8 @@ public struct NutrientTarget: Sendable, Hashable {
   public var origin: Origin?
   public var upperLimit: UpperLimit?
 
-  public init(key: String, amount: FixedDecimal? = nil, origin: Origin? = nil, upperLimit: UpperLimit? = nil) {
+  public init(key: String, amount: FixedDecimal? = nil, origin: Origin? = nil, upperLimit: UpperLimit? = nil)
+  {
     self.key = key
     self.amount = amount
     self.origin = origin

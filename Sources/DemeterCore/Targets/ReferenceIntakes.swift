@@ -44,13 +44,17 @@ public struct ReferenceIntakes: Sendable {
     }
     let scopes = limitTable.rows.first { $0[0] == "applies-to" } ?? []
     let scopeOf = Dictionary(
-      zip(limitTable.header, scopes).compactMap { key, scope in UpperLimit.Scope(rawValue: scope).map { (key, $0) } },
+      zip(limitTable.header, scopes).compactMap { key, scope in
+        UpperLimit.Scope(rawValue: scope).map { (key, $0) }
+      },
       uniquingKeysWith: { first, _ in first })
     var limits: [String: [String: UpperLimit]] = [:]
     for row in limitTable.rows where row[0] != "applies-to" {
       var byKey: [String: UpperLimit] = [:]
       for (key, cell) in zip(limitTable.header, row).dropFirst() {
-        if let amount = Self.amount(cell), let scope = scopeOf[key] { byKey[key] = UpperLimit(amount: amount, scope: scope) }
+        if let amount = Self.amount(cell), let scope = scopeOf[key] {
+          byKey[key] = UpperLimit(amount: amount, scope: scope)
+        }
       }
       limits[row[0]] = byKey
     }

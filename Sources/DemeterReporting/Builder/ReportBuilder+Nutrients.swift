@@ -26,7 +26,8 @@ extension ReportBuilder {
       kind: .nutrients, title: "Nutrients \(period)",
       period: ReportPeriod(first: period.first.description, last: period.last.description),
       facts: facts(context) + [
-        ReportFact(id: "life_stage_group", label: "Reference group", value: .text(targets.group?.id ?? "none"))
+        ReportFact(
+          id: "life_stage_group", label: "Reference group", value: .text(targets.group?.id ?? "none"))
       ],
       summary: [
         ReportFact(id: "days_logged", label: "Days logged", value: .count(summary.daysLogged)),
@@ -60,7 +61,9 @@ extension ReportBuilder {
         intake.average.map { .number(.fraction($0), decimals: decimals) } ?? .text("unknown"),
         intake.target.amount.map { .number(.exact(FixedSum($0)), decimals: decimals) } ?? .missing,
         .text(intake.target.origin?.rawValue ?? ""),
-        intake.shareOfTarget.flatMap { $0 / ExactFraction(1, over: 100) }.map { .number(.fraction($0), decimals: 0) }
+        intake.shareOfTarget.flatMap { $0 / ExactFraction(1, over: 100) }.map {
+          .number(.fraction($0), decimals: 0)
+        }
           ?? .missing,
         limit.map { .number(.exact(FixedSum($0.amount)), decimals: decimals) } ?? .missing,
         .text(limit.map { $0.scope.comparesFood ? "" : $0.scope.rawValue } ?? ""),
@@ -86,11 +89,15 @@ extension ReportBuilder {
   private static func energyRangeTable(
     _ split: MacroSplit, ranges: [(nutrient: Nutrient, percent: ClosedRange<Int>)], logged: Bool
   ) -> ReportTable {
-    let shares: [Nutrient: Double] = [.protein: split.protein, .carbohydrates: split.carbohydrates, .fat: split.fat]
+    let shares: [Nutrient: Double] = [
+      .protein: split.protein, .carbohydrates: split.carbohydrates, .fat: split.fat,
+    ]
     let rows = ranges.map { nutrient, range in
       let share = shares[nutrient]! * 100
       let status =
-        !logged ? "unknown" : share < Double(range.lowerBound) ? "below" : share > Double(range.upperBound) ? "above" : "within"
+        !logged
+        ? "unknown"
+        : share < Double(range.lowerBound) ? "below" : share > Double(range.upperBound) ? "above" : "within"
       return ReportTableRow(cells: [
         .text(nutrient.name), logged ? .number(.derived(share), decimals: 0) : .text("unknown"),
         .count(range.lowerBound), .count(range.upperBound), .text(status),

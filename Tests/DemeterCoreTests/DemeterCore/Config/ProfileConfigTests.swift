@@ -25,7 +25,9 @@ import Testing
   /// Unknown keys are warned about at the key (a misspelt nutrient with the closest one) and left
   /// out; a wrong value is an error at the value.
   @Test func unknownKeysWarnAndWrongValuesAreErrors() {
-    let load = Self.parse("{\n\"profile\": {\"sex\": \"other\", \"weight\": 80},\n\"targets\": {\"iron_gm\": 12, \"zinc_mg\": -1}\n}\n")
+    let load = Self.parse(
+      "{\n\"profile\": {\"sex\": \"other\", \"weight\": 80},\n\"targets\": {\"iron_gm\": 12, \"zinc_mg\": -1}\n}\n"
+    )
     #expect(
       load.diagnostics.map(\.headline) == [
         "j/.demeter.json:2:20: error: \"sex\" must be \"female\" or \"male\"",

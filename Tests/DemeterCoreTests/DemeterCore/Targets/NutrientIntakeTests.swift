@@ -12,7 +12,8 @@ import Testing
 
   /// A journal of `days` days from 2026-11-01, some days without entries, each entry stating a random
   /// part of `keys` (never `vitamin_d_ug`) in thousandths, and fiber now and then.
-  static func journal(seed: UInt64, days: Int) -> (entries: [ExportedEntry], sums: [String: Int], logged: Int) {
+  static func journal(seed: UInt64, days: Int) -> (entries: [ExportedEntry], sums: [String: Int], logged: Int)
+  {
     var random = SplitMix64(seed: seed)
     var entries: [ExportedEntry] = []
     var sums: [String: Int] = [:]
@@ -25,15 +26,19 @@ import Testing
         for key in keys where Bool.random(using: &random) {
           let thousandths = Int.random(in: 0...900_000, using: &random)
           sums[key, default: 0] += thousandths
-          micronutrients.append(MicronutrientAmount(name: key, amount: FixedDecimal(billionths: Int64(thousandths) * 1_000_000)))
+          micronutrients.append(
+            MicronutrientAmount(name: key, amount: FixedDecimal(billionths: Int64(thousandths) * 1_000_000)))
         }
         let fiber = Int.random(in: 0...20_000, using: &random)
         sums["fiber", default: 0] += fiber
         let row = Entry(
           timestamp: Timestamp(localDate: date, secondOfDay: 3600 * (7 + index), utcOffsetSeconds: 0),
-          id: "e\(day)-\(index)", rawDescription: "food", foodName: ["lentils", "Lentils", "rice"][index % 3],
-          quantity: FixedDecimal(1)!, unit: "serving", calories: FixedDecimal(300)!, protein: FixedDecimal(10)!,
-          carbohydrates: FixedDecimal(40)!, fat: FixedDecimal(10)!, fiber: FixedDecimal(billionths: Int64(fiber) * 1_000_000),
+          id: "e\(day)-\(index)", rawDescription: "food",
+          foodName: ["lentils", "Lentils", "rice"][index % 3],
+          quantity: FixedDecimal(1)!, unit: "serving", calories: FixedDecimal(300)!,
+          protein: FixedDecimal(10)!,
+          carbohydrates: FixedDecimal(40)!, fat: FixedDecimal(10)!,
+          fiber: FixedDecimal(billionths: Int64(fiber) * 1_000_000),
           confidence: FixedDecimal(billionths: 900_000_000), micronutrients: micronutrients, line: index + 1)
         entries.append(ExportedEntry(row: row, path: "\(date).jsonl"))
       }
@@ -51,8 +56,11 @@ import Testing
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func shareOfTargetEqualsAnIndependentSum(seed: UInt64) throws {
     let journal = Self.journal(seed: seed, days: 28)
-    let period = Period(first: CivilDate(year: 2026, month: 11, day: 1)!, last: CivilDate(year: 2026, month: 11, day: 28)!)
-    let summary = JournalDigests(entries: journal.entries).summarize(buckets: [period], options: AggregationOptions()).whole
+    let period = Period(
+      first: CivilDate(year: 2026, month: 11, day: 1)!, last: CivilDate(year: 2026, month: 11, day: 28)!)
+    let summary = JournalDigests(entries: journal.entries).summarize(
+      buckets: [period], options: AggregationOptions()
+    ).whole
     let intakes = NutrientIntake.intakes(of: summary, targets: Self.targets)
     let byKey = Dictionary(uniqueKeysWithValues: intakes.map { ($0.label.key, $0) })
     #expect(summary.daysLogged == journal.logged)
@@ -62,7 +70,9 @@ import Testing
       let sum = Int128(try #require(journal.sums[key]))
       let share = try #require(intake.shareOfTarget, "\(key)")
       // share = (sum / 1000 / days) / target, cross-multiplied in integers: target in billionths.
-      #expect(share.numerator * 1000 * Int128(journal.logged) * Int128(target.billionths) == share.denominator * sum * 1_000_000_000)
+      #expect(
+        share.numerator * 1000 * Int128(journal.logged) * Int128(target.billionths) == share.denominator * sum
+          * 1_000_000_000)
       let expected = Double(sum) / 1000 / Double(journal.logged) / target.doubleValue
       #expect(abs(share.doubleValue - expected) <= 1e-12 * expected)
       #expect(intake.status == (expected < 1 ? .below : .met) || intake.status == .aboveLimit)
@@ -79,7 +89,8 @@ import Testing
   /// An average above an upper limit that concerns food is flagged; one that concerns supplements is
   /// only compared with the target.
   @Test func aboveALimitOfFoodIsFlagged() throws {
-    let period = Period(first: CivilDate(year: 2026, month: 11, day: 1)!, last: CivilDate(year: 2026, month: 11, day: 1)!)
+    let period = Period(
+      first: CivilDate(year: 2026, month: 11, day: 1)!, last: CivilDate(year: 2026, month: 11, day: 1)!)
     let row = Entry(
       timestamp: Timestamp(localDate: period.first, secondOfDay: 3600, utcOffsetSeconds: 0), id: "a",
       rawDescription: "pills", foodName: "pills", quantity: FixedDecimal(1)!, unit: "serving",
@@ -92,7 +103,9 @@ import Testing
     let summary = JournalDigests(entries: [ExportedEntry(row: row, path: "x.jsonl")])
       .summarize(buckets: [period], options: AggregationOptions()).whole
     let byKey = Dictionary(
-      uniqueKeysWithValues: NutrientIntake.intakes(of: summary, targets: Self.targets).map { ($0.label.key, $0) })
+      uniqueKeysWithValues: NutrientIntake.intakes(of: summary, targets: Self.targets).map {
+        ($0.label.key, $0)
+      })
     #expect(byKey["iron_mg"]?.status == .aboveLimit)
     #expect(byKey["vitamin_c_mg"]?.status == .met)
     #expect(byKey["protein"]?.status == .below)
@@ -106,13 +119,16 @@ import Testing
     for entry in journal.entries { contributors.add(entry.row) }
     var expected: [String: Int] = [:]
     for entry in journal.entries {
-      guard let iron = entry.row.micronutrients.first(where: { $0.name == "iron_mg" }), iron.amount > .zero else { continue }
+      guard let iron = entry.row.micronutrients.first(where: { $0.name == "iron_mg" }), iron.amount > .zero
+      else { continue }
       expected[entry.row.foodName.lowercased(), default: 0] += Int(iron.amount.billionths / 1_000_000)
     }
     let top = contributors.top("iron_mg", limit: 5)
     #expect(top.count == expected.count)
     #expect(Set(top.map { $0.food.lowercased() }) == Set(expected.keys))
-    for (food, amount) in top { #expect(amount == FixedSum(billionths: Int128(expected[food.lowercased()]!) * 1_000_000)) }
+    for (food, amount) in top {
+      #expect(amount == FixedSum(billionths: Int128(expected[food.lowercased()]!) * 1_000_000))
+    }
     #expect(top.map(\.amount) == top.map(\.amount).sorted(by: >))
   }
 }

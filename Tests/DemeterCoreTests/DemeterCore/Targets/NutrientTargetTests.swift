@@ -11,22 +11,22 @@ import Testing
   /// Two groups of a small table in the data files' form.
   static let reference = ReferenceIntakes(files: [
     "intakes.csv": """
-      # a comment line
-      group,protein,iron_mg,vitamin_c_mg
-      females-31-50,46,18,75
-      males-31-50,56,8,90
-      """,
+    # a comment line
+    group,protein,iron_mg,vitamin_c_mg
+    females-31-50,46,18,75
+    males-31-50,56,8,90
+    """,
     "upper-limits.csv": """
-      group,protein,iron_mg,vitamin_c_mg
-      applies-to,,total,supplements
-      females-31-50,ND,45,2000
-      males-31-50,ND,45,2000
-      """,
+    group,protein,iron_mg,vitamin_c_mg
+    applies-to,,total,supplements
+    females-31-50,ND,45,2000
+    males-31-50,ND,45,2000
+    """,
     "macronutrient-ranges.csv": """
-      group,protein,carbohydrates,fat
-      females-31-50,10-35,45-65,20-35
-      males-31-50,10-35,45-65,20-35
-      """,
+    group,protein,carbohydrates,fat
+    females-31-50,10-35,45-65,20-35
+    males-31-50,10-35,45-65,20-35
+    """,
   ])
 
   @Test(arguments: [
@@ -45,7 +45,9 @@ import Testing
   }
 
   @Test func aProfileWithoutAgeOrSexHasNoGroup() {
-    #expect(throws: TargetProblem.noAge) { try LifeStageGroup.of(PersonProfile(sex: .female), year: 2026).get() }
+    #expect(throws: TargetProblem.noAge) {
+      try LifeStageGroup.of(PersonProfile(sex: .female), year: 2026).get()
+    }
     #expect(throws: TargetProblem.noSex) { try LifeStageGroup.of(PersonProfile(age: 40), year: 2026).get() }
     #expect(throws: TargetProblem.infant) { try LifeStageGroup.of(PersonProfile(age: 0), year: 2026).get() }
   }
@@ -60,7 +62,8 @@ import Testing
 
   @Test func ownTargetsOverTheReferenceValues() throws {
     let targets = NutrientTargets(
-      profile: PersonProfile(sex: .female, age: 40), year: 2026, own: ["iron_mg": FixedDecimal(12)!, "water_g": FixedDecimal(2000)!],
+      profile: PersonProfile(sex: .female, age: 40), year: 2026,
+      own: ["iron_mg": FixedDecimal(12)!, "water_g": FixedDecimal(2000)!],
       reference: Self.reference)
     #expect(targets.group?.id == "females-31-50")
     let byKey = Dictionary(uniqueKeysWithValues: targets.targets.map { ($0.key, $0) })
