@@ -64,10 +64,12 @@ let package = Package(
     /// What the application does with a request (manual: architecture): journals, cohorts and digest files as
     /// report sources, the settings resolved once, the output format chosen once, and the one maker of
     /// every report kind; the console it writes to. The entries export's CSV rows are escaped by the
-    /// CSV format's own cells (`CSVReport`).
+    /// CSV format's own cells (`CSVReport`). The Dietary Reference Intakes (`Reference/Data`) are
+    /// compiled in.
     .target(
       name: "DemeterReports",
-      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats", "CSVReport"]),
+      dependencies: ["DemeterCore", "DemeterReporting", "BuiltInIngredients", "ReportFormats", "CSVReport"],
+      exclude: ["Reference/Data"], plugins: ["EmbedShippedFilesPlugin"]),
     /// The command layer: arguments, commands, help, the `Console` they write to. A library so that
     /// tests run commands in-process; its manual (`Documentation.docc`) and the scripts users run
     /// beside the tool (`Scripts/`) are compiled in.

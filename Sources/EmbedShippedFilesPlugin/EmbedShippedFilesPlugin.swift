@@ -1,18 +1,16 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles what the command-line tool ships into it: the manual (`Documentation.docc/*.md`, read by
-/// `help TOPIC` and the man page) and the scripts users run beside it (`Scripts/*`, written out by
-/// `spark-driver`), so the binary carries both and still works when copied alone.
+/// Compiles what a target ships into it, so the binary carries it and still works when copied alone:
+/// the command-line tool's manual (`Documentation.docc/*.md`, read by `help TOPIC` and the man page)
+/// and the scripts users run beside it (`Scripts/*`, written out by `spark-driver`); the reports'
+/// reference data (`DemeterReports/Reference/Data/*.csv`, the Dietary Reference Intakes).
 @main
 struct EmbedShippedFilesPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let source = context.package.directoryURL.appending(path: "Sources/\(target.name)")
     let embedder = try context.tool(named: "text-embedder").url
-    return [
-      ("Documentation.docc", ".md", "EmbeddedManual"),
-      ("Scripts", "", "EmbeddedScripts"),
-    ].map { folderName, suffix, typeName in
+    return (Self.folders[target.name] ?? []).map { folderName, suffix, typeName in
       let folder = source.appending(path: folderName)
       let names =
         (try? FileManager.default.contentsOfDirectory(atPath: folder.path(percentEncoded: false))) ?? []
@@ -28,4 +26,10 @@ struct EmbedShippedFilesPlugin: BuildToolPlugin {
         inputFiles: files, outputFiles: [output])
     }
   }
+
+  /// Each target's embedded folders: the folder, the suffix of its files, the generated type.
+  static let folders: [String: [(String, String, String)]] = [
+    "DemeterCommandLine": [("Documentation.docc", ".md", "EmbeddedManual"), ("Scripts", "", "EmbeddedScripts")],
+    "DemeterReports": [("Reference/Data", ".csv", "EmbeddedReferenceData")],
+  ]
 }

@@ -38,6 +38,7 @@ import Testing
     Case(arguments: ["range", "2026-11-01..2026-11-07"], name: "range"),
     Case(arguments: ["entries", "2026-11-20"], name: "entries"),
     Case(arguments: ["ingredients", "all"], name: "ingredients"),
+    Case(arguments: ["nutrients", "2026-11", "--sex", "female", "--age", "35"], name: "nutrients"),
   ]
 
   /// The recipe journal: recipes (one with notes, one changed after some entries were logged from

@@ -13,10 +13,12 @@ import Testing
     "--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout",
   ]
   /// Bucket reports list entries to review (`--limit`); `compare` takes two periods, not --from/--to.
-  static let bucketOptions = reportOptions + ["--limit", "--journals"]
+  static let profileOptions = ["--sex", "--age", "--pregnant", "--lactating"]
+  static let bucketOptions = reportOptions + ["--limit", "--journals"] + profileOptions
   static let knownOptions: [String: [String]] = [
     "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
     "range": bucketOptions, "entries": reportOptions, "ingredients": reportOptions,
+    "nutrients": reportOptions + profileOptions,
     "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
     "body": reportOptions.filter { $0 != "--digest" } + ["--window"],
     "check": [
@@ -54,13 +56,15 @@ import Testing
     "--sugar", "--alcohol", "--confidence", "--meal", "--time", "--note",
   ]
   static let commands = [
-    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "body", "check", "add", "import",
+    "day", "week", "month", "year", "range", "entries", "ingredients", "nutrients", "compare", "body", "check", "add",
+    "import",
     "edit",
     "rm", "review", "fmt", "recipe", "plan", "formats",
   ]
   /// The commands that only read (the writing ones are tested on copies in `WritingTests`).
   static let readingCommands = [
-    "day", "week", "month", "year", "range", "entries", "ingredients", "compare", "body", "check", "formats",
+    "day", "week", "month", "year", "range", "entries", "ingredients", "nutrients", "compare", "body", "check",
+    "formats",
   ]
 
   /// Commands tested in their own suites (SampleCommandTests, DigestFileCommandTests,
@@ -137,7 +141,7 @@ import Testing
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
       "C": "0.6", "KCAL": "2200", "GRAMS": "120",
-      "N": "2", "SECONDS": "30", "DAYS": "28",
+      "N": "2", "SECONDS": "30", "DAYS": "28", "SEX": "female", "YEARS": "35",
     ]
     // Options whose placeholder (FILE) means different things.
     let optionValues = [

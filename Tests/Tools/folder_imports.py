@@ -109,9 +109,9 @@ FOLDERS = {
     "DemeterJournal": [["Models"], ["Transactions"], ["CacheFiles"], ["Reading"], ["Body"]],
     "DemeterDigests": [
         ["Aggregates"], ["Model"], ["Building"], ["Cache"], ["Loading"], ["Body", "Cohorts", "Interchange", "Summaries"]],
-    "DemeterCore": [["Config", "Ingredients", "Writing"], ["Import", "Recipes"], ["Plans"], ["Sample"]],
+    "DemeterCore": [["Config", "Ingredients", "Writing"], ["Import", "Recipes", "Targets"], ["Plans"], ["Sample"]],
     "DemeterReporting": [["Model", "Output"], ["Builder", "Charts", "External", "Mustache"], ["Templates"]],
-    "DemeterReports": [["Console"], ["Sources"], ["Output"], ["Request"], ["Making"]],
+    "DemeterReports": [["Console", "Reference"], ["Sources"], ["Output"], ["Request"], ["Making"]],
     "DemeterCommandLine": [
         ["Arguments", "Documentation.docc", "Scripts"], ["Formats", "Help", "Manual"], ["Commands"]],
 }

@@ -109,6 +109,14 @@ enum ReportCommands {
       abstract: "Search the built-in food table (search, show), add or rm your own; how entries use them.",
       examples: [("ingredients all", "Ingredient use and matching quality over the whole journal.")]),
     command(
+      .nutrients,
+      abstract: "Each nutrient per logged day against the person's targets (default: last 4 weeks).",
+      examples: [
+        ("nutrients", "The last 4 weeks against the profile in the journal's settings."),
+        ("nutrients 2026-11 --sex female --age 35", "November against a 35-year-old woman's reference intakes."),
+        ("nutrients last month -f csv", "Last month's intakes and targets as CSV."),
+      ]),
+    command(
       .compare,
       abstract: "Two periods side by side, with the change of every summary figure.",
       examples: [
@@ -139,7 +147,8 @@ enum ReportCommands {
     case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
     case .entries, .ingredients: options.filter { $0 != limit }
     case .body: options.filter { $0 != limit && $0 != digest } + [window]
-    default: options + [CommonOptions.journals]
+    case .nutrients: options.filter { $0 != limit } + ProfileOptions.all
+    default: options + [CommonOptions.journals] + ProfileOptions.all
     }
   }
 
@@ -241,6 +250,7 @@ enum ReportCommands {
       }
       settings.reviewsUnmatched = true
     }
+    settings.profile = try ProfileOptions.profile(arguments)
     return settings
   }
 

@@ -59,6 +59,8 @@ struct ConfigReader {
           continue
         }
         config.weightUnit = unit
+      case "profile": config.profile = readProfile(member)
+      case "targets": config.targets = readTargets(member)
       default:
         report(.warning, at: member.keyOffset, "unknown setting \(JSONWriter.quoted(member.key)) is ignored")
       }
@@ -154,7 +156,7 @@ struct ConfigReader {
   }
 
   /// A diagnostic at a byte offset of the parsed text, turned into line and column.
-  private mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
+  mutating func report(_ severity: Diagnostic.Severity, at offset: Int, _ message: String) {
     diagnostics.append(
       Diagnostic(severity, at: offset, ofTextFrom: hasBOM ? 3 : 0, in: bytes, path: path, message))
   }

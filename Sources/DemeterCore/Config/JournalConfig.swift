@@ -11,7 +11,8 @@ import DemeterJournal
 /// A journal's settings file, `<journal>/.demeter.json` (manual: journal Config):
 /// `{"weekStart":"monday","timeZone":"Europe/Berlin","lowConfidence":0.5,"highConfidence":0.8,
 /// "goals":{"calories":2200,"protein":120,"carbohydrates":250,"fat":70},
-/// "silencedWarnings":["another-days-file"]}`. Every key is optional.
+/// "silencedWarnings":["another-days-file"],"profile":{"sex":"female","birthYear":1990},
+/// "targets":{"iron_mg":12}}`. Every key is optional.
 /// Command-line options override environment variables, which override this file.
 public struct JournalConfig: Sendable, Hashable {
   /// The file name inside a journal folder.
@@ -26,6 +27,10 @@ public struct JournalConfig: Sendable, Hashable {
   public var silencedWarnings: Set<WarningKind> = []
   /// The unit `add --weight` takes a weight in when `--unit` does not say (manual: body-log).
   public var weightUnit: WeightUnit?
+  /// The person, for their reference intakes (manual: targets).
+  public var profile = PersonProfile()
+  /// Daily targets by nutrient key, over the reference intakes.
+  public var targets: [String: FixedDecimal] = [:]
 
   public init() {}
 

@@ -3,13 +3,7 @@ import DemeterFoundation
 /// The ingredient file's line format (manual: journal ingredient database): the one decoder and the one encoder.
 extension Ingredient {
   /// The micronutrient keys in the order the shared USDA file writes them; other keys follow, sorted.
-  package static let micronutrientKeyOrder: [String] = [
-    "sodium_mg", "potassium_mg", "calcium_mg", "iron_mg", "magnesium_mg", "phosphorus_mg", "zinc_mg",
-    "copper_mg", "manganese_mg", "selenium_ug", "vitamin_c_mg", "vitamin_a_rae_ug", "vitamin_d_ug",
-    "vitamin_e_mg", "vitamin_k_ug", "thiamin_mg", "riboflavin_mg", "niacin_mg", "vitamin_b6_mg",
-    "folate_dfe_ug", "vitamin_b12_ug", "choline_mg", "cholesterol_mg", "saturated_fat_g",
-    "monounsaturated_fat_g", "polyunsaturated_fat_g", "trans_fat_g", "caffeine_mg", "alcohol_g", "water_g",
-  ]
+  package static let micronutrientKeyOrder = Micronutrient.all.filter(\.isInFoodTable).map(\.key)
 
   /// `micronutrients` in the shared USDA file's key order, then other names sorted.
   public static func orderedMicronutrients(_ micronutrients: [String: Double]) -> [(

@@ -55,6 +55,9 @@ extension ReportBuilder {
       tables.append(dayTable(days.buckets))
     }
     tables += detailTables(whole)
+    if let targets = inputs.context.targets {
+      tables.append(intakeTable(NutrientIntake.intakes(of: whole, targets: targets)))
+    }
     return ReportModel(
       kind: inputs.kind, title: title(inputs),
       period: ReportPeriod(first: inputs.period.first.description, last: inputs.period.last.description),

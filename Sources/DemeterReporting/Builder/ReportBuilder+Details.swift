@@ -64,13 +64,17 @@ extension ReportBuilder {
         ReportTable(
           id: "micronutrients", caption: "Micronutrients",
           columns: [
-            ReportColumn(id: "nutrient", title: "Nutrient", isNumeric: false),
+            ReportColumn(id: "nutrient", title: "Key", isNumeric: false, shownToReaders: false),
+            ReportColumn(id: "name", title: "Nutrient", isNumeric: false),
             ReportColumn(id: "amount", title: "Total", isNumeric: true),
+            ReportColumn(id: "per_day", title: "Per logged day", isNumeric: true),
             ReportColumn(id: "entries", title: "Entries stating it", isNumeric: true),
           ],
           rows: whole.micronutrients.map {
-            ReportTableRow(cells: [
-              .text($0.name), .number(.exact($0.amount), decimals: 1), .count($0.entries),
+            let label = NutrientLabel($0.name)
+            return ReportTableRow(cells: [
+              .text($0.name), .text(label.text), .number(.exact($0.amount), decimals: label.decimals),
+              .number(.ratio($0.amount, whole.daysLogged), decimals: label.decimals), .count($0.entries),
             ])
           }))
     }

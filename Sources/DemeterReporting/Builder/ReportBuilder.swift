@@ -41,6 +41,9 @@ public enum ReportBuilder {
     public var skippedLines: Int
     /// Day files that could not be read at all: their entries are missing from the report.
     public var unreadableFiles: Int
+    /// The person's nutrient targets, when they have a profile or targets of their own: the period
+    /// reports then show the whole period's intake against them (manual: targets).
+    public var targets: NutrientTargets?
 
     public init(
       weekStart: WeekStart, timeZone: TimeZoneRule, today: CivilDate, options: AggregationOptions,

@@ -44,7 +44,7 @@ public struct ReportModel: Sendable, Hashable {
 
 /// The report kinds of the manual's `reports` topic.
 public enum ReportKind: String, Sendable, Hashable, CaseIterable {
-  case day, week, month, year, range, entries, ingredients, check, compare, recipe, plan, shopping, body
+  case day, week, month, year, range, entries, ingredients, check, compare, recipe, plan, shopping, body, nutrients
 }
 
 /// An inclusive range of days.

@@ -83,6 +83,10 @@ extension ReportMaker {
       let (first, second) = try PeriodWords.compared(
         request.period, today: today, weekStart: weekStart, span: digests.span)
       report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
+    case .nutrients:
+      throw .usage(
+        "nutrients names the foods behind each nutrient and reads the person's profile, which a digest file "
+          + "does not hold: give the journal (--journal)")
     default:
       let size = kind.bucketSize(weekStart)!
       let asked = try PeriodWords.period(

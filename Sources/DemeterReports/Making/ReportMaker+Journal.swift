@@ -86,9 +86,14 @@ extension ReportMaker {
       let (first, second) = try PeriodWords.compared(
         request.period, today: today, weekStart: weekStart, span: digests.span)
       report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
+    case .nutrients:
+      report = nutrientsReport(digests, period: try asked(), request.settings, config: settings.config, context: context)
     default:
+      let asked = try asked()
+      var context = context
+      context.targets = request.settings.describedTargets(config: settings.config, year: asked.last.year)
       report = ReportBuilder.bucketReport(
-        kind, asked: try asked(), bucketSize: kind.bucketSize(weekStart)!, digests: digests, context: context,
+        kind, asked: asked, bucketSize: kind.bucketSize(weekStart)!, digests: digests, context: context,
         parts: parts, recipes: journal.recipeLookup)
     }
     try format.write(report, weekStart: weekStart, &console)

@@ -11,6 +11,7 @@ extension ReportKind {
     case .year: "this year"
     case .plan, .shopping: "last 7 days"
     case .body: "last 8 weeks"
+    case .nutrients: "last 4 weeks"
     default: nil
     }
   }

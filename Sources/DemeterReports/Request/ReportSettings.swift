@@ -32,6 +32,8 @@ public struct ReportSettings: Sendable {
   public var expenditureDays: Int?
   /// Whether unmatched entries are to review (`--review unmatched`); otherwise only counted.
   public var reviewsUnmatched = false
+  /// The person, over the config's `profile` (manual: targets).
+  public var profile = PersonProfile()
 
   /// How many flagged entries each list shows unless the request says otherwise.
   public static let defaultReviewLimit = 50
