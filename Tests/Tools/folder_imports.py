@@ -106,7 +106,7 @@ MODULES = [
 FOLDERS = {
     "DemeterFoundation": [
         ["Diagnostics", "Hashing", "Numbers", "Ordering", "Text"], ["JSON", "System"], ["Time"]],
-    "DemeterJournal": [["Models"], ["Transactions"], ["CacheFiles"], ["Reading"]],
+    "DemeterJournal": [["Models"], ["Transactions"], ["CacheFiles"], ["Reading"], ["Query"]],
     "DemeterDigests": [
         ["Aggregates"], ["Model"], ["Building"], ["Cache"], ["Loading"], ["Cohorts", "Interchange", "Summaries"]],
     "DemeterCore": [["Config", "Ingredients", "Writing"], ["Import", "Recipes"], ["Plans"], ["Sample"]],
