@@ -59,18 +59,27 @@ extension ReportMaker {
     switch kind {
     case .entries:
       let asked = try asked()
+      let query = request.query?.query
       if entryLines {
-        return try EntryLinesExport.write(
-          digests, period: asked, destination: request.output.destination, &console)
+        let written = try EntryLinesExport.write(
+          digests, period: asked, query: query, destination: request.output.destination, &console)
+        if let asked = request.query, written == 0 { QueryNotes.matchesNothing(asked, request, &console) }
+        return
       }
-      if let streaming = format.streaming {
-        return try writeEntries(
-          digests, period: asked, context: context, format: format, generator: streaming, &console)
+      // A filtered list is counted before it is written (its header says how many it holds).
+      if let streaming = format.streaming, query == nil || format.isBuiltIn("csv") {
+        let written = try writeEntries(
+          digests, period: asked, query: query, context: context, format: format, generator: streaming,
+          &console)
+        if let asked = request.query, written == 0 { QueryNotes.matchesNothing(asked, request, &console) }
+        return
       }
       var rows: [ReportTableRow] = []
-      digests.forEachDate(ofExportedEntriesIn: asked) {
-        rows += ReportBuilder.entryRows($0)
+      digests.forEachDate(ofExportedEntriesIn: asked) { entries in
+        rows += ReportBuilder.entryRows(
+          query.map { query in entries.filter { query.matches($0) } } ?? entries)
       }
+      if let asked = request.query, rows.isEmpty { QueryNotes.matchesNothing(asked, request, &console) }
       report = ReportBuilder.entriesReport(period: asked, entries: rows.count, rows: rows, context: context)
     case .ingredients:
       let asked = try asked()
@@ -91,11 +100,14 @@ extension ReportMaker {
 
   /// The entries of `period` in a format that writes rows as they come: a date's rows at a time,
   /// so a long period is never held at once (for CSV, the export's columns, each row made from its
-  /// line as it is read: `EntryCSVExport`).
+  /// line as it is read: `EntryCSVExport`); with a `query` (CSV only), those it matches. Returns how
+  /// many entries it wrote.
+  @discardableResult
   private static func writeEntries(
-    _ digests: JournalDigests, period: Period, context: ReportBuilder.ReportContext, format: OutputFormat,
+    _ digests: JournalDigests, period: Period, query: Query?, context: ReportBuilder.ReportContext,
+    format: OutputFormat,
     generator: any TableStreamingGenerator, _ console: inout Console
-  ) throws(CommandError) {
+  ) throws(CommandError) -> Int {
     let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
     let shell = ReportBuilder.entriesReport(period: period, entries: entries, rows: [], context: context)
     guard format.isBuiltIn("csv") else {
@@ -111,15 +123,18 @@ extension ReportMaker {
           try write(.rendered(part.0, rows: part.1))
         }
       }
-      return
+      return entries
     }
     let export = EntryCSVExport(shell: shell, micronutrients: digests.micronutrientNames(in: period))
+    var written = 0
     try format.write(export.shell, streaming: generator, weekStart: context.weekStart, &console) {
       options, _, write throws(OutputError) in
-      try digests.forEachDate(ofRecordsIn: period, renderer: export.rows(options: options)) {
+      try digests.forEachDate(ofRecordsIn: period, renderer: export.rows(options: options), query: query) {
         rows, count throws(OutputError) in
+        written += count
         try write(.rendered(rows, rows: count))
       }
     }
+    return written
   }
 }
