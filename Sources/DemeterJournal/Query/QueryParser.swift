@@ -124,7 +124,9 @@ package struct QueryParser {
       }
       parts.append(try unary())
     }
-    guard !parts.isEmpty else { throw missing("a term is missing here") }
+    guard !parts.isEmpty else {
+      throw missing(position < tokens.count ? "a term is missing here" : "a term is missing at the end")
+    }
     return parts.count == 1 ? parts[0] : .all(parts)
   }
 

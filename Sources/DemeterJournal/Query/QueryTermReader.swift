@@ -13,8 +13,8 @@ struct QueryTermReader {
     guard let colon = word.firstIndex(of: ":") else {
       let suggestion = Suggestion.closest(to: lowered, among: QueryField.allNames)
       throw problem(
-        "'\(word)' is not a term: a term is FIELD:VALUE (food:\(word))"
-          + (suggestion.map { " or \($0)" } ?? ""), at: 0, length: word.count)
+        "'\(word)' is not a term" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+          + "; a term is FIELD:VALUE (food:\(word)), weekend or weekdays", at: 0, length: word.count)
     }
     let name = word[..<colon].lowercased()
     let value = String(word[word.index(after: colon)...])
