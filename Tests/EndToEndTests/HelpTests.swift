@@ -16,7 +16,7 @@ import Testing
   static let bucketOptions = reportOptions + ["--limit", "--journals"]
   static let knownOptions: [String: [String]] = [
     "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
-    "range": bucketOptions, "entries": reportOptions, "ingredients": reportOptions,
+    "range": bucketOptions, "entries": reportOptions + ["--query"], "ingredients": reportOptions,
     "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
     "check": [
       "--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--no-cache", "--help", "--stdin-name",
@@ -131,7 +131,7 @@ import Testing
     let help = try ToolRun.run(["help", command]).stdout
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
-      "C": "0.6", "KCAL": "2200", "GRAMS": "120",
+      "C": "0.6", "KCAL": "2200", "GRAMS": "120", "Q": "meal:dinner",
       "N": "2", "SECONDS": "30",
     ]
     // Options whose placeholder (FILE) means different things.

@@ -36,7 +36,7 @@ import Testing
       note: "too SWEET",
       said: "a big café au lait")
     #expect(try Self.matches("food:CAFE\u{301}", entry))
-    #expect(try Self.matches("food:^café au", entry))
+    #expect(try Self.matches("food:\"^café au\"", entry))
     #expect(try !Self.matches("food:^au", entry))
     #expect(try Self.matches("desc:big", entry))
     #expect(try !Self.matches("food:big", entry))
