@@ -10,6 +10,13 @@ enum QueryOptions {
     help: "Only the entries the query Q matches (food:REGEX meal:NAME tag:NAME kcal:>500 weekend …; "
       + "'help queries'); query words may also follow the period.")
 
+  /// The terms a query may use, one a line, from `QueryField` (for the help of the commands that take one).
+  static let help =
+    "QUERY terms ('help queries'), side by side (AND), or, not: / -, ( ):\n"
+    + QueryField.allCases.map { "  \($0.rawValue):\($0.value) — \($0.meaning)" }.joined(separator: "\n")
+    + "\n  kcal:>500, protein:>=30, sodium_mg:>1000 — a nutrient or micronutrient compares so"
+    + "\n  weekend, weekdays — the entry's date is a Saturday or Sunday; Monday to Friday"
+
   /// The report kinds that take a query.
   static let kinds: Set<ReportKind> = [.entries]
 

@@ -130,7 +130,9 @@ enum ReportCommands {
     let period: Positional = kind.defaultPeriod == nil ? .required("PERIOD") : .optional("PERIOD")
     return Command(
       name: kind.rawValue, abstract: abstract, positionals: compares ? [period, period] : [period],
-      discussion: compares ? comparisonHelp + "\n" + periodHelp : periodHelp,
+      discussion: compares
+        ? comparisonHelp + "\n" + periodHelp
+        : QueryOptions.kinds.contains(kind) ? periodHelp + "\n" + QueryOptions.help : periodHelp,
       examples: examples.map { (command: $0.0, meaning: $0.1) },
       options: options(of: kind),
       run: { arguments, console throws(CommandError) in

@@ -29,7 +29,7 @@ package enum QueryField: String, CaseIterable, Sendable {
     case .matched: "the entry is (yes) or is not (no) matched to an ingredient"
     case .conf: "the confidence compares so with the number"
     case .weekday: "the entry's date is one of the weekdays (mon … sun)"
-    case .time: "the entry's local time is in the range, minutes inclusive (may wrap past midnight)"
+    case .time: "the local time is in the range, both minutes included"
     case .id: "the entry's id starts with PREFIX"
     }
   }
