@@ -17,7 +17,7 @@ import Testing
   static let bucketOptions = reportOptions + ["--limit", "--journals"] + profileOptions
   static let knownOptions: [String: [String]] = [
     "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
-    "range": bucketOptions, "entries": reportOptions, "ingredients": reportOptions,
+    "range": bucketOptions, "entries": reportOptions + ["--query"], "ingredients": reportOptions,
     "nutrients": reportOptions + profileOptions,
     "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
     "body": reportOptions.filter { $0 != "--digest" } + ["--window"],
@@ -140,7 +140,7 @@ import Testing
     let help = try ToolRun.run(["help", command]).stdout
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
-      "C": "0.6", "KCAL": "2200", "GRAMS": "120",
+      "C": "0.6", "KCAL": "2200", "GRAMS": "120", "Q": "meal:dinner",
       "N": "2", "SECONDS": "30", "DAYS": "28", "SEX": "female", "YEARS": "35",
     ]
     // Options whose placeholder (FILE) means different things.

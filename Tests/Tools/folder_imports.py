@@ -106,7 +106,7 @@ MODULES = [
 FOLDERS = {
     "DemeterFoundation": [
         ["Diagnostics", "Hashing", "Numbers", "Ordering", "Text"], ["JSON", "System"], ["Time"]],
-    "DemeterJournal": [["Models"], ["Transactions"], ["CacheFiles"], ["Reading"], ["Body"]],
+    "DemeterJournal": [["Models"], ["Transactions"], ["CacheFiles"], ["Reading"], ["Body", "Query"]],
     "DemeterDigests": [
         ["Aggregates"], ["Model"], ["Building"], ["Cache"], ["Loading"], ["Body", "Cohorts", "Interchange", "Summaries"]],
     "DemeterCore": [["Config", "Ingredients", "Writing"], ["Import", "Recipes", "Targets"], ["Plans"], ["Sample"]],

@@ -145,7 +145,8 @@ enum ReportCommands {
   private static func options(of kind: ReportKind) -> [OptionSpec] {
     switch kind {
     case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
-    case .entries, .ingredients: options.filter { $0 != limit }
+    case .entries: options.filter { $0 != limit } + [QueryOptions.query]
+    case .ingredients: options.filter { $0 != limit }
     case .body: options.filter { $0 != limit && $0 != digest } + [window]
     case .nutrients: options.filter { $0 != limit } + ProfileOptions.all
     default: options + [CommonOptions.journals] + ProfileOptions.all
@@ -157,7 +158,9 @@ enum ReportCommands {
     let period: Positional = kind.defaultPeriod == nil ? .required("PERIOD") : .optional("PERIOD")
     return Command(
       name: kind.rawValue, abstract: abstract, positionals: compares ? [period, period] : [period],
-      discussion: compares ? comparisonHelp + "\n" + periodHelp : periodHelp,
+      discussion: compares
+        ? comparisonHelp + "\n" + periodHelp
+        : QueryOptions.kinds.contains(kind) ? periodHelp + "\n" + QueryOptions.help : periodHelp,
       examples: examples.map { (command: $0.0, meaning: $0.1) },
       options: options(of: kind),
       run: { arguments, console throws(CommandError) in
@@ -171,7 +174,11 @@ enum ReportCommands {
     throws(CommandError) -> ReportRequest
   {
     var request = try reading(kind, from: try source(arguments, &console), settings: try settings(arguments), arguments)
-    request.period = try periodWords(arguments, kind: kind)
+    let (period, query) =
+      QueryOptions.kinds.contains(kind)
+      ? QueryOptions.split(arguments.positionals) : (arguments.positionals, [])
+    request.period = try periodWords(arguments, positionals: period, kind: kind)
+    request.query = try QueryOptions.asked(arguments, words: query)
     return request
   }
 
@@ -205,13 +212,13 @@ enum ReportCommands {
     return try CommonOptions.journalFolder(arguments).map { .journal($0) } ?? .sample
   }
 
-  /// The period's words: `--from A --to B` as `A..B`, else the positionals.
-  private static func periodWords(_ arguments: ParsedArguments, kind: ReportKind) throws(CommandError)
-    -> [String]
+  /// The period's words: `--from A --to B` as `A..B`, else `positionals`.
+  private static func periodWords(_ arguments: ParsedArguments, positionals: [String], kind: ReportKind)
+    throws(CommandError) -> [String]
   {
     let (from, to) = (arguments.value(from), arguments.value(to))
-    guard from != nil || to != nil else { return arguments.positionals }
-    guard arguments.positionals.isEmpty else { throw .usage("give either a PERIOD or --from/--to, not both") }
+    guard from != nil || to != nil else { return positionals }
+    guard positionals.isEmpty else { throw .usage("give either a PERIOD or --from/--to, not both") }
     guard let from, let to else { throw .usage("--from and --to go together (both dates, inclusive)") }
     return ["\(from)..\(to)"]
   }

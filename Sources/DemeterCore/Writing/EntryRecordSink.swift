@@ -3,7 +3,7 @@ import DemeterJournal
 
 /// The entry sink of a rendered export: each entry of one day file dated within `days` (the lines
 /// of repeated ids left out) rendered as it is read, by the fast scanner or the strict path, into
-/// the records of its date.
+/// the records of its date; only those `query` matches, when there is one.
 struct EntryRecordSink: EntrySink {
   var diagnostics: [Diagnostic] = []
   var skippedLines = 0
@@ -14,6 +14,7 @@ struct EntryRecordSink: EntrySink {
   let excludedLines: Set<Int>
   /// The dates exported (by day number); entries of others are passed over.
   let days: ClosedRange<Int32>
+  let query: Query?
   private var path = ""
   /// The position in `dates` of the date last added to (a file's entries come in runs of one date).
   private var current = 0
@@ -21,10 +22,13 @@ struct EntryRecordSink: EntrySink {
   static var keepsRawDescription: Bool { true }
   static var keepsTagsAndNote: Bool { true }
 
-  init(renderer: any EntryRecordRenderer, excludedLines: Set<Int>, days: ClosedRange<Int32>) {
+  init(
+    renderer: any EntryRecordRenderer, excludedLines: Set<Int>, days: ClosedRange<Int32>, query: Query? = nil
+  ) {
     self.renderer = renderer
     self.excludedLines = excludedLines
     self.days = days
+    self.query = query
   }
 
   mutating func beginFile(_ path: String, byteCount: Int) {
@@ -36,7 +40,9 @@ struct EntryRecordSink: EntrySink {
     offset: Int
   ) {
     let day = Int32(truncatingIfNeeded: entry.timestamp.localDate.dayNumber)
-    guard days.contains(day), excludedLines.isEmpty || !excludedLines.contains(entry.line) else { return }
+    guard days.contains(day), excludedLines.isEmpty || !excludedLines.contains(entry.line),
+      query?.matches(ScannedQuerySubject(entry, line: line, decoded: decoded)) ?? true
+    else { return }
     if current >= dates.count || dates[current].day != day {
       current = dates.firstIndex { $0.day == day } ?? dates.count
       if current == dates.count { dates.append((day, RenderedEntries())) }

@@ -53,11 +53,13 @@ public struct TopFoods: Sendable, Hashable {
   package static func grouped(_ spellings: [FoodTotal]) -> [FoodTotal] {
     // Distinct names that are their own lower case and plain ASCII (no other spelling is
     // canonically equivalent) are each a group of one.
-    if spellings.allSatisfy({ isFolded($0.name) }), Set(spellings.map(\.name)).count == spellings.count {
+    if spellings.allSatisfy({ NameFolding.isFolded($0.name) }),
+      Set(spellings.map(\.name)).count == spellings.count
+    {
       return spellings
     }
     var groups: [String: [FoodTotal]] = [:]
-    for spelling in spellings { groups[folded(spelling.name), default: []].append(spelling) }
+    for spelling in spellings { groups[NameFolding.folded(spelling.name), default: []].append(spelling) }
     return groups.values.map { group in
       let shown = group.min { a, b in
         a.entries != b.entries ? a.entries > b.entries : ExactArithmetic.precedes(a.name, b.name)
@@ -69,15 +71,5 @@ public struct TopFoods: Sendable, Hashable {
       }
       return total
     }
-  }
-
-  /// `name` lower-cased; a name with no upper-case ASCII letter and no other script is its own
-  /// lower case, and is kept without making a new string.
-  private static func folded(_ name: String) -> String {
-    isFolded(name) ? name : name.lowercased()
-  }
-
-  private static func isFolded(_ name: String) -> Bool {
-    name.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
   }
 }

@@ -59,20 +59,32 @@ extension ReportMaker {
     switch kind {
     case .entries:
       let asked = try asked()
+      let query = request.query?.query
       if entryLines {
-        return try EntryLinesExport.write(
-          digests, period: asked, destination: request.output.destination, &console)
+        let written = try EntryLinesExport.write(
+          digests, period: asked, query: query, destination: request.output.destination, &console)
+        if let asked = request.query, written == 0 { QueryNotes.matchesNothing(asked, request, &console) }
+        return
       }
       let entries = digests.days(in: asked).reduce(0) { $0 + Int($1.entries) }
       let shell = ReportBuilder.entriesReport(period: asked, entries: entries, rows: [], context: context)
-      if let streaming = try entriesStreaming(digests, shell: shell, entries: entries, period: asked, format: format) {
-        return try writeEntries(
-          digests, shell: shell, period: asked, context: context, format: format, generator: streaming, &console)
+      // A filtered list is counted before it is written (its header says how many it holds): only
+      // CSV, whose header holds no count, writes one as it comes.
+      if query == nil || format.isBuiltIn("csv"),
+        let streaming = try entriesStreaming(digests, shell: shell, entries: entries, period: asked, format: format)
+      {
+        let written = try writeEntries(
+          digests, shell: shell, period: asked, query: query, context: context, format: format,
+          generator: streaming, &console)
+        if let asked = request.query, written == 0 { QueryNotes.matchesNothing(asked, request, &console) }
+        return
       }
       var rows: [ReportTableRow] = []
-      digests.forEachDate(ofExportedEntriesIn: asked) {
-        rows += ReportBuilder.entryRows($0)
+      digests.forEachDate(ofExportedEntriesIn: asked) { entries in
+        rows += ReportBuilder.entryRows(
+          query.map { query in entries.filter { query.matches($0) } } ?? entries)
       }
+      if let asked = request.query, rows.isEmpty { QueryNotes.matchesNothing(asked, request, &console) }
       report = ReportBuilder.entriesReport(period: asked, entries: rows.count, rows: rows, context: context)
     case .ingredients:
       let asked = try asked()
@@ -122,11 +134,15 @@ extension ReportMaker {
 
   /// The entries of `period` (the report `shell`, without rows) in a format that writes rows as
   /// they come: a date's rows at a time, so a long period is never held at once (for CSV, the
-  /// export's columns, each row made from its line as it is read: `EntryCSVExport`).
+  /// export's columns, each row made from its line as it is read: `EntryCSVExport`); with a `query`
+  /// (CSV only), those it matches. Returns how many entries it wrote.
+  @discardableResult
   private static func writeEntries(
-    _ digests: JournalDigests, shell: ReportModel, period: Period, context: ReportBuilder.ReportContext,
-    format: OutputFormat, generator: any TableStreamingGenerator, _ console: inout Console
-  ) throws(CommandError) {
+    _ digests: JournalDigests, shell: ReportModel, period: Period, query: Query?,
+    context: ReportBuilder.ReportContext, format: OutputFormat, generator: any TableStreamingGenerator,
+    _ console: inout Console
+  ) throws(CommandError) -> Int {
+    let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
     guard format.isBuiltIn("csv") else {
       try format.write(shell, streaming: generator, weekStart: context.weekStart, &console) {
         _, render, write throws(OutputError) in
@@ -140,15 +156,18 @@ extension ReportMaker {
           try write(.rendered(part.0, rows: part.1))
         }
       }
-      return
+      return entries
     }
     let export = EntryCSVExport(shell: shell, micronutrients: digests.micronutrientNames(in: period))
+    var written = 0
     try format.write(export.shell, streaming: generator, weekStart: context.weekStart, &console) {
       options, _, write throws(OutputError) in
-      try digests.forEachDate(ofRecordsIn: period, renderer: export.rows(options: options)) {
+      try digests.forEachDate(ofRecordsIn: period, renderer: export.rows(options: options), query: query) {
         rows, count throws(OutputError) in
+        written += count
         try write(.rendered(rows, rows: count))
       }
     }
+    return written
   }
 }

@@ -25,6 +25,8 @@ public struct ReportRequest: Sendable {
   public var source: Source
   public var settings: ReportSettings
   public var output: OutputPlan
+  /// The query the entries must match (manual: queries); nil: every entry.
+  public var query: AskedQuery?
   /// Whether a journal is read through its parse cache (and keeps it).
   public var usesCache = true
   /// Whether foods are looked up in the built-in table as well as the journal's own ingredients

@@ -1,0 +1,25 @@
+/// A question asked of the journal's entries (manual: queries): terms (`food:chicken`, `kcal:>500`)
+/// joined by AND (side by side), `or`, `not:` / a leading `-`, and parentheses. A report of a query
+/// counts only the entries it matches (`Query.matches`).
+package indirect enum Query: Sendable, Hashable {
+  case term(QueryTerm)
+  case all([Query])
+  case any([Query])
+  case not(Query)
+}
+
+/// A query as it was asked: its text (for headers and JSON) and what it parsed to.
+public struct AskedQuery: Sendable, Hashable, CustomStringConvertible {
+  /// The query's words as given, joined by single spaces.
+  public let text: String
+  package let query: Query
+
+  /// The query `text` (`QueryParser`).
+  /// - Throws: `QueryError` located in `text`.
+  public init(_ text: String) throws(QueryError) {
+    self.text = text
+    query = try QueryParser.parse(text)
+  }
+
+  public var description: String { text }
+}
