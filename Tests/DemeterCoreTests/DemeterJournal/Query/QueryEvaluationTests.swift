@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DemeterCore
 @testable import DemeterFoundation
 @testable import DemeterJournal
 
@@ -125,7 +126,7 @@ import Testing
 
   static var entries: [ExportedEntry] {
     var entries: [ExportedEntry] = []
-    var random = SplitMix(seed: 45)
+    var random = SplitMix64(seed: 45)
     for index in 0..<60 {
       let foods = ["rice", "Chicken", "café", "bread", "curry rice"]
       entries.append(
@@ -143,7 +144,7 @@ import Testing
     return entries
   }
 
-  static func randomQuery(_ random: inout SplitMix, depth: Int = 0) -> String {
+  static func randomQuery(_ random: inout SplitMix64, depth: Int = 0) -> String {
     let choice = depth > 2 ? 0 : random.next() % 4
     switch choice {
     case 1: return "(\(randomQuery(&random, depth: depth + 1)) or \(randomQuery(&random, depth: depth + 1)))"
@@ -155,7 +156,7 @@ import Testing
 
   @Test func aQueryOrItsNegationIsEverythingAndAndCommutes() throws {
     let entries = Self.entries
-    var random = SplitMix(seed: 7)
+    var random = SplitMix64(seed: 7)
     var partial = 0
     for _ in 0..<300 {
       let (first, second) = (Self.randomQuery(&random), Self.randomQuery(&random))
@@ -174,23 +175,6 @@ import Testing
     }
     // Many of the random queries match some entries and not others.
     #expect(partial > 100)
-  }
-}
-
-/// A small seeded generator, so that the random queries are the same each run.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
