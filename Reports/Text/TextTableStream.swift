@@ -4,21 +4,11 @@ import DemeterReporting
 /// architecture): the report `shell` drawn with that table's widths and without its
 /// rows, split where they go, and each part of rows drawn in the same layout. Its head and tail are
 /// the shell's, whatever report they are asked for.
-struct TextTableStream: TableStreamingGenerator {
+struct TextTableStream: WholeFormatStream {
   let shell: ReportModel
   /// The width each reader column of the primary table needs for every row.
   let widths: [Int]
-  private let format = TextGenerator()
-
-  var name: String { format.name }
-  var fileExtension: String { format.fileExtension }
-  var mediaType: String { format.mediaType }
-  var summary: String { format.summary }
-
-  /// The whole report, rows included, as the text format draws it.
-  func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    try format.render(report, options: options)
-  }
+  let format = TextGenerator()
 
   func renderHead(of report: ReportModel, options: RenderOptions) -> [UInt8] { Array(drawn(options).head) }
 

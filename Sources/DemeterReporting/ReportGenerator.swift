@@ -43,6 +43,25 @@ public protocol TableStreamingGenerator: ReportGenerator {
   func renderTail(of report: ReportModel, options: RenderOptions) -> [UInt8]
 }
 
+/// A table stream that writes as a whole format does: its names, and whole reports, are `format`'s.
+public protocol WholeFormatStream: TableStreamingGenerator {
+  associatedtype Format: ReportGenerator
+  /// The format whose bytes the stream's parts add up to.
+  var format: Format { get }
+}
+
+extension WholeFormatStream {
+  public var name: String { format.name }
+  public var fileExtension: String { format.fileExtension }
+  public var mediaType: String { format.mediaType }
+  public var summary: String { format.summary }
+
+  /// The whole report, rows included, as `format` renders it.
+  public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
+    try format.render(report, options: options)
+  }
+}
+
 extension TableStreamingGenerator {
   /// The rows made, then rendered.
   public func renderRows(

@@ -25,6 +25,11 @@ public enum EntryLineEncoder {
     JSONWriter.string(.object(canonicalOrder(object)))
   }
 
+  /// Appends the canonical line (no line end) of a parsed or built entry object to `output`.
+  public static func write(_ object: JSONObject, into output: inout [UInt8]) {
+    JSONWriter.write(.object(canonicalOrder(object)), into: &output)
+  }
+
   /// The canonical line (no line end) of a line a writer adds or changes (`add`, `import`, `edit`),
   /// in the current schema version (`EntrySchema.upgraded`: a line with `alcohol` says version 2).
   public static func writtenLine(_ object: JSONObject) -> String {

@@ -181,32 +181,6 @@ public struct FoodEntryRepository: Sendable {
     try delete(ids: [id])
   }
 
-  /// Removes the entries with `ids` (or unique prefixes of them), all in one transaction; when one
-  /// is unknown, none. Returns the whole ids removed, in the order given. Only the day files that
-  /// hold one are read in full.
-  /// - Throws: `notFound` (naming the first unknown id), `ambiguousID`, `persistenceError`.
-  @discardableResult
-  public func delete(ids: [String]) throws(ModelError) -> [String] {
-    try JournalLock.withLock(journal: journal, waiting: lockWaiting) { () throws(ModelError) -> [String] in
-      let search = JournalIDSearch(journal: journal, hashMask: idHashMask)
-      var removals: [String: (contents: DayFileContents, lines: [Int: String?])] = [:]
-      var removed: [String] = []
-      for id in ids {
-        guard let found = try places(ofEntry: id, in: search) else { throw notFound(id) }
-        guard found.count == 1 else { throw inSeveralPlaces(id, found) }
-        let place = found[0]
-        removals[place.contents.path, default: (place.contents, [:])].lines[place.index] = .some(nil)
-        removed.append(place.line.entry.id)
-      }
-      let transaction = JournalTransaction(journal: journal)
-      for (path, removal) in removals.sorted(by: { $0.key < $1.key }) {
-        try transaction.replace(path, with: removal.contents.replacingLines(removal.lines))
-      }
-      try transaction.commit()
-      return removed
-    }
-  }
-
   /// Removes every entry dated `date`, in one transaction; returns how many were removed.
   @discardableResult
   public func deleteAll(for date: CivilDate) throws(ModelError) -> Int {

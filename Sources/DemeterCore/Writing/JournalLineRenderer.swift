@@ -27,7 +27,7 @@ package struct JournalLineRenderer: EntryRecordRenderer {
   /// strict parser and the encoder.
   private func appendEncoded(_ line: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
     guard case .object(let object)? = try? JSONParser(limits: limits).parse(line) else { return }
-    out.append(contentsOf: EntryLineEncoder.line(object).utf8)
+    EntryLineEncoder.write(object, into: &out)
   }
 
   /// Appends what `EntryLineEncoder` writes for a line the scanner accepted with its keys in
@@ -44,7 +44,18 @@ package struct JournalLineRenderer: EntryRecordRenderer {
     var inString = false
     var index = 0
     let count = line.count
+    let raw = UnsafeRawPointer(line.baseAddress!)
     while index < count {
+      // Eight bytes at a time past those that need no look (most of a line).
+      while index &+ 8 <= count {
+        let flags = Self.needingLook(raw.littleEndianWord(at: index), inString: inString)
+        if flags != 0 {
+          index &+= flags.trailingZeroBitCount &>> 3
+          break
+        }
+        index &+= 8
+      }
+      guard index < count else { break }
       let byte = line[index]
       if byte == JSONByte.quote {
         inString.toggle()
@@ -70,6 +81,19 @@ package struct JournalLineRenderer: EntryRecordRenderer {
     }
     out.append(contentsOf: UnsafeBufferPointer(rebasing: line[copied...]))
     return true
+  }
+
+  /// The high bit of each byte of `word` (the first byte lowest) that `appendWrittenCanonically`
+  /// must look at: `"`, `\`, E2 (which starts U+2028 and U+2029), a control character, and outside
+  /// a string a space. Bytes after the first such byte may be flagged too.
+  @inline(__always)
+  private static func needingLook(_ word: UInt64, inString: Bool) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits = ones &* 0x80
+    /// The high bit of each zero byte (and maybe of bytes after the first).
+    func zeros(_ bytes: UInt64) -> UInt64 { (bytes &- ones) & ~bytes & highBits }
+    let below = (word &- ones &* (inString ? 0x20 : 0x21)) & ~word & highBits
+    return zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C)) | zeros(word ^ (ones &* 0xE2)) | below
   }
 
   /// Takes back what was appended from `start` on; false.

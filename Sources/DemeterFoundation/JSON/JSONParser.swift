@@ -289,7 +289,7 @@ package struct JSONKeyIndex {
   private struct Key: Hashable {
     package var text: String
 
-    package static func == (a: Key, b: Key) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+    package static func == (a: Key, b: Key) -> Bool { JSONKeyIndex.sameUTF8(a.text, b.text) }
 
     package func hash(into hasher: inout Hasher) {
       for byte in text.utf8 { hasher.combine(byte) }
@@ -299,8 +299,16 @@ package struct JSONKeyIndex {
   /// The key offset of an earlier member named `key`, if any.
   package func firstOffset(of key: String, in members: [JSONMember]) -> Int? {
     if let offsets { return offsets[Key(text: key)] }
-    for member in members where member.key.utf8.elementsEqual(key.utf8) { return member.keyOffset }
+    for member in members where Self.sameUTF8(member.key, key) { return member.keyOffset }
     return nil
+  }
+
+  /// Whether two strings have the same UTF-8 bytes (not Swift's canonical equivalence).
+  static func sameUTF8(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    return a.utf8.withContiguousStorageIfAvailable { aBytes in
+      b.utf8.withContiguousStorageIfAvailable { aBytes.elementsEqual($0) }
+    }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
   }
 
   /// Records the member just appended to `members`.

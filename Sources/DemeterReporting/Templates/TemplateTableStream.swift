@@ -1,23 +1,13 @@
 /// A built-in template's report written a primary-table row at a time (manual: architecture): the template rendered once around its rows (`MustacheSplit`), then each part of rows
 /// rendered in their place. Made by `TemplateGenerator.streaming` for one report shell: its head and
 /// tail are that report's, whatever report they are asked for.
-struct TemplateTableStream: TableStreamingGenerator {
+struct TemplateTableStream: WholeFormatStream {
   let format: TemplateGenerator
   let split: MustacheSplit
   /// The primary table (its columns: what a row shows).
   let table: ReportTable
   let escape: @Sendable (String) -> String
   let names: Set<String>?
-
-  var name: String { format.name }
-  var fileExtension: String { format.fileExtension }
-  var mediaType: String { format.mediaType }
-  var summary: String { format.summary }
-
-  /// The whole report, rows included, as the template renders it.
-  func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    try format.render(report, options: options)
-  }
 
   func renderHead(of report: ReportModel, options: RenderOptions) -> [UInt8] { split.head }
 
