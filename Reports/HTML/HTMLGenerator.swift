@@ -5,7 +5,7 @@ import DemeterReporting
 /// with captions; every journal string HTML-escaped by the template engine, after `escape(_:)`
 /// makes its control characters and noncharacters visible (NUL, ESC or U+FFFF would make the page
 /// invalid).
-public struct HTMLGenerator: ShellStreamingGenerator {
+public struct HTMLGenerator: BuiltInTemplateFormat {
   public let name = "html"
   public let fileExtension = "html"
   public let mediaType = "text/html; charset=utf-8"
@@ -14,22 +14,10 @@ public struct HTMLGenerator: ShellStreamingGenerator {
 
   public init() {}
 
-  public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    try template().render(report, options: options)
-  }
-
-  public func streaming(_ shell: ReportModel) throws(ReportRenderError) -> (any TableStreamingGenerator)? {
-    try template().streaming(shell)
-  }
-
-  private func template() throws(ReportRenderError) -> TemplateGenerator {
-    try TemplateGenerator.builtIn(name: "html", fileExtension: fileExtension, escape: Self.escape)
-  }
-
   /// A journal string made fit for the page: on one line with its control characters visible
   /// (`TextEscaping.singleLine`), and every noncharacter (U+FDD0…U+FDEF, U+FFFE and U+FFFF of any
   /// plane: HTML parse errors, and U+FFFE/U+FFFF are not allowed in XML 1.0) visible as `\u{…}` too.
-  @Sendable static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     if isUnchangedByEscape(text) { return text }
     let line = TextEscaping.singleLine(text)
     guard !line.utf8.allSatisfy({ $0 < 0x80 }), line.unicodeScalars.contains(where: isNoncharacter) else {

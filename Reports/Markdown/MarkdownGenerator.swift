@@ -3,7 +3,7 @@ import DemeterReporting
 /// GitHub-flavoured Markdown (manual: output), rendered from `Templates/markdown.md.mustache`:
 /// title, summary, tables, confidence section, needs-review list. Every journal string is
 /// escaped so tables never break and no markup or HTML gets through.
-public struct MarkdownGenerator: ShellStreamingGenerator {
+public struct MarkdownGenerator: BuiltInTemplateFormat {
   public let name = "markdown"
   public let fileExtension = "md"
   public let aliases = ["md"]
@@ -12,15 +12,6 @@ public struct MarkdownGenerator: ShellStreamingGenerator {
 
   public init() {}
 
-  public func render(_ report: ReportModel, options: RenderOptions) throws(ReportRenderError) -> [UInt8] {
-    try template().render(report, options: options)
-  }
-
-  public func streaming(_ shell: ReportModel) throws(ReportRenderError) -> (any TableStreamingGenerator)? {
-    try template().streaming(shell)
-  }
-
-  private func template() throws(ReportRenderError) -> TemplateGenerator {
-    try TemplateGenerator.builtIn(name: "markdown", fileExtension: fileExtension, escape: MarkdownEscaping.escape)
-  }
+  /// A journal string escaped so that tables never break and no markup gets through.
+  public static func escape(_ text: String) -> String { MarkdownEscaping.escape(text) }
 }

@@ -207,22 +207,8 @@ public struct JSONParser: Sendable {
     while true {
       if depth == 1 { itemOffsets?.append(index) }
       elements.append(try parseValue())
-      skipWhitespace()
-      guard index < count else { throw expected("',' or ']' after array element", at: index) }
-      switch bytes[index] {
-      case JSONByte.comma:
-        let comma = index
-        index += 1
-        skipWhitespace()
-        if index < count, bytes[index] == JSONByte.closeBracket {
-          throw fail(comma, "trailing comma before ']'")
-        }
-      case JSONByte.closeBracket:
-        index += 1
-        depth -= 1
+      guard try passSeparator(closing: JSONByte.closeBracket, after: "array element") else {
         return .array(elements)
-      default:
-        throw expected("',' or ']' after array element", at: index)
       }
     }
   }
@@ -256,25 +242,36 @@ public struct JSONParser: Sendable {
       let value = try parseValue()
       members.append(JSONMember(key: key, value: value, keyOffset: keyOffset, valueOffset: valueOffset))
       keyIndex.added(members)
-      skipWhitespace()
-      guard index < count else { throw expected("',' or '}' after object member", at: index) }
-      switch bytes[index] {
-      case JSONByte.comma:
-        let comma = index
-        index += 1
-        skipWhitespace()
-        if index < count, bytes[index] == JSONByte.closeBrace {
-          throw fail(comma, "trailing comma before '}'")
-        }
-      case JSONByte.closeBrace:
-        index += 1
-        depth -= 1
+      guard try passSeparator(closing: JSONByte.closeBrace, after: "object member") else {
         return .object(JSONObject(members: members))
-      case JSONByte.quote:
-        throw fail(index, "expected ',' between object members")
-      default:
-        throw expected("',' or '}' after object member", at: index)
       }
+    }
+  }
+
+  /// Passes what follows an array element or object member (`what`): a `,` (true: another
+  /// follows) or `closing` (false: the container is left). A `,` just before `closing` is a trailing
+  /// comma, and a `"` after an object member a missing `,`.
+  @inline(__always)
+  private mutating func passSeparator(closing: UInt8, after what: String) throws(JSONSyntaxError) -> Bool {
+    skipWhitespace()
+    /// The closing byte as messages quote it (made only for a message).
+    func close() -> String { "'\(Character(Unicode.Scalar(closing)))'" }
+    guard index < count else { throw expected("',' or \(close()) after \(what)", at: index) }
+    switch bytes[index] {
+    case JSONByte.comma:
+      let comma = index
+      index += 1
+      skipWhitespace()
+      if index < count, bytes[index] == closing { throw fail(comma, "trailing comma before \(close())") }
+      return true
+    case closing:
+      index += 1
+      depth -= 1
+      return false
+    case JSONByte.quote where closing == JSONByte.closeBrace:
+      throw fail(index, "expected ',' between object members")
+    default:
+      throw expected("',' or \(close()) after \(what)", at: index)
     }
   }
 }
