@@ -23,6 +23,8 @@ package struct EntryLineScanner {
   package let patterns = KeyPattern.all
   /// How many patterns there are (asking the array each time is a call).
   private let patternCount = KeyPattern.all.count
+  /// The `schemaVersion` of the line that said one last (valid for a line whose keys include it).
+  private var declaredVersion = 1
   /// What a line is declined for besides problems (`check`'s warnings); nil for reports.
   package var warnings: ScanWarnings?
   /// Where warnings are collected, the date of the entry just accepted when it is another day's
@@ -61,6 +63,7 @@ package struct EntryLineScanner {
     }
     entry.matchedIngredientID = nil
     entry.meal = nil
+    entry.reviewed = false
     entry.amounts = NutrientAmounts()
     if Sink.keepsTagsAndNote {
       if !entry.tags.isEmpty { entry.tags.removeAll(keepingCapacity: true) }
@@ -137,7 +140,7 @@ package struct EntryLineScanner {
       cursor.skipWhitespace()
       guard cursor.index == cursor.count || cursor.byte == JSONByte.lineFeed else { return false }
     }
-    guard seen & requiredKeys == requiredKeys else { return false }
+    guard seen & requiredKeys == requiredKeys, saysItsVersion(seen) else { return false }
     if keepsTagsAndNote {
       entry.keys = seen
       entry.keysInCanonicalOrder = inCanonicalOrder
@@ -154,7 +157,12 @@ package struct EntryLineScanner {
     cursor.skipWhitespace()
     if let ordinal = field.nutrientOrdinal { return Self.read(&entry.amounts[ordinal: ordinal], &cursor) }
     switch field {
-    case .schemaVersion: return Self.move(&cursor, to: Self.schemaVersionEnd(cursor))
+    case .schemaVersion:
+      guard let (end, version) = Self.schemaVersion(cursor) else { return false }
+      cursor.index = end
+      declaredVersion = version
+      return true
+    case .reviewed: return readReviewed(&cursor)
     case .id: return readID(&cursor)
     case .timestamp: return readTimestamp(&cursor)
     case .rawDescription where keepsRawDescription:
@@ -531,9 +539,9 @@ package struct EntryLineScanner {
 
   /// `schemaVersion`: a whole number from 1 to `EntrySchema.current` written with digits only (as
   /// `Int(literal)` reads it); a newer version goes the strict way, which warns about it. Gives
-  /// the index after it.
+  /// the index after it, and the version.
   @inline(never)
-  private static func schemaVersionEnd(_ cursor: LineCursor) -> Int? {
+  private static func schemaVersion(_ cursor: LineCursor) -> (end: Int, version: Int)? {
     guard JSONByte.isDigit(cursor.byte) else { return nil }
     var reader = cursor.reader
     guard let range = try? reader.scanNumber(), range.count <= 18 else { return nil }
@@ -544,7 +552,40 @@ package struct EntryLineScanner {
       value = value * 10 + Int(byte &- JSONByte.zero)
     }
     guard value >= 1, value <= EntrySchema.current else { return nil }
-    return reader.index
+    return (reader.index, value)
+  }
+
+  /// The version from which a line may say `reviewed`.
+  private static let reviewedVersion = EntrySchema.version(introducing: .reviewed)
+
+  /// Whether a line with the keys `seen` says a version that has them all: one with `reviewed`
+  /// must say `reviewedVersion` or later (a line that does not is read by the strict path, and
+  /// `fmt --upgrade` would rewrite it). Other keys of later versions are declined where they are read.
+  @inline(__always)
+  private func saysItsVersion(_ seen: UInt32) -> Bool {
+    seen & Self.seenBit(ordinal: EntryField.reviewed.ordinal) == 0
+      || (seen & Self.seenBit(ordinal: EntryField.schemaVersion.ordinal) != 0
+        && declaredVersion >= Self.reviewedVersion)
+  }
+
+  /// `reviewed`: `true` or `false` (what follows is checked as after any value).
+  @inline(never)
+  private mutating func readReviewed(_ cursor: inout LineCursor) -> Bool {
+    let trueWord = UInt32(littleEndian: 0x6575_7274)
+    let falsWord = UInt32(littleEndian: 0x736C_6166)
+    guard cursor.index + 4 <= cursor.count else { return false }
+    let word = cursor.start.loadUnaligned(fromByteOffset: cursor.index, as: UInt32.self)
+    if word == trueWord {
+      cursor.index += 4
+      entry.reviewed = true
+      return true
+    }
+    guard word == falsWord, cursor.index + 5 <= cursor.count, cursor[cursor.index + 4] == UInt8(ascii: "e") else {
+      return false
+    }
+    cursor.index += 5
+    entry.reviewed = false
+    return true
   }
 
   /// The meal in lower case; only ASCII meals are lowered here (others go the strict way). A meal

@@ -46,6 +46,11 @@ public enum EntrySchema {
   /// The newest version this tool knows.
   public static let current = steps.last?.version ?? 1
 
+  /// The version that added `field` (1 for the keys of the first version).
+  package static func version(introducing field: EntryField) -> Int {
+    steps.first { $0.introducedKeys.contains(field) }?.version ?? 1
+  }
+
   /// Version 1 → 2. A version 1 line has no `alcohol` (a line with one is read at version 2), so
   /// it is a version 2 line without alcohol as it stands: its energy is checked at 4/4/9 kcal per
   /// gram plus 7 per gram of the alcohol it states as `micronutrients.alcohol_g` (or its matched

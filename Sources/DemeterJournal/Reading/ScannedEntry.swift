@@ -42,8 +42,7 @@ package struct ScannedEntry {
   /// tags and notes.
   package var keys: UInt32 = 0
   package var keysInCanonicalOrder = false
-  /// Whether the line says `"reviewed": true` (the fast path declines lines with the key, so only
-  /// the strict path sets it).
+  /// Whether the line says `"reviewed": true`.
   package var reviewed = false
   package var line = 0
 }

@@ -78,6 +78,10 @@ import Testing
       .setting("micronutrients", "{\"iron_mg\": 1.25, \"sodium_mg\": 3}").setting("note", "\"x\\ny\"")
       .setting("matchedIngredientID", "null")
     #expect(Self.scannerAccepts(" " + everyField.text + " \t"))
+    let reviewedVersion = "\(EntrySchema.version(introducing: .reviewed))"
+    for flag in ["true", "false"] {
+      #expect(Self.scannerAccepts(EntryLine().setting("schemaVersion", reviewedVersion).setting("reviewed", flag).text))
+    }
   }
 
   /// Lines the strict path rejects or warns about, or that need Unicode rules: the scanner must
@@ -112,6 +116,13 @@ import Testing
     EntryLine().setting("schemaVersion", "1e0").text,
     // Newer than the tool: the strict path warns about it.
     EntryLine().setting("schemaVersion", "\(EntrySchema.current + 1)").text,
+    // A line with a key of a later version than it says: `fmt --upgrade` rewrites it.
+    EntryLine().setting("reviewed", "true").text,
+    EntryLine().setting("schemaVersion", "2").setting("reviewed", "true").text,
+    EntryLine().setting("schemaVersion", "3").setting("reviewed", "1").text,
+    EntryLine().setting("schemaVersion", "3").setting("reviewed", "null").text,
+    EntryLine().setting("schemaVersion", "3").setting("reviewed", "truex").text,
+    EntryLine().setting("schemaVersion", "3").setting("reviewed", "fals").text,
     EntryLine().setting("tags", "[1]").text,
     EntryLine().setting("tags", "[\"a\",]").text,
     EntryLine().setting("tags", "\"a\"").text,
@@ -164,6 +175,8 @@ import Testing
       EntryLine().setting("meal", "\"SNACK\"").text,
       EntryLine().setting("meal", "\"brunch\"").text,
       EntryLine().setting("schemaVersion", "\(EntrySchema.current)").text,
+      EntryLine().setting("schemaVersion", "3").setting("reviewed", "true").text,
+      EntryLine().setting("reviewed", "false").setting("schemaVersion", "3").text,
     ]
     var ids = 0
     let lines = (Self.declinedLines + accepted).map { line in
