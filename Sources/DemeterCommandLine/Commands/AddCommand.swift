@@ -250,20 +250,15 @@ enum AddCommand {
       }
       (grams, quantity, unit) = (portion.grams, DecimalText.shortest(portion.amount), portion.unit)
     }
-    let nutrition = ingredient.nutrition(forGrams: grams)
+    let logged = LoggedNutrition(ingredient, grams: grams)
     var values = ["quantity": quantity]
     for (nutrient, option) in EntryFieldOptions.nutrientOptions {
-      if let amount = nutrition[nutrient] {
-        values[option.long] = DecimalText.roundedTrimmed(amount, decimals: 1)
-      }
+      values[option.long] = logged.nutrients[nutrient]
     }
     let amount =
       unit == "g"
       ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
     let taken = FoodsTaken.line(ingredient, kcal: values["calories"] ?? "0", amount: amount)
-    let micronutrients = Ingredient.orderedMicronutrients(nutrition.micronutrients).map {
-      (name: $0.name, value: DecimalText.roundedTrimmed($0.value, decimals: 3))
-    }
-    return (ingredient.id, ingredient.name, unit, values, micronutrients, taken)
+    return (ingredient.id, ingredient.name, unit, values, logged.micronutrients, taken)
   }
 }
