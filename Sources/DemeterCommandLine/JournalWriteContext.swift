@@ -39,7 +39,11 @@ struct JournalWriteContext {
   func writingZone(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError)
     -> TimeZoneRule
   {
-    let zone = try settings(arguments, &console).zone
-    return zone == .asWritten ? .local : zone
+    Self.writingZone(of: try settings(arguments, &console))
+  }
+
+  /// The zone whose offset new times are written with, given the journal's `settings`.
+  static func writingZone(of settings: JournalContext) -> TimeZoneRule {
+    settings.zone == .asWritten ? .local : settings.zone
   }
 }

@@ -154,6 +154,22 @@ import Testing
     try Self.compare(run.stdout, golden: "cohort.\(Self.fileExtension(format))")
   }
 
+  /// The `nutrients` and `body` reports of the cohort of `Tests/Fixtures/cohort` (two with body
+  /// logs), in every built-in format as `cohort-nutrients.EXT` and `cohort-body.EXT` (issue 46).
+  static let cohortPeopleKinds: [Case] = [
+    Case(arguments: ["nutrients", "2026-11-16..2026-11-29", "--sex", "female", "--age", "35"], name: "cohort-nutrients"),
+    Case(arguments: ["body", "2026-11-09..2026-11-29"], name: "cohort-body"),
+  ]
+
+  @Test(arguments: cohortPeopleKinds, formats.map(\.format))
+  func cohortPeopleReport(_ report: Case, format: String) throws {
+    let run = try ToolRun.run(
+      report.arguments + ["--journals", ToolRun.cohortJournals, "--today", "2026-11-21", "-f", format])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    try Self.compare(run.stdout, golden: "\(report.name).\(Self.fileExtension(format))")
+  }
+
   @Test func checkOnBadJournal() throws {
     let run = try ToolRun.run(["check", "--journal", ToolRun.badJournal])
     #expect(run.status == 1)

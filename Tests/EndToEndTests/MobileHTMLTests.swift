@@ -43,7 +43,8 @@ import Testing
   static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
   /// The week, month, 8-week (with a calorie goal: its band and legend, and the phone's chart cut
-  /// to the newest days), cohort, plan, recipe and body pages at 390 and 1280 px, and a month on its 5th
+  /// to the newest days), cohort, plan, recipe, body, nutrients and cohort nutrients and body pages
+  /// at 390 and 1280 px, and a month on its 5th
   /// (the built-in sample, which ends today: the phone's chart must end at the logged days, not at
   /// the empty last ones): `page_check.py`
   /// measures the DOM's widths and fails when the page or a chart is wider than the viewport, or a
@@ -70,6 +71,13 @@ import Testing
       ("plan", ["plan", "--sample"] + today),
       ("recipe", ["recipe", "show", "oat-banana", "--journal", "Tests/Fixtures/recipe-journal"]),
       ("body", ["body", "--journal", "Tests/Fixtures/body-journal", "--today", "2026-11-22"]),
+      ("nutrients", ["nutrients", "2026-11", "--journal", ToolRun.sampleJournal, "--sex", "female", "--age", "35"] + today),
+      (
+        "cohort-nutrients",
+        ["nutrients", "2026-11-16..2026-11-29", "--journals", ToolRun.cohortJournals, "--sex", "male", "--age", "40"]
+          + today
+      ),
+      ("cohort-body", ["body", "2026-11-09..2026-11-29", "--journals", ToolRun.cohortJournals] + today),
     ]
     var files: [String] = []
     for page in pages {

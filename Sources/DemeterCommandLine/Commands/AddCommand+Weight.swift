@@ -34,7 +34,7 @@ extension AddCommand {
       }
       unit = given
     }
-    let zone = settings.zone == .asWritten ? .local : settings.zone
+    let zone = JournalWriteContext.writingZone(of: settings)
     let today = try CommonOptions.givenToday(arguments)
     let timestamp =
       try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)

@@ -41,6 +41,13 @@ enum ImportCommand {
       (date is 2026-11-21 or 11/21/2026, time 08:15 or 8:15 AM, amount '1.00 cup', tags split at ';').
       Numbers may have thousands separators (1,234.5); --decimal-comma reads 1.234,5. The delimiter
       (comma, semicolon or tab) is the one the header uses.
+      Weights go to the body log, body.jsonl ('help body-log'): a file whose header is that of the
+      tracker's weight export (Cronometer's biometrics.csv: Day, Metric, Unit, Amount; MyFitnessPal's
+      measurements or Lose It!'s weights.csv: Date, Weight) gives one weigh-in a Weight row, at its
+      Time or else 07:00, in the row's unit, the column's ('Weight (lbs)'), else --unit kg|lb, else
+      the journal's weightUnit. Rows of other metrics and deleted rows are left out and counted. A
+      weigh-in with the same moment and weight as one in the log is already there, so importing the
+      file again adds nothing. Weights and food are imported separately.
       """,
     examples: [
       ("import --from cronometer servings.csv", "Import a Cronometer export."),
@@ -63,9 +70,11 @@ enum ImportCommand {
         "import --from csv --map-file columns.txt --decimal-comma export.csv",
         "A mapping file; numbers like 12,5."
       ),
+      ("import --from cronometer biometrics.csv", "Import Cronometer's weigh-ins into body.jsonl."),
+      ("import --from myfitnesspal --unit lb Measurements.csv", "MyFitnessPal weights, written in pounds."),
     ],
     options: [
-      CommonOptions.journal, from, map, mapFile, decimalComma, dryRun, skipBad, update, timeZone,
+      CommonOptions.journal, from, map, mapFile, decimalComma, dryRun, skipBad, update, timeZone, unit,
       CommonOptions.quiet, CommonOptions.lockTimeout,
     ],
     run: run)
@@ -76,6 +85,8 @@ enum ImportCommand {
     "map-file", "FILE", help: "csv: the mapping in a file, one field=Column a line.")
   static let decimalComma = OptionSpec.flag(
     "decimal-comma", help: "Numbers are written 1.234,5 (decimal comma).")
+  static let unit = OptionSpec.value(
+    "unit", "kg|lb", help: "Weights: the unit of a weight export that names none (default: weightUnit).")
   static let dryRun = OptionSpec.flag("dry-run", help: "Print the lines that would be added; write nothing.")
   static let skipBad = OptionSpec.flag(
     "skip-bad", help: "Import the good rows when some are bad (they are still reported).")
@@ -92,15 +103,26 @@ enum ImportCommand {
     if files.count(where: { $0 == "-" }) > 1 { throw .usage("'-' (stdin) can be given once") }
     let mapping = try self.mapping(arguments, kind: kind)
     let context = try JournalWriteContext(arguments)
+    let settings = try context.settings(arguments, &console)
     let options = ImportKind.Options(
       decimalStyle: arguments.has(decimalComma) ? .comma : .point,
-      zone: try context.writingZone(arguments, &console), mapping: mapping)
+      zone: JournalWriteContext.writingZone(of: settings), mapping: mapping,
+      weightUnit: try weightUnit(arguments) ?? settings.config.weightUnit)
     var request = ImportRequest(kind, files: files, options: options)
     request.update = arguments.has(update)
     request.dryRun = arguments.has(dryRun)
     request.skipBad = arguments.has(skipBad)
     request.quiet = arguments.has(CommonOptions.quiet)
     return try ReportMaker.importEntries(request, into: context.entries, &console) ? 0 : 1
+  }
+
+  /// `--unit kg|lb`, if given.
+  private static func weightUnit(_ arguments: ParsedArguments) throws(CommandError) -> WeightUnit? {
+    guard let text = arguments.value(unit) else { return nil }
+    guard let given = WeightUnit(rawValue: text.lowercased()) else {
+      throw .usage("--unit must be kg or lb (got '\(TerminalSafeText.escaped(text))')")
+    }
+    return given
   }
 
   /// `--from KIND`.

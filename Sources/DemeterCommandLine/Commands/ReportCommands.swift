@@ -115,6 +115,7 @@ enum ReportCommands {
         ("nutrients", "The last 4 weeks against the profile in the journal's settings."),
         ("nutrients 2026-11 --sex female --age 35", "November against a 35-year-old woman's reference intakes."),
         ("nutrients last month -f csv", "Last month's intakes and targets as CSV."),
+        ("nutrients last month --journals people", "How many of the people meet each target."),
       ]),
     command(
       .compare,
@@ -132,6 +133,7 @@ enum ReportCommands {
       examples: [
         ("body", "The last 8 weeks of weigh-ins, with the trend and the expenditure of the last 28 days."),
         ("body 'last 12 weeks' --window 42 -f html -o body.html", "Twelve weeks, expenditure over 6 weeks."),
+        ("body --journals people", "Each person's trend change over the last 8 weeks."),
       ]),
   ]
 
@@ -147,8 +149,8 @@ enum ReportCommands {
     case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
     case .entries: options.filter { $0 != limit } + [QueryOptions.query]
     case .ingredients: options.filter { $0 != limit }
-    case .body: options.filter { $0 != limit && $0 != digest } + [window]
-    case .nutrients: options.filter { $0 != limit } + ProfileOptions.all
+    case .body: options.filter { $0 != limit && $0 != digest } + [CommonOptions.journals, window]
+    case .nutrients: options.filter { $0 != limit } + [CommonOptions.journals] + ProfileOptions.all
     default: options + [CommonOptions.journals] + ProfileOptions.all
     }
   }

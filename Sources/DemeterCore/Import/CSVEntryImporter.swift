@@ -47,7 +47,7 @@ public struct CSVEntryImporter: Sendable {
     if let name = profile.deletedColumn { deleted = try table.column(named: [name], path: path) }
     let caloriesColumn = columns.first { $0.column.field == .entry(.calories) }?.index
     var ids = ImportedEntryIDs(kind: profile.kind)
-    while let record = try next(&stream) {
+    while let record = try Self.next(&stream) {
       if let deleted, ["true", "1", "yes"].contains(record[deleted].trimmingSpaces().lowercased()) {
         batch.skipped["deleted rows", default: 0] += 1
         continue
@@ -63,7 +63,8 @@ public struct CSVEntryImporter: Sendable {
   }
 
   /// The next record of `stream`.
-  private func next(_ stream: inout CSVTable.Stream) throws(ImportError) -> CSVTable.Record? {
+  /// - Throws: `ImportError.unreadable` when it is malformed.
+  static func next(_ stream: inout CSVTable.Stream) throws(ImportError) -> CSVTable.Record? {
     do throws(Diagnostic) {
       return try stream.next()
     } catch {

@@ -79,6 +79,9 @@ public enum ImportError: Error, Sendable, Hashable {
   case unreadable(Diagnostic)
   /// The header lacks columns the importer needs: for a generic CSV, a mapping to give.
   case missingColumns(path: String, exportName: String, missing: [String], header: [String], hint: String)
+  /// A weight export whose weights name no unit (no unit column, none in the header), and the
+  /// import gives none.
+  case noWeightUnit(path: String, exportName: String, column: String)
 
   /// The message, one line (the diagnostic's is located).
   public var message: String {
@@ -88,6 +91,9 @@ public enum ImportError: Error, Sendable, Hashable {
     case .missingColumns(let path, let exportName, let missing, let header, let hint):
       return "\(path) is not \(exportName): it has no column for " + missing.joined(separator: ", ")
         + " (its columns: " + header.map { "'\($0)'" }.joined(separator: ", ") + ")" + hint
+    case .noWeightUnit(let path, let exportName, let column):
+      return "\(path) is \(exportName) whose '\(column)' column names no unit: give --unit kg or --unit lb "
+        + "(or set \"weightUnit\" in the journal's .demeter.json)"
     }
   }
 }

@@ -1,7 +1,9 @@
 import DemeterFoundation
+import DemeterJournal
 
 /// What reading an import's files gave: the entries to add, each with the row it came from (held
-/// on disk, `ImportedLines`), the bad rows' problems, and the rows left out on purpose.
+/// on disk, `ImportedLines`), the weigh-ins of weight exports, the bad rows' problems, and the rows
+/// left out on purpose.
 public struct ImportBatch {
   /// A valid entry line and the source row it came from.
   public struct Line: Sendable {
@@ -12,7 +14,17 @@ public struct ImportBatch {
     public var formerID: String?
   }
 
+  /// A weigh-in for the body log and the source row it came from.
+  public struct WeighIn: Sendable {
+    public var measurement: BodyMeasurement
+    public var source: SourceLocation
+  }
+
   public var lines: ImportedLines
+  /// The weigh-ins read from weight exports (`WeightExport`), in file order.
+  public var weighIns: [WeighIn] = []
+  /// How many of the files read were weight exports.
+  public var weightExports = 0
   /// The problems of the bad rows, located `FILE:ROW:COLUMN`, in file order.
   public var problems: [Diagnostic] = []
   /// How many rows had problems (a row may have several).

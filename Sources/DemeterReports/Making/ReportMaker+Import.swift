@@ -1,12 +1,13 @@
 import DemeterCore
 
 extension ReportMaker {
-  /// Reads the exports `request` names and merges their entries into `journal` (or, with
-  /// `dryRun`, prints the lines it would add), then says what happened on standard error.
+  /// Reads the exports `request` names and merges their entries into `journal`, or the weigh-ins of
+  /// weight exports into its body log (or, with `dryRun`, prints the lines it would add), then says
+  /// what happened on standard error.
   /// - Returns: false, with the problems said and nothing written, when an export cannot be read as
   ///   its kind, has bad rows (without `skipBad`) or a line the journal refuses.
-  /// - Throws: a usage error for missing columns; an I/O error when a file cannot be read or the
-  ///   journal written.
+  /// - Throws: a usage error for missing columns, a weight export without a unit, or weight and food
+  ///   exports in one import; an I/O error when a file cannot be read or the journal written.
   public static func importEntries(
     _ request: ImportRequest, into journal: FoodEntryRepository, _ console: inout Console
   ) throws(CommandError) -> Bool {
@@ -17,19 +18,31 @@ extension ReportMaker {
     } catch {
       throw .io(error.message)
     }
+    var foodExport: String?
     for file in request.files {
       let contents = try bytes(of: file, console)
+      let weightExports = batch.weightExports
       do throws(ImportError) {
         try request.kind.read(
           contents, path: file == "-" ? "<stdin>" : file, options: request.options, into: &batch)
       } catch {
-        if case .missingColumns = error { throw .usage(error.message) }
+        switch error {
+        case .missingColumns, .noWeightUnit: throw .usage(error.message)
+        case .unreadable: break
+        }
         console.error(error.message)
         console.error(
           "demeter-report: error: \(file) cannot be imported as \(request.kind.rawValue); nothing was written"
         )
         return false
       }
+      if batch.weightExports == weightExports { foodExport = foodExport ?? file }
+    }
+    if batch.weightExports > 0, let foodExport {
+      throw .usage("\(foodExport) holds food entries, another file weigh-ins: import weights and food separately")
+    }
+    if batch.weightExports > 0, request.update {
+      throw .usage("--update is for food entries: a weigh-in already in the body log is left as it is")
     }
     do throws(ModelError) {
       try batch.settleSharedIDs()
@@ -44,6 +57,7 @@ extension ReportMaker {
           + "(fix them, or pass --skip-bad to import the other rows)")
       return false
     }
+    if batch.weightExports > 0 { return try mergeWeighIns(batch, into: journal, request, &console) }
     return try merge(batch, into: journal, request, &console)
   }
 

@@ -9,9 +9,8 @@ extension ReportMaker {
     _ digests: JournalDigests, period: Period, _ settings: ReportSettings, config: JournalConfig,
     context: ReportBuilder.ReportContext
   ) -> ReportModel {
-    let summary = digests.summarize(buckets: [period], options: context.options, trend: false).whole
-    let targets = settings.nutrientTargets(config: config, year: period.last.year)
-    let intakes = NutrientIntake.intakes(of: summary, targets: targets)
+    let (summary, targets, intakes) = nutrientIntakes(
+      digests, period: period, settings, config: config, options: context.options)
     var contributors = NutrientContributors(keys: intakes.filter { $0.status == .below }.map(\.label.key))
     if !contributors.keys.isEmpty {
       digests.forEachDate(ofExportedEntriesIn: period) { entries in
@@ -21,5 +20,16 @@ extension ReportMaker {
     return ReportBuilder.nutrientsReport(
       period: period, summary: summary, intakes: intakes, targets: targets, contributors: contributors,
       context: context)
+  }
+
+  /// A journal's whole-period summary of `period`, the person's targets (`settings` over `config`)
+  /// and each nutrient's intake against them.
+  static func nutrientIntakes(
+    _ digests: JournalDigests, period: Period, _ settings: ReportSettings, config: JournalConfig,
+    options: AggregationOptions
+  ) -> (BucketSummary, NutrientTargets, [NutrientIntake]) {
+    let summary = digests.summarize(buckets: [period], options: options, trend: false).whole
+    let targets = settings.nutrientTargets(config: config, year: period.last.year)
+    return (summary, targets, NutrientIntake.intakes(of: summary, targets: targets))
   }
 }

@@ -25,8 +25,11 @@ public enum ReportMaker {
     case .sample:
       try makeFromJournal(request, folder: nil, &console)
     case .journals(let journals):
-      guard request.kind.isBucketReport else { throw .usage(JournalSet.onlyBucketReports) }
-      guard request.output.namesEachJournal else { return try makeCohort(request, journals, &console) }
+      let isPeopleReport = request.kind == .nutrients || request.kind == .body
+      guard request.kind.isBucketReport || isPeopleReport else { throw .usage(JournalSet.onlyCohortReports) }
+      guard request.output.namesEachJournal else {
+        return try isPeopleReport ? makeCohortPeople(request, journals, &console) : makeCohort(request, journals, &console)
+      }
       for path in journals.paths {
         var one = request
         one.source = .journal(path)

@@ -10,6 +10,11 @@ public struct JournalSet: Sendable {
   /// Their names, in the same order; no two alike.
   public let names: [String]
 
+  /// Said when several journals are given to a report that has no cohort form.
+  public static let onlyCohortReports =
+    "several journals (--journal given more than once, or --journals) go with day, week, month, year, "
+    + "range, nutrients and body (a cohort report)"
+
   public static let onlyBucketReports =
     "several journals (--journal given more than once, or --journals) go with day, week, month, year and "
     + "range (a cohort report)"
