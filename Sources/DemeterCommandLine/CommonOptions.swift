@@ -148,9 +148,7 @@ enum CommonOptions {
   /// that also works outside any journal).
   static func foundJournalPath(_ arguments: ParsedArguments) throws(CommandError) -> String? {
     if arguments.all(journal).count > 1 || arguments.has(journals) {
-      throw .usage(
-        "this command reads one journal; several journals (--journal given more than once, or --journals) "
-          + "go with day, week, month, year and range")
+      throw .usage("this command reads one journal; " + JournalSet.onlyCohortReports)
     }
     let path: String
     if let given = arguments.value(journal) {
