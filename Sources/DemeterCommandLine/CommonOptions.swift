@@ -150,7 +150,7 @@ enum CommonOptions {
     if arguments.all(journal).count > 1 || arguments.has(journals) {
       throw .usage(
         "this command reads one journal; several journals (--journal given more than once, or --journals) "
-          + "go with day, week, month, year and range")
+          + "go with day, week, month, year, range, nutrients and body")
     }
     let path: String
     if let given = arguments.value(journal) {

@@ -18,9 +18,9 @@ import Testing
   static let knownOptions: [String: [String]] = [
     "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
     "range": bucketOptions, "entries": reportOptions + ["--query"], "ingredients": reportOptions,
-    "nutrients": reportOptions + profileOptions,
+    "nutrients": reportOptions + ["--journals"] + profileOptions,
     "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
-    "body": reportOptions.filter { $0 != "--digest" } + ["--window"],
+    "body": reportOptions.filter { $0 != "--digest" } + ["--journals", "--window"],
     "check": [
       "--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--no-cache", "--help", "--stdin-name",
       "--all",
@@ -40,7 +40,7 @@ import Testing
     "edit": ["--journal", "--tz", "--quiet", "--help", "--lock-timeout"] + fieldOptions,
     "import": [
       "--journal", "--from", "--map", "--map-file", "--decimal-comma", "--dry-run", "--skip-bad", "--update",
-      "--tz", "--quiet",
+      "--tz", "--unit", "--quiet",
       "--help", "--lock-timeout",
     ],
     "rm": ["--journal", "--quiet", "--help", "--lock-timeout"],
