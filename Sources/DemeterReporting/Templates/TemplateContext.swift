@@ -60,6 +60,7 @@ public enum TemplateContext {
         members.set(.last) { .string(escape(period.last)) }
         return .object(members.values)
       }
+      top.set(.query) { report.query.map { MustacheValue.string(escape($0)) } ?? .null }
       top.set(.facts) {
         .list(report.facts.indices.map { fact(report.facts[$0], isLast: $0 == report.facts.count - 1) })
       }
@@ -215,7 +216,7 @@ public enum TemplateContext {
     case hasSummary, hasNotes, hasFacts, hasCharts
     case id, label, value, display, caption, columns, numeric, shown, rows, role, cells, readerCells
     case readerColumns, hasRows, leadsSummary, unit, goal, line, values, points, svg, narrowSvg
-    case totalCount, items, text, detail, hasItems, isCut, moreCount
+    case totalCount, items, text, detail, hasItems, isCut, moreCount, query
 
     /// The names in case order; spelled out because `String(describing:)` reads them through
     /// reflection, too slow for every render.
@@ -226,7 +227,7 @@ public enum TemplateContext {
       "id", "label", "value", "display", "caption", "columns", "numeric", "shown", "rows", "role", "cells",
       "readerCells", "readerColumns", "hasRows", "leadsSummary", "unit", "goal", "line", "values", "points",
       "svg", "narrowSvg",
-      "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount",
+      "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount", "query",
     ]
 
     var name: String { Self.names[rawValue] }
