@@ -42,8 +42,8 @@ import Testing
     let (folder, journal) = try CacheTests.copy(ToolRun.sampleJournal)
     defer { try? FileManager.default.removeItem(at: folder) }
     for report in Self.reports {
-      let one = try Self.run(report + ["-f", "csv", "meal:dinner", "kcal:>300"], journal: journal)
-      let other = try Self.run(report + ["-f", "csv", "kcal:>300", "meal:dinner"], journal: journal)
+      let one = try Self.run(report + ["-f", "csv", "--query", "meal:dinner kcal:>300"], journal: journal)
+      let other = try Self.run(report + ["-f", "csv", "--query", "kcal:>300 meal:dinner"], journal: journal)
       #expect(one.status == 0 && one.stdout == other.stdout, "\(report)")
       #expect(one.stdout != (try Self.run(report + ["-f", "csv"], journal: journal)).stdout, "\(report)")
     }

@@ -60,7 +60,8 @@ public enum TemplateContext {
         members.set(.last) { .string(escape(period.last)) }
         return .object(members.values)
       }
-      top.set(.query) { report.query.map { MustacheValue.string(escape($0)) } ?? .null }
+      // Only a report of a query has one, as its JSON.
+      if let query = report.query { top.set(.query) { .string(escape(query)) } }
       top.set(.facts) {
         .list(report.facts.indices.map { fact(report.facts[$0], isLast: $0 == report.facts.count - 1) })
       }
