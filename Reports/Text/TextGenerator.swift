@@ -41,6 +41,7 @@ public struct TextGenerator: MeasuredStreamingGenerator {
     if let period = report.period, !report.title.hasSuffix(period.first) || period.first != period.last {
       out.dim(safe(period.first == period.last ? period.first : "\(period.first) to \(period.last)"))
     }
+    if let query = report.query { out.dim("Query: " + safe(query)) }
     for index in report.tables.indices where drawn(index) && report.tables[index].leadsSummary { draw(index) }
     if !report.summary.isEmpty {
       out.blank()

@@ -16,10 +16,10 @@ import Testing
   static let profileOptions = ["--sex", "--age", "--pregnant", "--lactating"]
   static let bucketOptions = reportOptions + ["--limit", "--journals"] + profileOptions
   static let knownOptions: [String: [String]] = [
-    "day": bucketOptions, "week": bucketOptions, "month": bucketOptions, "year": bucketOptions,
-    "range": bucketOptions, "entries": reportOptions + ["--query"], "ingredients": reportOptions,
-    "nutrients": reportOptions + profileOptions + ["--journals"],
-    "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" },
+    "day": bucketOptions + ["--query"], "week": bucketOptions + ["--query"], "month": bucketOptions + ["--query"],
+    "year": bucketOptions + ["--query"], "range": bucketOptions + ["--query"], "entries": reportOptions + ["--query"],
+    "ingredients": reportOptions + ["--query"], "nutrients": reportOptions + profileOptions + ["--journals"],
+    "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" } + ["--query"],
     "body": reportOptions.filter { $0 != "--digest" } + ["--window", "--journals"],
     "check": [
       "--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--no-cache", "--help", "--stdin-name",

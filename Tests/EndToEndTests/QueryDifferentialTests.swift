@@ -4,7 +4,10 @@ import Testing
 
 /// `entries --query` against an independent evaluator (Tests/Tools/query_check.py: exact decimals,
 /// Python's `re` on folded text) of 1 000 random queries built from every term and operator, over a
-/// generated journal with travel offsets, Unicode names, tags, notes and micronutrients.
+/// generated journal with travel offsets, Unicode names, tags, notes and micronutrients; and for
+/// `reportCount` of them the `day all` or `week all` report of the query (half through the query's
+/// cache, half without), whose rows' entries, calories, protein, carbohydrates, fat and
+/// low-confidence entries add up to the evaluator's sums over the matched entries.
 @Suite(.tags(.slow), .slowSuite) struct QueryDifferentialTests {
   @Test func everyRandomQueryListsTheEntriesTheReferenceMatches() throws {
     let parent = try ToolRun.makeTemporaryDirectory()
@@ -31,6 +34,7 @@ import Testing
     struct Expected: Decodable {
       var query: String
       var ids: [String]
+      var totals: [String: Total]
     }
     let expected = try reference.stdout.split(separator: "\n").map {
       try JSONDecoder().decode(Expected.self, from: Data($0.utf8))
@@ -50,5 +54,54 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     // The queries are not trivially empty.
     #expect(matchingSome > 700)
+
+    var reportMismatches: [String] = []
+    for (position, item) in expected.prefix(Self.reportCount).enumerated() {
+      let kind = position % 2 == 0 ? "day" : "week"
+      let cache = position % 4 < 2 ? [] : ["--no-cache"]
+      let run = try ToolRun.run(
+        [kind, "all", "--journal", journal.path, "-f", "csv", "--query=\(item.query)"] + cache,
+        environment: ["DEMETER_NO_CACHE": ""])
+      let rows = try CSVReader.rows(run.stdout)
+      var sums: [String: Total] = [:]
+      for (column, key) in Self.reportColumns {
+        let values = CSVReader.column(column, of: rows) ?? []
+        sums[key] = Total(values.reduce(Decimal(0)) { $0 + (Decimal(string: $1) ?? .nan) })
+      }
+      if run.status != 0 || sums != item.totals {
+        reportMismatches.append("\(kind) \(item.query): \(sums) for \(item.totals) \(run.stderr)")
+      }
+    }
+    #expect(
+      reportMismatches.isEmpty, "\(reportMismatches.count) report mismatches, first: \(reportMismatches.prefix(3))")
+  }
+
+  /// How many of the random queries are also asked of a period report.
+  static let reportCount = 300
+
+  /// The report's CSV columns added up, with the evaluator's names for their sums.
+  static let reportColumns = [
+    ("entries", "entries"), ("calories", "calories"), ("protein", "protein"),
+    ("carbohydrates", "carbohydrates"), ("fat", "fat"), ("low_confidence_entries", "lowConfidence"),
+  ]
+
+  /// An exact sum: the evaluator writes counts as numbers and amounts as decimal text.
+  struct Total: Decodable, Equatable, CustomStringConvertible {
+    var value: Decimal
+
+    init(_ value: Decimal) {
+      self.value = value
+    }
+
+    init(from decoder: Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let count = try? container.decode(Int.self) {
+        value = Decimal(count)
+      } else {
+        value = Decimal(string: try container.decode(String.self)) ?? .nan
+      }
+    }
+
+    var description: String { "\(value)" }
   }
 }

@@ -7,7 +7,10 @@ ENTRIES.jsonl is `entries all -f jsonl` of a journal: every entry the tool count
 script builds N random queries from every term and operator, evaluates each over those entries with
 exact decimals (Python's `decimal`, numbers read from the JSON text) and Python's `re` on folded text
 (NFC, lower case), and prints one JSON object a line: {"query": Q, "ids": [ids of the matching
-entries, sorted]}. The Swift test runs `entries all -f csv --query Q` for each and compares the ids.
+entries, sorted], "totals": {"entries": N, "calories": "…", "protein": "…", "carbohydrates": "…",
+"fat": "…", "lowConfidence": N}} (the totals exact decimals as text; low confidence: below 0.5, the
+default threshold). The Swift test runs `entries all -f csv --query Q` for each and compares the ids,
+and a `day all` or `week all` report of Q for some of them and compares the totals of its rows.
 
 The random patterns keep to what both engines read alike (literals, classes, repeats, groups,
 alternation, anchors); `$` is written `\\Z` for Python, whose `$` also matches before a final line end.
@@ -27,6 +30,7 @@ NUTRIENTS = {  # query name -> entry key
 MICRONUTRIENTS = ["sodium_mg", "potassium_mg", "vitamin_c_mg"]
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 OPERATORS = ["<", "<=", ">", ">=", "=", ""]
+LOW_CONFIDENCE = Decimal("0.5")  # the reports' default threshold: low is strictly below it
 
 
 def fold(text):
@@ -226,8 +230,12 @@ def main():
     rng = random.Random(args.seed)
     for _ in range(args.count):
         text, predicate = query(rng, entries)
-        ids = sorted(x.id for x in entries if predicate(x))
-        print(json.dumps({"query": text, "ids": ids}, ensure_ascii=False))
+        matched = [x for x in entries if predicate(x)]
+        totals = {"entries": len(matched)}
+        for key in ("calories", "protein", "carbohydrates", "fat"):
+            totals[key] = str(sum((x.nutrients[key] for x in matched), Decimal(0)))
+        totals["lowConfidence"] = sum(1 for x in matched if x.confidence < LOW_CONFIDENCE)
+        print(json.dumps({"query": text, "ids": sorted(x.id for x in matched), "totals": totals}, ensure_ascii=False))
 
 
 if __name__ == "__main__":

@@ -18,7 +18,8 @@ enum DigestCommand {
       --digest FILE in place of --journal, giving the same report the journals give. With --cohort
       the file keeps only what a cohort report shows of each day (entries, entries to review, and
       calories, protein, carbohydrates and fat): about a twentieth of the bytes, read by cohort
-      reports.
+      reports. With --query Q the digests hold only the entries Q matches ('help queries'), and the
+      file records Q: a report of it answers Q, and files of different queries do not merge.
       Exits with 2 when the journals were read under different thresholds, 3 when FILE cannot be
       written.
       """,
@@ -27,10 +28,11 @@ enum DigestCommand {
       ("digest --journals clients -o clients.digest", "Every journal under clients/, each kept apart."),
       ("digest --journals clients --cohort -o clients.digest", "The same, for cohort reports only."),
       ("week all --digest alice.digest", "Every week of Alice's journal, from her digest file."),
+      ("digest --journal alice --query meal:dinner -o dinners.digest", "Only Alice's dinners."),
     ],
     options: CommonOptions.reading + [
       CommonOptions.journals, OutputOptions.output, cohortForm, ReportCommands.lowConfidence,
-      ReportCommands.highConfidence, ReportCommands.review,
+      ReportCommands.highConfidence, ReportCommands.review, QueryOptions.query,
     ] + ReportCommands.goals,
     run: run)
 
@@ -52,6 +54,7 @@ enum DigestCommand {
     request.usesCache = CommonOptions.usesCache(arguments)
     request.strict = arguments.has(CommonOptions.strict)
     request.quiet = arguments.has(CommonOptions.quiet)
+    request.query = try QueryOptions.asked(arguments, words: [], source: source)
     try ReportMaker.writeDigestFile(
       request, form: arguments.has(cohortForm) ? .cohort : .full, to: output, &console)
     return 0

@@ -146,12 +146,12 @@ enum ReportCommands {
   /// entries to review (--limit).
   private static func options(of kind: ReportKind) -> [OptionSpec] {
     switch kind {
-    case .compare: options.filter { $0 != from && $0 != to && $0 != limit }
+    case .compare: options.filter { $0 != from && $0 != to && $0 != limit } + [QueryOptions.query]
     case .entries: options.filter { $0 != limit } + [QueryOptions.query]
-    case .ingredients: options.filter { $0 != limit }
+    case .ingredients: options.filter { $0 != limit } + [QueryOptions.query]
     case .body: options.filter { $0 != limit && $0 != digest } + [CommonOptions.journals, window]
     case .nutrients: options.filter { $0 != limit } + [CommonOptions.journals] + ProfileOptions.all
-    default: options + [CommonOptions.journals] + ProfileOptions.all
+    default: options + [CommonOptions.journals] + ProfileOptions.all + [QueryOptions.query]
     }
   }
 
@@ -180,7 +180,7 @@ enum ReportCommands {
       QueryOptions.kinds.contains(kind)
       ? QueryOptions.split(arguments.positionals) : (arguments.positionals, [])
     request.period = try periodWords(arguments, positionals: period, kind: kind)
-    request.query = try QueryOptions.asked(arguments, words: query)
+    request.query = try QueryOptions.asked(arguments, words: query, source: request.source)
     return request
   }
 

@@ -84,6 +84,7 @@ def main():
     parser.add_argument("--out", required=True, help="the report file to write")
     parser.add_argument("--digest-out", help="also keep the merged (cohort) digest file here")
     parser.add_argument("--digest-options", default="", help="options of 'digest' (e.g. '--low-confidence 0.6')")
+    parser.add_argument("--query", help="only the entries this query matches ('digest --query'; the report answers it)")
     parser.add_argument("--master", help="Spark's master (default: spark-submit's --master, else local[2])")
     parser.add_argument("--partitions", type=int, default=8, help="how many tasks digest journals")
     args = parser.parse_args()
@@ -107,6 +108,8 @@ def main():
         context.addFile(binary)
         binary_name = os.path.basename(binary)
         extra = shlex.split(args.digest_options)
+        if args.query:
+            extra += ["--query", args.query]
         partitions = max(1, min(args.partitions, len(names)))
         digests = context.parallelize(names, partitions).mapPartitions(
             lambda part: digest_partition(binary_name, parent, part, extra))

@@ -61,6 +61,7 @@ struct ConfigReader {
         config.weightUnit = unit
       case "profile": config.profile = readProfile(member)
       case "targets": config.targets = readTargets(member)
+      case "queries": config.queries = readQueries(member)
       default:
         report(.warning, at: member.keyOffset, "unknown setting \(JSONWriter.quoted(member.key)) is ignored")
       }

@@ -12,7 +12,7 @@ import DemeterJournal
 /// `{"weekStart":"monday","timeZone":"Europe/Berlin","lowConfidence":0.5,"highConfidence":0.8,
 /// "goals":{"calories":2200,"protein":120,"carbohydrates":250,"fat":70},
 /// "silencedWarnings":["another-days-file"],"profile":{"sex":"female","birthYear":1990},
-/// "targets":{"iron_mg":12}}`. Every key is optional.
+/// "targets":{"iron_mg":12},"queries":{"out":"tag:restaurant or tag:takeaway"}}`. Every key is optional.
 /// Command-line options override environment variables, which override this file.
 public struct JournalConfig: Sendable, Hashable {
   /// The file name inside a journal folder.
@@ -31,6 +31,8 @@ public struct JournalConfig: Sendable, Hashable {
   public var profile = PersonProfile()
   /// Daily targets by nutrient key, over the reference intakes.
   public var targets: [String: FixedDecimal] = [:]
+  /// Saved queries by name, used as the term `q:NAME` (manual: queries).
+  public var queries: [String: String] = [:]
 
   public init() {}
 

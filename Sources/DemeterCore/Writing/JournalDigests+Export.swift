@@ -5,7 +5,8 @@ import DemeterJournal
 extension JournalDigests {
   /// The entries counted in `period` as an export gives them (manual: output), a date at a time in
   /// date order, each date's in list order (time, then file and line), read again from the files
-  /// holding the date (repeated ids left out as when the digests were made): each line read once, by
+  /// holding the date (repeated ids, and the entries the rules' query does not match, left out as when
+  /// the digests were made): each line read once, by
   /// the fast scanner where it reads it, with its tags, note and stated nutrients. Digests of
   /// entries in memory hand those on as they are held.
   ///
@@ -36,9 +37,11 @@ extension JournalDigests {
     making make: @Sendable (_ entries: [ExportedEntry], _ earlierEntries: Int) -> Part,
     _ body: (Part) throws(Failure) -> Void
   ) throws(Failure) {
+    let query = rules.query
     if let entriesInMemory {
       var earlier = 0
       try Self.forEachDate(of: entriesInMemory, in: period) { entries throws(Failure) in
+        let entries = query.map { query in entries.filter { query.matches($0) } } ?? entries
         try body(make(entries, earlier))
         earlier += entries.count
       }
@@ -53,7 +56,7 @@ extension JournalDigests {
         var ofDate: [Int32: [ExportedEntry]] = [:]
         for entry in sink.entries {
           let day = Int32(truncatingIfNeeded: entry.row.timestamp.localDate.dayNumber)
-          if days.contains(day) { ofDate[day, default: []].append(entry) }
+          if days.contains(day), query?.matches(entry) ?? true { ofDate[day, default: []].append(entry) }
         }
         return ofDate.map { ($0, $1) }
       }, making: make, body)

@@ -29,6 +29,9 @@ public struct AggregationOptions: Sendable, Hashable {
   public var mealOrder: [String]
   /// The number of calendar days in the trailing moving average of daily calories (default 7).
   public var movingAverageDays: Int
+  /// The entries a report counts (manual: queries); nil: every entry. Part of the digest rules: the
+  /// digests hold only the entries it matches.
+  package var query: Query?
 
   public init(
     lowConfidence: FixedDecimal = FixedDecimal(billionths: 500_000_000),

@@ -17,7 +17,8 @@ package struct FileDigest: Sendable {
   package var skippedLines = 0
 
   /// Parses `file` (number `index` of the journal's files) straight into day digests, leaving out
-  /// the lines in `excluded` (repeated ids), which count as skipped; without `keepsDetail`, the
+  /// the lines in `excluded` (repeated ids), which count as skipped, and the entries the rules'
+  /// query does not match (`QueryDigestBuilder`); without `keepsDetail`, the
   /// digests hold only their totals. Names are coded by `coder` (a run of files shares one).
   package static func read(
     _ file: DayFile, index: Int32, parser: DayFileParser, coder: inout NameCoder, rules: DigestRules,
@@ -25,9 +26,15 @@ package struct FileDigest: Sendable {
   ) -> FileDigest {
     var builder = FileDigestBuilder(
       file: index, rules: rules, coder: consume coder, excluding: excluded, keepsDetail: keepsDetail)
-    parser.parse(file, into: &builder)
     let digest: FileDigest
-    (digest, coder) = builder.finish()
+    if let query = rules.query {
+      var filtered = QueryDigestBuilder(builder, query: query)
+      parser.parse(file, into: &filtered)
+      (digest, coder) = filtered.finish()
+    } else {
+      parser.parse(file, into: &builder)
+      (digest, coder) = builder.finish()
+    }
     return digest
   }
 

@@ -61,6 +61,7 @@ package struct FileDigestBuilder: EntrySink {
     offset: Int
   ) {
     guard counts(line: entry.line) else { return }
+    idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
     func bytes(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range])
     }
@@ -106,6 +107,12 @@ package struct FileDigestBuilder: EntrySink {
         builders[builder].addMicronutrient(coder.micronutrient(bytes(name)), amount: amount)
       }
     }
+  }
+
+  /// An entry read but left out of the digests (a query does not match it): it counts only for the
+  /// journal-wide id check (and as skipped when its line is excluded), as it would in every digest.
+  package mutating func leaveOut(_ entry: borrowing ScannedEntry) {
+    guard counts(line: entry.line) else { return }
     idHashes.append(DuplicateIDFinder.mixed(entry.idValue))
   }
 

@@ -20,7 +20,8 @@ import Synchronization
 /// at sample instants), since a time zone database update can move an entry to another day. The
 /// ingredients' alcohol (digest rules) counts by its `IngredientAlcohol.identity`, which names the
 /// shares and the foods' names without reading them, with the rule that gives an unmatched entry
-/// the alcohol of a food of its name (so a cache made before that rule is not used).
+/// the alcohol of a food of its name (so a cache made before that rule is not used). A query's
+/// digests carry its canonical text (`Query.canonicalText`).
 package enum CacheFingerprint {
   package static func make(options: JournalLoadOptions, toolVersion: String, rules: DigestRules? = nil) -> UInt64 {
     let limits = options.limits
@@ -40,6 +41,7 @@ package enum CacheFingerprint {
         "digest rules \(rules.lowConfidence) \(rules.highConfidence) \(energy.relative) \(energy.calories) \(rules.reviewLimit)"
           + " unmatched \(rules.reviewsUnmatched)"
           + " alcohol \(energy.alcohol.identity), unmatched entries by food name")
+      if let query = rules.query { parts.append("query \(query.canonicalText)") }
     }
     return ContentHash.hash(parts.joined(separator: "\n"))
   }

@@ -10,7 +10,8 @@ import Synchronization
 
 /// The digest cache of one journal folder: one index file per settings,
 /// `<journal>/.demeter/cache/digests-<fingerprint>` (`DigestIndex`; the few most recently written
-/// are kept, so reports with different thresholds do not rewrite each other's), holding each day file's digests, id hashes and problems, keyed by the file's
+/// are kept, so reports with different thresholds do not rewrite each other's), and one per query
+/// in `queries/` beside them (`keptQueryIndexes`, the least recently used removed), holding each day file's digests, id hashes and problems, keyed by the file's
 /// path inside the journal, size, modification time and content hash (with git's racy-timestamp
 /// rule, see `DayFileCacheKey`), and the journal's merged view: every date's totals and every
 /// month's merged detail. A load of totals that finds no index writes one of totals alone (its
@@ -25,6 +26,11 @@ package final class DigestCache: @unchecked Sendable {
   package static let filePrefix = "digests-"
   /// How many index files (of different settings) a journal keeps.
   package static let keptIndexes = 4
+  /// How many index files of queries (`DigestRules.query`) a journal keeps in `queries/`: those
+  /// most recently written or read.
+  package static let keptQueryIndexes = 8
+  /// The folder inside the cache folder that holds the indexes of queries.
+  package static let queryFolder = "queries"
 
   /// Where a journal's cache is and the fingerprint of its index, found without reading the index.
   package struct Place {
@@ -32,6 +38,8 @@ package final class DigestCache: @unchecked Sendable {
     package let prefix: String
     package let folder: String
     package let fingerprint: UInt64
+    /// How many index files `folder` keeps.
+    package let keptIndexes: Int
     /// Whether the cache folder can be written to; false until `prepare`.
     private(set) var canWrite = false
 
@@ -43,8 +51,11 @@ package final class DigestCache: @unchecked Sendable {
         JournalStateFolder.problem(journal: journal) == nil
       else { return nil }
       prefix = journal.hasSuffix("/") ? journal : journal + "/"
-      folder = JournalLayout(journal: journal).cache
-      if FileStatus.isSymbolicLink(folder) { return nil }
+      let cache = JournalLayout(journal: journal).cache
+      if FileStatus.isSymbolicLink(cache) { return nil }
+      folder = rules.query == nil ? cache : cache + "/" + DigestCache.queryFolder
+      if rules.query != nil, FileStatus.isSymbolicLink(folder) { return nil }
+      keptIndexes = rules.query == nil ? DigestCache.keptIndexes : DigestCache.keptQueryIndexes
       fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
     }
 
@@ -53,6 +64,16 @@ package final class DigestCache: @unchecked Sendable {
     /// journal folder's stamp.
     package mutating func prepare() {
       canWrite = CacheFolder.prepare(JournalLayout(journal: prefix))
+      if canWrite, folder != JournalLayout(journal: prefix).cache {
+        _ = mkdir(folder, 0o755)
+        canWrite = access(folder, W_OK) == 0
+      }
+    }
+
+    /// Marks the index of a query as just used, so that it is among the last removed (best effort).
+    package func markUsed() {
+      guard folder.hasSuffix("/" + DigestCache.queryFolder) else { return }
+      _ = utimes(indexPath, nil)
     }
 
     /// The index file of these settings.
@@ -63,6 +84,7 @@ package final class DigestCache: @unchecked Sendable {
   package let folder: String
   package let fingerprint: UInt64
   let canWrite: Bool
+  private let keptIndexes: Int
   /// The index read, if there was a usable one.
   package let index: DigestIndex?
   /// Record positions by relative path.
@@ -76,6 +98,7 @@ package final class DigestCache: @unchecked Sendable {
   /// search that found the files this run reads, go into an index it writes.
   package init(_ place: Place, folders: [FolderStamp] = []) {
     (prefix, folder, fingerprint, canWrite) = (place.prefix, place.folder, place.fingerprint, place.canWrite)
+    keptIndexes = place.keptIndexes
     self.folders = folders
     index = DigestIndex(path: place.indexPath, fingerprint: fingerprint, prefix: prefix)
     var recordOfPath: [String: Int] = [:]
@@ -215,14 +238,14 @@ package final class DigestCache: @unchecked Sendable {
     folder + "/" + filePrefix + String(fingerprint, radix: 16)
   }
 
-  /// Removes the index files beyond the `keptIndexes` most recently written, and the single index
-  /// of earlier versions, `digests` (best effort).
+  /// Removes the index files beyond the `keptIndexes` most recently written (or, for queries, read),
+  /// and the single index of earlier versions, `digests` (best effort).
   private func removeOldIndexes() {
     _ = unlink(folder + "/digests")
     let paths = Self.indexPaths(in: folder)
-    guard paths.count > Self.keptIndexes else { return }
+    guard paths.count > keptIndexes else { return }
     let byAge = paths.compactMap { path in FileStatus.of(path).map { (path, $0.modified) } }.sorted { $0.1 > $1.1 }
-    for (path, _) in byAge.dropFirst(Self.keptIndexes) { _ = unlink(path) }
+    for (path, _) in byAge.dropFirst(keptIndexes) { _ = unlink(path) }
   }
 
   private func relativePath(_ file: DayFile) -> String? {

@@ -29,7 +29,9 @@ extension DigestFile {
       writer.appendSigned(Int128(value.billionths))
     }
     writer.append(rules.energyConsistency.alcohol.text)
-    writer.append(UInt8(rules.reviewsUnmatched ? 1 : 0))
+    // The flags: unmatched entries to review (1), a query's canonical text follows (2).
+    writer.append(UInt8(rules.reviewsUnmatched ? 1 : 0) | UInt8(rules.query == nil ? 0 : 2))
+    if let query = rules.query { writer.append(query.canonicalText) }
     writer.append(form.rawValue)
     writer.appendVarint(journals.count)
     for journal in journals { writer.append(journal, form: form) }
@@ -173,10 +175,13 @@ extension CacheReader {
     guard let alcohol = IngredientAlcohol(text: alcoholText) else { throw CacheFormatError("alcohol shares") }
     var settings = rules
     settings.energyConsistency.alcohol = alcohol
-    switch try integer(UInt8.self) {
-    case 0: settings.reviewsUnmatched = false
-    case 1: settings.reviewsUnmatched = true
-    default: throw CacheFormatError("unmatched entries flag")
+    let flags = try integer(UInt8.self)
+    guard flags < 4 else { throw CacheFormatError("settings flags") }
+    settings.reviewsUnmatched = flags & 1 != 0
+    if flags & 2 != 0 {
+      let text = try string()
+      guard let query = try? QueryParser.parse(text) else { throw CacheFormatError("query") }
+      settings.query = query
     }
     guard let form = DigestFileForm(rawValue: try integer(UInt8.self)) else { throw CacheFormatError("form") }
     let count = try varintCount(atMost: remaining)

@@ -2,7 +2,8 @@ import DemeterFoundation
 import DemeterJournal
 
 /// The settings every day digest of a digest file was made under (manual: many-journals): the
-/// confidence thresholds, the energy-consistency tolerance and the ingredients' alcohol shares.
+/// confidence thresholds, the energy-consistency tolerance, the ingredients' alcohol shares and the
+/// query that picked the entries (`digest --query`, recorded as its canonical text).
 /// Files of other settings are never merged, and a report asking for other settings refuses a file.
 ///
 /// Flagged lists are kept whole (`DigestRules.reviewLimit` 0), so a report cuts them to its own
@@ -35,6 +36,7 @@ public struct DigestFileSettings: Sendable, Hashable {
         energy.alcohol.text.isEmpty ? "none" : "#" + Self.shortHash(energy.alcohol.text)
       ),
       ("unmatched entries", rules.reviewsUnmatched ? "to review" : "counted"),
+      ("query", rules.query.map { "'\($0.canonicalText)'" } ?? "none (every entry)"),
     ]
   }
 

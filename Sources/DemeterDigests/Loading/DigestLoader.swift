@@ -16,6 +16,7 @@ public enum DigestLoader {
         let totals = DigestIndexTotals(
           path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix)
       {
+        place.markUsed()
         return stored(totals, journal: journal, options: options, rules: rules)
       }
       // The cache's folder is made before the search: making it changes the journal folder's stamp.
@@ -38,6 +39,7 @@ public enum DigestLoader {
         digests = load(files: found.files, options: options, rules: rules, cache: cache)
       }
       digests.diagnostics = found.problems + digests.diagnostics
+      place?.markUsed()
       return digests
     }
     digests.diagnostics = problems + digests.diagnostics

@@ -65,8 +65,8 @@ public struct JournalDigests: Sendable {
   }
 
   /// The digests of entries held in memory (their paths name the files, which are not read): each
-  /// entry handed to its file's digests as the day-file parser hands on the entry of a line, its
-  /// flagged entries and listed entries read back from `entries`.
+  /// entry handed to its file's digests as the day-file parser hands on the entry of a line (those the
+  /// rules' query matches), its flagged entries and listed entries read back from `entries`.
   public init(entries: [ExportedEntry], rules: DigestRules = DigestRules()) {
     self.rules = rules
     loadOptions = JournalLoadOptions()
@@ -80,6 +80,7 @@ public struct JournalDigests: Sendable {
     let noLine = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var strings: [UInt8] = []
     for (position, entry) in entries.enumerated() {
+      if let query = rules.query, !query.matches(entry) { continue }
       let file = fileOfPath[entry.path]!
       var scanned = ScannedEntry(decoded: entry.row, object: nil, strings: &strings)
       strings.withUnsafeBufferPointer {

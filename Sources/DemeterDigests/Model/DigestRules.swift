@@ -1,7 +1,8 @@
 import DemeterFoundation
+import DemeterJournal
 
 /// What a day digest depends on besides its entries: the thresholds and tolerance that flag entries,
-/// and how many flagged entries a list shows. Digests made under other rules are never merged or
+/// how many flagged entries a list shows, and the query that picks the entries it holds. Digests made under other rules are never merged or
 /// reused (the parse cache keys on them).
 public struct DigestRules: Sendable, Hashable {
   /// An entry is low-confidence (and needs review) below this.
@@ -13,6 +14,8 @@ public struct DigestRules: Sendable, Hashable {
   public var reviewLimit: Int
   /// Whether an unmatched entry is to review (`--review unmatched`); otherwise it is only counted.
   public var reviewsUnmatched: Bool
+  /// The entries the digests hold (manual: queries): the builder leaves out every other; nil: all.
+  package var query: Query?
 
   public init(
     lowConfidence: FixedDecimal = AggregationOptions().lowConfidence,
@@ -41,5 +44,6 @@ public struct DigestRules: Sendable, Hashable {
       lowConfidence: options.lowConfidence, highConfidence: options.highConfidence,
       energyConsistency: options.energyConsistency,
       reviewLimit: options.reviewLimit, reviewsUnmatched: options.reviewsUnmatched)
+    query = options.query
   }
 }

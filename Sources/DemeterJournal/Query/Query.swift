@@ -14,12 +14,16 @@ public struct AskedQuery: Sendable, Hashable, CustomStringConvertible {
   public let text: String
   package let query: Query
 
-  /// The query `text` (`QueryParser`).
+  /// The query `text` (`QueryParser`), its `q:NAME` terms read from `saved` (the journal's config
+  /// `"queries"`).
   /// - Throws: `QueryError` located in `text`.
-  public init(_ text: String) throws(QueryError) {
+  public init(_ text: String, saved: [String: String] = [:]) throws(QueryError) {
     self.text = text
-    query = try QueryParser.parse(text)
+    query = try QueryParser.parse(text, saved: saved)
   }
+
+  /// `Query.canonicalText`: what keys the query's cache and what a digest file records.
+  public var canonicalText: String { query.canonicalText }
 
   public var description: String { text }
 }

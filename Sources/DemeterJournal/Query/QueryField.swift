@@ -50,8 +50,11 @@ package enum QueryField: String, CaseIterable, Sendable {
     ("weekend", [6, 7]), ("weekdays", [1, 2, 3, 4, 5]),
   ]
 
+  /// What names a saved query (`q:out`, manual: queries): the journal's config `"queries"`.
+  package static let savedPrefix = "q:"
+
   /// Every name a term may start with, for "did you mean".
   package static var allNames: [String] {
-    allCases.map(\.rawValue) + nutrientNames.map(\.name) + dayWords.map(\.word) + ["not"]
+    allCases.map(\.rawValue) + nutrientNames.map(\.name) + dayWords.map(\.word) + ["not", "q"]
   }
 }

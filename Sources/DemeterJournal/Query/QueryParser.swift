@@ -3,7 +3,8 @@ import DemeterFoundation
 /// Reads a query's text (manual: queries): `or` binds loosest, then AND (terms side by side, or
 /// `and`), then `not:` / `-`; parentheses group. A term is `FIELD:VALUE` (`QueryField`, a nutrient
 /// or a micronutrient name) or `weekend` / `weekdays`; a value runs to the next space (or `"…"`
-/// quoted, `\"` for a quote), and a `)` that no `(` of the value opened ends it.
+/// quoted, `\"` for a quote), and a `)` that no `(` of the value opened ends it. `q:NAME` is the
+/// saved query NAME, read as if in parentheses.
 package struct QueryParser {
   private enum Token: Equatable {
     case open, close, or, and, not
@@ -12,13 +13,22 @@ package struct QueryParser {
   }
 
   private let text: String
+  /// The saved queries by name, and the names being read (outermost first), for `q:NAME`.
+  private let saved: [String: String]
+  private let expanding: [String]
   private var tokens: [(token: Token, offset: Int, length: Int)] = []
   private var position = 0
 
-  /// The query of `text`.
-  /// - Throws: `QueryError` located in `text`.
-  package static func parse(_ text: String) throws(QueryError) -> Query {
-    var parser = QueryParser(text: text)
+  /// The query of `text`, `q:NAME` read from `saved`.
+  /// - Throws: `QueryError` located in `text` (a problem inside a saved query located at its `q:NAME`).
+  package static func parse(_ text: String, saved: [String: String] = [:]) throws(QueryError) -> Query {
+    try parse(text, saved: saved, expanding: [])
+  }
+
+  private static func parse(_ text: String, saved: [String: String], expanding: [String]) throws(QueryError)
+    -> Query
+  {
+    var parser = QueryParser(text: text, saved: saved, expanding: expanding)
     try parser.tokenize()
     guard !parser.tokens.isEmpty else { throw QueryError("the query is empty", text: text, offset: 0) }
     let query = try parser.alternatives()
@@ -29,8 +39,10 @@ package struct QueryParser {
     return query
   }
 
-  private init(text: String) {
+  private init(text: String, saved: [String: String], expanding: [String]) {
     self.text = text
+    self.saved = saved
+    self.expanding = expanding
   }
 
   private mutating func tokenize() throws(QueryError) {
@@ -150,11 +162,39 @@ package struct QueryParser {
       guard next == .close else { throw QueryError("'(' without ')'", text: text, offset: offset) }
       position += 1
       return inner
+    case .word(let word) where word.lowercased().hasPrefix(QueryField.savedPrefix):
+      return try savedQuery(String(word.dropFirst(QueryField.savedPrefix.count)), offset: offset, length: length)
     case .word(let word):
       return .term(try QueryTermReader(text: text, offset: offset, length: length).term(word))
     case .close, .or, .and:
       position -= 1
       throw missing("a term is missing before this")
+    }
+  }
+
+  /// The saved query `name` (written `q:NAME` at `offset`), read with the saved queries.
+  private func savedQuery(_ name: String, offset: Int, length: Int) throws(QueryError) -> Query {
+    func located(_ message: String) -> QueryError { QueryError(message, text: text, offset: offset, length: length) }
+    guard !name.isEmpty else { throw located("'\(QueryField.savedPrefix)' needs the name of a saved query (q:out)") }
+    guard let savedText = saved[name] else {
+      let names = saved.keys.sorted()
+      let suggestion = Suggestion.closest(to: name, among: names)
+      throw located(
+        "no saved query '\(name)'" + (suggestion.map { " (did you mean 'q:\($0)'?)" } ?? "")
+          + (names.isEmpty
+            ? "; save one in the journal's .demeter.json: \"queries\": {\"\(name)\": \"tag:restaurant\"}"
+            : "; saved: \(names.joined(separator: ", "))"))
+    }
+    if let first = expanding.firstIndex(of: name) {
+      throw located(
+        "the saved query '\(name)' names itself: \((expanding[first...] + [name]).joined(separator: " → "))")
+    }
+    do {
+      return try Self.parse(savedText, saved: saved, expanding: expanding + [name])
+    } catch {
+      // Said at the `q:NAME` of this text: a problem of a saved query inside it already names its query.
+      let said = error.message.hasPrefix("the saved query") || error.message.hasPrefix("in the saved query")
+      throw located(said ? error.message : "in the saved query '\(name)' (\(savedText)): \(error.message)")
     }
   }
 }

@@ -9,12 +9,16 @@ extension ReportModel {
   /// The model as a JSON value: what `json` writes and what templates and external generators see.
   public var jsonValue: JSONValue { object(jsonMembers) }
 
+  /// The members in order; `"query"` only when the report answers one.
   private var jsonMembers: [(String, JSONValue)] {
-    [
+    var members: [(String, JSONValue)] = [
       ("schema", .number(JSONNumber(literal: String(Self.schema)))),
       ("kind", .string(kind.rawValue)),
       ("title", .string(title)),
       ("period", period.map { object([("first", .string($0.first)), ("last", .string($0.last))]) } ?? .null),
+    ]
+    if let query { members.append(("query", .string(query))) }
+    return members + [
       ("facts", .array(facts.map(\.jsonValue))),
       ("summary", .array(summary.map(\.jsonValue))),
       ("tables", .array(tables.map(\.jsonValue))),

@@ -21,6 +21,8 @@ public struct ReportModel: Sendable, Hashable {
   public var lists: [ReportList]
   /// Sentences a reader should see (e.g. "3 invalid lines were skipped").
   public var notes: [String]
+  /// The query the report answers, as asked (manual: queries); nil: every entry.
+  public var query: String?
 
   public init(
     kind: ReportKind, title: String, period: ReportPeriod?, facts: [ReportFact] = [],

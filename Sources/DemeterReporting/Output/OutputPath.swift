@@ -14,6 +14,8 @@ public struct OutputPlaceholders: Sendable, Hashable {
   public var kind: String
   /// `{journal}`: the journal folder's name (one report per person of a cohort).
   public var journal = ""
+  /// `{query}`: the report's query in a form safe in a file name (`fileNameSafe`); `all` without one.
+  public var query = "all"
 
   public init(week: String, date: String, month: String, year: String, kind: String) {
     self.week = week
@@ -40,7 +42,7 @@ public struct OutputPlaceholders: Sendable, Hashable {
   }
 
   /// The placeholder names, sorted.
-  public static let names = ["date", "journal", "kind", "month", "week", "year"]
+  public static let names = ["date", "journal", "kind", "month", "query", "week", "year"]
 
   func value(named name: Substring) -> String? {
     switch name {
@@ -50,8 +52,50 @@ public struct OutputPlaceholders: Sendable, Hashable {
     case "year": year
     case "kind": kind
     case "journal": journal
+    case "query": query
     default: nil
     }
+  }
+}
+
+extension OutputPlaceholders {
+  /// The longest `{query}` value (characters).
+  public static let longestQuery = 80
+
+  /// `query` as `{query}` writes it (manual: queries): ASCII letters, digits, `.`, `_` and `-` kept,
+  /// `:` written `-`, `<` `lt`, `>` `gt`, `=` `eq`, every run of other characters (spaces,
+  /// parentheses, quotes, commas, other letters) one `_` (none right after a `-`); no `_`, `-` or `.`
+  /// at either end; at most
+  /// `longestQuery` characters; `query` when nothing is left. `food:chicken meal:dinner` is
+  /// `food-chicken_meal-dinner`, `kcal:>=500` `kcal-gteq500`.
+  public static func fileNameSafe(_ query: String) -> String {
+    var safe = ""
+    var pendingGap = false
+    for character in query {
+      let written: String? =
+        switch character {
+        case ":": "-"
+        case "<": "lt"
+        case ">": "gt"
+        case "=": "eq"
+        case _ where character.isASCII && (character.isLetter || character.isNumber || "._-".contains(character)):
+          String(character)
+        default: nil
+        }
+      guard let written else {
+        pendingGap = true
+        continue
+      }
+      if pendingGap, let last = safe.last, last != "-" { safe += "_" }
+      pendingGap = false
+      safe += written
+    }
+    let edges: Set<Character> = ["_", "-", "."]
+    var trimmed = Substring(safe)
+    while let first = trimmed.first, edges.contains(first) { trimmed = trimmed.dropFirst() }
+    trimmed = trimmed.prefix(longestQuery)
+    while let last = trimmed.last, edges.contains(last) { trimmed = trimmed.dropLast() }
+    return trimmed.isEmpty ? "query" : String(trimmed)
   }
 }
 

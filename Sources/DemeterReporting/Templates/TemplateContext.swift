@@ -60,6 +60,8 @@ public enum TemplateContext {
         members.set(.last) { .string(escape(period.last)) }
         return .object(members.values)
       }
+      // Only a report of a query has one, as its JSON.
+      if let query = report.query { top.set(.query) { .string(escape(query)) } }
       top.set(.facts) {
         .list(report.facts.indices.map { fact(report.facts[$0], isLast: $0 == report.facts.count - 1) })
       }
@@ -215,7 +217,7 @@ public enum TemplateContext {
     case hasSummary, hasNotes, hasFacts, hasCharts
     case id, label, value, display, caption, columns, numeric, shown, rows, role, cells, readerCells
     case readerColumns, hasRows, leadsSummary, unit, goal, line, values, points, svg, narrowSvg
-    case totalCount, items, text, detail, hasItems, isCut, moreCount
+    case totalCount, items, text, detail, hasItems, isCut, moreCount, query
 
     /// The names in case order; spelled out because `String(describing:)` reads them through
     /// reflection, too slow for every render.
@@ -226,7 +228,7 @@ public enum TemplateContext {
       "id", "label", "value", "display", "caption", "columns", "numeric", "shown", "rows", "role", "cells",
       "readerCells", "readerColumns", "hasRows", "leadsSummary", "unit", "goal", "line", "values", "points",
       "svg", "narrowSvg",
-      "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount",
+      "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount", "query",
     ]
 
     var name: String { Self.names[rawValue] }

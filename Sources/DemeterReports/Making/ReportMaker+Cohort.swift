@@ -29,6 +29,7 @@ extension ReportMaker {
       var aggregation = try request.settings.aggregation(config: settings.config)
       // As the journal's own report has it, so both share the journal's cache.
       aggregation.reviewLimit = request.settings.reviewLimit(isJSON: isJSON)
+      aggregation.query = request.query?.query
       var loadOptions = request.loadOptions(zone: settings.zone)
       // The journals are read in parallel, each by one thread.
       loadOptions.threads = 1

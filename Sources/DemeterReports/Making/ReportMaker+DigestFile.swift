@@ -34,6 +34,7 @@ extension ReportMaker {
       // and reads the journal as a report does, through the cache its reports keep.
       aggregation.reviewLimit = form == .full ? 0 : ReportSettings.defaultReviewLimit
       aggregation.energyConsistency.alcohol = context.source.ingredientAlcohol()
+      aggregation.query = request.query?.query
       var loadOptions = request.loadOptions(zone: context.zone)
       loadOptions.keepsDetail = form == .full
       if named.count > 1 { loadOptions.threads = 1 }

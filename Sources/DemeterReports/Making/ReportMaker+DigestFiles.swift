@@ -5,7 +5,8 @@ extension ReportMaker {
   /// The report of digest files (manual: many-journals) in place of journals: one journal's report,
   /// or a cohort report when the files hold several journals or are of the cohort form (`digest
   /// --cohort`). Each journal's settings come from the file, under the request's; a setting that
-  /// would have made other digests (thresholds, time zone) is refused.
+  /// would have made other digests (thresholds, time zone, a query other than the file's) is refused.
+  /// Without a query of its own, the report answers the file's.
   static func makeFromDigestFiles(_ request: ReportRequest, _ paths: [String], _ console: inout Console)
     throws(CommandError)
   {
@@ -36,6 +37,7 @@ extension ReportMaker {
       var aggregation = try request.settings.aggregation(config: config)
       aggregation.reviewLimit = limit
       aggregation.energyConsistency = file.settings.rules.energyConsistency
+      aggregation.query = request.query?.query ?? file.settings.rules.query
       if let difference = file.settings.difference(from: DigestFileSettings(rules: DigestRules(aggregation))) {
         throw .usage(
           "\(named) was made with \(difference.name) \(difference.mine), and this report asks for "
@@ -68,7 +70,7 @@ extension ReportMaker {
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
       skippedLines: journal.skippedLines, unreadableFiles: journal.unreadableFiles)
-    let report: ReportModel
+    var report: ReportModel
     switch kind {
     case .entries:
       throw .usage(
@@ -98,6 +100,7 @@ extension ReportMaker {
       report = ReportBuilder.bucketReport(
         kind, asked: asked, bucketSize: size, digests: digests, context: context, parts: parts)
     }
+    report.query = request.query?.text ?? file.settings.rules.query?.canonicalText
     try format.write(report, weekStart: weekStart, &console)
   }
 

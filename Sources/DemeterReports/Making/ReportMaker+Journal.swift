@@ -14,6 +14,9 @@ extension ReportMaker {
     aggregation.reviewLimit = request.settings.reviewLimit(isJSON: format.isBuiltIn("json"))
     aggregation.energyConsistency.alcohol = journal.ingredientAlcohol()
     let kind = request.kind
+    // The entries' list applies its query as it lists them; every other report's digests hold only
+    // the entries the query matches, so each of its figures is of those.
+    if kind != .entries { aggregation.query = request.query?.query }
     let periodText = kind == .compare ? "" : try PeriodWords.text(request)
     // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
     // figures, needs only the digests' totals.
@@ -55,7 +58,9 @@ extension ReportMaker {
     func asked() throws(CommandError) -> Period {
       try PeriodWords.period(periodText, today: today, weekStart: weekStart, span: digests.span)
     }
-    let report: ReportModel
+    var report: ReportModel
+    /// The periods whose entries the report shows (for the note that a query matches none).
+    var shown: [Period] = []
     switch kind {
     case .entries:
       let asked = try asked()
@@ -67,7 +72,8 @@ extension ReportMaker {
         return
       }
       let entries = digests.days(in: asked).reduce(0) { $0 + Int($1.entries) }
-      let shell = ReportBuilder.entriesReport(period: asked, entries: entries, rows: [], context: context)
+      var shell = ReportBuilder.entriesReport(period: asked, entries: entries, rows: [], context: context)
+      shell.query = request.query?.text
       // A filtered list is counted before it is written (its header says how many it holds): only
       // CSV, whose header holds no count, writes one as it comes.
       if query == nil || format.isBuiltIn("csv"),
@@ -88,6 +94,7 @@ extension ReportMaker {
       report = ReportBuilder.entriesReport(period: asked, entries: rows.count, rows: rows, context: context)
     case .ingredients:
       let asked = try asked()
+      shown = [asked]
       let catalog = IngredientCatalog(own: journal.ingredients().database, builtIn: BuiltInIngredients.table)
       report = ReportBuilder.ingredientsReport(
         usage: digests.ingredientUsage(in: asked), catalog: catalog, period: asked, context: context)
@@ -97,16 +104,24 @@ extension ReportMaker {
     case .compare:
       let (first, second) = try PeriodWords.compared(
         request.period, today: today, weekStart: weekStart, span: digests.span)
+      shown = [first, second]
       report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
     case .nutrients:
       report = nutrientsReport(digests, period: try asked(), request.settings, config: settings.config, context: context)
     default:
       let asked = try asked()
+      shown = [asked]
       var context = context
       context.targets = request.settings.describedTargets(config: settings.config, year: asked.last.year)
       report = ReportBuilder.bucketReport(
         kind, asked: asked, bucketSize: kind.bucketSize(weekStart)!, digests: digests, context: context,
         parts: parts, recipes: journal.recipeLookup)
+    }
+    if let asked = request.query {
+      report.query = asked.text
+      if kind != .entries, shown.allSatisfy({ digests.days(in: $0).isEmpty }) {
+        QueryNotes.matchesNothing(asked, request, &console)
+      }
     }
     try format.write(report, weekStart: weekStart, &console)
   }

@@ -161,6 +161,7 @@ extension OutputFormat {
         weekLabel: Period.bucketLabel(of: first, .week(weekStart)))
     }
     values.journal = journal.map(JournalSet.name(of:)) ?? "sample"
+    if let query = report.query { values.query = OutputPlaceholders.fileNameSafe(query) }
     do {
       return try OutputPath.expand(template, values)
     } catch {

@@ -51,7 +51,7 @@ import Testing
     #expect(
       throws: OutputError(
         "unknown placeholder '{weak}' in output path 'Reports/{weak}.html'; "
-          + "known placeholders: {date}, {journal}, {kind}, {month}, {week}, {year}")
+          + "known placeholders: {date}, {journal}, {kind}, {month}, {query}, {week}, {year}")
     ) {
       try OutputPath.expand("Reports/{weak}.html", self.monday)
     }
@@ -71,7 +71,7 @@ import Testing
     }
     #expect(error?.message.hasPrefix(expectedStart) == true)
     #expect(
-      error?.message.hasSuffix("known placeholders: {date}, {journal}, {kind}, {month}, {week}, {year}")
+      error?.message.hasSuffix("known placeholders: {date}, {journal}, {kind}, {month}, {query}, {week}, {year}")
         == true)
   }
 
