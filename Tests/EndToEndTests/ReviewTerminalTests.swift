@@ -11,24 +11,25 @@ import Testing
     let executable: URL
     let socket = "demeter-test-\(UUID().uuidString)"
 
-    /// Runs `tmux -L socket arguments…` and returns what it printed.
+    /// Runs `tmux -L socket arguments…` and returns what it printed when `prints` (a command that
+    /// starts the server must not print through a pipe: the server keeps the pipe open).
     @discardableResult
-    func run(_ arguments: [String]) throws -> String {
+    func run(_ arguments: [String], prints: Bool = false) throws -> String {
       let process = Process()
       process.executableURL = executable
       process.arguments = ["-L", socket] + arguments
       let pipe = Pipe()
-      process.standardOutput = pipe
+      process.standardOutput = prints ? pipe : FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       process.standardInput = FileHandle.nullDevice
       try process.run()
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      let data = prints ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
       process.waitUntilExit()
       return String(decoding: data, as: UTF8.self)
     }
 
     /// The pane's text.
-    func screen() throws -> String { try run(["capture-pane", "-p", "-t", "walk"]) }
+    func screen() throws -> String { try run(["capture-pane", "-p", "-t", "walk"], prints: true) }
 
     /// Waits until the pane shows `text` (checking every 50 ms, giving up after 60 s: the bound is
     /// a hang's, not a speed limit); false when it never did.
