@@ -155,6 +155,7 @@ enum RecipeCommand {
         ("recipe book list", "Every book with its recipes."),
       ],
       options: writing + [IngredientsCommand.noBuiltIn] + OutputOptions.all, run: RecipeCommand.book),
+    mediaCommand,
     Command(
       name: "rm", abstract: "Remove a recipe's file from <journal>/recipes.",
       positionals: [.required("ID")],
@@ -167,7 +168,8 @@ enum RecipeCommand {
   ]
 
   static let command = Command(
-    name: "recipe", abstract: "Recipes as composite foods: add, show, list, search, edit, note, book and rm.",
+    name: "recipe",
+    abstract: "Recipes as composite foods: add, show, list, search, edit, note, book, media and rm.",
     positionals: [.required("SUBCOMMAND")],
     discussion: """
       A recipe is a file of its own in the journal, <journal>/recipes/ID.json (plain JSON in a fixed

@@ -11,14 +11,18 @@ enum ReviewCommand {
     "match",
     help: "Match the entry ID to FOOD (an ingredient id, or a name the table answers unambiguously): "
       + "its nutrition recomputed for its amount, the old values kept in its note, marked reviewed.")
-  static let list = OptionSpec.flag("list", help: "List the entries to review (what review does by default).")
+  static let list = OptionSpec.flag(
+    "list", help: "List the entries to review, also on a terminal (where review walks them one at a time).")
 
   static let command = Command(
     name: "review",
-    abstract: "List the entries to review; accept them, or match them to a food.",
+    abstract: "Walk or list the entries to review; accept them, or match them to a food.",
     positionals: [.repeated("ID")],
     discussion: """
-      Lists the entries to review, newest first, one a line: id, date and time, food, and why
+      On a terminal (standard input and output both), walks the entries to review, newest first, one
+      at a time: a key each to accept (a), match to a food (m), edit the amount (e), skip (s or
+      space) or quit (q); ? lists the keys. Each change is written at once.
+      Otherwise, or with --list, lists the entries to review, newest first, one a line: id, date and time, food, and why
       (low confidence, energy inconsistent, recipe changed since the entry was logged; unmatched only
       with --review unmatched: otherwise entries without a matched ingredient are counted, not
       listed). An entry marked reviewed is listed by no report.
@@ -61,8 +65,7 @@ enum ReviewCommand {
       guard ids.count == 2 else {
         throw .usage("review --match needs an entry id and a food (got \(count: ids.count, "argument"))")
       }
-      let catalog = BuiltInIngredients.catalog(own: IngredientDatabase.load(path: context.layout.ingredients).database)
-      let food = try IngredientPick.ingredient(ids[1], pick: nil, in: catalog)
+      let food = try IngredientPick.ingredient(ids[1], pick: nil, in: catalog(context.layout))
       let (entry, grams) = try ReportMaker.matchReviewed(ids[0], to: food, in: context.entries)
       if !quiet {
         console.error(
@@ -77,8 +80,21 @@ enum ReviewCommand {
     let settings = try ReportCommands.settings(arguments)
     let journal = try JournalContext(folder: context.journal, settings: settings, quiet: quiet, &console)
     let queue = try ReportMaker.reviewQueue(journal, settings: settings, usesCache: CommonOptions.usesCache(arguments))
+    if !arguments.has(list), console.isTerminal(.input), console.isTerminal(.output) {
+      let terminal = try RawTerminal()
+      defer { terminal.restore() }
+      var walk = ReviewWalk(
+        terminal: terminal, entries: context.entries, catalog: catalog(context.layout), tolerance: queue.tolerance)
+      try walk.walk(queue.entries)
+      return 0
+    }
     for entry in queue.entries { console.print(ReportMaker.reviewLine(entry, queue.tolerance)) }
     if !quiet { console.error(queue.summary) }
     return 0
+  }
+
+  /// The foods an entry is matched to: the journal's `ingredients.jsonl`, then the built-in table.
+  static func catalog(_ layout: JournalLayout) -> IngredientCatalog {
+    BuiltInIngredients.catalog(own: IngredientDatabase.load(path: layout.ingredients).database)
   }
 }

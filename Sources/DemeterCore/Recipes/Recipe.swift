@@ -31,11 +31,14 @@ public struct Recipe: Sendable, Hashable {
   public var sourceURL: String?
   /// Notes about the recipe, in the order written.
   public var notes: [RecipeNote]
+  /// Its photos and videos, in the order shown (`RecipeMedia`).
+  public var media: [RecipeMedia]
 
   public init(
     id: String, title: String, servings: FixedDecimal, yieldGrams: FixedDecimal? = nil,
     ingredients: [RecipeIngredient], dietaryFlags: Set<DietaryFlag> = [], instructions: [String] = [],
-    tags: [String] = [], books: [String] = [], sourceURL: String? = nil, notes: [RecipeNote] = []
+    tags: [String] = [], books: [String] = [], sourceURL: String? = nil, notes: [RecipeNote] = [],
+    media: [RecipeMedia] = []
   ) {
     self.id = id
     self.title = title
@@ -48,6 +51,7 @@ public struct Recipe: Sendable, Hashable {
     self.books = books
     self.sourceURL = sourceURL
     self.notes = notes
+    self.media = media
   }
 
   /// The longest id (and file name without `.json`).

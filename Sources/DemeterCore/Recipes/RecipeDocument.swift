@@ -16,6 +16,7 @@ public struct RecipeDocument: Sendable {
   private let textStart: Int
   private let idOffset: Int
   private let ingredientOffsets: [(food: Int, amount: Int)]
+  private let mediaOffsets: [Int]
 
   /// The recipe in `bytes`; `path` names the file in diagnostics.
   public init(bytes: [UInt8], path: String) {
@@ -34,6 +35,7 @@ public struct RecipeDocument: Sendable {
     }
     idOffset = reader.idOffset
     ingredientOffsets = reader.ingredientOffsets
+    mediaOffsets = reader.mediaOffsets
     diagnostics = []
     for problem in reader.problems { report(at: problem.offset, problem.message) }
   }
@@ -86,6 +88,21 @@ public struct RecipeDocument: Sendable {
     return DietaryCheck.conflicts(recipe, resolved: nutrition.resolved).map { conflict in
       let offset = conflict.index < ingredientOffsets.count ? ingredientOffsets[conflict.index].food : 0
       return Diagnostic(.warning, at: offset, ofTextFrom: textStart, in: bytes, path: path, conflict.message)
+    }
+  }
+
+  /// Warnings, located at the file name, for each media (by index in `recipe.media`) whose file
+  /// `folder` does not hold (`RecipeStore.missingMedia`).
+  public func missingMediaWarnings(_ missing: [Int], folder: String) -> [Diagnostic] {
+    guard let recipe else { return [] }
+    return missing.map { index in
+      let file = recipe.media[index].file
+      let offset = index < mediaOffsets.count ? mediaOffsets[index] : 0
+      return Diagnostic(
+        .warning, at: offset, ofTextFrom: textStart, in: bytes, path: path,
+        "recipe \(recipe.id) lists \(file), which is not a file in \(AtomicFileWriter.quoted(folder)); add it "
+          + "again ('demeter-report recipe media add \(recipe.id) FILE') or unlist it ('demeter-report recipe "
+          + "media rm \(recipe.id) \(file)')")
     }
   }
 

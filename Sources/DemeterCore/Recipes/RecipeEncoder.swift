@@ -31,6 +31,7 @@ public enum RecipeEncoder {
     if !recipe.books.isEmpty { members.append(("books", .array(recipe.books.map(JSONValue.string)), false)) }
     if let sourceURL = recipe.sourceURL { members.append(("sourceURL", .string(sourceURL), false)) }
     if !recipe.notes.isEmpty { members.append(("notes", .array(recipe.notes.map(value)), true)) }
+    if !recipe.media.isEmpty { members.append(("media", .array(recipe.media.map(value)), true)) }
 
     var output = "{\n"
     for (position, member) in members.enumerated() {
@@ -84,6 +85,13 @@ public enum RecipeEncoder {
     var members: [(String, JSONValue)] = [("text", .string(note.text))]
     if note.pinned { members.append(("pinned", .bool(true))) }
     if let created = note.created { members.append(("created", .string(created.description))) }
+    return object(members)
+  }
+
+  private static func value(_ media: RecipeMedia) -> JSONValue {
+    var members: [(String, JSONValue)] = [("file", .string(media.file))]
+    if let caption = media.caption { members.append(("caption", .string(caption))) }
+    if media.featured { members.append(("featured", .bool(true))) }
     return object(members)
   }
 

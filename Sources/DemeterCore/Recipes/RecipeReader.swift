@@ -11,11 +11,13 @@ struct RecipeReader {
   var ingredientOffsets: [(food: Int, amount: Int)] = []
   /// Where the id is written.
   var idOffset = 0
+  /// Where each media's file name is written.
+  var mediaOffsets: [Int] = []
 
   /// The top-level keys, in canonical order (`RecipeEncoder` writes them so).
   static let keys =
     ["id", "title", "servings", "yieldGrams", "ingredients"] + DietaryFlag.allCases.map(\.key)
-    + ["instructions", "tags", "books", "sourceURL", "notes"]
+    + ["instructions", "tags", "books", "sourceURL", "notes", "media"]
   static let required = ["id", "title", "servings", "ingredients"]
   /// The keys of one ingredient, in canonical order.
   static let ingredientKeys = ["ingredient", "food", "per100g", "grams", "portion"]
@@ -23,6 +25,8 @@ struct RecipeReader {
   static let valueKeys = Nutrient.all.map(\.key) + ["micronutrients"]
   /// The keys of a note, in canonical order.
   static let noteKeys = ["text", "pinned", "created"]
+  /// The keys of a media item, in canonical order.
+  static let mediaKeys = ["file", "caption", "featured"]
 
   mutating func recipe(_ value: JSONValue) -> Recipe? {
     guard case .object(let object) = value else {
@@ -58,6 +62,7 @@ struct RecipeReader {
       case "books": recipe.books = texts(member)
       case "sourceURL": recipe.sourceURL = text(member, "")
       case "notes": recipe.notes = notes(member)
+      case "media": recipe.media = media(member)
       default:
         guard let flag = DietaryFlag(rawValue: member.key) else {
           unknown(member, known: Self.keys, in: "a recipe")
@@ -237,6 +242,64 @@ struct RecipeReader {
         fail(object.members.first?.keyOffset ?? member.valueOffset, "\"\(name)\" needs \"text\"")
       }
       if problems.count == before { result.append(note) }
+    }
+    return result
+  }
+
+  // MARK: - Media
+
+  private mutating func media(_ member: JSONMember) -> [RecipeMedia] {
+    let example = "{\"file\":\"bowl.jpg\",\"caption\":\"Served\",\"featured\":true}"
+    guard case .array(let items) = member.value else {
+      fail(member.valueOffset, "\"media\" must be a list such as [\(example)]")
+      return []
+    }
+    var result: [RecipeMedia] = []
+    for (index, item) in items.enumerated() {
+      let name = "media[\(index)]"
+      guard case .object(let object) = item else {
+        fail(member.valueOffset, "\"\(name)\" must be an object like \(example)")
+        continue
+      }
+      var media = RecipeMedia(file: "")
+      var fileOffset = object.members.first?.keyOffset ?? member.valueOffset
+      let before = problems.count
+      for field in object.members {
+        switch field.key {
+        case "file":
+          fileOffset = field.valueOffset
+          guard case .string(let file) = field.value, RecipeMedia.isSafeName(file) else {
+            fail(
+              field.valueOffset,
+              "\"\(name).file\" must be the name of a file in the recipe's media folder: lowercase letters, "
+                + "digits, '-', '_' and '.', no '..', ending in "
+                + RecipeMedia.knownExtensions.map { "." + $0 }.joined(separator: ", "))
+            continue
+          }
+          media.file = file
+        case "caption": media.caption = text(field, name + ".")
+        case "featured":
+          guard case .bool(let featured) = field.value else {
+            fail(field.valueOffset, "\"\(name).featured\" must be true or false")
+            continue
+          }
+          media.featured = featured
+        default: unknown(field, known: Self.mediaKeys, in: "\"\(name)\"")
+        }
+      }
+      if object.member("file") == nil {
+        fail(fileOffset, "\"\(name)\" needs \"file\" (a file name in recipes/media/ID/)")
+      } else if media.featured, media.kind == .video {
+        fail(fileOffset, "\"\(name)\" is a video; only a photo can be featured")
+      } else if media.featured, result.contains(where: \.featured) {
+        fail(fileOffset, "\"\(name)\" is featured, and so is an earlier one; a recipe has one featured photo")
+      } else if result.contains(where: { $0.file == media.file }) {
+        fail(fileOffset, "\"\(name)\" lists \(media.file) again; each file is listed once")
+      }
+      if problems.count == before {
+        result.append(media)
+        mediaOffsets.append(fileOffset)
+      }
     }
     return result
   }

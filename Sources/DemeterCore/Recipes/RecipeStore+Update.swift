@@ -22,12 +22,30 @@ extension RecipeStore {
     case invalid([Diagnostic])
   }
 
+  /// Files written or removed beside a recipe in the same hold of the lock as its change (its
+  /// media, `RecipeStore+Media`): `before` runs once the changed recipe is known valid, just before
+  /// its file is written; `after` once it is written. Neither runs when nothing is written.
+  public struct Alongside {
+    public var before: (Recipe) throws(ModelError) -> Void
+    public var after: (Recipe) throws(ModelError) -> Void
+
+    public init(
+      before: @escaping (Recipe) throws(ModelError) -> Void = { _ in },
+      after: @escaping (Recipe) throws(ModelError) -> Void = { _ in }
+    ) {
+      self.before = before
+      self.after = after
+    }
+  }
+
   /// Reads the recipe `id`, lets `change` modify it (or refuse with a message) and writes it back in
-  /// canonical form, all under the journal lock; the id cannot change.
+  /// canonical form, all under the journal lock, with the files `alongside`; the id cannot change.
   /// - Throws: `ModelError.validationError` when the changed file would be over its reader's limit;
   ///   `ModelError.persistenceError` when the lock cannot be taken or the file not read or
   ///   written.
-  public func update(_ id: String, _ change: (inout Recipe) -> String?) throws(ModelError) -> UpdateOutcome {
+  public func update(
+    _ id: String, _ change: (inout Recipe) -> String?, alongside: Alongside = Alongside()
+  ) throws(ModelError) -> UpdateOutcome {
     let target = path(of: id)
     return try JournalFileWrite.withLock(
       on: target, journal: journal, waiting: lockWaiting, refusal: "not written"
@@ -41,7 +59,9 @@ extension RecipeStore {
       let changed = RecipeDocument(bytes: bytes, path: "<changed \(id)>")
       guard changed.diagnostics.isEmpty else { return .invalid(changed.diagnostics) }
       if (try? FileBytes.read(target, limit: .recipe)) == bytes { return .unchanged(recipe) }
+      try alongside.before(recipe)
       try JournalFileWrite.write(bytes, to: target, limit: .recipe)
+      try alongside.after(recipe)
       return .changed(recipe)
     }
   }

@@ -66,7 +66,8 @@ public struct RecipeStore: Sendable {
       }
       guard let document else { continue }
       problems += document.diagnostics
-      guard document.recipe != nil else { continue }
+      guard let recipe = document.recipe else { continue }
+      problems += document.missingMediaWarnings(missingMedia(of: recipe), folder: mediaFolder(of: id))
       do throws(Diagnostic) {
         problems += document.dietaryWarnings(try document.nutrition(ingredient: ingredient))
       } catch {

@@ -20,6 +20,8 @@ public struct FileSizeLimit: Sendable, Hashable {
   public static let recipe = FileSizeLimit(bytes: 1 << 20, kind: "a recipe file")
   /// One meal plan (`plans/PERIOD.json`): 1 MiB.
   public static let plan = FileSizeLimit(bytes: 1 << 20, kind: "a plan file")
+  /// A recipe's photo or video (`recipe media add`).
+  public static let recipeMedia = FileSizeLimit(bytes: 256 << 20, kind: "a recipe's photo or video")
   /// An ingredient database (`ingredients.jsonl`, or a file imported into it): 256 MiB (the USDA
   /// SR Legacy table is 9 MB).
   public static let ingredients = FileSizeLimit(bytes: 256 << 20, kind: "an ingredient file")

@@ -84,6 +84,45 @@ extension ReportMaker {
     }
   }
 
+  /// Sets the amount of the entry `id` to `quantity` (in its unit), its nutrients, micronutrients
+  /// and alcohol scaled by the same factor (nutrients rounded to one decimal as `match` rounds them),
+  /// the old amount kept in its note, and marks it reviewed; written as `edit` writes, in one
+  /// transaction under the journal lock. Returns the new entry.
+  /// - Throws: a usage error for an unknown or ambiguous id, a quantity that is not above 0, or an
+  ///   entry whose amount is 0 (nothing is written); an I/O error when the journal cannot be written.
+  public static func rescaleReviewed(_ id: String, to quantity: Double, in repository: FoodEntryRepository)
+    throws(CommandError) -> FoodEntry
+  {
+    guard quantity > 0, quantity.isFinite else {
+      throw .usage("the new amount must be a number above 0 (got \(DecimalText.shortest(quantity)))")
+    }
+    do throws(ModelError) {
+      var scaled = false
+      let entry = try repository.update(id: id) { entry in
+        guard entry.quantity > 0 else { return }
+        scaled = true
+        let factor = quantity / entry.quantity
+        let was = "amount was \(DecimalText.shortest(entry.quantity)) \(entry.unit)"
+        for (nutrient, amount) in entry.nutrients.known {
+          entry.nutrients[nutrient] = rounded(amount * factor, decimals: 1)
+        }
+        entry.micronutrients = entry.micronutrients.mapValues { rounded($0 * factor, decimals: 3) }
+        entry.alcohol = entry.alcohol.map { rounded($0 * factor, decimals: 1) }
+        entry.quantity = quantity
+        entry.note = entry.note.map { "\($0); \(was)" } ?? was
+        entry.reviewed = true
+      }
+      guard scaled else {
+        throw .validationError(
+          "entry \(entry.id) has an amount of 0, which cannot be scaled; set its nutrients with "
+            + "'demeter-report edit \(entry.id)'")
+      }
+      return entry
+    } catch {
+      throw reviewError(error)
+    }
+  }
+
   /// The weight of `entry`'s amount: its quantity when its unit is grams, else a measure of `food`.
   private static func grams(of entry: FoodEntry, as food: Ingredient) throws(ModelError) -> Double {
     if ["g", "gram", "grams"].contains(entry.unit.lowercased()) { return entry.quantity }
@@ -108,17 +147,18 @@ extension ReportMaker {
       + old.joined(separator: ", ")
     let nutrition = food.nutrition(forGrams: grams)
     for nutrient in Nutrient.all {
-      entry.nutrients[nutrient] = nutrition[nutrient].flatMap { Double(DecimalText.roundedTrimmed($0, decimals: 1)) }
+      entry.nutrients[nutrient] = nutrition[nutrient].map { rounded($0, decimals: 1) }
     }
-    var micronutrients: [String: Double] = [:]
-    for (name, amount) in nutrition.micronutrients {
-      micronutrients[name] = Double(DecimalText.roundedTrimmed(amount, decimals: 3))
-    }
-    entry.micronutrients = micronutrients
+    entry.micronutrients = nutrition.micronutrients.mapValues { rounded($0, decimals: 3) }
     entry.alcohol = nil
     entry.matchedIngredientID = food.id
     entry.note = entry.note.map { "\($0); \(was)" } ?? was
     entry.reviewed = true
+  }
+
+  /// `value` rounded to `decimals` places as `add --ingredient` writes it.
+  private static func rounded(_ value: Double, decimals: Int) -> Double {
+    Double(DecimalText.roundedTrimmed(value, decimals: decimals)) ?? value
   }
 
   /// The command error of a refused review write: a usage error when the id or the change is

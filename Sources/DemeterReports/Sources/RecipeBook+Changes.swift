@@ -84,6 +84,17 @@ extension RecipeBook {
     } catch {
       throw .writing(error)
     }
+    return try said(outcome, id, saying: saying, &console)
+  }
+
+  /// Says what a change of the recipe `id` did (`outcome`), as `update` says it.
+  /// - Returns: false, with the problems said, when the recipe's file has an error or the change
+  ///   made it invalid.
+  /// - Throws: a usage error when there is no such recipe or the change was refused.
+  public func said(
+    _ outcome: RecipeStore.UpdateOutcome, _ id: String, saying: (before: String, after: String),
+    _ console: inout Console
+  ) throws(CommandError) -> Bool {
     switch outcome {
     case .notFound:
       throw notFound(id)

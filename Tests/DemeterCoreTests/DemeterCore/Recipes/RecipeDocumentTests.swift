@@ -38,6 +38,10 @@ import Testing
       "notes": [
         {"text":"Less salt next time","pinned":true,"created":"2026-11-21"},
         {"text":"Kids liked it"}
+      ],
+      "media": [
+        {"file":"bowl.jpg","caption":"Served <hot>","featured":true},
+        {"file":"simmer.mp4"}
       ]
     }
 
@@ -92,6 +96,10 @@ import Testing
         == RecipeNote(
           text: "Less salt next time", pinned: true, created: CivilDate(year: 2026, month: 11, day: 21)!))
     #expect(recipe.notes.last == RecipeNote(text: "Kids liked it"))
+    #expect(
+      recipe.media == [
+        RecipeMedia(file: "bowl.jpg", caption: "Served <hot>", featured: true), RecipeMedia(file: "simmer.mp4"),
+      ])
     guard case .free(let name, let values) = recipe.ingredients[2].food else {
       Issue.record("the third ingredient is a free food")
       return
