@@ -199,7 +199,7 @@ import Testing
     let help = try ToolRun.run(["help", "recipe"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("SUBCOMMANDS"))
-    for name in ["add", "show", "list", "search", "edit", "note", "book", "rm"] {
+    for name in ["add", "show", "list", "search", "edit", "note", "book", "media", "rm"] {
       #expect(help.stdout.contains("\n  \(name) "))
     }
     #expect(
@@ -209,13 +209,13 @@ import Testing
     #expect(bare.status == 2)
     #expect(
       bare.stderr.hasPrefix(
-        "demeter-report: error: recipe needs a subcommand: add, show, list, search, edit, note, book, rm"))
+        "demeter-report: error: recipe needs a subcommand: add, show, list, search, edit, note, book, media, rm"))
     let misspelt = try ToolRun.run(["recipe", "serch", "oat"])
     #expect(misspelt.status == 2)
     #expect(
       misspelt.stderr.hasPrefix(
         "demeter-report: error: unknown recipe subcommand 'serch'; the subcommands are add, show, list, "
-          + "search, edit, note, book, rm; did you mean 'search'?"))
+          + "search, edit, note, book, media, rm; did you mean 'search'?"))
   }
 
   @Test func addRecipeLogsTheScaledServings() throws {

@@ -136,8 +136,8 @@ extension ReportMaker {
     }
   }
 
-  /// `entry` matched to `food` for `grams`: nutrients rounded as `add --ingredient` rounds them, the
-  /// old values appended to the note, marked reviewed.
+  /// `entry` matched to `food` for `grams`: the nutrition `add --ingredient` logs (`LoggedNutrition`),
+  /// the old values appended to the note, marked reviewed.
   private static func match(_ entry: inout FoodEntry, to food: Ingredient, grams: Double) {
     let old = Nutrient.all.compactMap { nutrient in
       entry.nutrients[nutrient].map { "\(DecimalText.roundedTrimmed($0, decimals: 1)) \(nutrient.unit) \(nutrient.key)" }
@@ -145,11 +145,12 @@ extension ReportMaker {
     let was =
       "was \(entry.matchedIngredientID.map { "matched to \($0)" } ?? "unmatched"): "
       + old.joined(separator: ", ")
-    let nutrition = food.nutrition(forGrams: grams)
+    let logged = LoggedNutrition(food, grams: grams)
     for nutrient in Nutrient.all {
-      entry.nutrients[nutrient] = nutrition[nutrient].map { rounded($0, decimals: 1) }
+      entry.nutrients[nutrient] = logged.nutrients[nutrient].flatMap(Double.init)
     }
-    entry.micronutrients = nutrition.micronutrients.mapValues { rounded($0, decimals: 3) }
+    entry.micronutrients = Dictionary(
+      uniqueKeysWithValues: logged.micronutrients.compactMap { item in Double(item.value).map { (item.name, $0) } })
     entry.alcohol = nil
     entry.matchedIngredientID = food.id
     entry.note = entry.note.map { "\($0); \(was)" } ?? was
