@@ -21,8 +21,8 @@ extension ReportBuilder {
   /// not be held at once: per bucket, one row per person (in the order given) then one row of the
   /// cohort (`CohortSummary`).
   public struct CohortReportParts: Sendable {
-    /// The report without its table's rows.
-    public let shell: ReportModel
+    /// The report without its table's rows (its header's fields, such as the query, may be set).
+    public var shell: ReportModel
     private let people: [CohortPerson]
     private let summaries: [CohortSummary]
     private let labels: [ReportCell]

@@ -60,7 +60,7 @@ extension ReportMaker {
     }
     let people = zip(members, reads).map { CohortPerson(name: $0.name, tally: $1.tally) }
     try writeCohort(
-      request, format: format, size: size, people: people,
+      request, format: format, size: size, people: people, query: request.query?.text,
       settings: (weekStart, contexts[0].today, contexts[0].zone),
       skippedLines: skipped, unreadableFiles: unreadable, &console)
   }
@@ -73,10 +73,10 @@ extension ReportMaker {
 
   /// The cohort report of `people` (read from their journals or from digest files), in buckets of
   /// `size` in `format`, its weeks starting on `settings.weekStart`, the period read as of
-  /// `settings.today`.
+  /// `settings.today`; `query` is the text of the query whose entries the people's days hold.
   /// - Precondition: every person's tally is by buckets of `size`.
   static func writeCohort(
-    _ request: ReportRequest, format: OutputFormat, size: BucketSize, people: [CohortPerson],
+    _ request: ReportRequest, format: OutputFormat, size: BucketSize, people: [CohortPerson], query: String?,
     settings: (weekStart: WeekStart, today: CivilDate, zone: TimeZoneRule), skippedLines: Int,
     unreadableFiles: Int, _ console: inout Console
   ) throws(CommandError) {
@@ -84,7 +84,9 @@ extension ReportMaker {
     let periodText = try PeriodWords.text(request)
     let span = Period.spanning(people.compactMap(\.tally.span))
     let asked = try PeriodWords.period(periodText, today: today, weekStart: weekStart, span: span)
-    let buckets = asked.buckets(size, logged: CohortTally.loggedDays(of: people.map(\.tally), in: asked))
+    let logged = CohortTally.loggedDays(of: people.map(\.tally), in: asked)
+    if let asked = request.query, logged.isEmpty { QueryNotes.matchesNothing(asked, request, &console) }
+    let buckets = asked.buckets(size, logged: logged)
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let rows = ParallelMap.map(people) { person in
       let members = person.tally.members(buckets: buckets)
@@ -93,8 +95,10 @@ extension ReportMaker {
     let context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: settings.zone, today: today, options: AggregationOptions(),
       skippedLines: skippedLines, unreadableFiles: unreadableFiles)
-    let parts = ReportBuilder.cohortReport(
+    var made = ReportBuilder.cohortReport(
       request.kind, period: widened, bucketSize: size, ranges: buckets, people: rows, context: context)
+    made.shell.query = query
+    let parts = made
     // A file is written only when its bytes change, so only standard output is written as it comes.
     if request.output.writesToStandardOutput, let generator = format.streaming {
       let bucketsPerWrite = max(1, rowsPerWrite / parts.rowsPerBucket)

@@ -62,7 +62,8 @@ extension ReportMaker {
         CohortPerson(name: person.name, tally: CohortTally(person.digests, size: size, options: person.aggregation))
       }
       return try writeCohort(
-        request, format: format, size: size, people: tallies, settings: (weekStart, settings[0].today, settings[0].zone),
+        request, format: format, size: size, people: tallies,
+        query: request.query?.text ?? file.settings.rules.query?.canonicalText, settings: (weekStart, settings[0].today, settings[0].zone),
         skippedLines: leftOut.skippedLines, unreadableFiles: leftOut.unreadableFiles, &console)
     }
     let (journal, digests, aggregation) = (file.journals[0], people[0].digests, people[0].aggregation)
