@@ -7,8 +7,9 @@ extension Command {
   /// example), and its run hands a subcommand named after options (`ingredients --journal J search
   /// egg`) on to that subcommand; any other first argument runs the command itself, unless it is a
   /// likely misspelling of a subcommand (`ingredients serch egg`) and, for a command that takes a
-  /// PERIOD, its words are no period (`ingredients mar` is March): then the error names the
-  /// subcommand meant (`unknownSubcommand`).
+  /// PERIOD, its words before any query words are no period (`ingredients mar` is March,
+  /// `ingredients all meal:dinner` all of it): then the error names the subcommand meant
+  /// (`unknownSubcommand`).
   func attaching(_ subcommands: [Command]) -> Command {
     var extended = self
     let parentName = name
@@ -28,7 +29,7 @@ extension Command {
       guard let first = arguments.positionals.first else { return try own(arguments, &console) }
       guard let subcommand = subcommands.first(where: { $0.name == first }) else {
         if Suggestion.closest(to: first, among: subcommands.map(\.name)) != nil,
-          !(takesPeriod && PeriodWords.isPeriod(arguments.positionals.joined(separator: " ")))
+          !(takesPeriod && PeriodWords.isPeriod(QueryOptions.split(arguments.positionals).period.joined(separator: " ")))
         {
           throw Command.unknownSubcommand(first, of: parentName, among: subcommands)
         }
