@@ -86,6 +86,13 @@ enum CommonOptions {
     !arguments.has(noCache) && EnvironmentVariable.noCache.value == nil
   }
 
+  /// `request` reading its journal as `--no-cache` (or `$DEMETER_NO_CACHE`), `--strict` and `--quiet` say.
+  static func reading<Request: ReadingOptions>(_ request: inout Request, _ arguments: ParsedArguments) {
+    request.usesCache = usesCache(arguments)
+    request.strict = arguments.has(strict)
+    request.quiet = arguments.has(quiet)
+  }
+
   /// How a write waits for the journal lock: at most `--lock-timeout` seconds, saying on stderr
   /// whom it waits for once that takes a while.
   static func lockWaiting(_ arguments: ParsedArguments) throws(CommandError) -> JournalLock.Waiting {

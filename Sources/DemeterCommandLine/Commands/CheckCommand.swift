@@ -62,10 +62,8 @@ enum CheckCommand {
         journal: try? CommonOptions.journalFolder(arguments))
     var request = CheckRequest(source, settings: try CommonOptions.settings(arguments))
     request.output = try OutputOptions.reportPlan(arguments)
-    request.strict = arguments.has(CommonOptions.strict)
     request.listsAll = arguments.has(all)
-    request.usesCache = CommonOptions.usesCache(arguments)
-    request.quiet = arguments.has(CommonOptions.quiet)
+    CommonOptions.reading(&request, arguments)
     try ReportMaker.check(request, &console)
     return 0
   }

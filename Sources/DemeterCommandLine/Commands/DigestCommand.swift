@@ -51,9 +51,7 @@ enum DigestCommand {
         try CommonOptions.journalFolder(arguments).map { .journal($0) } ?? .sample
       }
     var request = ReportRequest(.week, source: source, settings: try ReportCommands.settings(arguments))
-    request.usesCache = CommonOptions.usesCache(arguments)
-    request.strict = arguments.has(CommonOptions.strict)
-    request.quiet = arguments.has(CommonOptions.quiet)
+    CommonOptions.reading(&request, arguments)
     request.query = try QueryOptions.asked(arguments, words: [], source: source)
     try ReportMaker.writeDigestFile(
       request, form: arguments.has(cohortForm) ? .cohort : .full, to: output, &console)

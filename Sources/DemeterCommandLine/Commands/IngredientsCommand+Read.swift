@@ -42,9 +42,7 @@ extension IngredientsCommand {
     request.limit = try limitValue(arguments)
     request.settings = settings
     request.usesBuiltIn = !arguments.has(noBuiltIn)
-    request.usesCache = CommonOptions.usesCache(arguments)
-    request.strict = arguments.has(CommonOptions.strict)
-    request.quiet = arguments.has(CommonOptions.quiet)
+    CommonOptions.reading(&request, arguments)
     request.output = try OutputOptions.reportPlan(arguments)
     try ReportMaker.ingredients(request, &console)
     return 0

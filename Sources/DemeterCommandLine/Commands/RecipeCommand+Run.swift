@@ -84,9 +84,7 @@ extension RecipeCommand {
     var book = RecipeBook(journal: folder)
     book.store.lockWaiting = try CommonOptions.lockWaiting(arguments)
     book.usesBuiltIn = !arguments.has(IngredientsCommand.noBuiltIn)
-    book.usesCache = CommonOptions.usesCache(arguments)
-    book.strict = arguments.has(CommonOptions.strict)
-    book.quiet = arguments.has(CommonOptions.quiet)
+    CommonOptions.reading(&book, arguments)
     return book
   }
 }

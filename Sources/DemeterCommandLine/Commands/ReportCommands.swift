@@ -192,9 +192,7 @@ enum ReportCommands {
     var request = ReportRequest(
       kind, period: arguments.positionals, source: source, settings: settings,
       output: try OutputOptions.plan(arguments))
-    request.usesCache = CommonOptions.usesCache(arguments)
-    request.strict = arguments.has(CommonOptions.strict)
-    request.quiet = arguments.has(CommonOptions.quiet)
+    CommonOptions.reading(&request, arguments)
     return request
   }
 
