@@ -50,11 +50,12 @@ enum DigestCommand {
       } else {
         try CommonOptions.journalFolder(arguments).map { .journal($0) } ?? .sample
       }
-    var request = ReportRequest(.week, source: source, settings: try ReportCommands.settings(arguments))
+    var request = DigestFileRequest(
+      source, settings: try ReportCommands.settings(arguments), form: arguments.has(cohortForm) ? .cohort : .full,
+      to: output)
     CommonOptions.reading(&request, arguments)
     request.query = try QueryOptions.asked(arguments, words: [], source: source)
-    try ReportMaker.writeDigestFile(
-      request, form: arguments.has(cohortForm) ? .cohort : .full, to: output, &console)
+    try ReportMaker.writeDigestFile(request, &console)
     return 0
   }
 }

@@ -10,14 +10,12 @@ extension ReportMaker {
     var loadOptions: JournalLoadOptions
   }
 
-  /// Writes the day digests of the journals `request` names (a journal, the sample, or several,
-  /// each kept apart by name), read with its settings, to the digest file `output` in `form`
-  /// (manual: many-journals); the request's kind, period and output plan are not used.
+  /// Writes the day digests of the journals `request` names, read with its settings and query, to
+  /// its digest file in its form (manual: many-journals).
   /// - Throws: a usage error for digest files as the source or journals read under different
   ///   thresholds; journal errors with `strict`; an I/O error when the file cannot be written.
-  public static func writeDigestFile(
-    _ request: ReportRequest, form: DigestFileForm, to output: String, _ console: inout Console
-  ) throws(CommandError) {
+  public static func writeDigestFile(_ request: DigestFileRequest, _ console: inout Console) throws(CommandError) {
+    let form = request.form
     let named: [(name: String, folder: String?)]
     switch request.source {
     case .journal(let folder): named = [(JournalSet.name(of: folder), folder)]
@@ -35,7 +33,7 @@ extension ReportMaker {
       aggregation.reviewLimit = form == .full ? 0 : ReportSettings.defaultReviewLimit
       aggregation.energyConsistency.alcohol = context.source.ingredientAlcohol()
       aggregation.query = request.query?.query
-      var loadOptions = request.loadOptions(zone: context.zone)
+      var loadOptions = JournalLoadOptions.reading(zone: context.zone, usesCache: request.usesCache)
       loadOptions.keepsDetail = form == .full
       if named.count > 1 { loadOptions.threads = 1 }
       members.append(
@@ -74,6 +72,6 @@ extension ReportMaker {
         journal: named.count > 1 ? member.name : nil)
     }
     try DigestFiles.write(
-      DigestFile(settings: settings[0], form: form, journals: reads.map(\.journal)), to: output)
+      DigestFile(settings: settings[0], form: form, journals: reads.map(\.journal)), to: request.output)
   }
 }

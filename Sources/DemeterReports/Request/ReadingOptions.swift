@@ -14,3 +14,4 @@ extension ReportRequest: ReadingOptions {}
 extension CheckRequest: ReadingOptions {}
 extension IngredientsRequest: ReadingOptions {}
 extension RecipeBook: ReadingOptions {}
+extension DigestFileRequest: ReadingOptions {}

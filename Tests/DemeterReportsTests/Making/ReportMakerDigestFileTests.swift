@@ -9,10 +9,10 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("digest-\(UUID().uuidString)")
       .path
     defer { try? FileManager.default.removeItem(atPath: file) }
-    var request = ReportRequest(.week, source: .journal(ReportMakerTests.sample))
+    var request = DigestFileRequest(.journal(ReportMakerTests.sample), to: file)
     request.usesCache = false
     var console = Console.capturing()
-    try ReportMaker.writeDigestFile(request, form: .full, to: file, &console)
+    try ReportMaker.writeDigestFile(request, &console)
     #expect(console.capturedErrors.isEmpty)
     #expect(
       try ReportMakerTests.weeks(.digestFiles([file]))
@@ -22,8 +22,7 @@ import Testing
   @Test func digestFilesAreNoSourceOfADigestFile() {
     var console = Console.capturing()
     #expect(throws: CommandError.self) {
-      try ReportMaker.writeDigestFile(
-        ReportRequest(.week, source: .digestFiles([])), form: .full, to: "x", &console)
+      try ReportMaker.writeDigestFile(DigestFileRequest(.digestFiles([]), to: "x"), &console)
     }
   }
 }
