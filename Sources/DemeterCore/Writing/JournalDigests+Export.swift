@@ -66,24 +66,24 @@ extension JournalDigests {
   /// `forEachDate(ofExportedEntriesIn:making:_:)` reads them, in date order, each date's in list
   /// order: `renderer` makes an entry's record as its line is read (no row made), and `body` is
   /// handed each date's records, one after another, and how many there are. For digests made from
-  /// files (not `JournalDigests(entries:)`, whose entries have no lines to render). With a `query`,
-  /// only the entries it matches (evaluated on the scanned entry, no row made).
+  /// files (not `JournalDigests(entries:)`, whose entries have no lines to render). With the rules'
+  /// query, only the entries it matches (evaluated on the scanned entry, no row made).
   /// - Complexity: the parse of the files holding the period's dates; memory, a few runs of dates.
   package func forEachDate<Failure: Error>(
-    ofRecordsIn period: Period, renderer: any EntryRecordRenderer, query: Query? = nil,
+    ofRecordsIn period: Period, renderer: any EntryRecordRenderer,
     _ body: (_ records: [UInt8], _ entries: Int) throws(Failure) -> Void
   ) throws(Failure) {
-    try forEachDate(
-      ofRecordsIn: period, renderer: renderer, query: query, entriesPerRun: ExportRuns.entriesPerRun, body)
+    try forEachDate(ofRecordsIn: period, renderer: renderer, entriesPerRun: ExportRuns.entriesPerRun, body)
   }
 
   /// `forEachDate(ofRecordsIn:renderer:_:)` in runs of about `entriesPerRun` entries.
   func forEachDate<Failure: Error>(
-    ofRecordsIn period: Period, renderer: any EntryRecordRenderer, query: Query? = nil, entriesPerRun: Int,
+    ofRecordsIn period: Period, renderer: any EntryRecordRenderer, entriesPerRun: Int,
     _ body: (_ records: [UInt8], _ entries: Int) throws(Failure) -> Void
   ) throws(Failure) {
     precondition(entriesInMemory == nil, "records are rendered from the lines of day files")
     let parser = DayFileParser(options: loadOptions)
+    let query = rules.query
     try forEachDate(
       in: period, entriesPerRun: entriesPerRun,
       reading: { file, excludedLines, days in

@@ -14,9 +14,9 @@ extension ReportMaker {
     aggregation.reviewLimit = request.settings.reviewLimit(isJSON: format.isBuiltIn("json"))
     aggregation.energyConsistency.alcohol = journal.ingredientAlcohol()
     let kind = request.kind
-    // The entries' list applies its query as it lists them; every other report's digests hold only
-    // the entries the query matches, so each of its figures is of those.
-    if kind != .entries { aggregation.query = request.query?.query }
+    // The digests hold only the entries the query matches, so each figure is of those, and a list of
+    // entries lists those.
+    aggregation.query = request.query?.query
     let periodText = kind == .compare ? "" : try PeriodWords.text(request)
     // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
     // figures, needs only the digests' totals.
@@ -64,33 +64,23 @@ extension ReportMaker {
     switch kind {
     case .entries:
       let asked = try asked()
-      let query = request.query?.query
+      if let query = request.query, digests.days(in: asked).isEmpty {
+        QueryNotes.matchesNothing(query, request, &console)
+      }
       if entryLines {
-        let written = try EntryLinesExport.write(
-          digests, period: asked, query: query, destination: request.output.destination, &console)
-        if let asked = request.query, written == 0 { QueryNotes.matchesNothing(asked, request, &console) }
+        try EntryLinesExport.write(digests, period: asked, destination: request.output.destination, &console)
         return
       }
       let entries = digests.days(in: asked).reduce(0) { $0 + Int($1.entries) }
       var shell = ReportBuilder.entriesReport(period: asked, entries: entries, rows: [], context: context)
       shell.query = request.query?.text
-      // A filtered list is counted before it is written (its header says how many it holds): only
-      // CSV, whose header holds no count, writes one as it comes.
-      if query == nil || format.isBuiltIn("csv"),
-        let streaming = try entriesStreaming(digests, shell: shell, entries: entries, period: asked, format: format)
-      {
-        let written = try writeEntries(
-          digests, shell: shell, period: asked, query: query, context: context, format: format,
-          generator: streaming, &console)
-        if let asked = request.query, written == 0 { QueryNotes.matchesNothing(asked, request, &console) }
+      if let streaming = try entriesStreaming(digests, shell: shell, entries: entries, period: asked, format: format) {
+        try writeEntries(
+          digests, shell: shell, period: asked, context: context, format: format, generator: streaming, &console)
         return
       }
       var rows: [ReportTableRow] = []
-      digests.forEachDate(ofExportedEntriesIn: asked) { entries in
-        rows += ReportBuilder.entryRows(
-          query.map { query in entries.filter { query.matches($0) } } ?? entries)
-      }
-      if let asked = request.query, rows.isEmpty { QueryNotes.matchesNothing(asked, request, &console) }
+      digests.forEachDate(ofExportedEntriesIn: asked) { rows += ReportBuilder.entryRows($0) }
       report = ReportBuilder.entriesReport(period: asked, entries: rows.count, rows: rows, context: context)
     case .ingredients:
       let asked = try asked()
@@ -149,15 +139,11 @@ extension ReportMaker {
 
   /// The entries of `period` (the report `shell`, without rows) in a format that writes rows as
   /// they come: a date's rows at a time, so a long period is never held at once (for CSV, the
-  /// export's columns, each row made from its line as it is read: `EntryCSVExport`); with a `query`
-  /// (CSV only), those it matches. Returns how many entries it wrote.
-  @discardableResult
+  /// export's columns, each row made from its line as it is read: `EntryCSVExport`).
   private static func writeEntries(
-    _ digests: JournalDigests, shell: ReportModel, period: Period, query: Query?,
-    context: ReportBuilder.ReportContext, format: OutputFormat, generator: any TableStreamingGenerator,
-    _ console: inout Console
-  ) throws(CommandError) -> Int {
-    let entries = digests.days(in: period).reduce(0) { $0 + Int($1.entries) }
+    _ digests: JournalDigests, shell: ReportModel, period: Period, context: ReportBuilder.ReportContext,
+    format: OutputFormat, generator: any TableStreamingGenerator, _ console: inout Console
+  ) throws(CommandError) {
     guard format.isBuiltIn("csv") else {
       try format.write(shell, streaming: generator, weekStart: context.weekStart, &console) {
         _, render, write throws(OutputError) in
@@ -171,18 +157,15 @@ extension ReportMaker {
           try write(.rendered(part.0, rows: part.1))
         }
       }
-      return entries
+      return
     }
     let export = EntryCSVExport(shell: shell, micronutrients: digests.micronutrientNames(in: period))
-    var written = 0
     try format.write(export.shell, streaming: generator, weekStart: context.weekStart, &console) {
       options, _, write throws(OutputError) in
-      try digests.forEachDate(ofRecordsIn: period, renderer: export.rows(options: options), query: query) {
+      try digests.forEachDate(ofRecordsIn: period, renderer: export.rows(options: options)) {
         rows, count throws(OutputError) in
-        written += count
         try write(.rendered(rows, rows: count))
       }
     }
-    return written
   }
 }

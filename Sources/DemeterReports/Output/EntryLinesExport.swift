@@ -9,33 +9,27 @@ import DemeterCore
 enum EntryLinesExport {
   static let format = "jsonl"
 
-  /// Writes the lines of the entries of `period` (the report's entries, in its order; those `query`
-  /// matches, when there is one) to the file `destination` (nil or `-`: standard output).
-  /// Returns how many it wrote.
+  /// Writes the lines of the entries of `period` (the report's entries, in its order: those the
+  /// digests' query matches, when they have one) to the file `destination` (nil or `-`: standard
+  /// output).
   /// - Throws: an I/O error when the output cannot be written.
-  @discardableResult
-  static func write(
-    _ digests: JournalDigests, period: Period, query: Query? = nil, destination: String?,
-    _ console: inout Console
-  ) throws(CommandError) -> Int {
-    var written = 0
+  static func write(_ digests: JournalDigests, period: Period, destination: String?, _ console: inout Console)
+    throws(CommandError)
+  {
     func produce(_ write: ([UInt8]) throws(OutputError) -> Void) throws(OutputError) {
       let renderer = JournalLineRenderer(limits: digests.loadOptions.limits)
-      try digests.forEachDate(ofRecordsIn: period, renderer: renderer, query: query) {
-        lines, count throws(OutputError) in
-        written += count
+      try digests.forEachDate(ofRecordsIn: period, renderer: renderer) { lines, _ throws(OutputError) in
         try write(lines)
       }
     }
     do {
       guard let output = destination, output != "-" else {
         try produce { console.write($0) }
-        return written
+        return
       }
       try AtomicFileWriter.write(to: output, target: .userOutput) { file throws(OutputError) in
         try produce { bytes throws(OutputError) in try file.write(bytes) }
       }
-      return written
     } catch {
       throw .io(error.description)
     }
