@@ -3,8 +3,7 @@ import DemeterReporting
 import DemeterReports
 
 /// `add --recipe ID --servings N`: an entry of a recipe of the journal (`<journal>/recipes/ID.json`),
-/// its nutrition the recipe's per serving times N (`RecipeNutrition.logged(servings:)`),
-/// `matchedIngredientID` `recipe:ID` and the recipe's title as the food's name.
+/// its nutrition the recipe's per serving times N (`ComputedFood(servings:of:nutrition:)`).
 extension AddCommand {
   static let recipeOptions = [recipe, servings]
   static let recipe = OptionSpec.value(
@@ -12,8 +11,7 @@ extension AddCommand {
   static let servings = OptionSpec.value(
     "servings", "N", help: "How many servings of --recipe were eaten (default 1).")
 
-  /// What `--recipe ID [--servings N]` contributes, in the form `ingredientPortion` gives; nil
-  /// without `--recipe`.
+  /// The food `--recipe ID [--servings N]` names, for that many servings; nil without `--recipe`.
   static func recipeServing(_ arguments: ParsedArguments, journal: String, _ console: inout Console)
     throws(CommandError) -> ComputedFood?
   {
@@ -26,15 +24,9 @@ extension AddCommand {
     }
     let servings = try RecipeCommand.positiveNumber(arguments.value(Self.servings) ?? "1", option: "servings")
     let (recipe, nutrition) = try RecipeCommand.recipeBook(journal, arguments).recipe(id, &console)
-    guard let logged = nutrition.logged(servings: servings) else {
+    guard let food = ComputedFood(servings: servings, of: recipe, nutrition: nutrition) else {
       throw .usage("--servings \(servings) is too large to compute exactly")
     }
-    var values = ["quantity": servings.description]
-    for (nutrient, option) in EntryFieldOptions.nutrientOptions {
-      if let amount = logged.nutrients[nutrient] { values[option.long] = amount.description }
-    }
-    let micronutrients = logged.micronutrients.map { (name: $0.name, value: $0.value.description) }
-    let unit = servings == FixedDecimal(1) ? "serving" : "servings"
-    return (Recipe.reference(recipe.id), recipe.title, unit, values, micronutrients, nil)
+    return food
   }
 }

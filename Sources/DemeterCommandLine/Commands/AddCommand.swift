@@ -143,76 +143,36 @@ enum AddCommand {
   private static func fromOptions(
     _ arguments: ParsedArguments, layout: JournalLayout, zone: TimeZoneRule, _ console: inout Console
   ) throws(CommandError) -> (EntryLineReader.Outcome, taken: String?) {
-    var ingredient = try recipeServing(arguments, journal: layout.journal, &console)
-    if ingredient == nil { ingredient = try ingredientPortion(arguments, layout: layout, &console) }
+    var food = try recipeServing(arguments, journal: layout.journal, &console)
+    if food == nil { food = try ingredientPortion(arguments, layout: layout, &console) }
     let required =
       [EntryFieldOptions.food] + EntryFieldOptions.nutrientOptions.filter(\.nutrient.isRequired).map(\.option)
     let missing = required.filter { !arguments.has($0) }
-    if ingredient == nil, !missing.isEmpty {
+    if food == nil, !missing.isEmpty {
       throw .usage(
         "add needs " + missing.map { "--\($0.long)" }.joined(separator: ", ")
           + " (or --ingredient ID-or-NAME with --grams N or --portion 'AMOUNT MEASURE')")
     }
     let today = try CommonOptions.givenToday(arguments)
-    let timestamp =
-      try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone)
-    var members: [(String, JSONValue)] = [
-      (EntryField.id.rawValue, .string(EntryLineReader.newEntryID())),
-      (EntryField.timestamp.rawValue, .string(timestamp.rfc3339)),
-      (EntryField.rawDescription.rawValue, .string(arguments.value(EntryFieldOptions.description) ?? "")),
-      (
-        EntryField.foodName.rawValue,
-        .string(arguments.value(EntryFieldOptions.food) ?? ingredient?.name ?? "")
-      ),
-      (
-        EntryField.unit.rawValue,
-        .string(ingredient?.unit ?? arguments.value(EntryFieldOptions.unit) ?? "serving")
-      ),
-    ]
-    var defaults = ["quantity": "1", "confidence": "1"]
-    if let ingredient { defaults.merge(ingredient.values) { _, computed in computed } }
-    for (option, key) in EntryFieldOptions.numberFields {
-      if let number = try EntryFieldOptions.number(option, arguments) {
-        members.append((key, .number(number)))
-      } else if let fallback = defaults[option.long] {
-        members.append((key, .number(JSONNumber(literal: fallback))))
-      }
+    var entry = NewEntry(
+      at: try EntryFieldOptions.time(arguments, zone: zone) ?? EntryFieldOptions.now(today: today, zone: zone))
+    entry.food = food
+    entry.foodName = arguments.value(EntryFieldOptions.food)
+    entry.rawDescription = arguments.value(EntryFieldOptions.description) ?? ""
+    entry.unit = arguments.value(EntryFieldOptions.unit)
+    entry.quantity = try EntryFieldOptions.number(EntryFieldOptions.quantity, arguments)
+    for (nutrient, option) in EntryFieldOptions.nutrientOptions {
+      entry.nutrients[nutrient] = try EntryFieldOptions.number(option, arguments)
     }
-    if let ingredient {
-      members.append((EntryField.matchedIngredientID.rawValue, .string(ingredient.id)))
-      if !ingredient.micronutrients.isEmpty {
-        let object = JSONObject(
-          members: ingredient.micronutrients.map {
-            JSONMember(
-              key: $0.name, value: .number(JSONNumber(literal: $0.value)), keyOffset: 0, valueOffset: 0)
-          })
-        members.append((EntryField.micronutrients.rawValue, .object(object)))
-      }
-    }
-    if let meal = try EntryFieldOptions.meal(arguments) {
-      members.append((EntryField.meal.rawValue, .string(meal.rawValue)))
-    }
-    if let note = arguments.value(EntryFieldOptions.note) {
-      members.append((EntryField.note.rawValue, .string(note)))
-    }
-    let object = JSONObject(
-      members: members.map { JSONMember(key: $0.0, value: $0.1, keyOffset: 0, valueOffset: 0) })
-    return (
-      EntryLineReader.read(EntryLineEncoder.line(object), path: "<options>", lineNumber: 1), ingredient?.taken
-    )
+    entry.alcohol = try EntryFieldOptions.number(EntryFieldOptions.alcohol, arguments)
+    entry.confidence = try EntryFieldOptions.number(EntryFieldOptions.confidence, arguments)
+    entry.meal = try EntryFieldOptions.meal(arguments)
+    entry.note = arguments.value(EntryFieldOptions.note)
+    return (entry.read(), food?.taken)
   }
 
-  /// An entry's food computed from the database or a recipe: the id it is matched to, its name,
-  /// the quantity's unit, the option values its nutrition gives, its micronutrients, and what to say
-  /// of the food taken once the entry is written.
-  typealias ComputedFood = (
-    id: String, name: String, unit: String, values: [String: String],
-    micronutrients: [(name: String, value: String)], taken: String?
-  )
-
-  /// What `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` contributes: the ingredient's
-  /// name and id, the quantity's unit, the option values its nutrition gives (kcal and grams to one
-  /// decimal) and its micronutrients (to three decimals); nil without `--ingredient`.
+  /// The food `--ingredient ID-or-NAME` with `--grams N` or `--portion TEXT` names, for that amount;
+  /// nil without `--ingredient`.
   private static func ingredientPortion(
     _ arguments: ParsedArguments, layout: JournalLayout, _ console: inout Console
   ) throws(CommandError) -> ComputedFood? {
@@ -234,13 +194,13 @@ enum AddCommand {
     let catalog = BuiltInIngredients.catalog(own: database.database)
     let ingredient = try IngredientPick.ingredient(wanted, pick: arguments.value(pick), in: catalog)
     let grams: Double
-    let quantity: String
+    let quantity: Double
     let unit: String
     if let text = arguments.value(Self.grams) {
       guard let value = Double(text), value.isFinite, value > 0 else {
         throw .usage("--grams must be a positive number of grams (got '\(TextEscaping.singleLine(text))')")
       }
-      (grams, quantity, unit) = (value, DecimalText.shortest(value), "g")
+      (grams, quantity, unit) = (value, value, "g")
     } else {
       let portion: IngredientPortion
       do throws(ModelError) {
@@ -248,17 +208,8 @@ enum AddCommand {
       } catch {
         throw .usage("--portion: \(TextEscaping.singleLine(error.message))")
       }
-      (grams, quantity, unit) = (portion.grams, DecimalText.shortest(portion.amount), portion.unit)
+      (grams, quantity, unit) = (portion.grams, portion.amount, portion.unit)
     }
-    let logged = LoggedNutrition(ingredient, grams: grams)
-    var values = ["quantity": quantity]
-    for (nutrient, option) in EntryFieldOptions.nutrientOptions {
-      values[option.long] = logged.nutrients[nutrient]
-    }
-    let amount =
-      unit == "g"
-      ? "\(quantity) g" : "\(quantity) \(unit) (\(DecimalText.roundedTrimmed(grams, decimals: 1)) g)"
-    let taken = FoodsTaken.line(ingredient, kcal: values["calories"] ?? "0", amount: amount)
-    return (ingredient.id, ingredient.name, unit, values, logged.micronutrients, taken)
+    return ComputedFood(ingredient, grams: grams, quantity: quantity, unit: unit)
   }
 }

@@ -33,11 +33,6 @@ enum EntryFieldOptions {
     return (nutrient, .value(nutrient.optionName, "N", help: "\(nutrient.name) in \(unit)\(key)\(optional)."))
   }
 
-  /// Option name → journal key, for the numeric fields.
-  static let numberFields: [(option: OptionSpec, key: String)] =
-    [(quantity, EntryField.quantity.rawValue)] + nutrientOptions.map { ($0.option, $0.nutrient.key) }
-    + [(alcohol, EntryField.alcohol.rawValue), (confidence, EntryField.confidence.rawValue)]
-
   /// The options whose values a food of the database or a recipe computes (`add --ingredient`,
   /// `add --recipe`), so they cannot be given with one.
   static let computedByFood = [quantity, unit] + nutrientOptions.map(\.option) + [alcohol]
