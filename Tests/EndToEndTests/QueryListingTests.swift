@@ -25,4 +25,22 @@ import Testing
     let whole = try ToolRun.run(["entries", "all", "--sample", "--today", "2026-11-21", "-f", format])
     #expect(whole.stdout.count > listed.stdout.count)
   }
+
+  /// The CSV export's micronutrient columns are those the matched entries state, read from the files
+  /// or from the query's cache (which a detailed report of the query writes first).
+  @Test(arguments: ["kcal:>600", "meal:dinner"])
+  func aListOfAQueryIsTheSameColdAndWarm(_ query: String) throws {
+    let (folder, journal) = try CacheTests.copy(ToolRun.sampleJournal)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func run(_ arguments: [String]) throws -> ToolRun {
+      try ToolRun.run(
+        arguments + ["--journal", journal.path, "--today", "2026-11-21", "--query", query],
+        environment: CacheTests.environment)
+    }
+    let cold = try run(["entries", "all", "-f", "csv", "--no-cache"])
+    #expect(cold.status == 0)
+    #expect(try run(["entries", "all", "-f", "csv"]).stdout == cold.stdout)
+    #expect(try run(["week", "all", "-f", "json"]).status == 0)
+    #expect(try run(["entries", "all", "-f", "csv"]).stdout == cold.stdout)
+  }
 }

@@ -2,7 +2,8 @@ import DemeterFoundation
 import DemeterJournal
 
 extension JournalDigests {
-  /// The names of the micronutrients the entries of `period` state, each once, sorted: from the
+  /// The names of the micronutrients the entries of `period` state (those the rules' query matches),
+  /// each once, sorted: from the
   /// period's detail, which tallies each micronutrient by name (whole months' merged detail where
   /// the digests keep it, or the journal's cache holds it); for digests of totals alone, from the
   /// files holding the period's dates, read again one at a time on every processor (no detail
@@ -19,8 +20,10 @@ extension JournalDigests {
     let parser = DayFileParser(options: loadOptions)
     let files = self.files
     let duplicateLines = self.duplicateLines
+    let query = rules.query
     let named = ParallelMap.map(holding, threads: loadOptions.threads) { position in
-      var sink = MicronutrientNameSink(period: period, excluded: duplicateLines[Int32(position)] ?? [])
+      var sink = MicronutrientNameSink(
+        period: period, excluded: duplicateLines[Int32(position)] ?? [], query: query)
       parser.parse(files[position], into: &sink)
       return sink.names
     }
@@ -28,7 +31,8 @@ extension JournalDigests {
   }
 }
 
-/// The names of the micronutrients the entries of one day file in a period state.
+/// The names of the micronutrients the entries of one day file in a period state (those `query`
+/// matches, when there is one).
 private struct MicronutrientNameSink: EntrySink {
   package var diagnostics: [Diagnostic] = []
   package var skippedLines = 0
@@ -36,11 +40,13 @@ private struct MicronutrientNameSink: EntrySink {
   package let period: Period
   /// Lines left out (repeated ids).
   package let excluded: Set<Int>
+  package let query: Query?
   package private(set) var names = Set<String>()
 
-  package init(period: Period, excluded: Set<Int>) {
+  package init(period: Period, excluded: Set<Int>, query: Query?) {
     self.period = period
     self.excluded = excluded
+    self.query = query
   }
 
   package mutating func beginFile(_ path: String, byteCount: Int) {}
@@ -50,7 +56,7 @@ private struct MicronutrientNameSink: EntrySink {
     offset: Int
   ) {
     guard !entry.micronutrientNames.isEmpty, period.contains(entry.timestamp.localDate),
-      !excluded.contains(entry.line)
+      !excluded.contains(entry.line), query?.matches(ScannedQuerySubject(entry, line: line, decoded: decoded)) ?? true
     else { return }
     for span in entry.micronutrientNames {
       names.insert(String(decoding: (span.inLine ? line : decoded)[span.range], as: UTF8.self))
