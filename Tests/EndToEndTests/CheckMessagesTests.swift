@@ -25,7 +25,7 @@ import Testing
   @Test func warningsOfAKindPastTheFirstFewAreCountedAndAllListsEveryOne() throws {
     let (folder, journal) = try Self.journal(late: 12)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try ToolRun.run(["check", "--journal", journal.path])
+    let run = try ToolRun.run(["check", "--journal", journal.path], binary: true)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(Self.located(run, "but is stored in the file for 2026-11-21").count == 5)
     #expect(Self.located(run, "last line has no final newline").count == 1)

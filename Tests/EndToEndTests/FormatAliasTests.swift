@@ -10,7 +10,7 @@ import Testing
   @Test(arguments: ["md", "MD"])
   func anAliasGivesTheFormatsBytes(alias: String) throws {
     let markdown = try ToolRun.run(Self.week + ["-f", "markdown"])
-    let aliased = try ToolRun.run(Self.week + ["-f", alias])
+    let aliased = try ToolRun.run(Self.week + ["-f", alias], binary: true)
     #expect(aliased.status == 0, "\(aliased.stderr)")
     #expect(aliased.stdout.hasPrefix("# Week 2026-W47\n"))
     #expect(aliased.stdout == markdown.stdout)

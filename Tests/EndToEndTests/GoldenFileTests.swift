@@ -110,6 +110,24 @@ import Testing
     try Self.compare(run.stdout, golden: "\(report.name).\(Self.fileExtension(format))")
   }
 
+  /// A recipe's photos and videos on its page and its book's page (issue 47), on the built binary:
+  /// `Tests/Fixtures/media-journal` (a featured photo, a small PNG, a photo over the 1 MiB a page
+  /// embeds, a video and a listed file that is missing), each in every format as `NAME.EXT`.
+  static let mediaKinds: [Case] = [
+    Case(arguments: ["recipe", "show", "oat-banana"], name: "recipe-media"),
+    Case(arguments: ["recipe", "book", "show", "Mornings"], name: "recipe-book"),
+  ]
+
+  @Test(arguments: mediaKinds, formats.map(\.format))
+  func recipeMediaReport(_ report: Case, format: String) throws {
+    let (folder, journal) = try RecipeMediaTests.pageJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try ToolRun.run(report.arguments + ["--journal", journal, "--format", format], binary: true)
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    try Self.compare(run.stdout, golden: "\(report.name).\(Self.fileExtension(format))")
+  }
+
   /// `check` renders a report when a format is asked for; the journal's errors still make it exit 1.
   @Test(arguments: formats.map(\.format))
   func checkReport(format: String) throws {

@@ -43,7 +43,8 @@ import Testing
   static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
   /// The week, month, 8-week (with a calorie goal: its band and legend, and the phone's chart cut
-  /// to the newest days), cohort, plan, recipe, body, nutrients and cohort nutrients and body pages
+  /// to the newest days), cohort, plan, recipe (also with a 1200 px photo, and its book), body,
+  /// nutrients and cohort nutrients and body pages
   /// at 390 and 1280 px, and a month on its 5th
   /// (the built-in sample, which ends today: the phone's chart must end at the logged days, not at
   /// the empty last ones): `page_check.py`
@@ -58,6 +59,8 @@ import Testing
       Self.chromiumAvailable, "CI=true: .ci/run installs chromium and websocket-client, and did not")
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
+    let (mediaFolder, mediaJournal) = try RecipeMediaTests.pageJournal()
+    defer { try? FileManager.default.removeItem(at: mediaFolder) }
     let today = ["--today", "2026-11-21"]
     let pages: [(name: String, arguments: [String])] = [
       ("week", ["week", "2026-W47", "--journal", ToolRun.sampleJournal] + today),
@@ -70,6 +73,9 @@ import Testing
       ("cohort", ["week", "2026-11-16..2026-11-29", "--journals", ToolRun.cohortJournals] + today),
       ("plan", ["plan", "--sample"] + today),
       ("recipe", ["recipe", "show", "oat-banana", "--journal", "Tests/Fixtures/recipe-journal"]),
+      // A 1200 px wide featured photo, embedded.
+      ("recipe-photos", ["recipe", "show", "oat-banana", "--journal", mediaJournal]),
+      ("recipe-book", ["recipe", "book", "show", "Mornings", "--journal", mediaJournal]),
       ("body", ["body", "--journal", "Tests/Fixtures/body-journal", "--today", "2026-11-22"]),
       ("nutrients", ["nutrients", "2026-11", "--journal", ToolRun.sampleJournal, "--sex", "female", "--age", "35"] + today),
       (
@@ -82,7 +88,7 @@ import Testing
     var files: [String] = []
     for page in pages {
       let file = folder.appendingPathComponent(page.name + ".html").path
-      let run = try ToolRun.run(page.arguments + ["-f", "html", "-o", file])
+      let run = try ToolRun.run(page.arguments + ["-f", "html", "-o", file], binary: true)
       try #require(run.status == 0, "\(page.name): \(run.stderr)")
       files.append(file)
     }

@@ -28,7 +28,8 @@ import Testing
 
   /// Words typed unquoted make one period; a word that is none lists the new forms too.
   @Test func namesTypedUnquotedAndTheErrorListsThem() throws {
-    let march = try ToolRun.run(["month", "march", "2025", "--sample", "--today", "2026-11-21", "-f", "json"])
+    let march = try ToolRun.run(
+      ["month", "march", "2025", "--sample", "--today", "2026-11-21", "-f", "json"], binary: true)
     #expect(march.status == 0, "\(march.stderr)")
     #expect(march.stdout.contains(#""period":{"first":"2025-03-01","last":"2025-03-31"}"#))
     let wrong = try ToolRun.run(["week", "fortnite", "--sample"])

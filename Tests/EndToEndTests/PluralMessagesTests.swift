@@ -19,7 +19,7 @@ import Testing
     let again = try ToolRun.run(["add", "--journal", journal, "--json", Self.line])
     #expect(again.status == 1)
     #expect(again.stderr.contains("error: 1 of 1 entry is already in the journal;"), "\(again.stderr)")
-    let check = try ToolRun.run(["check", "--journal", journal])
+    let check = try ToolRun.run(["check", "--journal", journal], binary: true)
     #expect(check.stdout.contains("checked 1 file, 1 valid entry: 0 errors, 0 warnings"), "\(check.stdout)")
 
     let file = folder.appendingPathComponent("2026-11-20.jsonl")

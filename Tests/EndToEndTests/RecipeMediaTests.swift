@@ -22,8 +22,19 @@ import Testing
     return (folder, journal.path, photo.path, video.path)
   }
 
+  /// A copy of `Tests/Fixtures/media-journal` with its too-large photo made: `large.jpg`, a byte
+  /// over the most a page embeds (too large a file to keep among the fixtures).
+  static func pageJournal() throws -> (folder: URL, journal: String) {
+    let folder = try ToolRun.makeTemporaryDirectory()
+    let journal = folder.appendingPathComponent("journal")
+    try FileManager.default.copyItem(at: ToolRun.fixtures.appendingPathComponent("media-journal"), to: journal)
+    try Data(count: FileSizeLimit.inlinePhoto.bytes + 1).write(
+      to: journal.appendingPathComponent("recipes/media/oat-banana/large.jpg"))
+    return (folder, journal.path)
+  }
+
   static func media(_ journal: String, _ arguments: [String]) throws -> ToolRun {
-    try ToolRun.run(["recipe", "media"] + arguments + ["--journal", journal])
+    try ToolRun.run(["recipe", "media"] + arguments + ["--journal", journal], binary: true)
   }
 
   static func recipe(_ journal: String) throws -> String {
@@ -145,5 +156,46 @@ import Testing
     #expect(check.stderr.contains(#""media[0].file" must be the name of a file in the recipe's media folder"#), "\(check.stderr)")
     #expect(check.stderr.contains(#""media[1]" is a video; only a photo can be featured"#), "\(check.stderr)")
     #expect(check.stderr.contains(#""media[3]" is featured, and so is an earlier one"#), "\(check.stderr)")
+  }
+
+  /// The recipe's page and its book's page: each photo that fits embedded with its caption escaped
+  /// as its alt text, in the recipe's order (the featured one marked to be shown first and large),
+  /// the too-large photo and the video linked, the missing file said; other formats still work,
+  /// and an unknown book is a usage error naming the closest.
+  @Test func pagesEmbedSmallPhotosAndLinkTheRest() throws {
+    let (folder, journal) = try Self.pageJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let steps = try Data(contentsOf: URL(fileURLWithPath: Self.mediaFolder(journal) + "/steps.png"))
+    for arguments in [["recipe", "show", "oat-banana"], ["recipe", "book", "show", "Mornings"]] {
+      let page = try ToolRun.run(arguments + ["-f", "html", "--journal", journal], binary: true)
+      #expect(page.status == 0, "\(page.stderr)")
+      let html = page.stdout
+      #expect(
+        html.contains(
+          #"<figure class="image inline">"# + "\n"
+            + #"<img src="data:image/png;base64,\#(steps.base64EncodedString())" "#
+            + #"alt="Slicing the &lt;banana&gt; &amp; &quot;oats&quot;" />"#), "\(html)")
+      #expect(html.contains(#"<figure class="image inline featured">"#))
+      #expect(html.contains(#"<img src="data:image/png;base64,iVBOR"#))
+      #expect(html.contains(#"<a href="recipes/media/oat-banana/large.jpg">recipes/media/oat-banana/large.jpg</a>"#))
+      #expect(html.contains("This photo is 1048577 bytes, over the 1 MiB a page embeds:"))
+      #expect(html.contains(#"A video: <a href="recipes/media/oat-banana/cooking.mp4">"#))
+      #expect(html.contains("recipes/media/oat-banana/gone.png is not in the journal"))
+      let order = ["alt=\"Slicing", "alt=\"The bowl\"", "large.jpg", "cooking.mp4", "gone.png"].map {
+        html.range(of: $0)?.lowerBound
+      }
+      #expect(order.allSatisfy { $0 != nil } && order.map { $0! } == order.map { $0! }.sorted())
+    }
+    let text = try ToolRun.run(["recipe", "book", "show", "Mornings", "--journal", journal], binary: true)
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.contains("oat-banana") && text.stdout.contains("lentil-soup"), "\(text.stdout)")
+    let json = try ToolRun.run(["recipe", "show", "oat-banana", "-f", "json", "--journal", journal])
+    #expect(
+      json.stdout.contains(
+        #"{"path":"recipes/media/oat-banana/bowl.png","caption":"The bowl","featured":true,"kind":"image","#
+          + #""shown":"inline","note":""}"#), "\(json.stdout)")
+    let unknown = try ToolRun.run(["recipe", "book", "show", "Mornigns", "--journal", journal])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("no recipe is in the book 'Mornigns'; did you mean 'Mornings'?"))
   }
 }

@@ -41,7 +41,7 @@ import Testing
   }
 
   static func review(_ journal: URL, _ arguments: [String] = []) throws -> ToolRun {
-    try ToolRun.run(["review", "--journal", journal.path] + arguments)
+    try ToolRun.run(["review", "--journal", journal.path] + arguments, binary: true)
   }
 
   @Test func listsEachReasonNewestFirstAndCountsUnmatchedEntries() throws {

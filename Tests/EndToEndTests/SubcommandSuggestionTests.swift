@@ -13,7 +13,7 @@ import Testing
   func aMisspeltSubcommandNamesTheOneMeant(arguments: [String], parent: String, word: String, meant: String)
     throws
   {
-    let run = try ToolRun.run(arguments + ["--journal", ToolRun.sampleJournal])
+    let run = try ToolRun.run(arguments + ["--journal", ToolRun.sampleJournal], binary: true)
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(

@@ -6,7 +6,8 @@ usage: page_check.py WIDTH[,WIDTH...] PAGE.html...
 Each page is loaded at each viewport width (CSS pixels, through Chromium's remote debugging
 protocol) and measured from the DOM: the page must be no wider than the viewport
 (documentElement.scrollWidth), every chart (figure) must fit it without scrolling in its box and
-show one SVG, which says "no data" only when every width's drawing does, and a table that scrolls in
+show one SVG, which says "no data" only when every width's drawing does, every photo of a gallery
+(a recipe's) must fit it, and a table that scrolls in
 its wrapper must keep its first column in place (position: sticky) and shade the edge it scrolls
 past (a gradient fixed to the box under one that scrolls with the table). Prints one line per page and width ("PAGE at W px: fits" or the problems) and
 exits 1 when anything overflows, 0 when everything fits, 3 when Chromium or the websocket-client
@@ -42,6 +43,14 @@ MEASURE = r"""
       problems.push(`${figure.id} scrolls: ${figure.scrollWidth} px in a ${figure.clientWidth} px box`);
     if (box.left < 0 || box.right > viewport + 0.5)
       problems.push(`${figure.id} spans ${Math.round(box.left)}..${Math.round(box.right)} px`);
+    if (figure.closest('.gallery')) {
+      for (const img of figure.querySelectorAll('img')) {
+        const rect = img.getBoundingClientRect();
+        if (rect.width === 0 || rect.right > viewport + 0.5)
+          problems.push(`the photo ${img.alt} spans ${Math.round(rect.left)}..${Math.round(rect.right)} px`);
+      }
+      continue;
+    }
     const shown = [...figure.querySelectorAll('svg')].filter(svg => svg.getClientRects().length > 0);
     if (shown.length !== 1) problems.push(`${figure.id} shows ${shown.length} charts`);
     const drawn = [...figure.querySelectorAll('svg')].filter(svg => !svg.classList.contains('chart-empty'));

@@ -45,20 +45,7 @@ enum EntryFieldOptions {
   /// The value of a number option in its shortest exact form (`12.50` → `12.5`).
   static func number(_ option: OptionSpec, _ arguments: ParsedArguments) throws(CommandError) -> JSONNumber? {
     guard let text = arguments.value(option) else { return nil }
-    return try number(text, named: "--\(option.long)")
-  }
-
-  /// `text` read as a number the way a field option's value is (`named` says what was asked for).
-  /// - Throws: a usage error when it is not a number, or out of range.
-  static func number(_ text: String, named name: String) throws(CommandError) -> JSONNumber {
-    let invalid = CommandError.usage("\(name) must be a number like 182 or 12.5 (got '\(text)')")
-    guard case .number(let number)? = try? JSONParser().parse(text) else { throw invalid }
-    switch FixedDecimal.read(jsonNumber: number.literal) {
-    case .exact(let value), .rounded(let value):
-      return JSONNumber(literal: value.description)
-    case .outOfRange:
-      throw .usage("\(name) is out of range (at most \(FixedDecimal.largest))")
-    }
+    return try TypedNumber.read(text, named: "--\(option.long)")
   }
 
   /// `--meal`, lowercased; an unknown meal is a usage error (a typo, most likely).

@@ -27,7 +27,7 @@ enum IngredientPick {
       guard let number = Int(pick), candidates.indices.contains(number - 1) else {
         throw .usage(
           "--pick must be a number from 1 to \(candidates.count) (the foods \(shown) matches; got "
-            + "'\(TextEscaping.singleLine(pick))'):\n" + list(candidates))
+            + "'\(TextEscaping.singleLine(pick))'):\n" + FoodsTaken.candidates(candidates))
       }
       return candidates[number - 1].ingredient
     }
@@ -45,18 +45,9 @@ enum IngredientPick {
             + "\(Int(IngredientChoice.closeEnergyFloor)) kcal per 100 g apart)"
         }
       throw .usage(
-        why + "; add it again with --pick N, or with the food's id as --ingredient ID:\n" + list(candidates))
+        why + "; add it again with --pick N, or with the food's id as --ingredient ID:\n" + FoodsTaken.candidates(candidates))
     case .none:
       return try catalog.resolving(wanted, uses: [:])
     }
-  }
-
-  /// The numbered candidates, one a line: number, name, id, kcal per 100 g.
-  static func list(_ candidates: [IngredientCatalog.Match]) -> String {
-    candidates.enumerated().map { number, match in
-      "  \(number + 1). \(TextEscaping.singleLine(match.ingredient.name)) "
-        + "(\(TextEscaping.singleLine(match.ingredient.id)), "
-        + "\(DecimalText.roundedTrimmed(match.ingredient.caloriesPer100g, decimals: 1)) kcal per 100 g)"
-    }.joined(separator: "\n")
   }
 }

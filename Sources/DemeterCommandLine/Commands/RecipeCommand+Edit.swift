@@ -113,7 +113,7 @@ extension RecipeCommand {
     }
   }
 
-  /// `recipe book add|rm BOOK RECIPE`, `recipe book list`.
+  /// `recipe book add|rm BOOK RECIPE`, `recipe book show BOOK`, `recipe book list`.
   static func book(_ arguments: ParsedArguments, _ console: inout Console) throws(CommandError) -> Int32 {
     let words = arguments.positionals
     switch words.first {
@@ -122,6 +122,11 @@ extension RecipeCommand {
         throw .usage("recipe book list takes no arguments; 'recipe list --book BOOK' lists a book's recipes")
       }
       return try listBooks(arguments, &console)
+    case "show":
+      guard words.count == 2 else {
+        throw .usage("recipe book show needs one BOOK, e.g. 'demeter-report recipe book show Weeknights'")
+      }
+      return try showBook(words[1], arguments, &console)
     case "add", "rm":
       guard words.count == 3 else {
         throw .usage(
@@ -130,7 +135,7 @@ extension RecipeCommand {
         )
       }
       for option in OutputOptions.all + [IngredientsCommand.noBuiltIn] where arguments.has(option) {
-        throw .usage("--\(option.long) goes with 'recipe book list'")
+        throw .usage("--\(option.long) goes with 'recipe book list' or 'recipe book show'")
       }
       let (name, recipeID) = (words[1], words[2])
       let adding = words[0] == "add"
@@ -154,7 +159,7 @@ extension RecipeCommand {
       }
     default:
       throw .usage(
-        "recipe book needs add, rm or list, e.g. 'demeter-report recipe book add Weeknights chili'")
+        "recipe book needs add, rm, show or list, e.g. 'demeter-report recipe book add Weeknights chili'")
     }
   }
 
@@ -173,6 +178,33 @@ extension RecipeCommand {
       return failed ? 1 : 0
     }
     try IngredientsCommand.emit(ReportBuilder.recipeBooks(books), folder, arguments, &console)
+    return failed ? 1 : 0
+  }
+
+  /// The page of the book `name`: its recipes with their nutrition per serving, then each one's
+  /// photos and videos under its title.
+  private static func showBook(_ name: String, _ arguments: ParsedArguments, _ console: inout Console)
+    throws(CommandError) -> Int32
+  {
+    let folder = try CommonOptions.journalPath(arguments)
+    let book = try recipeBook(folder, arguments)
+    let (recipes, failed) = try book.all(&console)
+    let shown = recipes.filter { $0.recipe.books.contains(name) }
+    guard !shown.isEmpty else {
+      let books = RecipeBook.books(of: recipes.map(\.recipe)).map(\.name)
+      var message = "no recipe is in the book '\(TextEscaping.singleLine(name))'"
+      if let near = Suggestion.closest(to: name, among: books) {
+        message += "; did you mean '\(TextEscaping.singleLine(near))'?"
+      } else {
+        message += "; 'demeter-report recipe book list' lists the books"
+      }
+      throw .usage(message)
+    }
+    try IngredientsCommand.emit(
+      ReportBuilder.recipeList(
+        shown.map { ($0.recipe, $0.nutrition?.perServing) }, title: "Recipe book \(name)",
+        galleries: shown.compactMap { book.gallery(of: $0.recipe, title: $0.recipe.title) }),
+      folder, arguments, &console)
     return failed ? 1 : 0
   }
 

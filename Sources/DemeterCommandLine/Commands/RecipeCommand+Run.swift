@@ -32,11 +32,13 @@ extension RecipeCommand {
       throw .usage("recipe show needs one ID, e.g. 'demeter-report recipe show oat-banana'")
     }
     let folder = try CommonOptions.journalPath(arguments)
-    let (recipe, nutrition) = try recipeBook(folder, arguments).recipe(id, &console)
+    let book = try recipeBook(folder, arguments)
+    let (recipe, nutrition) = try book.recipe(id, &console)
     try IngredientsCommand.emit(
-      ReportBuilder.recipeDetails(recipe, nutrition, names: RecipeBook.ingredientNames(recipe, nutrition)),
-      folder,
-      arguments, &console)
+      ReportBuilder.recipeDetails(
+        recipe, nutrition, names: RecipeBook.ingredientNames(recipe, nutrition),
+        gallery: book.gallery(of: recipe, title: "Photos and videos")),
+      folder, arguments, &console)
     return 0
   }
 

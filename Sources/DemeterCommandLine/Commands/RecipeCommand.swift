@@ -140,19 +140,22 @@ enum RecipeCommand {
       options: writing + [pin, unpin, removeNote, CommonOptions.today, CommonOptions.timeZone],
       run: RecipeCommand.note),
     Command(
-      name: "book", abstract: "Recipe books: add or remove a recipe (book add|rm BOOK RECIPE), or list them.",
-      positionals: [.required("add|rm|list"), .optional("BOOK"), .optional("RECIPE")],
+      name: "book",
+      abstract: "Recipe books: add or remove a recipe (book add|rm BOOK RECIPE), show one, or list them.",
+      positionals: [.required("add|rm|show|list"), .optional("BOOK"), .optional("RECIPE")],
       discussion: """
         A recipe book is a named collection; a recipe's "books" list says which it belongs to.
         'book add BOOK RECIPE' puts the recipe in the book (once), 'book rm BOOK RECIPE' takes it out
         (exit 2 when it is not in it), each rewriting the recipe file canonically under the journal
-        lock. 'book list' shows each book with its recipes, in every format;
-        'recipe list --book BOOK' lists one book's recipes with their nutrition.
+        lock. 'book list' shows each book with its recipes, in every format. 'book show BOOK' is the
+        book's page: its recipes with their nutrition per serving, then each recipe's photos and
+        videos (-f html embeds the photos up to 1 MiB and links the others; manual: recipes-and-plans).
         """,
       examples: [
         ("recipe book add Weeknights chili", "Put chili in the book Weeknights."),
         ("recipe book rm Weeknights chili", "Take it out again."),
         ("recipe book list", "Every book with its recipes."),
+        ("recipe book show Mornings -f html -o mornings.html", "The book's page, with its photos."),
       ],
       options: writing + [IngredientsCommand.noBuiltIn] + OutputOptions.all, run: RecipeCommand.book),
     mediaCommand,

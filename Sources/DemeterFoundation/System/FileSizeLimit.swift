@@ -22,6 +22,9 @@ public struct FileSizeLimit: Sendable, Hashable {
   public static let plan = FileSizeLimit(bytes: 1 << 20, kind: "a plan file")
   /// A recipe's photo or video (`recipe media add`).
   public static let recipeMedia = FileSizeLimit(bytes: 256 << 20, kind: "a recipe's photo or video")
+  /// A recipe's photo that a page embeds (`recipe show`, `recipe book show` as HTML): 1 MiB; a
+  /// larger one is linked by its path.
+  public static let inlinePhoto = FileSizeLimit(bytes: 1 << 20, kind: "a photo a page embeds")
   /// An ingredient database (`ingredients.jsonl`, or a file imported into it): 256 MiB (the USDA
   /// SR Legacy table is 9 MB).
   public static let ingredients = FileSizeLimit(bytes: 256 << 20, kind: "an ingredient file")

@@ -3,11 +3,12 @@ import DemeterCore
 /// The `recipe show` and `recipe list` results as reports, so every format renders them.
 extension ReportBuilder {
   /// One recipe: facts, nutrition per serving, per 100 g and in all (exact until shown), the
-  /// ingredients with their grams and kcal, then the instructions and notes as lists. `names` gives
-  /// each ingredient's name (the database's, or the free food's).
-  public static func recipeDetails(_ recipe: Recipe, _ nutrition: RecipeNutrition, names: [String])
-    -> ReportModel
-  {
+  /// ingredients with their grams and kcal, then the instructions and notes as lists, and its photos
+  /// and videos (`gallery`, when it has any). `names` gives each ingredient's name (the database's,
+  /// or the free food's).
+  public static func recipeDetails(
+    _ recipe: Recipe, _ nutrition: RecipeNutrition, names: [String], gallery: ReportGallery? = nil
+  ) -> ReportModel {
     var facts = [
       ReportFact(id: "recipe_id", label: "Id", value: .text(recipe.id)),
       ReportFact(id: "servings", label: "Servings", value: servings(recipe)),
@@ -69,7 +70,7 @@ extension ReportBuilder {
             return ReportListItem(text: note.text, detail: detail.joined(separator: " · "))
           }, totalCount: notes.count))
     }
-    return ReportModel(
+    var model = ReportModel(
       kind: .recipe, title: recipe.title, period: nil, facts: facts,
       tables: [
         ReportTable(
@@ -92,13 +93,16 @@ extension ReportBuilder {
           ], rows: ingredientRows),
       ],
       lists: lists)
+    model.galleries = gallery.map { [$0] } ?? []
+    return model
   }
 
   /// Recipes one a row: id, title, servings, kcal and macronutrients per serving (missing for a
-  /// recipe whose nutrition cannot be computed), dietary flags, books and tags.
-  public static func recipeList(_ recipes: [(recipe: Recipe, perServing: NutrientFractions?)], title: String)
-    -> ReportModel
-  {
+  /// recipe whose nutrition cannot be computed), dietary flags, books and tags; then `galleries`,
+  /// the recipes' photos and videos (a recipe book's page).
+  public static func recipeList(
+    _ recipes: [(recipe: Recipe, perServing: NutrientFractions?)], title: String, galleries: [ReportGallery] = []
+  ) -> ReportModel {
     let rows = recipes.map { recipe, perServing in
       ReportTableRow(
         cells: [
@@ -126,10 +130,12 @@ extension ReportBuilder {
         ReportColumn(id: "books", title: "Books", isNumeric: false),
         ReportColumn(id: "tags", title: "Tags", isNumeric: false),
       ]
-    return ReportModel(
+    var model = ReportModel(
       kind: .recipe, title: title, period: nil,
       summary: [ReportFact(id: "recipes", label: "Recipes", value: .count(recipes.count))],
       tables: [ReportTable(id: "recipes", caption: "Recipes (per serving)", columns: columns, rows: rows)])
+    model.galleries = galleries
+    return model
   }
 
   /// The recipe books one a row, in the order given: name, how many recipes, their ids.

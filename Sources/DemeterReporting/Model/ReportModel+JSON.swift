@@ -9,7 +9,8 @@ extension ReportModel {
   /// The model as a JSON value: what `json` writes and what templates and external generators see.
   public var jsonValue: JSONValue { object(jsonMembers) }
 
-  /// The members in order; `"query"` only when the report answers one.
+  /// The members in order; `"query"` only when the report answers one, `"galleries"` only when it
+  /// shows media.
   private var jsonMembers: [(String, JSONValue)] {
     var members: [(String, JSONValue)] = [
       ("schema", .number(JSONNumber(literal: String(Self.schema)))),
@@ -25,7 +26,7 @@ extension ReportModel {
       ("charts", .array(charts.map(\.jsonValue))),
       ("lists", .array(lists.map(\.jsonValue))),
       ("notes", .array(notes.map { .string($0) })),
-    ]
+    ] + (galleries.isEmpty ? [] : [("galleries", .array(galleries.map(\.jsonValue)))])
   }
 
   /// `jsonText` cut where the primary table's rows go: the text before its first row and after its
@@ -169,6 +170,26 @@ extension ReportList {
       ("summary", .string(summary)),
       ("totalCount", .number(JSONNumber(literal: String(totalCount)))),
       ("items", .array(items.map { object([("text", .string($0.text)), ("detail", .string($0.detail))]) })),
+    ])
+  }
+}
+
+extension ReportGallery {
+  var jsonValue: JSONValue {
+    object([
+      ("id", .string(id)),
+      ("title", .string(title)),
+      (
+        "media",
+        .array(
+          media.map { media in
+            object([
+              ("path", .string(media.path)), ("caption", .string(media.caption)),
+              ("featured", .bool(media.featured)), ("kind", .string(media.isVideo ? "video" : "image")),
+              ("shown", .string(media.shown.name)), ("note", .string(media.shown.note)),
+            ])
+          })
+      ),
     ])
   }
 }

@@ -19,6 +19,8 @@ public struct ReportModel: Sendable, Hashable {
   public var tables: [ReportTable]
   public var charts: [ReportChart]
   public var lists: [ReportList]
+  /// Recipes' photos and videos (a recipe page, a recipe book page); empty for other reports.
+  public var galleries: [ReportGallery] = []
   /// Sentences a reader should see (e.g. "3 invalid lines were skipped").
   public var notes: [String]
   /// The query the report answers, as asked (manual: queries); nil: every entry.

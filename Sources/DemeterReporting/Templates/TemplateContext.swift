@@ -6,7 +6,9 @@ import DemeterCore
 /// `numeric`), `hasRows` and `leadsSummary` (drawn before the summary) on tables, `hasItems`,
 /// `isCut` and `moreCount` on lists, `last` on facts,
 /// `hasSummary`, `hasNotes`, `hasFacts`, `hasCharts` at the top, and `svg` (an inline SVG) and
-/// `narrowSvg` (the same chart drawn for a phone's width, `ChartFrame.narrow`) on charts.
+/// `narrowSvg` (the same chart drawn for a phone's width, `ChartFrame.narrow`) on charts, and on
+/// each media file of `galleries` `source` (a photo's `data:` URI, when the page embeds it), `alt`
+/// (its caption, or its file's name) and `link` (its path, when the page links it).
 ///
 /// The context is built from the model directly, member for member what `ReportModel.jsonValue`
 /// holds (numbers as their exact JSON text), without making the JSON value first.
@@ -72,6 +74,8 @@ public enum TemplateContext {
       top.set(.charts) { .list(report.charts.map(chart)) }
       top.set(.lists) { .list(report.lists.map(list)) }
       top.set(.notes) { .list(report.notes.map { .string(escape($0)) }) }
+      // Only a report that shows media has them, as its JSON.
+      if !report.galleries.isEmpty { top.set(.galleries) { .list(report.galleries.map(gallery)) } }
       top.set(.hasSummary) { .bool(!report.summary.isEmpty) }
       top.set(.hasNotes) { .bool(!report.notes.isEmpty) }
       top.set(.hasFacts) { .bool(!report.facts.isEmpty) }
@@ -189,6 +193,32 @@ public enum TemplateContext {
       return .object(members.values)
     }
 
+    private func gallery(_ gallery: ReportGallery) -> MustacheValue {
+      var members = Members(kept, capacity: 3)
+      members.set(.id) { .string(escape(gallery.id)) }
+      members.set(.title) { .string(escape(gallery.title)) }
+      members.set(.media) {
+        .list(
+          gallery.media.map { media in
+            var members = Members(kept, capacity: 10)
+            members.set(.path) { .string(escape(media.path)) }
+            members.set(.caption) { .string(escape(media.caption)) }
+            members.set(.featured) { .bool(media.featured) }
+            members.set(.kind) { .string(media.isVideo ? "video" : "image") }
+            members.set(.shown) { .string(media.shown.name) }
+            members.set(.note) { .string(escape(media.shown.note)) }
+            members.set(.source) { media.dataURI.map { .string($0) } ?? .null }
+            members.set(.alt) { .string(escape(media.altText)) }
+            members.set(.link) {
+              guard case .linked = media.shown else { return .null }
+              return .string(escape(media.path))
+            }
+            return .object(members.values)
+          })
+      }
+      return .object(members.values)
+    }
+
     private func list(_ list: ReportList) -> MustacheValue {
       var members = Members(kept, capacity: 8)
       members.set(.id) { .string(escape(list.id)) }
@@ -218,6 +248,7 @@ public enum TemplateContext {
     case id, label, value, display, caption, columns, numeric, shown, rows, role, cells, readerCells
     case readerColumns, hasRows, leadsSummary, unit, goal, line, values, points, svg, narrowSvg
     case totalCount, items, text, detail, hasItems, isCut, moreCount, query
+    case galleries, media, path, featured, note, source, alt, link
 
     /// The names in case order; spelled out because `String(describing:)` reads them through
     /// reflection, too slow for every render.
@@ -229,6 +260,7 @@ public enum TemplateContext {
       "readerCells", "readerColumns", "hasRows", "leadsSummary", "unit", "goal", "line", "values", "points",
       "svg", "narrowSvg",
       "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount", "query",
+      "galleries", "media", "path", "featured", "note", "source", "alt", "link",
     ]
 
     var name: String { Self.names[rawValue] }

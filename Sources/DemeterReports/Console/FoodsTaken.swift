@@ -2,12 +2,22 @@ import DemeterCore
 import DemeterReporting
 
 /// What a command that writes from a food says on standard error of each food it took (manual:
-/// foods): `took bananas, raw (usda-sr-09040): 105 kcal for 118 g`.
+/// foods): `took bananas, raw (usda-sr-09040): 105 kcal for 118 g`; and the foods a name matches,
+/// numbered, when it asks which.
 package enum FoodsTaken {
   /// The line said of `ingredient`, taken for `amount` with `kcal`.
   package static func line(_ ingredient: Ingredient, kcal: String, amount: String) -> String {
     "demeter-report: took \(TextEscaping.singleLine(ingredient.name)) "
       + "(\(TextEscaping.singleLine(ingredient.id))): \(kcal) kcal for \(TextEscaping.singleLine(amount))"
+  }
+
+  /// The numbered candidates, one a line: number, name, id, kcal per 100 g.
+  package static func candidates(_ candidates: [IngredientCatalog.Match]) -> String {
+    candidates.enumerated().map { number, match in
+      "  \(number + 1). \(TextEscaping.singleLine(match.ingredient.name)) "
+        + "(\(TextEscaping.singleLine(match.ingredient.id)), "
+        + "\(DecimalText.roundedTrimmed(match.ingredient.caloriesPer100g, decimals: 1)) kcal per 100 g)"
+    }.joined(separator: "\n")
   }
 
   /// Says which food each ingredient of `recipe` took in `catalog`, with its kcal for the amount (a

@@ -7,18 +7,8 @@ import DemeterReports
   import Darwin
 #endif
 
-/// What `review` walks the queue on (`ReviewWalk`): one key at a time, a line when it asks for one,
-/// and text written as it comes. The process's terminal (`RawTerminal`), or keys given by a test.
-protocol ReviewTerminal {
-  /// Writes `text` as it is.
-  mutating func write(_ text: String)
-  /// The next key pressed (one byte), nil when the input has ended.
-  mutating func key() -> UInt8?
-  /// A line typed and ended with Enter (without its newline), nil when the input has ended.
-  mutating func line() -> String?
-}
-
-/// The process's terminal (standard input and output) in raw mode: keys arrive one at a time, not
+/// What `review` walks the queue on at a terminal (`ReviewWalk`, `ReviewTerminal`): the process's
+/// terminal (standard input and output) in raw mode: keys arrive one at a time, not
 /// echoed; lines are read with the terminal's own settings back for a moment. The settings found
 /// are put back by `restore()` (called when the walk ends, however it ends), and by a SIGINT or
 /// SIGTERM handler before the signal ends the process as it would have.

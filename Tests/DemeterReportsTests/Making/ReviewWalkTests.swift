@@ -1,13 +1,36 @@
-@testable import DemeterCommandLine
 import DemeterCore
 import DemeterReports
 import Foundation
 import Testing
 
-/// `review` on a terminal (issue 47; manual: reviewing), its logic driven in-process by scripted keys
-/// and lines on `ReviewCommandTests`' journal, whose queue is the energy-inconsistent entry (12:00)
-/// then the low-confidence one (08:00).
+/// `review` on a terminal (issue 47; manual: reviewing), its logic driven by scripted keys and lines
+/// on a journal of one day whose queue is an energy-inconsistent entry (12:00) then a low-confidence
+/// one (08:00), beside an entry that is fine (09:00).
 @Suite struct ReviewWalkTests {
+  static let energy = "b2000000-0000-4000-8000-000000000002"
+  static let lowConfidence = "a1000000-0000-4000-8000-000000000001"
+
+  /// The journal: a folder holding `2026-11-21.jsonl`.
+  static func journal() throws -> (folder: URL, file: URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("2026-11-21.jsonl")
+    let lines = [(lowConfidence, "08", "100", "0.3"), ("d4000000-0000-4000-8000-000000000004", "09", "100", "0.9"), (energy, "12", "500", "0.9")]
+      .map { id, hour, calories, confidence in
+        #"{"id":"\#(id)","timestamp":"2026-11-21T\#(hour):00:00Z","rawDescription":"","foodName":"banana","#
+          + #""quantity":118,"unit":"g","calories":\#(calories),"protein":0,"carbohydrates":25,"fat":0,"#
+          + #""confidence":\#(confidence),"matchedIngredientID":"usda-sr-09040"}"#
+      }
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+    return (folder, file)
+  }
+
+  /// The foods of the journal at `path` and the built-in table.
+  static func catalog(_ path: String) throws -> IngredientCatalog {
+    var console = Console.capturing()
+    return try IngredientCatalog.journal(path, builtIn: true, usesCache: false, strict: false, quiet: true, &console)
+  }
+
   /// Keys and lines given in advance; what the walk writes, kept.
   struct ScriptedTerminal: ReviewTerminal {
     var keys: [UInt8]
@@ -30,16 +53,16 @@ import Testing
     terminal: ScriptedTerminal, tally: ReviewWalk<ScriptedTerminal>.Tally, lines: [String: String],
     before: [String: String]
   ) {
-    let (folder, journal, file) = try ReviewCommandTests.journal()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let (journal, file) = try Self.journal()
+    defer { try? FileManager.default.removeItem(at: journal) }
     let before = try linesByID(file)
     var console = Console.capturing()
     let context = try JournalContext(folder: journal.path, settings: ReportSettings(), quiet: true, &console)
     let queue = try ReportMaker.reviewQueue(context, settings: ReportSettings(), usesCache: false)
-    #expect(queue.entries.map(\.id) == [ReviewCommandTests.energy, ReviewCommandTests.lowConfidence])
+    #expect(queue.entries.map(\.id) == [energy, lowConfidence])
     var walk = ReviewWalk(
       terminal: ScriptedTerminal(keys: keys, lines: lines), entries: FoodEntryRepository(journal: journal.path),
-      catalog: ReviewCommand.catalog(JournalLayout(journal: journal.path)), tolerance: queue.tolerance)
+      catalog: try Self.catalog(journal.path), tolerance: queue.tolerance)
     try walk.walk(queue.entries)
     return (walk.terminal, walk.tally, try linesByID(file), before)
   }
@@ -57,18 +80,18 @@ import Testing
     let (terminal, tally, lines, before) = try Self.walk(keys: "a ")
     #expect(tally == .init(accepted: 1, skipped: 1))
     #expect(terminal.output.hasSuffix("1 accepted, 1 skipped\n"), "\(terminal.output)")
-    #expect(terminal.output.contains("[1/2] \(ReviewCommandTests.energy)  2026-11-21 12:00\n  banana  118 g  500 kcal\n"))
+    #expect(terminal.output.contains("[1/2] \(Self.energy)  2026-11-21 12:00\n  banana  118 g  500 kcal\n"))
     #expect(terminal.output.contains("energy inconsistent: 500 kcal stated, 100 from macros"))
-    #expect(lines[ReviewCommandTests.energy]?.hasSuffix(#","reviewed":true}"#) == true)
-    #expect(lines[ReviewCommandTests.lowConfidence] == before[ReviewCommandTests.lowConfidence])
+    #expect(lines[Self.energy]?.hasSuffix(#","reviewed":true}"#) == true)
+    #expect(lines[Self.lowConfidence] == before[Self.lowConfidence])
   }
 
   @Test func quitKeepsWhatWasDoneAndCountsWhatIsLeft() throws {
     let (terminal, tally, lines, before) = try Self.walk(keys: "aq")
     #expect(tally == .init(accepted: 1, left: 1))
     #expect(terminal.output.hasSuffix("1 accepted, 1 left\n"))
-    #expect(lines[ReviewCommandTests.energy]?.contains(#""reviewed":true"#) == true)
-    #expect(lines[ReviewCommandTests.lowConfidence] == before[ReviewCommandTests.lowConfidence])
+    #expect(lines[Self.energy]?.contains(#""reviewed":true"#) == true)
+    #expect(lines[Self.lowConfidence] == before[Self.lowConfidence])
   }
 
   @Test func theEndOfInputQuitsWithoutWriting() throws {
@@ -83,23 +106,23 @@ import Testing
     let (terminal, tally, lines, _) = try Self.walk(keys: "eeq", lines: ["0", "236"])
     #expect(tally == .init(edited: 1, left: 1))
     #expect(terminal.output.contains("the new amount must be a number above 0 (got 0)"), "\(terminal.output)")
-    #expect(terminal.output.contains("edited \(ReviewCommandTests.energy): 236 g, 1000 kcal\n"), "\(terminal.output)")
-    let line = try #require(lines[ReviewCommandTests.energy])
+    #expect(terminal.output.contains("edited \(Self.energy): 236 g, 1000 kcal\n"), "\(terminal.output)")
+    let line = try #require(lines[Self.energy])
     #expect(line.contains(#""quantity":236,"unit":"g","calories":1000,"protein":0,"carbohydrates":50,"fat":0"#), "\(line)")
     #expect(line.contains(#""note":"amount was 118 g""#), "\(line)")
     #expect(line.hasSuffix(#","reviewed":true}"#))
   }
 
   @Test func matchPicksAFoodByNumberOrTakesAnID() throws {
-    let catalog = ReviewCommand.catalog(JournalLayout(journal: "/nonexistent"))
+    let catalog = try Self.catalog("/nonexistent")
     let first = try #require(catalog.candidates(for: "banana").first).ingredient
     let (terminal, tally, lines, _) = try Self.walk(keys: "mmm", lines: ["", "banana", "1", "usda-sr-09040"])
     #expect(tally == .init(matched: 2))
     #expect(terminal.output.contains("  1. \(first.name) (\(first.id), "), "\(terminal.output)")
-    let energy = try #require(lines[ReviewCommandTests.energy])
+    let energy = try #require(lines[Self.energy])
     #expect(energy.contains(#""matchedIngredientID":"\#(first.id)""#), "\(energy)")
     #expect(energy.contains(#""note":"was matched to usda-sr-09040: 500 kcal calories"#), "\(energy)")
-    let low = try #require(lines[ReviewCommandTests.lowConfidence])
+    let low = try #require(lines[Self.lowConfidence])
     #expect(low.contains(#""calories":105,"#), "\(low)")
     #expect(low.hasSuffix(#","reviewed":true}"#))
   }
@@ -107,7 +130,7 @@ import Testing
   @Test func anEmptyQueueSaysSo() throws {
     var walk = ReviewWalk(
       terminal: ScriptedTerminal(keys: "a"), entries: FoodEntryRepository(journal: "/nonexistent"),
-      catalog: ReviewCommand.catalog(JournalLayout(journal: "/nonexistent")), tolerance: .init())
+      catalog: try Self.catalog("/nonexistent"), tolerance: .init())
     try walk.walk([])
     #expect(walk.terminal.output == "Nothing to review.\n")
   }

@@ -1,21 +1,23 @@
 import DemeterCore
 import DemeterReporting
-import DemeterReports
 
 /// `review` on a terminal (manual: reviewing): the entries to review shown one at a time, newest
 /// first, each settled by one key: `a` accept, `m` match to a food, `e` edit the amount, `s` or
 /// space skip, `q` quit, `?` help. Each change is written at once, through the journal's lock and
 /// transaction (`ReportMaker.acceptReviewed`, `matchReviewed`, `rescaleReviewed`), so quitting keeps
-/// what was done.
-struct ReviewWalk<Terminal: ReviewTerminal> {
-  var terminal: Terminal
+/// what was done. The decisions are all here; the command line gives it the terminal.
+public struct ReviewWalk<Terminal: ReviewTerminal> {
+  /// What the walk reads keys from and writes to.
+  public var terminal: Terminal
   let entries: FoodEntryRepository
   let catalog: IngredientCatalog
   let tolerance: EnergyConsistencyTolerance
   /// What the walk has done so far.
-  private(set) var tally = Tally()
+  public private(set) var tally = Tally()
 
-  init(
+  /// A walk on `terminal` of entries of `entries` (the journal's), matched to foods of `catalog`,
+  /// their energy checked within `tolerance`.
+  public init(
     terminal: Terminal, entries: FoodEntryRepository, catalog: IngredientCatalog,
     tolerance: EnergyConsistencyTolerance
   ) {
@@ -26,15 +28,23 @@ struct ReviewWalk<Terminal: ReviewTerminal> {
   }
 
   /// How many entries each way settled, and how many were left when the walk ended.
-  struct Tally: Equatable {
-    var accepted = 0
-    var matched = 0
-    var edited = 0
-    var skipped = 0
-    var left = 0
+  public struct Tally: Sendable, Equatable {
+    public var accepted: Int
+    public var matched: Int
+    public var edited: Int
+    public var skipped: Int
+    public var left: Int
+
+    public init(accepted: Int = 0, matched: Int = 0, edited: Int = 0, skipped: Int = 0, left: Int = 0) {
+      self.accepted = accepted
+      self.matched = matched
+      self.edited = edited
+      self.skipped = skipped
+      self.left = left
+    }
 
     /// `3 accepted, 1 matched, 2 skipped` (the counts that are not 0), or `nothing reviewed`.
-    var summary: String {
+    public var summary: String {
       let parts = [("accepted", accepted), ("matched", matched), ("edited", edited), ("skipped", skipped)]
         .filter { $0.1 > 0 }.map { "\($0.1) \($0.0)" } + (left > 0 ? ["\(left) left"] : [])
       return parts.isEmpty ? "nothing reviewed" : parts.joined(separator: ", ")
@@ -42,7 +52,7 @@ struct ReviewWalk<Terminal: ReviewTerminal> {
   }
 
   /// The keys and what they do, as `?` shows them.
-  static var help: String {
+  public static var help: String {
     """
       a      accept: mark the entry reviewed, its values as they are
       m      match: type a food's name (or id), pick it by number; its nutrition replaces the entry's
@@ -56,7 +66,7 @@ struct ReviewWalk<Terminal: ReviewTerminal> {
 
   /// Walks `queue` (newest first) until it ends or `q` is pressed, then writes the summary.
   /// - Throws: an I/O error when the journal cannot be written (what was written before stays).
-  mutating func walk(_ queue: [FlaggedEntry]) throws(CommandError) {
+  public mutating func walk(_ queue: [FlaggedEntry]) throws(CommandError) {
     if queue.isEmpty {
       terminal.write("Nothing to review.\n")
       return
@@ -139,7 +149,7 @@ struct ReviewWalk<Terminal: ReviewTerminal> {
         terminal.write("No food matches '\(TextEscaping.singleLine(wanted))'.\n")
         return false
       }
-      terminal.write(IngredientPick.list(candidates) + "\nNumber (Enter to go back): ")
+      terminal.write(FoodsTaken.candidates(candidates) + "\nNumber (Enter to go back): ")
       guard let text = terminal.line()?.trimmingSpacesAndNewlines(), !text.isEmpty else { return false }
       guard let picked = Int(text), candidates.indices.contains(picked - 1) else {
         terminal.write("Give a number from 1 to \(candidates.count).\n")
@@ -170,7 +180,7 @@ struct ReviewWalk<Terminal: ReviewTerminal> {
     let repository = entries
     guard
       let scaled = try attempt({ () throws(CommandError) in
-        let number = try EntryFieldOptions.number(text, named: "the quantity")
+        let number = try TypedNumber.read(text, named: "the quantity")
         return try ReportMaker.rescaleReviewed(entry.id, to: number.doubleValue, in: repository)
       })
     else { return false }
@@ -194,7 +204,7 @@ struct ReviewWalk<Terminal: ReviewTerminal> {
 
   /// What is shown of an entry: its place in the queue, id, date and time, food, amount, kcal, and
   /// why it is to review.
-  static func card(
+  public static func card(
     _ entry: FoodEntry, _ flagged: FlaggedEntry, number: Int, of total: Int,
     _ tolerance: EnergyConsistencyTolerance
   ) -> String {
