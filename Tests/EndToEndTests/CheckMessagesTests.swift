@@ -65,7 +65,7 @@ import Testing
     let config = "{\"silencedWarnings\": [\"another-days-file\", \"no-final-newlines\"]}\n"
     let (folder, journal) = try Self.journal(late: 7, config: config)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try ToolRun.run(["check", "--strict", "--journal", journal.path])
+    let run = try ToolRun.run(["check", "--strict", "--journal", journal.path], binary: true)
     #expect(Self.located(run, "but is stored in the file").isEmpty)
     #expect(run.stderr.contains(
       "/.demeter.json:1:44: warning: unknown warning kind \"no-final-newlines\" is ignored; "
