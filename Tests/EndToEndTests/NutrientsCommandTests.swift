@@ -97,18 +97,18 @@ import Testing
     // Men 19+, low active (no activity given): 581.47 − 10.83 × 46 + 8.30 × 180 + 14.94 × 81.4
     // = 2793.406 kcal, at the trend weight of 2026-11-21 (the only weigh-in, carried).
     let rows = Self.rows(try ToolRun.run(arguments + ["-f", "csv"]))
-    #expect(rows["calories"]?["target"] == "2793")
+    #expect(rows["calories"]?["target"] == "2793.406")
     #expect(rows["calories"]?["basis"] == "EER")
     let json = try ReportJSON(arguments)
     let protein = try #require(json.rows("energy_ranges").first)
-    // Protein 10–35 % of 2793.406 kcal at 4 kcal a gram: 69.83515 to 244.422025 g.
+    // Protein 10–35 % of 2793.406 kcal at 4 kcal a gram: 69.83515 to 244.423025 g.
     #expect(abs(((protein["range_low_g"] as? NSNumber)?.doubleValue ?? 0) - 69.83515) < 1e-9)
-    #expect(abs(((protein["range_high_g"] as? NSNumber)?.doubleValue ?? 0) - 244.422025) < 1e-9)
+    #expect(abs(((protein["range_high_g"] as? NSNumber)?.doubleValue ?? 0) - 244.423025) < 1e-9)
     let notes = json.root["notes"] as? [String] ?? []
     #expect(notes.contains { $0.hasPrefix("Energy target: 2793 kcal") && $0.contains("81.4 kg") }, "\(notes)")
     // Very active: −517.88 − 10.83 × 46 + 15.61 × 180 + 19.11 × 81.4 = 3349.294 kcal.
     let active = Self.rows(try ToolRun.run(arguments + ["-f", "csv", "--activity", "very-active"]))
-    #expect(active["calories"]?["target"] == "3349")
+    #expect(active["calories"]?["target"] == "3349.294")
 
     try Data(#"{"profile":{"sex":"male","birthYear":1980,"heightCm":180},"targets":{"calories":2200}}"#.utf8)
       .write(to: settings)
