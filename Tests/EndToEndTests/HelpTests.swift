@@ -13,7 +13,7 @@ import Testing
     "--format", "--output", "--template", "--decimals", "--no-color", "--plugin-timeout",
   ]
   /// Bucket reports list entries to review (`--limit`); `compare` takes two periods, not --from/--to.
-  static let profileOptions = ["--sex", "--age", "--pregnant", "--lactating"]
+  static let profileOptions = ["--sex", "--age", "--pregnant", "--lactating", "--activity"]
   static let bucketOptions = reportOptions + ["--limit", "--journals"] + profileOptions
   static let knownOptions: [String: [String]] = [
     "day": bucketOptions + ["--query"], "week": bucketOptions + ["--query"], "month": bucketOptions + ["--query"],
@@ -141,7 +141,7 @@ import Testing
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
       "C": "0.6", "KCAL": "2200", "GRAMS": "120", "Q": "meal:dinner",
-      "N": "2", "SECONDS": "30", "DAYS": "28", "SEX": "female", "YEARS": "35",
+      "N": "2", "SECONDS": "30", "DAYS": "28", "SEX": "female", "YEARS": "35", "LEVEL": "active",
     ]
     // Options whose placeholder (FILE) means different things.
     let optionValues = [

@@ -83,6 +83,46 @@ import Testing
     #expect(pregnant["vitamin_c_mg"]?["target"] == "85")
   }
 
+  /// The energy target (issue 46): the Estimated Energy Requirement of the profile at the body log's
+  /// trend weight, its macronutrient ranges in grams; the journal's own calories target over it;
+  /// without a height it is unknown and a note says what to give.
+  @Test func theEnergyTargetComesFromTheProfileAndTheBodyLog() throws {
+    let (folder, journal) = try ToolRun.copyOfSampleJournal()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let settings = journal.appendingPathComponent(".demeter.json")
+    try Data(#"{"profile":{"sex":"male","birthYear":1980,"heightCm":180,"weightKg":95}}"#.utf8).write(to: settings)
+    try Data(#"{"timestamp":"2026-11-10T07:00:00Z","weight_kg":81.4}"#.utf8 + [0x0A])
+      .write(to: journal.appendingPathComponent("body.jsonl"))
+    let arguments = ["nutrients", "2026-11", "--journal", journal.path, "--today", "2026-11-21"]
+    // Men 19+, low active (no activity given): 581.47 − 10.83 × 46 + 8.30 × 180 + 14.94 × 81.4
+    // = 2793.406 kcal, at the trend weight of 2026-11-21 (the only weigh-in, carried).
+    let rows = Self.rows(try ToolRun.run(arguments + ["-f", "csv"]))
+    #expect(rows["calories"]?["target"] == "2793.406")
+    #expect(rows["calories"]?["basis"] == "EER")
+    let json = try ReportJSON(arguments)
+    let protein = try #require(json.rows("energy_ranges").first)
+    // Protein 10–35 % of 2793.406 kcal at 4 kcal a gram: 69.83515 to 244.423025 g.
+    #expect(abs(((protein["range_low_g"] as? NSNumber)?.doubleValue ?? 0) - 69.83515) < 1e-9)
+    #expect(abs(((protein["range_high_g"] as? NSNumber)?.doubleValue ?? 0) - 244.423025) < 1e-9)
+    let notes = json.root["notes"] as? [String] ?? []
+    #expect(notes.contains { $0.hasPrefix("Energy target: 2793 kcal") && $0.contains("81.4 kg") }, "\(notes)")
+    // Very active: −517.88 − 10.83 × 46 + 15.61 × 180 + 19.11 × 81.4 = 3349.294 kcal.
+    let active = Self.rows(try ToolRun.run(arguments + ["-f", "csv", "--activity", "very-active"]))
+    #expect(active["calories"]?["target"] == "3349.294")
+
+    try Data(#"{"profile":{"sex":"male","birthYear":1980,"heightCm":180},"targets":{"calories":2200}}"#.utf8)
+      .write(to: settings)
+    let own = Self.rows(try ToolRun.run(arguments + ["-f", "csv"]))
+    #expect(own["calories"]?["target"] == "2200" && own["calories"]?["basis"] == "own")
+
+    try Data(#"{"profile":{"sex":"male","birthYear":1980}}"#.utf8).write(to: settings)
+    let unknown = try ToolRun.run(arguments + ["-f", "csv"])
+    #expect(Self.rows(unknown)["calories"]?["target"] == "")
+    #expect(Self.rows(unknown)["calories"]?["percent_of_target"] == "")
+    let text = try ToolRun.run(arguments)
+    #expect(text.stdout.contains("No energy target: no height: give a \"heightCm\" in the profile."), "\(text.stdout)")
+  }
+
   /// No profile: the reference intakes are left out and a note says what to give.
   @Test func withoutAProfileANoteSaysWhatToGive() throws {
     let run = try ToolRun.run([
@@ -96,6 +136,7 @@ import Testing
   @Test(arguments: [
     (["--sex", "other"], "--sex must be female or male (got 'other')"),
     (["--age", "x"], "--age must be a whole number of years"),
+    (["--activity", "lazy"], "--activity must be inactive, low-active, active or very-active (got 'lazy')"),
   ])
   func badProfileOptionsAreUsageErrors(_ options: [String], _ message: String) throws {
     let run = try ToolRun.run(Self.november + options)

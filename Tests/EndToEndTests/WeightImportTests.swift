@@ -107,6 +107,57 @@ import Testing
     #expect(Self.bodyLog(folder) == nil && ImportTests.dayFiles(folder).isEmpty)
   }
 
+  /// A tracker's whole export, which may hold food and weights, is refused with what to do instead,
+  /// and nothing is written: a ZIP archive (MyFitnessPal's and Lose It!'s exports come as one), a
+  /// folder (Cronometer's files saved together), or a food export and a weight export in one import.
+  /// Each file in an import of its own then lands (issue 46).
+  @Test func wholeExportsAreRefusedSayingWhatToDoOnTheBinary() throws {
+    let journal = try ToolRun.makeTemporaryDirectory()
+    let exports = try ToolRun.makeTemporaryDirectory()
+    defer {
+      try? FileManager.default.removeItem(at: journal)
+      try? FileManager.default.removeItem(at: exports)
+    }
+    let zip = exports.appendingPathComponent("File-Export-2026-11-01-to-2026-11-30.zip")
+    try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00] + Array("Nutrition-Summary.csv".utf8)).write(to: zip)
+    let folder = exports.appendingPathComponent("cronometer-export")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let (servings, biometrics) = (ImportTests.fixture("cronometer-servings.csv"), ImportTests.fixture("cronometer-biometrics.csv"))
+    try FileManager.default.copyItem(atPath: servings, toPath: folder.appendingPathComponent("servings.csv").path)
+    try FileManager.default.copyItem(atPath: biometrics, toPath: folder.appendingPathComponent("biometrics.csv").path)
+
+    let archived = try ToolRun.run(
+      ["import", "--from", "myfitnesspal", zip.path, "--journal", journal.path, "--unit", "kg"], binary: true)
+    #expect(archived.status == 2)
+    #expect(
+      archived.stderr.contains(
+        "'\(zip.path)' is a ZIP archive: unzip it and import its files one kind at a time (myfitnesspal reads "
+          + "MyFitnessPal's Nutrition Summary (an entry per meal) or its measurements (weights)); nothing was written"),
+      "\(archived.stderr)")
+    let saved = try ToolRun.run(["import", "--from", "cronometer", folder.path, "--journal", journal.path], binary: true)
+    #expect(saved.status == 2)
+    #expect(
+      saved.stderr.contains("'\(folder.path)' is a folder: import its files one kind at a time (cronometer reads "),
+      "\(saved.stderr)")
+    let both = try ToolRun.run(
+      ["import", "--from", "cronometer", servings, biometrics, "--journal", journal.path], binary: true)
+    #expect(both.status == 2)
+    #expect(
+      both.stderr.contains(
+        "\(servings) holds food entries and \(biometrics) weigh-ins: import weights and food separately, one import "
+          + "for each ('demeter-report import --from cronometer \(servings)', then the same with \(biometrics)); "
+          + "nothing was written"),
+      "\(both.stderr)")
+    #expect(Self.bodyLog(journal) == nil && ImportTests.dayFiles(journal).isEmpty)
+
+    for file in [servings, biometrics] {
+      let run = try ToolRun.run(["import", "--from", "cronometer", file, "--journal", journal.path], binary: true)
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+    #expect(Self.bodyLog(journal)?.isEmpty == false)
+    #expect(!ImportTests.dayFiles(journal).isEmpty)
+  }
+
   @Test func theJournalsWeightUnitIsTheDefault() throws {
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,8 +1,8 @@
 import DemeterCore
 import DemeterReports
 
-/// `--sex`, `--age`, `--pregnant`, `--lactating`: the person of a `nutrients` report, over the
-/// journal's `profile` (manual: targets).
+/// `--sex`, `--age`, `--pregnant`, `--lactating`, `--activity`: the person of a `nutrients` report,
+/// over the journal's `profile` (manual: targets).
 enum ProfileOptions {
   static let sex = OptionSpec.value(
     "sex", "SEX",
@@ -12,8 +12,11 @@ enum ProfileOptions {
     help: "The age in whole years the reference intakes are taken for (over the profile's birthYear).")
   static let pregnant = OptionSpec.flag("pregnant", help: "Take the reference intakes of pregnancy.")
   static let lactating = OptionSpec.flag("lactating", help: "Take the reference intakes of lactation.")
+  static let activity = OptionSpec.value(
+    "activity", "LEVEL",
+    help: "\(ActivityLevel.names): the physical activity level of the energy requirement (over the profile's).")
 
-  static let all = [sex, age, pregnant, lactating]
+  static let all = [sex, age, pregnant, lactating, activity]
 
   /// The profile the options give (nil values where not given).
   static func profile(_ arguments: ParsedArguments) throws(CommandError) -> PersonProfile {
@@ -33,6 +36,12 @@ enum ProfileOptions {
     }
     if arguments.has(pregnant) { profile.pregnant = true }
     if arguments.has(lactating) { profile.lactating = true }
+    if let text = arguments.value(activity) {
+      guard let level = ActivityLevel(rawValue: text.lowercased()) else {
+        throw .usage("--activity must be \(ActivityLevel.names) (got '\(TerminalSafeText.escaped(text))')")
+      }
+      profile.activity = level
+    }
     return profile
   }
 }

@@ -3,7 +3,8 @@ import DemeterJournal
 
 /// The person's `profile` and their own `targets` in `.demeter.json` (manual: targets).
 extension ConfigReader {
-  /// Reads `{"sex":"female","birthYear":1990,"pregnant":false,"lactating":false,"heightCm":168}`.
+  /// Reads `{"sex":"female","birthYear":1990,"pregnant":false,"lactating":false,"heightCm":168,
+  /// "weightKg":64,"activity":"active"}`.
   mutating func readProfile(_ member: JSONMember) -> PersonProfile {
     var profile = PersonProfile()
     guard case .object(let object) = member.value else {
@@ -34,19 +35,27 @@ extension ConfigReader {
           continue
         }
         if field.key == "pregnant" { profile.pregnant = value } else { profile.lactating = value }
-      case "heightCm":
+      case "heightCm", "weightKg":
         guard case .number(let number) = field.value,
-          case .exact(let height) = FixedDecimal.read(jsonNumber: number.literal),
-          height > .zero
+          case .exact(let amount) = FixedDecimal.read(jsonNumber: number.literal),
+          amount > .zero, amount <= FixedDecimal(1000)!
         else {
-          report(.error, at: field.valueOffset, "\"heightCm\" must be a positive number of centimetres")
+          let unit = field.key == "heightCm" ? "centimetres" : "kilograms"
+          report(.error, at: field.valueOffset, "\"\(field.key)\" must be a positive number of \(unit) up to 1000")
           continue
         }
-        profile.heightCm = height
+        if field.key == "heightCm" { profile.heightCm = amount } else { profile.weightKg = amount }
+      case "activity":
+        guard case .string(let text) = field.value, let level = ActivityLevel(rawValue: text) else {
+          report(.error, at: field.valueOffset, "\"activity\" must be \(ActivityLevel.names)")
+          continue
+        }
+        profile.activity = level
       default:
         report(
           .warning, at: field.keyOffset,
-          "unknown profile key \(JSONWriter.quoted(field.key)) is ignored (sex, birthYear, pregnant, lactating, heightCm)"
+          "unknown profile key \(JSONWriter.quoted(field.key)) is ignored "
+            + "(sex, birthYear, pregnant, lactating, heightCm, weightKg, activity)"
         )
       }
     }

@@ -11,6 +11,8 @@ public struct ReferenceIntakes: Sendable {
   private let intakes: [String: [String: ReferenceIntake]]
   private let limits: [String: [String: UpperLimit]]
   private let ranges: [String: [String: ClosedRange<Int>]]
+  /// By `sex-activity` (`male-low-active`).
+  private let energyEquations: [String: EnergyEquation]
 
   /// The RDA or AI of `key` for `group`; nil when the tables give none.
   public func intake(_ key: String, _ group: LifeStageGroup) -> ReferenceIntake? { intakes[group.id]?[key] }
@@ -24,12 +26,18 @@ public struct ReferenceIntakes: Sendable {
     ranges[group.id]?[nutrient.key]
   }
 
+  /// The Estimated Energy Requirement equation of adults of `sex` at `activity`.
+  public func energyEquation(_ sex: PersonProfile.Sex, _ activity: ActivityLevel) -> EnergyEquation? {
+    energyEquations["\(sex.rawValue)-\(activity.rawValue)"]
+  }
+
   /// The nutrient keys the intake table has columns for, in its order.
   public let keys: [String]
 
-  /// Reads `intakes.csv`, `upper-limits.csv` and `macronutrient-ranges.csv` of `files` (contents by
-  /// file name): CSV without quoting, `#` lines left out; an intake `N*` is an AI, an upper limit `ND`
-  /// none, a range `low-high`.
+  /// Reads `intakes.csv`, `upper-limits.csv`, `macronutrient-ranges.csv` and
+  /// `energy-requirements.csv` of `files` (contents by file name): CSV without quoting, `#` lines
+  /// left out; an intake `N*` is an AI, an upper limit `ND` none, a range `low-high`, an energy
+  /// equation a row of `sex,activity,constant,age,height_cm,weight_kg`.
   public init(files: [String: String]) {
     let intakeTable = Self.table(files["intakes.csv"] ?? "")
     let limitTable = Self.table(files["upper-limits.csv"] ?? "")
@@ -63,6 +71,14 @@ public struct ReferenceIntakes: Sendable {
       let ends = cell.split(separator: "-").compactMap { Int($0) }
       return ends.count == 2 && ends[0] <= ends[1] ? ends[0]...ends[1] : nil
     }
+    var equations: [String: EnergyEquation] = [:]
+    for row in Self.table(files["energy-requirements.csv"] ?? "").rows where row.count == 6 {
+      let numbers = row.dropFirst(2).compactMap(Self.amount)
+      guard numbers.count == 4 else { continue }
+      equations["\(row[0])-\(row[1])"] = EnergyEquation(
+        constant: numbers[0], age: numbers[1], heightCm: numbers[2], weightKg: numbers[3])
+    }
+    energyEquations = equations
   }
 
   /// A CSV file without quoting: `#` lines left out, the first line the header.

@@ -11,7 +11,6 @@ extension ReportBuilder {
   ) -> ReportModel {
     var intake: [CivilDate: DigestTotals] = [:]
     for day in totals where period.contains(day.date) && day.entries > 0 { intake[day.date] = day }
-    let kilograms = { (value: FixedDecimal) in ReportCell.number(.exact(FixedSum(value)), decimals: 1) }
     // The days shown start at the first with a weigh-in or a logged meal (the whole period when none has).
     let firstWithData = period.days().first { intake[$0] != nil || (trend.day($0)?.weighIns ?? 0) > 0 }
     let shown = Period(first: firstWithData ?? period.first, last: period.last)
@@ -34,8 +33,8 @@ extension ReportBuilder {
         ReportTableRow(
           role: weighed == nil && calories == nil ? .empty : .item,
           cells: [
-            .text(date.description), weighed.map(kilograms) ?? .missing, .count(day?.weighIns ?? 0),
-            day.map { kilograms($0.trend) } ?? .missing,
+            .text(date.description), weighed.map(kilogramsCell) ?? .missing, .count(day?.weighIns ?? 0),
+            day.map { kilogramsCell($0.trend) } ?? .missing,
             calories.map { .number(.exact($0), decimals: 0) } ?? .missing,
           ]))
       let label = "\(weekdayName(date)) \(date.day)"
@@ -96,28 +95,20 @@ extension ReportBuilder {
   /// The body report's figures: the last weigh-in and trend of the period, the trend's weekly rate,
   /// and the expenditure with its band.
   static func bodySummary(period: Period, trend: BodyTrend, expenditure: EnergyExpenditure) -> [ReportFact] {
-    let inPeriod = trend.days.filter { period.contains($0.date) }
-    let kilograms = { (value: FixedDecimal) in ReportCell.number(.exact(FixedSum(value)), decimals: 1) }
+    let stretch = trend.stretch(period)
     var figures: [ReportFact] = []
-    if let last = inPeriod.last(where: { $0.weighIns > 0 }), let weight = last.weight {
-      figures.append(ReportFact(id: "last_weight_kg", label: "Last weigh-in, kg", value: kilograms(weight)))
+    if let weight = stretch.lastWeight {
+      figures.append(ReportFact(id: "last_weight_kg", label: "Last weigh-in, kg", value: kilogramsCell(weight)))
     }
-    if let first = inPeriod.first, let last = inPeriod.last {
-      figures.append(ReportFact(id: "trend_kg", label: "Trend, kg", value: kilograms(last.trend)))
-      let days = last.date.dayNumber - first.date.dayNumber
-      if days > 0 {
-        let rate = ExactFraction(
-          Int128(last.trend.billionths - first.trend.billionths) * 7,
-          over: Int128(FixedDecimal.unitsPerOne) * Int128(days))
+    if let last = stretch.last {
+      figures.append(ReportFact(id: "trend_kg", label: "Trend, kg", value: kilogramsCell(last.trend)))
+      if stretch.weeklyRate != nil {
         figures.append(
-          ReportFact(
-            id: "weekly_rate_kg", label: "Trend change a week, kg",
-            value: .number(.fraction(rate), decimals: 2)))
+          ReportFact(id: "weekly_rate_kg", label: "Trend change a week, kg", value: weeklyRateCell(stretch)))
       }
     }
     figures.append(
-      ReportFact(
-        id: "weigh_in_days", label: "Weigh-in days", value: .count(inPeriod.count { $0.weighIns > 0 })))
+      ReportFact(id: "weigh_in_days", label: "Weigh-in days", value: .count(stretch.weighInDays)))
     figures.append(
       ReportFact(
         id: "window_logged_days", label: "Logged days in the window", value: .count(expenditure.loggedDays)))
@@ -125,7 +116,7 @@ extension ReportBuilder {
       ReportFact(
         id: "window_weigh_in_days", label: "Weigh-in days in the window",
         value: .count(expenditure.weighInDays)))
-    guard let estimate = expenditure.expenditure, let band = expenditure.band else {
+    guard expenditure.expenditure != nil, expenditure.band != nil else {
       figures.append(
         ReportFact(
           id: "expenditure_kcal", label: "Estimated expenditure, kcal/day",
@@ -142,12 +133,11 @@ extension ReportBuilder {
         value: .number(.exact(FixedSum(expenditure.trendChange)), decimals: 2)))
     figures.append(
       ReportFact(
-        id: "expenditure_kcal", label: "Estimated expenditure, kcal/day",
-        value: .number(.fraction(estimate), decimals: 0)))
+        id: "expenditure_kcal", label: "Estimated expenditure, kcal/day", value: expenditureCell(expenditure)))
     figures.append(
       ReportFact(
         id: "expenditure_band_kcal", label: "Expenditure band, ± kcal/day",
-        value: .number(.derived(band.halfWidth), decimals: 0)))
+        value: expenditureBandCell(expenditure)))
     return figures
   }
 

@@ -17,6 +17,7 @@ extension ReportBuilder {
     if let problem = targets.problem {
       notes.append("No reference intakes: \(problem); only the journal's own targets are shown.")
     }
+    notes += energyNotes(targets)
     if intakes.contains(where: { $0.target.upperLimit.map { !$0.scope.comparesFood } ?? false }) {
       notes.append(
         "Upper limits marked 'supplements' or 'preformed' concern supplements, fortified foods or preformed "
@@ -44,7 +45,9 @@ extension ReportBuilder {
       ],
       tables: [
         intakeTable(intakes),
-        energyRangeTable(summary.macroSplit, ranges: targets.energyRanges, logged: summary.daysLogged > 0),
+        energyRangeTable(
+          summary.macroSplit, ranges: targets.energyRanges, energy: targets.kilocalories,
+          logged: summary.daysLogged > 0),
         contributorTable(intakes, contributors, days: summary.daysLogged),
       ],
       notes: notes)
@@ -56,8 +59,7 @@ extension ReportBuilder {
     let rows = intakes.map { intake in
       let decimals = intake.label.decimals
       let limit = intake.target.upperLimit
-      return ReportTableRow(cells: [
-        .text(intake.label.key), .text(intake.label.text),
+      return nutrientRow(intake.label, [
         intake.average.map { .number(.fraction($0), decimals: decimals) } ?? .text("unknown"),
         intake.target.amount.map { .number(.exact(FixedSum($0)), decimals: decimals) } ?? .missing,
         .text(intake.target.origin?.rawValue ?? ""),
@@ -72,9 +74,7 @@ extension ReportBuilder {
     }
     return ReportTable(
       id: "nutrients", caption: "Intake per logged day against target",
-      columns: [
-        ReportColumn(id: "nutrient", title: "Key", isNumeric: false, shownToReaders: false),
-        ReportColumn(id: "name", title: "Nutrient", isNumeric: false),
+      columns: nutrientColumns([
         ReportColumn(id: "per_day", title: "Per day", isNumeric: true),
         ReportColumn(id: "target", title: "Target", isNumeric: true),
         ReportColumn(id: "basis", title: "Basis", isNumeric: false),
@@ -82,13 +82,47 @@ extension ReportBuilder {
         ReportColumn(id: "upper_limit", title: "Upper limit", isNumeric: true),
         ReportColumn(id: "limit_applies_to", title: "Limit for", isNumeric: false),
         ReportColumn(id: "status", title: "Status", isNumeric: false),
-      ], rows: rows)
+      ]), rows: rows)
   }
 
-  /// The share of energy from protein, carbohydrates and fat against the acceptable ranges.
+  /// Where the energy target comes from, or why there is none: the profile's energy requirement
+  /// and what it was found from, unless the journal's own `calories` target replaces it.
+  static func energyNotes(_ targets: NutrientTargets) -> [String] {
+    let energy = targets.energy
+    if targets.targets.contains(where: { $0.key == Nutrient.calories.key && $0.origin == .own }) {
+      return []
+    }
+    guard let kilocalories = energy.kilocalories, let weight = energy.weight else {
+      return ["No energy target: \(energy.problem.map(String.init(describing:)) ?? "no energy equation")."]
+    }
+    let source =
+      switch weight.source {
+      case .trend(let date): "the body log's trend weight on \(date)"
+      case .profile: "the profile's weight"
+      }
+    return [
+      "Energy target: \(DecimalText.rounded(kilocalories.doubleValue, decimals: 0)) kcal, the Estimated Energy "
+        + "Requirement (Dietary Reference Intakes for Energy, 2023) for the profile's sex, age and height, the "
+        + "activity level '\(energy.activity.rawValue)' and \(weight.kilograms) kg (\(source)); the "
+        + "macronutrient ranges in grams are of that energy."
+    ]
+  }
+
+  /// The share of energy from protein, carbohydrates and fat against the acceptable ranges, and the
+  /// ranges in grams a day when there is an energy target (`energy` kcal × percent ÷ kcal a gram).
   private static func energyRangeTable(
-    _ split: MacroSplit, ranges: [(nutrient: Nutrient, percent: ClosedRange<Int>)], logged: Bool
+    _ split: MacroSplit, ranges: [(nutrient: Nutrient, percent: ClosedRange<Int>)], energy: FixedDecimal?,
+    logged: Bool
   ) -> ReportTable {
+    let grams = { (nutrient: Nutrient, percent: Int) -> ReportCell in
+      guard let energy, let perGram = nutrient.kcalPerGram else { return .missing }
+      return .number(
+        .fraction(
+          ExactFraction(
+            Int128(energy.billionths) * Int128(percent),
+            over: Int128(FixedDecimal.unitsPerOne) * 100 * Int128(perGram))),
+        decimals: 0)
+    }
     let shares: [Nutrient: Double] = [
       .protein: split.protein, .carbohydrates: split.carbohydrates, .fat: split.fat,
     ]
@@ -100,7 +134,8 @@ extension ReportBuilder {
         : share < Double(range.lowerBound) ? "below" : share > Double(range.upperBound) ? "above" : "within"
       return ReportTableRow(cells: [
         .text(nutrient.name), logged ? .number(.derived(share), decimals: 0) : .text("unknown"),
-        .count(range.lowerBound), .count(range.upperBound), .text(status),
+        .count(range.lowerBound), .count(range.upperBound), grams(nutrient, range.lowerBound),
+        grams(nutrient, range.upperBound), .text(status),
       ])
     }
     return ReportTable(
@@ -110,6 +145,8 @@ extension ReportBuilder {
         ReportColumn(id: "percent_of_energy", title: "% of energy", isNumeric: true),
         ReportColumn(id: "range_low", title: "From", isNumeric: true),
         ReportColumn(id: "range_high", title: "To", isNumeric: true),
+        ReportColumn(id: "range_low_g", title: "From, g", isNumeric: true),
+        ReportColumn(id: "range_high_g", title: "To, g", isNumeric: true),
         ReportColumn(id: "status", title: "Status", isNumeric: false),
       ], rows: rows)
   }
@@ -122,19 +159,14 @@ extension ReportBuilder {
     for intake in intakes where intake.status == .below {
       for (food, amount) in contributors.top(intake.label.key, limit: contributorsShown) {
         rows.append(
-          ReportTableRow(cells: [
-            .text(intake.label.key), .text(intake.label.text), .text(food),
-            .number(.ratio(amount, days), decimals: intake.label.decimals),
-          ]))
+          nutrientRow(intake.label, [.text(food), .number(.ratio(amount, days), decimals: intake.label.decimals)]))
       }
     }
     return ReportTable(
       id: "top_contributors", caption: "Top foods of each nutrient below target (per logged day)",
-      columns: [
-        ReportColumn(id: "nutrient", title: "Key", isNumeric: false, shownToReaders: false),
-        ReportColumn(id: "name", title: "Nutrient", isNumeric: false),
+      columns: nutrientColumns([
         ReportColumn(id: "food", title: "Food", isNumeric: false),
         ReportColumn(id: "per_day", title: "Per day", isNumeric: true),
-      ], rows: rows)
+      ]), rows: rows)
   }
 }

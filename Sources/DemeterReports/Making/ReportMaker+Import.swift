@@ -19,8 +19,9 @@ extension ReportMaker {
       throw .io(error.message)
     }
     var foodExport: String?
+    var weightExport: String?
     for file in request.files {
-      let contents = try bytes(of: file, console)
+      let contents = try bytes(of: file, request.kind, console)
       let weightExports = batch.weightExports
       do throws(ImportError) {
         try request.kind.read(
@@ -36,10 +37,18 @@ extension ReportMaker {
         )
         return false
       }
-      if batch.weightExports == weightExports { foodExport = foodExport ?? file }
+      if batch.weightExports == weightExports {
+        foodExport = foodExport ?? file
+      } else {
+        weightExport = weightExport ?? file
+      }
     }
-    if batch.weightExports > 0, let foodExport {
-      throw .usage("\(foodExport) holds food entries, another file weigh-ins: import weights and food separately")
+    if let food = foodExport, let weights = weightExport {
+      let (foodExport, weightExport) = (TerminalSafeText.escaped(food), TerminalSafeText.escaped(weights))
+      throw .usage(
+        "\(foodExport) holds food entries and \(weightExport) weigh-ins: import weights and food separately, "
+          + "one import for each ('demeter-report import --from \(request.kind.rawValue) \(foodExport)', then the same "
+          + "with \(weightExport)); nothing was written")
     }
     if batch.weightExports > 0, request.update {
       throw .usage("--update is for food entries: a weigh-in already in the body log is left as it is")
@@ -118,12 +127,27 @@ extension ReportMaker {
   }
 
   /// The bytes of `file`, or of standard input for `-`.
-  private static func bytes(of file: String, _ console: Console) throws(CommandError) -> [UInt8] {
+  /// - Throws: a usage error for a folder or a ZIP archive (a tracker's whole export, which may hold
+  ///   food and weights: its files are imported one kind at a time, as `kind` reads them).
+  private static func bytes(of file: String, _ kind: ImportKind, _ console: Console) throws(CommandError)
+    -> [UInt8]
+  {
+    let unpack = "import its files one kind at a time (\(kind.rawValue) reads \(kind.summary)); nothing was written"
+    if file != "-", FileStatus.isFolder(file) {
+      throw .usage("'\(TerminalSafeText.escaped(file))' is a folder: \(unpack)")
+    }
+    let bytes: [UInt8]
     do throws(FileBytes.ReadError) {
-      return try file == "-"
-        ? console.input.read(limit: .importFile) : FileBytes.read(file, limit: .importFile)
+      bytes = try file == "-" ? console.input.read(limit: .importFile) : FileBytes.read(file, limit: .importFile)
     } catch {
       throw .io(file == "-" ? error.message : "cannot read '\(file)': \(error.message)")
     }
+    if bytes.starts(with: zipSignature) {
+      throw .usage("'\(TerminalSafeText.escaped(file))' is a ZIP archive: unzip it and \(unpack)")
+    }
+    return bytes
   }
+
+  /// The first bytes of a ZIP archive (a local file header, `PK\u{3}\u{4}`).
+  private static let zipSignature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
 }

@@ -97,12 +97,19 @@ extension ReportMaker {
       shown = [first, second]
       report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
     case .nutrients:
-      report = nutrientsReport(digests, period: try asked(), request.settings, config: settings.config, context: context)
+      let asked = try asked()
+      let weight = try trendWeight(request, journal: journal, period: asked, context: context, &console)
+      report = nutrientsReport(
+        digests, period: asked, request.settings, config: settings.config, trendWeight: weight, context: context)
     default:
       let asked = try asked()
       shown = [asked]
       var context = context
-      context.targets = request.settings.describedTargets(config: settings.config, year: asked.last.year)
+      if request.settings.describesPerson(config: settings.config) {
+        context.targets = request.settings.nutrientTargets(
+          config: settings.config, year: asked.last.year,
+          trendWeight: try trendWeight(request, journal: journal, period: asked, context: context, &console))
+      }
       report = ReportBuilder.bucketReport(
         kind, asked: asked, bucketSize: kind.bucketSize(weekStart)!, digests: digests, context: context,
         parts: parts, recipes: journal.recipeLookup)

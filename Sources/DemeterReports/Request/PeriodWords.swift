@@ -19,11 +19,16 @@ public enum PeriodWords {
     (try? period(text, today: CivilDate(dayNumber: 0), weekStart: .monday, span: nil)) != nil
   }
 
+  /// Whether the period `text` names is the journals' span (`all`), known only once they are read.
+  static func needsSpan(_ text: String) -> Bool {
+    text.trimmingSpaces().lowercased() == "all"
+  }
+
   /// The period `text` names; `all` is the journal's `span`.
   static func period(_ text: String, today: CivilDate, weekStart: WeekStart, span: Period?) throws(CommandError)
     -> Period
   {
-    if text.trimmingSpaces().lowercased() == "all" { return span ?? Period(day: today) }
+    if needsSpan(text) { return span ?? Period(day: today) }
     do {
       return try Period.parse(text, today: today, weekStart: weekStart)
     } catch {

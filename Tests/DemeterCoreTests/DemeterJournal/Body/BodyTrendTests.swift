@@ -117,4 +117,37 @@ import Testing
       #expect(abs(day.trend.doubleValue - expected) < 1e-6, "day \(offset)")
     }
   }
+
+  /// A period's stretch of the trend (what the body report and the cohort's rows say) equals the
+  /// same figures read off every day of the trend in the period, on random series with gaps and
+  /// periods that start before the first weigh-in or end after the last.
+  @Test(arguments: 1...20) func aStretchEqualsTheDaysOfItsPeriod(seed: Int) throws {
+    var random = SplitMix64(seed: UInt64(seed) &+ 1000)
+    var measurements: [BodyMeasurement] = []
+    var day = Int(random.next() % 10)
+    for _ in 0..<(1 + Int(random.next() % 30)) {
+      measurements.append(
+        Self.weighIn(Self.start.adding(days: day), Self.kg(Int64(60_000 + random.next() % 40_000) * 1_000_000)))
+      day += 1 + Int(random.next() % 6)
+    }
+    let trend = BodyTrend(measurements, zone: Self.zone, through: Self.start.adding(days: day + 5))
+    for _ in 0..<10 {
+      let first = Self.start.adding(days: Int(random.next() % UInt64(day + 10)) - 5)
+      let period = Period(first: first, last: first.adding(days: Int(random.next() % 40)))
+      let days = trend.days.filter { period.contains($0.date) }
+      let stretch = trend.stretch(period)
+      #expect(stretch.weighInDays == days.count { $0.weighIns > 0 })
+      #expect(stretch.lastWeight == days.last { $0.weighIns > 0 }?.weight)
+      #expect(stretch.first == days.first)
+      #expect(stretch.last == days.last)
+      if let first = days.first, let last = days.last {
+        let change = last.trend.billionths - first.trend.billionths
+        #expect(stretch.change == FixedDecimal(billionths: change))
+        let span = last.date.dayNumber - first.date.dayNumber
+        #expect(stretch.weeklyRate == (span > 0 ? ExactFraction(Int128(change) * 7, over: Int128(span) * 1_000_000_000) : nil))
+      } else {
+        #expect(stretch.change == nil)
+      }
+    }
+  }
 }
