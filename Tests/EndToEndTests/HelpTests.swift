@@ -141,7 +141,7 @@ import Testing
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
       "C": "0.6", "KCAL": "2200", "GRAMS": "120", "Q": "meal:dinner",
-      "N": "2", "SECONDS": "30", "DAYS": "28", "SEX": "female", "YEARS": "35",
+      "N": "2", "SECONDS": "30", "DAYS": "28", "SEX": "female", "YEARS": "35", "DIMENSION": "meal",
     ]
     // Options whose placeholder (FILE) means different things.
     let optionValues = [
@@ -169,6 +169,8 @@ import Testing
         run.stderr.contains("--from and --to go together") || run.stderr.contains("range needs a PERIOD")
         || run.stderr.contains("compare needs two periods")
         || run.stderr.contains("--stdin-name goes with '-'")
+        // --top keeps the largest values of a split: it needs --by.
+        || run.stderr.contains("give --by too")
         // Reports that need the journal itself say so when given a digest file.
         || run.stderr.contains("which a digest file does not hold")
       #expect(
