@@ -15,11 +15,14 @@ import Testing
   /// Bucket reports list entries to review (`--limit`); `compare` takes two periods, not --from/--to.
   static let profileOptions = ["--sex", "--age", "--pregnant", "--lactating"]
   static let bucketOptions = reportOptions + ["--limit", "--journals"] + profileOptions
+  /// The query and breakdown options of the period reports.
+  static let split = ["--query", "--by", "--top"]
+
   static let knownOptions: [String: [String]] = [
-    "day": bucketOptions + ["--query"], "week": bucketOptions + ["--query"], "month": bucketOptions + ["--query"],
-    "year": bucketOptions + ["--query"], "range": bucketOptions + ["--query"], "entries": reportOptions + ["--query"],
+    "day": bucketOptions + split, "week": bucketOptions + split, "month": bucketOptions + split,
+    "year": bucketOptions + split, "range": bucketOptions + split, "entries": reportOptions + ["--query"],
     "ingredients": reportOptions + ["--query"], "nutrients": reportOptions + profileOptions + ["--journals"],
-    "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" } + ["--query"],
+    "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" } + split,
     "body": reportOptions.filter { $0 != "--digest" } + ["--window", "--journals"],
     "check": [
       "--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--no-cache", "--help", "--stdin-name",
