@@ -33,6 +33,7 @@ import Testing
   static let kinds: [Case] = [
     Case(arguments: ["day", "2026-11-21"], name: "day"),
     Case(arguments: ["week", "2026-W47"], name: "week"),
+    Case(arguments: ["week", "2026-W47", "--by", "meal"], name: "week-by-meal"),
     Case(arguments: ["month", "2026-11"], name: "month"),
     Case(arguments: ["year", "2026"], name: "year"),
     Case(arguments: ["range", "2026-11-01..2026-11-07"], name: "range"),

@@ -15,11 +15,14 @@ import Testing
   /// Bucket reports list entries to review (`--limit`); `compare` takes two periods, not --from/--to.
   static let profileOptions = ["--sex", "--age", "--pregnant", "--lactating", "--activity"]
   static let bucketOptions = reportOptions + ["--limit", "--journals"] + profileOptions
+  /// The query and breakdown options of the period reports.
+  static let split = ["--query", "--by", "--top"]
+
   static let knownOptions: [String: [String]] = [
-    "day": bucketOptions + ["--query"], "week": bucketOptions + ["--query"], "month": bucketOptions + ["--query"],
-    "year": bucketOptions + ["--query"], "range": bucketOptions + ["--query"], "entries": reportOptions + ["--query"],
+    "day": bucketOptions + split, "week": bucketOptions + split, "month": bucketOptions + split,
+    "year": bucketOptions + split, "range": bucketOptions + split, "entries": reportOptions + ["--query"],
     "ingredients": reportOptions + ["--query"], "nutrients": reportOptions + profileOptions + ["--journals"],
-    "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" } + ["--query"],
+    "compare": reportOptions.filter { $0 != "--from" && $0 != "--to" } + split,
     "body": reportOptions.filter { $0 != "--digest" } + ["--window", "--journals"],
     "check": [
       "--journal", "--sample", "--today", "--tz", "--strict", "--quiet", "--no-cache", "--help", "--stdin-name",
@@ -141,7 +144,7 @@ import Testing
     let values = [
       "DIR": ToolRun.sampleJournal, "DATE": "2026-11-21", "ZONE": "UTC", "DAY": "monday", "FORMAT": "json",
       "C": "0.6", "KCAL": "2200", "GRAMS": "120", "Q": "meal:dinner",
-      "N": "2", "SECONDS": "30", "DAYS": "28", "SEX": "female", "YEARS": "35", "LEVEL": "active",
+      "N": "2", "SECONDS": "30", "DAYS": "28", "SEX": "female", "YEARS": "35", "LEVEL": "active", "DIMENSION": "meal",
     ]
     // Options whose placeholder (FILE) means different things.
     let optionValues = [
@@ -169,6 +172,8 @@ import Testing
         run.stderr.contains("--from and --to go together") || run.stderr.contains("range needs a PERIOD")
         || run.stderr.contains("compare needs two periods")
         || run.stderr.contains("--stdin-name goes with '-'")
+        // --top keeps the largest values of a split: it needs --by.
+        || run.stderr.contains("give --by too")
         // Reports that need the journal itself say so when given a digest file.
         || run.stderr.contains("which a digest file does not hold")
       #expect(

@@ -65,6 +65,7 @@ import Testing
     let pages: [(name: String, arguments: [String])] = [
       ("week", ["week", "2026-W47", "--journal", ToolRun.sampleJournal] + today),
       ("month", ["month", "2026-11", "--journal", ToolRun.sampleJournal] + today),
+      ("week-by-food", ["week", "2026-W47", "--journal", ToolRun.sampleJournal, "--by", "food"] + today),
       ("month-begun", ["month", "2026-11", "--sample", "--today", "2026-11-05"]),
       (
         "eight-weeks",

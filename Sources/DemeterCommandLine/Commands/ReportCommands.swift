@@ -146,12 +146,13 @@ enum ReportCommands {
   /// entries to review (--limit).
   private static func options(of kind: ReportKind) -> [OptionSpec] {
     switch kind {
-    case .compare: options.filter { $0 != from && $0 != to && $0 != limit } + [QueryOptions.query]
+    case .compare:
+      options.filter { $0 != from && $0 != to && $0 != limit } + [QueryOptions.query] + BreakdownOptions.all
     case .entries: options.filter { $0 != limit } + [QueryOptions.query]
     case .ingredients: options.filter { $0 != limit } + [QueryOptions.query]
     case .body: options.filter { $0 != limit && $0 != digest } + [CommonOptions.journals, window]
     case .nutrients: options.filter { $0 != limit } + [CommonOptions.journals] + ProfileOptions.all
-    default: options + [CommonOptions.journals] + ProfileOptions.all + [QueryOptions.query]
+    default: options + [CommonOptions.journals] + ProfileOptions.all + [QueryOptions.query] + BreakdownOptions.all
     }
   }
 
@@ -162,7 +163,10 @@ enum ReportCommands {
       name: kind.rawValue, abstract: abstract, positionals: compares ? [period, period] : [period],
       discussion: compares
         ? comparisonHelp + "\n" + periodHelp
-        : QueryOptions.kinds.contains(kind) ? periodHelp + "\n" + QueryOptions.help : periodHelp,
+        : QueryOptions.kinds.contains(kind)
+          ? periodHelp + "\n" + QueryOptions.help
+            + (options(of: kind).contains(BreakdownOptions.by) ? "\n" + BreakdownOptions.help : "")
+          : periodHelp,
       examples: examples.map { (command: $0.0, meaning: $0.1) },
       options: options(of: kind),
       run: { arguments, console throws(CommandError) in
@@ -181,6 +185,7 @@ enum ReportCommands {
       ? QueryOptions.split(arguments.positionals) : (arguments.positionals, [])
     request.period = try periodWords(arguments, positionals: period, kind: kind)
     request.query = try QueryOptions.asked(arguments, words: query, source: request.source)
+    if options(of: kind).contains(BreakdownOptions.by) { request.breakdown = try BreakdownOptions.breakdown(arguments) }
     return request
   }
 

@@ -32,6 +32,9 @@ public struct AggregationOptions: Sendable, Hashable {
   /// The entries a report counts (manual: queries); nil: every entry. Part of the digest rules: the
   /// digests hold only the entries it matches.
   package var query: Query?
+  /// The dimension each bucket is split by (manual: queries, `--by`); nil: none. The digests tally
+  /// its `BreakdownDimension.tallied` dimension.
+  public var breakdown: BreakdownDimension?
 
   public init(
     lowConfidence: FixedDecimal = FixedDecimal(billionths: 500_000_000),

@@ -42,6 +42,9 @@ public struct BucketSummary: Sendable, Hashable {
   /// Entries matched to no ingredient (information: listed to review only with `--review unmatched`);
   /// 0 without the detail.
   public var unmatchedEntries = 0
+  /// The bucket's entries split by `AggregationOptions.breakdown` (`BreakdownRow.rows`); empty
+  /// without one, and for the whole period.
+  public var breakdown: [BreakdownRow] = []
 
   /// The uncertain part of the energy total: calories of low-confidence entries, so a reader sees
   /// "14 210 kcal, of which 1 180 kcal uncertain".

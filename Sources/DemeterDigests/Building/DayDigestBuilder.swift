@@ -10,6 +10,7 @@ package struct DayDigestBuilder {
     package var meals: [Int32] = []
     package var ingredients: [Int32] = []
     package var micronutrients: [Int32] = []
+    package var breakdown: [Int32] = []
   }
 
   /// Where an entry is: its time of day, and its line (number, byte offset) in the file.
@@ -35,6 +36,9 @@ package struct DayDigestBuilder {
   private var meals: [Tally] = []
   private var ingredients: [IngredientTally] = []
   private var micronutrients: [Tally] = []
+  /// By the file's code of the value; the entries with no value apart.
+  private var breakdown: [BreakdownTally] = []
+  private var noValue = BreakdownTally(code: -1)
   private var needsReview: [FlaggedCandidate] = []
   private var energyInconsistent: [FlaggedCandidate] = []
 
@@ -102,6 +106,14 @@ package struct DayDigestBuilder {
     micronutrients[Int(name)].add(Tally(code: 0, entries: 1, amount: Int128(amount)))
   }
 
+  /// Counts the entry added last, of `amounts`, for the breakdown value of file code `value` (-1: it
+  /// has none).
+  mutating func addBreakdown(_ value: Int32, amounts: NutrientAmounts) {
+    guard value >= 0 else { return noValue.add(amounts) }
+    Self.grow(&breakdown, toHold: value, empty: BreakdownTally(code: 0))
+    breakdown[Int(value)].add(amounts)
+  }
+
   /// Makes `list` long enough to have a slot for `code`.
   @inline(__always)
   private static func grow<Element>(_ list: inout [Element], toHold code: Int32, empty: Element) {
@@ -129,6 +141,13 @@ package struct DayDigestBuilder {
       tally.calories.code = codes.ingredients[index]
       return tally
     }.sorted { $0.code < $1.code }
+    var valued: [BreakdownTally] = []
+    for index in breakdown.indices where breakdown[index].entries > 0 {
+      var tally = breakdown[index]
+      tally.code = codes.breakdown[index]
+      valued.append(tally)
+    }
+    digest.detail.breakdown = (noValue.entries > 0 ? [noValue] : []) + valued.sorted { $0.code < $1.code }
     digest.detail.needsReview = FlaggedCandidates.cut(needsReview.sorted(), limit: rules.reviewLimit)
     digest.detail.energyInconsistent = FlaggedCandidates.cut(energyInconsistent.sorted(), limit: rules.reviewLimit)
     return digest

@@ -27,8 +27,9 @@ package struct FileDigest: Sendable {
     var builder = FileDigestBuilder(
       file: index, rules: rules, coder: consume coder, excluding: excluded, keepsDetail: keepsDetail)
     let digest: FileDigest
-    if let query = rules.query {
-      var filtered = QueryDigestBuilder(builder, query: query)
+    // A query, or a split by tag, reads what the plain builder's scan leaves out.
+    if rules.query != nil || rules.breakdown == .tag {
+      var filtered = QueryDigestBuilder(builder, query: rules.query)
       parser.parse(file, into: &filtered)
       (digest, coder) = filtered.finish()
     } else {

@@ -106,8 +106,45 @@ package struct FileDigestBuilder: EntrySink {
       for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
         builders[builder].addMicronutrient(coder.micronutrient(bytes(name)), amount: amount)
       }
+      if let dimension = rules.breakdown { split(&entry, by: dimension, into: builder, bytes) }
     }
   }
+
+  /// Counts `entry` (added last to builder number `builder`) for its value of `dimension`: in each
+  /// of its tags (each distinct tag once), in the "no value" tally when it has none.
+  private mutating func split(
+    _ entry: inout ScannedEntry, by dimension: BreakdownDimension, into builder: Int,
+    _ bytes: (ByteSpan) -> UnsafeBufferPointer<UInt8>
+  ) {
+    let amounts = entry.amounts
+    switch dimension {
+    case .meal: count(entry.meal.map(bytes), amounts, into: builder)
+    case .food: count(bytes(entry.foodName), amounts, into: builder)
+    case .ingredient, .recipe: count(entry.matchedIngredientID.map(bytes), amounts, into: builder)
+    case .hour:
+      Self.hourLabels[min(23, entry.timestamp.secondOfDay / 3600)].withUnsafeBufferPointer {
+        count($0, amounts, into: builder)
+      }
+    case .weekday:
+      Array(BreakdownDimension.weekdayValues[entry.timestamp.localDate.weekday - 1].utf8).withUnsafeBufferPointer {
+        count($0, amounts, into: builder)
+      }
+    case .tag:
+      let tags = entry.tags.map(bytes)
+      if tags.isEmpty { return count(nil, amounts, into: builder) }
+      for (index, tag) in tags.enumerated() where !tags[..<index].contains(where: { $0.elementsEqual(tag) }) {
+        count(tag, amounts, into: builder)
+      }
+    }
+  }
+
+  /// Counts an entry of `amounts` for the breakdown value `value` (nil: none) in builder number `builder`.
+  private mutating func count(_ value: UnsafeBufferPointer<UInt8>?, _ amounts: NutrientAmounts, into builder: Int) {
+    builders[builder].addBreakdown(value.map { coder.breakdownValue($0) } ?? -1, amounts: amounts)
+  }
+
+  /// The value of each hour of the day for `--by hour`: `00:00` … `23:00`.
+  static let hourLabels: [[UInt8]] = (0..<24).map { Array(((($0 < 10) ? "0" : "") + "\($0):00").utf8) }
 
   /// An entry read but left out of the digests (a query does not match it): it counts only for the
   /// journal-wide id check (and as skipped when its line is excluded), as it would in every digest.

@@ -11,6 +11,8 @@ package struct NameCoder {
   package private(set) var meals = ByteDictionary()
   package private(set) var ingredients = ByteDictionary()
   package private(set) var micronutrients = ByteDictionary()
+  /// The values of the dimension the digests are split by (`DigestRules.breakdown`).
+  package private(set) var breakdownValues = ByteDictionary()
   /// The code in `names` of each kind's codes, as far as `codeNames` went.
   package private(set) var codes = DayDigestBuilder.Codes()
   /// The alcohol share of each ingredient code looked up so far (found once per ingredient and run).
@@ -26,6 +28,7 @@ package struct NameCoder {
   package mutating func meal(_ name: UnsafeBufferPointer<UInt8>) -> Int32 { meals.code(for: name) }
   package mutating func ingredient(_ id: UnsafeBufferPointer<UInt8>) -> Int32 { ingredients.code(for: id) }
   package mutating func micronutrient(_ name: UnsafeBufferPointer<UInt8>) -> Int32 { micronutrients.code(for: name) }
+  package mutating func breakdownValue(_ value: UnsafeBufferPointer<UInt8>) -> Int32 { breakdownValues.code(for: value) }
 
   /// The alcohol share under `alcohol` of the ingredient coded `code` (by `ingredient(_:)`); a run
   /// uses one table of shares.
@@ -47,8 +50,8 @@ package struct NameCoder {
     return foodAlcoholShares[Int(code)]
   }
 
-  /// Codes in `names` the names met since the last call: foods, then meals, ingredients and
-  /// micronutrients, each in order of first appearance (the order a file's own dictionaries gave).
+  /// Codes in `names` the names met since the last call: foods, then meals, ingredients,
+  /// micronutrients and breakdown values, each in order of first appearance (the order a file's own dictionaries gave).
   mutating func codeNames() {
     func extend(_ mapping: inout [Int32], from dictionary: ByteDictionary) {
       for code in Int32(mapping.count)..<Int32(dictionary.count) {
@@ -59,5 +62,6 @@ package struct NameCoder {
     extend(&codes.meals, from: meals)
     extend(&codes.ingredients, from: ingredients)
     extend(&codes.micronutrients, from: micronutrients)
+    extend(&codes.breakdown, from: breakdownValues)
   }
 }

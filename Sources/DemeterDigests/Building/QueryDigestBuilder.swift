@@ -1,18 +1,18 @@
 import DemeterFoundation
 import DemeterJournal
 
-/// Digests the entries of one day file that a query matches (`DigestRules.query`, manual: queries)
-/// as `FileDigestBuilder` digests them all: every other entry counts only for the journal-wide id
-/// check, so a query never changes which lines are skipped. The scanner hands it what a query may
-/// read (raw descriptions, tags and notes).
+/// Digests the entries of one day file that a query matches (`DigestRules.query`, manual: queries;
+/// every entry without one) as `FileDigestBuilder` digests them all: every other entry counts only
+/// for the journal-wide id check, so a query never changes which lines are skipped. The scanner hands
+/// it what a query or a split by tag may read (raw descriptions, tags and notes).
 package struct QueryDigestBuilder: EntrySink {
   package static var keepsRawDescription: Bool { true }
   package static var keepsTagsAndNote: Bool { true }
   private var builder: FileDigestBuilder
-  private let query: Query
+  private let query: Query?
 
-  /// `builder`, handed only the entries `query` matches.
-  package init(_ builder: FileDigestBuilder, query: Query) {
+  /// `builder`, handed only the entries `query` matches (every entry when nil).
+  package init(_ builder: FileDigestBuilder, query: Query?) {
     self.builder = builder
     self.query = query
   }
@@ -35,7 +35,7 @@ package struct QueryDigestBuilder: EntrySink {
     _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
     offset: Int
   ) {
-    if query.matches(ScannedQuerySubject(entry, line: line, decoded: decoded)) {
+    if query?.matches(ScannedQuerySubject(entry, line: line, decoded: decoded)) ?? true {
       builder.add(&entry, line: line, decoded: decoded, offset: offset)
     } else {
       builder.leaveOut(entry)

@@ -21,7 +21,7 @@ import Synchronization
 /// ingredients' alcohol (digest rules) counts by its `IngredientAlcohol.identity`, which names the
 /// shares and the foods' names without reading them, with the rule that gives an unmatched entry
 /// the alcohol of a food of its name (so a cache made before that rule is not used). A query's
-/// digests carry its canonical text (`Query.canonicalText`).
+/// digests carry its canonical text (`Query.canonicalText`), a breakdown's its dimension.
 package enum CacheFingerprint {
   package static func make(options: JournalLoadOptions, toolVersion: String, rules: DigestRules? = nil) -> UInt64 {
     let limits = options.limits
@@ -42,6 +42,7 @@ package enum CacheFingerprint {
           + " unmatched \(rules.reviewsUnmatched)"
           + " alcohol \(energy.alcohol.identity), unmatched entries by food name")
       if let query = rules.query { parts.append("query \(query.canonicalText)") }
+      if let dimension = rules.breakdown { parts.append("by \(dimension.rawValue)") }
     }
     return ContentHash.hash(parts.joined(separator: "\n"))
   }

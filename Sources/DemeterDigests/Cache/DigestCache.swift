@@ -26,10 +26,10 @@ package final class DigestCache: @unchecked Sendable {
   package static let filePrefix = "digests-"
   /// How many index files (of different settings) a journal keeps.
   package static let keptIndexes = 4
-  /// How many index files of queries (`DigestRules.query`) a journal keeps in `queries/`: those
-  /// most recently written or read.
+  /// How many index files of queries and breakdowns (`DigestRules.query`, `breakdown`) a journal
+  /// keeps in `queries/`: those most recently written or read.
   package static let keptQueryIndexes = 8
-  /// The folder inside the cache folder that holds the indexes of queries.
+  /// The folder inside the cache folder that holds the indexes of queries and breakdowns.
   package static let queryFolder = "queries"
 
   /// Where a journal's cache is and the fingerprint of its index, found without reading the index.
@@ -53,9 +53,10 @@ package final class DigestCache: @unchecked Sendable {
       prefix = journal.hasSuffix("/") ? journal : journal + "/"
       let cache = JournalLayout(journal: journal).cache
       if FileStatus.isSymbolicLink(cache) { return nil }
-      folder = rules.query == nil ? cache : cache + "/" + DigestCache.queryFolder
-      if rules.query != nil, FileStatus.isSymbolicLink(folder) { return nil }
-      keptIndexes = rules.query == nil ? DigestCache.keptIndexes : DigestCache.keptQueryIndexes
+      let asks = rules.query != nil || rules.breakdown != nil
+      folder = asks ? cache + "/" + DigestCache.queryFolder : cache
+      if asks, FileStatus.isSymbolicLink(folder) { return nil }
+      keptIndexes = asks ? DigestCache.keptQueryIndexes : DigestCache.keptIndexes
       fingerprint = CacheFingerprint.make(options: options, toolVersion: toolVersion, rules: rules)
     }
 

@@ -53,6 +53,20 @@ extension CacheWriter {
     }
   }
 
+  /// `detail` as a digest index keeps it: `append(_:)`, then its breakdown (which digest files,
+  /// never split, leave out).
+  mutating func appendIndexed(_ detail: DigestDetail) {
+    append(detail)
+    appendVarint(detail.breakdown.count)
+    var previous: Int32 = -2
+    for tally in detail.breakdown {
+      appendVarint(Int(tally.code - previous - 1))
+      appendVarint(Int(tally.entries))
+      for position in BreakdownTally.nutrients.indices { appendSigned(tally.sum(at: position)) }
+      previous = tally.code
+    }
+  }
+
   private mutating func appendTallies(_ tallies: [Tally]) {
     appendVarint(tallies.count)
     var previous: Int32 = -1
@@ -128,6 +142,22 @@ extension CacheReader {
       detail.placeFlagged { _ in file }
     } else if !(detail.needsReview + detail.energyInconsistent).allSatisfy({ 0..<Int32(fileCount) ~= $0.file }) {
       throw CacheFormatError("file index")
+    }
+    return detail
+  }
+
+  /// A detail written by `CacheWriter.appendIndexed(_:)`, as `detail(nameCount:file:fileCount:)`
+  /// reads it.
+  mutating func indexedDetail(nameCount: Int, file: Int32?, fileCount: Int = 0) throws(CacheFormatError) -> DigestDetail {
+    var detail = try detail(nameCount: nameCount, file: file, fileCount: fileCount)
+    let count = try varintCount(atMost: remaining / (2 + BreakdownTally.nutrients.count))
+    var previous: Int32 = -2
+    detail.breakdown.reserveCapacity(count)
+    for _ in 0..<count {
+      previous = try next(after: previous, below: Int32(clamping: nameCount))
+      let entries = try signed32Count()
+      let sums = try BreakdownTally.nutrients.map { _ throws(CacheFormatError) in try signed(Int128.self) }
+      detail.breakdown.append(BreakdownTally(code: previous, entries: entries, sums: sums))
     }
     return detail
   }

@@ -28,7 +28,7 @@ import DemeterJournal
 /// bytes, checked when read.
 package final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 11
+  static let formatVersion: UInt32 = 12
 
   /// Where a blob is, and the hash of its bytes.
   package struct Blob: Sendable, Hashable {
@@ -107,7 +107,7 @@ package final class DigestIndex: Sendable {
           guard let held = DigestIndex.totals(of: day, in: days) else { throw CacheFormatError("date not in the head") }
           totals = held
         }
-        digests.append(DayDigest(totals: totals, detail: try reader.detail(nameCount: nameCount, file: fileIndex)))
+        digests.append(DayDigest(totals: totals, detail: try reader.indexedDetail(nameCount: nameCount, file: fileIndex)))
       }
       return digests
     }
@@ -144,7 +144,7 @@ package final class DigestIndex: Sendable {
     guard let stored = months[month] else { return nil }
     let nameCount = names.count
     var detail = try read(stored.blob) { reader throws(CacheFormatError) in
-      try reader.detail(nameCount: nameCount, file: nil, fileCount: stored.files.count)
+      try reader.indexedDetail(nameCount: nameCount, file: nil, fileCount: stored.files.count)
     }
     detail.placeFlagged { stored.files[Int($0)] }
     return detail

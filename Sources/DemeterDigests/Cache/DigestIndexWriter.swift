@@ -119,7 +119,7 @@ package struct DigestIndexWriter {
         let shared = sharedDays.contains(day.day)
         blob.append(shared)
         if shared { blob.append(day.totals) } else { blob.appendSigned(day.day) }
-        blob.append(day.detail)
+        blob.appendIndexed(day.detail)
       }
     }
   }
@@ -138,7 +138,7 @@ package struct DigestIndexWriter {
       place in lines[place].map { (local: Int(local[place.file]!), offset: Int(place.offset), bytes: $0) }
     }
     return MonthEntry(
-      month: month, files: files, detail: .encode { $0.append(numbered) },
+      month: month, files: files, detail: .encode { $0.appendIndexed(numbered) },
       lines: .encode { blob in
         blob.appendVarint(stored.count)
         for line in stored {

@@ -23,6 +23,9 @@ public struct DigestDetail: Sendable, Hashable {
   public var needsReview: [FlaggedCandidate] = []
   /// The energy-inconsistent entries a list can show.
   public var energyInconsistent: [FlaggedCandidate] = []
+  /// The entries split by the rules' dimension (`DigestRules.breakdown`), sorted by code (-1, the
+  /// entries with no value, first); empty without one.
+  public var breakdown: [BreakdownTally] = []
 
   public init() {}
 
@@ -39,6 +42,7 @@ public struct DigestDetail: Sendable, Hashable {
     unmatched.add(other.unmatched)
     needsReview = FlaggedCandidates.merged(needsReview, other.needsReview, limit: limit)
     energyInconsistent = FlaggedCandidates.merged(energyInconsistent, other.energyInconsistent, limit: limit)
+    breakdown = SortedMerge.merged(breakdown, other.breakdown, key: \.code, add: { $0.add($1) })
   }
 
   /// The merge of `details`, in a balanced order (`DetailMergeStack`).
@@ -64,6 +68,11 @@ public struct DigestDetail: Sendable, Hashable {
       tally.calories.code = mapping[Int($0.code)]
       return tally
     }.sorted { $0.code < $1.code }
+    breakdown = breakdown.map {
+      var tally = $0
+      if tally.code >= 0 { tally.code = mapping[Int($0.code)] }
+      return tally
+    }.sorted { $0.code < $1.code }
     guard let files else { return }
     placeFlagged { files[Int($0)] }
   }
@@ -74,6 +83,7 @@ public struct DigestDetail: Sendable, Hashable {
     meals.removeAll { !kept($0.code) }
     micronutrients.removeAll { !kept($0.code) }
     ingredients.removeAll { !kept($0.code) }
+    breakdown.removeAll { $0.code >= 0 && !kept($0.code) }
   }
 
   /// Relocates every flagged entry to file `place(old file index)`, keeping the lists sorted.

@@ -2,7 +2,7 @@ import DemeterFoundation
 import DemeterJournal
 
 /// What a day digest depends on besides its entries: the thresholds and tolerance that flag entries,
-/// how many flagged entries a list shows, and the query that picks the entries it holds. Digests made under other rules are never merged or
+/// how many flagged entries a list shows, and the query that picks the entries it holds, and the dimension it splits them by. Digests made under other rules are never merged or
 /// reused (the parse cache keys on them).
 public struct DigestRules: Sendable, Hashable {
   /// An entry is low-confidence (and needs review) below this.
@@ -16,6 +16,8 @@ public struct DigestRules: Sendable, Hashable {
   public var reviewsUnmatched: Bool
   /// The entries the digests hold (manual: queries): the builder leaves out every other; nil: all.
   package var query: Query?
+  /// The dimension the digests split their entries by (`DigestDetail.breakdown`); nil: none.
+  package var breakdown: BreakdownDimension?
 
   public init(
     lowConfidence: FixedDecimal = AggregationOptions().lowConfidence,
@@ -45,5 +47,6 @@ public struct DigestRules: Sendable, Hashable {
       energyConsistency: options.energyConsistency,
       reviewLimit: options.reviewLimit, reviewsUnmatched: options.reviewsUnmatched)
     query = options.query
+    breakdown = options.breakdown?.tallied
   }
 }

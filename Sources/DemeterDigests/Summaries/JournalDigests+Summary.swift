@@ -4,7 +4,8 @@ import DemeterJournal
 extension JournalDigests {
   /// Aggregates the digests over caller-made buckets (manual: reports): one summary per bucket in the order
   /// given (empty buckets included), a summary of the union of the buckets' days, each bucket's
-  /// change of daily averages against the one before, and the moving average of daily calories.
+  /// change of daily averages against the one before, the moving average of daily calories, and,
+  /// with `options.breakdown`, each bucket's split (`breakdown(of:by:)`).
   /// Buckets are merges of day totals: their confidence median, p10 and histogram, top foods,
   /// meals, micronutrients and flagged-entry lists (but not their counts) are left empty. The whole
   /// period also merges the days' detail (by month where the source keeps months), and its flagged
@@ -25,8 +26,8 @@ extension JournalDigests {
     trend: Bool = true
   ) -> PeriodAggregate {
     precondition(!buckets.isEmpty, "summarize needs at least one bucket")
-    if detail, keepsOnlyTotals {
-      return withDetail.summarize(buckets: buckets, previous: previous, options: options, trend: trend)
+    if detail || options.breakdown?.tallied != nil, keepsOnlyTotals {
+      return withDetail.summarize(buckets: buckets, previous: previous, options: options, detail: detail, trend: trend)
     }
     precondition(DigestRules(options) == rules, "the digests were made under other rules")
     let union = Period.union(of: buckets.map(\.dayNumbers))
@@ -42,6 +43,9 @@ extension JournalDigests {
           days: summaries[index].daysLogged)
       }
       before = summaries[index]
+      if let dimension = options.breakdown {
+        summaries[index].breakdown = breakdown(of: summaries[index].range, by: dimension)
+      }
     }
     return PeriodAggregate(
       options: options, buckets: summaries, whole: wholeSummary,

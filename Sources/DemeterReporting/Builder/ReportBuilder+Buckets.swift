@@ -58,20 +58,28 @@ extension ReportBuilder {
     if let targets = inputs.context.targets {
       tables.append(intakeTable(NutrientIntake.intakes(of: whole, targets: targets)))
     }
-    return ReportModel(
+    let split: ReportBreakdown? = inputs.context.breakdown.map { breakdown(inputs, $0) }
+    var report = ReportModel(
       kind: inputs.kind, title: title(inputs),
       period: ReportPeriod(first: inputs.period.first.description, last: inputs.period.last.description),
       facts: facts(inputs.context), summary: summary(whole, previousChange: singleBucketChange(inputs)),
-      tables: tables, charts: charts(inputs), lists: lists(whole, options: inputs.context.options),
-      notes: notes(inputs.context))
+      tables: tables + (split?.buckets.map { $0.table } ?? []),
+      charts: charts(inputs) + (split.map { breakdownCharts($0) } ?? []),
+      lists: lists(whole, options: inputs.context.options), notes: notes(inputs.context))
+    report.breakdown = split
+    return report
   }
 
-  /// The report with its primary table only, for formats that show nothing else.
+  /// The report with its primary table only, for formats that show nothing else: the bucket
+  /// table, or with a split (`--by`) the table of every bucket's rows.
   static func primaryTableReport(_ inputs: BucketInputs) -> ReportModel {
-    ReportModel(
+    let split: ReportBreakdown? = inputs.context.breakdown.map { breakdown(inputs, $0) }
+    var report = ReportModel(
       kind: inputs.kind, title: title(inputs),
       period: ReportPeriod(first: inputs.period.first.description, last: inputs.period.last.description),
-      facts: facts(inputs.context), tables: [bucketTable(inputs)], notes: notes(inputs.context))
+      facts: facts(inputs.context), tables: [split?.table ?? bucketTable(inputs)], notes: notes(inputs.context))
+    report.breakdown = split
+    return report
   }
 
   /// The change against the bucket before, when the report has a single bucket.

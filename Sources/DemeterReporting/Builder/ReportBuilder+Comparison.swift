@@ -5,23 +5,35 @@ extension ReportBuilder {
   /// second to the first, exact, and that change in percent of the second (empty where the second
   /// is zero or a figure is missing). The digests must have been made under `DigestRules(context.options)`.
   public static func comparisonReport(
-    _ first: Period, _ second: Period, digests: JournalDigests, context: ReportContext
+    _ first: Period, _ second: Period, digests: JournalDigests, context: ReportContext,
+    parts: ReportParts = .everything
   ) -> ReportModel {
-    func figures(_ period: Period) -> [ReportFact] {
-      let whole = digests.summarize(buckets: [period], options: context.options, detail: false, trend: false)
-        .whole
-      return summary(whole, previousChange: nil)
+    func summarized(_ period: Period) -> BucketSummary {
+      digests.summarize(buckets: [period], options: context.options, detail: false, trend: false).buckets[0]
     }
     let (firstLabel, secondLabel) = (label(first, context.weekStart), label(second, context.weekStart))
-    let table = comparisonTable(first: (firstLabel, figures(first)), second: (secondLabel, figures(second)))
-    return ReportModel(
+    let (firstSummary, secondSummary) = (summarized(first), summarized(second))
+    let table = comparisonTable(
+      first: (firstLabel, summary(firstSummary, previousChange: nil)),
+      second: (secondLabel, summary(secondSummary, previousChange: nil)))
+    let split: ReportBreakdown? = context.breakdown.map {
+      breakdown(
+        [(label: firstLabel, summary: firstSummary), (label: secondLabel, summary: secondSummary)], bucketColumn: "period", $0,
+        mealOrder: context.options.mealOrder)
+    }
+    let tables =
+      if let split { parts == .everything ? [table] + split.buckets.map(\.table) : [split.table] } else { [table] }
+    var report = ReportModel(
       kind: .compare, title: "Compare \(firstLabel) with \(secondLabel)",
       period: ReportPeriod(first: first.first.description, last: first.last.description),
       facts: [
         ReportFact(id: "first_period", label: "Period", value: .text(first.description)),
         ReportFact(id: "second_period", label: "Compared with", value: .text(second.description)),
       ] + facts(context),
-      tables: [table], notes: notes(context))
+      tables: tables, charts: parts == .everything ? split.map { breakdownCharts($0) } ?? [] : [],
+      notes: notes(context))
+    report.breakdown = split
+    return report
   }
 
   /// A period's name: its label when it is one whole year, month, week or day (`2026-W47`), else

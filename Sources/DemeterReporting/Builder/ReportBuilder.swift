@@ -44,6 +44,9 @@ public enum ReportBuilder {
     /// The person's nutrient targets, when they have a profile or targets of their own: the period
     /// reports then show the whole period's intake against them (manual: targets).
     public var targets: NutrientTargets?
+    /// What each bucket is split by (manual: queries, `--by`); its dimension must be
+    /// `options.breakdown`.
+    public var breakdown: BreakdownRequest?
 
     public init(
       weekStart: WeekStart, timeZone: TimeZoneRule, today: CivilDate, options: AggregationOptions,

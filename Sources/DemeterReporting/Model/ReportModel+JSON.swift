@@ -9,8 +9,9 @@ extension ReportModel {
   /// The model as a JSON value: what `json` writes and what templates and external generators see.
   public var jsonValue: JSONValue { object(jsonMembers) }
 
-  /// The members in order; `"query"` only when the report answers one, `"galleries"` only when it
-  /// shows media.
+  /// The members in order; `"query"` only when the report answers one, `"by"` and `"buckets"` (each
+  /// bucket's `"breakdown"` rows) only when it is split (`--by`), `"galleries"` only when it shows
+  /// media.
   private var jsonMembers: [(String, JSONValue)] {
     var members: [(String, JSONValue)] = [
       ("schema", .number(JSONNumber(literal: String(Self.schema)))),
@@ -19,14 +20,18 @@ extension ReportModel {
       ("period", period.map { object([("first", .string($0.first)), ("last", .string($0.last))]) } ?? .null),
     ]
     if let query { members.append(("query", .string(query))) }
-    return members + [
+    if let breakdown { members.append(("by", .string(breakdown.by))) }
+    members += [
       ("facts", .array(facts.map(\.jsonValue))),
       ("summary", .array(summary.map(\.jsonValue))),
       ("tables", .array(tables.map(\.jsonValue))),
       ("charts", .array(charts.map(\.jsonValue))),
       ("lists", .array(lists.map(\.jsonValue))),
       ("notes", .array(notes.map { .string($0) })),
-    ] + (galleries.isEmpty ? [] : [("galleries", .array(galleries.map(\.jsonValue)))])
+    ]
+    if let breakdown { members.append(("buckets", .array(breakdown.buckets.map(\.jsonValue)))) }
+    if !galleries.isEmpty { members.append(("galleries", .array(galleries.map(\.jsonValue)))) }
+    return members
   }
 
   /// `jsonText` cut where the primary table's rows go: the text before its first row and after its
@@ -98,6 +103,19 @@ extension ReportTable {
           })
       ),
       ("rows", .array(rows.map(\.jsonValue))),
+    ])
+  }
+}
+
+extension ReportBreakdown.Bucket {
+  /// `{"bucket", "first", "last", "breakdown": [{COLUMN: exact value, …}, …]}`.
+  var jsonValue: JSONValue {
+    let ids = table.columns.map(\.id)
+    let rows = table.rows.map { row in
+      object(zip(ids, row.cells).map { ($0, $1.jsonMembers[0].1) })
+    }
+    return object([
+      ("bucket", .string(label)), ("first", .string(first)), ("last", .string(last)), ("breakdown", .array(rows)),
     ])
   }
 }

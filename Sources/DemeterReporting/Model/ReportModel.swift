@@ -25,6 +25,8 @@ public struct ReportModel: Sendable, Hashable {
   public var notes: [String]
   /// The query the report answers, as asked (manual: queries); nil: every entry.
   public var query: String?
+  /// The split of each bucket (manual: queries, `--by`); nil: none.
+  public var breakdown: ReportBreakdown?
 
   public init(
     kind: ReportKind, title: String, period: ReportPeriod?, facts: [ReportFact] = [],

@@ -64,6 +64,11 @@ public enum TemplateContext {
       }
       // Only a report of a query has one, as its JSON.
       if let query = report.query { top.set(.query) { .string(escape(query)) } }
+      // Only a split report has them, as its JSON.
+      if let breakdown = report.breakdown {
+        top.set(.by) { .string(escape(breakdown.by)) }
+        top.set(.buckets) { .list(breakdown.buckets.map(bucket)) }
+      }
       top.set(.facts) {
         .list(report.facts.indices.map { fact(report.facts[$0], isLast: $0 == report.facts.count - 1) })
       }
@@ -83,6 +88,24 @@ public enum TemplateContext {
       return .object(top.values)
     }
 
+    /// A bucket of a split report: `bucket`, `first`, `last` and its `breakdown` rows, each an
+    /// object of the row's cells' values by column id.
+    private func bucket(_ bucket: ReportBreakdown.Bucket) -> MustacheValue {
+      var members = Members(kept, capacity: 4)
+      members.set(.bucket) { .string(escape(bucket.label)) }
+      members.set(.first) { .string(escape(bucket.first)) }
+      members.set(.last) { .string(escape(bucket.last)) }
+      members.set(.breakdown) {
+        .list(
+          bucket.table.rows.map { row in
+            var values = MustacheObject(capacity: row.cells.count)
+            for (column, cell) in zip(bucket.table.columns, row.cells) { values[column.id] = value(of: cell) }
+            return .object(values)
+          })
+      }
+      return .object(members.values)
+    }
+
     /// A fact; `last` only on the facts list.
     private func fact(_ fact: ReportFact, isLast: Bool?) -> MustacheValue {
       var members = Members(kept, capacity: 5)
@@ -95,14 +118,17 @@ public enum TemplateContext {
 
     /// `value` (the exact number, the text, or null when missing) and `display`.
     private func cell(_ cell: ReportCell, into members: inout Members) {
-      members.set(.value) {
-        if let number = cell.number, let date = cell.date {
-          return .object(["date": .string(escape(date)), "calories": .number(number.exactText)])
-        }
-        if let number = cell.number { return .number(number.exactText) }
-        return cell.display.isEmpty ? .null : .string(escape(cell.display))
-      }
+      members.set(.value) { value(of: cell) }
       members.set(.display) { .string(escape(cell.display)) }
+    }
+
+    /// The exact number of `cell`, its text, or null when missing.
+    private func value(of cell: ReportCell) -> MustacheValue {
+      if let number = cell.number, let date = cell.date {
+        return .object(["date": .string(escape(date)), "calories": .number(number.exactText)])
+      }
+      if let number = cell.number { return .number(number.exactText) }
+      return cell.display.isEmpty ? .null : .string(escape(cell.display))
     }
 
     private func table(_ table: ReportTable, streamsRows: Bool) -> MustacheValue {
@@ -249,6 +275,7 @@ public enum TemplateContext {
     case readerColumns, hasRows, leadsSummary, unit, goal, line, values, points, svg, narrowSvg
     case totalCount, items, text, detail, hasItems, isCut, moreCount, query
     case galleries, media, path, featured, note, source, alt, link
+    case by, buckets, bucket, breakdown
 
     /// The names in case order; spelled out because `String(describing:)` reads them through
     /// reflection, too slow for every render.
@@ -261,6 +288,7 @@ public enum TemplateContext {
       "svg", "narrowSvg",
       "totalCount", "items", "text", "detail", "hasItems", "isCut", "moreCount", "query",
       "galleries", "media", "path", "featured", "note", "source", "alt", "link",
+      "by", "buckets", "bucket", "breakdown",
     ]
 
     var name: String { Self.names[rawValue] }

@@ -17,6 +17,7 @@ extension ReportMaker {
     // The digests hold only the entries the query matches, so each figure is of those, and a list of
     // entries lists those.
     aggregation.query = request.query?.query
+    aggregation.breakdown = request.breakdown?.dimension
     let periodText = kind == .compare ? "" : try PeriodWords.text(request)
     // A report that shows only its bucket table (a CSV), or lists entries, or compares summary
     // figures, needs only the digests' totals.
@@ -26,9 +27,11 @@ extension ReportMaker {
     loadOptions.keepsDetail =
       switch kind {
       // The CSV export's micronutrient columns are named from the files read again, or the cache.
-      case .entries, .compare, .body: false
+      case .compare: request.breakdown?.dimension.tallied != nil
+      case .entries, .body: false
       case .ingredients: true
-      default: parts == .everything
+      // A split's rows come from the days' detail (but by weekday from their totals).
+      default: parts == .everything || request.breakdown?.dimension.tallied != nil
       }
     // A linked `.demeter` is said (anything else in the way only means no cache, as when it
     // cannot be written).
@@ -51,10 +54,11 @@ extension ReportMaker {
       JournalSet.warnIfSeveralPeople(folder, files: digests.files, &console)
     }
     try ReportProblems.say(digests.diagnostics, skippedLines: digests.skippedLines, request, &console)
-    let context = ReportBuilder.ReportContext(
+    var context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: settings.zone, today: today, options: aggregation,
       skippedLines: digests.skippedLines,
       unreadableFiles: digests.diagnostics.count(where: \.isUnreadableFile))
+    context.breakdown = request.breakdown
     func asked() throws(CommandError) -> Period {
       try PeriodWords.period(periodText, today: today, weekStart: weekStart, span: digests.span)
     }
@@ -95,7 +99,7 @@ extension ReportMaker {
       let (first, second) = try PeriodWords.compared(
         request.period, today: today, weekStart: weekStart, span: digests.span)
       shown = [first, second]
-      report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context)
+      report = ReportBuilder.comparisonReport(first, second, digests: digests, context: context, parts: format.shows)
     case .nutrients:
       let asked = try asked()
       let weight = try trendWeight(request, journal: journal, period: asked, context: context, &console)

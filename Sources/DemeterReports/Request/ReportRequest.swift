@@ -27,6 +27,8 @@ public struct ReportRequest: Sendable {
   public var output: OutputPlan
   /// The query the entries must match (manual: queries); nil: every entry.
   public var query: AskedQuery?
+  /// What each bucket is split by (manual: queries, `--by`); nil: none.
+  public var breakdown: ReportBuilder.BreakdownRequest?
   /// Whether a journal is read through its parse cache (and keeps it).
   public var usesCache = true
   /// Whether foods are looked up in the built-in table as well as the journal's own ingredients

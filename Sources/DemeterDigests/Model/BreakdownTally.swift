@@ -1,0 +1,42 @@
+import DemeterJournal
+
+/// One value of a dimension a day digest is split by (`DigestRules.breakdown`): its entries and the
+/// exact sums of the nutrients every entry states (`Nutrient.required`, what a breakdown row shows),
+/// the value a code into the digest set's `names` (-1: the entries with no value).
+public struct BreakdownTally: Sendable, Hashable {
+  /// The nutrients summed, in this order.
+  public static let nutrients = Nutrient.required
+
+  public var code: Int32
+  public var entries: Int32 = 0
+  /// By position in `nutrients`.
+  private var sums: [PackedSum]
+
+  public init(code: Int32) {
+    self.code = code
+    sums = Array(repeating: PackedSum(), count: Self.nutrients.count)
+  }
+
+  /// The exact sum of the nutrient at `position` of `nutrients`, in billionths.
+  public func sum(at position: Int) -> Int128 { sums[position].value }
+
+  /// Counts one entry of `amounts`.
+  mutating func add(_ amounts: NutrientAmounts) {
+    entries += 1
+    for (position, nutrient) in Self.nutrients.enumerated() { sums[position].value += Int128(amounts[nutrient]) }
+  }
+
+  /// Adds another tally of the same value.
+  public mutating func add(_ other: BreakdownTally) {
+    entries += other.entries
+    for position in sums.indices { sums[position].value += other.sums[position].value }
+  }
+
+  /// A tally read back: `entries` and each sum by position in `nutrients`.
+  init(code: Int32, entries: Int32, sums: [Int128]) {
+    precondition(sums.count == Self.nutrients.count, "a sum per nutrient")
+    self.code = code
+    self.entries = entries
+    self.sums = sums.map(PackedSum.init)
+  }
+}

@@ -1,0 +1,36 @@
+import DemeterFoundation
+import DemeterJournal
+
+extension BreakdownRow {
+  /// The row of `tally`, its value named `value`.
+  init(value: String?, _ tally: BreakdownTally) {
+    self.init(value: value, entries: Int(tally.entries))
+    for (position, nutrient) in BreakdownTally.nutrients.enumerated() {
+      totals[nutrient] = FixedSum(billionths: tally.sum(at: position))
+    }
+  }
+}
+
+extension JournalDigests {
+  /// The entries of `period` split by `dimension`, one row per value in no set order: by weekday
+  /// from the day totals (a date's entries all fall on its weekday), any other dimension from the
+  /// days' breakdown tallies (the digests must have been made splitting by `dimension.tallied`).
+  /// - Complexity: the period's day totals, or the merge of its detail.
+  public func breakdown(of period: Period, by dimension: BreakdownDimension) -> [BreakdownRow] {
+    guard let tallied = dimension.tallied else {
+      var rows: [BreakdownRow] = []
+      for (position, label) in BreakdownDimension.weekdayValues.enumerated() {
+        var row = BreakdownRow(value: label)
+        for day in days(in: period) where day.date.weekday == position + 1 {
+          row.entries += Int(day.entries)
+          for nutrient in BreakdownTally.nutrients { row.totals[nutrient].add(day[nutrient]) }
+        }
+        if row.entries > 0 { rows.append(row) }
+      }
+      return rows
+    }
+    precondition(rules.breakdown == tallied, "the digests were not split by \(dimension.rawValue)")
+    if keepsOnlyTotals { return withDetail.breakdown(of: period, by: dimension) }
+    return detail(in: period).breakdown.map { BreakdownRow(value: $0.code < 0 ? nil : names[$0.code], $0) }
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import DemeterCore
+@testable import DemeterDigests
+@testable import DemeterFoundation
+@testable import DemeterJournal
+
+/// Digests split by a dimension (`DigestRules.breakdown`, manual: queries, `--by`): for random
+/// journals, every dimension but `tag` splits each bucket into rows that sum exactly to the unsplit
+/// bucket (entries, kcal, protein, carbohydrates, fat), with a query too; and the rows do not depend
+/// on how the digests were read (threads, detail, cold or warm through the journal's cache).
+@Suite struct BreakdownDigestTests {
+  static let queries: [String?] = [nil, "meal:dinner or kcal:>400", "weekend"]
+
+  @Test(arguments: BreakdownDimension.allCases, queries)
+  func everyBucketSplitsIntoRowsThatSumToIt(_ dimension: BreakdownDimension, _ query: String?) throws {
+    for seed in [31, 32] as [UInt64] {
+      let lines = JournalDeterminismTests.randomEntries(count: 300, seed: seed).map(\.text)
+      let journal = JournalDeterminismTests.write(lines, layout: .randomSplitShuffled, seed: seed + 100)
+      var options = AggregationOptions(reviewLimit: 3)
+      options.query = try query.map { try QueryParser.parse($0) }
+      options.breakdown = dimension
+      let digests = DigestLoader.load(
+        journal: journal.path, options: JournalLoadOptions(threads: 2), rules: DigestRules(options))
+      let span = try #require(digests.span)
+      let buckets = digests.summarize(buckets: span.buckets(.week(.monday)), options: options).buckets
+      // (The random entries have no tags: a split by tag is all "no tag".)
+      #expect(dimension == .tag || buckets.contains { $0.breakdown.count > 1 }, "\(dimension) splits some bucket")
+      for bucket in buckets {
+        var sum = BreakdownRow(value: nil)
+        for row in bucket.breakdown { sum.add(row) }
+        if dimension == .tag {
+          // An entry counts in each of its tags (and once in "no tag" without one).
+          #expect(sum.entries >= bucket.entries)
+          continue
+        }
+        #expect(sum.entries == bucket.entries, "\(dimension) \(bucket.range)")
+        for nutrient in BreakdownTally.nutrients {
+          #expect(sum.totals[nutrient] == bucket.totals[nutrient], "\(dimension) \(nutrient.key) \(bucket.range)")
+        }
+        #expect(Set(bucket.breakdown.map(\.value)).count == bucket.breakdown.count, "one row per value")
+      }
+    }
+  }
+
+  @Test(arguments: BreakdownDimension.allCases)
+  func theSameHoweverTheyAreRead(_ dimension: BreakdownDimension) throws {
+    let lines = JournalDeterminismTests.randomEntries(count: 300, seed: 41).map(\.text)
+    let journal = JournalDeterminismTests.write(lines, layout: .randomSplitShuffled, seed: 42)
+    var options = AggregationOptions(reviewLimit: 3)
+    options.breakdown = dimension
+    options.query = try QueryParser.parse("not:meal:snack")
+    let rules = DigestRules(options)
+    func load(_ loadOptions: JournalLoadOptions) -> JournalDigests {
+      DigestLoader.load(journal: journal.path, options: loadOptions, rules: rules)
+    }
+    let one = load(JournalLoadOptions(threads: 1))
+    let cached = JournalLoadOptions(threads: 2, cache: .journalFolder(toolVersion: "breakdown-test"))
+    let others = [
+      load(JournalLoadOptions(threads: 3)), load(JournalLoadOptions(threads: 2, keepsDetail: false)),
+      load(cached), load(cached),
+    ]
+    let span = try #require(one.span)
+    let weeks = span.buckets(.week(.monday))
+    let summary = one.summarize(buckets: weeks, options: options)
+    for other in others {
+      #expect(other.summarize(buckets: weeks, options: options) == summary)
+    }
+  }
+}
