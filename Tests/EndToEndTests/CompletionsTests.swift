@@ -41,6 +41,15 @@ struct DeclaredCommands {
     return run.stdout
   }
 
+  /// The completion script for `shell` in a temporary file (a script is longer than one command-line
+  /// argument may be), removed when the test's `body` is done with its path.
+  static func withScriptFile<T>(_ shell: String, _ body: (String) throws -> T) throws -> T {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("completion-\(UUID().uuidString).\(shell)")
+    try Data(try script(shell).utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    return try body(file.path)
+  }
+
   /// The text between the line `start` and the next line `end` (one command's part of a script).
   static func part(of script: String, from start: String, to end: String) -> String? {
     guard let open = script.range(of: "\n" + start + "\n") else { return nil }
@@ -104,17 +113,17 @@ struct DeclaredCommands {
 
   @Test func bashScriptIsValidBash() throws {
     let bash = try #require(ToolRun.findExecutable("bash"))
-    let run = try ExternalProgram.run(bash, ["-n", "-c", try Self.script("bash")])
+    let run = try Self.withScriptFile("bash") { try ExternalProgram.run(bash, ["-n", $0]) }
     #expect(run.status == 0, "\(run.stderr)")
   }
 
   @Test(.enabled(if: ToolRun.findExecutable("zsh") != nil)) func zshScriptIsValidZsh() throws {
-    let run = try ExternalProgram.run(ToolRun.findExecutable("zsh")!, ["-n", "-c", try Self.script("zsh")])
+    let run = try Self.withScriptFile("zsh") { try ExternalProgram.run(ToolRun.findExecutable("zsh")!, ["-n", $0]) }
     #expect(run.status == 0, "\(run.stderr)")
   }
 
   @Test(.enabled(if: ToolRun.findExecutable("fish") != nil)) func fishScriptIsValidFish() throws {
-    let run = try ExternalProgram.run(ToolRun.findExecutable("fish")!, ["-n", "-c", try Self.script("fish")])
+    let run = try Self.withScriptFile("fish") { try ExternalProgram.run(ToolRun.findExecutable("fish")!, ["-n", $0]) }
     #expect(run.status == 0, "\(run.stderr)")
   }
 
@@ -243,18 +252,19 @@ struct DeclaredCommands {
 
   @Test(.enabled(if: ToolRun.findExecutable("fish") != nil)) func fishCompletesCommandsAndValues() throws {
     let fish = ToolRun.findExecutable("fish")!
-    let script = try Self.script("fish")
-    func complete(_ line: String) throws -> [String] {
-      let run = try ExternalProgram.run(
-        fish, ["--no-config", "-c", script + "\ncomplete -C'\(line)'"], environment: ["PATH": Self.toolPath])
-      #expect(run.status == 0, "\(run.stderr)")
-      return run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+    try Self.withScriptFile("fish") { script in
+      func complete(_ line: String) throws -> [String] {
+        let run = try ExternalProgram.run(
+          fish, ["--no-config", "-c", "source '\(script)'\ncomplete -C'\(line)'"], environment: ["PATH": Self.toolPath])
+        #expect(run.status == 0, "\(run.stderr)")
+        return run.stdout.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+      }
+      let declared = try DeclaredCommands.load()
+      #expect(Set(declared.commands.map(\.name)).isSubset(of: Set(try complete("demeter-report "))))
+      #expect(try complete("demeter-report week --week-start ").sorted() == ["monday", "saturday", "sunday"])
+      #expect(try complete("demeter-report completions ").sorted() == ["bash", "fish", "zsh"])
+      #expect(try complete("demeter-report week --format ").contains("csv"))
     }
-    let declared = try DeclaredCommands.load()
-    #expect(Set(declared.commands.map(\.name)).isSubset(of: Set(try complete("demeter-report "))))
-    #expect(try complete("demeter-report week --week-start ").sorted() == ["monday", "saturday", "sunday"])
-    #expect(try complete("demeter-report completions ").sorted() == ["bash", "fish", "zsh"])
-    #expect(try complete("demeter-report week --format ").contains("csv"))
   }
 
   @Test func unknownShellIsAUsageError() throws {
