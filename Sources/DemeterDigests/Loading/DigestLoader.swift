@@ -10,6 +10,10 @@ public enum DigestLoader {
   public static func load(
     journal: String, options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
   ) -> JournalDigests {
+    keepingWeekdays(of: rules) { loadEntries(journal: journal, options: options, rules: $0) }
+  }
+
+  private static func loadEntries(journal: String, options: JournalLoadOptions, rules: DigestRules) -> JournalDigests {
     var (digests, problems) = JournalReading.consistently(journal: journal) { () -> JournalDigests in
       var place = DigestCache.Place(journal: journal, options: options, rules: rules)
       if !options.keepsDetail, let place,
@@ -50,14 +54,31 @@ public enum DigestLoader {
   public static func load(
     files: [DayFile], options: JournalLoadOptions = JournalLoadOptions(), rules: DigestRules = DigestRules()
   ) -> JournalDigests {
-    load(files: files, options: options, rules: rules, cache: nil)
+    keepingWeekdays(of: rules) { load(files: files, options: options, rules: $0, cache: nil) }
   }
 
   /// Digests the day files of `journal` found earlier, through its cache if `options.cache` asks.
   package static func load(
     files: [DayFile], ofJournal journal: String, options: JournalLoadOptions, rules: DigestRules
   ) -> JournalDigests {
-    load(files: files, options: options, rules: rules, cache: DigestCache(journal: journal, options: options, rules: rules))
+    keepingWeekdays(of: rules) {
+      load(files: files, options: options, rules: $0, cache: DigestCache(journal: journal, options: options, rules: $0))
+    }
+  }
+
+  /// The digests `rules` ask for, loaded as the digests of the query's entries (`Query.weekdaySplit`)
+  /// with the dates its weekdays leave out dropped: a query of weekdays alone reads the journal's
+  /// own digests (and cache), and `meal:dinner weekend` those of `meal:dinner`.
+  private static func keepingWeekdays(
+    of rules: DigestRules, _ load: (DigestRules) -> JournalDigests
+  ) -> JournalDigests {
+    let (weekdays, entries) = rules.query?.weekdaySplit ?? (nil, nil)
+    guard let weekdays else { return load(rules) }
+    var loaded = rules
+    loaded.query = entries
+    var digests = load(loaded)
+    digests.keepDays(onWeekdays: weekdays, rules: rules)
+    return digests
   }
 
   private static func load(

@@ -6,7 +6,7 @@ import DemeterJournal
 /// and every problem met while reading.
 public struct JournalDigests: Sendable {
   /// The rules every digest was made under.
-  public let rules: DigestRules
+  public internal(set) var rules: DigestRules
   /// Food, meal, micronutrient and ingredient names the digests' codes refer to.
   public internal(set) var names = StringDictionary()
   /// The day files read, sorted by path; in-memory ones keep their bytes, so flagged entries can
