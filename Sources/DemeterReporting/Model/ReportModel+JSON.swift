@@ -10,8 +10,8 @@ extension ReportModel {
   public var jsonValue: JSONValue { object(jsonMembers) }
 
   /// The members in order; `"query"` only when the report answers one, `"by"` and `"buckets"` (each
-  /// bucket's `"breakdown"` rows) only when it is split (`--by`), `"galleries"` only when it shows
-  /// media.
+  /// bucket's `"breakdown"` rows, which `"tables"` then leaves out) only when it is split (`--by`),
+  /// `"galleries"` only when it shows media.
   private var jsonMembers: [(String, JSONValue)] {
     var members: [(String, JSONValue)] = [
       ("schema", .number(JSONNumber(literal: String(Self.schema)))),
@@ -24,7 +24,7 @@ extension ReportModel {
     members += [
       ("facts", .array(facts.map(\.jsonValue))),
       ("summary", .array(summary.map(\.jsonValue))),
-      ("tables", .array(tables.map(\.jsonValue))),
+      ("tables", .array(jsonTables.map(\.jsonValue))),
       ("charts", .array(charts.map(\.jsonValue))),
       ("lists", .array(lists.map(\.jsonValue))),
       ("notes", .array(notes.map { .string($0) })),
@@ -32,6 +32,13 @@ extension ReportModel {
     if let breakdown { members.append(("buckets", .array(breakdown.buckets.map(\.jsonValue)))) }
     if !galleries.isEmpty { members.append(("galleries", .array(galleries.map(\.jsonValue)))) }
     return members
+  }
+
+  /// The tables JSON writes: all but the split's, whose rows it writes under `"buckets"`.
+  private var jsonTables: [ReportTable] {
+    guard let breakdown else { return tables }
+    let split = Set(breakdown.buckets.map(\.table.id))
+    return tables.filter { !split.contains($0.id) }
   }
 
   /// `jsonText` cut where the primary table's rows go: the text before its first row and after its
@@ -45,7 +52,7 @@ extension ReportModel {
       if index > 0 { output += "," }
       JSONWriter.writeQuoted(member.0, into: &output)
       output += ":"
-      guard member.0 == "tables", let primary = tables.first else {
+      guard member.0 == "tables", let primary = jsonTables.first else {
         JSONWriter.write(member.1, into: &output)
         continue
       }
@@ -53,7 +60,7 @@ extension ReportModel {
       output += String(JSONWriter.string(primary.jsonValue).dropLast(2))
       swap(&head, &output)
       output += "]}"
-      for table in tables.dropFirst() {
+      for table in jsonTables.dropFirst() {
         output += ","
         JSONWriter.write(table.jsonValue, into: &output)
       }

@@ -50,21 +50,47 @@ import Testing
     var options = AggregationOptions(reviewLimit: 3)
     options.breakdown = dimension
     options.query = try QueryParser.parse("not:meal:snack")
-    let rules = DigestRules(options)
-    func load(_ loadOptions: JournalLoadOptions) -> JournalDigests {
-      DigestLoader.load(journal: journal.path, options: loadOptions, rules: rules)
-    }
-    let one = load(JournalLoadOptions(threads: 1))
-    let cached = JournalLoadOptions(threads: 2, cache: .journalFolder(toolVersion: "breakdown-test"))
-    let others = [
-      load(JournalLoadOptions(threads: 3)), load(JournalLoadOptions(threads: 2, keepsDetail: false)),
-      load(cached), load(cached),
-    ]
+    let (one, others) = JournalDeterminismTests.loadedEveryWay(journal, rules: DigestRules(options))
     let span = try #require(one.span)
     let weeks = span.buckets(.week(.monday))
     let summary = one.summarize(buckets: weeks, options: options)
     for other in others {
       #expect(other.summarize(buckets: weeks, options: options) == summary)
     }
+  }
+
+  /// A split by tag counts an entry in each of its tags: each tag's row of a bucket is the bucket of
+  /// the query `tag:NAME`, and the row of no tag the bucket of the entries with none of the tags.
+  @Test func eachTagsRowIsTheBucketOfThatTagsQuery() throws {
+    let tags = ["restaurant", "home", "takeaway", "café"]
+    var random = SplitMix64(seed: 51)
+    let lines = JournalDeterminismTests.randomEntries(count: 300, seed: 52).map { line in
+      let chosen = tags.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+      return line.setting("tags", "[" + chosen.map { "\"\($0)\"" }.joined(separator: ",") + "]").text
+    }
+    let journal = JournalDeterminismTests.write(lines, layout: .randomSplitShuffled, seed: 53)
+    func buckets(query: String?, by dimension: BreakdownDimension? = nil, weeks: [Period]) throws -> [BucketSummary] {
+      var options = AggregationOptions()
+      options.query = try query.map { try QueryParser.parse($0) }
+      options.breakdown = dimension
+      let digests = DigestLoader.load(
+        journal: journal.path, options: JournalLoadOptions(threads: 2), rules: DigestRules(options))
+      return digests.summarize(buckets: weeks, options: options).buckets
+    }
+    let span = try #require(DigestLoader.load(journal: journal.path).span)
+    let weeks = span.buckets(.week(.monday))
+    let split = try buckets(query: nil, by: .tag, weeks: weeks)
+    let none = "not:(" + tags.map { "tag:\($0)" }.joined(separator: " or ") + ")"
+    for (value, query) in tags.map({ ($0 as String?, "tag:\($0)") }) + [(nil, none)] {
+      for (bucket, expected) in zip(split, try buckets(query: query, weeks: weeks)) {
+        let row = bucket.breakdown.first { $0.value == value }
+        #expect(row?.entries ?? 0 == expected.entries, "\(value ?? "no tag") \(bucket.range)")
+        for nutrient in BreakdownTally.nutrients {
+          #expect(row?.totals[nutrient] ?? FixedSum() == expected.totals[nutrient], "\(value ?? "no tag") \(nutrient.key)")
+        }
+      }
+    }
+    #expect(split.allSatisfy { $0.breakdown.count <= tags.count + 1 })
+    #expect(split.contains { $0.breakdown.count == tags.count + 1 })
   }
 }

@@ -16,16 +16,7 @@ import Testing
     let journal = JournalDeterminismTests.write(lines, layout: layout, seed: 22)
     var options = AggregationOptions(reviewLimit: 3)
     options.query = try QueryParser.parse("meal:dinner or kcal:>400 or food:egg")
-    let rules = DigestRules(options)
-    func load(_ loadOptions: JournalLoadOptions) -> JournalDigests {
-      DigestLoader.load(journal: journal.path, options: loadOptions, rules: rules)
-    }
-    let one = load(JournalLoadOptions(threads: 1))
-    let cached = JournalLoadOptions(threads: 2, cache: .journalFolder(toolVersion: "query-test"))
-    let others = [
-      load(JournalLoadOptions(threads: 3)), load(JournalLoadOptions(threads: 2, keepsDetail: false)),
-      load(cached), load(cached),
-    ]
+    let (one, others) = JournalDeterminismTests.loadedEveryWay(journal, rules: DigestRules(options))
     let span = try #require(one.span)
     let weeks = span.buckets(.week(.monday))
     let summary = one.summarize(buckets: weeks, options: options)
@@ -65,12 +56,8 @@ import Testing
     let span = try #require(reference.span)
     let weeks = span.buckets(.week(.monday))
     let expected = reference.summarize(buckets: weeks, options: matchedOneByOne)
-    let cached = JournalLoadOptions(threads: 2, cache: .journalFolder(toolVersion: "weekday-test"))
-    for loadOptions in [
-      JournalLoadOptions(threads: 1), JournalLoadOptions(threads: 2, keepsDetail: false), cached, cached,
-      JournalLoadOptions(threads: 2, cache: .journalFolder(toolVersion: "weekday-test"), keepsDetail: false),
-    ] {
-      let digests = DigestLoader.load(journal: journal.path, options: loadOptions, rules: DigestRules(asked))
+    let (one, others) = JournalDeterminismTests.loadedEveryWay(journal, rules: DigestRules(asked))
+    for digests in [one] + others {
       #expect(digests.rules == DigestRules(asked))
       #expect(digests.days == reference.days)
       let summary = digests.summarize(buckets: weeks, options: asked)
