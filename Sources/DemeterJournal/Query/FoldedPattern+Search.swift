@@ -5,17 +5,54 @@ extension FoldedPattern {
   /// - Complexity: O(n × p) for n characters of text and p instructions, never more.
   package func matches(_ text: String) -> Bool {
     let characters = Array(NameFolding.folded(text))
+    return search(count: characters.count) { instruction, position in
+      guard case .character(let matcher) = program[instruction] else { return false }
+      return matcher.accepts(characters[position])
+    }
+  }
+
+  /// `matches` of the UTF-8 `text`: plain ASCII (each byte a character, folded by lowering A–Z) is
+  /// searched byte by byte through the program's ASCII tables, without making a string.
+  package func matches(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard text.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+      return matches(String(decoding: text, as: UTF8.self))
+    }
+    if let literal = ascii.literal { return Self.contains(literal, foldedIn: text) }
+    return search(count: text.count) { instruction, position in
+      ascii.accepts(instruction, Self.folded(text[position]))
+    }
+  }
+
+  /// Whether the folded `text` holds `literal`.
+  private static func contains(_ literal: [UInt8], foldedIn text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard literal.count <= text.count else { return false }
+    if literal.isEmpty { return true }
+    for start in 0...(text.count - literal.count) {
+      var matched = 0
+      while matched < literal.count, folded(text[start + matched]) == literal[matched] { matched += 1 }
+      if matched == literal.count { return true }
+    }
+    return false
+  }
+
+  @inline(__always)
+  private static func folded(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// Runs the program over a text of `count` characters, `accepts(instruction, position)` saying
+  /// whether the character instruction accepts the character at the position.
+  private func search(count: Int, accepts: (Int, Int) -> Bool) -> Bool {
     var current = ThreadList(count: program.count)
     var next = ThreadList(count: program.count)
-    for position in 0...characters.count {
+    var stack: [Int] = []
+    for position in 0...count {
       // A match may start at every position.
-      if add(0, at: position, of: characters.count, to: &current) { return true }
-      guard position < characters.count else { break }
-      let character = characters[position]
+      if add(0, at: position, of: count, to: &current, stack: &stack) { return true }
+      guard position < count else { break }
       next.clear()
-      for thread in current.threads {
-        guard case .character(let matcher) = program[thread], matcher.accepts(character) else { continue }
-        if add(thread + 1, at: position + 1, of: characters.count, to: &next) { return true }
+      for thread in current.threads where accepts(thread, position) {
+        if add(thread + 1, at: position + 1, of: count, to: &next, stack: &stack) { return true }
       }
       swap(&current, &next)
     }
@@ -24,8 +61,11 @@ extension FoldedPattern {
 
   /// Adds the thread at `instruction` and every one it reaches without consuming a character, at
   /// `position` of a text of `count` characters; true when one of them accepts.
-  private func add(_ instruction: Int, at position: Int, of count: Int, to list: inout ThreadList) -> Bool {
-    var stack = [instruction]
+  private func add(
+    _ instruction: Int, at position: Int, of count: Int, to list: inout ThreadList, stack: inout [Int]
+  ) -> Bool {
+    stack.removeAll(keepingCapacity: true)
+    stack.append(instruction)
     while let pc = stack.popLast() {
       guard list.insert(pc) else { continue }
       switch program[pc] {
@@ -40,6 +80,42 @@ extension FoldedPattern {
       }
     }
     return false
+  }
+}
+
+/// What a program's character instructions accept of ASCII text, folded: a bit per byte.
+struct ASCIIProgram: Sendable, Hashable {
+  /// Per instruction, the bytes 0–63 it accepts (none for other instructions).
+  private var low: [UInt64] = []
+  /// Per instruction, the bytes 64–127 it accepts.
+  private var high: [UInt64] = []
+  /// The folded bytes the text must hold in a row, when the program is nothing else (`food:chicken`).
+  private(set) var literal: [UInt8]? = []
+
+  init(_ program: [FoldedPattern.Instruction]) {
+    for instruction in program {
+      var (low, high): (UInt64, UInt64) = (0, 0)
+      switch instruction {
+      case .character(let matcher):
+        for byte in 0..<128 where matcher.accepts(Character(Unicode.Scalar(UInt8(byte)))) {
+          if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+        if low.nonzeroBitCount + high.nonzeroBitCount == 1 {
+          literal?.append(UInt8(low != 0 ? low.trailingZeroBitCount : 64 + high.trailingZeroBitCount))
+        } else {
+          literal = nil
+        }
+      case .accept: break
+      default: literal = nil
+      }
+      self.low.append(low)
+      self.high.append(high)
+    }
+  }
+
+  @inline(__always)
+  func accepts(_ instruction: Int, _ byte: UInt8) -> Bool {
+    byte < 64 ? low[instruction] & (1 << UInt64(byte)) != 0 : high[instruction] & (1 << UInt64(byte - 64)) != 0
   }
 }
 

@@ -32,6 +32,8 @@ package struct FoldedPattern: Sendable, Hashable {
   let program: [Instruction]
   /// The pattern as written.
   package let source: String
+  /// The program's steps as tables of ASCII bytes (`matches(utf8:)`).
+  let ascii: ASCIIProgram
 
   /// The compiled `source`.
   /// - Throws: `FoldedPatternError` located in `source` (a character offset) when it is not a pattern
@@ -44,6 +46,7 @@ package struct FoldedPattern: Sendable, Hashable {
     program.append(.accept)
     self.program = program
     self.source = source
+    ascii = ASCIIProgram(program)
   }
 }
 

@@ -37,7 +37,7 @@ extension QueryTerm {
     switch self {
     case .pattern(let text, let pattern):
       entry.withText(text) { bytes in
-        bytes.map { pattern.matches(String(decoding: $0, as: UTF8.self)) } ?? false
+        bytes.map { pattern.matches(utf8: $0) } ?? false
       }
     case .oneOf(let text, let names):
       entry.withText(text) { bytes in bytes.map { Self.folded($0, isAnyOf: names) } ?? false }

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DemeterCore
 @testable import DemeterJournal
 
 @Suite struct FoldedPatternTests {
@@ -32,6 +33,32 @@ import Testing
     #expect(try Self.matches("colou?r", "color"))
     #expect(try Self.matches("\\.", "1.5"))
     #expect(try !Self.matches("\\.", "15"))
+  }
+
+  /// The byte search of UTF-8 text (ASCII through the program's tables, a plain literal as a
+  /// substring) answers as the search of the text's characters, on random patterns and texts.
+  @Test func theByteSearchAnswersAsTheCharacterSearch() throws {
+    var random = SplitMix64(seed: 61)
+    let pieces = [
+      "a", "B", "ch", "en", ".", "\\d", "\\w", "\\s", "\\W", "[a-c]", "[^ab]", "[A-Z]", "(a|bc)", "x*", "b+",
+      "c?", "{2}", "^", "$", " ", "é", "\\.", "1",
+    ]
+    let letters = Array("aAbBcChHeEnNx1 2.\t\r\n-_é")
+    var checked = 0
+    for _ in 0..<3000 {
+      let source = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }.joined()
+      guard let pattern = try? FoldedPattern(source) else { continue }
+      let text = String((0..<Int.random(in: 0...12, using: &random)).map { _ in
+        letters[Int.random(in: 0..<letters.count, using: &random)]
+      })
+      let bytes = Array(text.utf8)
+      let byBytes = bytes.withUnsafeBufferPointer { pattern.matches(utf8: $0) }
+      #expect(byBytes == pattern.matches(text), "\(source) in \(text.debugDescription)")
+      checked += 1
+    }
+    #expect(checked > 2000)
   }
 
   @Test func aPathologicalPatternIsSearchedInLinearSteps() throws {
