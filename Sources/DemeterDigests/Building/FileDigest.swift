@@ -27,9 +27,13 @@ package struct FileDigest: Sendable {
     var builder = FileDigestBuilder(
       file: index, rules: rules, coder: consume coder, excluding: excluded, keepsDetail: keepsDetail)
     let digest: FileDigest
-    // A query, or a split by tag, reads what the plain builder's scan leaves out.
-    if rules.query != nil || rules.breakdown == .tag {
-      var filtered = QueryDigestBuilder(builder, query: rules.query)
+    // A split by tag, and a query of raw descriptions, tags or notes, read what a plain scan leaves out.
+    if rules.breakdown == .tag || rules.query?.readsSkippedTexts == true {
+      var filtered = QueryDigestBuilder<SkippedTextsKept>(builder, query: rules.query)
+      parser.parse(file, into: &filtered)
+      (digest, coder) = filtered.finish()
+    } else if rules.query != nil {
+      var filtered = QueryDigestBuilder<SkippedTextsSkipped>(builder, query: rules.query)
       parser.parse(file, into: &filtered)
       (digest, coder) = filtered.finish()
     } else {

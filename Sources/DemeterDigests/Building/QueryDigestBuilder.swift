@@ -4,10 +4,10 @@ import DemeterJournal
 /// Digests the entries of one day file that a query matches (`DigestRules.query`, manual: queries;
 /// every entry without one) as `FileDigestBuilder` digests them all: every other entry counts only
 /// for the journal-wide id check, so a query never changes which lines are skipped. The scanner hands
-/// it what a query or a split by tag may read (raw descriptions, tags and notes).
-package struct QueryDigestBuilder: EntrySink {
-  package static var keepsRawDescription: Bool { true }
-  package static var keepsTagsAndNote: Bool { true }
+/// it the raw descriptions, tags and notes that a plain scan skips only when `Texts` says so.
+package struct QueryDigestBuilder<Texts: QueryTexts>: EntrySink {
+  package static var keepsRawDescription: Bool { Texts.keepsSkippedTexts }
+  package static var keepsTagsAndNote: Bool { Texts.keepsSkippedTexts }
   private var builder: FileDigestBuilder
   private let query: Query?
 
@@ -46,4 +46,19 @@ package struct QueryDigestBuilder: EntrySink {
   package consuming func finish() -> (digest: FileDigest, coder: NameCoder) {
     builder.finish()
   }
+}
+
+/// Whether a query's scan keeps the texts a plain scan skips (raw descriptions, tags and notes).
+package protocol QueryTexts {
+  static var keepsSkippedTexts: Bool { get }
+}
+
+/// For a query that reads raw descriptions, tags or notes (`Query.readsSkippedTexts`), or a split by tag.
+package enum SkippedTextsKept: QueryTexts {
+  package static var keepsSkippedTexts: Bool { true }
+}
+
+/// For any other query.
+package enum SkippedTextsSkipped: QueryTexts {
+  package static var keepsSkippedTexts: Bool { false }
 }

@@ -5,6 +5,7 @@ extension FoldedPattern {
   /// - Complexity: O(n × p) for n characters of text and p instructions, never more.
   package func matches(_ text: String) -> Bool {
     let characters = Array(NameFolding.folded(text))
+    let program = compiled.program
     return search(count: characters.count) { instruction, position in
       guard case .character(let matcher) = program[instruction] else { return false }
       return matcher.accepts(characters[position])
@@ -17,6 +18,7 @@ extension FoldedPattern {
     guard text.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
       return matches(String(decoding: text, as: UTF8.self))
     }
+    let ascii = compiled.ascii
     if let literal = ascii.literal { return Self.contains(literal, foldedIn: text) }
     return search(count: text.count) { instruction, position in
       ascii.accepts(instruction, Self.folded(text[position]))
@@ -43,6 +45,7 @@ extension FoldedPattern {
   /// Runs the program over a text of `count` characters, `accepts(instruction, position)` saying
   /// whether the character instruction accepts the character at the position.
   private func search(count: Int, accepts: (Int, Int) -> Bool) -> Bool {
+    let program = compiled.program
     var current = ThreadList(count: program.count)
     var next = ThreadList(count: program.count)
     var stack: [Int] = []
@@ -64,6 +67,7 @@ extension FoldedPattern {
   private func add(
     _ instruction: Int, at position: Int, of count: Int, to list: inout ThreadList, stack: inout [Int]
   ) -> Bool {
+    let program = compiled.program
     stack.removeAll(keepingCapacity: true)
     stack.append(instruction)
     while let pc = stack.popLast() {

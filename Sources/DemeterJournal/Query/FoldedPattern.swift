@@ -28,25 +28,45 @@ package struct FoldedPattern: Sendable, Hashable {
     case accept
   }
 
-  /// The program; a search starts at instruction 0.
-  let program: [Instruction]
   /// The pattern as written.
   package let source: String
-  /// The program's steps as tables of ASCII bytes (`matches(utf8:)`).
-  let ascii: ASCIIProgram
+  /// What `source` compiles to, one object however often the pattern is copied (a query's terms
+  /// are, entry after entry).
+  let compiled: CompiledPattern
 
   /// The compiled `source`.
   /// - Throws: `FoldedPatternError` located in `source` (a character offset) when it is not a pattern
   ///   of the syntax above, or compiles to more than `maximumInstructions`.
   package init(_ source: String) throws(FoldedPatternError) {
+    let compiled = try Self.compile(source)
+    self.source = source
+    self.compiled = compiled
+  }
+
+  private static func compile(_ source: String) throws(FoldedPatternError) -> CompiledPattern {
     var parser = FoldedPatternParser(Array(source))
     let node = try parser.parse()
     var program: [Instruction] = []
     try node.compile(into: &program)
     program.append(.accept)
+    return CompiledPattern(program: program, ascii: ASCIIProgram(program))
+  }
+
+  /// Patterns of the same source compile alike.
+  package static func == (left: FoldedPattern, right: FoldedPattern) -> Bool { left.source == right.source }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(source) }
+}
+
+/// A pattern's program, and its steps as tables of ASCII bytes (`FoldedPattern.matches(utf8:)`);
+/// a search starts at instruction 0.
+final class CompiledPattern: Sendable {
+  let program: [FoldedPattern.Instruction]
+  let ascii: ASCIIProgram
+
+  init(program: [FoldedPattern.Instruction], ascii: ASCIIProgram) {
     self.program = program
-    self.source = source
-    ascii = ASCIIProgram(program)
+    self.ascii = ascii
   }
 }
 
