@@ -27,8 +27,9 @@ import Testing
   }
 
   /// The CSV export's micronutrient columns are those the matched entries state, read from the files
-  /// or from the query's cache (which a detailed report of the query writes first).
-  @Test(arguments: ["kcal:>600", "meal:dinner"])
+  /// or from the query's cache (which a detailed report of the query writes first); a query of raw
+  /// descriptions, tags or notes reads them from the files too.
+  @Test(arguments: ["kcal:>600", "meal:dinner", "desc:usual", "tag:homemade or note:a"])
   func aListOfAQueryIsTheSameColdAndWarm(_ query: String) throws {
     let (folder, journal) = try CacheTests.copy(ToolRun.sampleJournal)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -21,9 +21,15 @@ extension JournalDigests {
     let files = self.files
     let duplicateLines = self.duplicateLines
     let query = rules.query
+    let readsSkippedTexts = query?.readsSkippedTexts == true
     let named = ParallelMap.map(holding, threads: loadOptions.threads) { position in
-      var sink = MicronutrientNameSink(
-        period: period, excluded: duplicateLines[Int32(position)] ?? [], query: query)
+      let excluded = duplicateLines[Int32(position)] ?? []
+      guard readsSkippedTexts else {
+        var sink = MicronutrientNameSink<SkippedTextsSkipped>(period: period, excluded: excluded, query: query)
+        parser.parse(files[position], into: &sink)
+        return sink.names
+      }
+      var sink = MicronutrientNameSink<SkippedTextsKept>(period: period, excluded: excluded, query: query)
       parser.parse(files[position], into: &sink)
       return sink.names
     }
@@ -32,11 +38,12 @@ extension JournalDigests {
 }
 
 /// The names of the micronutrients the entries of one day file in a period state (those `query`
-/// matches, when there is one).
-private struct MicronutrientNameSink: EntrySink {
+/// matches, when there is one, handed the texts it reads as `Texts` says).
+private struct MicronutrientNameSink<Texts: QueryTexts>: EntrySink {
   package var diagnostics: [Diagnostic] = []
   package var skippedLines = 0
-  package static var keepsRawDescription: Bool { false }
+  package static var keepsRawDescription: Bool { Texts.keepsSkippedTexts }
+  package static var keepsTagsAndNote: Bool { Texts.keepsSkippedTexts }
   package let period: Period
   /// Lines left out (repeated ids).
   package let excluded: Set<Int>
