@@ -18,6 +18,13 @@ enum BreakdownOptions {
       + BreakdownDimension.allCases.filter(\.takesTop).map(\.rawValue).joined(separator: "|")
       + ": keep the N values of most kcal, the rest in one '(other)' row.")
 
+  /// `digest --by`: the dimension a digest file keeps each day's entries split by.
+  static let kept = OptionSpec.value(
+    "by", "DIMENSION",
+    help: "Keep each day's entries split by "
+      + BreakdownDimension.allCases.map(\.rawValue).joined(separator: "|")
+      + ", so that a report of the file answers --by DIMENSION ('help queries').")
+
   /// Both options, for the reports that take them.
   static let all = [by, top]
 

@@ -36,7 +36,7 @@ enum DigestCommand {
     ],
     options: CommonOptions.reading + [
       CommonOptions.journals, OutputOptions.output, cohortForm, ReportCommands.lowConfidence,
-      ReportCommands.highConfidence, ReportCommands.review, QueryOptions.query, BreakdownOptions.by,
+      ReportCommands.highConfidence, ReportCommands.review, QueryOptions.query, BreakdownOptions.kept,
     ] + ReportCommands.goals,
     run: run)
 
