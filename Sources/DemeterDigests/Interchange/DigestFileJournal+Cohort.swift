@@ -12,16 +12,19 @@ extension DigestFileJournal {
     cohortOf name: String, folder: String, digests: JournalDigests, weekStart: WeekStart,
     timeZone: TimeZoneRule, goals: Goals
   ) {
-    guard digests.rules.breakdown == nil else {
-      self = DigestFileJournal(
-        name: name, folder: folder, digests: digests, weekStart: weekStart, timeZone: timeZone, goals: goals
-      ).cohortPart
-      return
-    }
     self.init(
       members: [name], weekStart: weekStart, timeZone: timeZone, goals: goals, names: [], files: [], days: [],
       lines: [:], skippedLines: digests.skippedLines,
       unreadableFiles: digests.diagnostics.count(where: \.isUnreadableFile))
+    guard digests.rules.breakdown == nil else {
+      // The split rows name their values, so the names come along (no flagged line is read).
+      let full = digests.withDetail
+      adopt(
+        names: full.names.strings, files: Self.storedFiles(full.files, name: name, folder: folder),
+        days: full.dayDigests, lines: [:])
+      self = cohortPart
+      return
+    }
     adopt(
       names: [], files: Self.storedFiles(digests.files, name: name, folder: folder).map(\.cohortPart),
       days: digests.days.map { DayDigest(totals: $0.cohortPart, detail: DigestDetail()) }, lines: [:])
