@@ -76,4 +76,18 @@ import Testing
       }
     }
   }
+
+  @Test func aFileOfTheVersionBeforeSplitsIsRefusedSayingWhatToType() {
+    var bytes = Full.file("ana", days: 1...2).bytes
+    #expect(bytes[15] == UInt8(ascii: "5"))
+    bytes[15] = UInt8(ascii: "4")
+    #expect {
+      _ = try DigestFile(bytes: bytes, label: "'old.digest'")
+    } throws: { error in
+      (error as? DigestFileError)?.kind == .unreadable
+        && "\(error)".contains(
+          "'old.digest' is a digest file of format version 4, and this demeter-report reads version 5; "
+            + "make it again with this version's 'demeter-report digest'")
+    }
+  }
 }
