@@ -105,7 +105,7 @@ let package = Package(
     .testTarget(name: "DemeterCoreTests", dependencies: ["DemeterCore"]),
     .testTarget(
       name: "DemeterReportsTests",
-      dependencies: ["DemeterCore", "DemeterReporting", "DemeterReports", "CSVReport"]),
+      dependencies: ["DemeterCore", "DemeterReporting", "DemeterReports", "CSVReport", "TestSupport"]),
     .testTarget(name: "BuiltInIngredientsTests", dependencies: ["DemeterCore", "BuiltInIngredients"]),
     /// Helpers shared by the test targets (the strict CSV reader); not part of any product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

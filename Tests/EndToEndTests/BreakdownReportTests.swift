@@ -97,9 +97,5 @@ import Testing
       #expect(run.status == 2, "\(arguments)")
       #expect(run.stderr.contains("--top"), "\(arguments): \(run.stderr)")
     }
-    let cohort = try ToolRun.run(
-      ["week", "2026-W47", "--journals", ToolRun.cohortJournals, "--by", "meal", "--today", "2026-11-21"])
-    #expect(cohort.status == 2)
-    #expect(cohort.stderr.contains("cannot be split"))
   }
 }

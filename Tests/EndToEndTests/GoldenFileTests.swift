@@ -174,8 +174,10 @@ import Testing
   }
 
   /// The `nutrients` and `body` reports of the cohort of `Tests/Fixtures/cohort` (two with body
-  /// logs), in every built-in format as `cohort-nutrients.EXT` and `cohort-body.EXT` (issue 46).
+  /// logs), in every built-in format as `cohort-nutrients.EXT` and `cohort-body.EXT` (issue 46), and
+  /// its weeks split by hour as `cohort-by-hour.EXT` (issue 45).
   static let cohortPeopleKinds: [Case] = [
+    Case(arguments: ["week", "2026-11-16..2026-11-29", "--by", "hour"], name: "cohort-by-hour"),
     Case(arguments: ["nutrients", "2026-11-16..2026-11-29", "--sex", "female", "--age", "35"], name: "cohort-nutrients"),
     Case(arguments: ["body", "2026-11-09..2026-11-29"], name: "cohort-body"),
   ]

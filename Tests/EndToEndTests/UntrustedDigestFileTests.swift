@@ -191,7 +191,7 @@ import Testing
     let folder = try ToolRun.makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("big.dg").path
-    try Data("demeter-digest 4 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8).write(
+    try Data("demeter-digest 5 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8).write(
       to: URL(fileURLWithPath: path))
     #expect(truncate(path, 4 << 30) == 0)
     let run = try BoundedRun.run(Self.week + ["--digest", path], addressSpace: 2 << 30)

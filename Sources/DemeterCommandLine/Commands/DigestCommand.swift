@@ -20,6 +20,9 @@ enum DigestCommand {
       calories, protein, carbohydrates and fat): about a twentieth of the bytes, read by cohort
       reports. With --query Q the digests hold only the entries Q matches ('help queries'), and the
       file records Q: a report of it answers Q, and files of different queries do not merge.
+      With --by DIMENSION each day's entries are also split by it, and the file records it: a
+      report of it answers --by DIMENSION (--by weekday any digest file answers), and files split
+      by different dimensions do not merge.
       Exits with 2 when the journals were read under different thresholds, 3 when FILE cannot be
       written.
       """,
@@ -29,10 +32,11 @@ enum DigestCommand {
       ("digest --journals clients --cohort -o clients.digest", "The same, for cohort reports only."),
       ("week all --digest alice.digest", "Every week of Alice's journal, from her digest file."),
       ("digest --journal alice --query meal:dinner -o dinners.digest", "Only Alice's dinners."),
+      ("digest --journals clients --cohort --by meal -o meals.digest", "For cohort reports split by meal."),
     ],
     options: CommonOptions.reading + [
       CommonOptions.journals, OutputOptions.output, cohortForm, ReportCommands.lowConfidence,
-      ReportCommands.highConfidence, ReportCommands.review, QueryOptions.query,
+      ReportCommands.highConfidence, ReportCommands.review, QueryOptions.query, BreakdownOptions.kept,
     ] + ReportCommands.goals,
     run: run)
 
@@ -55,6 +59,7 @@ enum DigestCommand {
       to: output)
     CommonOptions.reading(&request, arguments)
     request.query = try QueryOptions.asked(arguments, words: [], source: source)
+    request.breakdown = try BreakdownOptions.dimension(arguments)
     try ReportMaker.writeDigestFile(request, &console)
     return 0
   }

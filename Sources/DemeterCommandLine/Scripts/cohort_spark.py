@@ -85,6 +85,7 @@ def main():
     parser.add_argument("--digest-out", help="also keep the merged (cohort) digest file here")
     parser.add_argument("--digest-options", default="", help="options of 'digest' (e.g. '--low-confidence 0.6')")
     parser.add_argument("--query", help="only the entries this query matches ('digest --query'; the report answers it)")
+    parser.add_argument("--by", help="split each bucket by this dimension ('digest --by'; the report answers it)")
     parser.add_argument("--master", help="Spark's master (default: spark-submit's --master, else local[2])")
     parser.add_argument("--partitions", type=int, default=8, help="how many tasks digest journals")
     args = parser.parse_args()
@@ -110,6 +111,8 @@ def main():
         extra = shlex.split(args.digest_options)
         if args.query:
             extra += ["--query", args.query]
+        if args.by:
+            extra += ["--by", args.by]
         partitions = max(1, min(args.partitions, len(names)))
         digests = context.parallelize(names, partitions).mapPartitions(
             lambda part: digest_partition(binary_name, parent, part, extra))
@@ -120,7 +123,8 @@ def main():
         digest_path = args.digest_out or os.path.join(work, "cohort.digest")
         with open(digest_path, "wb") as file:
             file.write(merged)
-        report = run_tool(binary, shlex.split(args.report) + ["--digest", digest_path])
+        by = ["--by", args.by] if args.by else []
+        report = run_tool(binary, shlex.split(args.report) + by + ["--digest", digest_path])
     with open(args.out, "wb") as file:
         file.write(report)
 

@@ -21,4 +21,19 @@ public struct BreakdownRow: Sendable, Hashable {
     entries += other.entries
     for nutrient in Nutrient.required { totals[nutrient].add(other.totals[nutrient]) }
   }
+
+  /// `rows` added up by value: one row per value, in order of first appearance.
+  public static func summed(_ rows: some Sequence<BreakdownRow>) -> [BreakdownRow] {
+    var positions: [String?: Int] = [:]
+    var summed: [BreakdownRow] = []
+    for row in rows {
+      if let position = positions[row.value] {
+        summed[position].add(row)
+      } else {
+        positions[row.value] = summed.count
+        summed.append(row)
+      }
+    }
+    return summed
+  }
 }

@@ -53,13 +53,18 @@ extension CacheWriter {
     }
   }
 
-  /// `detail` as a digest index keeps it: `append(_:)`, then its breakdown (which digest files,
-  /// never split, leave out).
+  /// `detail` as a digest index and a digest file keep it: `append(_:)`, then its breakdown.
   mutating func appendIndexed(_ detail: DigestDetail) {
     append(detail)
-    appendVarint(detail.breakdown.count)
+    append(detail.breakdown)
+  }
+
+  /// Breakdown tallies sorted by code: their count, then each as its code's step from the one
+  /// before, its entries and its sums in `BreakdownTally.nutrients` order.
+  mutating func append(_ breakdown: [BreakdownTally]) {
+    appendVarint(breakdown.count)
     var previous: Int32 = -2
-    for tally in detail.breakdown {
+    for tally in breakdown {
       appendVarint(Int(tally.code - previous - 1))
       appendVarint(Int(tally.entries))
       for position in BreakdownTally.nutrients.indices { appendSigned(tally.sum(at: position)) }
@@ -150,16 +155,24 @@ extension CacheReader {
   /// reads it.
   mutating func indexedDetail(nameCount: Int, file: Int32?, fileCount: Int = 0) throws(CacheFormatError) -> DigestDetail {
     var detail = try detail(nameCount: nameCount, file: file, fileCount: fileCount)
+    detail.breakdown = try breakdownTallies(nameCount: nameCount)
+    return detail
+  }
+
+  /// Breakdown tallies written by `CacheWriter.append(_:)`, their codes below `nameCount`.
+  mutating func breakdownTallies(nameCount: Int) throws(CacheFormatError) -> [BreakdownTally] {
     let count = try varintCount(atMost: remaining / (2 + BreakdownTally.nutrients.count))
+    try claim(count, of: BreakdownTally.self)
     var previous: Int32 = -2
-    detail.breakdown.reserveCapacity(count)
+    var tallies: [BreakdownTally] = []
+    tallies.reserveCapacity(count)
     for _ in 0..<count {
       previous = try next(after: previous, below: Int32(clamping: nameCount))
       let entries = try signed32Count()
       let sums = try BreakdownTally.nutrients.map { _ throws(CacheFormatError) in try signed(Int128.self) }
-      detail.breakdown.append(BreakdownTally(code: previous, entries: entries, sums: sums))
+      tallies.append(BreakdownTally(code: previous, entries: entries, sums: sums))
     }
-    return detail
+    return tallies
   }
 
   /// The key after `previous` in an increasing list, below `limit`.

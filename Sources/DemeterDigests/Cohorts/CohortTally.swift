@@ -33,12 +33,15 @@ public struct CohortTally: Sendable {
   /// The first day of each bucket holding a logged day, sorted, and what its days add up to.
   private var starts: [Int32] = []
   private var sums: [Sums] = []
+  /// With a split (`AggregationOptions.breakdown`), each such bucket's rows, one per value; else empty.
+  private var splits: [[BreakdownRow]] = []
   private let goals: Goals
   private let goalTolerance: FixedDecimal
 
-  /// The totals of `digests` by bucket of `size`, under the goals of `options`.
+  /// The totals of `digests` by bucket of `size`, under the goals of `options`, each bucket split
+  /// by `options.breakdown` if given (`JournalDigests.breakdown(of:by:)`).
   /// - Precondition: `options` imply the digests' rules.
-  /// - Complexity: O(d) for d dates with entries.
+  /// - Complexity: O(d) for d dates with entries, plus the merge of their detail for a split.
   public init(_ digests: JournalDigests, size: BucketSize, options: AggregationOptions) {
     precondition(DigestRules(options) == digests.rules, "the digests were made under other rules")
     self.size = size
@@ -53,6 +56,11 @@ public struct CohortTally: Sendable {
         sums.append(Sums())
       }
       sums[sums.count - 1].add(day)
+    }
+    guard let dimension = options.breakdown else { return }
+    let read = dimension.tallied == nil ? digests : digests.withDetail
+    splits = starts.map { start in
+      read.breakdown(of: Period.bucket(containing: CivilDate(dayNumber: Int(start)), size), by: dimension)
     }
   }
 
@@ -108,6 +116,16 @@ public struct CohortTally: Sendable {
       return member(bucketSums)
     }
     return (members, member(whole))
+  }
+
+  /// The rows of each of `buckets` (as `members(buckets:)` takes them), one per value, what the
+  /// person's entries of its days add up to; empty without a split.
+  /// - Complexity: O(b log s + r) for b buckets, s buckets of `size` holding a logged day and r rows.
+  public func breakdown(buckets: [Period]) -> [[BreakdownRow]] {
+    guard !splits.isEmpty else { return buckets.map { _ in [] } }
+    return buckets.map { bucket in
+      BreakdownRow.summed(Self.positions(in: bucket, of: starts).lazy.flatMap { splits[$0] })
+    }
   }
 
   private func member(_ sums: Sums) -> CohortMember {

@@ -10,7 +10,7 @@ extension DigestFile {
   /// The first word of the header line.
   public static let magic = "demeter-digest"
   /// The format version the header line gives; files of another version are refused.
-  public static let formatVersion = 4
+  public static let formatVersion = 5
   /// The most bytes the header line may take, its newline included.
   static let headerLimit = 512
   /// The nutrients the digests sum, in their order: the header line's last word, so that a file
@@ -29,12 +29,16 @@ extension DigestFile {
       writer.appendSigned(Int128(value.billionths))
     }
     writer.append(rules.energyConsistency.alcohol.text)
-    // The flags: unmatched entries to review (1), a query's canonical text follows (2).
-    writer.append(UInt8(rules.reviewsUnmatched ? 1 : 0) | UInt8(rules.query == nil ? 0 : 2))
+    // The flags: unmatched entries to review (1), a query's canonical text follows (2), the
+    // dimension the days are split by follows (4).
+    writer.append(
+      UInt8(rules.reviewsUnmatched ? 1 : 0) | UInt8(rules.query == nil ? 0 : 2)
+        | UInt8(rules.breakdown == nil ? 0 : 4))
     if let query = rules.query { writer.append(query.canonicalText) }
+    if let dimension = rules.breakdown { writer.append(dimension.rawValue) }
     writer.append(form.rawValue)
     writer.appendVarint(journals.count)
-    for journal in journals { writer.append(journal, form: form) }
+    for journal in journals { writer.append(journal, form: form, splits: rules.breakdown != nil) }
     writer.append(ContentHash.hash(writer.bytes))
     return writer.bytes
   }
@@ -123,7 +127,9 @@ extension DigestFile {
 }
 
 extension CacheWriter {
-  package mutating func append(_ journal: DigestFileJournal, form: DigestFileForm) {
+  /// `journal` in `form`; with `splits`, the cohort form keeps its days' breakdown tallies (the
+  /// full form keeps every day's detail whole).
+  package mutating func append(_ journal: DigestFileJournal, form: DigestFileForm, splits: Bool) {
     appendStrings(journal.members)
     append(journal.weekStart.rawValue)
     append(journal.timeZone.description)
@@ -133,7 +139,7 @@ extension CacheWriter {
     }
     appendVarint(journal.skippedLines)
     appendVarint(journal.unreadableFiles)
-    guard form == .full else { return appendCohortPart(journal) }
+    guard form == .full else { return appendCohortPart(journal, splits: splits) }
     appendStrings(journal.names)
     appendVarint(journal.files.count)
     for file in journal.files {
@@ -144,7 +150,7 @@ extension CacheWriter {
     appendVarint(journal.days.count)
     for day in journal.days {
       append(day.totals)
-      append(day.detail)
+      appendIndexed(day.detail)
     }
     appendVarint(journal.lines.count)
     for place in journal.lines.keys.sorted() {
@@ -156,7 +162,7 @@ extension CacheWriter {
     }
   }
 
-  private mutating func appendStrings(_ strings: [String]) {
+  mutating func appendStrings(_ strings: [String]) {
     appendVarint(strings.count)
     for string in strings { append(string) }
   }
@@ -176,23 +182,32 @@ extension CacheReader {
     var settings = rules
     settings.energyConsistency.alcohol = alcohol
     let flags = try integer(UInt8.self)
-    guard flags < 4 else { throw CacheFormatError("settings flags") }
+    guard flags < 8 else { throw CacheFormatError("settings flags") }
     settings.reviewsUnmatched = flags & 1 != 0
     if flags & 2 != 0 {
       let text = try string()
       guard let query = try? QueryParser.parse(text) else { throw CacheFormatError("query") }
       settings.query = query
     }
+    if flags & 4 != 0 {
+      guard let dimension = BreakdownDimension(rawValue: try string()), dimension.tallied == dimension else {
+        throw CacheFormatError("breakdown dimension")
+      }
+      settings.breakdown = dimension
+    }
     guard let form = DigestFileForm(rawValue: try integer(UInt8.self)) else { throw CacheFormatError("form") }
     let count = try varintCount(atMost: remaining)
     try claim(count, of: DigestFileJournal.self)
     var journals: [DigestFileJournal] = []
-    for _ in 0..<count { journals.append(try digestFileJournal(form: form)) }
+    for _ in 0..<count {
+      journals.append(try digestFileJournal(form: form, splits: settings.breakdown != nil))
+    }
     guard Self.isIncreasing(journals.map(\.name)) else { throw CacheFormatError("journal order") }
     return DigestFile(settings: DigestFileSettings(rules: settings), form: form, journals: journals)
   }
 
-  private mutating func digestFileJournal(form: DigestFileForm) throws(CacheFormatError) -> DigestFileJournal
+  private mutating func digestFileJournal(form: DigestFileForm, splits: Bool) throws(CacheFormatError)
+    -> DigestFileJournal
   {
     let members = try strings()
     guard !members.isEmpty, Self.isIncreasing(members) else { throw CacheFormatError("journal names") }
@@ -208,9 +223,9 @@ extension CacheReader {
     let skipped = try varintCount(atMost: Int(Int64.max))
     let unreadable = try varintCount(atMost: Int(Int64.max))
     guard form == .full else {
-      let (files, days) = try cohortPart()
+      let (names, files, days) = try cohortPart(splits: splits)
       return DigestFileJournal(
-        members: members, weekStart: weekStart, timeZone: zone, goals: goals, names: [], files: files,
+        members: members, weekStart: weekStart, timeZone: zone, goals: goals, names: names, files: files,
         days: days,
         lines: [:], skippedLines: skipped, unreadableFiles: unreadable)
     }
@@ -233,7 +248,8 @@ extension CacheReader {
       let totals = try totals()
       days.append(
         DayDigest(
-          totals: totals, detail: try detail(nameCount: names.count, file: nil, fileCount: files.count)))
+          totals: totals,
+          detail: try indexedDetail(nameCount: names.count, file: nil, fileCount: files.count)))
     }
     guard zip(days, days.dropFirst()).allSatisfy({ $0.day < $1.day }) else {
       throw CacheFormatError("day order")
@@ -254,7 +270,7 @@ extension CacheReader {
       lines: lines, skippedLines: skipped, unreadableFiles: unreadable)
   }
 
-  private mutating func strings() throws(CacheFormatError) -> [String] {
+  mutating func strings() throws(CacheFormatError) -> [String] {
     let count = try varintCount(atMost: remaining / 4)
     try claim(count, of: String.self)
     var strings: [String] = []

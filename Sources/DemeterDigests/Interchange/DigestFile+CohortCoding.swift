@@ -4,9 +4,10 @@ import DemeterJournal
 /// settings and problems: its day files' paths, each as the length of the prefix it shares with the
 /// one before and the rest of its UTF-8 bytes (the paths are sorted), then each day as its date
 /// (the first as a signed varint, the others as the days since the one before less one), entries,
-/// entries needing review, and the sums of the goal nutrients in `GoalNutrient` order.
+/// entries needing review, and the sums of the goal nutrients in `GoalNutrient` order; for a file
+/// split by a dimension, then the names of its values (sorted) and each day's breakdown tallies.
 extension CacheWriter {
-  mutating func appendCohortPart(_ journal: DigestFileJournal) {
+  mutating func appendCohortPart(_ journal: DigestFileJournal, splits: Bool) {
     appendVarint(journal.files.count)
     var previous: [UInt8] = []
     for file in journal.files {
@@ -26,13 +27,16 @@ extension CacheWriter {
       for nutrient in GoalNutrient.allCases { appendSigned(day.totals.sums[nutrient.nutrient.ordinal]) }
       previousDay = day.day
     }
+    guard splits else { return }
+    appendStrings(journal.names)
+    for day in journal.days { append(day.detail.breakdown) }
   }
 }
 
 extension CacheReader {
-  /// The files and days `CacheWriter.appendCohortPart` wrote, checked to be in canonical order.
-  mutating func cohortPart() throws(CacheFormatError) -> (
-    files: [DigestFileJournal.StoredDayFile], days: [DayDigest]
+  /// The names, files and days `CacheWriter.appendCohortPart` wrote, checked to be in canonical order.
+  mutating func cohortPart(splits: Bool) throws(CacheFormatError) -> (
+    names: [String], files: [DigestFileJournal.StoredDayFile], days: [DayDigest]
   ) {
     let fileCount = try varintCount(atMost: remaining / 2)
     try claim(fileCount, of: DigestFileJournal.StoredDayFile.self)
@@ -69,6 +73,10 @@ extension CacheReader {
       days.append(DayDigest(totals: totals, detail: DigestDetail()))
       previousDay = day
     }
-    return (files, days)
+    guard splits else { return ([], files, days) }
+    let names = try strings()
+    guard Self.isIncreasing(names) else { throw CacheFormatError("name order") }
+    for index in days.indices { days[index].detail.breakdown = try breakdownTallies(nameCount: names.count) }
+    return (names, files, days)
   }
 }

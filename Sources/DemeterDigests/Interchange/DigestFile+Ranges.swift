@@ -101,7 +101,8 @@ extension DayDigest {
     UInt128(entries) * UInt128(FixedDecimal.unitsPerOne)
   }
 
-  /// Checks each count and sum a file of `form` holds against what the day's entries can give.
+  /// Checks each count and sum a file of `form` holds against what the day's entries can give
+  /// (a split row's too: an entry counts in several rows of tags, but in each at most once).
   func checkRanges(form: DigestFileForm) throws(DigestFile.OutOfRange) {
     func require(_ holds: Bool, _ what: @autoclosure () -> String) throws(DigestFile.OutOfRange) {
       if !holds {
@@ -149,6 +150,13 @@ extension DayDigest {
       try require(
         tally.confidence >= 0 && tally.confidence.magnitude <= Self.confidenceBound(tally.calories.entries),
         "an ingredient's confidence sum \(tally.confidence) billionths")
+    }
+    for tally in detail.breakdown {
+      let sums = BreakdownTally.nutrients.indices.map { tally.sum(at: $0) }
+      try require(
+        (0...entries).contains(tally.entries)
+          && sums.allSatisfy { $0.magnitude <= Self.amountBound(entries) },
+        "a split row of \(count: Int(tally.entries), "entry", plural: "entries") and sums \(sums) billionths")
     }
     for candidate in detail.needsReview + detail.energyInconsistent
     where !DigestFile.days.contains(candidate.day) {

@@ -85,4 +85,19 @@ public struct DigestFile: Sendable, Hashable {
     }
     return (total.skippedLines, total.unreadableFiles)
   }
+
+  /// The file without its split (`DigestRules.breakdown`): its settings and every day's detail
+  /// without the dimension's tallies, as a file made without `--by`.
+  public var unsplit: DigestFile {
+    guard settings.rules.breakdown != nil else { return self }
+    var rules = settings.rules
+    rules.breakdown = nil
+    var file = DigestFile(settings: DigestFileSettings(rules: rules), form: form, journals: [])
+    file.journals = journals.map { journal in
+      var journal = journal
+      for index in journal.days.indices { journal.days[index].detail.breakdown = [] }
+      return journal
+    }
+    return file
+  }
 }

@@ -1,11 +1,13 @@
 import DemeterFoundation
 
 /// The cohort form of a digest file's journal (`DigestFileForm.cohort`, manual: many-journals): each
-/// day's cohort totals and the day files read; no names, detail or flagged lines.
+/// day's cohort totals and the day files read, and of a split file each day's breakdown tallies and
+/// the names of their values; no other names, detail or flagged lines.
 extension DigestFileJournal {
   /// The journal `digests` holds (read with or without detail), in the cohort form, as the person
   /// `name` read from `folder`.
-  /// - Complexity: O(d + f log f) for d dates and f files; no detail is read.
+  /// - Complexity: O(d + f log f) for d dates and f files; no detail is read unless the digests
+  ///   are split (`DigestRules.breakdown`).
   public init(
     cohortOf name: String, folder: String, digests: JournalDigests, weekStart: WeekStart,
     timeZone: TimeZoneRule, goals: Goals
@@ -14,19 +16,48 @@ extension DigestFileJournal {
       members: [name], weekStart: weekStart, timeZone: timeZone, goals: goals, names: [], files: [], days: [],
       lines: [:], skippedLines: digests.skippedLines,
       unreadableFiles: digests.diagnostics.count(where: \.isUnreadableFile))
+    guard digests.rules.breakdown == nil else {
+      // The split rows name their values, so the names come along (no flagged line is read).
+      let full = digests.withDetail
+      adopt(
+        names: full.names.strings, files: Self.storedFiles(full.files, name: name, folder: folder),
+        days: full.dayDigests, lines: [:])
+      self = cohortPart
+      return
+    }
     adopt(
       names: [], files: Self.storedFiles(digests.files, name: name, folder: folder).map(\.cohortPart),
       days: digests.days.map { DayDigest(totals: $0.cohortPart, detail: DigestDetail()) }, lines: [:])
   }
 
   /// This journal in the cohort form: the same journal, people, settings, problems and day files,
-  /// each day's totals cut to what a cohort report reads.
-  /// - Complexity: O(d + f) for d dates and f files.
+  /// each day's totals cut to what a cohort report reads, and its breakdown tallies kept with the
+  /// names they use (in their order).
+  /// - Complexity: O(d + f + n + t) for d dates, f files, n names and t breakdown tallies.
   public var cohortPart: DigestFileJournal {
-    DigestFileJournal(
-      members: members, weekStart: weekStart, timeZone: timeZone, goals: goals, names: [],
-      files: files.map(\.cohortPart), days: days.map { DayDigest(totals: $0.totals.cohortPart, detail: DigestDetail()) },
-      lines: [:], skippedLines: skippedLines, unreadableFiles: unreadableFiles)
+    var used = [Bool](repeating: false, count: names.count)
+    for day in days {
+      for tally in day.detail.breakdown where tally.code >= 0 { used[Int(tally.code)] = true }
+    }
+    var mapping = [Int32](repeating: -1, count: names.count)
+    var kept: [String] = []
+    for (code, name) in names.enumerated() where used[code] {
+      mapping[code] = Int32(kept.count)
+      kept.append(name)
+    }
+    let cut = days.map { day in
+      var detail = DigestDetail()
+      detail.breakdown = day.detail.breakdown.map {
+        var tally = $0
+        if tally.code >= 0 { tally.code = mapping[Int(tally.code)] }
+        return tally
+      }
+      return DayDigest(totals: day.totals.cohortPart, detail: detail)
+    }
+    return DigestFileJournal(
+      members: members, weekStart: weekStart, timeZone: timeZone, goals: goals, names: kept,
+      files: files.map(\.cohortPart), days: cut, lines: [:], skippedLines: skippedLines,
+      unreadableFiles: unreadableFiles)
   }
 }
 

@@ -3,7 +3,8 @@ import DemeterJournal
 
 /// The settings every day digest of a digest file was made under (manual: many-journals): the
 /// confidence thresholds, the energy-consistency tolerance, the ingredients' alcohol shares and the
-/// query that picked the entries (`digest --query`, recorded as its canonical text).
+/// query that picked the entries (`digest --query`, recorded as its canonical text) and the dimension
+/// each day's entries are split by (`digest --by`).
 /// Files of other settings are never merged, and a report asking for other settings refuses a file.
 ///
 /// Flagged lists are kept whole (`DigestRules.reviewLimit` 0), so a report cuts them to its own
@@ -37,8 +38,12 @@ public struct DigestFileSettings: Sendable, Hashable {
       ),
       ("unmatched entries", rules.reviewsUnmatched ? "to review" : "counted"),
       ("query", rules.query.map { "'\($0.canonicalText)'" } ?? "none (every entry)"),
+      (Self.breakdownField, rules.breakdown?.rawValue ?? "none"),
     ]
   }
+
+  /// The name of the setting of the dimension the days are split by.
+  public static let breakdownField = "split (--by)"
 
   /// The first setting whose value differs in `other`: its name and both values.
   public func difference(from other: DigestFileSettings) -> (name: String, mine: String, theirs: String)? {

@@ -21,16 +21,41 @@ extension ReportBuilder {
   static let noValueLabel = "(none)"
   static let otherLabel = "(other)"
 
-  /// The rows of `bucket` as a report shows them, each with its label: a recipe's entries by
+  /// One bucket to split: its label, days, entries and kcal (what the shares are of), and its rows
+  /// (`BreakdownRow`, one per value in any order; a value may come in several rows, which are added).
+  public struct SplitBucket: Sendable {
+    public var label: String
+    public var range: Period
+    public var entries: Int
+    public var calories: FixedSum
+    public var rows: [BreakdownRow]
+
+    public init(label: String, range: Period, entries: Int, calories: FixedSum, rows: [BreakdownRow]) {
+      self.label = label
+      self.range = range
+      self.entries = entries
+      self.calories = calories
+      self.rows = rows
+    }
+
+    /// The split of `summary` (its `breakdown`), labelled `label`.
+    init(label: String, _ summary: BucketSummary) {
+      self.init(
+        label: label, range: summary.range, entries: summary.entries, calories: summary.totals.calories,
+        rows: summary.breakdown)
+    }
+  }
+
+  /// The rows of a bucket as a report shows them, each with its label: a recipe's entries by
   /// recipe id (other ingredients have none); meals in `mealOrder` first, weekdays Monday first,
   /// hours in order, any other dimension's values by kcal (most first); the values past `top`
   /// folded into one row, then the entries with no value.
   static func shownRows(
-    _ bucket: BucketSummary, _ request: BreakdownRequest, mealOrder: [String]
+    _ rows: [BreakdownRow], _ request: BreakdownRequest, mealOrder: [String]
   ) -> [(label: String, row: BreakdownRow)] {
     var valued: [String: BreakdownRow] = [:]
     var none = BreakdownRow(value: nil)
-    for row in bucket.breakdown {
+    for row in rows {
       let value = request.dimension == .recipe ? row.value.flatMap(Recipe.id(fromReference:)) : row.value
       if let value {
         valued[value, default: BreakdownRow(value: value)].add(row)
@@ -86,24 +111,23 @@ extension ReportBuilder {
     let daily = inputs.kind == .day || inputs.kind == .range
     let size: BucketSize = daily ? .day : inputs.bucketSize
     return breakdown(
-      inputs.buckets.buckets.map { (label: Period.bucketLabel(of: $0.range, size), summary: $0) },
+      inputs.buckets.buckets.map { SplitBucket(label: Period.bucketLabel(of: $0.range, size), $0) },
       bucketColumn: daily ? "date" : inputs.kind.rawValue, request, mealOrder: inputs.context.options.mealOrder)
   }
 
-  /// The split of each of `buckets` (each with its label) that has entries: `ReportBreakdown`, its
-  /// tables to show after the report's others.
-  static func breakdown(
-    _ buckets: [(label: String, summary: BucketSummary)], bucketColumn: String, _ request: BreakdownRequest,
-    mealOrder: [String]
+  /// The split of each of `buckets` that has entries: `ReportBreakdown`, its tables to show after
+  /// the report's others.
+  public static func breakdown(
+    _ buckets: [SplitBucket], bucketColumn: String, _ request: BreakdownRequest, mealOrder: [String]
   ) -> ReportBreakdown {
     let columns = breakdownColumns(request.dimension)
-    let split = buckets.filter { $0.summary.entries > 0 }.map { bucket -> ReportBreakdown.Bucket in
-      let (label, summary) = bucket
-      let rows = shownRows(summary, request, mealOrder: mealOrder).map {
-        ReportTableRow(cells: breakdownCells($0.label, $0.row, bucketCalories: summary.totals.calories))
+    let split = buckets.filter { $0.entries > 0 }.map { bucket -> ReportBreakdown.Bucket in
+      let label = bucket.label
+      let rows = shownRows(bucket.rows, request, mealOrder: mealOrder).map {
+        ReportTableRow(cells: breakdownCells($0.label, $0.row, bucketCalories: bucket.calories))
       }
       return ReportBreakdown.Bucket(
-        label: label, first: summary.range.first.description, last: summary.range.last.description,
+        label: label, first: bucket.range.first.description, last: bucket.range.last.description,
         table: ReportTable(
           id: "by-\(request.dimension.rawValue)-\(label)", caption: "\(label) by \(request.dimension.rawValue)",
           columns: columns, rows: rows))
@@ -112,7 +136,7 @@ extension ReportBuilder {
   }
 
   /// A stacked bar of each bucket's kcal by value.
-  static func breakdownCharts(_ breakdown: ReportBreakdown) -> [ReportChart] {
+  public static func breakdownCharts(_ breakdown: ReportBreakdown) -> [ReportChart] {
     breakdown.buckets.map { bucket in
       ReportChart(
         id: bucket.table.id, kind: .shares, title: bucket.table.caption,

@@ -9,17 +9,21 @@ extension ReportBuilder {
     public var buckets: [CohortMember]
     /// The member over the whole period.
     public var whole: CohortMember
+    /// With a split (`ReportContext.breakdown`), the person's rows of each bucket, in order.
+    public var split: [[BreakdownRow]]
 
-    public init(name: String, buckets: [CohortMember], whole: CohortMember) {
+    public init(name: String, buckets: [CohortMember], whole: CohortMember, split: [[BreakdownRow]] = []) {
       self.name = name
       self.buckets = buckets
       self.whole = whole
+      self.split = split
     }
   }
 
   /// A cohort report (manual: many-journals) whose table's rows are made a bucket at a time, so a long table need
   /// not be held at once: per bucket, one row per person (in the order given) then one row of the
-  /// cohort (`CohortSummary`).
+  /// cohort (`CohortSummary`). A report showing only its split's table (`--by` in CSV) has no
+  /// such rows (`listsPeople` false).
   public struct CohortReportParts: Sendable {
     /// The report without its table's rows (its header's fields, such as the query, may be set).
     public var shell: ReportModel
@@ -28,16 +32,19 @@ extension ReportBuilder {
     private let labels: [ReportCell]
     private let goals: [GoalNutrient]
     private let columnCount: Int
+    /// Whether the shell's first table is the people's and the cohort's, its rows made here.
+    private let listsPeople: Bool
 
     fileprivate init(
       shell: ReportModel, people: [CohortPerson], summaries: [CohortSummary], labels: [ReportCell],
-      goals: [GoalNutrient]
+      goals: [GoalNutrient], listsPeople: Bool
     ) {
       self.shell = shell
       self.people = people
       self.summaries = summaries
       self.labels = labels
       self.goals = goals
+      self.listsPeople = listsPeople
       columnCount = shell.tables[0].columns.count
     }
 
@@ -66,6 +73,7 @@ extension ReportBuilder {
     /// The whole report, the buckets' rows made on every processor.
     public var report: ReportModel {
       var report = shell
+      guard listsPeople else { return report }
       report.tables[0].rows = ParallelMap.map(Array(0..<bucketCount)) { rows(ofBucket: $0) }.flatMap { $0 }
       return report
     }
@@ -73,9 +81,12 @@ extension ReportBuilder {
 
   /// The cohort report of `people` over `period`, by `ranges` (its buckets, in order), in parts;
   /// the distribution of daily calories charted per bucket. Every person has a member per bucket.
+  /// With `context.breakdown`, each bucket split as a one-journal report splits it, its rows the
+  /// people's summed (each person needs their `split`); a report of `parts` `.primaryTable` then
+  /// shows only the split's table.
   public static func cohortReport(
     _ kind: ReportKind, period: Period, bucketSize: BucketSize, ranges: [Period], people: [CohortPerson],
-    context: ReportContext
+    context: ReportContext, parts: ReportParts = .everything
   ) -> CohortReportParts {
     let whole = CohortSummary(people.map(\.whole))
     let daily = kind == .day || kind == .range
@@ -97,16 +108,40 @@ extension ReportBuilder {
     let table = ReportTable(
       id: "cohort", caption: "People and the cohort, by \(daily ? "day" : kind.rawValue)",
       columns: columns, rows: [])
-    let shell = ReportModel(
+    let labels = ranges.map { Period.bucketLabel(of: $0, size) }
+    let split = context.breakdown.map { request in
+      breakdown(
+        cohortSplit(people, ranges: ranges, labels: labels), bucketColumn: label, request,
+        mealOrder: context.options.mealOrder)
+    }
+    let listsPeople = split == nil || parts == .everything
+    var shell = ReportModel(
       kind: kind,
       title: "Cohort of \(count: people.count, "person", plural: "people"), \(period.first) to \(period.last)",
       period: ReportPeriod(first: period.first.description, last: period.last.description),
-      facts: cohortFacts(context, people: people.count), summary: cohortSummary(whole), tables: [table],
-      charts: [distributionChart(summaries, ranges: ranges, size: size, noun: daily ? "day" : kind.rawValue)],
+      facts: cohortFacts(context, people: people.count), summary: cohortSummary(whole),
+      tables: listsPeople ? [table] + (split?.buckets.map(\.table) ?? []) : [split!.table],
+      charts: [distributionChart(summaries, ranges: ranges, size: size, noun: daily ? "day" : kind.rawValue)]
+        + (split.map { breakdownCharts($0) } ?? []),
       notes: notes(context))
+    shell.breakdown = split
     return CohortReportParts(
-      shell: shell, people: people, summaries: summaries,
-      labels: ranges.map { .text(Period.bucketLabel(of: $0, size)) }, goals: goals)
+      shell: shell, people: people, summaries: summaries, labels: labels.map { .text($0) }, goals: goals,
+      listsPeople: listsPeople)
+  }
+
+  /// Each of `ranges` (labelled `labels`) to split: its entries, kcal and rows, the people's summed.
+  private static func cohortSplit(
+    _ people: [CohortPerson], ranges: [Period], labels: [String]
+  ) -> [SplitBucket] {
+    ranges.indices.map { index in
+      var calories = FixedSum()
+      for person in people { calories.add(person.buckets[index].totals.calories) }
+      return SplitBucket(
+        label: labels[index], range: ranges[index],
+        entries: people.reduce(0) { $0 + $1.buckets[index].entries },
+        calories: calories, rows: BreakdownRow.summed(people.lazy.flatMap { $0.split[index] }))
+    }
   }
 
   /// The figures columns after the bucket, journal and row.

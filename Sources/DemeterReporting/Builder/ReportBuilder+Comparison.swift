@@ -18,7 +18,8 @@ extension ReportBuilder {
       second: (secondLabel, summary(secondSummary, previousChange: nil)))
     let split: ReportBreakdown? = context.breakdown.map {
       breakdown(
-        [(label: firstLabel, summary: firstSummary), (label: secondLabel, summary: secondSummary)], bucketColumn: "period", $0,
+        [SplitBucket(label: firstLabel, firstSummary), SplitBucket(label: secondLabel, secondSummary)],
+        bucketColumn: "period", $0,
         mealOrder: context.options.mealOrder)
     }
     let tables =

@@ -30,10 +30,12 @@ extension ReportMaker {
       // As the journal's own report has it, so both share the journal's cache.
       aggregation.reviewLimit = request.settings.reviewLimit(isJSON: isJSON)
       aggregation.query = request.query?.query
+      aggregation.breakdown = request.breakdown?.dimension
       var loadOptions = request.loadOptions(zone: settings.zone)
       // The journals are read in parallel, each by one thread.
       loadOptions.threads = 1
-      loadOptions.keepsDetail = false
+      // A split's rows come from the days' detail (but by weekday from their totals).
+      loadOptions.keepsDetail = request.breakdown?.dimension.tallied != nil
       members.append(
         Member(name: name, source: settings.source, aggregation: aggregation, loadOptions: loadOptions))
       contexts.append(settings)
@@ -90,17 +92,22 @@ extension ReportMaker {
     let widened = Period(first: buckets.first!.first, last: buckets.last!.last)
     let rows = ParallelMap.map(people) { person in
       let members = person.tally.members(buckets: buckets)
-      return ReportBuilder.CohortPerson(name: person.name, buckets: members.buckets, whole: members.whole)
+      return ReportBuilder.CohortPerson(
+        name: person.name, buckets: members.buckets, whole: members.whole,
+        split: person.tally.breakdown(buckets: buckets))
     }
-    let context = ReportBuilder.ReportContext(
+    var context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: settings.zone, today: today, options: AggregationOptions(),
       skippedLines: skippedLines, unreadableFiles: unreadableFiles)
+    context.breakdown = request.breakdown
     var made = ReportBuilder.cohortReport(
-      request.kind, period: widened, bucketSize: size, ranges: buckets, people: rows, context: context)
+      request.kind, period: widened, bucketSize: size, ranges: buckets, people: rows, context: context,
+      parts: format.shows)
     made.shell.query = query
     let parts = made
-    // A file is written only when its bytes change, so only standard output is written as it comes.
-    if request.output.writesToStandardOutput, let generator = format.streaming {
+    // A file is written only when its bytes change, so only standard output is written as it comes;
+    // a split's tables follow the people's, so a split report is written whole.
+    if request.output.writesToStandardOutput, request.breakdown == nil, let generator = format.streaming {
       let bucketsPerWrite = max(1, rowsPerWrite / parts.rowsPerBucket)
       try format.write(parts.shell, streaming: generator, weekStart: weekStart, &console) {
         _, _, write throws(OutputError) in

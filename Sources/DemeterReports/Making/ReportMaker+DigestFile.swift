@@ -10,8 +10,8 @@ extension ReportMaker {
     var loadOptions: JournalLoadOptions
   }
 
-  /// Writes the day digests of the journals `request` names, read with its settings and query, to
-  /// its digest file in its form (manual: many-journals).
+  /// Writes the day digests of the journals `request` names, read with its settings, query and
+  /// split, to its digest file in its form (manual: many-journals).
   /// - Throws: a usage error for digest files as the source or journals read under different
   ///   thresholds; journal errors with `strict`; an I/O error when the file cannot be written.
   public static func writeDigestFile(_ request: DigestFileRequest, _ console: inout Console) throws(CommandError) {
@@ -33,8 +33,9 @@ extension ReportMaker {
       aggregation.reviewLimit = form == .full ? 0 : ReportSettings.defaultReviewLimit
       aggregation.energyConsistency.alcohol = context.source.ingredientAlcohol()
       aggregation.query = request.query?.query
+      aggregation.breakdown = request.breakdown
       var loadOptions = JournalLoadOptions.reading(zone: context.zone, usesCache: request.usesCache)
-      loadOptions.keepsDetail = form == .full
+      loadOptions.keepsDetail = form == .full || request.breakdown?.tallied != nil
       if named.count > 1 { loadOptions.threads = 1 }
       members.append(
         DigestMember(

@@ -5,8 +5,9 @@ extension ReportMaker {
   /// The report of digest files (manual: many-journals) in place of journals: one journal's report,
   /// or a cohort report when the files hold several journals or are of the cohort form (`digest
   /// --cohort`). Each journal's settings come from the file, under the request's; a setting that
-  /// would have made other digests (thresholds, time zone, a query other than the file's) is refused.
-  /// Without a query of its own, the report answers the file's.
+  /// would have made other digests (thresholds, time zone, a query other than the file's, a split
+  /// by another dimension) is refused. Without a query of its own, the report answers the file's;
+  /// `--by weekday` is answered from any file's day totals.
   static func makeFromDigestFiles(_ request: ReportRequest, _ paths: [String], _ console: inout Console)
     throws(CommandError)
   {
@@ -14,7 +15,9 @@ extension ReportMaker {
       throw .usage(
         "one report per journal ({journal} in -o) reads the journals: give --journals instead of --digest")
     }
-    let file = try DigestFiles.merged(paths, cohort: true)
+    let merged = try DigestFiles.merged(paths, cohort: true)
+    // A report not split by the file's dimension reads it as a file made without one.
+    let file = request.breakdown?.dimension.tallied == nil ? merged.unsplit : merged
     let named = paths.map(AtomicFileWriter.quoted).joined(separator: ", ")
     guard !file.journals.isEmpty else { throw .usage("\(named) holds no journal") }
     let format = request.output.format(journal: nil)
@@ -38,7 +41,12 @@ extension ReportMaker {
       aggregation.reviewLimit = limit
       aggregation.energyConsistency = file.settings.rules.energyConsistency
       aggregation.query = request.query?.query ?? file.settings.rules.query
+      aggregation.breakdown = request.breakdown?.dimension
       if let difference = file.settings.difference(from: DigestFileSettings(rules: DigestRules(aggregation))) {
+        if difference.name == DigestFileSettings.breakdownField, let asked = request.breakdown?.dimension {
+          throw .usage(
+            splitRefusal(named, made: merged.settings.rules.breakdown, asked: asked, form: file.form))
+        }
         throw .usage(
           "\(named) was made with \(difference.name) \(difference.mine), and this report asks for "
             + "\(difference.theirs); make the digest again with the report's options")
@@ -68,9 +76,10 @@ extension ReportMaker {
     }
     let (journal, digests, aggregation) = (file.journals[0], people[0].digests, people[0].aggregation)
     let (weekStart, today, zone) = settings[0]
-    let context = ReportBuilder.ReportContext(
+    var context = ReportBuilder.ReportContext(
       weekStart: weekStart, timeZone: zone, today: today, options: aggregation,
       skippedLines: journal.skippedLines, unreadableFiles: journal.unreadableFiles)
+    context.breakdown = request.breakdown
     var report: ReportModel
     switch kind {
     case .entries:
@@ -103,6 +112,19 @@ extension ReportMaker {
     }
     report.query = request.query?.text ?? file.settings.rules.query?.canonicalText
     try format.write(report, weekStart: weekStart, &console)
+  }
+
+  /// Why digest files `named`, split by `made` (nil: not split), cannot answer `--by asked`, and the
+  /// command that makes one that can.
+  private static func splitRefusal(
+    _ named: String, made: BreakdownDimension?, asked: BreakdownDimension, form: DigestFileForm
+  ) -> String {
+    let tallied = asked.tallied ?? asked
+    let split = made.map { "split by \($0.rawValue)" } ?? "not split (made without --by)"
+    let kept = made == nil ? "" : " (--by weekday is answered from any digest file)"
+    return
+      "\(named) was \(split), and this report asks for --by \(asked.rawValue)\(kept); make the digest again "
+      + "with 'demeter-report digest\(form == .cohort ? " --cohort" : "") --by \(tallied.rawValue) ...'"
   }
 
   /// Refuses a report whose whole form needs what only the journal holds: the entries eaten (a day

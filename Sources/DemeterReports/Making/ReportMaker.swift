@@ -19,19 +19,8 @@ public enum ReportMaker {
       }
       return try makePlanReport(request, folder: folder, &console)
     }
-    if request.breakdown != nil {
-      guard request.kind.isBucketReport || request.kind == .compare else {
-        throw .usage("--by splits the buckets of day, week, month, year, range and compare reports")
-      }
-      let single: Bool =
-        switch request.source {
-        case .journal, .sample: true
-        case .journals: request.output.namesEachJournal
-        case .digestFiles: false
-        }
-      guard single else {
-        throw .usage("--by splits one journal's report: a cohort or digest files cannot be split yet")
-      }
+    if request.breakdown != nil, !request.kind.isBucketReport, request.kind != .compare {
+      throw .usage("--by splits the buckets of day, week, month, year, range and compare reports")
     }
     switch request.source {
     case .journal(let folder):

@@ -10,6 +10,9 @@ public struct DigestFileRequest: Sendable {
   public var settings: ReportSettings
   /// The query whose entries the digests hold (manual: queries); nil: every entry.
   public var query: AskedQuery?
+  /// The dimension each day's entries are split by (`digest --by`, manual: queries): the file then
+  /// answers reports split by it (by weekday any file does); nil: none.
+  public var breakdown: BreakdownDimension?
   /// Every day's detail, or only what cohort reports show.
   public var form: DigestFileForm
   /// The file written.

@@ -36,7 +36,7 @@ import Testing
   @Test func theCohortFormReadsBackAsItselfAndGivesTheFullFormsCohortMembers() throws {
     let full = Full.file("ana", days: 1...9, seed: 1)
     let bytes = Self.cohort(full).bytes
-    #expect(bytes.starts(with: Array("demeter-digest 4 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
+    #expect(bytes.starts(with: Array("demeter-digest 5 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
     let read = try DigestFile(bytes: bytes, label: "c")
     #expect(read == Self.cohort(full))
     #expect(read.form == .cohort)

@@ -53,7 +53,7 @@ import Testing
     #expect(file.journals[0].days.reduce(0) { $0 + $1.totals.entries } == 36)
     let bytes = file.bytes
     #expect(
-      bytes.starts(with: Array("demeter-digest 4 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
+      bytes.starts(with: Array("demeter-digest 5 calories,protein,carbohydrates,fat,fiber,sugar\n".utf8)))
     let read = try DigestFile(bytes: bytes, label: "f")
     #expect(read == file)
     #expect(read.bytes == bytes)
