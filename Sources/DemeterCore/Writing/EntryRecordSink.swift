@@ -41,7 +41,7 @@ struct EntryRecordSink: EntrySink {
   ) {
     let day = Int32(truncatingIfNeeded: entry.timestamp.localDate.dayNumber)
     guard days.contains(day), excludedLines.isEmpty || !excludedLines.contains(entry.line),
-      query?.matches(ScannedQuerySubject(entry, line: line, decoded: decoded)) ?? true
+      query?.matches(&entry, line: line, decoded: decoded) ?? true
     else { return }
     if current >= dates.count || dates[current].day != day {
       current = dates.firstIndex { $0.day == day } ?? dates.count

@@ -35,7 +35,7 @@ package struct QueryDigestBuilder<Texts: QueryTexts>: EntrySink {
     _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
     offset: Int
   ) {
-    if query?.matches(ScannedQuerySubject(entry, line: line, decoded: decoded)) ?? true {
+    if query?.matches(&entry, line: line, decoded: decoded) ?? true {
       builder.add(&entry, line: line, decoded: decoded, offset: offset)
     } else {
       builder.leaveOut(entry)

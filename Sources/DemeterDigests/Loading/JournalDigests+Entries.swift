@@ -63,7 +63,7 @@ private struct MicronutrientNameSink<Texts: QueryTexts>: EntrySink {
     offset: Int
   ) {
     guard !entry.micronutrientNames.isEmpty, period.contains(entry.timestamp.localDate),
-      !excluded.contains(entry.line), query?.matches(ScannedQuerySubject(entry, line: line, decoded: decoded)) ?? true
+      !excluded.contains(entry.line), query?.matches(&entry, line: line, decoded: decoded) ?? true
     else { return }
     for span in entry.micronutrientNames {
       names.insert(String(decoding: (span.inLine ? line : decoded)[span.range], as: UTF8.self))

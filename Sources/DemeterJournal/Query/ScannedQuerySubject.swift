@@ -2,13 +2,14 @@ import DemeterFoundation
 
 /// A scanned entry as a query reads it (`QuerySubject`), as an entry sink is handed it: its strings
 /// spans of `line` or of `decoded`. Its raw description, tags and note are there only where the sink
-/// keeps them (`EntrySink.keepsRawDescription`, `keepsTagsAndNote`).
-package struct ScannedQuerySubject: QuerySubject {
-  package let entry: ScannedEntry
-  package let line: UnsafeBufferPointer<UInt8>
-  package let decoded: UnsafeBufferPointer<UInt8>
+/// keeps them (`EntrySink.keepsRawDescription`, `keepsTagsAndNote`). It reads the entry in place
+/// (`Query.matches(_:line:decoded:)`), so matching copies no entry.
+struct ScannedQuerySubject: QuerySubject {
+  private let entry: UnsafePointer<ScannedEntry>
+  private let line: UnsafeBufferPointer<UInt8>
+  private let decoded: UnsafeBufferPointer<UInt8>
 
-  package init(_ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) {
+  init(_ entry: UnsafePointer<ScannedEntry>, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) {
     self.entry = entry
     self.line = line
     self.decoded = decoded
@@ -18,32 +19,41 @@ package struct ScannedQuerySubject: QuerySubject {
     UnsafeBufferPointer(rebasing: (span.inLine ? line : decoded)[span.range])
   }
 
-  package var timestamp: Timestamp { entry.timestamp }
-  package var confidenceBillionths: Int64 { entry.confidence }
+  package var timestamp: Timestamp { entry.pointee.timestamp }
+  package var confidenceBillionths: Int64 { entry.pointee.confidence }
 
-  package func amount(of nutrient: Nutrient) -> Int64 { entry.amounts[nutrient] }
+  package func amount(of nutrient: Nutrient) -> Int64 { entry.pointee.amounts[nutrient] }
 
   package func micronutrient(named name: [UInt8]) -> Int64? {
-    entry.micronutrientNames.lastIndex { bytes($0).elementsEqual(name) }.map {
-      entry.micronutrientAmounts[$0]
+    entry.pointee.micronutrientNames.lastIndex { bytes($0).elementsEqual(name) }.map {
+      entry.pointee.micronutrientAmounts[$0]
     }
   }
 
   package func withText(_ text: QueryText, _ body: (UnsafeBufferPointer<UInt8>?) -> Bool) -> Bool {
     let span: ByteSpan? =
       switch text {
-      case .food: entry.foodName
-      case .description: entry.rawDescription
-      case .note: entry.note
-      case .meal: entry.meal
-      case .ingredient: entry.matchedIngredientID
-      case .id: entry.id
+      case .food: entry.pointee.foodName
+      case .description: entry.pointee.rawDescription
+      case .note: entry.pointee.note
+      case .meal: entry.pointee.meal
+      case .ingredient: entry.pointee.matchedIngredientID
+      case .id: entry.pointee.id
       }
     return body(span.map(bytes))
   }
 
   package func containsTag(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-    entry.tags.contains { predicate(bytes($0)) }
+    entry.pointee.tags.contains { predicate(bytes($0)) }
+  }
+}
+
+extension Query {
+  /// Whether the scanned `entry`, its strings spans of `line` or `decoded`, is one the query asks for.
+  package func matches(
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    withUnsafePointer(to: &entry) { matches(ScannedQuerySubject($0, line: line, decoded: decoded)) }
   }
 }
 

@@ -106,8 +106,7 @@ import Testing
     ] {
       let asked = try AskedQuery(query).query
       let fromLine = strings.withUnsafeBufferPointer { decoded in
-        asked.matches(
-          ScannedQuerySubject(scanned, line: UnsafeBufferPointer(start: nil, count: 0), decoded: decoded))
+        asked.matches(&scanned, line: UnsafeBufferPointer(start: nil, count: 0), decoded: decoded)
       }
       #expect(fromLine == asked.matches(exported), "\(query)")
     }
