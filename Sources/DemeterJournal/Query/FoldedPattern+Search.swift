@@ -18,10 +18,10 @@ extension FoldedPattern {
     guard text.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
       return matches(String(decoding: text, as: UTF8.self))
     }
-    let ascii = compiled.ascii
-    if let literal = ascii.literal { return Self.contains(literal, foldedIn: text) }
+    if let literal = compiled.ascii.literal { return Self.contains(literal, foldedIn: text) }
+    let compiled = compiled
     return search(count: text.count) { instruction, position in
-      ascii.accepts(instruction, Self.folded(text[position]))
+      compiled.ascii.accepts(instruction, Self.folded(text[position]))
     }
   }
 

@@ -28,19 +28,18 @@ package struct FoldedPattern: Sendable, Hashable {
     case accept
   }
 
-  /// The pattern as written.
-  package let source: String
-  /// What `source` compiles to, one object however often the pattern is copied (a query's terms
-  /// are, entry after entry).
+  /// The pattern as written and what it compiles to, one object however often the pattern is copied
+  /// (a query's terms are, entry after entry).
   let compiled: CompiledPattern
+
+  /// The pattern as written.
+  package var source: String { compiled.source }
 
   /// The compiled `source`.
   /// - Throws: `FoldedPatternError` located in `source` (a character offset) when it is not a pattern
   ///   of the syntax above, or compiles to more than `maximumInstructions`.
   package init(_ source: String) throws(FoldedPatternError) {
-    let compiled = try Self.compile(source)
-    self.source = source
-    self.compiled = compiled
+    compiled = try Self.compile(source)
   }
 
   private static func compile(_ source: String) throws(FoldedPatternError) -> CompiledPattern {
@@ -49,7 +48,7 @@ package struct FoldedPattern: Sendable, Hashable {
     var program: [Instruction] = []
     try node.compile(into: &program)
     program.append(.accept)
-    return CompiledPattern(program: program, ascii: ASCIIProgram(program))
+    return CompiledPattern(source: source, program: program, ascii: ASCIIProgram(program))
   }
 
   /// Patterns of the same source compile alike.
@@ -58,13 +57,15 @@ package struct FoldedPattern: Sendable, Hashable {
   package func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }
 
-/// A pattern's program, and its steps as tables of ASCII bytes (`FoldedPattern.matches(utf8:)`);
-/// a search starts at instruction 0.
+/// A pattern as written, its program, and the program's steps as tables of ASCII bytes
+/// (`FoldedPattern.matches(utf8:)`); a search starts at instruction 0.
 final class CompiledPattern: Sendable {
+  let source: String
   let program: [FoldedPattern.Instruction]
   let ascii: ASCIIProgram
 
-  init(program: [FoldedPattern.Instruction], ascii: ASCIIProgram) {
+  init(source: String, program: [FoldedPattern.Instruction], ascii: ASCIIProgram) {
+    self.source = source
     self.program = program
     self.ascii = ascii
   }
