@@ -106,8 +106,8 @@ package struct FileDigestBuilder: EntrySink {
       for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
         builders[builder].addMicronutrient(coder.micronutrient(bytes(name)), amount: amount)
       }
-      if let dimension = rules.breakdown { split(&entry, by: dimension, into: builder, bytes) }
     }
+    if let dimension = rules.breakdown { split(&entry, by: dimension, into: builder, bytes) }
   }
 
   /// Counts `entry` (added last to builder number `builder`) for its value of `dimension`: in each
@@ -155,7 +155,7 @@ package struct FileDigestBuilder: EntrySink {
 
   /// The file's digests, names coded into the coder's `names`, and the coder for the run's next file.
   package consuming func finish() -> (digest: FileDigest, coder: NameCoder) {
-    if keepsDetail { coder.codeNames() }
+    if keepsDetail || rules.breakdown != nil { coder.codeNames() }
     let days = builders.map { $0.digest(codes: coder.codes) }.sorted { $0.day < $1.day }
     let digest = FileDigest(
       days: days, dates: days.map(\.day), idHashes: idHashes, diagnostics: diagnostics, skippedLines: skippedLines)

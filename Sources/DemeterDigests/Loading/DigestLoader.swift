@@ -88,7 +88,10 @@ public enum DigestLoader {
     if let index = cache?.unchangedIndex(for: files) {
       return stored(index, files: files, options: options, rules: rules)
     }
-    if cache?.canWrite != true, let folded = folded(files, options: options, rules: rules) {
+    // Totals and a split keep each day's split in memory (a split's tallies are small, and whole
+    // months' folds would leave partial months to be read again).
+    let splitsTotals = !options.keepsDetail && rules.breakdown != nil
+    if cache?.canWrite != true, !splitsTotals, let folded = folded(files, options: options, rules: rules) {
       return folded
     }
     if let cache, cache.index?.duplicateFree == true,
@@ -122,8 +125,9 @@ public enum DigestLoader {
         keepsDetail: keepsDetail)
     }
     digests.duplicateLines = duplicates.lines
-    digests.names = keepsDetail ? names : StringDictionary()
     digests.keepsOnlyTotals = !keepsDetail
+    digests.keepsSplit = !keepsDetail && rules.breakdown != nil && cache?.canWrite != true
+    digests.names = keepsDetail || digests.keepsSplit ? names : StringDictionary()
     var diagnostics = perFile.flatMap(\.diagnostics)
     if !duplicates.diagnostics.isEmpty {
       diagnostics = (diagnostics + duplicates.diagnostics).enumerated().sorted {

@@ -37,6 +37,10 @@ public struct JournalDigests: Sendable {
   /// Whether the load kept only the totals (`JournalLoadOptions.keepsDetail` false, nothing
   /// cached): `names` is then empty, and whatever needs detail uses `withDetail`.
   public internal(set) var keepsOnlyTotals = false
+  /// Whether these digests of totals alone (`keepsOnlyTotals`) keep each day's split all the same
+  /// (`DigestRules.breakdown`; read without a cache): their detail then holds the split's tallies and
+  /// nothing else, which `breakdown(of:by:)` reads without reading the files again.
+  package internal(set) var keepsSplit = false
   /// The journal whose cache these digests' totals were read from (`DigestIndexTotals`), so their
   /// detail is read through it too.
   package var cachedJournal: String?
@@ -138,7 +142,7 @@ public struct JournalDigests: Sendable {
   /// period from the source's month detail where it keeps one, other dates day by day.
   /// - Complexity: O(m log k) for k details merged into m list elements (`DetailMergeStack`).
   package func detail(in period: Period) -> DigestDetail {
-    precondition(!keepsOnlyTotals, "digests without detail: ask `withDetail`")
+    precondition(!keepsOnlyTotals || keepsSplit, "digests without detail: ask `withDetail`")
     // Whole months' details where the source keeps them, the other dates' asked for at once.
     var parts: [(month: DigestDetail?, day: Int)] = []
     let range = indices(in: period)

@@ -30,7 +30,7 @@ extension JournalDigests {
       return rows
     }
     precondition(rules.breakdown == tallied, "the digests were not split by \(dimension.rawValue)")
-    if keepsOnlyTotals { return withDetail.breakdown(of: period, by: dimension) }
+    if keepsOnlyTotals, !keepsSplit { return withDetail.breakdown(of: period, by: dimension) }
     return detail(in: period).breakdown.map { BreakdownRow(value: $0.code < 0 ? nil : names[$0.code], $0) }
   }
 }

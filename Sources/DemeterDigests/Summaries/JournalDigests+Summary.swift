@@ -26,7 +26,7 @@ extension JournalDigests {
     trend: Bool = true
   ) -> PeriodAggregate {
     precondition(!buckets.isEmpty, "summarize needs at least one bucket")
-    if detail || options.breakdown?.tallied != nil, keepsOnlyTotals {
+    if detail || (options.breakdown?.tallied != nil && !keepsSplit), keepsOnlyTotals {
       return withDetail.summarize(buckets: buckets, previous: previous, options: options, detail: detail, trend: trend)
     }
     precondition(DigestRules(options) == rules, "the digests were made under other rules")

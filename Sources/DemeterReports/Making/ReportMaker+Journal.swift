@@ -27,11 +27,10 @@ extension ReportMaker {
     loadOptions.keepsDetail =
       switch kind {
       // The CSV export's micronutrient columns are named from the files read again, or the cache.
-      case .compare: request.breakdown?.dimension.tallied != nil
-      case .entries, .body: false
+      case .compare, .entries, .body: false
       case .ingredients: true
-      // A split's rows come from the days' detail (but by weekday from their totals).
-      default: parts == .everything || request.breakdown?.dimension.tallied != nil
+      // A split's rows come with the totals (the days' split is tallied beside them).
+      default: parts == .everything
       }
     // A linked `.demeter` is said (anything else in the way only means no cache, as when it
     // cannot be written).

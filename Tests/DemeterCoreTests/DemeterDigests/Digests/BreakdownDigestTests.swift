@@ -54,9 +54,13 @@ import Testing
     let span = try #require(one.span)
     let weeks = span.buckets(.week(.monday))
     let summary = one.summarize(buckets: weeks, options: options)
+    let rows = one.summarize(buckets: weeks, options: options, detail: false).buckets.map(\.breakdown)
     for other in others {
       #expect(other.summarize(buckets: weeks, options: options) == summary)
+      #expect(other.summarize(buckets: weeks, options: options, detail: false).buckets.map(\.breakdown) == rows)
     }
+    // Read for totals without a cache, the digests keep the split beside them (no second read).
+    #expect(others[1].keepsSplit == (dimension.tallied != nil))
   }
 
   /// A split by tag counts an entry in each of its tags: each tag's row of a bucket is the bucket of
