@@ -29,18 +29,24 @@ package struct FileDigest: Sendable {
     let digest: FileDigest
     // A split by tag, and a query of raw descriptions, tags or notes, read what a plain scan leaves out.
     if rules.breakdown == .tag || rules.query?.readsSkippedTexts == true {
-      var filtered = QueryDigestBuilder<SkippedTextsKept>(builder, query: rules.query)
-      parser.parse(file, into: &filtered)
-      (digest, coder) = filtered.finish()
+      (digest, coder) = read(file, keeping: SkippedTextsKept.self, parser: parser, builder, query: rules.query)
     } else if rules.query != nil {
-      var filtered = QueryDigestBuilder<SkippedTextsSkipped>(builder, query: rules.query)
-      parser.parse(file, into: &filtered)
-      (digest, coder) = filtered.finish()
+      (digest, coder) = read(file, keeping: SkippedTextsSkipped.self, parser: parser, builder, query: rules.query)
     } else {
       parser.parse(file, into: &builder)
       (digest, coder) = builder.finish()
     }
     return digest
+  }
+
+  /// `file` read through `builder`, handed only the entries `query` matches, with the texts `Texts` keeps.
+  private static func read<Texts: QueryTexts>(
+    _ file: DayFile, keeping _: Texts.Type, parser: DayFileParser, _ builder: consuming FileDigestBuilder,
+    query: Query?
+  ) -> (digest: FileDigest, coder: NameCoder) {
+    var filtered = QueryDigestBuilder<Texts>(builder, query: query)
+    parser.parse(file, into: &filtered)
+    return filtered.finish()
   }
 
   /// `read(_:index:parser:coder:rules:excluding:keepsDetail:)` with names coded into `names`.

@@ -125,10 +125,7 @@ package struct FileDigestBuilder: EntrySink {
       Self.hourLabels[min(23, entry.timestamp.secondOfDay / 3600)].withUnsafeBufferPointer {
         count($0, amounts, into: builder)
       }
-    case .weekday:
-      Array(BreakdownDimension.weekdayValues[entry.timestamp.localDate.weekday - 1].utf8).withUnsafeBufferPointer {
-        count($0, amounts, into: builder)
-      }
+    case .weekday: preconditionFailure("a split by weekday is read from the day totals (`BreakdownDimension.tallied`)")
     case .tag:
       let tags = entry.tags.map(bytes)
       if tags.isEmpty { return count(nil, amounts, into: builder) }

@@ -49,7 +49,7 @@ package struct QueryDigestBuilder<Texts: QueryTexts>: EntrySink {
 }
 
 /// Whether a query's scan keeps the texts a plain scan skips (raw descriptions, tags and notes).
-package protocol QueryTexts {
+package protocol QueryTexts: SendableMetatype {
   static var keepsSkippedTexts: Bool { get }
 }
 

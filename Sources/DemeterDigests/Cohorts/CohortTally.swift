@@ -58,7 +58,7 @@ public struct CohortTally: Sendable {
       sums[sums.count - 1].add(day)
     }
     guard let dimension = options.breakdown else { return }
-    let read = dimension.tallied == nil ? digests : digests.withDetail
+    let read = dimension.tallied == nil ? digests : digests.withSplit
     splits = starts.map { start in
       read.breakdown(of: Period.bucket(containing: CivilDate(dayNumber: Int(start)), size), by: dimension)
     }

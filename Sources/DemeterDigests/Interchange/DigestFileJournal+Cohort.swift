@@ -47,11 +47,8 @@ extension DigestFileJournal {
     }
     let cut = days.map { day in
       var detail = DigestDetail()
-      detail.breakdown = day.detail.breakdown.map {
-        var tally = $0
-        if tally.code >= 0 { tally.code = mapping[Int(tally.code)] }
-        return tally
-      }
+      detail.breakdown = day.detail.breakdown
+      detail.recode(names: mapping)
       return DayDigest(totals: day.totals.cohortPart, detail: detail)
     }
     return DigestFileJournal(

@@ -21,17 +21,17 @@ extension JournalDigests {
     let files = self.files
     let duplicateLines = self.duplicateLines
     let query = rules.query
-    let readsSkippedTexts = query?.readsSkippedTexts == true
-    let named = ParallelMap.map(holding, threads: loadOptions.threads) { position in
-      let excluded = duplicateLines[Int32(position)] ?? []
-      guard readsSkippedTexts else {
-        var sink = MicronutrientNameSink<SkippedTextsSkipped>(period: period, excluded: excluded, query: query)
-        parser.parse(files[position], into: &sink)
-        return sink.names
-      }
-      var sink = MicronutrientNameSink<SkippedTextsKept>(period: period, excluded: excluded, query: query)
+    @Sendable func names<Texts: QueryTexts>(ofFileAt position: Int, keeping _: Texts.Type) -> Set<String> {
+      var sink = MicronutrientNameSink<Texts>(
+        period: period, excluded: duplicateLines[Int32(position)] ?? [], query: query)
       parser.parse(files[position], into: &sink)
       return sink.names
+    }
+    let readsSkippedTexts = query?.readsSkippedTexts == true
+    let named = ParallelMap.map(holding, threads: loadOptions.threads) { position in
+      readsSkippedTexts
+        ? names(ofFileAt: position, keeping: SkippedTextsKept.self)
+        : names(ofFileAt: position, keeping: SkippedTextsSkipped.self)
     }
     return named.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
   }

@@ -2,8 +2,9 @@ import DemeterFoundation
 import DemeterJournal
 
 /// What a day digest depends on besides its entries: the thresholds and tolerance that flag entries,
-/// how many flagged entries a list shows, and the query that picks the entries it holds, and the dimension it splits them by. Digests made under other rules are never merged or
-/// reused (the parse cache keys on them).
+/// how many flagged entries a list shows, the query that picks the entries it holds, and the
+/// dimension it splits them by. Digests made under other rules are never merged or reused (the parse
+/// cache keys on them).
 public struct DigestRules: Sendable, Hashable {
   /// An entry is low-confidence (and needs review) below this.
   public var lowConfidence: FixedDecimal

@@ -33,4 +33,8 @@ extension JournalDigests {
     if keepsOnlyTotals, !keepsSplit { return withDetail.breakdown(of: period, by: dimension) }
     return detail(in: period).breakdown.map { BreakdownRow(value: $0.code < 0 ? nil : names[$0.code], $0) }
   }
+
+  /// These digests with the detail a split's rows are read from: themselves when they keep their
+  /// detail or their split (`keepsSplit`), else `withDetail`.
+  package var withSplit: JournalDigests { keepsOnlyTotals && !keepsSplit ? withDetail : self }
 }
