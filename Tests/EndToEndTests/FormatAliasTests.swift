@@ -5,7 +5,9 @@ import Testing
 /// A format's other names (`ReportGenerator.aliases`, manual: output): `-f md` is Markdown, listed by
 /// `formats` and the `--format` help.
 @Suite struct FormatAliasTests {
-  static let week = ["week", "2026-W47", "--journal", ToolRun.sampleJournal]
+  /// A fixed today: the in-process run finds the machine's zone, the binary's `TZ`, and the two
+  /// name different dates for part of every day.
+  static let week = ["week", "2026-W47", "--journal", ToolRun.sampleJournal, "--today", "2026-11-22"]
 
   @Test(arguments: ["md", "MD"])
   func anAliasGivesTheFormatsBytes(alias: String) throws {
