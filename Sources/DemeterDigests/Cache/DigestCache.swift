@@ -172,20 +172,21 @@ package final class DigestCache: @unchecked Sendable {
   }
 
   /// Writes the index for `files` (sorted by path) and their digests, names coded into `names`,
-  /// and the journal's merged `days`; not when some file has no key (it was not read from disk).
+  /// and the journal's merged `days` (with each day's split, `splits`, when the digests are split);
+  /// not when some file has no key (it was not read from disk).
   /// `holdsDetail` false writes an index of totals alone (`DigestIndex`). Each file's digests are
   /// let go of once written (`digests` is left empty); false if not written.
   @discardableResult
   package func store(
     _ digests: inout [FileDigest], files: [DayFile], names: StringDictionary, duplicates: DuplicateIDs,
-    holdsDetail: Bool, days: [DigestTotals], months: [DigestIndexWriter.MonthEntry]
+    holdsDetail: Bool, days: [DigestTotals], splits: [[BreakdownTally]], months: [DigestIndexWriter.MonthEntry]
   ) -> Bool {
     let shared = DigestIndexWriter.sharedDays(digests.map { $0.days.map(\.day) })
     let held = Held(digests)
     digests = []
     return write(
       files: files, names: names, duplicateFree: duplicates.lines.isEmpty, holdsDetail: holdsDetail, days: days,
-      months: months
+      splits: splits, months: months
     ) {
       position in
       let digest = held.take(position)
@@ -202,7 +203,7 @@ package final class DigestCache: @unchecked Sendable {
   @discardableResult
   package func write(
     files: [DayFile], names: StringDictionary, duplicateFree: Bool, holdsDetail: Bool, days: [DigestTotals],
-    months: [DigestIndexWriter.MonthEntry],
+    splits: [[BreakdownTally]], months: [DigestIndexWriter.MonthEntry],
     entry: (Int) -> DigestIndexWriter.FileContent
   ) -> Bool {
     guard canWrite, files.allSatisfy({ fresh.get($0.path) != nil }) else { return false }
@@ -216,7 +217,7 @@ package final class DigestCache: @unchecked Sendable {
         try DigestIndexWriter.write(
           into: &sink, fingerprint: fingerprint, names: names, duplicateFree: duplicateFree,
           holdsDetail: holdsDetail, folders: folders,
-          fileCount: files.count, file: fileEntry, days: days, months: months)
+          fileCount: files.count, file: fileEntry, days: days, splits: splits, months: months)
       }
     } catch {
       return false

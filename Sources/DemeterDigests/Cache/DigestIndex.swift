@@ -17,8 +17,10 @@ import DemeterJournal
 /// keep no detail and it has no months, so only `DigestIndexTotals` and the writers' id checks read
 /// it), files (each: path inside the journal, key, skipped lines, diagnostics, whether it had lines left out as repeated
 /// ids, the dates it holds, its digests' blob, its id hashes' blob), dates (count; each date's
-/// totals at a fixed width, `DigestTotals.fixedWidth`),
-/// months (count; each: month, the files its flagged entries are in, detail blob, lines blob).
+/// totals at a fixed width, `DigestTotals.fixedWidth`), splits (count: the dates' for digests
+/// split by a dimension whose index holds their detail, else none; each date's split tallies, so a
+/// split's rows are read from the head alone), months (count; each: month, the files its flagged
+/// entries are in, detail blob, lines blob).
 /// A file's digests leave out the totals of a date no other file holds (those are the head's); a
 /// month's detail blob is its merged detail, its flagged entries numbered in the month's list of
 /// files, so adding or removing a file only renumbers those lists; its lines blob holds the lines
@@ -28,7 +30,7 @@ import DemeterJournal
 /// bytes, checked when read.
 package final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 12
+  static let formatVersion: UInt32 = 13
 
   /// Where a blob is, and the hash of its bytes.
   package struct Blob: Sendable, Hashable {
@@ -69,6 +71,8 @@ package final class DigestIndex: Sendable {
   package let records: [Record]
   /// The merged totals of each date, sorted by date.
   package let days: [DigestTotals]
+  /// The split tallies of each of `days` (`DigestDetail.breakdown`); empty when not split.
+  package let splits: [[BreakdownTally]]
   /// The merged detail of each month with entries.
   package let months: [MonthKey: Month]
 
@@ -86,8 +90,8 @@ package final class DigestIndex: Sendable {
       return nil
     }
     guard head.holdsDetail || !requiringDetail else { return nil }
-    (names, duplicateFree, records, days, months, blobEnd) =
-      (head.names, head.duplicateFree, head.records, head.days, head.months, head.blobEnd)
+    (names, duplicateFree, records, days, splits, months, blobEnd) =
+      (head.names, head.duplicateFree, head.records, head.days, head.splits, head.months, head.blobEnd)
   }
 
   /// The day digests of record `index`, its flagged entries placed in file `fileIndex`.
@@ -268,6 +272,7 @@ package final class DigestIndex: Sendable {
     var holdsDetail = false
     package var records: [Record] = []
     package var days: [DigestTotals] = []
+    package var splits: [[BreakdownTally]] = []
     package var months: [MonthKey: Month] = [:]
     var blobEnd = 0
 
@@ -281,11 +286,7 @@ package final class DigestIndex: Sendable {
       var reader = CacheReader(head)
       _ = try reader.folderStamps()
       let fileCount = try reader.fileCount()
-      let nameCount = try reader.varintCount(atMost: reader.remaining / 4)
-      for expected in 0..<nameCount {
-        let name = try reader.stringBytes().assumingMemoryBound(to: UInt8.self)
-        guard names.code(forUTF8: name) == expected else { throw CacheFormatError("repeated name") }
-      }
+      names = try reader.names()
       duplicateFree = try reader.flag()
       holdsDetail = try reader.flag()
       records.reserveCapacity(fileCount)
@@ -294,6 +295,7 @@ package final class DigestIndex: Sendable {
         records.append(try reader.recordView(prefix: prefix, dates: &dates).record(dates: dates))
       }
       days = try reader.dayTotals()
+      splits = try reader.daySplits(dayCount: days.count, nameCount: names.count)
       let monthCount = try reader.varintCount(atMost: reader.remaining / 4)
       for _ in 0..<monthCount {
         let month = MonthKey(value: try reader.signed(Int32.self))

@@ -89,6 +89,16 @@ extension DigestIndex {
 }
 
 extension CacheReader {
+  /// The head's names, each once.
+  mutating func names() throws(CacheFormatError) -> StringDictionary {
+    var names = StringDictionary()
+    for expected in 0..<(try varintCount(atMost: remaining / 4)) {
+      let name = try stringBytes().assumingMemoryBound(to: UInt8.self)
+      guard names.code(forUTF8: name) == expected else { throw CacheFormatError("repeated name") }
+    }
+    return names
+  }
+
   /// Skips the head's names.
   mutating func skipNames() throws(CacheFormatError) {
     for _ in 0..<(try varintCount(atMost: remaining / 4)) { _ = try stringBytes() }
@@ -151,5 +161,13 @@ extension CacheReader {
       days.append(totals)
     }
     return days
+  }
+
+  /// The head's split tallies of each of `dayCount` dates, codes below `nameCount`; empty when the
+  /// index keeps none.
+  package mutating func daySplits(dayCount: Int, nameCount: Int) throws(CacheFormatError) -> [[BreakdownTally]] {
+    let count = try varintCount(atMost: remaining)
+    guard count == 0 || count == dayCount else { throw CacheFormatError("a split per date") }
+    return try (0..<count).map { _ throws(CacheFormatError) in try breakdownTallies(nameCount: nameCount) }
   }
 }

@@ -8,14 +8,18 @@ import DemeterJournal
 #endif
 
 /// What a report of totals (`JournalLoadOptions.keepsDetail` false) needs from a digest index that
-/// describes a journal's files exactly: every date's totals, and each file's problems, skipped
-/// lines and dates. Read from the index's head in place: names are skipped, and neither the months
-/// nor any blob is read.
+/// describes a journal's files exactly: every date's totals (and split, when asked), and each
+/// file's problems, skipped lines and dates. Read from the index's head in place: names are skipped
+/// unless a split's values are asked for, and neither the months nor any blob is read.
 package struct DigestIndexTotals {
   /// The journal's day files, sorted by path.
   package var files = DayFileList.listed([])
   /// The merged totals of each date, sorted by date.
   package var days: [DigestTotals] = []
+  /// Each date's split tallies (`DigestDetail.breakdown`), when asked for; else empty.
+  package var splits: [[BreakdownTally]] = []
+  /// The names the splits' codes refer to, when asked for; else empty.
+  package var names = StringDictionary()
   /// The files' problems, in file order.
   package var diagnostics: [Diagnostic] = []
   package var skippedLines = 0
@@ -25,14 +29,16 @@ package struct DigestIndexTotals {
   /// The totals of the index at `path` when it is whole, within `FileSizeLimit.cacheIndex`, made with
   /// `fingerprint`, its journal had no repeated id, and its records are exactly `files` (sorted by
   /// path, under `prefix`, the journal's path ending in `/`), each proven unchanged by its size and
-  /// time: what `DigestCache.unchangedIndex(for:)` asks of a whole index. Else nil (the journal is
-  /// then read through its cache as usual).
+  /// time: what `DigestCache.unchangedIndex(for:)` asks of a whole index; with `split`, each date's
+  /// split too, which the index must keep. Else nil (the journal is then read through its cache as
+  /// usual).
   /// - Complexity: the head's bytes, and one status call per file whose status is not known.
-  package init?(path: String, fingerprint: UInt64, prefix: String, files: [DayFile]) {
-    let read = Self.readHead(path: path, fingerprint: fingerprint) {
-      _, count, reader throws(CacheFormatError) in
+  package init?(path: String, fingerprint: UInt64, prefix: String, files: [DayFile], split: Bool) {
+    let read = Self.readHead(path: path, fingerprint: fingerprint, split: split) {
+      _, names, count, reader throws(CacheFormatError) in
+      self.names = names
       guard count == files.count else { return false }
-      return try readRecords(&reader, count: files.count, prefix: prefix) { position, record in
+      return try readRecords(&reader, count: files.count, prefix: prefix, split: split) { position, record in
         DigestIndex.path(files[position].path, is: record.relativePath, under: prefix)
           && record.describesUnchanged(files[position])
       }
@@ -45,17 +51,18 @@ package struct DigestIndexTotals {
   /// a search for the journal's files: when every folder the search that wrote the index saw still
   /// holds the same names (`FolderStamp`), the files are the index's own, each looked at in turn.
   /// - Complexity: the head's bytes, and one status call per folder and per file.
-  package init?(path: String, fingerprint: UInt64, prefix: String) {
+  package init?(path: String, fingerprint: UInt64, prefix: String, split: Bool) {
     var files = IndexedDayFiles(prefix: prefix, capacity: 0)
-    let read = Self.readHead(path: path, fingerprint: fingerprint) {
-      folders, count, reader throws(CacheFormatError) in
+    let read = Self.readHead(path: path, fingerprint: fingerprint, split: split) {
+      folders, names, count, reader throws(CacheFormatError) in
+      self.names = names
       guard !folders.isEmpty, folders.allSatisfy({ $0.holdsTheSameNames(under: prefix) }) else {
         return false
       }
       files = IndexedDayFiles(prefix: prefix, capacity: count)
       var folder = OpenFolder(journal: prefix)
       defer { folder.release() }
-      return try readRecords(&reader, count: count, prefix: prefix) { _, record in
+      return try readRecords(&reader, count: count, prefix: prefix, split: split) { _, record in
         guard let status = folder.statusOfDayFile(at: record.relativePath),
           record.describesUnchanged(status)
         else { return false }
@@ -67,12 +74,12 @@ package struct DigestIndexTotals {
     self.files = .indexed(files)
   }
 
-  /// Reads the head of the index at `path` made with `fingerprint`, its names skipped and its flag
-  /// of no repeated id set, with `body` given its folder stamps, its count of files and the reader at
-  /// the files; nil if the index cannot be read or is damaged.
+  /// Reads the head of the index at `path` made with `fingerprint`, its flag of no repeated id set,
+  /// with `body` given its folder stamps, its names (with `split`; else skipped), its count of files
+  /// and the reader at the files; nil if the index cannot be read or is damaged.
   private static func readHead(
-    path: String, fingerprint: UInt64,
-    _ body: ([FolderStamp], Int, inout CacheReader) throws(CacheFormatError) -> Bool
+    path: String, fingerprint: UInt64, split: Bool,
+    _ body: ([FolderStamp], StringDictionary, Int, inout CacheReader) throws(CacheFormatError) -> Bool
   ) -> Bool? {
     guard let file = FileParts(path: path), file.count <= FileSizeLimit.cacheIndex.bytes,
       let head = try? DigestIndex.head(of: file, fingerprint: fingerprint).bytes
@@ -80,18 +87,20 @@ package struct DigestIndexTotals {
     return try? head.withCacheBytes { bytes throws(CacheFormatError) -> Bool in
       var reader = CacheReader(bytes)
       let (folders, count) = (try reader.folderStamps(), try reader.fileCount())
-      try reader.skipNames()
+      let names = split ? try reader.names() : StringDictionary()
+      if !split { try reader.skipNames() }
       guard try reader.flag() else { return false }
-      // With or without the digests' detail: totals are all this reads.
+      // With or without the digests' detail: totals (and the head's splits) are all this reads.
       _ = try reader.flag()
-      return try body(folders, count, &reader)
+      return try body(folders, names, count, &reader)
     }
   }
 
-  /// Reads `count` records and the dates' totals; false when `describesItsFile(position, record)`
-  /// is false for a record: its file is not at its path, or changed since.
+  /// Reads `count` records and the dates' totals (and, with `split`, their splits); false when
+  /// `describesItsFile(position, record)` is false for a record (its file is not at its path, or
+  /// changed since), or a split is asked for and the index keeps none.
   private mutating func readRecords(
-    _ reader: inout CacheReader, count: Int, prefix: String,
+    _ reader: inout CacheReader, count: Int, prefix: String, split: Bool,
     describesItsFile: (Int, DigestIndex.RecordView) -> Bool
   ) throws(CacheFormatError) -> Bool {
     fileDays.reserveCapacity(files: count, dates: count)
@@ -104,7 +113,9 @@ package struct DigestIndexTotals {
       skippedLines += record.skippedLines
     }
     days = try reader.dayTotals()
-    return true
+    guard split else { return true }
+    splits = try reader.daySplits(dayCount: days.count, nameCount: names.count)
+    return splits.count == days.count
   }
 }
 

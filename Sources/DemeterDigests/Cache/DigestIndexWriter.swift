@@ -46,13 +46,15 @@ package struct DigestIndexWriter {
   /// Writes the index into `sink`: the blobs as they are made, then the head and the trailer.
   /// `file(position)` is asked for each of `fileCount` files in path order, once, and its entry
   /// written at once (so a caller can let go of each file's digests as it goes); `days` are sorted
-  /// by date; `holdsDetail` false marks an index of totals alone (files' digests without detail, no
+  /// by date, `splits` empty or each day's split tallies (`DigestDetail.breakdown`) in that order;
+  /// `holdsDetail` false marks an index of totals alone (files' digests without detail, no
   /// months). Throws if `file` gives no entry or a blob to copy is damaged.
   package static func write(
     into sink: inout AtomicFileWriter.Sink, fingerprint: UInt64, names: StringDictionary, duplicateFree: Bool,
     holdsDetail: Bool, folders: [FolderStamp], fileCount: Int, file: (Int) -> FileEntry?, days: [DigestTotals],
-    months: [MonthEntry]
+    splits: [[BreakdownTally]], months: [MonthEntry]
   ) throws(OutputError) {
+    precondition(splits.isEmpty || splits.count == days.count, "a split per day")
     var writer = DigestIndexWriter()
     writer.head.appendVarint(folders.count)
     for folder in folders { writer.head.append(folder) }
@@ -88,6 +90,8 @@ package struct DigestIndexWriter {
     }
     writer.head.appendVarint(days.count)
     for day in days { writer.head.appendFixedWidth(day) }
+    writer.head.appendVarint(splits.count)
+    for split in splits { writer.head.append(split) }
     writer.head.appendVarint(months.count)
     for month in months {
       writer.head.appendSigned(month.month.value)

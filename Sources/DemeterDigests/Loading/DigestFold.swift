@@ -1,9 +1,11 @@
 import DemeterJournal
 
 /// Day digests folded as files are read (or as they lie in the files' digests, for a cache to
-/// write): every date's totals and every month's merged detail.
+/// write): every date's totals and split, and every month's merged detail.
 package struct DigestFold {
   package var totals: [Int32: DigestTotals] = [:]
+  /// The split tallies of every date whose digests are split (`DigestDetail.breakdown`).
+  private var splits: [Int32: [BreakdownTally]] = [:]
   private var pending: [MonthKey: DetailMergeStack] = [:]
   package let limit: Int
   /// Whether months' details are merged (else only totals are kept).
@@ -19,8 +21,18 @@ package struct DigestFold {
   package mutating func add(_ days: [DayDigest]) {
     for day in days {
       totals[day.day, default: DigestTotals(day: day.day)].merge(day.totals)
-      if keepsDetail { pending[MonthKey(day.totals.date), default: DetailMergeStack(limit: limit)].push(day.detail) }
+      guard keepsDetail else { continue }
+      pending[MonthKey(day.totals.date), default: DetailMergeStack(limit: limit)].push(day.detail)
+      if !day.detail.breakdown.isEmpty {
+        splits[day.day] = SortedMerge.merged(
+          splits[day.day] ?? [], day.detail.breakdown, key: \.code, add: { $0.add($1) })
+      }
     }
+  }
+
+  /// The split tallies of each of `days` (none for a date not split).
+  func splits(of days: [DigestTotals]) -> [[BreakdownTally]] {
+    days.map { splits[$0.day] ?? [] }
   }
 
   /// Every month's detail merged over `folds`, each fold's names recoded through its mapping

@@ -37,6 +37,7 @@ extension DigestLoader {
     }
     let merged = mergedDays(perFile.flatMap { $0.days.filter { stale.contains($0.day) } }, limit: limit)
     let days = (index.days.filter { !stale.contains($0.day) } + merged.map(\.totals)).sorted { $0.day < $1.day }
+    guard let splits = updatedSplits(index, days: days, merged: merged, rules: rules) else { return nil }
     guard
       let months = updatedMonths(
         index, days: days, stale: stale, merged: merged, positionOfRecord: positionOfRecord, files: files, limit: limit)
@@ -52,7 +53,8 @@ extension DigestLoader {
       }
     }
     let written = cache.write(
-      files: files, names: names, duplicateFree: true, holdsDetail: true, days: days, months: months
+      files: files, names: names, duplicateFree: true, holdsDetail: true, days: days, splits: splits,
+      months: months
     ) {
       DigestIndexWriter.FileContent(
         digest: perFile[$0], hadExclusions: false, digests: blobs[$0].0,
@@ -60,6 +62,19 @@ extension DigestLoader {
     }
     guard written, let index = cache.reread() else { return nil }
     return stored(index, files: files, options: options, rules: rules)
+  }
+
+  /// The split of each of the updated `days` when the rules split the digests: a merged date's from
+  /// `merged`, any other's the index's. Nil if the index keeps no split (then the journal is read in
+  /// full).
+  private static func updatedSplits(
+    _ index: DigestIndex, days: [DigestTotals], merged: [DayDigest], rules: DigestRules
+  ) -> [[BreakdownTally]]? {
+    guard rules.breakdown != nil else { return [] }
+    guard index.splits.count == index.days.count else { return nil }
+    let fresh = Dictionary(uniqueKeysWithValues: merged.map { ($0.day, $0.detail.breakdown) })
+    let stored = Dictionary(uniqueKeysWithValues: zip(index.days.map(\.day), index.splits))
+    return days.map { fresh[$0.day] ?? stored[$0.day] ?? [] }
   }
 
   /// Every month of the updated `days`: merged again where it holds a stale date (from `merged`

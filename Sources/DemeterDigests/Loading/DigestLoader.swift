@@ -18,7 +18,7 @@ public enum DigestLoader {
       var place = DigestCache.Place(journal: journal, options: options, rules: rules)
       if !options.keepsDetail, let place,
         let totals = DigestIndexTotals(
-          path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix)
+          path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix, split: rules.breakdown != nil)
       {
         place.markUsed()
         return stored(totals, journal: journal, options: options, rules: rules)
@@ -29,7 +29,8 @@ public enum DigestLoader {
       var digests: JournalDigests
       if !options.keepsDetail, let place,
         let totals = DigestIndexTotals(
-          path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix, files: found.files)
+          path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix, files: found.files,
+          split: rules.breakdown != nil)
       {
         // The files are unchanged, so only the folders' stamps kept the search from being skipped:
         // stamped again (when they can prove anything), the next load skips it.
@@ -106,12 +107,14 @@ public enum DigestLoader {
   /// afresh; the digests then come from that index where it could be written and holds no repeated
   /// id, else from memory. A load of totals (`keepsDetail` false) digests the files for their
   /// totals alone and writes an index of totals (`DigestIndex`), unless the journal's index holds
-  /// detail, which it keeps: its digests then keep only their totals, their detail read again
-  /// when asked (`JournalDigests.withDetail`).
+  /// detail, which it keeps, or the digests are split, whose index holds detail so that its head
+  /// keeps each day's split: its digests then keep only their totals (and split), their detail
+  /// read again when asked (`JournalDigests.withDetail`).
   private static func readInFull(
     _ files: [DayFile], options: JournalLoadOptions, rules: DigestRules, cache: DigestCache?
   ) -> JournalDigests {
-    let keepsDetail = options.keepsDetail || cache?.index != nil
+    let splitsThroughCache = rules.breakdown != nil && cache?.canWrite == true
+    let keepsDetail = options.keepsDetail || cache?.index != nil || splitsThroughCache
     var names = cache?.names ?? StringDictionary()
     var perFile = digestFiles(
       files, options: options, rules: rules, cache: cache, names: &names, keepsDetail: keepsDetail)
@@ -145,6 +148,7 @@ public enum DigestLoader {
     var fold = DigestFold(limit: rules.reviewLimit, keepsDetail: keepsDetail)
     for digest in perFile { fold.add(digest.days) }
     let totals = DigestFold.dayTotals(of: [fold])
+    let splits = keepsDetail && rules.breakdown != nil ? fold.splits(of: totals) : []
     let monthDetails = fold.monthDetails
     let lines = FlaggedLines.read(listedBy: monthDetails.map(\.detail), files: files)
     let months = monthDetails.map { DigestIndexWriter.month($0.month, detail: $0.detail, lines: lines) }
@@ -152,7 +156,7 @@ public enum DigestLoader {
       let days = mergedDays(perFile.flatMap(\.days), limit: rules.reviewLimit)
       cache.store(
         &perFile, files: files, names: names, duplicates: duplicates, holdsDetail: keepsDetail, days: totals,
-        months: months)
+        splits: splits, months: months)
       digests.setDays(days)
       return digests
     }
@@ -160,13 +164,13 @@ public enum DigestLoader {
     guard
       cache.store(
         &perFile, files: files, names: names, duplicates: duplicates, holdsDetail: keepsDetail, days: totals,
-        months: months)
+        splits: splits, months: months)
     else { return load(files: files, options: options, rules: rules, cache: nil) }
     guard options.keepsDetail else {
-      // A load of totals needs nothing more; their detail, if asked after all, is read through the
-      // journal's cache.
-      digests.names = StringDictionary()
+      // A load of totals needs nothing more (but a split's tallies); their detail, if asked after
+      // all, is read through the journal's cache.
       digests.days = totals
+      digests.keepSplits(splits, names: names)
       digests.keepsOnlyTotals = true
       digests.cachedJournal = String(cache.prefix.dropLast())
       return digests
@@ -207,6 +211,7 @@ public enum DigestLoader {
     digests.skippedLines = totals.skippedLines
     digests.fileDays = totals.fileDays
     digests.days = totals.days
+    digests.keepSplits(totals.splits, names: totals.names)
     digests.keepsOnlyTotals = true
     digests.cachedJournal = journal
     return digests

@@ -38,8 +38,9 @@ public struct JournalDigests: Sendable {
   /// cached): `names` is then empty, and whatever needs detail uses `withDetail`.
   public internal(set) var keepsOnlyTotals = false
   /// Whether these digests of totals alone (`keepsOnlyTotals`) keep each day's split all the same
-  /// (`DigestRules.breakdown`; read without a cache): their detail then holds the split's tallies and
-  /// nothing else, which `breakdown(of:by:)` reads without reading the files again.
+  /// (`DigestRules.breakdown`; tallied beside the totals without a cache, or read from the head of
+  /// the cache's index): their detail then holds the split's tallies and nothing else, which
+  /// `breakdown(of:by:)` reads without reading the files again.
   package internal(set) var keepsSplit = false
   /// The journal whose cache these digests' totals were read from (`DigestIndexTotals`), so their
   /// detail is read through it too.
@@ -104,6 +105,24 @@ public struct JournalDigests: Sendable {
   public var fileCount: Int { fileList.count }
 
   public var entryCount: Int { days.reduce(0) { $0 + Int($1.entries) } }
+
+  /// Keeps `splits` (each day's split tallies, codes into `names`) as the days' detail when the
+  /// rules split the digests (`keepsSplit`); else no names.
+  mutating func keepSplits(_ splits: [[BreakdownTally]], names: StringDictionary) {
+    guard rules.breakdown != nil else {
+      self.names = StringDictionary()
+      return
+    }
+    precondition(splits.count == days.count, "a split per day")
+    self.names = names
+    details = DetailList(
+      details: splits.map { split in
+        var detail = DigestDetail()
+        detail.breakdown = split
+        return detail
+      })
+    keepsSplit = true
+  }
 
   /// Holds `digests` (one per date, sorted by date) in memory.
   mutating func setDays(_ digests: [DayDigest]) {

@@ -24,16 +24,14 @@ extension ReportMaker {
     let parts = kind.isBucketReport ? format.shows : .everything
     let entryLines = kind == .entries && request.output.asksForEntryLines
     var loadOptions = request.loadOptions(zone: settings.zone)
-    // A split's rows come from the days' detail, which one read writes to the cache; without a cache
-    // the days' split is tallied beside their totals (`JournalDigests.keepsSplit`).
-    let splitsDetail = request.breakdown?.dimension.tallied != nil && loadOptions.cache != .off
+    // A split's rows come from each day's split, which a load of totals keeps beside them
+    // (`JournalDigests.keepsSplit`).
     loadOptions.keepsDetail =
       switch kind {
       // The CSV export's micronutrient columns are named from the files read again, or the cache.
-      case .entries, .body: false
-      case .compare: splitsDetail
+      case .entries, .body, .compare: false
       case .ingredients: true
-      default: parts == .everything || splitsDetail
+      default: parts == .everything
       }
     // A linked `.demeter` is said (anything else in the way only means no cache, as when it
     // cannot be written).

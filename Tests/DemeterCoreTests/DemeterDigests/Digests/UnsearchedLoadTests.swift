@@ -41,7 +41,8 @@ import Testing
   /// The totals read without a search, if the index allows it.
   static func unsearched(_ journal: TemporaryJournal) throws -> DigestIndexTotals? {
     let place = try #require(DigestCache.Place(journal: journal.path, options: Read.totalsOnly, rules: Read.rules))
-    return DigestIndexTotals(path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix)
+    return DigestIndexTotals(
+      path: place.indexPath, fingerprint: place.fingerprint, prefix: place.prefix, split: false)
   }
 
   @Test(arguments: JournalDeterminismTests.Layout.allCases)

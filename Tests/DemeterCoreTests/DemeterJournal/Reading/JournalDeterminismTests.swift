@@ -63,17 +63,20 @@ import Testing
   }
 
   /// The digests of `journal` under `rules` read one thread at a time, then every other way a report
-  /// reads them: more threads, totals alone, and cold then warm through the journal's cache.
+  /// reads them: more threads, totals alone, cold then warm through the journal's cache, and totals
+  /// alone from that cache.
   static func loadedEveryWay(_ journal: TemporaryJournal, rules: DigestRules) -> (one: JournalDigests, others: [JournalDigests]) {
     func load(_ options: JournalLoadOptions) -> JournalDigests {
       DigestLoader.load(journal: journal.path, options: options, rules: rules)
     }
     let cached = JournalLoadOptions(threads: 2, cache: .journalFolder(toolVersion: "every-way-test"))
+    var cachedTotals = cached
+    cachedTotals.keepsDetail = false
     return (
       load(JournalLoadOptions(threads: 1)),
       [
         load(JournalLoadOptions(threads: 3)), load(JournalLoadOptions(threads: 2, keepsDetail: false)),
-        load(cached), load(cached),
+        load(cached), load(cached), load(cachedTotals),
       ]
     )
   }
