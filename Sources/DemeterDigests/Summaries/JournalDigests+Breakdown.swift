@@ -31,7 +31,16 @@ extension JournalDigests {
     }
     precondition(rules.breakdown == tallied, "the digests were not split by \(dimension.rawValue)")
     if keepsOnlyTotals, !keepsSplit { return withDetail.breakdown(of: period, by: dimension) }
-    return detail(in: period).breakdown.map { BreakdownRow(value: $0.code < 0 ? nil : names[$0.code], $0) }
+    let tallies = keepsSplit ? split(in: period) : detail(in: period).breakdown
+    return tallies.map { BreakdownRow(value: $0.code < 0 ? nil : names[$0.code], $0) }
+  }
+
+  /// The merged split of the dates in `period`, from digests whose detail is their split alone
+  /// (`keepsSplit`): the days' tallies merged, not their whole details.
+  private func split(in period: Period) -> [BreakdownTally] {
+    details.details(ofDaysAt: Array(indices(in: period))).reduce(into: []) { merged, detail in
+      merged = SortedMerge.merged(merged, detail.breakdown, key: \.code, add: { $0.add($1) })
+    }
   }
 
   /// These digests with the detail a split's rows are read from: themselves when they keep their
