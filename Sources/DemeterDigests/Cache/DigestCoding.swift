@@ -169,8 +169,10 @@ extension CacheReader {
     for _ in 0..<count {
       previous = try next(after: previous, below: Int32(clamping: nameCount))
       let entries = try signed32Count()
-      let sums = try BreakdownTally.nutrients.map { _ throws(CacheFormatError) in try signed(Int128.self) }
-      tallies.append(BreakdownTally(code: previous, entries: entries, sums: sums))
+      var sums = NutrientSums()
+      for position in BreakdownTally.nutrients.indices { sums[position] = try signed(Int128.self) }
+      tallies.append(
+        BreakdownTally(code: previous, entries: entries, sums: sums.prefix(BreakdownTally.nutrients.count)))
     }
     return tallies
   }

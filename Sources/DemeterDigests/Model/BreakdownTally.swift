@@ -9,34 +9,34 @@ public struct BreakdownTally: Sendable, Hashable {
 
   public var code: Int32
   public var entries: Int32 = 0
-  /// By position in `nutrients`.
-  private var sums: [PackedSum]
+  /// By nutrient ordinal, those of `nutrients` (the others stay 0); held in place, so a tally is
+  /// made, read back and merged without an allocation.
+  private var sums = NutrientSums()
 
   public init(code: Int32) {
     self.code = code
-    sums = Array(repeating: PackedSum(), count: Self.nutrients.count)
   }
 
   /// The exact sum of the nutrient at `position` of `nutrients`, in billionths.
-  public func sum(at position: Int) -> Int128 { sums[position].value }
+  public func sum(at position: Int) -> Int128 { sums[Self.nutrients[position].ordinal] }
 
   /// Counts one entry of `amounts`.
   mutating func add(_ amounts: NutrientAmounts) {
     entries += 1
-    for (position, nutrient) in Self.nutrients.enumerated() { sums[position].value += Int128(amounts[nutrient]) }
+    for nutrient in Self.nutrients { sums[nutrient.ordinal] += Int128(amounts[nutrient]) }
   }
 
   /// Adds another tally of the same value.
   public mutating func add(_ other: BreakdownTally) {
     entries += other.entries
-    for position in sums.indices { sums[position].value += other.sums[position].value }
+    sums += other.sums
   }
 
   /// A tally read back: `entries` and each sum by position in `nutrients`.
-  init(code: Int32, entries: Int32, sums: [Int128]) {
+  init(code: Int32, entries: Int32, sums: some Collection<Int128>) {
     precondition(sums.count == Self.nutrients.count, "a sum per nutrient")
     self.code = code
     self.entries = entries
-    self.sums = sums.map(PackedSum.init)
+    for (nutrient, sum) in zip(Self.nutrients, sums) { self.sums[nutrient.ordinal] = sum }
   }
 }
