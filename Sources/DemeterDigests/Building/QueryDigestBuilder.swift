@@ -10,6 +10,7 @@ package struct QueryDigestBuilder<Texts: QueryTexts>: EntrySink {
   package static var keepsTagsAndNote: Bool { Texts.keepsSkippedTexts }
   private var builder: FileDigestBuilder
   private let query: Query?
+  private var memo = PatternMemo()
 
   /// `builder`, handed only the entries `query` matches (every entry when nil).
   package init(_ builder: FileDigestBuilder, query: Query?) {
@@ -35,7 +36,7 @@ package struct QueryDigestBuilder<Texts: QueryTexts>: EntrySink {
     _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
     offset: Int
   ) {
-    if query?.matches(&entry, line: line, decoded: decoded) ?? true {
+    if query?.matches(&entry, line: line, decoded: decoded, memo: &memo) ?? true {
       builder.add(&entry, line: line, decoded: decoded, offset: offset)
     } else {
       builder.leaveOut(entry)

@@ -17,6 +17,14 @@ package protocol QuerySubject {
   func withText(_ text: QueryText, _ body: (UnsafeBufferPointer<UInt8>?) -> Bool) -> Bool
   /// Whether one of the entry's tags (UTF-8) satisfies `predicate`.
   func containsTag(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+  /// Whether `pattern` matches the UTF-8 `text` (`FoldedPattern.matches(utf8:)`).
+  func matches(_ pattern: FoldedPattern, _ text: UnsafeBufferPointer<UInt8>) -> Bool
+}
+
+extension QuerySubject {
+  package func matches(_ pattern: FoldedPattern, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    pattern.matches(utf8: text)
+  }
 }
 
 extension Query {
@@ -37,7 +45,7 @@ extension QueryTerm {
     switch self {
     case .pattern(let text, let pattern):
       entry.withText(text) { bytes in
-        bytes.map { pattern.matches(utf8: $0) } ?? false
+        bytes.map { entry.matches(pattern, $0) } ?? false
       }
     case .oneOf(let text, let names):
       entry.withText(text) { bytes in bytes.map { Self.folded($0, isAnyOf: names) } ?? false }

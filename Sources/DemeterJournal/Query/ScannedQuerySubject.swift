@@ -3,16 +3,22 @@ import DemeterFoundation
 /// A scanned entry as a query reads it (`QuerySubject`), as an entry sink is handed it: its strings
 /// spans of `line` or of `decoded`. Its raw description, tags and note are there only where the sink
 /// keeps them (`EntrySink.keepsRawDescription`, `keepsTagsAndNote`). It reads the entry in place
-/// (`Query.matches(_:line:decoded:)`), so matching copies no entry.
+/// (`Query.matches(_:line:decoded:)`), so matching copies no entry; with a memo, a pattern's answer
+/// for a text that is not plain ASCII is found once per scan (`PatternMemo`).
 struct ScannedQuerySubject: QuerySubject {
   private let entry: UnsafePointer<ScannedEntry>
   private let line: UnsafeBufferPointer<UInt8>
   private let decoded: UnsafeBufferPointer<UInt8>
+  private let memo: UnsafeMutablePointer<PatternMemo>?
 
-  init(_ entry: UnsafePointer<ScannedEntry>, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) {
+  init(
+    _ entry: UnsafePointer<ScannedEntry>, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    memo: UnsafeMutablePointer<PatternMemo>?
+  ) {
     self.entry = entry
     self.line = line
     self.decoded = decoded
+    self.memo = memo
   }
 
   private func bytes(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {
@@ -46,6 +52,10 @@ struct ScannedQuerySubject: QuerySubject {
   package func containsTag(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
     entry.pointee.tags.contains { predicate(bytes($0)) }
   }
+
+  package func matches(_ pattern: FoldedPattern, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    memo?.pointee.matches(pattern, text) ?? pattern.matches(utf8: text)
+  }
 }
 
 extension Query {
@@ -53,7 +63,20 @@ extension Query {
   package func matches(
     _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    withUnsafePointer(to: &entry) { matches(ScannedQuerySubject($0, line: line, decoded: decoded)) }
+    withUnsafePointer(to: &entry) { matches(ScannedQuerySubject($0, line: line, decoded: decoded, memo: nil)) }
+  }
+
+  /// `matches(_:line:decoded:)`, the answers for texts that are not plain ASCII kept in `memo`
+  /// (for a scan of many entries).
+  package func matches(
+    _ entry: inout ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
+    memo: inout PatternMemo
+  ) -> Bool {
+    withUnsafePointer(to: &entry) { entry in
+      withUnsafeMutablePointer(to: &memo) { memo in
+        matches(ScannedQuerySubject(entry, line: line, decoded: decoded, memo: memo))
+      }
+    }
   }
 }
 
