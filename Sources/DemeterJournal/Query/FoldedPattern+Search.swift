@@ -15,9 +15,17 @@ extension FoldedPattern {
   /// `matches` of the UTF-8 `text`: plain ASCII (each byte a character, folded by lowering A–Z) is
   /// searched byte by byte through the program's ASCII tables, without making a string.
   package func matches(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard text.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
-      return matches(String(decoding: text, as: UTF8.self))
-    }
+    Self.isPlainASCII(text) ? matches(plainASCII: text) : matches(String(decoding: text, as: UTF8.self))
+  }
+
+  /// Whether `text` is searched byte by byte: ASCII, each byte a character (no `\r`, which
+  /// joins a following `\n`).
+  static func isPlainASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    text.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+  }
+
+  /// `matches(utf8:)` of a text that `isPlainASCII`.
+  func matches(plainASCII text: UnsafeBufferPointer<UInt8>) -> Bool {
     if let literal = compiled.ascii.literal { return Self.contains(literal, foldedIn: text) }
     let compiled = compiled
     return search(count: text.count) { instruction, position in

@@ -14,7 +14,7 @@ package struct PatternMemo {
 
   /// `pattern.matches(utf8: text)`, remembered when `text` is not plain ASCII.
   mutating func matches(_ pattern: FoldedPattern, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    if text.allSatisfy({ $0 < 0x80 }) { return pattern.matches(utf8: text) }
+    if FoldedPattern.isPlainASCII(text) { return pattern.matches(plainASCII: text) }
     let key = Key(pattern: ObjectIdentifier(pattern.compiled), text: Array(text))
     if let known = answers[key] { return known }
     let answer = pattern.matches(utf8: text)
