@@ -42,8 +42,8 @@ extension QueryTerm {
     case .tag(let names): "tag:\(Self.quoted(names.joined(separator: ",")))"
     case .matched(let matched): "matched:\(matched ? "yes" : "no")"
     case .confidence(let comparison): "conf:\(comparison.canonicalText)"
-    case .nutrient(let nutrient, let comparison):
-      "\(QueryField.nutrientNames.first(where: { $0.nutrient == nutrient })!.name):\(comparison.canonicalText)"
+    case .nutrient(let ordinal, let comparison):
+      "\(QueryField.nutrientNames.first(where: { $0.nutrient.ordinal == ordinal })!.name):\(comparison.canonicalText)"
     case .micronutrient(let name, let comparison):
       "\(String(decoding: name, as: UTF8.self)):\(comparison.canonicalText)"
     case .weekdays(let days):

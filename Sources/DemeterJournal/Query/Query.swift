@@ -1,11 +1,12 @@
 /// A question asked of the journal's entries (manual: queries): terms (`food:chicken`, `kcal:>500`)
 /// joined by AND (side by side), `or`, `not:` / a leading `-`, and parentheses. A report of a query
-/// counts only the entries it matches (`Query.matches`).
-package indirect enum Query: Sendable, Hashable {
+/// counts only the entries it matches (`Query.matches`). A term is held in place, not boxed, so
+/// matching an entry reads it without copying it (the scan matches every entry).
+package enum Query: Sendable, Hashable {
   case term(QueryTerm)
   case all([Query])
   case any([Query])
-  case not(Query)
+  indirect case not(Query)
 }
 
 /// A query as it was asked: its text (for headers and JSON) and what it parsed to.

@@ -7,8 +7,9 @@ package protocol QuerySubject {
   var timestamp: Timestamp { get }
   /// The confidence, in billionths.
   var confidenceBillionths: Int64 { get }
-  /// The amount of `nutrient` in billionths (0 when the line does not state it).
-  func amount(of nutrient: Nutrient) -> Int64
+  /// The amount of the nutrient of `ordinal` (`Nutrient.ordinal`) in billionths (0 when the line
+  /// does not state it).
+  func amount(ordinal: Int) -> Int64
   /// The amount of the micronutrient named `name` (UTF-8; the entry's last of that name), nil when
   /// it states none.
   func micronutrient(named name: [UInt8]) -> Int64?
@@ -52,7 +53,7 @@ extension QueryTerm {
     case .tag(let names): entry.containsTag { Self.folded($0, isAnyOf: names) }
     case .matched(let matched): entry.withText(.ingredient) { ($0 != nil) == matched }
     case .confidence(let comparison): comparison.holds(entry.confidenceBillionths)
-    case .nutrient(let nutrient, let comparison): comparison.holds(entry.amount(of: nutrient))
+    case .nutrient(let ordinal, let comparison): comparison.holds(entry.amount(ordinal: ordinal))
     case .micronutrient(let name, let comparison): comparison.holds(entry.micronutrient(named: name) ?? 0)
     case .weekdays(let days): days.contains(entry.timestamp.localDate.weekday)
     case .time(let first, let last):

@@ -12,8 +12,8 @@ package enum QueryTerm: Sendable, Hashable {
   case matched(Bool)
   /// `conf:<0.6`.
   case confidence(QueryComparison)
-  /// `kcal:>500`.
-  case nutrient(Nutrient, QueryComparison)
+  /// `kcal:>500`: the nutrient's `ordinal` (a term stays small: the scan reads it for every entry).
+  case nutrient(ordinal: Int, QueryComparison)
   /// `sodium_mg:>1000`: the entry's amount of the micronutrient (its last of that name; 0 when it
   /// states none).
   case micronutrient([UInt8], QueryComparison)

@@ -26,7 +26,7 @@ struct QueryTermReader {
       return try term(field, value, at: valueOffset)
     }
     if let nutrient = QueryField.nutrientNames.first(where: { $0.name == name })?.nutrient {
-      return .nutrient(nutrient, try comparison(value, at: valueOffset))
+      return .nutrient(ordinal: nutrient.ordinal, try comparison(value, at: valueOffset))
     }
     if name.contains("_"), !name.contains(where: \.isWhitespace) {
       return .micronutrient(Array(name.utf8), try comparison(value, at: valueOffset))

@@ -28,7 +28,7 @@ struct ScannedQuerySubject: QuerySubject {
   package var timestamp: Timestamp { entry.pointee.timestamp }
   package var confidenceBillionths: Int64 { entry.pointee.confidence }
 
-  package func amount(of nutrient: Nutrient) -> Int64 { entry.pointee.amounts[nutrient] }
+  package func amount(ordinal: Int) -> Int64 { entry.pointee.amounts[ordinal: ordinal] }
 
   package func micronutrient(named name: [UInt8]) -> Int64? {
     entry.pointee.micronutrientNames.lastIndex { bytes($0).elementsEqual(name) }.map {
@@ -84,7 +84,7 @@ extension ExportedEntry: QuerySubject {
   package var timestamp: Timestamp { row.timestamp }
   package var confidenceBillionths: Int64 { row.confidence.billionths }
 
-  package func amount(of nutrient: Nutrient) -> Int64 { row.amounts[nutrient] }
+  package func amount(ordinal: Int) -> Int64 { row.amounts[ordinal: ordinal] }
 
   package func micronutrient(named name: [UInt8]) -> Int64? {
     row.micronutrients.last { $0.name.utf8.elementsEqual(name) }?.amount.billionths

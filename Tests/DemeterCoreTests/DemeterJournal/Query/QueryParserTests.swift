@@ -42,13 +42,13 @@ import Testing
         == .confidence(.init(comparison: .less, value: FixedDecimal(billionths: 600_000_000))))
     #expect(
       try Self.term("kcal:>=500")
-        == .nutrient(.calories, .init(comparison: .atLeast, value: FixedDecimal(500)!)))
+        == .nutrient(ordinal: Nutrient.calories.ordinal, .init(comparison: .atLeast, value: FixedDecimal(500)!)))
     #expect(
       try Self.term("carbs:30")
-        == .nutrient(.carbohydrates, .init(comparison: .equal, value: FixedDecimal(30)!)))
+        == .nutrient(ordinal: Nutrient.carbohydrates.ordinal, .init(comparison: .equal, value: FixedDecimal(30)!)))
     #expect(
       try Self.term("sugar:<=0.000000001")
-        == .nutrient(.sugar, .init(comparison: .atMost, value: FixedDecimal(billionths: 1))))
+        == .nutrient(ordinal: Nutrient.sugar.ordinal, .init(comparison: .atMost, value: FixedDecimal(billionths: 1))))
     #expect(
       try Self.term("sodium_mg:>1000")
         == .micronutrient(Array("sodium_mg".utf8), .init(comparison: .greater, value: FixedDecimal(1000)!)))
