@@ -67,7 +67,7 @@ extension CacheWriter {
     for tally in breakdown {
       appendVarint(Int(tally.code - previous - 1))
       appendVarint(Int(tally.entries))
-      for position in BreakdownTally.nutrients.indices { appendSigned(tally.sum(at: position)) }
+      for position in BreakdownTally.nutrients.indices { appendSigned(tally[sumAt: position]) }
       previous = tally.code
     }
   }
@@ -168,11 +168,10 @@ extension CacheReader {
     tallies.reserveCapacity(count)
     for _ in 0..<count {
       previous = try next(after: previous, below: Int32(clamping: nameCount))
-      let entries = try signed32Count()
-      var sums = NutrientSums()
-      for position in BreakdownTally.nutrients.indices { sums[position] = try signed(Int128.self) }
-      tallies.append(
-        BreakdownTally(code: previous, entries: entries, sums: sums.prefix(BreakdownTally.nutrients.count)))
+      var tally = BreakdownTally(code: previous)
+      tally.entries = try signed32Count()
+      for position in BreakdownTally.nutrients.indices { tally[sumAt: position] = try signed(Int128.self) }
+      tallies.append(tally)
     }
     return tallies
   }

@@ -152,7 +152,7 @@ extension DayDigest {
         "an ingredient's confidence sum \(tally.confidence) billionths")
     }
     for tally in detail.breakdown {
-      let sums = BreakdownTally.nutrients.indices.map { tally.sum(at: $0) }
+      let sums = BreakdownTally.nutrients.indices.map { tally[sumAt: $0] }
       try require(
         (0...entries).contains(tally.entries)
           && sums.allSatisfy { $0.magnitude <= Self.amountBound(entries) },

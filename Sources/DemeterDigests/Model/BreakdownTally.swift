@@ -18,7 +18,10 @@ public struct BreakdownTally: Sendable, Hashable {
   }
 
   /// The exact sum of the nutrient at `position` of `nutrients`, in billionths.
-  public func sum(at position: Int) -> Int128 { sums[Self.nutrients[position].ordinal] }
+  public internal(set) subscript(sumAt position: Int) -> Int128 {
+    get { sums[Self.nutrients[position].ordinal] }
+    set { sums[Self.nutrients[position].ordinal] = newValue }
+  }
 
   /// Counts one entry of `amounts`.
   mutating func add(_ amounts: NutrientAmounts) {
@@ -30,13 +33,5 @@ public struct BreakdownTally: Sendable, Hashable {
   public mutating func add(_ other: BreakdownTally) {
     entries += other.entries
     sums += other.sums
-  }
-
-  /// A tally read back: `entries` and each sum by position in `nutrients`.
-  init(code: Int32, entries: Int32, sums: some Collection<Int128>) {
-    precondition(sums.count == Self.nutrients.count, "a sum per nutrient")
-    self.code = code
-    self.entries = entries
-    for (nutrient, sum) in zip(Self.nutrients, sums) { self.sums[nutrient.ordinal] = sum }
   }
 }

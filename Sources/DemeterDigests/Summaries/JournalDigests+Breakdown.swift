@@ -6,7 +6,7 @@ extension BreakdownRow {
   init(value: String?, _ tally: BreakdownTally) {
     self.init(value: value, entries: Int(tally.entries))
     for (position, nutrient) in BreakdownTally.nutrients.enumerated() {
-      totals[nutrient] = FixedSum(billionths: tally.sum(at: position))
+      totals[nutrient] = FixedSum(billionths: tally[sumAt: position])
     }
   }
 }
