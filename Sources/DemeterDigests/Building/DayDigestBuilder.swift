@@ -26,6 +26,8 @@ package struct DayDigestBuilder {
   private let rules: DigestRules
   /// Whether the digest keeps its detail; without, only the totals (flagged entries counted, not listed).
   private let keepsDetail: Bool
+  /// Whether a digest without detail keeps its micronutrient tallies all the same.
+  private let keepsMicronutrients: Bool
   private let energyFactors = NutrientAmounts.kcalPerGram
   /// The file's index in the digest set, for flagged entries.
   private let file: Int32
@@ -42,11 +44,12 @@ package struct DayDigestBuilder {
   private var needsReview: [FlaggedCandidate] = []
   private var energyInconsistent: [FlaggedCandidate] = []
 
-  package init(day: Int32, file: Int32, rules: DigestRules, keepsDetail: Bool = true) {
+  package init(day: Int32, file: Int32, rules: DigestRules, keepsDetail: Bool = true, keepsMicronutrients: Bool = false) {
     digest = DayDigest(day: day)
     self.file = file
     self.rules = rules
     self.keepsDetail = keepsDetail
+    self.keepsMicronutrients = keepsMicronutrients
   }
 
   package var day: Int32 { digest.day }
@@ -101,7 +104,7 @@ package struct DayDigestBuilder {
 
   /// Adds a micronutrient amount (file code) of the entry added last.
   mutating func addMicronutrient(_ name: Int32, amount: Int64) {
-    guard keepsDetail else { return }
+    guard keepsDetail || keepsMicronutrients else { return }
     Self.grow(&micronutrients, toHold: name, empty: Tally(code: 0))
     micronutrients[Int(name)].add(Tally(code: 0, entries: 1, amount: Int128(amount)))
   }

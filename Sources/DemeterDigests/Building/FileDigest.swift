@@ -19,13 +19,15 @@ package struct FileDigest: Sendable {
   /// Parses `file` (number `index` of the journal's files) straight into day digests, leaving out
   /// the lines in `excluded` (repeated ids), which count as skipped, and the entries the rules'
   /// query does not match (`QueryDigestBuilder`); without `keepsDetail`, the
-  /// digests hold only their totals. Names are coded by `coder` (a run of files shares one).
+  /// digests hold only their totals (and their micronutrient tallies, with
+  /// `keepsMicronutrientNames`). Names are coded by `coder` (a run of files shares one).
   package static func read(
     _ file: DayFile, index: Int32, parser: DayFileParser, coder: inout NameCoder, rules: DigestRules,
-    excluding excluded: Set<Int> = [], keepsDetail: Bool = true
+    excluding excluded: Set<Int> = [], keepsDetail: Bool = true, keepsMicronutrientNames: Bool = false
   ) -> FileDigest {
     var builder = FileDigestBuilder(
-      file: index, rules: rules, coder: consume coder, excluding: excluded, keepsDetail: keepsDetail)
+      file: index, rules: rules, coder: consume coder, excluding: excluded, keepsDetail: keepsDetail,
+      keepsMicronutrientNames: keepsMicronutrientNames)
     let digest: FileDigest
     // A split by tag, and a query of raw descriptions, tags or notes, read what a plain scan leaves out.
     if rules.breakdown == .tag || rules.query?.readsSkippedTexts == true {

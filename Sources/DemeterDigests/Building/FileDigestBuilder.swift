@@ -17,6 +17,9 @@ package struct FileDigestBuilder: EntrySink {
   /// Whether the digests keep their detail (`JournalLoadOptions.keepsDetail`); without, names are
   /// not even looked up.
   private let keepsDetail: Bool
+  /// Whether digests of totals alone keep the names of the micronutrients each date's entries
+  /// state (`JournalLoadOptions.keepsMicronutrientNames`).
+  private let keepsMicronutrientNames: Bool
   private var idHashes: [UInt64] = []
   /// The run's names, coded as the file is read.
   private var coder: NameCoder
@@ -36,9 +39,10 @@ package struct FileDigestBuilder: EntrySink {
   /// A builder for file number `file` whose names are coded by `coder` (the run's, taken back by `finish`).
   package init(
     file: Int32, rules: DigestRules, coder: NameCoder = NameCoder(), excluding excluded: Set<Int> = [],
-    keepsDetail: Bool = true
+    keepsDetail: Bool = true, keepsMicronutrientNames: Bool = false
   ) {
     self.file = file
+    self.keepsMicronutrientNames = keepsMicronutrientNames && !keepsDetail
     self.coder = coder
     self.rules = rules
     self.excluded = excluded
@@ -102,7 +106,7 @@ package struct FileDigestBuilder: EntrySink {
     builders[builder].add(
       entry.amounts, alcohol: alcohol, confidence: entry.confidence, food: food, meal: meal,
       ingredient: ingredient, reviewed: entry.reviewed, at: place(entry.timestamp, line: entry.line, offset: offset))
-    if keepsDetail {
+    if keepsDetail || keepsMicronutrientNames {
       for (name, amount) in zip(entry.micronutrientNames, entry.micronutrientAmounts) {
         builders[builder].addMicronutrient(coder.micronutrient(bytes(name)), amount: amount)
       }
@@ -152,7 +156,7 @@ package struct FileDigestBuilder: EntrySink {
 
   /// The file's digests, names coded into the coder's `names`, and the coder for the run's next file.
   package consuming func finish() -> (digest: FileDigest, coder: NameCoder) {
-    if keepsDetail || rules.breakdown != nil { coder.codeNames() }
+    if keepsDetail || keepsMicronutrientNames || rules.breakdown != nil { coder.codeNames() }
     let days = builders.map { $0.digest(codes: coder.codes) }.sorted { $0.day < $1.day }
     let digest = FileDigest(
       days: days, dates: days.map(\.day), idHashes: idHashes, diagnostics: diagnostics, skippedLines: skippedLines)
@@ -180,7 +184,10 @@ package struct FileDigestBuilder: EntrySink {
     current =
       builderOfDay[day]
       ?? {
-        builders.append(DayDigestBuilder(day: day, file: file, rules: rules, keepsDetail: keepsDetail))
+        builders.append(
+          DayDigestBuilder(
+            day: day, file: file, rules: rules, keepsDetail: keepsDetail,
+            keepsMicronutrients: keepsMicronutrientNames))
         builderOfDay[day] = builders.count - 1
         return builders.count - 1
       }()

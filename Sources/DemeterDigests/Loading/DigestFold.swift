@@ -6,6 +6,9 @@ package struct DigestFold {
   package var totals: [Int32: DigestTotals] = [:]
   /// The split tallies of every date whose digests are split (`DigestDetail.breakdown`).
   private var splits: [Int32: [BreakdownTally]] = [:]
+  /// The codes of the micronutrients each date's entries state, where digests without detail
+  /// keep their micronutrient tallies (`JournalLoadOptions.keepsMicronutrientNames`).
+  private var micronutrients: [Int32: Set<Int32>] = [:]
   private var pending: [MonthKey: DetailMergeStack] = [:]
   package let limit: Int
   /// Whether months' details are merged (else only totals are kept).
@@ -21,7 +24,12 @@ package struct DigestFold {
   package mutating func add(_ days: [DayDigest]) {
     for day in days {
       totals[day.day, default: DigestTotals(day: day.day)].merge(day.totals)
-      guard keepsDetail else { continue }
+      guard keepsDetail else {
+        if !day.detail.micronutrients.isEmpty {
+          micronutrients[day.day, default: []].formUnion(day.detail.micronutrients.map(\.code))
+        }
+        continue
+      }
       pending[MonthKey(day.totals.date), default: DetailMergeStack(limit: limit)].push(day.detail)
       if !day.detail.breakdown.isEmpty {
         splits[day.day] = SortedMerge.merged(
@@ -33,6 +41,16 @@ package struct DigestFold {
   /// The split tallies of each of `days` (none for a date not split).
   func splits(of days: [DigestTotals]) -> [[BreakdownTally]] {
     days.map { splits[$0.day] ?? [] }
+  }
+
+  /// The codes of the micronutrients each date's entries state over `folds` (of digests without
+  /// detail that keep them), each fold's names recoded through its mapping into common ones.
+  static func micronutrients(of folds: [DigestFold], recodedBy mappings: [[Int32]]) -> [Int32: Set<Int32>] {
+    var codes: [Int32: Set<Int32>] = [:]
+    for (fold, mapping) in zip(folds, mappings) {
+      for (day, local) in fold.micronutrients { codes[day, default: []].formUnion(local.map { mapping[Int($0)] }) }
+    }
+    return codes
   }
 
   /// Every month's detail merged over `folds`, each fold's names recoded through its mapping

@@ -236,7 +236,7 @@ public enum DigestLoader {
       for fileIndex in runs[index] {
         var digest = FileDigest.read(
           files[fileIndex], index: Int32(fileIndex), parser: parser, coder: &run.coder, rules: rules,
-          keepsDetail: options.keepsDetail)
+          keepsDetail: options.keepsDetail, keepsMicronutrientNames: options.keepsMicronutrientNames)
         options.progress?.fileDone(bytes: files[fileIndex].status?.size ?? 0)
         run.fold.add(digest.days)
         digest.days = []
@@ -261,6 +261,9 @@ public enum DigestLoader {
     digests.fileDays = FileDays(perFile.map(\.dates))
     digests.days = DigestFold.dayTotals(of: folds)
     digests.keepsOnlyTotals = !options.keepsDetail
+    if digests.keepsOnlyTotals, options.keepsMicronutrientNames {
+      digests.micronutrientsByDay = DigestFold.micronutrients(of: folds, recodedBy: mappings)
+    }
     digests.details = MonthDetails(
       days: digests.days.map(\.day), months: months,
       redigest: DayRedigest(

@@ -6,10 +6,16 @@ extension JournalDigests {
   /// each once, sorted: from the
   /// period's detail, which tallies each micronutrient by name (whole months' merged detail where
   /// the digests keep it, or the journal's cache holds it); for digests of totals alone, from the
+  /// names their load kept by date (`JournalLoadOptions.keepsMicronutrientNames`), else from the
   /// files holding the period's dates, read again one at a time on every processor (no detail
   /// held).
-  /// - Complexity: the merge of the period's detail, or a read of the files holding its dates.
+  /// - Complexity: the merge of the period's detail, the period's days, or a read of the files
+  ///   holding its dates.
   public func micronutrientNames(in period: Period) -> [String] {
+    if let micronutrientsByDay {
+      let codes = days(in: period).reduce(into: Set<Int32>()) { $0.formUnion(micronutrientsByDay[$1.day] ?? []) }
+      return Set(codes.map { self.names.strings[Int($0)] }).sorted()
+    }
     guard keepsOnlyTotals, cachedJournal == nil, entriesInMemory == nil else {
       let digests = withDetail
       let stated = digests.detail(in: period).micronutrients.filter { $0.entries > 0 }

@@ -42,6 +42,9 @@ public struct JournalDigests: Sendable {
   /// the cache's index): their detail then holds the split's tallies and nothing else, which
   /// `breakdown(of:by:)` reads without reading the files again.
   package internal(set) var keepsSplit = false
+  /// For digests of totals alone read with `JournalLoadOptions.keepsMicronutrientNames`, the
+  /// codes in `names` of the micronutrients each date's counted entries state; nil otherwise.
+  package internal(set) var micronutrientsByDay: [Int32: Set<Int32>]?
   /// The journal whose cache these digests' totals were read from (`DigestIndexTotals`), so their
   /// detail is read through it too.
   package var cachedJournal: String?

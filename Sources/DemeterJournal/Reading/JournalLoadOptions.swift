@@ -29,6 +29,10 @@ public struct JournalLoadOptions: Sendable {
   /// totals (a CSV of buckets): reading is then lighter, and any detail asked for after all is
   /// made again from the files. A load that writes the cache always keeps it.
   public var keepsDetail: Bool
+  /// Whether a load of totals alone that writes no cache keeps, for each date, the names of the
+  /// micronutrients its counted entries state (a CSV export's columns), so that they need no read
+  /// of their own (`JournalDigests.micronutrientNames(in:)`). Off by default.
+  public var keepsMicronutrientNames = false
   /// Told of each day file read (not part of what is read: the cache ignores it).
   public var progress: WorkProgress?
 

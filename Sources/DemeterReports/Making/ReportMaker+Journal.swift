@@ -28,11 +28,13 @@ extension ReportMaker {
     // (`JournalDigests.keepsSplit`).
     loadOptions.keepsDetail =
       switch kind {
-      // The CSV export's micronutrient columns are named from the files read again, or the cache.
+      // The CSV export's micronutrient columns are named from the totals' read, or the cache.
       case .entries, .body, .compare: false
       case .ingredients: true
       default: parts == .everything
       }
+    // Without a cache, the CSV export's micronutrient columns are named from the first read.
+    loadOptions.keepsMicronutrientNames = kind == .entries && format.isBuiltIn("csv")
     // A linked `.demeter` is said (anything else in the way only means no cache, as when it
     // cannot be written).
     if loadOptions.cache != .off, let layout = journal.layout, !request.quiet,
