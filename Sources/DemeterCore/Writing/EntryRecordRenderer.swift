@@ -5,10 +5,10 @@ import DemeterJournal
 /// spans of the line, no row or `String` per field made on the way
 /// (`JournalDigests.forEachDate(ofRecordsIn:renderer:_:)`).
 package protocol EntryRecordRenderer: Sendable {
-  /// Appends the record of `entry`, read from `line` of the day file at `path` (its strings spans
-  /// of `line` or of `decoded`), to `out`.
+  /// Appends the record of `entry`, read from `line` of the day file at `path` (UTF-8; its
+  /// strings spans of `line` or of `decoded`), to `out`.
   func append(
     _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
-    path: String,
+    path: [UInt8],
     to out: inout [UInt8])
 }

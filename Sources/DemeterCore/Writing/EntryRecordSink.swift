@@ -15,7 +15,8 @@ struct EntryRecordSink: EntrySink {
   /// The dates exported (by day number); entries of others are passed over.
   let days: ClosedRange<Int32>
   let query: Query?
-  private var path = ""
+  /// The day file's path, UTF-8.
+  private var path: [UInt8] = []
   /// The position in `dates` of the date last added to (a file's entries come in runs of one date).
   private var current = 0
 
@@ -32,7 +33,7 @@ struct EntryRecordSink: EntrySink {
   }
 
   mutating func beginFile(_ path: String, byteCount: Int) {
-    self.path = path
+    self.path = Array(path.utf8)
   }
 
   mutating func add(

@@ -14,7 +14,7 @@ package struct JournalLineRenderer: EntryRecordRenderer {
 
   package func append(
     _ entry: ScannedEntry, line: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>,
-    path: String,
+    path: [UInt8],
     to out: inout [UInt8]
   ) {
     if !entry.keysInCanonicalOrder || !Self.appendWrittenCanonically(line, to: &out) {

@@ -9,20 +9,67 @@ public enum DecimalText {
 
   /// Appends `format(units:fractionDigits:)`'s text to `out`.
   public static func appendFormat(units: Int128, fractionDigits: Int, to out: inout [UInt8]) {
-    if units < 0 { out.append(UInt8(ascii: "-")) }
     let magnitude = units.magnitude
     guard magnitude >> 64 == 0, fractionDigits <= 19 else {
+      if units < 0 { out.append(UInt8(ascii: "-")) }
       var scale: UInt128 = 1
       for _ in 0..<fractionDigits { scale *= 10 }
       out.append(contentsOf: String(magnitude / scale).utf8)
       appendFraction(magnitude % scale, digits: fractionDigits, to: &out)
       return
     }
+    // The whole text in one buffer, appended at once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 41) { text in
+      let count = write(
+        magnitude: UInt64(magnitude), negative: units < 0, fractionDigits: fractionDigits, into: text, at: 0)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<count]))
+    }
+  }
+
+  /// The most bytes `write(billionths:into:at:)` writes: a sign, 10 whole digits, a point, 9 decimals.
+  package static let maxBillionthsCount = 21
+
+  /// Writes `format(units: billionths, fractionDigits: 9)` at `text[start...]` (room for
+  /// `maxBillionthsCount` bytes); the index after it.
+  package static func write(billionths: Int64, into text: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    write(magnitude: billionths.magnitude, negative: billionths < 0, fractionDigits: 9, into: text, at: start)
+  }
+
+  /// Writes `format`'s text of `magnitude / 10^fractionDigits` (`fractionDigits` ≤ 19), after a `-`
+  /// where `negative`, at `text[start...]`; the index after it.
+  private static func write(
+    magnitude: UInt64, negative: Bool, fractionDigits: Int, into text: UnsafeMutableBufferPointer<UInt8>,
+    at start: Int
+  ) -> Int {
     var scale: UInt64 = 1
     for _ in 0..<fractionDigits { scale &*= 10 }
-    let (whole, fraction) = UInt64(magnitude).quotientAndRemainder(dividingBy: scale)
-    DecimalDigits.append(whole, to: &out)
-    appendFraction(fraction, digits: fractionDigits, to: &out)
+    var (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: scale)
+    var fractionCount = fraction == 0 ? 0 : fractionDigits
+    // The trailing zeros dropped 16, 8, 4, 2 and 1 at a time (a fraction below 10^19 has at most 18).
+    func drop(_ zeros: Int, _ power: UInt64) {
+      guard fraction % power == 0 else { return }
+      fraction /= power
+      fractionCount -= zeros
+    }
+    if fractionCount > 0 {
+      drop(16, 10_000_000_000_000_000)
+      drop(8, 100_000_000)
+      drop(4, 10_000)
+      drop(2, 100)
+      drop(1, 10)
+    }
+    var end = start
+    if negative {
+      text[end] = UInt8(ascii: "-")
+      end += 1
+    }
+    let wholeCount = DecimalDigits.count(whole)
+    DecimalDigits.write(whole, count: wholeCount, into: text, at: end)
+    end += wholeCount
+    guard fractionCount > 0 else { return end }
+    text[end] = UInt8(ascii: ".")
+    DecimalDigits.write(fraction, count: fractionCount, into: text, at: end + 1)
+    return end + 1 + fractionCount
   }
 
   /// Appends `.` and the `digits` digits of `fraction` without their trailing zeros (nothing for 0).

@@ -60,6 +60,21 @@ import Testing
     }
   }
 
+  /// `write(billionths:into:at:)`, the export's writer of an entry's amounts, on the extremes and
+  /// random amounts, in room for `maxBillionthsCount` bytes.
+  @Test func billionthsAreWrittenAsFormatWritesThem() {
+    var random = SplitMix64(seed: 15)
+    let amounts =
+      [Int64.min, Int64.max, 0]
+      + (0..<20_000).map { _ in Int64(truncatingIfNeeded: Self.randomUnits(upToBits: 62, &random)) }
+    for billionths in amounts {
+      let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DecimalText.maxBillionthsCount) {
+        String(decoding: $0[..<DecimalText.write(billionths: billionths, into: $0, at: 0)], as: UTF8.self)
+      }
+      #expect(written == Self.naiveFormat(units: Int128(billionths), fractionDigits: 9), "\(billionths)")
+    }
+  }
+
   /// A whole number of magnitude below 2^b, b itself random up to `bits`, so small ones come often.
   private static func randomUnits(upToBits bits: Int, _ random: inout SplitMix64) -> Int128 {
     let limit = Int128(1) << Int128(Int.random(in: 0...bits, using: &random))

@@ -24,6 +24,7 @@ import Testing
         nanosecond: Bool.random(using: &generator) ? 0 : Int.random(in: 0..<1_000_000_000, using: &generator),
         utcOffsetSeconds: offset)
       #expect(time.rfc3339 == time.rfc3339PieceByPiece, "\(time.rfc3339PieceByPiece)")
+      #expect(time.withRFC3339Bytes { String(decoding: $0, as: UTF8.self) } == time.rfc3339PieceByPiece)
     }
   }
 
