@@ -26,8 +26,9 @@ package struct DayDigestBuilder {
   private let rules: DigestRules
   /// Whether the digest keeps its detail; without, only the totals (flagged entries counted, not listed).
   private let keepsDetail: Bool
-  /// Whether a digest without detail keeps its micronutrient tallies all the same.
-  private let keepsMicronutrients: Bool
+  /// Whether a digest without detail keeps its micronutrient tallies all the same, for the names
+  /// its entries state (`JournalLoadOptions.keepsMicronutrientNames`).
+  private let keepsMicronutrientNames: Bool
   private let energyFactors = NutrientAmounts.kcalPerGram
   /// The file's index in the digest set, for flagged entries.
   private let file: Int32
@@ -44,12 +45,14 @@ package struct DayDigestBuilder {
   private var needsReview: [FlaggedCandidate] = []
   private var energyInconsistent: [FlaggedCandidate] = []
 
-  package init(day: Int32, file: Int32, rules: DigestRules, keepsDetail: Bool = true, keepsMicronutrients: Bool = false) {
+  package init(
+    day: Int32, file: Int32, rules: DigestRules, keepsDetail: Bool = true, keepsMicronutrientNames: Bool = false
+  ) {
     digest = DayDigest(day: day)
     self.file = file
     self.rules = rules
     self.keepsDetail = keepsDetail
-    self.keepsMicronutrients = keepsMicronutrients
+    self.keepsMicronutrientNames = keepsMicronutrientNames
   }
 
   package var day: Int32 { digest.day }
@@ -104,7 +107,7 @@ package struct DayDigestBuilder {
 
   /// Adds a micronutrient amount (file code) of the entry added last.
   mutating func addMicronutrient(_ name: Int32, amount: Int64) {
-    guard keepsDetail || keepsMicronutrients else { return }
+    guard keepsDetail || keepsMicronutrientNames else { return }
     Self.grow(&micronutrients, toHold: name, empty: Tally(code: 0))
     micronutrients[Int(name)].add(Tally(code: 0, entries: 1, amount: Int128(amount)))
   }

@@ -187,7 +187,7 @@ package struct FileDigestBuilder: EntrySink {
         builders.append(
           DayDigestBuilder(
             day: day, file: file, rules: rules, keepsDetail: keepsDetail,
-            keepsMicronutrients: keepsMicronutrientNames))
+            keepsMicronutrientNames: keepsMicronutrientNames))
         builderOfDay[day] = builders.count - 1
         return builders.count - 1
       }()
