@@ -42,7 +42,7 @@ package struct FileDigestBuilder: EntrySink {
     keepsDetail: Bool = true, keepsMicronutrientNames: Bool = false
   ) {
     self.file = file
-    self.keepsMicronutrientNames = keepsMicronutrientNames && !keepsDetail
+    self.keepsMicronutrientNames = keepsMicronutrientNames
     self.coder = coder
     self.rules = rules
     self.excluded = excluded

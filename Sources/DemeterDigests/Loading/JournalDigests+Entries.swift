@@ -14,7 +14,7 @@ extension JournalDigests {
   public func micronutrientNames(in period: Period) -> [String] {
     if let micronutrientsByDay {
       let codes = days(in: period).reduce(into: Set<Int32>()) { $0.formUnion(micronutrientsByDay[$1.day] ?? []) }
-      return Set(codes.map { self.names.strings[Int($0)] }).sorted()
+      return codes.map { self.names.strings[Int($0)] }.sorted()
     }
     guard keepsOnlyTotals, cachedJournal == nil, entriesInMemory == nil else {
       let digests = withDetail
