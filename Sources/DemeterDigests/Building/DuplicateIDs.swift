@@ -50,7 +50,7 @@ package struct DuplicateIDs: Sendable {
   package static func repeatedHashes(_ lists: [[UInt64]], partitions: Int) -> Set<UInt64> {
     let total = lists.reduce(0) { $0 + $1.count }
     guard total > 1 else { return [] }
-    let bucketBits = (0..<16).first { total >> $0 <= 4096 } ?? 16
+    let bucketBits = bucketBits(forHashes: total)
     let partitions = total < 1 << 16 ? 1 : min(1 << bucketBits, max(1, partitions))
     let shares = shareStarts(lists, parts: partitions, total: total)
     let grouped = Slots<HashBuckets>(count: partitions)
@@ -60,14 +60,27 @@ package struct DuplicateIDs: Sendable {
       buckets.finish()
       grouped[part] = buckets
     }
-    let bucketCount = 1 << bucketBits
+    return repeatedHashes(grouped, groups: partitions, partitions: partitions)
+  }
+
+  /// The bucket bits of `HashBuckets` for about `total` hashes: a few thousand hashes a bucket.
+  package static func bucketBits(forHashes total: Int) -> Int {
+    (0..<16).first { total >> $0 <= 4096 } ?? 16
+  }
+
+  /// The hashes that occur more than once across the `groups` buckets of `grouped` (filled and
+  /// finished, of one bucket count), each of `partitions` threads searching a contiguous range
+  /// of buckets; the groups are let go of.
+  package static func repeatedHashes(_ grouped: Slots<HashBuckets>, groups: Int, partitions: Int) -> Set<UInt64> {
+    let bucketCount = grouped[0]!.count
+    let partitions = min(bucketCount, max(1, partitions))
     let found = Slots<[UInt64]>(count: partitions)
     DispatchQueue.concurrentPerform(iterations: partitions) { part in
-      let groups = (0..<partitions).map { grouped[$0]! }
+      let all = (0..<groups).map { grouped[$0]! }
       var search = RepeatSearch()
       for bucket in (part * bucketCount / partitions)..<((part + 1) * bucketCount / partitions) {
         search.gathered.removeAll(keepingCapacity: true)
-        for group in groups {
+        for group in all {
           group.forEachPart(of: bucket) { search.gathered.append(contentsOf: $0) }
         }
         search.findRepeats()
@@ -75,7 +88,7 @@ package struct DuplicateIDs: Sendable {
       found[part] = search.repeated
     }
     // The groups (tens of megabytes) are let go of on the worker threads side by side, not all on this one.
-    DispatchQueue.concurrentPerform(iterations: partitions) { grouped[$0] = nil }
+    DispatchQueue.concurrentPerform(iterations: groups) { grouped[$0] = nil }
     return Set(found.takeValues().joined())
   }
 

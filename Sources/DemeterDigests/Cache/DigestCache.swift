@@ -181,43 +181,39 @@ package final class DigestCache: @unchecked Sendable {
     _ digests: inout [FileDigest], files: [DayFile], names: StringDictionary, duplicates: DuplicateIDs,
     holdsDetail: Bool, days: [DigestTotals], splits: [[BreakdownTally]], months: [DigestIndexWriter.MonthEntry]
   ) -> Bool {
-    let shared = DigestIndexWriter.sharedDays(digests.map { $0.days.map(\.day) })
-    let held = Held(digests)
-    digests = []
-    return write(
-      files: files, names: names, duplicateFree: duplicates.lines.isEmpty, holdsDetail: holdsDetail, days: days,
-      splits: splits, months: months
-    ) {
-      position in
-      let digest = held.take(position)
-      return DigestIndexWriter.FileContent(
-        digest: digest, hadExclusions: duplicates.lines[Int32(position)] != nil,
-        digests: DigestIndexWriter.digestsBlob(digest.days, sharedDays: shared),
-        idHashes: DigestIndexWriter.hashesBlob(digest.idHashes))
+    defer { digests = [] }
+    return write(files: files) { stream throws(OutputError) in
+      for position in digests.indices {
+        let digest = digests[position]
+        digests[position] = FileDigest()
+        try stream.add(
+          DigestIndexWriter.FileContent(
+            digest: digest, hadExclusions: duplicates.lines[Int32(position)] != nil,
+            digests: DigestIndexWriter.digestsBlob(digest.days), idHashes: DigestIndexWriter.hashesBlob(digest.idHashes)))
+      }
+      for month in months { try stream.add(month) }
+      return DigestIndexWriter.Ending(
+        names: names, duplicateFree: duplicates.lines.isEmpty, holdsDetail: holdsDetail, days: days, splits: splits)
     }
   }
 
-  /// Writes an index of `files`, each file's content from `entry(position)` (asked once, in
-  /// order). False if it was not written (a file without a key, a damaged blob to copy, or the
+  /// Writes an index of `files` (sorted by path): `produce` hands `stream` each file's content in
+  /// path order, then the months', and returns the rest of the head, or nil to write nothing.
+  /// False if not written (nil, a file left out or without a key, a damaged blob to copy, or the
   /// folder cannot be written).
   @discardableResult
   package func write(
-    files: [DayFile], names: StringDictionary, duplicateFree: Bool, holdsDetail: Bool, days: [DigestTotals],
-    splits: [[BreakdownTally]], months: [DigestIndexWriter.MonthEntry],
-    entry: (Int) -> DigestIndexWriter.FileContent
+    files: [DayFile], produce: (_ stream: inout DigestIndexStream) throws(OutputError) -> DigestIndexWriter.Ending?
   ) -> Bool {
-    guard canWrite, files.allSatisfy({ fresh.get($0.path) != nil }) else { return false }
-    func fileEntry(_ position: Int) -> DigestIndexWriter.FileEntry? {
-      guard let key = fresh.get(files[position].path) else { return nil }
-      return DigestIndexWriter.FileEntry(key: key, path: files[position].path, content: entry(position))
-    }
+    guard canWrite else { return false }
+    let fresh = self.fresh
     do throws(OutputError) {
       try AtomicFileWriter.write(to: Self.path(folder: folder, fingerprint: fingerprint), durable: false) {
         sink throws(OutputError) in
-        try DigestIndexWriter.write(
-          into: &sink, fingerprint: fingerprint, names: names, duplicateFree: duplicateFree,
-          holdsDetail: holdsDetail, folders: folders,
-          fileCount: files.count, file: fileEntry, days: days, splits: splits, months: months)
+        var stream = DigestIndexStream(sink: sink, files: files, key: { fresh.get($0) })
+        guard let ending = try produce(&stream) else { throw OutputError("the index was left unwritten") }
+        guard stream.fileCount == files.count else { throw OutputError("a day file was left out of the index") }
+        try stream.finish(fingerprint: fingerprint, folders: folders, ending: ending)
       }
     } catch {
       return false
@@ -264,18 +260,4 @@ private final class LockedKeys: @unchecked Sendable {
   package func set(_ path: String, _ key: DayFileCacheKey) { keys.withLock { $0[path] = key } }
 
   package func get(_ path: String) -> DayFileCacheKey? { keys.withLock { $0[path] } }
-}
-
-/// File digests handed over one at a time, each let go of when taken.
-private final class Held {
-  private var digests: [FileDigest]
-
-  package init(_ digests: [FileDigest]) {
-    self.digests = digests
-  }
-
-  package func take(_ position: Int) -> FileDigest {
-    defer { digests[position] = FileDigest() }
-    return digests[position]
-  }
 }

@@ -21,8 +21,7 @@ import DemeterJournal
 /// split by a dimension whose index holds their detail, else none; each date's split tallies, so a
 /// split's rows are read from the head alone), months (count; each: month, the files its flagged
 /// entries are in, detail blob, lines blob).
-/// A file's digests leave out the totals of a date no other file holds (those are the head's); a
-/// month's detail blob is its merged detail, its flagged entries numbered in the month's list of
+/// A file's digests blob holds each of its dates' totals and detail; a month's detail blob is its merged detail, its flagged entries numbered in the month's list of
 /// files, so adding or removing a file only renumbers those lists; its lines blob holds the lines
 /// of those entries (count; each: file in the month's list, offset, length, bytes; sorted by file
 /// and offset; a line longer than `FlaggedLines.storedLineLimit` left out), so listing them opens
@@ -30,7 +29,7 @@ import DemeterJournal
 /// bytes, checked when read.
 package final class DigestIndex: Sendable {
   static let magic: [UInt8] = Array("DEMDIGST".utf8)
-  static let formatVersion: UInt32 = 13
+  static let formatVersion: UInt32 = 14
 
   /// Where a blob is, and the hash of its bytes.
   package struct Blob: Sendable, Hashable {
@@ -97,20 +96,12 @@ package final class DigestIndex: Sendable {
   /// The day digests of record `index`, its flagged entries placed in file `fileIndex`.
   package func digests(ofRecord index: Int, fileIndex: Int32) throws(CacheFormatError) -> [DayDigest] {
     let nameCount = names.count
-    let days = self.days
     return try read(records[index].digests) { reader throws(CacheFormatError) in
       let count = try reader.varintCount(atMost: reader.remaining / 8)
       var digests: [DayDigest] = []
       digests.reserveCapacity(count)
       for _ in 0..<count {
-        let totals: DigestTotals
-        if try reader.flag() {
-          totals = try reader.totals()
-        } else {
-          let day = try reader.signed(Int32.self)
-          guard let held = DigestIndex.totals(of: day, in: days) else { throw CacheFormatError("date not in the head") }
-          totals = held
-        }
+        let totals = try reader.totals()
         digests.append(DayDigest(totals: totals, detail: try reader.indexedDetail(nameCount: nameCount, file: fileIndex)))
       }
       return digests
@@ -135,12 +126,6 @@ package final class DigestIndex: Sendable {
   package func copy(_ blob: Blob, into writer: inout CacheWriter) -> Bool {
     (try? read(blob) { reader throws(CacheFormatError) in writer.append(raw: try reader.bytes(reader.remaining)) })
       != nil
-  }
-
-  /// The totals of `day` in `days` (sorted by date).
-  package static func totals(of day: Int32, in days: [DigestTotals]) -> DigestTotals? {
-    let low = days.partitioningIndex { $0.day >= day }
-    return low < days.count && days[low].day == day ? days[low] : nil
   }
 
   /// The merged detail of `month`, flagged entries located by record position.

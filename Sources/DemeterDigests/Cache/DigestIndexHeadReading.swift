@@ -8,7 +8,7 @@ import DemeterJournal
 #endif
 
 /// The sections of a digest index's head (`DigestIndex`), read in place: shared by the reader that
-/// decodes the whole head and the one that reads only the totals (`DigestIndex.totals`).
+/// decodes the whole head and the one that reads only the totals (`DigestIndexTotals`).
 extension DigestIndex {
   /// A file's record as the head holds it, its path inside the journal left as bytes in the head
   /// (a reader that only compares it makes no string).

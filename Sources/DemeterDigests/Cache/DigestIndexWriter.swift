@@ -35,78 +35,98 @@ package struct DigestIndexWriter {
     package var lines: Content
   }
 
+  /// What is known only once every file is read: written into the head after the files' records.
+  package struct Ending {
+    package var names: StringDictionary
+    package var duplicateFree: Bool
+    /// False for an index of totals alone (files' digests without detail, no months).
+    package var holdsDetail: Bool
+    /// Sorted by date.
+    package var days: [DigestTotals]
+    /// Empty, or each day's split tallies (`DigestDetail.breakdown`) in the order of `days`.
+    package var splits: [[BreakdownTally]]
+  }
+
   /// Blob bytes are handed to the file in pieces of about this size.
   static let flushBytes = 1 << 20
 
-  private var head = CacheWriter(capacity: 1 << 16)
+  /// The head's records of the files added so far, in order.
+  private var fileRecords = CacheWriter(capacity: 1 << 16)
+  private(set) var fileCount = 0
+  /// The head's records of the months added so far.
+  private var monthRecords = CacheWriter()
+  private var monthCount = 0
   private var pending = CacheWriter(capacity: flushBytes + flushBytes / 4)
   /// Blob bytes already handed to the file.
   private var flushed = 0
 
-  /// Writes the index into `sink`: the blobs as they are made, then the head and the trailer.
-  /// `file(position)` is asked for each of `fileCount` files in path order, once, and its entry
-  /// written at once (so a caller can let go of each file's digests as it goes); `days` are sorted
-  /// by date, `splits` empty or each day's split tallies (`DigestDetail.breakdown`) in that order;
-  /// `holdsDetail` false marks an index of totals alone (files' digests without detail, no
-  /// months). Throws if `file` gives no entry or a blob to copy is damaged.
-  package static func write(
-    into sink: inout AtomicFileWriter.Sink, fingerprint: UInt64, names: StringDictionary, duplicateFree: Bool,
-    holdsDetail: Bool, folders: [FolderStamp], fileCount: Int, file: (Int) -> FileEntry?, days: [DigestTotals],
-    splits: [[BreakdownTally]], months: [MonthEntry]
+  package init() {}
+
+  /// Writes the blobs of the next file (in path order) into `sink`, keeping its record for the head,
+  /// so that a caller can let go of each file's digests as it goes. Throws if a blob to copy is
+  /// damaged.
+  package mutating func add(_ file: FileEntry, into sink: inout AtomicFileWriter.Sink) throws(OutputError) {
+    let key = file.key
+    fileRecords.append(key.relativePath)
+    fileRecords.appendVarint(key.size)
+    fileRecords.append(key.modified)
+    fileRecords.append(key.contentHash)
+    fileRecords.appendSigned(Int128(key.readAt) - Int128(key.modified))
+    let content = file.content
+    fileRecords.appendVarint(content.digest.skippedLines)
+    fileRecords.append(!content.digest.diagnostics.isEmpty)
+    if !content.digest.diagnostics.isEmpty {
+      Diagnostic.encodeForCache(content.digest.diagnostics, path: file.path, into: &fileRecords)
+    }
+    fileRecords.append(content.hadExclusions)
+    fileRecords.appendVarint(content.digest.dates.count)
+    var previous: Int32 = 0
+    for date in content.digest.dates {
+      fileRecords.appendSigned(date - previous)
+      previous = date
+    }
+    for blob in [content.digests, content.idHashes] { fileRecords.append(try appendBlob(blob, into: &sink)) }
+    fileCount += 1
+  }
+
+  /// Writes a month's blobs into `sink`, keeping its record for the head.
+  package mutating func add(_ month: MonthEntry, into sink: inout AtomicFileWriter.Sink) throws(OutputError) {
+    monthRecords.appendSigned(month.month.value)
+    monthRecords.appendVarint(month.files.count)
+    for file in month.files { monthRecords.appendVarint(Int(file)) }
+    for blob in [month.detail, month.lines] { monthRecords.append(try appendBlob(blob, into: &sink)) }
+    monthCount += 1
+  }
+
+  /// Writes the blob bytes not yet handed over, then the head (`folders`, the files' and months'
+  /// records, `ending`) and the trailer.
+  package mutating func finish(
+    into sink: inout AtomicFileWriter.Sink, fingerprint: UInt64, folders: [FolderStamp], ending: Ending
   ) throws(OutputError) {
-    precondition(splits.isEmpty || splits.count == days.count, "a split per day")
-    var writer = DigestIndexWriter()
-    writer.head.appendVarint(folders.count)
-    for folder in folders { writer.head.append(folder) }
-    writer.head.appendVarint(fileCount)
-    let stampsLength = writer.head.bytes.count
-    writer.head.appendVarint(names.count)
-    for name in names.strings { writer.head.append(name) }
-    writer.head.append(duplicateFree)
-    writer.head.append(holdsDetail)
-    for position in 0..<fileCount {
-      guard let file = file(position) else { throw OutputError("a day file has no key") }
-      let key = file.key
-      writer.head.append(key.relativePath)
-      writer.head.appendVarint(key.size)
-      writer.head.append(key.modified)
-      writer.head.append(key.contentHash)
-      writer.head.appendSigned(Int128(key.readAt) - Int128(key.modified))
-      let content = file.content
-      writer.head.appendVarint(content.digest.skippedLines)
-      writer.head.append(!content.digest.diagnostics.isEmpty)
-      if !content.digest.diagnostics.isEmpty {
-        Diagnostic.encodeForCache(content.digest.diagnostics, path: file.path, into: &writer.head)
-      }
-      writer.head.append(content.hadExclusions)
-      writer.head.appendVarint(content.digest.dates.count)
-      var previous: Int32 = 0
-      for date in content.digest.dates {
-        writer.head.appendSigned(date - previous)
-        previous = date
-      }
-      try writer.appendBlob(content.digests, into: &sink)
-      try writer.appendBlob(content.idHashes, into: &sink)
-    }
-    writer.head.appendVarint(days.count)
-    for day in days { writer.head.appendFixedWidth(day) }
-    writer.head.appendVarint(splits.count)
-    for split in splits { writer.head.append(split) }
-    writer.head.appendVarint(months.count)
-    for month in months {
-      writer.head.appendSigned(month.month.value)
-      writer.head.appendVarint(month.files.count)
-      for file in month.files { writer.head.appendVarint(Int(file)) }
-      try writer.appendBlob(month.detail, into: &sink)
-      try writer.appendBlob(month.lines, into: &sink)
-    }
-    try sink.write(writer.pending.bytes)
-    try sink.write(writer.head.bytes)
+    precondition(ending.splits.isEmpty || ending.splits.count == ending.days.count, "a split per day")
+    var head = CacheWriter(capacity: fileRecords.bytes.count + monthRecords.bytes.count + (1 << 16))
+    head.appendVarint(folders.count)
+    for folder in folders { head.append(folder) }
+    head.appendVarint(fileCount)
+    let stampsLength = head.bytes.count
+    head.appendVarint(ending.names.count)
+    for name in ending.names.strings { head.append(name) }
+    head.append(ending.duplicateFree)
+    head.append(ending.holdsDetail)
+    fileRecords.bytes.withUnsafeBytes { head.append(raw: $0) }
+    head.appendVarint(ending.days.count)
+    for day in ending.days { head.appendFixedWidth(day) }
+    head.appendVarint(ending.splits.count)
+    for split in ending.splits { head.append(split) }
+    head.appendVarint(monthCount)
+    monthRecords.bytes.withUnsafeBytes { head.append(raw: $0) }
+    try sink.write(pending.bytes)
+    try sink.write(head.bytes)
     var trailer = CacheWriter()
-    trailer.append(UInt64(writer.head.bytes.count))
-    trailer.append(writer.head.bytes.withUnsafeBytes { ContentHash.hash($0) })
+    trailer.append(UInt64(head.bytes.count))
+    trailer.append(head.bytes.withUnsafeBytes { ContentHash.hash($0) })
     trailer.append(UInt64(stampsLength))
-    let stamps = writer.head.bytes[..<stampsLength]
+    let stamps = head.bytes[..<stampsLength]
     trailer.append(stamps.withUnsafeBytes { ContentHash.hash($0) })
     trailer.append(fingerprint)
     trailer.append(DigestIndex.formatVersion)
@@ -114,15 +134,12 @@ package struct DigestIndexWriter {
     try sink.write(trailer.bytes)
   }
 
-  /// The blob of a file's digests: each date's totals (left out, as the head's, when `sharedDays`
-  /// says no other file holds the date) and detail.
-  static func digestsBlob(_ days: [DayDigest], sharedDays: Set<Int32>) -> Content {
+  /// The blob of a file's digests: each date's totals and detail.
+  static func digestsBlob(_ days: [DayDigest]) -> Content {
     .encode { blob in
       blob.appendVarint(days.count)
       for day in days {
-        let shared = sharedDays.contains(day.day)
-        blob.append(shared)
-        if shared { blob.append(day.totals) } else { blob.appendSigned(day.day) }
+        blob.append(day.totals)
         blob.appendIndexed(day.detail)
       }
     }
@@ -154,18 +171,10 @@ package struct DigestIndexWriter {
       })
   }
 
-  /// The dates held by more than one of `fileDates`.
-  static func sharedDays(_ fileDates: [[Int32]]) -> Set<Int32> {
-    var seen = Set<Int32>()
-    var shared = Set<Int32>()
-    for dates in fileDates {
-      for date in dates where !seen.insert(date).inserted { shared.insert(date) }
-    }
-    return shared
-  }
-
-  /// Writes a blob and its reference into the head, handing full pieces to `sink`.
-  private mutating func appendBlob(_ content: Content, into sink: inout AtomicFileWriter.Sink) throws(OutputError) {
+  /// Writes a blob into the pending bytes, handing full pieces to `sink`; returns where it is.
+  private mutating func appendBlob(
+    _ content: Content, into sink: inout AtomicFileWriter.Sink
+  ) throws(OutputError) -> DigestIndex.Blob {
     let start = pending.bytes.count
     switch content {
     case .encode(let body):
@@ -174,18 +183,23 @@ package struct DigestIndexWriter {
       guard index.copy(blob, into: &pending) else { throw OutputError("a stored blob is damaged") }
     }
     let checksum = pending.bytes.withUnsafeBytes { ContentHash.hash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
-    head.appendVarint(flushed + start)
-    head.appendVarint(pending.bytes.count - start)
-    head.append(checksum)
+    let blob = DigestIndex.Blob(offset: flushed + start, length: pending.bytes.count - start, checksum: checksum)
     if pending.bytes.count >= Self.flushBytes {
       try sink.write(pending.bytes)
       flushed += pending.bytes.count
       pending.removeAll()
     }
+    return blob
   }
 }
 
 extension CacheWriter {
+  mutating func append(_ blob: DigestIndex.Blob) {
+    appendVarint(blob.offset)
+    appendVarint(blob.length)
+    append(blob.checksum)
+  }
+
   package mutating func append(_ folder: FolderStamp) {
     append(folder.relativePath)
     append(folder.device)

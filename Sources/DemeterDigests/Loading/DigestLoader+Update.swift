@@ -42,23 +42,23 @@ extension DigestLoader {
       let months = updatedMonths(
         index, days: days, stale: stale, merged: merged, positionOfRecord: positionOfRecord, files: files, limit: limit)
     else { return nil }
-    let shared = DigestIndexWriter.sharedDays(perFile.map(\.dates))
-    var blobs: [(DigestIndexWriter.Content, DigestIndexWriter.Content)] = []
-    for digest in perFile {
-      if let record = digest.storedRecord {
-        blobs.append((.copy(index, index.records[record].digests), .copy(index, index.records[record].idHashes)))
-      } else {
-        blobs.append(
-          (DigestIndexWriter.digestsBlob(digest.days, sharedDays: shared), DigestIndexWriter.hashesBlob(digest.idHashes)))
+    let written = cache.write(files: files) { stream throws(OutputError) in
+      for digest in perFile {
+        if let record = digest.storedRecord {
+          let stored = index.records[record]
+          try stream.add(
+            DigestIndexWriter.FileContent(
+              digest: digest, hadExclusions: false, digests: .copy(index, stored.digests),
+              idHashes: .copy(index, stored.idHashes)))
+        } else {
+          try stream.add(
+            DigestIndexWriter.FileContent(
+              digest: digest, hadExclusions: false, digests: DigestIndexWriter.digestsBlob(digest.days),
+              idHashes: DigestIndexWriter.hashesBlob(digest.idHashes)))
+        }
       }
-    }
-    let written = cache.write(
-      files: files, names: names, duplicateFree: true, holdsDetail: true, days: days, splits: splits,
-      months: months
-    ) {
-      DigestIndexWriter.FileContent(
-        digest: perFile[$0], hadExclusions: false, digests: blobs[$0].0,
-        idHashes: blobs[$0].1)
+      for month in months { try stream.add(month) }
+      return DigestIndexWriter.Ending(names: names, duplicateFree: true, holdsDetail: true, days: days, splits: splits)
     }
     guard written, let index = cache.reread() else { return nil }
     return stored(index, files: files, options: options, rules: rules)

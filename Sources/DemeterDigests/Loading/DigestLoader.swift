@@ -100,12 +100,19 @@ public enum DigestLoader {
     {
       return updated
     }
+    if let cache, cache.canWrite, cache.index == nil,
+      let written = writingFirstIndex(
+        files, options: options, rules: rules, cache: cache, keepsDetail: options.keepsDetail || rules.breakdown != nil)
+    {
+      return written
+    }
     return readInFull(files, options: options, rules: rules, cache: cache)
   }
 
-  /// Every file's digests (stored or parsed), the journal-wide id check, and the index written
-  /// afresh; the digests then come from that index where it could be written and holds no repeated
-  /// id, else from memory. A load of totals (`keepsDetail` false) digests the files for their
+  /// Every file's digests (stored or parsed, all held at once: `writingFirstIndex` holds fewer
+  /// where the cache has no index), the journal-wide id check, and the index written afresh; the
+  /// digests then come from that index where it could be written and holds no repeated id, else
+  /// from memory. A load of totals (`keepsDetail` false) digests the files for their
   /// totals alone and writes an index of totals (`DigestIndex`), unless the journal's index holds
   /// detail, which it keeps, or the digests are split, whose index holds detail so that its head
   /// keeps each day's split: its digests then keep only their totals (and split), their detail
@@ -164,19 +171,10 @@ public enum DigestLoader {
     guard
       cache.store(
         &perFile, files: files, names: names, duplicates: duplicates, holdsDetail: keepsDetail, days: totals,
-        splits: splits, months: months)
+        splits: splits, months: months),
+      let written = fromWrittenIndex(digests, totals: totals, splits: splits, names: names, cache: cache)
     else { return load(files: files, options: options, rules: rules, cache: nil) }
-    guard options.keepsDetail else {
-      // A load of totals needs nothing more (but a split's tallies); their detail, if asked after
-      // all, is read through the journal's cache.
-      digests.days = totals
-      digests.keepSplits(splits, names: names)
-      digests.keepsOnlyTotals = true
-      digests.cachedJournal = String(cache.prefix.dropLast())
-      return digests
-    }
-    guard let index = cache.reread() else { return load(files: files, options: options, rules: rules, cache: nil) }
-    return stored(index, files: files, options: options, rules: rules)
+    return written
   }
 
   /// The digests of an index that describes the journal's files exactly: its totals at once, its

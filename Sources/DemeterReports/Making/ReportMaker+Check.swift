@@ -20,20 +20,30 @@ extension ReportMaker {
     // A day file keeps the first few warnings of each kind, counting the others (never their text).
     options.warningsKeptPerKind = request.listsAll ? nil : DiagnosticGroups.shownPerKind
     options.reportUnknownKeys = request.strict
-    // Only the totals: unknown ingredient ids are found by reading the files again where the
-    // journal's cache holds no tallies of them (`JournalDigests.unknownReferences`).
-    options.keepsDetail = false
+    let journal: JournalSource? =
+      switch request.source {
+      case .journal: settings.source
+      case .files: folder.map { .folder(JournalLayout(journal: $0)) }
+      }
+    let ingredients = journal?.ingredients()
+    // Only the totals, unless a journal's own ingredients are checked through its cache: then the
+    // tallies of the ingredients its entries name are kept there, so that checking it again reads
+    // no day file to find the unknown ones (`JournalDigests.unknownReferences`), and are read with
+    // the totals (asked after them, they would be a second read of every file).
+    if case .journal = request.source, request.usesCache, ingredients?.fileExists == true {
+      options.keepsDetail = true
+    } else {
+      options.keepsDetail = false
+    }
     let progress = ProgressLine(quiet: request.quiet, isTerminal: console.isTerminal(.error))
     options.progress = progress.workProgress
     // Read as reports read: file by file into day digests, never a table of the journal's rows.
     var digests: JournalDigests
-    let journal: JournalSource?
     switch request.source {
     case .journal:
-      journal = settings.source
-      digests = settings.source.digests(options, rules: DigestRules())
+      // A check lists no flagged entry: its digests keep as few as a list can (0 would keep all).
+      digests = settings.source.digests(options, rules: DigestRules(reviewLimit: 1))
     case .files(let paths, let piped, _):
-      journal = folder.map { .folder(JournalLayout(journal: $0)) }
       let named = paths.map { path in
         DayFile(
           path: path,
@@ -49,8 +59,8 @@ extension ReportMaker {
     groups.add(contentsOf: config?.diagnostics ?? [])
     groups.add(contentsOf: digests.diagnostics)
     digests.diagnostics = []
-    if let journal {
-      try addJournalFileProblems(journal, digests: digests, to: &groups)
+    if let journal, let ingredients {
+      try addJournalFileProblems(journal, ingredients: ingredients, digests: digests, to: &groups)
       groups.add(contentsOf: journal.bodyLog(listingUnknownKeys: request.strict).diagnostics)
     }
     let failures = groups.errorCount + (request.strict ? groups.warningCount : 0)
@@ -83,9 +93,9 @@ extension ReportMaker {
   /// The problems of the journal's files beside its day files: its ingredients, the entries naming
   /// an ingredient it lacks, its recipes and its plans.
   private static func addJournalFileProblems(
-    _ journal: JournalSource, digests: JournalDigests, to groups: inout DiagnosticGroups
+    _ journal: JournalSource, ingredients: IngredientDatabase.Load, digests: JournalDigests,
+    to groups: inout DiagnosticGroups
   ) throws(CommandError) {
-    let ingredients = journal.ingredients()
     groups.add(contentsOf: ingredients.diagnostics)
     let catalog = IngredientCatalog(own: ingredients.database, builtIn: BuiltInIngredients.table)
     let recipes = journal.folder.map { RecipeStore(journal: $0) }

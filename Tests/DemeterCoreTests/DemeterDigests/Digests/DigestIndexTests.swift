@@ -67,6 +67,41 @@ import Testing
     }
   }
 
+  /// The first index is written as runs of files are read, whatever their number, and stands for the
+  /// journal as a load without a cache does.
+  @Test(arguments: [1, 2, 5, 8])
+  func aFirstIndexWrittenRunByRunAgreesWithNoCache(threads: Int) {
+    let journal = Self.journal()
+    var options = Self.cached
+    options.threads = threads
+    let reference = Self.load(journal, JournalLoadOptions())
+    let first = Self.load(journal, options)
+    let warm = Self.load(journal, options)
+    #expect(warm.details is IndexedDetails)
+    for digests in [first, warm] {
+      #expect(Self.summaries(digests) == Self.summaries(reference))
+      #expect(digests.diagnostics == reference.diagnostics)
+      #expect(digests.fileDays == reference.fileDays)
+      #expect(digests.ingredientUsage(in: Self.periods[0]) == reference.ingredientUsage(in: Self.periods[0]))
+    }
+  }
+
+  /// A journal that repeats an id before it has an index is read in full for its first one (the
+  /// digests of the files holding the id depend on each other), and agrees with a load without it.
+  @Test func aFirstRunOverARepeatedIdAgreesWithNoCache() throws {
+    let journal = Self.journal()
+    let files = DayFileFinder.find(in: journal.path).files
+    let text = String(decoding: try #require(FileManager.default.contents(atPath: files[0].path)), as: UTF8.self)
+    try Self.append(try #require(text.split(separator: "\n").first) + "\n", toFileAt: 5, of: journal)
+    CacheKeyTests.age(journal)
+    let reference = Self.load(journal, JournalLoadOptions())
+    for digests in [Self.load(journal), Self.load(journal)] {
+      #expect(Self.summaries(digests) == Self.summaries(reference))
+      #expect(digests.diagnostics == reference.diagnostics)
+      #expect(digests.diagnostics.contains { $0.message.contains("duplicate id") })
+    }
+  }
+
   /// Appends `text` to the day file at `position` (in path order) and returns its path.
   @discardableResult
   static func append(_ text: String, toFileAt position: Int, of journal: TemporaryJournal) throws -> String {
