@@ -36,7 +36,7 @@ extension DigestLoader {
       stream = drain.stream
       if let failure = drain.failure { throw failure }
       written = drain.written
-      guard drain.repeatedHashes(threads: options.threads).isEmpty else { return nil }
+      guard drain.hashes.repeatedHashes(threads: options.threads).isEmpty else { return nil }
       let totals = DigestFold.dayTotals(of: [drain.fold])
       let monthDetails = drain.fold.monthDetails
       let lines = FlaggedLines.read(listedBy: monthDetails.map(\.detail), files: files)
@@ -93,24 +93,13 @@ private final class FirstIndexDrain: @unchecked Sendable {
   var fold: DigestFold
   var written: [FileDigest] = []
   var failure: OutputError?
-  /// Every file's id hashes, for about as many as the files' bytes make entries of a typical line.
-  private var hashes: HashBuckets
+  let hashes: IDHashGroups
 
   init(_ stream: DigestIndexStream, files: [DayFile], limit: Int, keepsDetail: Bool) {
     self.stream = stream
     fold = DigestFold(limit: limit, keepsDetail: keepsDetail)
     written.reserveCapacity(files.count)
-    let expected = files.reduce(0) { $0 + ($1.status?.size ?? 0) } / DayFileParser.typicalLineBytes
-    hashes = HashBuckets(bucketBits: DuplicateIDs.bucketBits(forHashes: expected), expected: expected)
-  }
-
-  /// The id hashes that occur more than once in the files added (asked once, after the last).
-  func repeatedHashes(threads: Int) -> Set<UInt64> {
-    hashes.finish()
-    let grouped = Slots<HashBuckets>(count: 1)
-    grouped[0] = hashes
-    hashes = HashBuckets(bucketBits: 0, expected: 0)
-    return DuplicateIDs.repeatedHashes(grouped, groups: 1, partitions: threads)
+    hashes = IDHashGroups(for: files)
   }
 
   func add(_ run: Run) {

@@ -228,6 +228,7 @@ public enum DigestLoader {
       var files: [FileDigest] = []
     }
     let slots = Slots<Run>(count: runs.count)
+    let hashes = IDHashGroups(for: files)
     options.progress?.expect(files.count)
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       var run = Run(fold: DigestFold(limit: rules.reviewLimit, keepsDetail: options.keepsDetail))
@@ -237,7 +238,9 @@ public enum DigestLoader {
           keepsDetail: options.keepsDetail, keepsMicronutrientNames: options.keepsMicronutrientNames)
         options.progress?.fileDone(bytes: files[fileIndex].status?.size ?? 0)
         run.fold.add(digest.days)
+        hashes.add(digest.idHashes)
         digest.days = []
+        digest.idHashes = []
         run.files.append(digest)
       }
       slots[index] = run
@@ -248,9 +251,7 @@ public enum DigestLoader {
     let folds = done.map(\.fold)
     let months = DigestFold.months(of: folds, recodedBy: mappings, threads: options.threads)
     let perFile = done.flatMap(\.files)
-    guard DuplicateIDs.repeatedHashes(perFile.map(\.idHashes), partitions: options.threads).isEmpty else {
-      return nil
-    }
+    guard hashes.repeatedHashes(threads: options.threads).isEmpty else { return nil }
     var digests = JournalDigests(rules: rules, loadOptions: options)
     digests.files = files
     digests.names = names

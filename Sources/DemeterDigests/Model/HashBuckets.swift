@@ -1,7 +1,7 @@
 /// 64-bit hashes grouped by their top bits, filled by one thread in one pass: each bucket has room
 /// for a little more than its expected share, and hashes past that room go to a spill list, which
 /// `finish()` sorts by bucket. (A count pass first would read every hash twice.)
-package struct HashBuckets {
+package struct HashBuckets: Sendable {
   /// How many buckets there are (a power of two).
   package let count: Int
   /// Room per bucket in `hashes`.
