@@ -1,3 +1,4 @@
+import DemeterFoundation
 import DemeterJournal
 import Synchronization
 
@@ -6,10 +7,14 @@ import Synchronization
 package final class IDHashGroups: Sendable {
   private let buckets: Mutex<HashBuckets>
 
-  /// Groups sized for the entries the bytes of `files` make at a typical line's length.
+  /// The most hashes the groups are sized for at first; more go to their spill list.
+  static let sizedFor = 1 << 22
+
+  /// Groups sized for the entries the bytes of `files` make at a typical line's length (a file
+  /// over the day-file limit is not read; nor are more than `sizedFor` hashes reserved).
   package init(for files: [DayFile]) {
-    let bytes = files.reduce(0) { $0 + ($1.contents?.count ?? $1.status?.size ?? 0) }
-    let expected = bytes / DayFileParser.typicalLineBytes
+    let bytes = files.reduce(0) { $0 + min($1.contents?.count ?? $1.status?.size ?? 0, FileSizeLimit.dayFile.bytes) }
+    let expected = min(bytes / DayFileParser.typicalLineBytes, Self.sizedFor)
     buckets = Mutex(HashBuckets(bucketBits: DuplicateIDs.bucketBits(forHashes: expected), expected: expected))
   }
 
